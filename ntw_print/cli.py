@@ -1,0 +1,127 @@
+"""The `ntw-print` command line: build, check, schema (and the commands other modules add)."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from . import __version__
+from .errors import DataError, LayoutError
+
+EXIT_DATA = 2
+EXIT_INTERNAL = 1
+
+GAME_OPTION = click.option("--game", "game_dir", type=click.Path(path_type=Path), default=Path("data/ntw"),
+                           show_default=True, help="Folder with the game's definition files.")
+
+
+def report_faults(faults) -> None:
+    for fault in faults:
+        click.echo(str(fault), err=True)
+    click.echo(f"{len(faults)} fault{'s' if len(faults) != 1 else ''} in the game data; nothing was built.",
+               err=True)
+
+
+def load_or_exit(game_dir: Path):
+    from .loader import load_game
+
+    try:
+        return load_game(game_dir)
+    except DataError as exc:
+        report_faults(exc.faults)
+        sys.exit(EXIT_DATA)
+
+
+def _parse_offset(ctx, param, value: str) -> tuple[float, float]:
+    try:
+        dx, dy = (float(v) for v in value.split(","))
+    except ValueError:
+        raise click.BadParameter("expected two numbers in mm, such as 0.5,-1") from None
+    return dx, dy
+
+
+class Cli(click.Group):
+    """Turns an unexpected exception into a short message and exit code 1."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.Exit, click.ClickException, click.Abort, SystemExit):
+            raise
+        except Exception as exc:  # noqa: BLE001 - the last line of defence
+            click.echo(f"internal error: {type(exc).__name__}: {exc}", err=True)
+            click.echo("This is a bug in ntw-print; please report it with the command you ran.", err=True)
+            sys.exit(EXIT_INTERNAL)
+
+
+@click.group(cls=Cli)
+@click.version_option(__version__, prog_name="ntw-print")
+def main() -> None:
+    """Print-ready PDFs of a tabletop wargame from its YAML definitions."""
+
+
+@main.command()
+@GAME_OPTION
+@click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
+              help="Output folder; files go to OUT/<game>/<paper>/.")
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
+              help="Sheet size for everything but the one-piece board.")
+@click.option("--bleed", type=click.FloatRange(0, 10), default=3.0, show_default=True,
+              help="Bleed in mm: art runs this far past the cut line.")
+@click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True,
+              help="How your printer turns the sheet for the back side.")
+@click.option("--back-offset", default="0,0", callback=_parse_offset, show_default=True,
+              help="X,Y in mm read from duplex-test.pdf, to move every back page into register.")
+@click.option("--only", multiple=True, metavar="NAME", help="Build only this component (repeatable).")
+def build(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back_offset, only) -> None:
+    """Build the printable files of a game."""
+    from .build import build as run_build
+    from .components import BuildOptions
+    from .report import build_table, progress_bar
+
+    game = load_or_exit(game_dir)
+    options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
+    started = time.perf_counter()
+    try:
+        with progress_bar(len(only) if only else len(game.info.components)) as advance:
+            written = run_build(game, out, options, list(only) or None, progress=advance)
+    except LayoutError as exc:
+        click.echo(f"layout: {exc}", err=True)
+        sys.exit(EXIT_DATA)
+    except ValueError as exc:
+        click.echo(str(exc), err=True)
+        sys.exit(EXIT_DATA)
+    build_table(written, time.perf_counter() - started)
+
+
+@main.command()
+@GAME_OPTION
+@click.option("--designer-values", is_flag=True, help="List every value that is a designer choice.")
+def check(game_dir: Path, designer_values: bool) -> None:
+    """Validate the game data without building anything."""
+    from .designer import designer_values as list_designer_values
+
+    game = load_or_exit(game_dir)
+    if designer_values:
+        for line in list_designer_values(game):
+            click.echo(line)
+        return
+    click.echo(f"{game.info.name}: the data is valid ({len(game.sources)} files).")
+
+
+@main.command()
+@click.option("--out", type=click.Path(path_type=Path), default=Path("schema"), show_default=True,
+              help="Folder for the JSON Schema files.")
+def schema(out: Path) -> None:
+    """Write a JSON Schema for each kind of data file (for YAML-aware editors)."""
+    from .schema import write_schemas
+
+    for path in write_schemas(out):
+        click.echo(str(path))
+
+
+if __name__ == "__main__":
+    main()

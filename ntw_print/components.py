@@ -1,0 +1,40 @@
+"""The printable components: what each output file is called, what it reads, what draws it.
+
+Renderers are named by import path and loaded only when a build needs them, so `check`, `odds`
+and `--help` start without the drawing libraries.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    paper: str = "a4"
+    bleed: float = 3.0
+    duplex: str = "long"
+    back_offset: tuple[float, float] = (0.0, 0.0)
+
+
+@dataclass(frozen=True)
+class Component:
+    name: str  # output file name without .pdf
+    title: str
+    renderer: str  # "module:function" returning a list of pages for (game, options)
+    inputs: tuple[str, ...]  # the data files it reads, relative to the game folder
+
+    def pages(self, game, options: BuildOptions) -> list:
+        module, function = self.renderer.split(":")
+        render: Callable = getattr(importlib.import_module(module), function)
+        return render(game, options)
+
+
+COMPONENTS: dict[str, Component] = {c.name: c for c in [
+    Component("markers", "Markers", "ntw_print.render.markers:marker_sheet",
+              ("game.yaml", "markers.yaml", "terrain.yaml", "units.yaml")),
+    Component("duplex-test", "Duplex registration test", "ntw_print.render.duplex_test:duplex_test",
+              ("game.yaml",)),
+]}

@@ -1,0 +1,32 @@
+"""Faults in game data, reported as `file:line:col: path: message`, all of them in one run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, order=True)
+class Fault:
+    """One thing wrong with the data, at one place in one file."""
+
+    file: str
+    line: int
+    column: int
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}:{self.column}"
+        return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
+
+
+class DataError(Exception):
+    """The game data has one or more faults; nothing was built from it."""
+
+    def __init__(self, faults: list[Fault]):
+        self.faults = sorted(set(faults))
+        super().__init__("\n".join(str(f) for f in self.faults))
+
+
+class LayoutError(Exception):
+    """A piece does not fit its box (text too long, too many parts for a sheet)."""

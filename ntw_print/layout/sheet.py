@@ -1,0 +1,172 @@
+"""Sheet geometry as plain data, in millimetres with the origin at the page's bottom-left corner.
+
+Nothing here draws: these functions return boxes and line segments that a renderer strokes, a test
+checks and the verifier reads back from the PDF.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Literal
+
+PAPER_SIZES_MM: dict[str, tuple[float, float]] = {
+    "a4": (210.0, 297.0),
+    "letter": (215.9, 279.4),
+}
+
+# Large sheets for print shops, smallest first by area (portrait width, height).
+LARGE_SHEETS_MM: dict[str, tuple[float, float]] = {
+    "A3": (297.0, 420.0),
+    "A2": (420.0, 594.0),
+    "A1": (594.0, 841.0),
+    "ARCH D": (609.6, 914.4),
+    "A0": (841.0, 1189.0),
+    "ARCH E": (914.4, 1219.2),
+    "B0": (1000.0, 1414.0),
+}
+
+PRINTER_MARGIN_MM = 6.0  # what almost every home printer can print up to
+CROP_MARK_LENGTH_MM = 5.0
+CROP_MARK_GAP_MM = 1.0  # between the bleed edge and the start of a crop mark
+
+Duplex = Literal["long", "short"]
+
+
+@dataclass(frozen=True)
+class Box:
+    """An axis-aligned rectangle: x, y of the bottom-left corner, width, height (mm)."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def top(self) -> float:
+        return self.y + self.height
+
+    def grow(self, by: float) -> "Box":
+        return Box(self.x - by, self.y - by, self.width + 2 * by, self.height + 2 * by)
+
+    def contains(self, other: "Box", tolerance: float = 1e-6) -> bool:
+        return (other.x >= self.x - tolerance and other.y >= self.y - tolerance
+                and other.right <= self.right + tolerance and other.top <= self.top + tolerance)
+
+    @staticmethod
+    def around(boxes: list["Box"]) -> "Box":
+        x0 = min(b.x for b in boxes)
+        y0 = min(b.y for b in boxes)
+        x1 = max(b.right for b in boxes)
+        y1 = max(b.top for b in boxes)
+        return Box(x0, y0, x1 - x0, y1 - y0)
+
+
+Segment = tuple[tuple[float, float], tuple[float, float]]
+
+
+@dataclass(frozen=True)
+class SheetSpec:
+    """The physical sheet and how pieces are cut from it."""
+
+    width: float
+    height: float
+    bleed: float
+    margin: float = PRINTER_MARGIN_MM
+
+    @property
+    def usable(self) -> Box:
+        """Where pieces may go: inside the printer margin, leaving room for crop marks and bleed."""
+        inset = self.margin + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + self.bleed
+        return Box(inset, inset, self.width - 2 * inset, self.height - 2 * inset)
+
+
+def paper(name: str, bleed: float) -> SheetSpec:
+    width, height = PAPER_SIZES_MM[name]
+    return SheetSpec(width, height, bleed)
+
+
+def grid_capacity(sheet: SheetSpec, width: float, height: float) -> tuple[int, int]:
+    """How many pieces of this size fit across and down, with a gutter of twice the bleed."""
+    gutter = 2 * sheet.bleed
+    area = sheet.usable
+    across = int((area.width + gutter + 1e-9) // (width + gutter))
+    down = int((area.height + gutter + 1e-9) // (height + gutter))
+    return across, down
+
+
+def grid_slots(sheet: SheetSpec, width: float, height: float, count: int | None = None) -> list[Box]:
+    """Trim boxes of pieces packed in rows from the top-left, the block centred on the sheet.
+
+    `count` limits the slots (the block is still centred as a full grid, so all pages of a
+    component share the same cut lines).
+    """
+    across, down = grid_capacity(sheet, width, height)
+    if across == 0 or down == 0:
+        return []
+    gutter = 2 * sheet.bleed
+    block_w = across * width + (across - 1) * gutter
+    block_h = down * height + (down - 1) * gutter
+    x0 = (sheet.width - block_w) / 2
+    top = (sheet.height + block_h) / 2
+    slots = [
+        Box(x0 + col * (width + gutter), top - (row + 1) * height - row * gutter, width, height)
+        for row in range(down)
+        for col in range(across)
+    ]
+    return slots if count is None else slots[:count]
+
+
+def crop_marks(trims: list[Box], bleed: float) -> list[Segment]:
+    """Short cut guides outside the block of pieces, one pair per distinct cut line.
+
+    Each mark starts CROP_MARK_GAP_MM beyond the bleed of the whole block, so it is never printed
+    on a piece, and runs CROP_MARK_LENGTH_MM outward.
+    """
+    if not trims:
+        return []
+    block = Box.around(trims)
+    start = bleed + CROP_MARK_GAP_MM
+    end = start + CROP_MARK_LENGTH_MM
+    xs = sorted({round(v, 6) for b in trims for v in (b.x, b.right)})
+    ys = sorted({round(v, 6) for b in trims for v in (b.y, b.top)})
+    marks: list[Segment] = []
+    for x in xs:
+        marks.append(((x, block.y - end), (x, block.y - start)))
+        marks.append(((x, block.top + start), (x, block.top + end)))
+    for y in ys:
+        marks.append(((block.x - end, y), (block.x - start, y)))
+        marks.append(((block.right + start, y), (block.right + end, y)))
+    return marks
+
+
+def back_of(box: Box, sheet_width: float, sheet_height: float, duplex: Duplex,
+            offset: tuple[float, float] = (0.0, 0.0)) -> Box:
+    """Where a piece's back goes on the back page so it lands behind its front.
+
+    Long-edge duplex turns the sheet over its long (vertical) edge: x is mirrored. Short-edge
+    duplex turns it over the short edge: y is mirrored. `offset` corrects a printer's measured
+    misregistration (from the duplex test page).
+    """
+    dx, dy = offset
+    if duplex == "long":
+        return Box(sheet_width - box.right + dx, box.y + dy, box.width, box.height)
+    return Box(box.x + dx, sheet_height - box.top + dy, box.width, box.height)
+
+
+def smallest_sheet(width: float, height: float, bleed: float) -> tuple[str, float, float]:
+    """The smallest large sheet (either orientation) holding a trim of this size with its marks."""
+    need = 2 * (PRINTER_MARGIN_MM + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + bleed)
+    for name, (w, h) in LARGE_SHEETS_MM.items():
+        for sw, sh in ((w, h), (h, w)):
+            if width + need <= sw + 1e-9 and height + need <= sh + 1e-9:
+                return name, sw, sh
+    raise ValueError(f"no standard sheet holds {width:.0f} x {height:.0f} mm")
+
+
+def pages_needed(count: int, per_page: int) -> int:
+    return math.ceil(count / per_page) if per_page else 0

@@ -1,0 +1,214 @@
+"""Load a game folder: read every file, validate it, resolve cross-references, run the rules checks.
+
+Every fault in every file is collected and raised together as one DataError.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from pydantic import Field
+
+from .errors import DataError, Fault
+from .model.common import Model
+from .model.game import GameFile, Marker, MissMatrix, Status, Terrain, TurnTable, Unit, Weapon
+from .model.validation import validate
+from .yamlsrc import Source, load_yaml
+
+
+class WeaponsFile(Model):
+    weapons: list[Weapon] = Field(min_length=1)
+
+
+class UnitsFile(Model):
+    units: list[Unit] = Field(min_length=1)
+
+
+class TerrainFile(Model):
+    terrain: list[Terrain] = Field(min_length=1)
+
+
+class StatusesFile(Model):
+    statuses: list[Status] = Field(min_length=1)
+
+
+class MarkersFile(Model):
+    markers: list[Marker] = Field(min_length=1)
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """One kind of definition file: where it lives and which model checks it."""
+
+    name: str  # file name, or a folder name for one-record-per-file kinds
+    model: type[Model]
+    folder: bool = False
+
+
+FILE_KINDS: list[FileKind] = [
+    FileKind("game.yaml", GameFile),
+    FileKind("weapons.yaml", WeaponsFile),
+    FileKind("units.yaml", UnitsFile),
+    FileKind("terrain.yaml", TerrainFile),
+    FileKind("statuses.yaml", StatusesFile),
+    FileKind("markers.yaml", MarkersFile),
+    FileKind("turns.yaml", TurnTable),
+    FileKind("miss-matrix.yaml", MissMatrix),
+]
+
+
+@dataclass
+class Game:
+    """A loaded, validated game: every record by id, and the sources for locating values."""
+
+    root: Path
+    info: GameFile
+    weapons: dict[str, Weapon]
+    units: dict[str, Unit]
+    terrain: dict[str, Terrain]
+    statuses: dict[str, Status]
+    markers: dict[str, Marker]
+    turns: TurnTable
+    miss_matrix: MissMatrix
+    sources: dict[str, Source] = field(default_factory=dict)
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def sides(self) -> dict[str, Any]:
+        return {side.id: side for side in self.info.sides}
+
+    @property
+    def attacker(self) -> str:
+        return next(s.id for s in self.info.sides if s.role == "attacker")
+
+    @property
+    def defender(self) -> str:
+        return next(s.id for s in self.info.sides if s.role == "defender")
+
+
+# Checks that run on a loaded game and return faults: cross-references here, rules checks elsewhere.
+Check = Callable[[Game], list[Fault]]
+CHECKS: list[Check] = []
+
+
+def display_path(path: Path) -> str:
+    """A path as the user would type it: relative to the working folder when it is inside it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def read_sources(root: Path) -> tuple[dict[str, Source], list[Fault]]:
+    """Parse every definition file of the game folder (no schema yet)."""
+    sources: dict[str, Source] = {}
+    faults: list[Fault] = []
+    if not root.is_dir():
+        raise DataError([Fault(display_path(root), 1, 1, "", "no such game folder")])
+    for kind in FILE_KINDS:
+        paths = sorted((root / kind.name).glob("*.yaml")) if kind.folder else [root / kind.name]
+        for path in paths:
+            rel = path.relative_to(root).as_posix()
+            if not path.exists():
+                faults.append(Fault(display_path(path), 1, 1, "", "missing file"))
+                continue
+            try:
+                sources[rel] = load_yaml(path, display_path(path))
+            except DataError as exc:
+                faults.extend(exc.faults)
+    return sources, faults
+
+
+def load_game(root: Path) -> Game:
+    """Read, validate and cross-check a game folder. Raises DataError listing every fault."""
+    sources, faults = read_sources(root)
+    parsed: dict[str, Any] = {}
+    for kind in FILE_KINDS:
+        for rel, source in sources.items():
+            if _kind_of(rel) is kind:
+                model, file_faults = validate(source, kind.model)
+                faults.extend(file_faults)
+                parsed[rel] = model
+    if faults:
+        raise DataError(faults)
+    game = _assemble(root, parsed, sources)
+    faults = [fault for check in (check_references, *CHECKS) for fault in check(game)]
+    if faults:
+        raise DataError(faults)
+    return game
+
+
+def _kind_of(rel: str) -> FileKind | None:
+    for kind in FILE_KINDS:
+        if (kind.folder and rel.startswith(kind.name + "/")) or rel == kind.name:
+            return kind
+    return None
+
+
+def _assemble(root: Path, parsed: dict[str, Any], sources: dict[str, Source]) -> Game:
+    def by_id(records: list) -> dict:
+        return {record.id: record for record in records}
+
+    return Game(
+        root=root,
+        info=parsed["game.yaml"],
+        weapons=by_id(parsed["weapons.yaml"].weapons),
+        units=by_id(parsed["units.yaml"].units),
+        terrain=by_id(parsed["terrain.yaml"].terrain),
+        statuses=by_id(parsed["statuses.yaml"].statuses),
+        markers=by_id(parsed["markers.yaml"].markers),
+        turns=parsed["turns.yaml"],
+        miss_matrix=parsed["miss-matrix.yaml"],
+        sources=sources,
+        extras={rel: model for rel, model in parsed.items() if "/" in rel},
+    )
+
+
+def _unknown(kind: str, value: str, known: Any) -> str:
+    return f"unknown {kind} '{value}' (known: {', '.join(sorted(known))})"
+
+
+def check_references(game: Game) -> list[Fault]:
+    """Every id that names another record must name one that exists; ids are unique."""
+    faults: list[Fault] = []
+    src = game.sources
+    sides = set(game.sides)
+    for rel, key in [("weapons.yaml", "weapons"), ("units.yaml", "units"), ("terrain.yaml", "terrain"),
+                     ("statuses.yaml", "statuses"), ("markers.yaml", "markers")]:
+        seen: set[str] = set()
+        for i, record in enumerate(src[rel].data[key]):
+            if record["id"] in seen:
+                faults.append(src[rel].fault((key, i, "id"), f"duplicate id '{record['id']}'"))
+            seen.add(record["id"])
+    for i, unit in enumerate(game.units.values()):
+        at = src["units.yaml"]
+        if unit.side not in sides:
+            faults.append(at.fault(("units", i, "side"), _unknown("side", unit.side, sides)))
+        if unit.replaces is not None and unit.replaces not in game.units:
+            faults.append(at.fault(("units", i, "replaces"), _unknown("unit", unit.replaces, game.units)))
+        for j, armed in enumerate(unit.weapons):
+            if armed.weapon not in game.weapons:
+                faults.append(at.fault(("units", i, "weapons", j, "weapon"),
+                                       _unknown("weapon", armed.weapon, game.weapons)))
+    colours = sides | {"neutral", "side"}
+    for i, marker in enumerate(game.markers.values()):
+        at = src["markers.yaml"]
+        for face_name in ("front", "back"):
+            face = getattr(marker, face_name)
+            if face is not None and face.colour not in colours:
+                faults.append(at.fault(("markers", i, face_name, "colour"), _unknown("colour", face.colour, colours)))
+        for j, variant in enumerate(marker.variants):
+            if variant.side is not None and variant.side not in sides:
+                faults.append(at.fault(("markers", i, "variants", j, "side"), _unknown("side", variant.side, sides)))
+            if variant.terrain is not None and variant.terrain not in game.terrain:
+                faults.append(at.fault(("markers", i, "variants", j, "terrain"),
+                                       _unknown("terrain", variant.terrain, game.terrain)))
+    at = src["turns.yaml"]
+    for i, row in enumerate(game.turns.turns):
+        if row.turn != i + 1:
+            faults.append(at.fault(("turns", i, "turn"), f"expected turn {i + 1} here (turns run 1, 2, 3, ...)"))
+        if set(row.intel) != sides:
+            faults.append(at.fault(("turns", i, "intel"), f"expected INT for each side: {', '.join(sorted(sides))}"))
+    return faults

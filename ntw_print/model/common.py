@@ -1,0 +1,53 @@
+"""Building blocks shared by every data model: strict models, ids, lengths, colours."""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+
+ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+
+Id = Annotated[str, Field(pattern=ID_PATTERN, max_length=64, description="lower-case id: a-z, 0-9, -")]
+Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="colour as #rrggbb")]
+
+_MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72}
+_LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(mm|cm|in|pt)\s*$")
+
+
+def parse_length(value: Any) -> float:
+    """`'3mm'`, `'1.5cm'`, `'0.75in'`, `'12pt'` -> millimetres. Bare numbers are refused."""
+    if isinstance(value, str):
+        match = _LENGTH.match(value)
+        if match:
+            return float(match.group(1)) * _MM_PER_UNIT[match.group(2)]
+    raise ValueError(f"expected a length such as '15mm', '1.5cm' or '0.75in', got {value!r}")
+
+
+Length = Annotated[float, BeforeValidator(parse_length), Field(json_schema_extra={"type": "string"})]
+
+
+class Model(BaseModel):
+    """Strict, immutable data: unknown keys are errors."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Sourced(Model):
+    """A record that can name which of its values are designer choices rather than rulebook facts.
+
+    `designer: [range]` marks the `range` value as chosen by the designer (the rulebook is silent);
+    `notes` explains a choice or how a contradiction in the rulebook was resolved.
+    """
+
+    designer: list[str] = Field(default_factory=list, description="fields whose values are designer choices")
+    notes: dict[str, str] = Field(default_factory=dict, description="why a value is what it is, per field")
+
+    @model_validator(mode="after")
+    def _designer_fields_exist(self) -> "Sourced":
+        known = set(type(self).model_fields) - {"designer", "notes"}
+        for name in [*self.designer, *self.notes]:
+            if name not in known:
+                raise ValueError(f"'{name}' is not a field here (fields: {', '.join(sorted(known))})")
+        return self

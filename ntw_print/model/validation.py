@@ -1,0 +1,80 @@
+"""Turn pydantic's validation errors into faults at the right line of the YAML file."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from ..errors import Fault
+from ..yamlsrc import PathKey, Source
+
+
+def validate(source: Source, model: type[BaseModel]) -> tuple[BaseModel | None, list[Fault]]:
+    """Validate a whole file against its model; every error becomes one located fault."""
+    try:
+        return model.model_validate(source.data), []
+    except ValidationError as exc:
+        return None, [_fault(source, model, err) for err in exc.errors(include_url=False)]
+
+
+def _data_path(data: Any, loc: tuple) -> PathKey:
+    """Keep the parts of pydantic's location that really index into the data (drop union tags)."""
+    path: list[str | int] = []
+    node = data
+    for part in loc:
+        if isinstance(node, dict) and part in node:
+            node = node[part]
+        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+            node = node[part]
+        elif isinstance(node, dict) and isinstance(part, str) and part == loc[-1]:
+            path.append(part)  # a missing or unknown key: name it
+            break
+        else:
+            continue
+        path.append(part)
+    return tuple(path)
+
+
+def _fault(source: Source, model: type[BaseModel], err: dict) -> Fault:
+    path = _data_path(source.data, err["loc"])
+    kind = err["type"]
+    if kind == "extra_forbidden":
+        parent = path[:-1]
+        allowed = _allowed_keys(model, source.data, parent)
+        hint = f" (expected one of: {', '.join(allowed)})" if allowed else ""
+        message = f"unknown key '{path[-1]}'{hint}"
+        return source.fault(path, message)
+    if kind == "missing":
+        return source.fault(path[:-1], f"missing required key '{path[-1]}'")
+    message = err["msg"]
+    if message.startswith("Value error, "):
+        message = message[len("Value error, "):]
+    if "input" in err and kind not in ("model_type", "dict_type", "list_type"):
+        message += f" (got {err['input']!r})" if not isinstance(err["input"], (dict, list)) else ""
+    return source.fault(path, message[0].lower() + message[1:])
+
+
+def _allowed_keys(model: type[BaseModel], data: Any, path: PathKey) -> list[str]:
+    """The field names of the model that sits at `path` in the data."""
+    current: Any = model
+    for part in path:
+        if isinstance(part, int):
+            continue
+        field = getattr(current, "model_fields", {}).get(part)
+        if field is None:
+            return []
+        current = _inner_model(field.annotation)
+        if current is None:
+            return []
+    return sorted(getattr(current, "model_fields", {}))
+
+
+def _inner_model(annotation: Any) -> type[BaseModel] | None:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in getattr(annotation, "__args__", ()):
+        found = _inner_model(arg)
+        if found is not None:
+            return found
+    return None

@@ -1,0 +1,98 @@
+"""Write pages to a PDF: mm coordinates, embedded fonts, print boxes, deterministic bytes, atomic."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import reportlab
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from ..layout.sheet import Box, Segment
+
+FONT = "Sans"
+FONT_BOLD = "Sans-Bold"
+_FONT_FILES = {FONT: "Vera.ttf", FONT_BOLD: "VeraBd.ttf", "Sans-Oblique": "VeraIt.ttf"}
+FONT_LICENCE = Path(reportlab.__file__).parent / "fonts" / "bitstream-vera-license.txt"
+
+CROP_MARK_WIDTH_MM = 0.25
+REGISTRATION_BLACK = (0, 0, 0)
+
+
+def register_fonts() -> None:
+    """Bitstream Vera ships with reportlab; TrueType fonts are always embedded (as subsets)."""
+    if FONT in pdfmetrics.getRegisteredFontNames():
+        return
+    folder = Path(reportlab.__file__).parent / "fonts"
+    for name, file in _FONT_FILES.items():
+        pdfmetrics.registerFont(TTFont(name, str(folder / file)))
+
+
+def text_width(text: str, font: str, size_pt: float) -> float:
+    """Width in mm of `text` set in `font` at `size_pt` points."""
+    register_fonts()
+    return pdfmetrics.stringWidth(text, font, size_pt) / mm
+
+
+@dataclass
+class Page:
+    """One page: its size, print boxes, and a function that draws it on a canvas scaled to mm."""
+
+    width: float
+    height: float
+    draw: Callable[[Canvas], None]
+    trim: Box | None = None
+    bleed: Box | None = None
+    crop_marks: list[Segment] = field(default_factory=list)
+    label: str = ""
+    placements: list[tuple[str, Box]] = field(default_factory=list)  # piece key -> trim box
+
+
+def _pdf_box(box: Box) -> tuple[float, float, float, float]:
+    return (box.x * mm, box.y * mm, box.right * mm, box.top * mm)
+
+
+def render_pages(pages: list[Page], target: Path, title: str) -> None:
+    """Draw `pages` into the PDF at `target`, replacing it only when the whole file is written."""
+    register_fonts()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    os.close(handle)
+    try:
+        canvas = Canvas(temp_name, invariant=1, pageCompression=1, initialFontName=FONT)
+        canvas.setTitle(title)
+        canvas.setAuthor("ntw-print")
+        canvas.setCreator("ntw-print")
+        for page in pages:
+            canvas.setPageSize((page.width * mm, page.height * mm))
+            trim = page.trim or Box(0, 0, page.width, page.height)
+            canvas.setTrimBox(_pdf_box(trim))
+            canvas.setBleedBox(_pdf_box(page.bleed or trim))
+            canvas.saveState()
+            canvas.scale(mm, mm)
+            page.draw(canvas)
+            draw_crop_marks(canvas, page.crop_marks)
+            canvas.restoreState()
+            canvas.showPage()
+        canvas.save()
+        os.replace(temp_name, target)
+    except BaseException:
+        Path(temp_name).unlink(missing_ok=True)
+        raise
+
+
+def draw_crop_marks(canvas: Canvas, marks: list[Segment]) -> None:
+    if not marks:
+        return
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*REGISTRATION_BLACK)
+    canvas.setLineWidth(CROP_MARK_WIDTH_MM)
+    for (x0, y0), (x1, y1) in marks:
+        canvas.line(x0, y0, x1, y1)
+    canvas.restoreState()

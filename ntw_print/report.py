@@ -1,0 +1,36 @@
+"""What a build shows a person: a progress bar while it runs, a table of what it wrote."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import Callable, Iterator
+
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn
+from rich.table import Table
+
+
+@contextlib.contextmanager
+def progress_bar(total: int) -> Iterator[Callable[[str], None]]:
+    console = Console(stderr=True)
+    with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+                  console=console, transient=True, disable=not console.is_terminal) as progress:
+        task = progress.add_task("building", total=total)
+
+        def advance(name: str) -> None:
+            progress.update(task, advance=1, description=f"built {name}")
+
+        yield advance
+
+
+def build_table(written, seconds: float) -> None:
+    table = Table(title=None, show_edge=False)
+    table.add_column("file")
+    table.add_column("pages", justify="right")
+    table.add_column("size", justify="right")
+    for w in written:
+        table.add_row(str(w.path), str(w.pages), f"{w.size / 1024:.0f} KiB")
+    console = Console()
+    console.print(table)
+    console.print(f"{len(written)} file{'s' if len(written) != 1 else ''} written in {seconds:.1f} s")

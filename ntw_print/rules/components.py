@@ -1,0 +1,46 @@
+"""Numbers about the printed components themselves: marker texts and the counts a rule derives."""
+
+from __future__ import annotations
+
+from ..model.game import MarkerFace, MarkerVariant, Unit
+
+
+def limited_tracks(unit: Unit) -> int:
+    """Ammunition tracks on one tile of this unit: one per weapon with limited ammunition."""
+    return sum(1 for armed in unit.weapons if armed.ammo != "unlimited")
+
+
+def limited_ammo_markers(game) -> dict[str, int]:
+    """Technical markers each side needs: one on every limited ammunition track of its tiles.
+
+    A unit that `replaces` another is played instead of it, so it only adds the tracks it has
+    beyond the unit it stands in for.
+    """
+    need = {side: 0 for side in game.sides}
+    for unit in game.units.values():
+        tracks = limited_tracks(unit)
+        if unit.replaces is not None:
+            tracks = max(0, tracks - limited_tracks(game.units[unit.replaces]))
+        need[unit.side] += unit.count * tracks
+    return need
+
+
+DERIVED_COUNTS = {"limited-ammo-tracks": limited_ammo_markers}
+
+
+def printed_counts(marker) -> dict[str, int]:
+    """How many of a marker each side gets, as the data asks them to be printed."""
+    counts: dict[str, int] = {}
+    for variant in marker.variants:
+        key = variant.side or "neutral"
+        counts[key] = counts.get(key, 0) + variant.count
+    return counts
+
+
+def marker_face_text(game, face: MarkerFace, variant: MarkerVariant) -> tuple[str, str]:
+    """The words and caption printed on a marker face, with terrain values filled in."""
+    values = {"protection": "", "terrain": ""}
+    if variant.terrain is not None:
+        terrain = game.terrain[variant.terrain]
+        values = {"protection": str(terrain.protection), "terrain": terrain.name}
+    return face.text.format(**values), face.caption.format(**values)

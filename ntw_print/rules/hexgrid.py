@@ -1,0 +1,522 @@
+"""Hex grid math: cube coordinates, lines, layouts, offset coordinates and board labels.
+
+Pure and game-agnostic, after Red Blob Games' hex grid reference code
+(https://www.redblobgames.com/grids/hexagons/implementation.html).
+
+Conventions used throughout:
+
+* A hex is a cube coordinate ``(q, r, s)`` with ``q + r + s == 0``.
+* Points are ``(x, y)`` with **y growing down**, like a page read from top to bottom.
+  Renderers that draw in PDF space (y growing up) flip y themselves.
+* Offset coordinates ``(col, row)`` and board labels are 0-based column and row indexes;
+  a board label such as ``AA21`` is only a conversion at the edge.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+Point = tuple[float, float]
+Matrix = tuple[tuple[float, float], tuple[float, float]]
+
+
+@dataclass(frozen=True)
+class Hex:
+    """A hex in cube coordinates; ``q + r + s`` must be 0."""
+
+    q: int
+    r: int
+    s: int
+
+    def __post_init__(self) -> None:
+        if self.q + self.r + self.s != 0:
+            raise ValueError(f"cube coordinates must sum to 0, got q={self.q} r={self.r} s={self.s}")
+
+
+@dataclass(frozen=True)
+class FractionalHex:
+    """A point in cube coordinates that need not fall on a hex centre (q + r + s ~ 0)."""
+
+    q: float
+    r: float
+    s: float
+
+
+DIRECTIONS: tuple[Hex, ...] = (
+    Hex(0, -1, 1),
+    Hex(1, -1, 0),
+    Hex(1, 0, -1),
+    Hex(0, 1, -1),
+    Hex(-1, 1, 0),
+    Hex(-1, 0, 1),
+)
+"""The six unit steps, in this order for a flat-top layout (y down):
+0 = N (up), 1 = NE, 2 = SE, 3 = S (down), 4 = SW, 5 = NW, i.e. clockwise from north.
+Direction ``i + 3`` (mod 6) is the opposite of direction ``i``."""
+
+LINE_NUDGE = FractionalHex(1e-6, 2e-6, -3e-6)
+"""Offset added (nudge +1) or subtracted (nudge -1) to both ends of a line so that a line
+running exactly along a hexside falls on one side every time. Its three parts differ, so it is
+parallel to no hexside direction and never leaves a rounding tie."""
+
+
+def add(a: Hex, b: Hex) -> Hex:
+    """The hex ``a + b``."""
+    return Hex(a.q + b.q, a.r + b.r, a.s + b.s)
+
+
+def subtract(a: Hex, b: Hex) -> Hex:
+    """The hex ``a - b``."""
+    return Hex(a.q - b.q, a.r - b.r, a.s - b.s)
+
+
+def scale(a: Hex, k: int) -> Hex:
+    """The hex ``a`` multiplied by the integer ``k``."""
+    return Hex(a.q * k, a.r * k, a.s * k)
+
+
+def neighbor(hex_: Hex, direction: int) -> Hex:
+    """The hex next to ``hex_`` in ``DIRECTIONS[direction % 6]``."""
+    return add(hex_, DIRECTIONS[direction % 6])
+
+
+def neighbors(hex_: Hex) -> list[Hex]:
+    """The six hexes next to ``hex_``, in ``DIRECTIONS`` order."""
+    return [neighbor(hex_, direction) for direction in range(6)]
+
+
+def length(hex_: Hex) -> int:
+    """Number of steps from the origin hex to ``hex_``."""
+    return (abs(hex_.q) + abs(hex_.r) + abs(hex_.s)) // 2
+
+
+def distance(a: Hex, b: Hex) -> int:
+    """Number of steps between hexes ``a`` and ``b``."""
+    return length(subtract(a, b))
+
+
+def hex_round(frac: FractionalHex) -> Hex:
+    """The hex containing the fractional cube point ``frac``.
+
+    Rounds each part to the nearest integer, then recomputes the part that moved most so that
+    ``q + r + s == 0`` still holds.
+    """
+    q, r, s = round(frac.q), round(frac.r), round(frac.s)
+    q_diff, r_diff, s_diff = abs(q - frac.q), abs(r - frac.r), abs(s - frac.s)
+    if q_diff > r_diff and q_diff > s_diff:
+        q = -r - s
+    elif r_diff > s_diff:
+        r = -q - s
+    else:
+        s = -q - r
+    return Hex(q, r, s)
+
+
+def hex_lerp(a: Hex | FractionalHex, b: Hex | FractionalHex, t: float) -> FractionalHex:
+    """The point a fraction ``t`` of the way from ``a`` to ``b`` (``t=0`` is ``a``, ``t=1`` is ``b``)."""
+    return FractionalHex(a.q + (b.q - a.q) * t, a.r + (b.r - a.r) * t, a.s + (b.s - a.s) * t)
+
+
+def _nudged(hex_: Hex, nudge: int) -> FractionalHex:
+    """``hex_`` moved by ``nudge * LINE_NUDGE``."""
+    return FractionalHex(
+        hex_.q + nudge * LINE_NUDGE.q, hex_.r + nudge * LINE_NUDGE.r, hex_.s + nudge * LINE_NUDGE.s
+    )
+
+
+def line(a: Hex, b: Hex, nudge: int = 1) -> list[Hex]:
+    """The hexes crossed by the straight line between the centres of ``a`` and ``b``, in order.
+
+    The list starts with ``a``, ends with ``b`` and holds ``distance(a, b) + 1`` hexes, each a
+    neighbour of the one before. ``nudge`` (+1 or -1) picks the side on which a line running
+    exactly along a hexside falls; see ``lines_both_ways``.
+    """
+    if nudge not in (1, -1):
+        raise ValueError(f"nudge must be +1 or -1, got {nudge}")
+    steps = distance(a, b)
+    start, end = _nudged(a, nudge), _nudged(b, nudge)
+    return [hex_round(hex_lerp(start, end, i / max(steps, 1))) for i in range(steps + 1)]
+
+
+def lines_both_ways(a: Hex, b: Hex) -> tuple[list[Hex], list[Hex]]:
+    """``(line(a, b, +1), line(a, b, -1))``; the two differ exactly when the line grazes a hexside."""
+    return line(a, b, 1), line(a, b, -1)
+
+
+def within(center: Hex, radius: int) -> list[Hex]:
+    """All hexes at distance ``radius`` or less from ``center``, ordered by q then r."""
+    return [
+        add(center, Hex(dq, dr, -dq - dr))
+        for dq in range(-radius, radius + 1)
+        for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1)
+    ]
+
+
+def ring(center: Hex, radius: int) -> list[Hex]:
+    """The hexes at distance exactly ``radius`` from ``center``.
+
+    Starts ``radius`` steps SW of ``center`` (direction 4) and walks clockwise (for flat-top):
+    first north, then NE, SE, S, SW, NW. Radius 0 is ``[center]``.
+    """
+    if radius < 0:
+        raise ValueError(f"ring radius must be 0 or more, got {radius}")
+    if radius == 0:
+        return [center]
+    result = []
+    hex_ = add(center, scale(DIRECTIONS[4], radius))
+    for direction in range(6):
+        for _ in range(radius):
+            result.append(hex_)
+            hex_ = neighbor(hex_, direction)
+    return result
+
+
+@dataclass(frozen=True)
+class Orientation:
+    """Flat-top or pointy-top, as data.
+
+    ``forward`` maps ``(q, r)`` to ``(x, y)`` for a hex of size 1; ``inverse`` maps back.
+    ``start_angle`` is the angle of corner 0 in sixths of a turn (0 = east, y down, so angles
+    grow clockwise on the page).
+    """
+
+    forward: Matrix
+    inverse: Matrix
+    start_angle: float
+
+
+_SQRT3 = math.sqrt(3.0)
+
+FLAT = Orientation(
+    forward=((3.0 / 2.0, 0.0), (_SQRT3 / 2.0, _SQRT3)),
+    inverse=((2.0 / 3.0, 0.0), (-1.0 / 3.0, _SQRT3 / 3.0)),
+    start_angle=0.0,
+)
+"""Flat-top hexes: flat edges at top and bottom, columns of hexes."""
+
+POINTY = Orientation(
+    forward=((_SQRT3, _SQRT3 / 2.0), (0.0, 3.0 / 2.0)),
+    inverse=((_SQRT3 / 3.0, -1.0 / 3.0), (0.0, 2.0 / 3.0)),
+    start_angle=0.5,
+)
+"""Pointy-top hexes: corners at top and bottom, rows of hexes."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Places hexes on a page.
+
+    ``size_x`` and ``size_y`` are the centre-to-corner radius in any one unit (mm, points...);
+    ``(origin_x, origin_y)`` is the centre of hex ``(0, 0, 0)``. Points have **y growing down**.
+    """
+
+    orientation: Orientation
+    size_x: float
+    size_y: float
+    origin_x: float = 0.0
+    origin_y: float = 0.0
+
+    @classmethod
+    def flat_from_flat_to_flat(cls, flat_to_flat: float, origin: Point = (0.0, 0.0)) -> Layout:
+        """A flat-top layout whose hexes measure ``flat_to_flat`` across the flats (the hex pitch,
+        e.g. 18 mm): the centre-to-corner radius is ``flat_to_flat / sqrt(3)``."""
+        size = flat_to_flat / _SQRT3
+        return cls(FLAT, size, size, origin[0], origin[1])
+
+    def hex_to_point(self, hex_: Hex) -> Point:
+        """The centre of ``hex_``."""
+        (f0, f1), (f2, f3) = self.orientation.forward
+        x = (f0 * hex_.q + f1 * hex_.r) * self.size_x
+        y = (f2 * hex_.q + f3 * hex_.r) * self.size_y
+        return (x + self.origin_x, y + self.origin_y)
+
+    def point_to_fractional_hex(self, point: Point) -> FractionalHex:
+        """The fractional cube coordinates of ``point``."""
+        (b0, b1), (b2, b3) = self.orientation.inverse
+        x = (point[0] - self.origin_x) / self.size_x
+        y = (point[1] - self.origin_y) / self.size_y
+        q = b0 * x + b1 * y
+        r = b2 * x + b3 * y
+        return FractionalHex(q, r, -q - r)
+
+    def point_to_hex(self, point: Point) -> Hex:
+        """The hex containing ``point``."""
+        return hex_round(self.point_to_fractional_hex(point))
+
+    def corner_offset(self, corner: int) -> Point:
+        """Offset of corner number ``corner`` (0..5) from a hex centre."""
+        angle = 2.0 * math.pi * (self.orientation.start_angle + corner) / 6.0
+        return (self.size_x * math.cos(angle), self.size_y * math.sin(angle))
+
+    def corners(self, hex_: Hex) -> list[Point]:
+        """The six corners of ``hex_``, clockwise on the page from corner 0
+        (east for flat-top, east-south-east for pointy-top)."""
+        cx, cy = self.hex_to_point(hex_)
+        return [(cx + dx, cy + dy) for dx, dy in map(self.corner_offset, range(6))]
+
+
+@dataclass(frozen=True)
+class OffsetScheme:
+    """Offset coordinates ``(col, row)``, 0-based, as a thin conversion from and to cube.
+
+    ``orientation="flat"`` shoves alternate columns ("q" offset), ``"pointy"`` alternate rows
+    ("r" offset). ``parity="odd"`` shoves the odd 0-based columns (rows) down (right) by half a
+    hex, ``"even"`` the even ones. NTW uses ``OffsetScheme("flat", "odd")``.
+    """
+
+    orientation: Literal["flat", "pointy"]
+    parity: Literal["odd", "even"]
+
+    def __post_init__(self) -> None:
+        if self.orientation not in ("flat", "pointy"):
+            raise ValueError(f"orientation must be 'flat' or 'pointy', got {self.orientation!r}")
+        if self.parity not in ("odd", "even"):
+            raise ValueError(f"parity must be 'odd' or 'even', got {self.parity!r}")
+
+    @property
+    def _shove(self) -> int:
+        """-1 when odd lines are shoved, +1 when even ones are (Red Blob's ``offset``)."""
+        return -1 if self.parity == "odd" else 1
+
+    def to_cube(self, col: int, row: int) -> Hex:
+        """The hex at offset ``(col, row)``."""
+        if self.orientation == "flat":
+            q = col
+            r = row - (col + self._shove * (col & 1)) // 2
+        else:
+            q = col - (row + self._shove * (row & 1)) // 2
+            r = row
+        return Hex(q, r, -q - r)
+
+    def from_cube(self, hex_: Hex) -> tuple[int, int]:
+        """The offset ``(col, row)`` of ``hex_``."""
+        if self.orientation == "flat":
+            return hex_.q, hex_.r + (hex_.q + self._shove * (hex_.q & 1)) // 2
+        return hex_.q + (hex_.r + self._shove * (hex_.r & 1)) // 2, hex_.r
+
+
+def _doubled_letters_name(index: int) -> str:
+    """0 -> 'A', 25 -> 'Z', 26 -> 'AA', 27 -> 'BB', 52 -> 'AAA'."""
+    return chr(ord("A") + index % 26) * (index // 26 + 1)
+
+
+def _doubled_letters_index(name: str) -> int | None:
+    """Inverse of ``_doubled_letters_name``; None unless ``name`` repeats one letter."""
+    if len(set(name)) != 1:
+        return None
+    return (len(name) - 1) * 26 + ord(name[0]) - ord("A")
+
+
+def _excel_letters_name(index: int) -> str:
+    """0 -> 'A', 25 -> 'Z', 26 -> 'AA', 27 -> 'AB' (bijective base 26)."""
+    name = ""
+    number = index + 1
+    while number:
+        number, digit = divmod(number - 1, 26)
+        name = chr(ord("A") + digit) + name
+    return name
+
+
+def _excel_letters_index(name: str) -> int:
+    """Inverse of ``_excel_letters_name``."""
+    number = 0
+    for letter in name:
+        number = number * 26 + ord(letter) - ord("A") + 1
+    return number - 1
+
+
+@dataclass(frozen=True)
+class _LabelStyle:
+    """How one column style writes and reads labels."""
+
+    pattern: re.Pattern[str]  # groups: column text, row text
+    column_name: Callable[[int], str]  # 0-based column index -> column text
+    column_index: Callable[[str], int | None]  # column text -> 0-based index, None if malformed
+    row_text: Callable[[int], str]  # row number (first_row based) -> row text
+    form: str  # describes a label; placeholders {columns} and {rows} are ranges such as A..XX
+    max_columns: int | None
+    max_row: int | None
+
+
+COLUMN_STYLES: dict[str, _LabelStyle] = {
+    "letters-doubled": _LabelStyle(
+        pattern=re.compile(r"([A-Z]+)([1-9][0-9]*)"),
+        column_name=_doubled_letters_name,
+        column_index=_doubled_letters_index,
+        row_text=str,
+        form="{columns} + {rows}",
+        max_columns=None,
+        max_row=None,
+    ),
+    "letters-excel": _LabelStyle(
+        pattern=re.compile(r"([A-Z]+)([1-9][0-9]*)"),
+        column_name=_excel_letters_name,
+        column_index=_excel_letters_index,
+        row_text=str,
+        form="{columns} + {rows}",
+        max_columns=None,
+        max_row=None,
+    ),
+    "numbers-4digit": _LabelStyle(
+        pattern=re.compile(r"([0-9]{2})([0-9]{2})"),
+        column_name=lambda index: f"{index + 1:02d}",
+        column_index=lambda text: int(text) - 1,
+        row_text=lambda number: f"{number:02d}",
+        form="CCRR (column {columns}, row {rows})",
+        max_columns=99,
+        max_row=99,
+    ),
+}
+"""Column styles by name. ``letters-doubled``: A..Z, AA, BB, ..., ZZ, AAA... (NTW: A..XX).
+``letters-excel``: A..Z, AA, AB, ... ``numbers-4digit``: two-digit column from 01 then two-digit
+row, e.g. ``0409`` is column 04 (index 3) row 09. Letter styles write the row without zeros."""
+
+
+@dataclass(frozen=True)
+class GridLabels:
+    """Board labels of a board of ``columns`` x ``rows`` hexes.
+
+    ``format`` and ``parse`` work with 0-based ``(col, row)`` indexes; the row number printed in a
+    label is ``row + first_row``. Labels are case-sensitive, upper case.
+    """
+
+    columns: int
+    rows: int
+    column_style: str
+    first_row: int = 1
+
+    def __post_init__(self) -> None:
+        if self.column_style not in COLUMN_STYLES:
+            raise ValueError(
+                f"column_style must be one of {', '.join(COLUMN_STYLES)}, got {self.column_style!r}"
+            )
+        if self.columns < 1 or self.rows < 1:
+            raise ValueError(f"a board needs at least 1 column and 1 row, got {self.columns}x{self.rows}")
+        if self.first_row < 1:
+            raise ValueError(f"first_row must be 1 or more, got {self.first_row}")
+        style = self._style
+        if style.max_columns is not None and self.columns > style.max_columns:
+            raise ValueError(
+                f"{self.column_style} allows at most {style.max_columns} columns, got {self.columns}"
+            )
+        if style.max_row is not None and self._last_row > style.max_row:
+            raise ValueError(
+                f"{self.column_style} allows rows up to {style.max_row}, last row is {self._last_row}"
+            )
+
+    @property
+    def _style(self) -> _LabelStyle:
+        return COLUMN_STYLES[self.column_style]
+
+    @property
+    def _last_row(self) -> int:
+        return self.first_row + self.rows - 1
+
+    @property
+    def column_range(self) -> str:
+        """The columns as written on the board, e.g. ``A..XX``."""
+        return f"{self._style.column_name(0)}..{self._style.column_name(self.columns - 1)}"
+
+    @property
+    def row_range(self) -> str:
+        """The rows as written on the board, e.g. ``1..42``."""
+        return f"{self._style.row_text(self.first_row)}..{self._style.row_text(self._last_row)}"
+
+    def in_range(self, col: int, row: int) -> bool:
+        """Whether the 0-based ``(col, row)`` is on the board."""
+        return 0 <= col < self.columns and 0 <= row < self.rows
+
+    def format(self, col: int, row: int) -> str:
+        """The label of the 0-based ``(col, row)``, e.g. ``(26, 20) -> 'AA21'`` for NTW."""
+        if not self.in_range(col, row):
+            raise ValueError(
+                f"(col {col}, row {row}) is off the board (col 0..{self.columns - 1}, row 0..{self.rows - 1})"
+            )
+        return self._style.column_name(col) + self._style.row_text(row + self.first_row)
+
+    def parse(self, label: str) -> tuple[int, int]:
+        """The 0-based ``(col, row)`` of ``label``; ``ValueError`` naming the label if it is malformed
+        or off the board."""
+        style = self._style
+        match = style.pattern.fullmatch(label)
+        col = style.column_index(match.group(1)) if match else None
+        if match is None or col is None:
+            form = style.form.format(columns=self.column_range, rows=self.row_range)
+            raise ValueError(f"{label!r}: not a label of the form {form}")
+        column_text, row_text = match.groups()
+        if not 0 <= col < self.columns:
+            raise ValueError(f"{label!r}: column {column_text!r} is off the board ({self.column_range})")
+        row_number = int(row_text)
+        if not self.first_row <= row_number <= self._last_row:
+            raise ValueError(f"{label!r}: row {row_number} is off the board ({self.row_range})")
+        return col, row_number - self.first_row
+
+    def all_labels(self) -> list[str]:
+        """Every label on the board, column by column (A1, A2, ..., B1, ...)."""
+        return [self.format(col, row) for col in range(self.columns) for row in range(self.rows)]
+
+    def contains(self, label: str) -> bool:
+        """Whether ``label`` names a hex on the board."""
+        try:
+            self.parse(label)
+        except ValueError:
+            return False
+        return True
+
+
+@dataclass(frozen=True)
+class HexGrid:
+    """A labelled board: ``labels`` name the hexes, ``scheme`` places them in cube coordinates."""
+
+    labels: GridLabels
+    scheme: OffsetScheme
+
+    def hex_of(self, label: str) -> Hex:
+        """The hex named ``label``; ``ValueError`` if there is none."""
+        return self.scheme.to_cube(*self.labels.parse(label))
+
+    def label_of(self, hex_: Hex) -> str | None:
+        """The label of ``hex_``, or None when it is off the board."""
+        col, row = self.scheme.from_cube(hex_)
+        return self.labels.format(col, row) if self.labels.in_range(col, row) else None
+
+    def on_board(self, hex_: Hex) -> bool:
+        """Whether ``hex_`` is a playable hex of the board."""
+        return self.labels.in_range(*self.scheme.from_cube(hex_))
+
+    def hexes(self) -> list[Hex]:
+        """Every hex of the board, in label order (column by column)."""
+        return [
+            self.scheme.to_cube(col, row)
+            for col in range(self.labels.columns)
+            for row in range(self.labels.rows)
+        ]
+
+    def clamp_toward(self, origin: Hex, target: Hex, nudge: int = 1) -> Hex:
+        """The last hex on the board along ``line(origin, target, nudge)`` before the line first
+        leaves the board (``target`` itself when the whole line is on the board).
+
+        Models "a shot never overshoots the board edge: it lands on the last whole hex".
+        """
+        if not self.on_board(origin):
+            raise ValueError(f"origin {origin} is off the board")
+        last = origin
+        for hex_ in line(origin, target, nudge):
+            if not self.on_board(hex_):
+                break
+            last = hex_
+        return last
+
+    def edge_hexes(self) -> list[Hex]:
+        """The half hexes just outside the playable area: every hex off the board that neighbours
+        one on the board, in the order met walking ``hexes()`` and their ``neighbors``."""
+        edge: dict[Hex, None] = {}
+        for hex_ in self.hexes():
+            for next_to in neighbors(hex_):
+                if not self.on_board(next_to):
+                    edge[next_to] = None
+        return list(edge)

@@ -1,0 +1,32 @@
+"""JSON Schema for each kind of data file, so an editor can complete and check fields."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .build import atomic_write_text
+from .loader import FILE_KINDS
+
+
+def schema_name(kind_name: str) -> str:
+    return kind_name.removesuffix(".yaml") + ".schema.json"
+
+
+def schemas() -> dict[str, dict]:
+    result = {}
+    for kind in FILE_KINDS:
+        schema = kind.model.model_json_schema()
+        schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+        schema["title"] = kind.name
+        result[schema_name(kind.name)] = schema
+    return result
+
+
+def write_schemas(folder: Path) -> list[Path]:
+    paths = []
+    for name, schema in schemas().items():
+        path = folder / name
+        atomic_write_text(path, json.dumps(schema, indent=2, sort_keys=True) + "\n")
+        paths.append(path)
+    return paths

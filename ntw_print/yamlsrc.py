@@ -1,0 +1,155 @@
+"""Safe YAML reading that remembers where every value came from.
+
+PyYAML's composed nodes carry start marks; we build plain Python values from them ourselves and
+keep a map from each value's path (a tuple of keys and indexes) to its line and column, so that a
+schema error deep inside a document can be reported at the right place in the file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import DataError, Fault
+
+MAX_FILE_BYTES = 2 * 1024 * 1024
+MAX_ALIASES = 100
+MAX_NODES = 200_000
+
+PathKey = tuple[str | int, ...]
+
+
+@dataclass
+class Source:
+    """A parsed YAML file: its values and where each value stands in the file."""
+
+    path: str
+    data: Any
+    marks: dict[PathKey, tuple[int, int]] = field(default_factory=dict)
+
+    def where(self, path: PathKey) -> tuple[int, int]:
+        """Line and column of the value at `path`, or of its nearest ancestor that has one."""
+        path = tuple(path)
+        while path and path not in self.marks:
+            path = path[:-1]
+        return self.marks.get(path, (1, 1))
+
+    def fault(self, path: PathKey, message: str) -> Fault:
+        line, column = self.where(path)
+        return Fault(self.path, line, column, format_path(path), message)
+
+
+def format_path(path: PathKey) -> str:
+    """`('units', 3, 'weapons', 0)` -> `units[3].weapons[0]`."""
+    text = ""
+    for part in path:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else str(part)
+    return text
+
+
+class _Builder:
+    """Turns a composed node tree into plain values, recording marks and refusing abuse."""
+
+    def __init__(self, source: Source):
+        self.source = source
+        self.constructor = yaml.constructor.SafeConstructor()
+        self.seen: set[int] = set()
+        self.aliases = 0
+        self.nodes = 0
+        self.faults: list[Fault] = []
+
+    def build(self, node: yaml.Node, path: PathKey) -> Any:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _TooBig(f"more than {MAX_NODES} values (alias expansion?)")
+        if id(node) in self.seen:
+            self.aliases += 1
+            if self.aliases > MAX_ALIASES:
+                raise _TooBig(f"more than {MAX_ALIASES} alias uses")
+        self.seen.add(id(node))
+        self.source.marks[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node, path)
+        if isinstance(node, yaml.SequenceNode):
+            return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
+        return self.constructor.construct_object(node, deep=True)
+
+    def _mapping(self, node: yaml.MappingNode, path: PathKey) -> dict:
+        result: dict = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise _TooBig("merge keys (<<) are not supported in game data")
+            key = self.constructor.construct_object(key_node, deep=True)
+            if not isinstance(key, (str, int)):
+                self.faults.append(self._fault(key_node, path, f"a key must be text, not {key!r}"))
+                continue
+            key = str(key) if not isinstance(key, str) else key
+            if key in result:
+                self.faults.append(self._fault(key_node, path + (key,), f"duplicate key '{key}'"))
+                continue
+            result[key] = self.build(value_node, path + (key,))
+        return result
+
+    def _fault(self, node: yaml.Node, path: PathKey, message: str) -> Fault:
+        mark = node.start_mark
+        return Fault(self.source.path, mark.line + 1, mark.column + 1, format_path(path), message)
+
+
+class _TooBig(Exception):
+    pass
+
+
+def load_yaml(path: Path, shown_as: str | None = None) -> Source:
+    """Read one YAML file safely. Raises DataError (never a YAML traceback) on any fault."""
+    name = shown_as or str(path)
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise DataError([Fault(name, 1, 1, "", f"cannot read file ({exc.strerror})")]) from None
+    if size > MAX_FILE_BYTES:
+        limit = MAX_FILE_BYTES // 1024
+        raise DataError([Fault(name, 1, 1, "", f"file is {size // 1024} KiB, over the {limit} KiB limit")])
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError([Fault(name, 1, 1, "", f"not UTF-8 text ({exc.reason})")]) from None
+    return parse_yaml(text, name)
+
+
+def parse_yaml(text: str, name: str) -> Source:
+    """Parse YAML text (one document) into a Source; faults become a DataError."""
+    source = Source(name, None)
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = exc.problem or exc.context or "invalid YAML"
+        raise DataError([Fault(name, line, column, "", f"YAML syntax: {problem}")]) from None
+    except yaml.YAMLError as exc:
+        raise DataError([Fault(name, 1, 1, "", f"YAML: {exc}")]) from None
+    except RecursionError:
+        raise DataError([Fault(name, 1, 1, "", "refused: nesting is too deep")]) from None
+    if node is None:
+        source.data = {}
+        return source
+    builder = _Builder(source)
+    try:
+        source.data = builder.build(node, ())
+    except _TooBig as exc:
+        raise DataError([Fault(name, 1, 1, "", f"refused: {exc}")]) from None
+    except yaml.constructor.ConstructorError as exc:
+        mark = exc.problem_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        raise DataError([Fault(name, line, column, "", f"YAML value: {exc.problem}")]) from None
+    except (ValueError, RecursionError) as exc:
+        raise DataError([Fault(name, 1, 1, "", f"YAML value: {exc}")]) from None
+    if builder.faults:
+        raise DataError(builder.faults)
+    return source

@@ -1,0 +1,365 @@
+"""Tests of the pure hex grid math in ntw_print.rules.hexgrid."""
+
+import ast
+import math
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ntw_print.rules import dice, hexgrid
+from ntw_print.rules.hexgrid import (
+    DIRECTIONS,
+    FLAT,
+    POINTY,
+    FractionalHex,
+    GridLabels,
+    Hex,
+    HexGrid,
+    Layout,
+    OffsetScheme,
+    add,
+    distance,
+    hex_lerp,
+    hex_round,
+    line,
+    lines_both_ways,
+    neighbor,
+    neighbors,
+    ring,
+    scale,
+    subtract,
+    within,
+)
+
+coords = st.integers(min_value=-60, max_value=60)
+hexes = st.builds(lambda q, r: Hex(q, r, -q - r), coords, coords)
+nudges = st.sampled_from([1, -1])
+schemes = st.builds(OffsetScheme, st.sampled_from(["flat", "pointy"]), st.sampled_from(["odd", "even"]))
+styles = st.sampled_from(["letters-doubled", "letters-excel", "numbers-4digit"])
+
+NTW_LABELS = GridLabels(columns=50, rows=42, column_style="letters-doubled")
+NTW_GRID = HexGrid(NTW_LABELS, OffsetScheme("flat", "odd"))
+
+# The six directions in which a straight line runs exactly along hexsides.
+HEXSIDE_DIRECTIONS = [add(DIRECTIONS[i], DIRECTIONS[(i + 1) % 6]) for i in range(6)]
+
+
+def imported_top_level_modules(source: str) -> set[str]:
+    """Top-level names of the modules that ``source`` imports ('' for a relative import)."""
+    names = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            names.add("" if node.level else (node.module or "").split(".")[0])
+    return names
+
+
+def test_rules_core_imports_only_the_standard_library():
+    allowed = {"__future__", "collections", "dataclasses", "fractions", "math", "re", "typing"}
+    for module in (hexgrid, dice):
+        imported = imported_top_level_modules(Path(module.__file__).read_text())
+        assert imported <= allowed, f"{module.__name__} imports {imported - allowed}"
+
+
+def test_hex_rejects_coordinates_not_summing_to_zero():
+    assert Hex(1, -3, 2).s == 2
+    with pytest.raises(ValueError, match="must sum to 0"):
+        Hex(1, 1, 1)
+
+
+def test_add():
+    assert add(Hex(1, -3, 2), Hex(3, -7, 4)) == Hex(4, -10, 6)
+
+
+def test_subtract():
+    assert subtract(Hex(1, -3, 2), Hex(3, -7, 4)) == Hex(-2, 4, -2)
+
+
+def test_scale():
+    assert scale(Hex(1, -3, 2), 3) == Hex(3, -9, 6)
+
+
+def test_directions_are_n_ne_se_s_sw_nw_on_a_flat_top_page():
+    layout = Layout(FLAT, 1.0, 1.0)
+    for index, direction in enumerate(DIRECTIONS):
+        x, y = layout.hex_to_point(direction)
+        bearing = math.degrees(math.atan2(x, -y)) % 360  # clockwise from up; y grows down
+        assert bearing == pytest.approx(60 * index)
+        assert add(direction, DIRECTIONS[(index + 3) % 6]) == Hex(0, 0, 0)
+
+
+def test_neighbor():
+    assert neighbor(Hex(1, -2, 1), 0) == Hex(1, -3, 2)
+    assert neighbor(Hex(1, -2, 1), 2) == Hex(2, -2, 0)
+    assert neighbor(Hex(1, -2, 1), 8) == neighbor(Hex(1, -2, 1), 2)
+
+
+@given(hexes)
+def test_neighbors_are_the_six_hexes_at_distance_one(center):
+    around = neighbors(center)
+    assert len(set(around)) == 6
+    assert all(distance(center, hex_) == 1 for hex_ in around)
+
+
+def test_distance():
+    assert distance(Hex(3, -7, 4), Hex(0, 0, 0)) == 7
+
+
+@given(hexes, hexes, hexes)
+def test_distance_is_a_metric(a, b, c):
+    assert distance(a, a) == 0
+    assert (distance(a, b) == 0) == (a == b)
+    assert distance(a, b) == distance(b, a)
+    assert distance(a, c) <= distance(a, b) + distance(b, c)
+
+
+def test_hex_round():
+    a, b, c = Hex(0, 0, 0), Hex(1, -1, 0), Hex(0, -1, 1)
+    assert hex_round(hex_lerp(Hex(0, 0, 0), Hex(10, -20, 10), 0.5)) == Hex(5, -10, 5)
+    assert hex_round(hex_lerp(a, b, 0.499)) == a
+    assert hex_round(hex_lerp(a, b, 0.501)) == b
+    assert hex_round(FractionalHex(0.4 * a.q + 0.3 * b.q + 0.3 * c.q, 0.4 * a.r + 0.3 * b.r + 0.3 * c.r,
+                                   0.4 * a.s + 0.3 * b.s + 0.3 * c.s)) == a
+    assert hex_round(FractionalHex(0.3 * a.q + 0.3 * b.q + 0.4 * c.q, 0.3 * a.r + 0.3 * b.r + 0.4 * c.r,
+                                   0.3 * a.s + 0.3 * b.s + 0.4 * c.s)) == c
+
+
+def test_hex_lerp():
+    assert hex_lerp(Hex(0, 0, 0), Hex(4, -2, -2), 0.25) == FractionalHex(1.0, -0.5, -0.5)
+
+
+def test_line():
+    assert line(Hex(0, 0, 0), Hex(1, -5, 4)) == [
+        Hex(0, 0, 0), Hex(0, -1, 1), Hex(0, -2, 2), Hex(1, -3, 2), Hex(1, -4, 3), Hex(1, -5, 4)
+    ]
+    assert line(Hex(2, -1, -1), Hex(2, -1, -1)) == [Hex(2, -1, -1)]
+    with pytest.raises(ValueError, match="nudge must be"):
+        line(Hex(0, 0, 0), Hex(1, -1, 0), nudge=0)
+
+
+@given(hexes, hexes, nudges)
+def test_line_is_connected_from_a_to_b(a, b, nudge):
+    path = line(a, b, nudge)
+    assert path[0] == a and path[-1] == b
+    assert len(path) == distance(a, b) + 1
+    assert all(distance(here, there) == 1 for here, there in zip(path, path[1:]))
+
+
+def test_lines_both_ways_differ_exactly_along_a_hexside():
+    origin = Hex(0, 0, 0)
+    for step in HEXSIDE_DIRECTIONS:
+        plus, minus = lines_both_ways(origin, scale(step, 3))
+        assert plus != minus
+        assert len(plus) == len(minus) == 7
+        # each detour hex sits on its own side of the hexside
+        assert [h for h in plus if h not in minus] and [h for h in minus if h not in plus]
+    plus, minus = lines_both_ways(origin, Hex(1, -5, 4))
+    assert plus == minus
+
+
+@given(hexes, st.integers(min_value=0, max_value=6))
+def test_within(center, radius):
+    found = within(center, radius)
+    assert len(found) == len(set(found)) == 3 * radius * (radius + 1) + 1
+    assert all(distance(center, hex_) <= radius for hex_ in found)
+
+
+@given(hexes, st.integers(min_value=1, max_value=6))
+def test_ring(center, radius):
+    found = ring(center, radius)
+    assert len(found) == len(set(found)) == 6 * radius
+    assert all(distance(center, hex_) == radius for hex_ in found)
+    assert all(distance(here, there) == 1 for here, there in zip(found, found[1:] + found[:1]))
+    assert ring(center, 0) == [center]
+    with pytest.raises(ValueError, match="radius"):
+        ring(center, -1)
+
+
+@given(hexes, st.sampled_from([FLAT, POINTY]))
+def test_point_to_hex_inverts_hex_to_point(hex_, orientation):
+    layout = Layout(orientation, 10.0, 15.0, 35.0, 71.0)
+    assert layout.point_to_hex(layout.hex_to_point(hex_)) == hex_
+
+
+def test_hex_to_point():
+    layout = Layout.flat_from_flat_to_flat(18.0, origin=(5.0, 7.0))
+    assert layout.hex_to_point(Hex(0, 0, 0)) == (5.0, 7.0)
+    x, y = layout.hex_to_point(DIRECTIONS[3])  # one hex south: one pitch down the page
+    assert (x, y) == (pytest.approx(5.0), pytest.approx(25.0))
+
+
+def test_corners_of_a_flat_top_hex_18mm_across_the_flats():
+    layout = Layout.flat_from_flat_to_flat(18.0)
+    corners = layout.corners(Hex(2, -1, -1))
+    center = layout.hex_to_point(Hex(2, -1, -1))
+    assert len(corners) == 6
+    assert corners[0] == (pytest.approx(center[0] + 18 / math.sqrt(3)), pytest.approx(center[1]))
+    assert corners[1][1] > center[1]  # clockwise on a y-down page: corner 1 is below corner 0
+    midpoints = [
+        ((x0 + x1) / 2, (y0 + y1) / 2) for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1])
+    ]
+    for edge in range(3):
+        assert math.dist(midpoints[edge], midpoints[edge + 3]) == pytest.approx(18.0)
+    (_, y1), (_, y2), (_, y4), (_, y5) = corners[1], corners[2], corners[4], corners[5]
+    assert y1 == pytest.approx(y2) and y4 == pytest.approx(y5)  # the flats are horizontal
+    assert y1 - y4 == pytest.approx(18.0)
+
+
+def test_offset_scheme_to_cube_flat_odd_shoves_odd_columns_down():
+    ntw = OffsetScheme("flat", "odd")
+    assert ntw.to_cube(0, 0) == Hex(0, 0, 0)
+    assert ntw.to_cube(1, 0) == DIRECTIONS[2]  # SE of column 0, row 0
+    assert ntw.to_cube(2, 0) == Hex(2, -1, -1)
+    layout = Layout.flat_from_flat_to_flat(18.0)
+    assert layout.hex_to_point(ntw.to_cube(1, 0))[1] == pytest.approx(9.0)
+    assert layout.hex_to_point(ntw.to_cube(2, 0))[1] == pytest.approx(0.0)
+    assert OffsetScheme("flat", "even").to_cube(1, 0) == DIRECTIONS[1]
+    with pytest.raises(ValueError, match="parity"):
+        OffsetScheme("flat", "oddish")
+
+
+@given(schemes, coords, coords)
+def test_offset_scheme_from_cube_inverts_to_cube(scheme, col, row):
+    assert scheme.from_cube(scheme.to_cube(col, row)) == (col, row)
+
+
+@given(schemes, hexes)
+def test_offset_scheme_to_cube_inverts_from_cube(scheme, hex_):
+    assert scheme.to_cube(*scheme.from_cube(hex_)) == hex_
+
+
+def test_grid_labels_format():
+    assert NTW_LABELS.format(0, 0) == "A1"
+    assert NTW_LABELS.format(26, 20) == "AA21"
+    assert NTW_LABELS.format(49, 41) == "XX42"
+    assert GridLabels(60, 5, "letters-excel").format(27, 4) == "AB5"
+    assert GridLabels(30, 20, "numbers-4digit").format(3, 8) == "0409"
+    assert GridLabels(30, 20, "numbers-4digit", first_row=5).format(0, 0) == "0105"
+    with pytest.raises(ValueError, match="off the board"):
+        NTW_LABELS.format(50, 0)
+
+
+def test_grid_labels_parse():
+    assert NTW_LABELS.parse("A1") == (0, 0)
+    assert NTW_LABELS.parse("XX19") == (49, 18)
+    assert NTW_LABELS.parse("EE31") == (30, 30)
+    assert GridLabels(60, 5, "letters-excel").parse("AB5") == (27, 4)
+    assert GridLabels(30, 20, "numbers-4digit").parse("0409") == (3, 8)
+    assert GridLabels(10, 10, "letters-doubled", first_row=3).parse("B3") == (1, 0)
+
+
+@pytest.mark.parametrize(
+    ("labels", "label", "message"),
+    [
+        (NTW_LABELS, "YY3", "'YY3': column 'YY' is off the board (A..XX)"),
+        (NTW_LABELS, "A43", "'A43': row 43 is off the board (1..42)"),
+        (NTW_LABELS, "A0", "'A0': not a label of the form A..XX + 1..42"),
+        (NTW_LABELS, "a5", "'a5': not a label of the form A..XX + 1..42"),
+        (NTW_LABELS, "", "'': not a label of the form A..XX + 1..42"),
+        (NTW_LABELS, "AB3", "'AB3': not a label of the form A..XX + 1..42"),
+        (NTW_LABELS, "A05", "'A05': not a label of the form A..XX + 1..42"),
+        (GridLabels(50, 42, "letters-excel"), "AY3", "'AY3': column 'AY' is off the board (A..AX)"),
+        (GridLabels(30, 20, "numbers-4digit"), "3101", "'3101': column '31' is off the board (01..30)"),
+        (GridLabels(30, 20, "numbers-4digit"), "0100", "'0100': row 0 is off the board (01..20)"),
+        (GridLabels(30, 20, "numbers-4digit"), "A101",
+         "'A101': not a label of the form CCRR (column 01..30, row 01..20)"),
+    ],
+)
+def test_grid_labels_parse_errors_name_the_label_and_the_range(labels, label, message):
+    with pytest.raises(ValueError) as error:
+        labels.parse(label)
+    assert str(error.value) == message
+
+
+@given(
+    styles,
+    st.integers(min_value=1, max_value=99),
+    st.integers(min_value=1, max_value=60),
+    st.integers(min_value=1, max_value=30),
+    st.data(),
+)
+def test_grid_labels_parse_inverts_format(style, columns, rows, first_row, data):
+    labels = GridLabels(columns, rows, style, first_row)
+    col = data.draw(st.integers(min_value=0, max_value=columns - 1))
+    row = data.draw(st.integers(min_value=0, max_value=rows - 1))
+    assert labels.parse(labels.format(col, row)) == (col, row)
+
+
+def test_grid_labels_all_labels():
+    all_labels = NTW_LABELS.all_labels()
+    assert len(all_labels) == len(set(all_labels)) == 50 * 42
+    assert all_labels[:3] == ["A1", "A2", "A3"]
+    assert all_labels[42] == "B1"
+    assert all_labels[-1] == "XX42"
+    assert "ZZ1" not in all_labels and "AA1" in all_labels
+
+
+def test_grid_labels_contains():
+    for label in ["EE31", "GG26", "RR30", "NN24", "PP33", "XX19", "SS41", "OO27", "AA21", "P42", "A18"]:
+        assert NTW_LABELS.contains(label)
+    for label in ["YY1", "A43", "A0", "aa1", "AB1", ""]:
+        assert not NTW_LABELS.contains(label)
+
+
+def test_grid_labels_rejects_bad_boards():
+    with pytest.raises(ValueError, match="column_style"):
+        GridLabels(10, 10, "roman")
+    with pytest.raises(ValueError, match="at most 99 columns"):
+        GridLabels(100, 10, "numbers-4digit")
+
+
+def test_hex_grid_hex_of():
+    assert NTW_GRID.hex_of("A1") == Hex(0, 0, 0)
+    assert NTW_GRID.hex_of("B1") == DIRECTIONS[2]
+    with pytest.raises(ValueError, match="'YY3'"):
+        NTW_GRID.hex_of("YY3")
+
+
+def test_hex_grid_label_of():
+    assert all(NTW_GRID.label_of(NTW_GRID.hex_of(label)) == label for label in NTW_LABELS.all_labels())
+    assert NTW_GRID.label_of(Hex(0, -1, 1)) is None
+    assert NTW_GRID.label_of(Hex(-1, 0, 1)) is None
+
+
+def test_hex_grid_on_board():
+    assert NTW_GRID.on_board(NTW_GRID.hex_of("XX42"))
+    assert not NTW_GRID.on_board(neighbor(NTW_GRID.hex_of("XX42"), 3))
+
+
+def test_hex_grid_hexes():
+    assert [NTW_GRID.label_of(hex_) for hex_ in NTW_GRID.hexes()] == NTW_LABELS.all_labels()
+
+
+def test_hex_grid_clamp_toward():
+    start = NTW_GRID.hex_of("B5")
+    assert NTW_GRID.clamp_toward(start, NTW_GRID.hex_of("C3")) == NTW_GRID.hex_of("C3")
+    assert NTW_GRID.label_of(NTW_GRID.clamp_toward(start, add(start, scale(DIRECTIONS[0], 9)))) == "B1"
+    assert NTW_GRID.label_of(NTW_GRID.clamp_toward(start, add(start, scale(DIRECTIONS[5], 3)))) == "A5"
+    with pytest.raises(ValueError, match="off the board"):
+        NTW_GRID.clamp_toward(Hex(-1, 0, 1), start)
+
+
+@given(st.integers(min_value=0, max_value=49), st.integers(min_value=0, max_value=41), hexes, nudges)
+def test_hex_grid_clamp_toward_stops_on_the_board(col, row, target, nudge):
+    origin = NTW_GRID.scheme.to_cube(col, row)
+    landed = NTW_GRID.clamp_toward(origin, target, nudge)
+    path = line(origin, target, nudge)
+    assert NTW_GRID.on_board(landed) and landed in path
+    after = path[path.index(landed) + 1:]
+    assert after == [] or not NTW_GRID.on_board(after[0])
+
+
+def test_hex_grid_edge_hexes():
+    small = HexGrid(GridLabels(3, 2, "letters-doubled"), OffsetScheme("flat", "odd"))
+    board = set(small.hexes())
+    expected = {next_to for hex_ in board for next_to in neighbors(hex_)} - board
+    edge = small.edge_hexes()
+    assert len(edge) == len(set(edge)) == len(expected) == 2 * 3 + 2 * 3
+    assert set(edge) == expected
+    ntw_edge = NTW_GRID.edge_hexes()
+    assert not any(NTW_GRID.on_board(hex_) for hex_ in ntw_edge)
+    # above and below each column, plus 43 half hexes down each side (the zigzag adds one)
+    assert len(ntw_edge) == 2 * 50 + 2 * 43
