@@ -88,9 +88,14 @@ class Game:
         return next(s.id for s in self.info.sides if s.role == "defender")
 
 
-# Checks that run on a loaded game and return faults: cross-references here, rules checks elsewhere.
 Check = Callable[[Game], list[Fault]]
-CHECKS: list[Check] = []
+
+
+def rule_checks() -> list[Check]:
+    """The checks of the data against the rules (kept in the rules package)."""
+    from .rules.checks import RULE_CHECKS
+
+    return RULE_CHECKS
 
 
 def display_path(path: Path) -> str:
@@ -134,7 +139,9 @@ def load_game(root: Path) -> Game:
     if faults:
         raise DataError(faults)
     game = _assemble(root, parsed, sources)
-    faults = [fault for check in (check_references, *CHECKS) for fault in check(game)]
+    faults = check_references(game)
+    if not faults:  # the rules checks may follow references, so they run on a consistent game only
+        faults = [fault for check in rule_checks() for fault in check(game)]
     if faults:
         raise DataError(faults)
     return game

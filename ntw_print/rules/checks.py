@@ -1,0 +1,32 @@
+"""Checks of the data against the rules, run by `ntw-print check` and before every build."""
+
+from __future__ import annotations
+
+from ..errors import Fault
+from .components import DERIVED_COUNTS, printed_counts
+from .missmatrix import matrix_problems
+
+
+def check_miss_matrix(game) -> list[Fault]:
+    source = game.sources["miss-matrix.yaml"]
+    return [source.fault(path, message) for path, message in matrix_problems(game.miss_matrix, game.info.die.sides)]
+
+
+def check_derived_counts(game) -> list[Fault]:
+    """A marker whose count follows from a rule must be printed exactly that many times per side."""
+    faults = []
+    source = game.sources["markers.yaml"]
+    for i, marker in enumerate(game.markers.values()):
+        if marker.derived_count is None:
+            continue
+        need = DERIVED_COUNTS[marker.derived_count](game)
+        have = printed_counts(marker)
+        for side, count in sorted(need.items()):
+            if have.get(side, 0) != count:
+                faults.append(source.fault(("markers", i, "variants"),
+                                           f"{side}: {have.get(side, 0)} printed, but the unit tiles need {count}"
+                                           f" ({marker.derived_count})"))
+    return faults
+
+
+RULE_CHECKS = [check_miss_matrix, check_derived_counts]
