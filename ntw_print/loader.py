@@ -79,6 +79,12 @@ class Game:
     def sides(self) -> dict[str, Any]:
         return {side.id: side for side in self.info.sides}
 
+    def folder(self, name: str) -> dict[str, Any]:
+        """The parsed files of a folder kind (e.g. 'boards'), by id (file name without .yaml)."""
+        prefix = name + "/"
+        return {rel[len(prefix):-len(".yaml")]: model for rel, model in sorted(self.extras.items())
+                if rel.startswith(prefix)}
+
     @property
     def attacker(self) -> str:
         return next(s.id for s in self.info.sides if s.role == "attacker")
@@ -154,6 +160,10 @@ def _kind_of(rel: str) -> FileKind | None:
     return None
 
 
+CORE_FILES = {"game.yaml", "weapons.yaml", "units.yaml", "terrain.yaml", "statuses.yaml", "markers.yaml",
+              "turns.yaml", "miss-matrix.yaml"}
+
+
 def _assemble(root: Path, parsed: dict[str, Any], sources: dict[str, Source]) -> Game:
     def by_id(records: list) -> dict:
         return {record.id: record for record in records}
@@ -169,7 +179,7 @@ def _assemble(root: Path, parsed: dict[str, Any], sources: dict[str, Source]) ->
         turns=parsed["turns.yaml"],
         miss_matrix=parsed["miss-matrix.yaml"],
         sources=sources,
-        extras={rel: model for rel, model in parsed.items() if "/" in rel},
+        extras={rel: model for rel, model in parsed.items() if rel not in CORE_FILES},
     )
 
 
