@@ -25,7 +25,8 @@ def parse_length(value: Any) -> float:
     raise ValueError(f"expected a length such as '15mm', '1.5cm' or '0.75in', got {value!r}")
 
 
-Length = Annotated[float, BeforeValidator(parse_length), Field(json_schema_extra={"type": "string"})]
+Length = Annotated[float, BeforeValidator(parse_length), Field(json_schema_extra={
+    "type": "string", "pattern": r"^\s*\d+(\.\d+)?\s*(mm|cm|in|pt)\s*$", "examples": ["15mm", "0.75in"]})]
 
 
 class Model(BaseModel):
