@@ -14,6 +14,7 @@ from pydantic import Field
 from .errors import DataError, Fault
 from .model.common import Model
 from .model.game import GameFile, Marker, MissMatrix, Status, Terrain, TurnTable, Unit, Weapon
+from .model.pieces import PiecesFile
 from .model.validation import validate
 from .yamlsrc import Source, load_yaml
 
@@ -56,6 +57,7 @@ FILE_KINDS: list[FileKind] = [
     FileKind("markers.yaml", MarkersFile),
     FileKind("turns.yaml", TurnTable),
     FileKind("miss-matrix.yaml", MissMatrix),
+    FileKind("pieces.yaml", PiecesFile),
 ]
 
 

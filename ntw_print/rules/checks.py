@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..errors import Fault
+from ..model.pieces import check_pieces
 from .components import DERIVED_COUNTS, printed_counts
 from .missmatrix import matrix_problems
 
@@ -29,4 +30,4 @@ def check_derived_counts(game) -> list[Fault]:
     return faults
 
 
-RULE_CHECKS = [check_miss_matrix, check_derived_counts]
+RULE_CHECKS = [check_miss_matrix, check_derived_counts, check_pieces]
