@@ -14,6 +14,7 @@ from pydantic import Field
 from .errors import DataError, Fault
 from .model.common import Model
 from .model.game import GameFile, Marker, MissMatrix, Status, Terrain, TurnTable, Unit, Weapon
+from .model.special_rules import SpecialRulesFile
 from .model.pieces import PiecesFile
 from .model.validation import validate
 from .yamlsrc import Source, load_yaml
@@ -57,6 +58,7 @@ FILE_KINDS: list[FileKind] = [
     FileKind("markers.yaml", MarkersFile),
     FileKind("turns.yaml", TurnTable),
     FileKind("miss-matrix.yaml", MissMatrix),
+    FileKind("special-rules.yaml", SpecialRulesFile),
     FileKind("pieces.yaml", PiecesFile),
 ]
 

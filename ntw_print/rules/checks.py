@@ -6,6 +6,9 @@ from ..errors import Fault
 from ..model.pieces import check_pieces
 from .components import DERIVED_COUNTS, printed_counts
 from .missmatrix import matrix_problems
+from .ranges import check_weapon_ranges
+from .special import check_special_rules
+from .turns import check_turn_table
 
 
 def check_miss_matrix(game) -> list[Fault]:
@@ -30,4 +33,5 @@ def check_derived_counts(game) -> list[Fault]:
     return faults
 
 
-RULE_CHECKS = [check_miss_matrix, check_derived_counts, check_pieces]
+RULE_CHECKS = [check_miss_matrix, check_derived_counts, check_pieces, check_turn_table, check_weapon_ranges,
+               check_special_rules]

@@ -1,0 +1,29 @@
+"""How far a unit moves in one activation, and where it may go."""
+
+from __future__ import annotations
+
+from .lookup import lookup
+from .special import special_rules
+
+
+def hexes_moved(game, unit_id: str, on_road_whole_move: bool, in_city_off_road: bool) -> int:
+    """Hexes a unit may move: MOVE - LOAD, plus the road bonus of its category when it stays on a
+    road for the whole move; an armoured vehicle off the road in the city moves a fixed number of
+    hexes instead. Never below 0."""
+    if on_road_whole_move and in_city_off_road:
+        raise ValueError("a move cannot both stay on a road and go off the road")
+    unit = lookup("unit", game.units, unit_id)
+    rules = special_rules(game).movement
+    if in_city_off_road and unit.category == "vehicle" and unit.armoured:
+        return rules.city_off_road_armoured
+    bonus = rules.road_bonus.get(unit.category, 0) if on_road_whole_move else 0
+    return max(0, unit.move - unit.load + bonus)
+
+
+def can_enter(game, unit_id: str, terrain_id: str, on_road: bool) -> bool:
+    """Whether a unit may enter a hex of this terrain, following a road or not (terrain data:
+    ``vehicles`` / ``infantry`` is allowed, road-only or never)."""
+    unit = lookup("unit", game.units, unit_id)
+    terrain = lookup("terrain", game.terrain, terrain_id)
+    access = terrain.vehicles if unit.category == "vehicle" else terrain.infantry
+    return access == "allowed" or (access == "road-only" and on_road)
