@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -51,6 +52,9 @@ class Cli(click.Group):
             return super().invoke(ctx)
         except (click.exceptions.Exit, click.ClickException, click.Abort, SystemExit):
             raise
+        except BrokenPipeError:  # the reader (e.g. `head`) has gone: stop quietly
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(0)
         except Exception as exc:  # noqa: BLE001 - the last line of defence
             click.echo(f"internal error: {type(exc).__name__}: {exc}", err=True)
             click.echo("This is a bug in ntw-print; please report it with the command you ran.", err=True)

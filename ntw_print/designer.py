@@ -8,21 +8,28 @@ from .yamlsrc import PathKey, Source, format_path
 
 
 def designer_values(game) -> list[str]:
+    """One line per value the designer chose, and per rulebook contradiction resolved in the data.
+
+    `designer` lines are choices where the rulebook is silent; `resolved` lines are values with a
+    note but no designer mark: the rulebook gives them, inconsistently, and the note says which
+    reading the data takes.
+    """
     lines = []
     for source in game.sources.values():
         for path, record in _records(source.data, ()):
-            for name in record.get("designer", []):
+            chosen = list(record.get("designer", []))
+            notes = record.get("notes", {})
+            for name in chosen + [n for n in notes if n not in chosen]:
                 line, column = source.where(path + (name,))
-                value = record.get(name)
-                note = record.get("notes", {}).get(name)
-                text = f"{source.path}:{line}:{column}: {format_path(path + (name,))} = {_show(value)}"
-                lines.append(text + (f"  ({note})" if note else ""))
+                kind = "designer" if name in chosen else "resolved"
+                text = f"{source.path}:{line}:{column}: {kind}: {format_path(path + (name,))} = {_show(record.get(name))}"
+                lines.append(text + (f"  ({notes[name]})" if name in notes else ""))
     return lines
 
 
 def _records(data: Any, path: PathKey) -> Iterator[tuple[PathKey, dict]]:
     if isinstance(data, dict):
-        if "designer" in data:
+        if "designer" in data or "notes" in data:
             yield path, data
         for key, value in data.items():
             yield from _records(value, path + (key,))

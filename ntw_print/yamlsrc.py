@@ -20,6 +20,7 @@ MAX_ALIASES = 100
 MAX_NODES = 200_000
 
 PathKey = tuple[str | int, ...]
+_PLAIN_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 
 
 @dataclass
@@ -74,6 +75,8 @@ class _Builder:
                 raise _TooBig(f"more than {MAX_ALIASES} alias uses")
         self.seen.add(id(node))
         self.source.marks[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
+        if node.tag not in _PLAIN_TAGS and not isinstance(node, yaml.ScalarNode):
+            raise yaml.constructor.ConstructorError(None, None, f"tag {node.tag!r} is not allowed", node.start_mark)
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path)
         if isinstance(node, yaml.SequenceNode):

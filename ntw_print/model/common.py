@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
 ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 
@@ -45,10 +45,11 @@ class Sourced(Model):
     designer: list[str] = Field(default_factory=list, description="fields whose values are designer choices")
     notes: dict[str, str] = Field(default_factory=dict, description="why a value is what it is, per field")
 
-    @model_validator(mode="after")
-    def _designer_fields_exist(self) -> "Sourced":
-        known = set(type(self).model_fields) - {"designer", "notes"}
-        for name in [*self.designer, *self.notes]:
+    @field_validator("designer", "notes")
+    @classmethod
+    def _fields_exist(cls, names):
+        known = set(cls.model_fields) - {"designer", "notes"}
+        for name in names:
             if name not in known:
                 raise ValueError(f"'{name}' is not a field here (fields: {', '.join(sorted(known))})")
-        return self
+        return names

@@ -1,0 +1,106 @@
+"""Building: deterministic bytes, atomic writes, embedded fonts, print boxes on every page."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from conftest import NTW, edit
+from ntw_print.cli import main
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+
+
+def build_markers(out: Path, game: Path = NTW, *extra: str):
+    return run("build", "--game", str(game), "--out", str(out), "--only", "markers", "--only", "duplex-test", *extra)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("out")
+    result = build_markers(out)
+    assert result.exit_code == 0, result.output
+    return out / "ntw" / "a4"
+
+
+def test_same_data_gives_identical_bytes(built, tmp_path):
+    assert build_markers(tmp_path).exit_code == 0
+    for name in ("markers.pdf", "duplex-test.pdf"):
+        assert (tmp_path / "ntw" / "a4" / name).read_bytes() == (built / name).read_bytes()
+
+
+def test_manifest_lists_files_with_pages_and_hashes(built):
+    import hashlib
+
+    manifest = json.loads((built / "manifest.json").read_text())
+    files = {f["file"]: f for f in manifest["files"]}
+    for name in ("markers.pdf", "duplex-test.pdf"):
+        data = (built / name).read_bytes()
+        assert files[name]["sha256"] == hashlib.sha256(data).hexdigest()
+        assert files[name]["pages"] == len(PdfReader(built / name).pages)
+
+
+def test_every_font_is_embedded(built):
+    for name in ("markers.pdf", "duplex-test.pdf"):
+        for page in PdfReader(built / name).pages:
+            fonts = page["/Resources"].get("/Font", {})
+            for font in fonts.values():
+                font = font.get_object()
+                descriptor = font.get("/FontDescriptor")
+                if descriptor is None:  # composite font: look at its descendant
+                    descriptor = font["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+                descriptor = descriptor.get_object()
+                assert any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3")), font["/BaseFont"]
+
+
+def test_trim_and_bleed_boxes_on_every_page(built):
+    for page in PdfReader(built / "markers.pdf").pages:
+        assert "/TrimBox" in page and "/BleedBox" in page
+        trim, bleed, media = page.trimbox, page.bleedbox, page.mediabox
+        assert media.left <= bleed.left < trim.left and trim.right < bleed.right <= media.right
+        assert float(trim.left) - float(bleed.left) == pytest.approx(3 * 72 / 25.4, abs=0.01)
+
+
+def test_zero_bleed_is_allowed(tmp_path):
+    assert build_markers(tmp_path, NTW, "--bleed", "0").exit_code == 0
+    page = PdfReader(tmp_path / "ntw" / "a4" / "markers.pdf").pages[0]
+    assert page.trimbox == page.bleedbox
+
+
+def test_letter_paper_has_letter_pages(tmp_path):
+    assert build_markers(tmp_path, NTW, "--paper", "letter").exit_code == 0
+    page = PdfReader(tmp_path / "ntw" / "letter" / "markers.pdf").pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx((612, 792), abs=0.1)
+
+
+def test_bad_data_leaves_earlier_output_untouched(tmp_path, game_copy):
+    assert build_markers(tmp_path, game_copy).exit_code == 0
+    target = tmp_path / "ntw" / "a4" / "markers.pdf"
+    before = target.read_bytes()
+    edit(game_copy / "markers.yaml", "{side: red, count: 30}", "{side: red, count: 31}")
+    result = build_markers(tmp_path, game_copy)
+    assert result.exit_code == 2
+    assert "red: 31 printed, but the unit tiles need 30" in result.output
+    assert target.read_bytes() == before
+
+
+def test_a_failing_render_leaves_earlier_output_and_no_temp_files(tmp_path, monkeypatch):
+    assert build_markers(tmp_path).exit_code == 0
+    folder = tmp_path / "ntw" / "a4"
+    before = (folder / "markers.pdf").read_bytes()
+
+    def broken(canvas, name, *args):
+        raise RuntimeError("pen broke")
+
+    monkeypatch.setattr("ntw_print.render.markers.draw_symbol", broken)
+    result = CliRunner().invoke(main, ["build", "--out", str(tmp_path), "--only", "markers"])
+    assert result.exit_code == 1
+    assert "internal error" in result.output and "Traceback" not in result.output
+    assert (folder / "markers.pdf").read_bytes() == before
+    assert not [p for p in folder.iterdir() if p.name.startswith(".")]

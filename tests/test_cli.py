@@ -1,0 +1,66 @@
+"""The command line as a user meets it: exit codes, one line per fault, no tracebacks."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from conftest import NTW, REPO, edit
+
+
+def ntw_print(*args: str, cwd=REPO) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "ntw_print.cli", *args], capture_output=True, text=True, cwd=cwd)
+
+
+def test_check_passes_on_the_real_data():
+    result = ntw_print("check")
+    assert result.returncode == 0, result.stderr
+    assert "the data is valid" in result.stdout
+
+
+def test_check_on_broken_data_lists_faults_and_exits_2(game_copy):
+    edit(game_copy / "units.yaml", "weapon: anti-tank, attack: 12", "weapon: lazer, attack: 12")
+    edit(game_copy / "terrain.yaml", "    protection: 4\n", "    protection: lots\n")
+    result = ntw_print("check", "--game", str(game_copy))
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert lines[-1] == "1 fault in the game data; nothing was built."
+    assert lines[0].startswith(f"{game_copy / 'terrain.yaml'}:") and "terrain[2].protection" in lines[0]
+
+
+def test_designer_values_are_listed_with_their_place():
+    result = ntw_print("check", "--designer-values")
+    assert result.returncode == 0
+    lines = result.stdout.splitlines()
+    assert any(l.startswith("data/ntw/weapons.yaml:") and "designer: weapons[0].range = 16" in l for l in lines)
+    assert any("markers.yaml" in l and "resolved: markers[10].variants" in l and "49" in l for l in lines)
+    assert not any("assault-rifle" in l and ".range" in l for l in lines)  # stated: not a designer value
+
+
+def test_version_and_help():
+    assert ntw_print("--version").stdout.startswith("ntw-print, version ")
+    for command in ("build", "check", "schema"):
+        result = ntw_print(command, "--help")
+        assert result.returncode == 0 and "Usage:" in result.stdout
+
+
+def test_committed_schemas_are_current(tmp_path):
+    assert ntw_print("schema", "--out", str(tmp_path)).returncode == 0
+    for path in tmp_path.iterdir():
+        committed = REPO / "schema" / path.name
+        assert committed.exists(), f"schema/{path.name} is not committed: run ntw-print schema"
+        assert json.loads(committed.read_text()) == json.loads(path.read_text()), f"schema/{path.name} is stale"
+
+
+def test_every_data_file_names_its_schema():
+    from ntw_print.loader import FILE_KINDS
+    from ntw_print.schema import schema_name
+
+    for kind in FILE_KINDS:
+        paths = sorted((NTW / kind.name).glob("*.yaml")) if kind.folder else [NTW / kind.name]
+        for path in paths:
+            first = path.read_text().splitlines()[0]
+            depth = "../" * (len(path.relative_to(REPO).parts) - 1)
+            assert first == f"# yaml-language-server: $schema={depth}schema/{schema_name(kind.name)}", path

@@ -1,0 +1,54 @@
+"""Marker sheets: every marker of the pack, the right counts and faces, values from the data."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ntw_print.components import BuildOptions
+from ntw_print.loader import load_game
+from ntw_print.render.markers import marker_pieces, marker_sheet
+from ntw_print.rules.components import limited_ammo_markers, marker_face_text, printed_counts
+
+from conftest import edit
+
+PACK = {  # the pack contents, with the technical-marker contradiction resolved to 30 + 10
+    "objective": 1, "turn": 1, "smoke-grenade": 3, "civilian": 4, "sniper": 1, "fog-of-war": 12,
+    "under-fire": 30, "responding-activated": 16, "protection": 11, "zone": 8, "technical": 40, "no-effect": 16,
+}
+
+
+def test_pack_counts(game):
+    assert {m.id: m.total for m in game.markers.values()} == PACK
+    assert printed_counts(game.markers["responding-activated"]) == {"red": 12, "blue": 4}
+    assert printed_counts(game.markers["no-effect"]) == {"red": 12, "blue": 4}
+    assert printed_counts(game.markers["zone"]) == {"red": 4, "blue": 4}
+
+
+def test_technical_markers_follow_the_tiles(game):
+    assert limited_ammo_markers(game) == {"red": 30, "blue": 10}
+    assert printed_counts(game.markers["technical"]) == {"red": 30, "blue": 10}
+
+
+def test_every_marker_is_placed_once_with_its_back(game):
+    pages = marker_sheet(game, BuildOptions())
+    fronts = Counter(key.rsplit("-", 1)[0] for page in pages if page.label.endswith("front")
+                     for key, _ in page.placements)
+    assert fronts == Counter(PACK)
+    backs = {key for page in pages if page.label.endswith("back") for key, _ in page.placements}
+    double = {p.key for p in marker_pieces(game) if p.back is not None}
+    assert double <= backs
+
+
+def test_protection_markers_print_the_terrain_values(game):
+    marker = game.markers["protection"]
+    faces = {marker_face_text(game, marker.front, v) for v in marker.variants}
+    assert faces == {("2", "Isolated tree cover"), ("4", "Forest"), ("6", "Wooden building"),
+                     ("8", "Concrete building"), ("18", "Smoke cloud")}
+
+
+def test_a_terrain_change_reaches_the_protection_marker(game_copy):
+    edit(game_copy / "terrain.yaml", "    protection: 4\n", "    protection: 5\n")
+    changed = load_game(game_copy)
+    marker = changed.markers["protection"]
+    forest = next(v for v in marker.variants if v.terrain == "forest")
+    assert marker_face_text(changed, marker.front, forest) == ("5", "Forest")
