@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
@@ -11,6 +11,14 @@ ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 
 Id = Annotated[str, Field(pattern=ID_PATTERN, max_length=64, description="lower-case id: a-z, 0-9, -")]
 Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="colour as #rrggbb")]
+
+# The drawn symbols (ntw_print/render/symbols.py draws each; a test keeps the two lists equal).
+SymbolName = Literal[
+    "activation", "cannon", "civilian", "concrete-building", "crosshair", "exoskeleton", "fog", "forest",
+    "gear", "grenade", "hit", "machine-gun", "missile", "mortar", "objective", "open", "red-cross",
+    "response", "rifle", "scope", "shield", "smoke", "transport", "tree", "turn", "water",
+    "wooden-building", "zone",
+]
 
 _MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72}
 _LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(mm|cm|in|pt)\s*$")

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from .common import Colour, Id, Length, Model, Sourced
+from .common import Colour, Id, Length, Model, Sourced, SymbolName
 
 Unlimited = Literal["unlimited"]
 
@@ -50,7 +50,7 @@ class Weapon(Sourced):
     id: Id
     name: str
     short: str = Field(max_length=12, description="abbreviation printed where space is tight")
-    symbol: Id = Field(description="name of the drawn symbol")
+    symbol: SymbolName = Field(description="name of the drawn symbol")
     dice: int = Field(ge=1, le=10)
     range: int | Unlimited = Field(description="range in hexes, or 'unlimited'")
     trajectory: Literal["direct", "curved"]
@@ -74,7 +74,7 @@ class Terrain(Sourced):
     vehicles: Literal["allowed", "road-only", "never"] = "allowed"
     infantry: Literal["allowed", "never"] = "allowed"
     colour: Colour
-    symbol: Id
+    symbol: SymbolName
 
 
 class Status(Sourced):
@@ -117,7 +117,7 @@ class Unit(Sourced):
 class MarkerFace(Model):
     text: str = Field("", max_length=40, description="main words or number; {protection} is filled in")
     caption: str = Field("", max_length=40, description="small second line; {terrain} is filled in")
-    symbol: Id | None = None
+    symbol: SymbolName | None = None
     colour: Id = Field(description="a side id, or 'neutral'")
 
 
