@@ -72,8 +72,8 @@ def _content(canvas, marker, face, words, caption, cx, cy, size, ink) -> None:
     usable = size - 3.0
     if words.isdigit():
         if face.symbol:
-            draw_symbol(canvas, face.symbol, cx, cy + size * 0.3, size * 0.22, ink)
-        fitted_text(canvas, cx, cy - cap_height(20) / 2 + size * 0.02, words, usable, 20, 8, piece, bold=True, fill=ink)
+            draw_symbol(canvas, face.symbol, cx, cy + size * 0.31, size * 0.2, ink)
+        fitted_text(canvas, cx, cy - cap_height(18) / 2 - size * 0.02, words, usable, 18, 8, piece, bold=True, fill=ink)
         if caption:
             fitted_text(canvas, cx, cy - size * 0.38, caption, usable, 5, 3.5, piece, fill=ink)
         return
