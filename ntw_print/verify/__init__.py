@@ -1,0 +1,99 @@
+"""Read every finished PDF back and prove it right against the game data.
+
+`verify(game, folder, options)` checks the files in `folder` (the build's `<out>/<game>/<paper>/`)
+and returns a `Report`. Expected values come from the data through the rules module; positions
+from the pure geometry of `layout`; what is printed comes only from the files.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from pathlib import Path
+
+from ..components import BuildOptions
+from .checkers import checker_for
+from .pdfread import read_pdf
+from .printready import check_file
+from .report import FileReport, Finding, Report
+
+__all__ = ["verify", "Report", "FileReport", "Finding"]
+
+MANIFEST = "manifest.json"
+
+
+def verify(game, folder: Path, options: BuildOptions | None = None, only: list[str] | None = None) -> Report:
+    """Check every output file the game lists (or those named in `only`) in `folder`."""
+    options = options or BuildOptions()
+    started = time.perf_counter()
+    report = Report()
+    manifest = _manifest(folder, report)
+    names = [n for n in game.info.components if not only or n in only]
+    for name in names:
+        report.files.append(verify_file(game, folder, name, options, manifest))
+    if not only:
+        report.files.extend(_undefined_files(game, folder))
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def verify_file(game, folder: Path, name: str, options: BuildOptions, manifest: dict | None) -> FileReport:
+    file = f"{name}.pdf"
+    result = FileReport(file)
+    path = folder / file
+    result.checked("present")
+    if not path.exists():
+        result.fail("present", f"missing: the game lists the component '{name}' but {path} does not exist")
+        return result
+    data = path.read_bytes()
+    _check_manifest(result, manifest, file, data)
+    pdf = read_pdf(path)
+    check_file(pdf, result)
+    if manifest is not None and file in manifest and manifest[file].get("pages") != len(pdf.pages):
+        result.fail("manifest", f"the manifest lists {manifest[file].get('pages')} pages, the file has {len(pdf.pages)}")
+    check = checker_for(name)
+    if check is None:
+        result.notes.append("content not checked: no checker reads this kind of file yet")
+    elif pdf.pages:
+        check(game, pdf, options, result)
+    return result
+
+
+def _manifest(folder: Path, report: Report) -> dict | None:
+    path = folder / MANIFEST
+    entry = FileReport(MANIFEST)
+    try:
+        files = {f["file"]: f for f in json.loads(path.read_text(encoding="utf-8"))["files"]}
+    except FileNotFoundError:
+        entry.fail("manifest", f"no {MANIFEST} in {folder}: build the files with ntw-print build")
+        report.files.append(entry)
+        return None
+    except (ValueError, KeyError, TypeError) as exc:
+        entry.fail("manifest", f"{MANIFEST} cannot be read: {exc}")
+        report.files.append(entry)
+        return None
+    return files
+
+
+def _check_manifest(result: FileReport, manifest: dict | None, file: str, data: bytes) -> None:
+    if manifest is None:
+        return
+    result.checked("manifest")
+    listed = manifest.get(file)
+    if listed is None:
+        result.fail("manifest", f"{file} is not listed in the manifest")
+    elif listed.get("sha256") != hashlib.sha256(data).hexdigest():
+        result.fail("manifest", "the file changed after the build (its sha256 is not the one in the manifest)")
+
+
+def _undefined_files(game, folder: Path) -> list[FileReport]:
+    """PDFs in the folder that the game does not list: printed, but not defined by the data."""
+    listed = {f"{name}.pdf" for name in game.info.components}
+    extra = []
+    for path in sorted(folder.glob("*.pdf")):
+        if path.name not in listed:
+            result = FileReport(path.name)
+            result.fail("completeness", "the game's data does not list this file (left over from an older build?)")
+            extra.append(result)
+    return extra

@@ -1,0 +1,83 @@
+"""`duplex-test.pdf`: each cross on the front has the zero of a millimetre scale right behind it."""
+
+from __future__ import annotations
+
+from ..layout.sheet import PAPER_SIZES_MM, Box
+from .pdfread import PageRead, PdfRead, Shape
+from .pieces import mirror
+from .printready import page_size_ok
+from .report import FileReport
+
+CROSS_ARM_MM = 6.0
+SCALE_REACH_MM = 4  # the back's scales are labelled -4 .. +4 mm
+TOLERANCE_MM = 0.3
+
+
+def crosses(page: PageRead) -> list[tuple[float, float]]:
+    """Centres of the registration crosses: a horizontal and a vertical line crossing at their middles."""
+    lines = page.lines
+    horizontal = [s for s in lines if _length(s, 0) > 2 * CROSS_ARM_MM - 0.1 and _flat(s, 1)]
+    vertical = [s for s in lines if _length(s, 1) > 2 * CROSS_ARM_MM - 0.1 and _flat(s, 0)]
+    found = []
+    for h in horizontal:
+        hx, hy = _middle(h)
+        for v in vertical:
+            vx, vy = _middle(v)
+            if abs(hx - vx) < 0.05 and abs(hy - vy) < 0.05:
+                found.append((hx, hy))
+    return sorted(found)
+
+
+def _length(s: Shape, axis: int) -> float:
+    return abs(s.points[0][axis] - s.points[1][axis])
+
+
+def _flat(s: Shape, axis: int) -> bool:
+    return abs(s.points[0][axis] - s.points[1][axis]) < 0.01
+
+
+def _middle(s: Shape) -> tuple[float, float]:
+    (x0, y0), (x1, y1) = s.points
+    return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+
+def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    width, height = PAPER_SIZES_MM[options.paper]
+    for page in pdf.pages:
+        report.checked("page size")
+        if not page_size_ok(page, [(width, height)]):
+            report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, expected {options.paper}",
+                        page.number)
+    if len(pdf.pages) != 2:
+        report.fail("pages", f"{len(pdf.pages)} pages; the test is one sheet, front and back (2 pages)")
+        return
+    front, back = pdf.pages
+    points = crosses(front)
+    report.checked("crosses", len(points))
+    if not points:
+        report.fail("crosses", "no registration cross on the front", front.number)
+    for x, y in points:
+        spot = mirror(_point_box(x, y), width, height, options.duplex, (0.0, 0.0))
+        _check_scale(back, spot.x, spot.y, report)
+
+
+def _point_box(x: float, y: float) -> Box:
+    return Box(x, y, 0.0, 0.0)
+
+
+def _check_scale(back: PageRead, x: float, y: float, report: FileReport) -> None:
+    """The scale behind a cross: labels -4..+4 placed k mm from its zero, across and up."""
+    near = [t for t in back.texts if abs(t.centre[0] - x) < SCALE_REACH_MM + 4 and abs(t.centre[1] - y) < SCALE_REACH_MM + 4]
+    for k in [k for k in range(-SCALE_REACH_MM, SCALE_REACH_MM + 1) if k]:
+        label = f"{k:+d}"
+        across = [t for t in near if t.text.strip() == label and t.centre[1] < y - 1]
+        up = [t for t in near if t.text.strip() == label and t.centre[0] > x + 1]
+        for runs, axis, what in ((across, 0, "across"), (up, 1, "up")):
+            found = min(runs, key=lambda t: abs(t.centre[axis] - ((x, y)[axis] + k)), default=None)
+            report.numbers += 1
+            report.checked("scale labels")
+            if found is None:
+                report.fail("scale labels", f"no '{label}' on the {what} scale behind the cross", back.number, (x, y))
+            elif abs(found.centre[axis] - ((x, y)[axis] + k)) > TOLERANCE_MM:
+                report.fail("scale labels", f"'{label}' on the {what} scale stands {found.centre[axis] - (x, y)[axis]:+.2f} mm"
+                            f" from the point behind the cross, not {k:+d} mm", back.number, (found.x, found.y))

@@ -1,0 +1,329 @@
+"""Read a finished PDF back: page boxes, every piece of text with its place, strokes, fills, fonts.
+
+Everything is in millimetres with the origin at the page's bottom-left corner, like the layout
+code. pdfium (C, fast) walks the page objects; pypdf opens the file strictly and lists the fonts.
+Nothing here knows about games: it only says what is on the paper.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as raw
+
+from ..layout.sheet import Box
+
+MM_PER_PT = 25.4 / 72
+Point = tuple[float, float]
+Colour = tuple[int, int, int]
+Matrix = tuple[float, float, float, float, float, float]
+IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+MAX_POINTS = 16  # outlines with more segments keep only their bounds
+
+
+@dataclass(frozen=True)
+class TextRun:
+    """One text-show operation: the string, where its baseline starts, how big and which way up."""
+
+    text: str
+    x: float
+    y: float
+    box: Box
+    size_pt: float
+    angle: float  # degrees, counter-clockwise
+    font: str
+    embedded: bool
+
+    @property
+    def centre(self) -> Point:
+        return (self.box.x + self.box.width / 2, self.box.y + self.box.height / 2)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One painted path: its bounds, fill and stroke, and its corner points when it is small."""
+
+    box: Box
+    fill: Colour | None
+    stroke: Colour | None
+    stroke_width: float
+    points: tuple[Point, ...]  # in page mm; empty for long outlines
+
+    @property
+    def is_line(self) -> bool:
+        """A single straight stroked segment (a crop mark, a tick, a rule)."""
+        return self.fill is None and self.stroke is not None and len(self.points) == 2
+
+
+@dataclass(frozen=True)
+class BadGlyph:
+    """A character printed without a glyph in its font (it shows as an empty box or nothing)."""
+
+    x: float
+    y: float
+    code: int
+
+
+@dataclass
+class PageRead:
+    number: int  # 1-based
+    media: Box
+    trim: Box | None
+    bleed: Box | None
+    texts: list[TextRun] = field(default_factory=list)
+    shapes: list[Shape] = field(default_factory=list)
+    bad_glyphs: list[BadGlyph] = field(default_factory=list)
+    images: int = 0
+
+    @property
+    def lines(self) -> list[Shape]:
+        return [s for s in self.shapes if s.is_line]
+
+    def texts_in(self, box: Box, margin: float = 0.0) -> list[TextRun]:
+        area = box.grow(margin)
+        return [t for t in self.texts if area.contains(t.box, tolerance=0.05)]
+
+
+@dataclass(frozen=True)
+class FontRead:
+    name: str
+    subtype: str
+    embedded: bool
+    pages: tuple[int, ...]
+
+
+@dataclass
+class PdfRead:
+    path: Path
+    size: int
+    pages: list[PageRead]
+    fonts: list[FontRead]
+    structure_problems: list[str]
+
+
+def read_pdf(path: Path) -> PdfRead:
+    """Everything the checkers need from one file (structure problems instead of exceptions)."""
+    size = path.stat().st_size
+    problems, fonts = _structure(path)
+    try:
+        document = pdfium.PdfDocument(str(path))
+    except pdfium.PdfiumError as exc:
+        return PdfRead(path, size, [], fonts, problems + [f"pdfium cannot open it: {exc}"])
+    try:
+        pages = [_read_page(document, index) for index in range(len(document))]
+    finally:
+        document.close()
+    return PdfRead(path, size, pages, fonts, problems)
+
+
+# --- structure and fonts (pypdf, strict) -------------------------------------------------------
+
+def _structure(path: Path) -> tuple[list[str], list[FontRead]]:
+    import pypdf
+    from pypdf.errors import PyPdfError
+
+    try:
+        reader = pypdf.PdfReader(str(path), strict=True)
+        fonts: dict[str, tuple[str, bool, list[int]]] = {}
+        for number, page in enumerate(reader.pages, start=1):
+            _page_fonts(page.get("/Resources"), number, fonts, depth=0)
+        listed = [FontRead(name, subtype, embedded, tuple(pages))
+                  for name, (subtype, embedded, pages) in sorted(fonts.items())]
+        return [], listed
+    except (PyPdfError, ValueError, KeyError, TypeError, AttributeError, OSError) as exc:
+        return [f"not a valid PDF when read strictly: {type(exc).__name__}: {exc}"], []
+
+
+def _page_fonts(resources, number: int, fonts: dict, depth: int) -> None:
+    if resources is None or depth > 4:
+        return
+    resources = resources.get_object()
+    for font in (resources.get("/Font") or {}).values():
+        font = font.get_object()
+        name = str(font.get("/BaseFont", "?"))
+        subtype = str(font.get("/Subtype", "?"))
+        entry = fonts.setdefault(name, (subtype, _embedded(font), []))
+        if number not in entry[2]:
+            entry[2].append(number)
+    for xobject in (resources.get("/XObject") or {}).values():
+        xobject = xobject.get_object()
+        if xobject.get("/Subtype") == "/Form":
+            _page_fonts(xobject.get("/Resources"), number, fonts, depth + 1)
+
+
+def _embedded(font) -> bool:
+    if font.get("/Subtype") == "/Type0":
+        descendants = font.get("/DescendantFonts") or []
+        return bool(descendants) and all(_embedded(d.get_object()) for d in descendants)
+    if font.get("/Subtype") == "/Type3":
+        return True
+    descriptor = font.get("/FontDescriptor")
+    if descriptor is None:
+        return False
+    descriptor = descriptor.get_object()
+    return any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3"))
+
+
+# --- page content (pdfium) ---------------------------------------------------------------------
+
+def _box(left: float, bottom: float, right: float, top: float) -> Box:
+    return Box(left * MM_PER_PT, bottom * MM_PER_PT, (right - left) * MM_PER_PT, (top - bottom) * MM_PER_PT)
+
+
+def _page_box(getter, page) -> Box | None:
+    l, b, r, t = ctypes.c_float(), ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
+    if not getter(page, l, b, r, t):
+        return None
+    return _box(l.value, b.value, r.value, t.value)
+
+
+def _read_page(document: pdfium.PdfDocument, index: int) -> PageRead:
+    page = document[index]
+    try:
+        media = _page_box(raw.FPDFPage_GetMediaBox, page.raw) or _box(0, 0, page.get_width(), page.get_height())
+        read = PageRead(index + 1, media, _page_box(raw.FPDFPage_GetTrimBox, page.raw),
+                        _page_box(raw.FPDFPage_GetBleedBox, page.raw))
+        textpage = page.get_textpage()
+        try:
+            walker = _Walker(read, textpage.raw)
+            for i in range(raw.FPDFPage_CountObjects(page.raw)):
+                walker.visit(raw.FPDFPage_GetObject(page.raw, i), IDENTITY)
+            read.bad_glyphs = _bad_glyphs(textpage.raw)
+        finally:
+            textpage.close()
+    finally:
+        page.close()
+    return read
+
+
+def _multiply(m: Matrix, n: Matrix) -> Matrix:
+    """m then n (PDF row-vector convention)."""
+    a, b, c, d, e, f = m
+    A, B, C, D, E, F = n
+    return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F)
+
+
+def _apply(m: Matrix, x: float, y: float) -> Point:
+    a, b, c, d, e, f = m
+    return ((a * x + c * y + e) * MM_PER_PT, (b * x + d * y + f) * MM_PER_PT)
+
+
+def _bounds(obj, outer: Matrix) -> Box:
+    l, b, r, t = ctypes.c_float(), ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
+    raw.FPDFPageObj_GetBounds(obj, l, b, r, t)
+    if outer == IDENTITY:
+        return _box(l.value, b.value, r.value, t.value)
+    corners = [_apply(outer, x, y) for x in (l.value, r.value) for y in (b.value, t.value)]
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+    return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def _colour(getter, obj) -> Colour | None:
+    r, g, b, a = ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
+    if not getter(obj, r, g, b, a):
+        return None
+    return (r.value, g.value, b.value)
+
+
+class _Walker:
+    """Visits page objects (into form XObjects), collecting text runs and shapes."""
+
+    def __init__(self, read: PageRead, textpage) -> None:
+        self.read = read
+        self.textpage = textpage
+        self.font_cache: dict[int, tuple[str, bool]] = {}
+
+    def visit(self, obj, outer: Matrix) -> None:
+        kind = raw.FPDFPageObj_GetType(obj)
+        if kind == raw.FPDF_PAGEOBJ_TEXT:
+            self.text(obj, outer)
+        elif kind == raw.FPDF_PAGEOBJ_PATH:
+            self.path(obj, outer)
+        elif kind == raw.FPDF_PAGEOBJ_FORM:
+            inner = _multiply(self.matrix(obj), outer)
+            for i in range(raw.FPDFFormObj_CountObjects(obj)):
+                self.visit(raw.FPDFFormObj_GetObject(obj, i), inner)
+        elif kind == raw.FPDF_PAGEOBJ_IMAGE:
+            self.read.images += 1
+
+    @staticmethod
+    def matrix(obj) -> Matrix:
+        m = raw.FS_MATRIX()
+        raw.FPDFPageObj_GetMatrix(obj, m)
+        return (m.a, m.b, m.c, m.d, m.e, m.f)
+
+    def font(self, obj) -> tuple[str, bool]:
+        handle = raw.FPDFTextObj_GetFont(obj)
+        key = ctypes.cast(handle, ctypes.c_void_p).value or 0
+        if key not in self.font_cache:
+            length = raw.FPDFFont_GetBaseFontName(handle, None, 0)
+            buffer = ctypes.create_string_buffer(length)
+            raw.FPDFFont_GetBaseFontName(handle, buffer, length)
+            name = buffer.value.decode("utf-8", "replace")
+            self.font_cache[key] = (name, bool(raw.FPDFFont_GetIsEmbedded(handle)))
+        return self.font_cache[key]
+
+    def text(self, obj, outer: Matrix) -> None:
+        length = raw.FPDFTextObj_GetText(obj, self.textpage, None, 0)
+        buffer = (ctypes.c_ushort * max(length // 2, 1))()
+        raw.FPDFTextObj_GetText(obj, self.textpage, buffer, length)
+        text = bytes(buffer)[:max(length - 2, 0)].decode("utf-16-le", "replace")
+        if not text.strip():
+            return
+        m = _multiply(self.matrix(obj), outer)
+        size = ctypes.c_float()
+        raw.FPDFTextObj_GetFontSize(obj, size)
+        scale = math.hypot(m[0], m[1])
+        x, y = _apply(m, 0.0, 0.0)
+        name, embedded = self.font(obj)
+        self.read.texts.append(TextRun(text, x, y, _bounds(obj, outer), size.value * scale,
+                                       math.degrees(math.atan2(m[1], m[0])), name, embedded))
+
+    def path(self, obj, outer: Matrix) -> None:
+        fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
+        raw.FPDFPath_GetDrawMode(obj, fill_mode, stroke)
+        if not fill_mode.value and not stroke.value:
+            return  # a clipping path or an invisible outline
+        count = raw.FPDFPath_CountSegments(obj)
+        points: tuple[Point, ...] = ()
+        m = _multiply(self.matrix(obj), outer)
+        if count <= MAX_POINTS:
+            collected = []
+            x, y = ctypes.c_float(), ctypes.c_float()
+            for i in range(count):
+                segment = raw.FPDFPath_GetPathSegment(obj, i)
+                raw.FPDFPathSegment_GetPoint(segment, x, y)
+                collected.append(_apply(m, x.value, y.value))
+            points = tuple(collected)
+        width = ctypes.c_float()
+        raw.FPDFPageObj_GetStrokeWidth(obj, width)
+        stroke_scale = math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
+        self.read.shapes.append(Shape(
+            _bounds(obj, outer),
+            _colour(raw.FPDFPageObj_GetFillColor, obj) if fill_mode.value else None,
+            _colour(raw.FPDFPageObj_GetStrokeColor, obj) if stroke.value else None,
+            width.value * stroke_scale * MM_PER_PT if stroke.value else 0.0,
+            points,
+        ))
+
+
+def _bad_glyphs(textpage) -> list[BadGlyph]:
+    """Characters that map to no character at all (NUL, U+FFFD) or fail their Unicode mapping."""
+    count = raw.FPDFText_CountChars(textpage)
+    if count <= 0:
+        return []
+    buffer = (ctypes.c_ushort * (count + 1))()
+    raw.FPDFText_GetText(textpage, 0, count, buffer)
+    codes = list(buffer)[:count]
+    bad = []
+    for index, code in enumerate(codes):
+        suspicious = code in (0, 0xFFFD) and not raw.FPDFText_IsGenerated(textpage, index)
+        if suspicious or raw.FPDFText_HasUnicodeMapError(textpage, index) == 1:
+            l, r, b, t = ctypes.c_double(), ctypes.c_double(), ctypes.c_double(), ctypes.c_double()
+            raw.FPDFText_GetCharBox(textpage, index, l, r, b, t)
+            bad.append(BadGlyph(l.value * MM_PER_PT, b.value * MM_PER_PT, code))
+    return bad

@@ -1,0 +1,370 @@
+"""Sheets of cut-out pieces read back: where each piece is, what its faces say, whether backs line up.
+
+A checker describes the pieces the data defines (`Expected`); this module finds the pieces on
+the pages from the cut lines, reads each face, pairs fronts with the backs a duplex flip puts
+behind them, and matches what it found against what the data defines, reporting every difference
+at its page and place. It never looks at how the renderer laid the pieces out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..layout.sheet import Box, crop_marks as layout_crop_marks, grid_slots, paper
+from .pdfread import PdfRead, PageRead
+from .printready import TOLERANCE_MM, check_crop_marks, crop_marks, mark_segments, page_size_ok
+from .report import FileReport
+
+NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
+PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back)$")
+NEUTRAL = "neutral"
+
+
+def tokens(text: str) -> tuple[str, ...]:
+    return tuple(text.split())
+
+
+def is_number(token: str) -> bool:
+    return bool(NUMBER.match(token))
+
+
+@dataclass(frozen=True)
+class Face:
+    """What one face shows: its words (in any order and line breaking) and its background colour.
+
+    `colour` is a side id, "neutral" (none of the sides' colours) or None (not compared).
+    """
+
+    words: tuple[str, ...]
+    colour: str | None
+
+    @staticmethod
+    def of(text: str, colour: str | None) -> "Face":
+        return Face(tuple(sorted(tokens(text))), colour)
+
+    def describe(self) -> str:
+        words = " ".join(self.words) if self.words else "no words"
+        return f"'{words}'" + (f" on {self.colour}" if self.colour else "")
+
+
+@dataclass(frozen=True)
+class Expected:
+    """One piece the data defines."""
+
+    kind: str  # e.g. "protection", for counts and messages
+    side: str  # a side id or "neutral"
+    width: float
+    height: float
+    front: Face
+    back: Face | None
+
+
+@dataclass
+class Found:
+    page: int
+    box: Box
+    front: Face
+    back: Face | None = None
+    back_page: int | None = None
+    back_box: Box | None = None
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.box.x + self.box.width / 2, self.box.y + self.box.height / 2)
+
+
+@dataclass
+class SheetRead:
+    """The pieces found on a file's pages, and the pages that are backs."""
+
+    found: list[Found] = field(default_factory=list)
+    back_pages: set[int] = field(default_factory=set)
+
+
+def side_colours(game) -> dict[tuple[int, int, int], str]:
+    return {_rgb(side.colour): side.id for side in game.info.sides}
+
+
+def _rgb(hex_colour: str) -> tuple[int, int, int]:
+    value = hex_colour.lstrip("#")
+    return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16))
+
+
+def read_face(page: PageRead, slot: Box, bleed: float, colours: dict) -> Face:
+    """The words inside a slot and the colour of the fill that covers the slot."""
+    words = sorted(w for run in page.texts_in(slot, TOLERANCE_MM) for w in tokens(run.text))
+    background = None
+    best = 0.0
+    for shape in page.shapes:
+        if shape.fill is None or not shape.box.contains(slot, 0.2):
+            continue
+        if not slot.grow(bleed).contains(shape.box, 0.6):
+            continue
+        area = shape.box.width * shape.box.height
+        if area > best:
+            best, background = area, shape.fill
+    colour = colours.get(background, NEUTRAL) if background is not None else None
+    return Face(tuple(words), colour)
+
+
+def occupied(page: PageRead, slot: Box, bleed: float) -> bool:
+    area = slot.grow(bleed + TOLERANCE_MM)
+    return any(area.contains(t.box, 0.5) for t in page.texts) or any(
+        area.contains(s.box, 0.5) and s.box.width * s.box.height > 1.0 for s in page.shapes)
+
+
+def page_label(page: PageRead, sheet_margin: float) -> tuple[int, int, str] | None:
+    for run in page.texts:
+        match = PAGE_LABEL.search(run.text.strip())
+        if match and run.y < sheet_margin + 1:
+            return int(match.group(1)), int(match.group(2)), match.group(3)
+    return None
+
+
+def mirror(box: Box, width: float, height: float, duplex: str, offset: tuple[float, float]) -> Box:
+    """Where a front box lands on the back page when the sheet is turned over (plus the printer offset)."""
+    dx, dy = offset
+    if duplex == "long":
+        return Box(width - box.right + dx, box.y + dy, box.width, box.height)
+    return Box(box.x + dx, height - box.top + dy, box.width, box.height)
+
+
+def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: FileReport) -> SheetRead:
+    """Find the pieces on every page, pair fronts with backs, check sizes, labels and crop marks."""
+    sheet = paper(options.paper, options.bleed)
+    colours = side_colours(game)
+    sizes = sorted({(e.width, e.height) for e in expected})
+    result = SheetRead()
+    sheets_seen = 0
+    index = 0
+    while index < len(pdf.pages):
+        front = pdf.pages[index]
+        sheets_seen += 1
+        _check_page(front, sheet, report)
+        label = page_label(front, sheet.margin)
+        if label and label[2] == "back":
+            report.fail("backs", "this page is a back, but no front precedes it", front.number)
+        slots = _find_slots(front, sheet, sizes, options.bleed)
+        if not slots:
+            report.fail("pieces", "no piece of any size the data defines was found on this page", front.number)
+        pieces = [Found(front.number, slot, read_face(front, slot, options.bleed, colours)) for slot in slots]
+        _check_marks(front, slots, options.bleed, report)
+        back_page = pdf.pages[index + 1] if index + 1 < len(pdf.pages) else None
+        back_label = page_label(back_page, sheet.margin) if back_page else None
+        data_wants_back = _needs_back(pieces, expected)
+        labelled_back = back_label is not None and back_label[2] == "back"
+        if data_wants_back and not labelled_back:
+            report.fail("backs", "the pieces on this page have backs, but the next page is not their back"
+                        + ("" if back_page else " (the file ends here)"), front.number)
+        if labelled_back and not data_wants_back:
+            report.fail("backs", "a back page follows, but no piece on this page has a back in the data",
+                        front.number)
+        if back_page is not None and (labelled_back or (data_wants_back and back_label is None)):
+            _check_page(back_page, sheet, report)
+            result.back_pages.add(back_page.number)
+            backs = [mirror(p.box, sheet.width, sheet.height, options.duplex, options.back_offset) for p in pieces]
+            for piece, box in zip(pieces, backs):
+                piece.back = read_face(back_page, box, options.bleed, colours)
+                piece.back_page = back_page.number
+                piece.back_box = box
+            _check_marks(back_page, backs, options.bleed, report)
+            stray = _find_slots(back_page, sheet, sizes, options.bleed,
+                                mirrored=(sheet.width, sheet.height, options.duplex, options.back_offset))
+            expected_backs = {(round(b.x, 1), round(b.y, 1)) for b in backs}
+            for slot in stray:
+                if (round(slot.x, 1), round(slot.y, 1)) not in expected_backs:
+                    report.fail("backs", "a piece on the back page has no front behind it", back_page.number,
+                                (slot.x, slot.y))
+            _check_label(back_page, back_label, sheets_seen, "back", report)
+            index += 2
+        else:
+            index += 1
+        _check_label(front, label, sheets_seen, "front", report)
+        result.found.extend(pieces)
+    for page in pdf.pages:
+        label = page_label(page, sheet.margin)
+        if label and label[1] != sheets_seen:
+            report.fail("page labels", f"the label says {label[1]} sheets, the file has {sheets_seen}", page.number)
+    return result
+
+
+def _check_page(page: PageRead, sheet, report: FileReport) -> None:
+    report.checked("page size")
+    if not page_size_ok(page, [(sheet.width, sheet.height)]):
+        report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, expected "
+                    f"{sheet.width:.1f} x {sheet.height:.1f} mm", page.number)
+    if page.trim is not None and page.bleed is not None:
+        report.checked("bleed")
+        grown = page.trim.grow(sheet.bleed)
+        if not (grown.contains(page.bleed, TOLERANCE_MM) and page.bleed.contains(grown, TOLERANCE_MM)):
+            report.fail("bleed", f"the BleedBox is not the TrimBox grown by the {sheet.bleed:g} mm bleed", page.number)
+
+
+def _check_label(page: PageRead, label, sheet_number: int, role: str, report: FileReport) -> None:
+    report.checked("page labels")
+    if label is None:
+        report.fail("page labels", f"no 'sheet {sheet_number} of N, {role}' label at the foot of the page", page.number)
+    elif (label[0], label[2]) != (sheet_number, role):
+        report.fail("page labels", f"the label says sheet {label[0]}, {label[2]}; this page is sheet {sheet_number}, "
+                    f"{role}", page.number)
+
+
+def _needs_back(pieces: list[Found], expected: list[Expected]) -> bool:
+    """Whether the data gives a back to any piece found on this front (matched by size and words)."""
+    with_back = {(round(e.width, 1), round(e.height, 1), _plain(e.front)) for e in expected if e.back is not None}
+    return any((round(p.box.width, 1), round(p.box.height, 1), _plain(p.front)) in with_back for p in pieces)
+
+
+def _plain(face: Face) -> tuple[str, ...]:
+    """The words of a face without its numbers (a wrong number must not hide that a back is due)."""
+    return tuple(w for w in face.words if not is_number(w))
+
+
+def _find_slots(page: PageRead, sheet, sizes, bleed: float, mirrored=None) -> list[Box]:
+    """The grid slots of the piece size that fills this page best, each bounded by cut lines and not empty."""
+    xs, ys = _cut_lines(page)
+    best: list[Box] = []
+    for width, height in sizes:
+        slots = grid_slots(sheet, width, height)
+        if mirrored is not None:
+            slots = [mirror(s, *mirrored) for s in slots]
+        used = [s for s in slots if _on_cuts(s, xs, ys) and occupied(page, s, bleed)]
+        if len(used) > len(best):
+            best = used
+    return best
+
+
+def _cut_lines(page: PageRead) -> tuple[list[float], list[float]]:
+    xs, ys = [], []
+    for mark in crop_marks(page):
+        (x0, y0), (x1, y1) = mark.points
+        if abs(x0 - x1) <= TOLERANCE_MM:
+            xs.append(x0)
+        else:
+            ys.append(y0)
+    return xs, ys
+
+
+def _on_cuts(slot: Box, xs: list[float], ys: list[float]) -> bool:
+    def near(value: float, lines: list[float]) -> bool:
+        return any(abs(value - line) <= TOLERANCE_MM for line in lines)
+
+    return near(slot.x, xs) and near(slot.right, xs) and near(slot.y, ys) and near(slot.top, ys)
+
+
+def _check_marks(page: PageRead, boxes: list[Box], bleed: float, report: FileReport) -> None:
+    """The crop marks are exactly the cut guides of the pieces found (none missing, none extra)."""
+    marks = check_crop_marks(page, report)
+    if not boxes:
+        return
+    want = mark_segments_from_layout(boxes, bleed)
+    have = mark_segments(marks)
+    for segment in sorted(want - have):
+        report.fail("crop marks", "a cut line of the pieces has no crop mark here", page.number, segment[:2])
+    for segment in sorted(have - want):
+        report.fail("crop marks", "a crop mark that matches no cut line of the pieces", page.number, segment[:2])
+
+
+def mark_segments_from_layout(boxes: list[Box], bleed: float) -> set[tuple[float, float, float, float]]:
+    out = set()
+    for a, b in layout_crop_marks(boxes, bleed):
+        a, b = sorted((a, b))
+        out.add((round(a[0], 1), round(a[1], 1), round(b[0], 1), round(b[1], 1)))
+    return out
+
+
+def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport) -> None:
+    """Every piece found is one the data defines, and every piece the data defines is there."""
+    want = Counter(_key(e.width, e.height, e.front, e.back) for e in expected)
+    meta = {_key(e.width, e.height, e.front, e.back): e for e in expected}
+    leftovers: list[Found] = []
+    for piece in read.found:
+        key = _key(piece.box.width, piece.box.height, piece.front, piece.back)
+        if want[key] > 0:
+            want[key] -= 1
+            _count_numbers(meta[key], report)
+        else:
+            leftovers.append(piece)
+    missing = [meta[key] for key, n in sorted(want.items(), key=lambda kv: str(kv[0])) for _ in range(n)]
+    for piece in leftovers:
+        partner = _closest(piece, missing)
+        if partner is not None:
+            missing.remove(partner)
+            _explain(piece, partner, report)
+        else:
+            report.fail("pieces", f"a {piece.box.width:g} x {piece.box.height:g} mm piece showing {piece.front.describe()}"
+                        + (f", back {piece.back.describe()}" if piece.back else "")
+                        + " is not a piece the data defines", piece.page, piece.centre)
+    for kind, count in Counter((e.kind, e.side) for e in missing).items():
+        report.fail("pieces", f"{count} x {kind[0]} ({kind[1]}) missing: the data defines them, the file does not print them")
+    counts = Counter((e.kind, e.side) for e in expected)
+    report.checked("piece counts per kind and side", len(counts))
+
+
+def _key(width: float, height: float, front: Face, back: Face | None):
+    return (round(width, 1), round(height, 1), front, back)
+
+
+def _count_numbers(expected: Expected, report: FileReport) -> None:
+    faces = [expected.front] + ([expected.back] if expected.back else [])
+    count = sum(1 for face in faces for w in face.words if is_number(w))
+    report.numbers += count
+    report.checked("numbers", count)
+
+
+def _closest(piece: Found, missing: list[Expected]) -> Expected | None:
+    best, best_score = None, 0
+    for candidate in missing:
+        if (round(candidate.width, 1), round(candidate.height, 1)) != (round(piece.box.width, 1), round(piece.box.height, 1)):
+            continue
+        score = _similarity(piece.front, candidate.front)
+        if (piece.back is None) != (candidate.back is None):
+            score -= 1
+        elif piece.back is not None:
+            score += _similarity(piece.back, candidate.back)
+        if score > best_score:
+            best, best_score = candidate, score
+    return best
+
+
+def _similarity(a: Face, b: Face) -> int:
+    shared = sum((Counter(a.words) & Counter(b.words)).values())
+    words = [w for w in a.words if not is_number(w)] == [w for w in b.words if not is_number(w)]
+    return shared + 2 * words + (a.colour == b.colour)
+
+
+def _explain(piece: Found, expected: Expected, report: FileReport) -> None:
+    """Say exactly what differs between a piece and the data's piece it most resembles."""
+    faces = [("front", piece.front, expected.front, piece.page)]
+    if expected.back is not None:
+        faces.append(("back", piece.back, expected.back, piece.back_page))
+    _count_numbers(expected, report)
+    for name, found, want, page in faces:
+        box = piece.box if name == "front" else piece.back_box
+        where = (box.x + box.width / 2, box.y + box.height / 2) if box is not None else None
+        if found is None:
+            report.fail("backs", f"{expected.kind}: its back is missing", piece.page, piece.centre)
+            continue
+        if found.colour != want.colour and want.colour is not None:
+            report.fail("backs" if name == "back" else "pieces",
+                        f"{expected.kind} {name}: printed on {found.colour}, the data says {want.colour}"
+                        + (" (the back behind this front belongs to another piece)" if name == "back" else ""),
+                        page, where)
+        if found.words != want.words:
+            got_numbers = [w for w in found.words if is_number(w)]
+            want_numbers = [w for w in want.words if is_number(w)]
+            if got_numbers != want_numbers and [w for w in found.words if not is_number(w)] == [
+                    w for w in want.words if not is_number(w)]:
+                report.fail("numbers", f"{expected.kind} {name}: prints {' '.join(got_numbers) or 'nothing'}, "
+                            f"the data says {' '.join(want_numbers)}", page, where)
+            else:
+                report.fail("backs" if name == "back" else "pieces",
+                            f"{expected.kind} {name}: shows {found.describe()}, the data says {want.describe()}",
+                            page, where)
+
+
+def count_summary(expected: list[Expected]) -> str:
+    counts = Counter((e.kind, e.side) for e in expected)
+    return ", ".join(f"{kind} {side} {n}" for (kind, side), n in sorted(counts.items()))

@@ -1,0 +1,160 @@
+"""Checks every output file gets: valid structure, sane size, print boxes, embedded fonts, glyphs, crop marks."""
+
+from __future__ import annotations
+
+import re
+
+from ..layout.sheet import PRINTER_MARGIN_MM, Box
+from .pdfread import PdfRead, PageRead, Shape
+from .report import FileReport
+
+TOLERANCE_MM = 0.05
+CROP_MARK_WIDTH_MM = 0.25
+MIN_BYTES = 2_000
+MAX_BYTES_PER_PAGE = 8_000_000
+SUSPICIOUS_TEXT = re.compile(r"\w\?|\?\w|^\?+$|\ufffd")
+
+
+def check_file(pdf: PdfRead, report: FileReport) -> None:
+    """The checks that hold for any printed file, whatever it shows."""
+    report.pages = len(pdf.pages)
+    report.checked("structure")
+    for problem in pdf.structure_problems:
+        report.fail("structure", problem)
+    report.checked("file size")
+    if pdf.size < MIN_BYTES:
+        report.fail("file size", f"only {pdf.size} bytes: too small to hold a printed page")
+    if pdf.pages and pdf.size > MAX_BYTES_PER_PAGE * len(pdf.pages):
+        report.fail("file size", f"{pdf.size / 1e6:.0f} MB for {len(pdf.pages)} pages is more than a printer will take")
+    if not pdf.pages and not pdf.structure_problems:
+        report.fail("structure", "the file has no pages")
+    for font in pdf.fonts:
+        report.checked("fonts embedded")
+        if not font.embedded:
+            report.fail("fonts embedded", f"font {font.name.lstrip('/')} ({font.subtype.lstrip('/')}) is not embedded;"
+                        " a print shop would substitute it", font.pages[0])
+    for page in pdf.pages:
+        check_boxes(page, report)
+        check_glyphs(page, report)
+
+
+def check_boxes(page: PageRead, report: FileReport) -> None:
+    report.checked("print boxes")
+    if page.trim is None:
+        report.fail("print boxes", "no TrimBox (the cut line a print shop needs)", page.number)
+    if page.bleed is None:
+        report.fail("print boxes", "no BleedBox", page.number)
+    if page.trim is None or page.bleed is None:
+        return
+    if not page.bleed.contains(page.trim, TOLERANCE_MM):
+        report.fail("print boxes", "the BleedBox does not contain the TrimBox", page.number)
+    if not page.media.contains(page.bleed, TOLERANCE_MM):
+        report.fail("print boxes", "the BleedBox runs off the page (MediaBox)", page.number)
+
+
+def check_glyphs(page: PageRead, report: FileReport) -> None:
+    report.checked("glyphs", len(page.texts))
+    for bad in page.bad_glyphs:
+        report.fail("glyphs", f"a character without a glyph (code {bad.code:#x}) prints as an empty box",
+                    page.number, (bad.x, bad.y))
+    embedded_reported = set()
+    for run in page.texts:
+        if SUSPICIOUS_TEXT.search(run.text):
+            report.fail("glyphs", f"'{run.text.strip()}' has a '?' where a character was meant", page.number,
+                        (run.x, run.y))
+        if not run.embedded and run.font not in embedded_reported:
+            embedded_reported.add(run.font)
+            report.fail("fonts embedded", f"text '{run.text.strip()}' is set in {run.font}, which is not embedded",
+                        page.number, (run.x, run.y))
+
+
+def is_crop_mark(shape: Shape, trim: Box) -> bool:
+    """A thin black axis-aligned line lying wholly outside the trim box."""
+    if not shape.is_line or shape.stroke is None or max(shape.stroke) > 40:
+        return False
+    if abs(shape.stroke_width - CROP_MARK_WIDTH_MM) > 0.02:
+        return False
+    (x0, y0), (x1, y1) = shape.points
+    if abs(x0 - x1) > TOLERANCE_MM and abs(y0 - y1) > TOLERANCE_MM:
+        return False
+    inside = Box(trim.x + TOLERANCE_MM, trim.y + TOLERANCE_MM, trim.width - 2 * TOLERANCE_MM,
+                 trim.height - 2 * TOLERANCE_MM)
+    return not _overlaps(segment_box(shape), inside)
+
+
+def segment_box(line: Shape) -> Box:
+    (x0, y0), (x1, y1) = line.points
+    return Box(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    return a.x < b.right and b.x < a.right and a.y < b.top and b.y < a.top
+
+
+def crop_marks(page: PageRead) -> list[Shape]:
+    if page.trim is None:
+        return []
+    return [s for s in page.lines if is_crop_mark(s, page.trim)]
+
+
+def check_crop_marks(page: PageRead, report: FileReport) -> list[Shape]:
+    """Marks stay outside the bleed and inside what a printer prints; each trim edge is marked at both ends.
+
+    Returns the marks found, for checkers that compare them with the cut lines of their pieces.
+    """
+    marks = crop_marks(page)
+    report.checked("crop marks", len(marks))
+    if page.trim is None or page.bleed is None:
+        return marks
+    printable = page.media.grow(-PRINTER_MARGIN_MM)
+    bleed_inside = page.bleed.grow(-TOLERANCE_MM)
+    for mark in marks:
+        (x0, y0), (x1, y1) = mark.points
+        if _overlaps(segment_box(mark), bleed_inside):
+            report.fail("crop marks", "a crop mark runs into the bleed, where it would print on a piece",
+                        page.number, (x0, y0))
+        if not printable.contains(segment_box(mark), TOLERANCE_MM):
+            report.fail("crop marks", f"a crop mark lies within {PRINTER_MARGIN_MM:.0f} mm of the paper edge,"
+                        " where a home printer cannot print", page.number, (x0, y0))
+    if page.trim.contains(page.media, TOLERANCE_MM):
+        return marks  # the page is cut at its own edge: no marks needed
+    trim = page.trim
+    for x in (trim.x, trim.right):
+        for below in (True, False):
+            if not _has_mark(marks, vertical=True, at=x, below_or_left=below, edge=trim.y if below else trim.top):
+                report.fail("crop marks", f"the cut at x = {x:.1f} mm has no mark {'below' if below else 'above'} "
+                            "the pieces", page.number, (x, trim.y if below else trim.top))
+    for y in (trim.y, trim.top):
+        for left in (True, False):
+            if not _has_mark(marks, vertical=False, at=y, below_or_left=left, edge=trim.x if left else trim.right):
+                report.fail("crop marks", f"the cut at y = {y:.1f} mm has no mark on the {'left' if left else 'right'}",
+                            page.number, (trim.x if left else trim.right, y))
+    return marks
+
+
+def _has_mark(marks: list[Shape], vertical: bool, at: float, below_or_left: bool, edge: float) -> bool:
+    for mark in marks:
+        (x0, y0), (x1, y1) = mark.points
+        if vertical and abs(x0 - x1) <= TOLERANCE_MM and abs(x0 - at) <= TOLERANCE_MM:
+            if (max(y0, y1) <= edge + TOLERANCE_MM) if below_or_left else (min(y0, y1) >= edge - TOLERANCE_MM):
+                return True
+        if not vertical and abs(y0 - y1) <= TOLERANCE_MM and abs(y0 - at) <= TOLERANCE_MM:
+            if (max(x0, x1) <= edge + TOLERANCE_MM) if below_or_left else (min(x0, x1) >= edge - TOLERANCE_MM):
+                return True
+    return False
+
+
+def mark_segments(marks: list[Shape]) -> set[tuple[float, float, float, float]]:
+    """Marks as rounded, direction-free segments, for comparing with the layout's cut guides."""
+    out = set()
+    for mark in marks:
+        a, b = sorted(mark.points)
+        out.add((round(a[0], 1), round(a[1], 1), round(b[0], 1), round(b[1], 1)))
+    return out
+
+
+def page_size_ok(page: PageRead, sizes: list[tuple[float, float]]) -> bool:
+    """The page is one of these sizes (mm, either orientation)."""
+    w, h = page.media.width, page.media.height
+    return any((abs(w - a) <= 0.5 and abs(h - b) <= 0.5) or (abs(w - b) <= 0.5 and abs(h - a) <= 0.5)
+               for a, b in sizes)

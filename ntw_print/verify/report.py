@@ -1,0 +1,120 @@
+"""What a verification found, file by file: what was checked, how many numbers, what differed where."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing on the paper that does not hold, with the page and the place (mm from bottom-left)."""
+
+    file: str
+    check: str
+    message: str
+    page: int | None = None
+    at: tuple[float, float] | None = None
+
+    def __str__(self) -> str:
+        where = self.file
+        if self.page is not None:
+            where += f" page {self.page}"
+        if self.at is not None:
+            where += f" at ({self.at[0]:.1f}, {self.at[1]:.1f}) mm"
+        return f"{where}: {self.check}: {self.message}"
+
+    def as_dict(self) -> dict:
+        return {"file": self.file, "page": self.page, "at": list(self.at) if self.at else None,
+                "check": self.check, "message": self.message}
+
+
+@dataclass
+class FileReport:
+    """The checks run on one output file, how many things each compared, and the findings."""
+
+    file: str
+    pages: int = 0
+    checks: dict[str, int] = field(default_factory=dict)
+    numbers: int = 0
+    findings: list[Finding] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def checked(self, check: str, items: int = 1) -> None:
+        self.checks[check] = self.checks.get(check, 0) + items
+
+    def fail(self, check: str, message: str, page: int | None = None,
+             at: tuple[float, float] | None = None) -> None:
+        self.findings.append(Finding(self.file, check, message, page, at))
+
+    def compare_number(self, check: str, expected: str, found: str, what: str, page: int,
+                       at: tuple[float, float] | None) -> bool:
+        """Count one printed number and record a finding when it is not the expected one."""
+        self.numbers += 1
+        self.checked(check)
+        if expected != found:
+            self.fail(check, f"{what}: prints {found!r}, the data says {expected!r}", page, at)
+            return False
+        return True
+
+    @property
+    def ok(self) -> bool:
+        return not self.findings
+
+
+@dataclass
+class Report:
+    files: list[FileReport] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def findings(self) -> list[Finding]:
+        return [f for report in self.files for f in report.findings]
+
+    @property
+    def numbers(self) -> int:
+        return sum(report.numbers for report in self.files)
+
+    @property
+    def ok(self) -> bool:
+        return not self.findings
+
+    def file(self, name: str) -> FileReport:
+        return next(report for report in self.files if report.file == name)
+
+    def as_dict(self) -> dict:
+        return {
+            "ok": self.ok,
+            "numbers_compared": self.numbers,
+            "seconds": round(self.seconds, 3),
+            "files": [{"file": r.file, "pages": r.pages, "ok": r.ok, "numbers_compared": r.numbers,
+                       "checks": dict(sorted(r.checks.items())), "notes": r.notes,
+                       "findings": [f.as_dict() for f in r.findings]} for r in self.files],
+        }
+
+    def lines(self, limit: int = 12) -> list[str]:
+        """The report as a person reads it: one block per file (at most `limit` findings per check), then totals."""
+        out: list[str] = []
+        for r in self.files:
+            status = "ok" if r.ok else f"{len(r.findings)} problem{'s' if len(r.findings) != 1 else ''}"
+            out.append(f"{r.file}: {status} ({r.pages} page{'s' if r.pages != 1 else ''}, "
+                       f"{r.numbers} printed number{'s' if r.numbers != 1 else ''} compared)")
+            if r.checks:
+                out.append("  checked: " + ", ".join(f"{name} {count}" for name, count in sorted(r.checks.items())))
+            for note in r.notes:
+                out.append(f"  note: {note}")
+            shown: dict[str, int] = {}
+            for finding in r.findings:
+                shown[finding.check] = shown.get(finding.check, 0) + 1
+                if shown[finding.check] > limit:
+                    continue
+                where = f"page {finding.page}" if finding.page is not None else "file"
+                if finding.at is not None:
+                    where += f" at ({finding.at[0]:.1f}, {finding.at[1]:.1f}) mm"
+                out.append(f"  {where}: {finding.check}: {finding.message}")
+            for check, count in sorted(shown.items()):
+                if count > limit:
+                    out.append(f"  ... and {count - limit} more {check} problems (--json lists them all)")
+        verdict = "everything holds" if self.ok else f"{len(self.findings)} problem{'s' if len(self.findings) != 1 else ''}"
+        out.append(f"{verdict}: {self.numbers} printed numbers compared in {len(self.files)} files "
+                   f"in {self.seconds:.2f} s")
+        return out
