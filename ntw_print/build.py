@@ -1,4 +1,10 @@
-"""Build the output files of a game: render each component, write atomically, record a manifest."""
+"""Build the output files of a game: only those whose recipe changed, on every core, atomically.
+
+The game data is validated before this runs (a broken file stops everything). Each selected
+component is checked against the build cache; the stale ones are drawn, in parallel worker
+processes when there are several, each worker writing its own PDF atomically. Then the manifest,
+the cache and the game-values snapshot are written, and the changes since the last build reported.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +12,16 @@ import hashlib
 import json
 import os
 import tempfile
-from dataclasses import dataclass
+import time
+from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
 from .components import COMPONENTS, BuildOptions, Component
+
+MANIFEST = "manifest.json"
 
 
 @dataclass(frozen=True)
@@ -20,6 +31,32 @@ class Written:
     pages: int
     size: int
     sha256: str
+
+
+@dataclass
+class BuildResult:
+    """What a build did: every selected file, which were drawn and why, what changed in the game."""
+
+    files: list[Written]
+    rebuilt: dict[str, list[str]]  # component name -> reasons it was drawn again
+    up_to_date: list[str]
+    changes: list[str] = field(default_factory=list)  # game values changed since the previous build
+    cache_note: str = ""  # set when an existing cache was ignored
+
+    def summary(self) -> str:
+        """`2 rebuilt, 14 up to date`."""
+        return f"{len(self.rebuilt)} rebuilt, {len(self.up_to_date)} up to date"
+
+    def report_lines(self) -> list[str]:
+        """The summary, each rebuilt file with the reason, and the game values that changed."""
+        lines = [self.summary()]
+        if self.cache_note:
+            lines.append(f"  (the build cache was ignored: {self.cache_note})")
+        lines += [f"  {name}.pdf: {', '.join(why)}" for name, why in self.rebuilt.items()]
+        if self.changes:
+            lines.append("Changed since the previous build:")
+            lines += [f"  {change}" for change in self.changes]
+        return lines
 
 
 def output_folder(out: Path, game_id: str, paper: str) -> Path:
@@ -36,28 +73,124 @@ def selected_components(game, only: list[str] | None) -> list[Component]:
     return [COMPONENTS[n] for n in names]
 
 
+def default_jobs() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
-          progress: Callable[[str], None] | None = None) -> list[Written]:
-    """Render every selected component into `out/<game>/<paper>/` and update the manifest."""
-    from .render.pdf import render_pages
+          progress: Callable[[str], None] | None = None, force: bool = False,
+          jobs: int | None = None) -> BuildResult:
+    """Bring `out/<game>/<paper>/` up to date with the game; see the module docstring."""
+    from .changes import SNAPSHOT, compare, game_values, load_snapshot, snapshot_text
 
     folder = output_folder(out, game.info.id, options.paper)
-    written: list[Written] = []
-    for component in selected_components(game, only):
-        pages = component.pages(game, options)
-        path = folder / f"{component.name}.pdf"
-        render_pages(pages, path, f"{game.info.name}: {component.title}")
-        data = path.read_bytes()
-        written.append(Written(component.name, path, len(pages), len(data), hashlib.sha256(data).hexdigest()))
-        if progress:
+    cache = BuildCache.load(folder)
+    components = selected_components(game, only)
+    recipes = {c.name: recipe(game, c, options) for c in components}
+    stale: dict[str, list[str]] = {}
+    for component in components:
+        why = ["--force"] if force else cache.stale_because(component.name, recipes[component.name], folder)
+        if why:
+            stale[component.name] = why
+        elif progress:
             progress(component.name)
-    write_manifest(folder, written)
-    return written
 
+    values = game_values(game)
+    changes = compare(load_snapshot(folder), values)
+    previous_seconds = {name: entry.seconds for name, entry in cache.entries.items()}
+    order = sorted(stale, key=lambda name: -previous_seconds.get(name, float("inf")))
+    try:
+        for entry_name, entry in _draw(game, [COMPONENTS[n] for n in order], options, folder, recipes,
+                                       jobs or default_jobs()):
+            cache.entries[entry_name] = entry
+            if progress:
+                progress(entry_name)
+    finally:  # whatever was drawn stays known to the cache, even if another output failed
+        atomic_write_text(folder / CACHE_FILE, cache.dumps())
+    write_if_changed(folder / SNAPSHOT, snapshot_text(values))
+    files = [_written(folder, c.name, cache.entries[c.name]) for c in components]
+    write_manifest(folder, files)
+    return BuildResult(files=files, rebuilt=stale,
+                       up_to_date=[c.name for c in components if c.name not in stale],
+                       changes=changes, cache_note=cache.ignored)
+
+
+def _written(folder: Path, name: str, entry: Entry) -> Written:
+    return Written(name, folder / entry.file, entry.pages, entry.bytes, entry.sha256)
+
+
+# --- drawing, in this process or in workers -------------------------------------------------------
+
+_GAME = None  # the game a worker draws from (inherited when forked, unpickled otherwise)
+
+
+def _set_game(game) -> None:
+    global _GAME
+    _GAME = game
+
+
+def draw_component(game, name: str, options: BuildOptions, folder: Path) -> tuple[int, str, int, float]:
+    """Draw one output file; returns its pages, sha256, size and the seconds it took."""
+    from .render.pdf import render_pages
+
+    started = time.perf_counter()
+    component = COMPONENTS[name]
+    pages = component.pages(game, options)
+    path = folder / f"{name}.pdf"
+    render_pages(pages, path, f"{game.info.name}: {component.title}")
+    data = path.read_bytes()
+    return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started
+
+
+def _draw_in_worker(name: str, options: BuildOptions, folder: Path) -> tuple[int, str, int, float]:
+    return draw_component(_GAME, name, options, folder)
+
+
+def _draw(game, components: list[Component], options: BuildOptions, folder: Path,
+          recipes: dict[str, Recipe], jobs: int):
+    """Yield (name, cache entry) as each output is written, slowest-first across `jobs` processes."""
+    folder.mkdir(parents=True, exist_ok=True)
+
+    def entry(name: str, result: tuple[int, str, int, float]) -> tuple[str, Entry]:
+        pages, sha, size, seconds = result
+        return name, Entry(recipes[name], f"{name}.pdf", sha, pages, size, round(seconds, 3))
+
+    if jobs <= 1 or len(components) <= 1:
+        for component in components:
+            yield entry(component.name, draw_component(game, component.name, options, folder))
+        return
+    for component in components:  # imported once here, shared by the forked workers
+        component.load_renderer()
+    with ProcessPoolExecutor(max_workers=min(jobs, len(components)), mp_context=_context(),
+                             initializer=_set_game, initargs=(game,)) as pool:
+        futures = {pool.submit(_draw_in_worker, c.name, options, folder): c.name for c in components}
+        pending = set(futures)
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_EXCEPTION)
+            for future in sorted(done, key=lambda f: futures[f]):
+                if future.exception() is not None:
+                    for other in pending:
+                        other.cancel()
+                    raise future.exception()
+                yield entry(futures[future], future.result())
+
+
+def _context():
+    """Fork where the platform has it: workers inherit the loaded game and imported renderers."""
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else methods[0])
+
+
+# --- files beside the outputs ---------------------------------------------------------------------
 
 def write_manifest(folder: Path, written: list[Written]) -> None:
     """Merge these files into `manifest.json` (files built earlier and not rebuilt stay listed)."""
-    path = folder / "manifest.json"
+    path = folder / MANIFEST
     files: dict[str, dict] = {}
     if path.exists():
         try:
@@ -66,7 +199,17 @@ def write_manifest(folder: Path, written: list[Written]) -> None:
             files = {}
     for w in written:
         files[w.path.name] = {"file": w.path.name, "pages": w.pages, "bytes": w.size, "sha256": w.sha256}
-    atomic_write_text(path, json.dumps({"files": [files[k] for k in sorted(files)]}, indent=2) + "\n")
+    write_if_changed(path, json.dumps({"files": [files[k] for k in sorted(files)]}, indent=2) + "\n")
+
+
+def write_if_changed(path: Path, content: str) -> None:
+    """Leave a file alone when it already says this (its date stays that of the real change)."""
+    try:
+        if path.read_text(encoding="utf-8") == content:
+            return
+    except (OSError, ValueError):
+        pass
+    atomic_write_text(path, content)
 
 
 def atomic_write_text(path: Path, content: str) -> None:

@@ -67,21 +67,35 @@ def main() -> None:
     """Print-ready PDFs of a tabletop wargame from its YAML definitions."""
 
 
+def build_options(command):
+    """The options shared by `build` and `watch`: where, on what paper, which outputs, how many cores."""
+    for option in reversed([
+        GAME_OPTION,
+        click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
+                     help="Output folder; files go to OUT/<game>/<paper>/."),
+        click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
+                     help="Sheet size for everything but the one-piece board."),
+        click.option("--bleed", type=click.FloatRange(0, 10), default=3.0, show_default=True,
+                     help="Bleed in mm: art runs this far past the cut line."),
+        click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True,
+                     help="How your printer turns the sheet for the back side."),
+        click.option("--back-offset", default="0,0", callback=_parse_offset, show_default=True,
+                     help="X,Y in mm read from duplex-test.pdf, to move every back page into register."),
+        click.option("--only", multiple=True, metavar="NAME", help="Build only this component (repeatable)."),
+        click.option("--jobs", type=click.IntRange(1, 64), default=None,
+                     help="Files drawn at once (default: one per core)."),
+    ]):
+        command = option(command)
+    return command
+
+
 @main.command()
-@GAME_OPTION
-@click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
-              help="Output folder; files go to OUT/<game>/<paper>/.")
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
-              help="Sheet size for everything but the one-piece board.")
-@click.option("--bleed", type=click.FloatRange(0, 10), default=3.0, show_default=True,
-              help="Bleed in mm: art runs this far past the cut line.")
-@click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True,
-              help="How your printer turns the sheet for the back side.")
-@click.option("--back-offset", default="0,0", callback=_parse_offset, show_default=True,
-              help="X,Y in mm read from duplex-test.pdf, to move every back page into register.")
-@click.option("--only", multiple=True, metavar="NAME", help="Build only this component (repeatable).")
-def build(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back_offset, only) -> None:
-    """Build the printable files of a game."""
+@build_options
+@click.option("--force", is_flag=True, help="Draw every file again, even those that are up to date.")
+@click.option("--verify", "then_verify", is_flag=True, help="Read the finished files back and check them (as `verify`).")
+def build(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back_offset, only, jobs,
+          force: bool, then_verify: bool) -> None:
+    """Build the printable files of a game (only those whose data, options or code changed)."""
     from .build import build as run_build
     from .components import BuildOptions
     from .report import build_table, progress_bar
@@ -91,14 +105,47 @@ def build(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back
     started = time.perf_counter()
     try:
         with progress_bar(len(only) if only else len(game.info.components)) as advance:
-            written = run_build(game, out, options, list(only) or None, progress=advance)
+            result = run_build(game, out, options, list(only) or None, progress=advance, force=force, jobs=jobs)
     except LayoutError as exc:
         click.echo(f"layout: {exc}", err=True)
         sys.exit(EXIT_DATA)
     except ValueError as exc:
         click.echo(str(exc), err=True)
         sys.exit(EXIT_DATA)
-    build_table(written, time.perf_counter() - started)
+    if result.rebuilt:
+        build_table([f for f in result.files if f.name in result.rebuilt], time.perf_counter() - started)
+    for line in result.report_lines():
+        click.echo(line)
+    if then_verify:
+        run_verify(game, out, options, list(only) or None, as_json=False)
+
+
+@main.command()
+@build_options
+def watch(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back_offset, only, jobs) -> None:
+    """Build, then build again each time a data file is saved; faults are shown, not fatal."""
+    from .components import BuildOptions
+    from .watch import watch as run_watch
+
+    options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
+    try:
+        run_watch(game_dir, out, options, list(only) or None, echo=click.echo, jobs=jobs)
+    except KeyboardInterrupt:
+        click.echo("stopped watching")
+
+
+@main.command()
+@click.argument("old", type=click.Path(path_type=Path, exists=True, file_okay=False))
+@click.argument("new", type=click.Path(path_type=Path, exists=True, file_okay=False))
+def diff(old: Path, new: Path) -> None:
+    """What changed in the game from data folder OLD to NEW, and which files it touches."""
+    from .changes import diff_games
+
+    result = diff_games(load_or_exit(old), load_or_exit(new))
+    for line in result.changes or ["no game value changed"]:
+        click.echo(line)
+    touched = ", ".join(f"{name}.pdf" for name in result.outputs) or "none"
+    click.echo(f"files that read changed data: {touched}")
 
 
 @main.command()

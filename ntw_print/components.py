@@ -24,12 +24,16 @@ class Component:
     name: str  # output file name without .pdf
     title: str
     renderer: str  # "module:function" returning a list of pages for (game, options)
-    inputs: tuple[str, ...]  # the data files it reads, relative to the game folder
+    # The data it reads, relative to the game folder: "units.yaml", "game.yaml#grid" (one top-level
+    # key of a file), "boards/" (a folder). A change anywhere else leaves this output up to date.
+    inputs: tuple[str, ...]
+
+    def load_renderer(self) -> Callable:
+        module, function = self.renderer.split(":")
+        return getattr(importlib.import_module(module), function)
 
     def pages(self, game, options: BuildOptions) -> list:
-        module, function = self.renderer.split(":")
-        render: Callable = getattr(importlib.import_module(module), function)
-        return render(game, options)
+        return self.load_renderer()(game, options)
 
 
 COMPONENTS: dict[str, Component] = {c.name: c for c in [

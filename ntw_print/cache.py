@@ -1,0 +1,312 @@
+"""The build cache: which output files are up to date, and why the others are not.
+
+Each output file is keyed by what it was made from: the data it reads (per component `inputs`),
+the build options, the package and reportlab versions, and the source code of its renderer with
+every ntw_print module that renderer imports. The cache is a JSON file in the output folder. It is
+never trusted blindly: a cache that cannot be read, or that another version wrote, is ignored, and
+an entry only counts when its output file still exists with the checksum recorded at build time.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import hashlib
+import json
+import re
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+
+CACHE_FILE = ".build-cache.json"
+CACHE_FORMAT = 1
+PACKAGE_ROOT = Path(__file__).resolve().parent
+ABSENT = "absent"
+
+
+def digest(value: Any) -> str:
+    """A short content hash of plain data (dicts keep their order: data order is print order)."""
+    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def file_sha256(path: Path) -> str:
+    with path.open("rb") as stream:
+        return hashlib.file_digest(stream, "sha256").hexdigest()
+
+
+# --- what an output reads -------------------------------------------------------------------------
+
+def input_digest(game, selector: str) -> str:
+    """The content of one input: `units.yaml`, `game.yaml#grid` (one top-level key), `boards/`.
+
+    Parsed data is hashed rather than file bytes, so editing a comment rebuilds nothing.
+    A file that is not game data (an image, say) is hashed byte for byte.
+    """
+    rel, _, key = selector.partition("#")
+    if rel.endswith("/"):
+        return digest({name: source.data for name, source in sorted(game.sources.items())
+                       if name.startswith(rel)})
+    source = game.sources.get(rel)
+    if source is None:
+        path = Path(game.root) / rel
+        return file_sha256(path)[:16] if path.is_file() else ABSENT
+    if key:
+        data = source.data if isinstance(source.data, dict) else {}
+        return digest(data.get(key, ABSENT))
+    return digest(source.data)
+
+
+# --- what an output is drawn by -------------------------------------------------------------------
+
+def module_path(module: str) -> Path | None:
+    """The source file of an ntw_print module, or None for anything outside the package."""
+    parts = module.split(".")
+    if parts[0] != "ntw_print":
+        return None
+    base = PACKAGE_ROOT.joinpath(*parts[1:])
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _imported_modules(module: str, path: Path) -> set[str]:
+    """Every module named by an import statement in the file, wherever the statement stands."""
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_bytes(), str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                anchor = package.split(".")
+                anchor = anchor[:len(anchor) - (node.level - 1)]
+                base = ".".join(anchor + ([node.module] if node.module else []))
+            else:
+                base = node.module or ""
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)  # `from . import draw`
+    return found
+
+
+@functools.cache
+def code_files(module: str) -> tuple[Path, ...]:
+    """The renderer's module, every ntw_print module it imports (transitively) and their packages."""
+    seen: dict[str, Path] = {}
+    todo = [module]
+    while todo:
+        name = todo.pop()
+        parts = name.split(".")
+        for i in range(1, len(parts) + 1):  # importing a.b.c runs a/__init__ and a/b/__init__ too
+            prefix = ".".join(parts[:i])
+            path = module_path(prefix)
+            if path is not None and prefix not in seen:
+                seen[prefix] = path
+                todo.extend(_imported_modules(prefix, path))
+    return tuple(sorted(seen.values()))
+
+
+@functools.cache
+def _file_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def code_digest(renderer: str) -> str:
+    """The source code that draws an output; a change in any of it rebuilds the output.
+
+    File hashes are taken once per process: a long-running `watch` keys its builds by the code it
+    actually runs, not by files edited after it started.
+    """
+    module = renderer.partition(":")[0]
+    return digest([[str(p.relative_to(PACKAGE_ROOT)), _file_digest(p)] for p in code_files(module)])
+
+
+@functools.cache
+def tool_versions() -> dict[str, str]:
+    """ntw-print's and reportlab's versions, read without importing reportlab."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("reportlab")
+    text = Path(spec.origin).read_text(encoding="utf-8") if spec and spec.origin else ""
+    found = re.search(r"^Version\s*=\s*['\"]([^'\"]+)['\"]", text, re.MULTILINE)
+    return {"ntw-print": __version__, "reportlab": found.group(1) if found else "unknown"}
+
+
+# --- the recipe of one output and the cache of recipes --------------------------------------------
+
+@dataclass(frozen=True)
+class Recipe:
+    """Everything an output file is made from, as hashes; equal recipes make equal files."""
+
+    inputs: dict[str, str]
+    options: str
+    code: str
+    versions: dict[str, str]
+
+    def differences(self, other: "Recipe") -> list[str]:
+        """What changed from `other` to this recipe, in words ("units.yaml changed")."""
+        why = [f"{name} changed" for name in sorted(set(self.inputs) | set(other.inputs))
+               if self.inputs.get(name) != other.inputs.get(name)]
+        if self.options != other.options:
+            why.append("build options changed")
+        if self.code != other.code:
+            why.append("renderer code changed")
+        if self.versions != other.versions:
+            why.append("ntw-print or reportlab version changed")
+        return why
+
+
+def recipe(game, component, options) -> Recipe:
+    return Recipe(
+        inputs={selector: input_digest(game, selector) for selector in component.inputs},
+        options=digest(asdict(options)),
+        code=code_digest(component.renderer),
+        versions=tool_versions(),
+    )
+
+
+@dataclass
+class Entry:
+    """One output file as it was built: its recipe, and the file it produced."""
+
+    recipe: Recipe
+    file: str
+    sha256: str
+    pages: int
+    bytes: int
+    seconds: float
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Entry":
+        return cls(recipe=Recipe(**data["recipe"]), **{k: v for k, v in data.items() if k != "recipe"})
+
+
+@dataclass
+class BuildCache:
+    entries: dict[str, Entry] = field(default_factory=dict)
+    ignored: str = ""  # why a cache file was present but not used
+
+    @classmethod
+    def load(cls, folder: Path) -> "BuildCache":
+        """Read the cache of an output folder; anything unexpected makes an empty cache."""
+        path = folder / CACHE_FILE
+        if not path.exists():
+            return cls()
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if data.get("format") != CACHE_FORMAT or data.get("versions") != tool_versions():
+                return cls(ignored="it was written by another version of ntw-print")
+            return cls({name: Entry.from_json(entry) for name, entry in data["entries"].items()})
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            return cls(ignored="it is damaged")
+
+    def stale_because(self, name: str, wanted: Recipe, folder: Path) -> list[str]:
+        """Why the output `name` must be built again; an empty list means it is up to date."""
+        entry = self.entries.get(name)
+        if entry is None:
+            return ["not built before"]
+        why = wanted.differences(entry.recipe)
+        if why:
+            return why
+        path = folder / entry.file
+        if not path.is_file():
+            return ["output file missing"]
+        if path.stat().st_size != entry.bytes or file_sha256(path) != entry.sha256:
+            return ["output file changed since it was built"]
+        return []
+
+    def dumps(self) -> str:
+        """The cache file's text (written by the build, atomically, after the outputs)."""
+        data = {"format": CACHE_FORMAT, "versions": tool_versions(),
+                "entries": {name: self.entries[name].to_json() for name in sorted(self.entries)}}
+        return json.dumps(data, indent=1, sort_keys=True) + "\n"
+
+
+# --- checking that an output declares everything it reads ---------------------------------------
+
+GAME_RECORDS = {"weapons": "weapons.yaml", "units": "units.yaml", "terrain": "terrain.yaml",
+                "statuses": "statuses.yaml", "markers": "markers.yaml", "turns": "turns.yaml",
+                "miss_matrix": "miss-matrix.yaml"}
+GAME_INFO = {"sides": "sides", "attacker": "sides", "defender": "sides"}  # properties built on game.yaml
+
+
+class _Recorder:
+    """Passes reads through to the real object, noting which data they come from."""
+
+    def __init__(self, target, reads: set[str], name: str):
+        object.__setattr__(self, "_target", target)
+        object.__setattr__(self, "_reads", reads)
+        object.__setattr__(self, "_name", name)
+
+    def __getattr__(self, attr: str):
+        return getattr(object.__getattribute__(self, "_target"), attr)
+
+
+class _InfoRecorder(_Recorder):
+    def __getattr__(self, attr: str):
+        self._reads.add(f"game.yaml#{attr}")
+        return getattr(self._target, attr)
+
+
+class _FilesRecorder(_Recorder):
+    """`game.extras` or `game.sources`: a read names the file."""
+
+    def __getitem__(self, rel: str):
+        self._reads.add(rel)
+        return self._target[rel]
+
+    def get(self, rel: str, default=None):
+        self._reads.add(rel)
+        return self._target.get(rel, default)
+
+    def __contains__(self, rel: str) -> bool:
+        self._reads.add(rel)
+        return rel in self._target
+
+    def __iter__(self):
+        self._reads.add(f"{self._name}: every file")
+        return iter(self._target)
+
+    def items(self):
+        self._reads.add(f"{self._name}: every file")
+        return self._target.items()
+
+
+class _GameRecorder(_Recorder):
+    def __getattr__(self, attr: str):
+        game = self._target
+        if attr in GAME_RECORDS:
+            self._reads.add(GAME_RECORDS[attr])
+        elif attr in GAME_INFO:
+            self._reads.add(f"game.yaml#{GAME_INFO[attr]}")
+        elif attr == "info":
+            return _InfoRecorder(game.info, self._reads, "info")
+        elif attr in ("extras", "sources"):
+            return _FilesRecorder(getattr(game, attr), self._reads, attr)
+        elif attr == "folder":
+            def folder(name: str):
+                self._reads.add(f"{name}/")
+                return game.folder(name)
+            return folder
+        elif attr == "root":
+            self._reads.add("root: any file")
+        return getattr(game, attr)
+
+
+def recording_game(game) -> tuple[Any, set[str]]:
+    """A stand-in for `game` and the set it fills with the inputs read through it (`units.yaml`,
+    `game.yaml#grid`, `boards/`), in the same notation as a component's `inputs`."""
+    reads: set[str] = set()
+    return _GameRecorder(game, reads, "game"), reads
+
+
+def covered(read: str, inputs: tuple[str, ...]) -> bool:
+    """Whether a read (`game.yaml#grid`, `boards/junction.yaml`) falls under declared inputs."""
+    rel = read.partition("#")[0]
+    return any(read == s or rel == s or (s.endswith("/") and rel.startswith(s)) for s in inputs)

@@ -1,0 +1,73 @@
+"""`ntw-print watch`: rebuild whenever a data file is saved, and say what changed.
+
+A save with a fault in it prints the fault list and builds nothing, so the last good output stays
+in place; the next good save builds again. Only the outputs that read the changed data are drawn.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Callable
+
+from .components import BuildOptions
+from .errors import DataError, LayoutError
+
+QUIET_MS = 50  # a save is built once the folder has been quiet this long (editors write in steps)
+
+
+def build_once(game_dir: Path, out: Path, options: BuildOptions, only: list[str] | None,
+               echo: Callable[[str], None], jobs: int | None = None) -> bool:
+    """Load, check and build once, printing the outcome; True when the output is up to date."""
+    from .build import build
+    from .loader import load_game
+
+    started = time.perf_counter()
+    stamp = time.strftime("%H:%M:%S")
+    try:
+        game = load_game(game_dir)
+    except DataError as exc:
+        for fault in exc.faults:
+            echo(str(fault))
+        echo(f"[{stamp}] {len(exc.faults)} fault{'s' if len(exc.faults) != 1 else ''} in the game data; "
+             "the last good output stays in place.")
+        return False
+    try:
+        result = build(game, out, options, only, jobs=jobs)
+    except (LayoutError, ValueError) as exc:
+        echo(f"[{stamp}] {exc}; the other outputs are up to date.")
+        return False
+    except Exception as exc:  # noqa: BLE001 - a renderer bug must not end the watch
+        echo(f"[{stamp}] internal error: {type(exc).__name__}: {exc}")
+        return False
+    lines = result.report_lines()
+    echo(f"[{stamp}] {lines[0]} in {time.perf_counter() - started:.2f} s")
+    for line in lines[1:]:
+        echo(line)
+    return True
+
+
+def _data_only(out: Path):
+    """Ignore editor droppings (watchfiles' default) and the output folder, if it is inside."""
+    from watchfiles import DefaultFilter
+
+    inner = DefaultFilter()
+    output = str(out.resolve())
+
+    def wanted(change, path: str) -> bool:
+        return inner(change, path) and not path.startswith(output)
+
+    return wanted
+
+
+def watch(game_dir: Path, out: Path, options: BuildOptions, only: list[str] | None = None,
+          echo: Callable[[str], None] = print, stop: threading.Event | None = None,
+          jobs: int | None = None) -> None:
+    """Build now, then after every save in `game_dir`, until interrupted or `stop` is set."""
+    from watchfiles import watch as changes_in
+
+    build_once(game_dir, out, options, only, echo, jobs)
+    echo(f"watching {game_dir} for changes (Ctrl+C to stop)")
+    for _ in changes_in(game_dir, watch_filter=_data_only(out), step=QUIET_MS, stop_event=stop, rust_timeout=200, yield_on_timeout=False):
+        build_once(game_dir, out, options, only, echo, jobs)
