@@ -41,4 +41,10 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
               ("game.yaml", "markers.yaml", "terrain.yaml", "units.yaml")),
     Component("duplex-test", "Duplex registration test", "ntw_print.render.duplex_test:duplex_test",
               ("game.yaml",)),
+    Component("unit-tiles", "Unit tiles", "ntw_print.render.tiles:unit_tile_sheet",
+              ("game.yaml", "units.yaml", "weapons.yaml", "markers.yaml")),
+    Component("section-tiles", "Section tiles", "ntw_print.render.tiles:section_tile_sheet",
+              ("game.yaml", "weapons.yaml", "statuses.yaml", "miss-matrix.yaml", "pieces.yaml")),
+    Component("pieces", "Pieces", "ntw_print.render.pieces:piece_sheet",
+              ("game.yaml", "pieces.yaml", "terrain.yaml")),
 ]}

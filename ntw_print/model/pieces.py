@@ -14,7 +14,7 @@ from pydantic import Field, model_validator
 
 from ..errors import Fault
 from ..rules.hexgrid import Hex, add, neighbor, neighbors
-from .common import Colour, Id, Length, Model, Sourced
+from .common import Colour, Id, Length, Model, Sourced, SymbolName
 
 Step = Literal["n", "ne", "se", "s", "sw", "nw"]
 STEPS: tuple[str, ...] = ("n", "ne", "se", "s", "sw", "nw")  # the order of hexgrid.DIRECTIONS
@@ -25,7 +25,7 @@ class PieceFace(Model):
     id: Id = Field(description="how a scenario names this face, e.g. 'tree' or 'urban'")
     text: str = Field("", max_length=30, description="main words printed on the face")
     caption: str = Field("", max_length=40, description="small second line")
-    symbol: Id | None = None
+    symbol: SymbolName | None = None
     terrain: Id | None = Field(None, description="terrain this face stands for: its colour and TER are printed")
     colour: str = Field(NEUTRAL, pattern=r"^(#[0-9a-fA-F]{6}|[a-z0-9]+(-[a-z0-9]+)*)$",
                         description="background: a side id, 'neutral' or #rrggbb (a terrain face takes the terrain's)")
