@@ -9,10 +9,10 @@ an entry only counts when its output file still exists with the checksum recorde
 
 from __future__ import annotations
 
-import ast
 import functools
 import hashlib
 import json
+import os
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -22,7 +22,7 @@ from . import __version__
 
 CACHE_FILE = ".build-cache.json"
 CACHE_FORMAT = 1
-PACKAGE_ROOT = Path(__file__).resolve().parent
+PACKAGE_ROOT = os.path.dirname(os.path.abspath(__file__))
 ABSENT = "absent"
 
 
@@ -61,41 +61,55 @@ def input_digest(game, selector: str) -> str:
 
 # --- what an output is drawn by -------------------------------------------------------------------
 
-def module_path(module: str) -> Path | None:
+@functools.cache
+def module_path(module: str) -> str | None:
     """The source file of an ntw_print module, or None for anything outside the package."""
     parts = module.split(".")
     if parts[0] != "ntw_print":
         return None
-    base = PACKAGE_ROOT.joinpath(*parts[1:])
-    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
-        if candidate.is_file():
+    base = os.path.join(PACKAGE_ROOT, *parts[1:])
+    for candidate in (base + ".py", os.path.join(base, "__init__.py")):
+        if os.path.isfile(candidate):
             return candidate
     return None
 
 
-def _imported_modules(module: str, path: Path) -> set[str]:
-    """Every module named by an import statement in the file, wherever the statement stands."""
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_bytes(), str(path))):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                anchor = package.split(".")
-                anchor = anchor[:len(anchor) - (node.level - 1)]
-                base = ".".join(anchor + ([node.module] if node.module else []))
-            else:
-                base = node.module or ""
-            found.add(base)
-            found.update(f"{base}.{alias.name}" for alias in node.names)  # `from . import draw`
-    return found
+_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]*)"
+                     r"|import[ \t]+([\w., \t]+))", re.MULTILINE)
 
 
 @functools.cache
-def code_files(module: str) -> tuple[Path, ...]:
+def _imported_modules(module: str, path: str) -> frozenset[str]:
+    """Every module named by an import statement in the file, wherever the statement stands.
+
+    A line scan rather than a parse: fast, and at worst it sees an import in a docstring, which
+    only makes the output depend on one more file.
+    """
+    package = module if path.endswith("__init__.py") else module.rpartition(".")[0]
+    found: set[str] = set()
+    with open(path, encoding="utf-8") as stream:
+        text = stream.read()
+    for dots, name, names, plain in _IMPORT.findall(text):
+        if plain:
+            found.update(part.split()[0] for part in plain.split(",") if part.strip())
+            continue
+        if dots:
+            anchor = package.split(".")
+            anchor = anchor[:len(anchor) - (len(dots) - 1)]
+            base = ".".join(anchor + ([name] if name else []))
+        else:
+            base = name
+        found.add(base)
+        for part in names.strip("()").replace("\\", " ").split(","):  # `from . import draw`
+            if part.split():
+                found.add(f"{base}.{part.split()[0]}")
+    return frozenset(found)
+
+
+@functools.cache
+def code_files(module: str) -> tuple[str, ...]:
     """The renderer's module, every ntw_print module it imports (transitively) and their packages."""
-    seen: dict[str, Path] = {}
+    seen: dict[str, str] = {}
     todo = [module]
     while todo:
         name = todo.pop()
@@ -110,8 +124,9 @@ def code_files(module: str) -> tuple[Path, ...]:
 
 
 @functools.cache
-def _file_digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+def _file_digest(path: str) -> str:
+    with open(path, "rb") as stream:
+        return hashlib.sha256(stream.read()).hexdigest()[:16]
 
 
 def code_digest(renderer: str) -> str:
@@ -121,7 +136,7 @@ def code_digest(renderer: str) -> str:
     actually runs, not by files edited after it started.
     """
     module = renderer.partition(":")[0]
-    return digest([[str(p.relative_to(PACKAGE_ROOT)), _file_digest(p)] for p in code_files(module)])
+    return digest([[os.path.relpath(p, PACKAGE_ROOT), _file_digest(p)] for p in code_files(module)])
 
 
 @functools.cache
