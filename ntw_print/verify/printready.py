@@ -97,10 +97,11 @@ def crop_marks(page: PageRead) -> list[Shape]:
     return [s for s in page.lines if is_crop_mark(s, page.trim)]
 
 
-def check_crop_marks(page: PageRead, report: FileReport) -> list[Shape]:
-    """Marks stay outside the bleed and inside what a printer prints; each trim edge is marked at both ends.
+def check_crop_marks(page: PageRead, report: FileReport, edges: bool = True) -> list[Shape]:
+    """Marks stay outside the bleed and inside what a printer prints; each trim edge is marked at both ends
+    (`edges`; checkers that compare every mark with their pieces' cut lines leave that to themselves).
 
-    Returns the marks found, for checkers that compare them with the cut lines of their pieces.
+    Returns the marks found.
     """
     marks = crop_marks(page)
     report.checked("crop marks", len(marks))
@@ -116,8 +117,8 @@ def check_crop_marks(page: PageRead, report: FileReport) -> list[Shape]:
         if not printable.contains(segment_box(mark), TOLERANCE_MM):
             report.fail("crop marks", f"a crop mark lies within {PRINTER_MARGIN_MM:.0f} mm of the paper edge,"
                         " where a home printer cannot print", page.number, (x0, y0))
-    if page.trim.contains(page.media, TOLERANCE_MM):
-        return marks  # the page is cut at its own edge: no marks needed
+    if not edges or page.trim.contains(page.media, TOLERANCE_MM):
+        return marks  # a page cut at its own edge needs no marks
     trim = page.trim
     for x in (trim.x, trim.right):
         for below in (True, False):

@@ -1,0 +1,179 @@
+"""The verifier passes a fresh build and catches every kind of damage, at the page where it is."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+from ntw_print.components import BuildOptions
+from ntw_print.loader import load_game
+from ntw_print.verify import verify
+from ntw_game import ntw, ntw_copy, replace_in
+from verify_corrupt import (drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
+                            text_position, unembed_fonts)
+
+BUILT = ["markers", "duplex-test"]
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory) -> Path:
+    """markers.pdf and duplex-test.pdf, built once for the whole session (read-only)."""
+    from ntw_print.build import build, output_folder
+
+    out = tmp_path_factory.mktemp("verify-build")
+    build(ntw(), out, BuildOptions(), only=BUILT)
+    return output_folder(out, "ntw", "a4")
+
+
+@pytest.fixture
+def folder(built, tmp_path) -> Path:
+    """A copy of the built files that a test may damage."""
+    target = tmp_path / "a4"
+    shutil.copytree(built, target)
+    return target
+
+
+def findings(folder: Path, name: str, game=None, check: str | None = None):
+    report = verify(game or ntw(), folder, BuildOptions(), only=[name])
+    return [f for f in report.findings if check is None or f.check == check]
+
+
+def near(at, x: float, y: float, within: float) -> bool:
+    return at is not None and abs(at[0] - x) <= within and abs(at[1] - y) <= within
+
+
+def test_a_fresh_build_holds(built):
+    report = verify(ntw(), built, BuildOptions(), only=BUILT)
+    assert report.ok, "\n".join(report.lines())
+    markers = report.file("markers.pdf")
+    assert markers.numbers == 17  # 11 protection values and 3 smoke markers with a number on each face
+    assert report.file("duplex-test.pdf").numbers == 80  # 5 scales of 16 labels
+    assert markers.checks["piece counts per kind and side"] == 16
+
+
+def test_a_changed_printed_number_is_reported_where_it_is(folder):
+    path = folder / "markers.pdf"
+    ops = ContentStream(PdfReader(str(path)).pages[0].get_contents(), None).operations
+    index = next(i for i, (operands, op) in enumerate(ops) if op == b"Tj" and str(operands[0]) == "8")
+    x, y = text_position(ops, index)
+    rewrite_page(path, 0, replace_shown_text("8", "9"))
+    found = findings(folder, "markers", check="numbers")
+    assert len(found) == 1
+    assert found[0].page == 1 and "prints 9" in found[0].message and "says 8" in found[0].message
+    assert near(found[0].at, x, y, 10)
+
+
+def test_stale_data_is_reported(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "terrain.yaml", "protection: 4", "protection: 5")
+    found = findings(built, "markers", game=load_game(data), check="numbers")
+    assert {f.page for f in found} == {1}
+    assert len(found) == 3  # the three forest protection markers
+    assert all("prints 4" in f.message and "says 5" in f.message for f in found)
+
+
+def test_a_dropped_back_page_is_reported(folder):
+    drop_page(folder / "markers.pdf", 1)
+    found = findings(folder, "markers")
+    assert any(f.check == "backs" and f.page == 1 for f in found)
+    assert any(f.check == "manifest" and "pages" in f.message for f in found)
+
+
+def test_a_removed_crop_mark_is_reported_at_its_place(folder):
+    path = folder / "markers.pdf"
+    removed = {}
+
+    def edit(ops):
+        i = last_segments(ops)[-1]
+        removed["at"] = tuple(float(v) for v in ops[i][0])
+        return ops[:i] + ops[i + 3:]
+
+    rewrite_page(path, 0, edit)
+    found = findings(folder, "markers", check="crop marks")
+    assert len(found) == 1 and found[0].page == 1
+    assert near(found[0].at, *removed["at"], 5.1)
+
+
+def test_an_unembedded_font_is_reported(folder):
+    unembed_fonts(folder / "markers.pdf")
+    found = findings(folder, "markers", check="fonts embedded")
+    assert found and found[0].page == 1
+    assert "not embedded" in found[0].message
+
+
+def test_swapped_backs_are_reported_on_the_back_page(folder):
+    path = folder / "markers.pdf"
+    blocks = piece_blocks(ContentStream(PdfReader(str(path)).pages[1].get_contents(), None).operations)
+    red = next(i for i, (_, _, r) in enumerate(blocks) if _fill_of(path, 1, r) == "red")
+    blue = next(i for i, (_, _, r) in enumerate(blocks) if _fill_of(path, 1, r) == "blue")
+    rewrite_page(path, 1, lambda ops: swap_blocks(ops, red, blue))
+    found = [f for f in findings(folder, "markers") if f.check == "backs"]
+    assert len(found) == 2 and {f.page for f in found} == {2}
+    assert any("red" in f.message and "blue" in f.message for f in found)
+
+
+def _fill_of(path: Path, index: int, rect) -> str | None:
+    """Which side's colour fills the rectangle `rect` on a page (read with the verifier's reader)."""
+    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.verify.pieces import side_colours
+
+    page = read_pdf(path).pages[index]
+    colours = side_colours(ntw())
+    for shape in page.shapes:
+        if shape.fill and abs(shape.box.x - rect[0]) < 0.01 and abs(shape.box.y - rect[1]) < 0.01:
+            return colours.get(shape.fill)
+    return None
+
+
+def test_a_missing_glyph_is_reported(folder):
+    path = folder / "markers.pdf"
+    rewrite_page(path, 0, replace_shown_text("OBJECTIVE", "OBJ\x00CTIVE"))
+    found = findings(folder, "markers", check="glyphs")
+    assert found and found[0].page == 1
+
+
+def test_a_truncated_file_is_not_valid(folder):
+    path = folder / "markers.pdf"
+    path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
+    found = findings(folder, "markers", check="structure")
+    assert found
+
+
+def test_missing_and_undefined_files_are_reported(folder):
+    (folder / "markers.pdf").rename(folder / "old-markers.pdf")
+    report = verify(ntw(), folder, BuildOptions())
+    messages = [(f.file, f.check) for f in report.findings]
+    assert ("markers.pdf", "present") in messages
+    assert ("old-markers.pdf", "completeness") in messages
+
+
+def test_a_shifted_back_page_is_reported(folder):
+    from verify_corrupt import shift_page
+
+    shift_page(folder / "markers.pdf", 1, 2.0, 0.0)
+    found = findings(folder, "markers")
+    assert found and all(f.page in (2, None) for f in found if f.check != "manifest")
+    assert any(f.check == "crop marks" and f.page == 2 for f in found)
+
+
+def test_the_command_exits_non_zero_on_damage_and_speaks_json(folder):
+    from ntw_print.cli import main
+
+    out = folder.parent.parent / "out"
+    (out / "ntw").mkdir(parents=True)
+    shutil.copytree(folder, out / "ntw" / "a4")
+    args = ["verify", "--out", str(out), "--only", "markers", "--only", "duplex-test"]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert "printed numbers compared" in result.output
+    rewrite_page(out / "ntw" / "a4" / "markers.pdf", 0, replace_shown_text("8", "9"))
+    result = CliRunner().invoke(main, args + ["--json"])
+    assert result.exit_code == 3
+    report = json.loads(result.output)
+    assert not report["ok"] and report["numbers_compared"] >= 97
