@@ -14,6 +14,7 @@ from .errors import DataError, LayoutError
 
 EXIT_DATA = 2
 EXIT_INTERNAL = 1
+EXIT_VERIFY = 3
 
 GAME_OPTION = click.option("--game", "game_dir", type=click.Path(path_type=Path), default=Path("data/ntw"),
                            show_default=True, help="Folder with the game's definition files.")
@@ -146,6 +147,43 @@ def diff(old: Path, new: Path) -> None:
         click.echo(line)
     touched = ", ".join(f"{name}.pdf" for name in result.outputs) or "none"
     click.echo(f"files that read changed data: {touched}")
+
+
+def run_verify(game, out: Path, options, only: list[str] | None, as_json: bool) -> None:
+    """Verify the built files; exit with EXIT_VERIFY when anything does not hold."""
+    import json
+
+    from .build import output_folder
+    from .verify import verify as run
+
+    report = run(game, output_folder(out, game.info.id, options.paper), options, only)
+    click.echo(json.dumps(report.as_dict(), indent=2) if as_json else "\n".join(report.lines()))
+    if not report.ok:
+        sys.exit(EXIT_VERIFY)
+
+
+@main.command()
+@GAME_OPTION
+@click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
+              help="Output folder the files were built into (they are read from OUT/<game>/<paper>/).")
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
+              help="Paper the files were built for.")
+@click.option("--bleed", type=click.FloatRange(0, 10), default=3.0, show_default=True,
+              help="Bleed in mm the files were built with.")
+@click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True,
+              help="Duplex flip the backs were placed for.")
+@click.option("--back-offset", default="0,0", callback=_parse_offset, show_default=True,
+              help="X,Y in mm the backs were moved by at build time.")
+@click.option("--only", multiple=True, metavar="NAME", help="Verify only this component (repeatable).")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON for scripts.")
+def verify(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back_offset, only,
+           as_json: bool) -> None:
+    """Read every built PDF back and check it against the game data (exit 0 only when all holds)."""
+    from .components import BuildOptions
+
+    game = load_or_exit(game_dir)
+    options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
+    run_verify(game, out, options, list(only) or None, as_json)
 
 
 @main.command()
