@@ -1,0 +1,183 @@
+"""Pieces: the pack's counts, hex shapes at the board's hex size, footprints, backs behind fronts,
+and the faults a designer sees for a bad pieces.yaml."""
+
+from __future__ import annotations
+
+import math
+
+import pdfplumber
+import pytest
+
+from conftest import edit
+from ntw_print.components import BuildOptions
+from ntw_print.errors import DataError
+from ntw_print.layout.hex_pieces import hex_piece_shape, mirrored
+from ntw_print.loader import load_game
+from ntw_print.model.pieces import footprint, turned
+from ntw_print.render.pdf import render_pages
+from ntw_print.render.pieces import kind_pieces, piece_sheet
+from ntw_print.rules.hexgrid import DIRECTIONS, Hex, distance, neighbors
+
+ORIGIN = Hex(0, 0, 0)
+PT_PER_MM = 72 / 25.4
+
+
+def pieces(game):
+    return game.extras["pieces.yaml"]
+
+
+def test_pack_contents(game):
+    kinds = {k.id: k for k in pieces(game).pieces}
+    assert (kinds["terrain"].count, len(kinds["terrain"].cells())) == (7, 3)
+    assert {kinds["terrain"].front.id, kinds["terrain"].back.id} == {"tree", "urban"}
+    assert [(kinds[k].count, len(kinds[k].cells())) for k in ("area", "area-single")] == [(2, 3), (1, 1)]
+    assert kinds["troop-transport"].count == 2 and kinds["troop-transport"].size is not None
+    assert kinds["exoskeleton"].count == 2
+    assert kinds["red-cross"].count == 1
+    assert pieces(game).section_tiles == {"red": 6, "blue": 2}
+
+
+def test_terrain_faces_carry_their_terrain(game):
+    terrain = pieces(game).piece("terrain")
+    assert game.terrain[terrain.front.terrain].protection == 2  # isolated tree cover (stated)
+    assert terrain.back.terrain in game.terrain
+
+
+def test_terrain_piece_hexes_all_touch(game):
+    cells = pieces(game).piece("terrain").cells()
+    assert all(distance(a, b) == 1 for a in cells for b in cells if a != b)
+
+
+@pytest.mark.parametrize("piece_id", ["terrain", "area", "area-single", "exoskeleton", "red-cross"])
+def test_hexes_at_the_board_size(game, piece_id):
+    size = game.info.grid.hex_size
+    shape = hex_piece_shape(pieces(game).piece(piece_id).cells(), size)
+    for cell in shape.cells:
+        corners = cell.corners
+        # across the flats: between the midpoints of two opposite sides
+        mid = [((corners[i][0] + corners[(i + 1) % 6][0]) / 2, (corners[i][1] + corners[(i + 1) % 6][1]) / 2)
+               for i in range(6)]
+        for i in range(3):
+            assert math.dist(mid[i], mid[i + 3]) == pytest.approx(size, abs=1e-9)
+    for a in shape.cells:
+        for b in shape.cells:
+            if distance(a.offset, b.offset) == 1:
+                assert math.dist(a.centre, b.centre) == pytest.approx(size, abs=1e-9)
+    xs = [x for c in shape.cells for x, _ in c.corners]
+    ys = [y for c in shape.cells for _, y in c.corners]
+    assert min(xs) == pytest.approx(0) and max(xs) == pytest.approx(shape.width)
+    assert min(ys) == pytest.approx(0) and max(ys) == pytest.approx(shape.height)
+
+
+def test_cut_line_goes_round_the_cluster(game):
+    shape = hex_piece_shape(pieces(game).piece("terrain").cells(), 18.0)
+    assert len(shape.cut) == 3 * 6 - 2 * 3  # three shared sides are seams, not cuts
+    assert len(shape.seams) == 3
+
+
+def test_footprint_turns_and_flips(game):
+    terrain = pieces(game).piece("terrain")
+    anchor = Hex(5, -3, -2)
+    front = footprint(terrain, "tree", anchor)
+    assert front[0] == anchor
+    assert footprint(terrain, "tree", anchor, 6) == front
+    assert footprint(terrain, "tree", anchor, 1) == [Hex(anchor.q + c.q, anchor.r + c.r, anchor.s + c.s)
+                                                       for c in (turned(h, 1) for h in terrain.cells())]
+    back = footprint(terrain, "urban", ORIGIN)
+    assert back == [ORIGIN, DIRECTIONS[0], DIRECTIONS[5]]  # n stays n, ne becomes nw
+    for turns in range(6):
+        cells = footprint(terrain, "urban", anchor, turns)
+        assert all(distance(a, b) == 1 for a in cells for b in cells if a != b)
+    with pytest.raises(KeyError, match="no face 'forest'"):
+        footprint(terrain, "forest", anchor)
+
+
+def test_turning_once_moves_north_to_north_east():
+    assert turned(DIRECTIONS[0], 1) == DIRECTIONS[1]
+    assert [turned(d, 2) for d in DIRECTIONS] == list(DIRECTIONS[2:] + DIRECTIONS[:2])
+    assert set(neighbors(ORIGIN)) == {turned(d, 3) for d in DIRECTIONS}
+
+
+def drawn_segments(page, boxes) -> set:
+    """Straight lines drawn inside these boxes of a PDF page, in mm (origin bottom-left)."""
+    found = set()
+    for line in page.lines:
+        a, b = ((x / PT_PER_MM, (float(page.height) - top) / PT_PER_MM) for x, top in line["pts"])
+        if any(box.x - 0.01 <= p[0] <= box.right + 0.01 and box.y - 0.01 <= p[1] <= box.top + 0.01
+               for box in boxes for p in (a, b)):
+            found.add((a, b))
+    return found
+
+
+def same_segments(ours: set, theirs: set, tolerance: float = 0.1) -> bool:
+    def close(s, t):
+        return all(math.dist(p, q) <= tolerance for p, q in zip(s, t)) or \
+            all(math.dist(p, q) <= tolerance for p, q in zip(s, reversed(t)))
+
+    return len(ours) == len(theirs) and all(any(close(s, t) for t in theirs) for s in ours)
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+def test_back_outline_lands_on_the_front_outline(game, duplex, tmp_path):
+    """Read the drawn outlines back from the PDF: turned over, each back lies on its front."""
+    pages = piece_sheet(game, BuildOptions(duplex=duplex))
+    front, back = pages[0], pages[1]
+    assert "front" in front.label and "back" in back.label
+    path = tmp_path / "pieces.pdf"
+    render_pages(pages[:2], path, "pieces")
+    fronts = [box for key, box in front.placements if key.startswith("terrain-")]
+    backs = [box for key, box in back.placements if key.startswith("terrain-")]
+    assert len(fronts) == len(backs) == 7
+    with pdfplumber.open(path) as pdf:
+        front_lines = drawn_segments(pdf.pages[0], fronts)
+        back_lines = drawn_segments(pdf.pages[1], backs)
+
+    def turn_over(point):
+        x, y = point
+        return (back.width - x, y) if duplex == "long" else (x, back.height - y)
+
+    landed = {(turn_over(a), turn_over(b)) for a, b in back_lines}
+    assert len(front_lines) == 7 * (12 + 3)  # 12 sides of the cut line and 3 seams per piece
+    assert same_segments(front_lines, landed)
+
+
+def test_every_piece_is_printed(game):
+    total = sum(k.count for k in pieces(game).pieces)
+    pages = piece_sheet(game, BuildOptions(paper="letter"))
+    fronts = [k for page in pages if "front" in page.label for k, _ in page.placements]
+    assert len(fronts) == total == 15
+    double = [k for page in pages if "back" in page.label for k, _ in page.placements]
+    assert {k.rsplit("-", 1)[0] for k in double} >= {"terrain"}
+
+
+def test_single_sided_pieces_have_no_back(game):
+    for kind in pieces(game).pieces:
+        for piece in kind_pieces(game, kind, "long"):
+            assert (piece.back is not None) == (kind.back is not None)
+
+
+BAD = [
+    ("    hexes: [[], [n], [ne]]\n    front: {id: tree", "    hexes: [[n], [ne]]\n    front: {id: tree",
+     "pieces[0]: the first cell must be the anchor hex, []"),
+    ("    hexes: [[], [n], [ne]]\n    front: {id: tree", "    hexes: [[], [n], [n, s]]\n    front: {id: tree",
+     "pieces[0]: cell [n, s] is the same hex as an earlier cell"),
+    ("    hexes: [[], [n], [ne]]\n    front: {id: tree", "    hexes: [[], [n, n]]\n    front: {id: tree",
+     "pieces[0]: the cells must touch one another (one connected piece)"),
+    ("terrain: isolated-tree", "terrain: jungle",
+     "pieces[0].front.terrain: unknown terrain 'jungle' (known: concrete-building, forest, isolated-tree, open, "
+     "smoke, water, wooden-building)"),
+    ("section_tiles: {red: 6, blue: 2}", "section_tiles: {red: 6, green: 2}",
+     "section_tiles.green: unknown side 'green' (known: blue, red)"),
+    ("    count: 2\n    size: {width: 72mm, height: 40mm}", "    count: 2\n    hexes: [[]]\n    size: {width: 72mm, height: 40mm}",
+     "pieces[5]: give either hexes (a piece on the board) or size (a card), not both or neither"),
+]
+
+
+@pytest.mark.parametrize("old, new, message", BAD)
+def test_faults_a_designer_can_act_on(game_copy, old, new, message):
+    edit(game_copy / "pieces.yaml", old, new)
+    with pytest.raises(DataError) as caught:
+        load_game(game_copy)
+    messages = [f"{f.path}: {f.message}" for f in caught.value.faults]
+    assert message in messages, messages
+    assert all(f.file.endswith("pieces.yaml") for f in caught.value.faults)

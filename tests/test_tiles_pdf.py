@@ -1,0 +1,218 @@
+"""The built tile PDFs read back: every stated value sits inside its box on the right tile, backs
+land behind fronts, and a change in the YAML changes exactly that value on the page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from conftest import edit
+from ntw_print.components import BuildOptions
+from ntw_print.layout.sheet import Box
+from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
+from ntw_print.loader import load_game
+from ntw_print.render.pdf import render_pages
+from ntw_print.render.tiles import section_tile_sheet, unit_tile_sheet
+
+PT_PER_MM = 72 / 25.4
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+    x: float  # centre, mm from the page's left
+    y: float  # centre, mm from the page's bottom
+
+
+def read_words(path: Path) -> list[list[Word]]:
+    """Every word of every page, with its centre in mm (origin bottom-left, as the layout)."""
+    pages = []
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            height = float(page.height)
+            words = page.extract_words(x_tolerance=1, y_tolerance=1)
+            pages.append([Word(w["text"], (w["x0"] + w["x1"]) / 2 / PT_PER_MM,
+                               (height - (w["top"] + w["bottom"]) / 2) / PT_PER_MM) for w in words])
+    return pages
+
+
+@dataclass
+class Built:
+    pages: list  # Page objects, with their placements
+    words: list[list[Word]]
+
+    def tile(self, key: str, face: int = 0) -> tuple[int, Box]:
+        """(page index, trim box) of a tile's front (face 0) or back (face 1)."""
+        found = [(i, box) for i, page in enumerate(self.pages) for k, box in page.placements if k == key]
+        return found[face]
+
+    def text_in(self, key: str, inner: Box, face: int = 0) -> str:
+        """The words whose centres lie inside a layout box of the tile, left to right."""
+        index, trim = self.tile(key, face)
+        box = Box(trim.x + inner.x, trim.y + inner.y, inner.width, inner.height)
+        inside = [w for w in self.words[index] if box.x <= w.x <= box.right and box.y <= w.y <= box.top]
+        return " ".join(w.text for w in sorted(inside, key=lambda w: (-round(w.y), w.x)))
+
+
+def build(sheet, game, tmp: Path, name: str, **options) -> Built:
+    pages = sheet(game, BuildOptions(**options))
+    path = tmp / f"{name}.pdf"
+    render_pages(pages, path, name)
+    return Built(pages, read_words(path))
+
+
+@pytest.fixture(scope="module")
+def units(game, tmp_path_factory) -> Built:
+    return build(unit_tile_sheet, game, tmp_path_factory.mktemp("units"), "unit-tiles")
+
+
+@pytest.fixture(scope="module")
+def sections(game, tmp_path_factory) -> Built:
+    return build(section_tile_sheet, game, tmp_path_factory.mktemp("sections"), "section-tiles")
+
+
+def row_of(game, unit_id: str, weapon_id: str):
+    unit = game.units[unit_id]
+    index = [w.weapon for w in unit.weapons].index(weapon_id)
+    return unit_tile_layout(game).rows[index]
+
+
+def keys(game, unit_id: str) -> list[str]:
+    return [f"{unit_id}-{n}" for n in range(1, game.units[unit_id].count + 1)]
+
+
+def test_every_unit_tile_is_printed_once_with_its_number(game, units):
+    layout = unit_tile_layout(game)
+    placed = [k for page in units.pages for k, _ in page.placements]
+    assert len(placed) == 16 == len(set(placed))
+    for n, key in enumerate(keys(game, "red-infantry"), start=1):
+        assert units.text_in(key, layout.title) == f"Infantry {n}"
+        assert units.text_in(key, layout.side_label) == "RED"
+    assert units.text_in("blue-apc-1", layout.title) == "Armoured personnel carrier 1"
+
+
+def test_infantry_ammunition_tracks(game, units):
+    stock = {"machine-gun": 5, "anti-tank": 4, "mortar": 2, "grenade": 2}
+    for unit_id in ("red-infantry", "blue-infantry"):
+        for key in keys(game, unit_id):
+            for weapon, start in stock.items():
+                track = row_of(game, unit_id, weapon).track
+                assert [units.text_in(key, box) for box in track] == [str(n) for n in range(1, 9)]
+                assert units.text_in(key, track[start - 1]) == str(start)
+            rifle = row_of(game, unit_id, "assault-rifle")
+            assert units.text_in(key, rifle.track_area) == "\u221e unlimited"
+
+
+@pytest.mark.parametrize("unit_id, weapon, column, value", [
+    ("red-infantry", "anti-tank", "attack", "12"),
+    ("blue-infantry", "assault-rifle", "response", "3"),
+    ("red-infantry", "assault-rifle", "dice", "4"),
+    ("blue-infantry", "assault-rifle", "dice", "4"),
+    ("red-infantry", "machine-gun", "dice", "1"),
+])
+def test_stated_weapon_values_in_their_boxes(game, units, unit_id, weapon, column, value):
+    box = getattr(row_of(game, unit_id, weapon), column)
+    for key in keys(game, unit_id):
+        assert units.text_in(key, box) == value
+
+
+@pytest.mark.parametrize("unit_id, defence, move, load", [
+    ("red-infantry", "1", "4", "1"),
+    ("blue-infantry", None, "4", "1"),
+    ("red-tank", None, "7", "1"),
+    ("blue-apc", None, "7", "1"),
+])
+def test_stated_def_move_load(game, units, unit_id, defence, move, load):
+    layout = unit_tile_layout(game)
+    for key in keys(game, unit_id):
+        if defence is not None:
+            assert units.text_in(key, layout.defence) == f"DEF {defence}"
+        assert units.text_in(key, layout.move) == f"MOVE {move}"
+        assert units.text_in(key, layout.load) == f"LOAD {load}"
+
+
+def test_every_word_of_a_tile_page_lies_on_a_tile(units, sections):
+    for built in (units, sections):
+        for page, words in zip(built.pages, built.words):
+            trims = [box for _, box in page.placements]
+            stray = [w.text for w in words
+                     if not any(b.x <= w.x <= b.right and b.y <= w.y <= b.top for b in trims)]
+            assert stray == page.label.split(), stray  # only the page label, below the tiles
+
+
+def range_cell(game, weapon_id: str) -> Box:
+    layout = section_tile_layout(len(game.weapons), len(game.statuses))
+    return layout.range_cells[list(game.weapons).index(weapon_id)]
+
+
+def test_range_side(game, sections):
+    for side, count in (("red", 6), ("blue", 2)):
+        for n in range(1, count + 1):
+            key = f"section-{side}-{n}"
+            assert sections.text_in(key, range_cell(game, "assault-rifle")) == "Assault rifle 10"
+            assert sections.text_in(key, range_cell(game, "mortar")) == "Mortar \u221e unlimited"
+            assert sections.text_in(key, range_cell(game, "cannon")) == f"Cannon {game.weapons['cannon'].range}"
+
+
+def test_star_cells_carry_their_faces(game, sections):
+    from ntw_print.rules.tiles import star_cells
+
+    layout = section_tile_layout(len(game.weapons), len(game.statuses))
+    faces = {cell.offset: cell.faces for cell in star_cells(game)}
+    for hex_ in layout.star[1:]:
+        cx, cy = hex_.centre
+        inner = Box(cx - 3, cy - 3, 6, 6)
+        assert sections.text_in("section-red-1", inner) == ", ".join(map(str, faces[hex_.offset]))
+    assert sections.text_in("section-blue-2", layout.outcomes) == "13, 20: roll again"
+
+
+def test_status_side(game, sections):
+    layout = section_tile_layout(len(game.weapons), len(game.statuses))
+    for key in ("section-red-1", "section-blue-2"):
+        assert sections.text_in(key, layout.status_values[0], face=1) == "-3"
+        row = sections.text_in(key, layout.status_rows[0], face=1)
+        assert "In motion" in row and "already moved this turn" in row
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_each_back_lands_behind_its_front(game, duplex, paper):
+    pages = section_tile_sheet(game, BuildOptions(paper=paper, duplex=duplex))
+    checked = 0
+    for front, back in zip(pages[0::2], pages[1::2]):
+        assert "front" in front.label and "back" in back.label
+        backs = dict(back.placements)
+        for key, box in front.placements:
+            seen = backs[key]
+            # turn the back page over its long (vertical) or short edge: where does the tile land?
+            if duplex == "long":
+                landed = Box(back.width - seen.right, seen.y, seen.width, seen.height)
+            else:
+                landed = Box(seen.x, back.height - seen.top, seen.width, seen.height)
+            assert abs(landed.x - box.x) < 0.1 and abs(landed.y - box.y) < 0.1
+            assert (landed.width, landed.height) == (box.width, box.height)
+            checked += 1
+    assert checked == 8
+
+
+def test_one_atk_changed_in_yaml_changes_only_that_value(game, units, game_copy, tmp_path):
+    old = "{weapon: anti-tank, attack: 12, response: 8, ammo: 4, designer: [response]}"
+    edit(game_copy / "units.yaml", old, old.replace("attack: 12", "attack: 13"))
+    changed = build(unit_tile_sheet, load_game(game_copy), tmp_path, "changed")
+    box = row_of(game, "red-infantry", "anti-tank").attack
+    for key in keys(game, "red-infantry"):
+        assert changed.text_in(key, box) == "13"
+    differences = [(before.text, after.text) for page_before, page_after in zip(units.words, changed.words)
+                   for before, after in zip(page_before, page_after) if before != after]
+    assert differences == [("12", "13")] * 6
+
+
+def test_same_data_same_bytes(game, tmp_path):
+    first, second = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    render_pages(section_tile_sheet(game, BuildOptions()), first, "t")
+    render_pages(section_tile_sheet(game, BuildOptions()), second, "t")
+    assert first.read_bytes() == second.read_bytes()
+
