@@ -20,7 +20,7 @@ from typing import Any
 
 from . import __version__
 
-CACHE_FILE = ".build-cache.json"
+CACHE_FILE = "build-cache.json"
 CACHE_FORMAT = 1
 PACKAGE_ROOT = os.path.dirname(os.path.abspath(__file__))
 ABSENT = "absent"
