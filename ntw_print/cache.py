@@ -174,9 +174,12 @@ class Recipe:
         return why
 
 
+BUILD_INPUTS = ("game.yaml#name",)  # read by the build itself: every PDF's title names the game
+
+
 def recipe(game, component, options) -> Recipe:
     return Recipe(
-        inputs={selector: input_digest(game, selector) for selector in component.inputs},
+        inputs={selector: input_digest(game, selector) for selector in (*BUILD_INPUTS, *component.inputs)},
         options=digest(asdict(options)),
         code=code_digest(component.renderer),
         versions=tool_versions(),

@@ -25,7 +25,8 @@ class Component:
     title: str
     renderer: str  # "module:function" returning a list of pages for (game, options)
     # The data it reads, relative to the game folder: "units.yaml", "game.yaml#grid" (one top-level
-    # key of a file), "boards/" (a folder). A change anywhere else leaves this output up to date.
+    # key of a file), "boards/" (a folder). A change anywhere else leaves this output up to date;
+    # tests/test_cache.py checks that a renderer reads nothing it does not declare here.
     inputs: tuple[str, ...]
 
     def load_renderer(self) -> Callable:
@@ -38,13 +39,13 @@ class Component:
 
 COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("markers", "Markers", "ntw_print.render.markers:marker_sheet",
-              ("game.yaml", "markers.yaml", "terrain.yaml", "units.yaml")),
+              ("game.yaml#sides", "markers.yaml", "terrain.yaml")),
     Component("duplex-test", "Duplex registration test", "ntw_print.render.duplex_test:duplex_test",
-              ("game.yaml",)),
+              ()),
     Component("unit-tiles", "Unit tiles", "ntw_print.render.tiles:unit_tile_sheet",
-              ("game.yaml", "units.yaml", "weapons.yaml", "markers.yaml")),
+              ("game.yaml#sides", "units.yaml", "weapons.yaml", "markers.yaml")),
     Component("section-tiles", "Section tiles", "ntw_print.render.tiles:section_tile_sheet",
-              ("game.yaml", "weapons.yaml", "statuses.yaml", "miss-matrix.yaml", "pieces.yaml")),
+              ("game.yaml#sides", "weapons.yaml", "statuses.yaml", "miss-matrix.yaml", "pieces.yaml")),
     Component("pieces", "Pieces", "ntw_print.render.pieces:piece_sheet",
-              ("game.yaml", "pieces.yaml", "terrain.yaml")),
+              ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml")),
 ]}
