@@ -8,6 +8,7 @@ from typing import Callable
 CHECKERS: dict[str, str] = {
     "markers": "ntw_print.verify.markers:check",
     "duplex-test": "ntw_print.verify.duplex:check",
+    "unit-tiles": "ntw_print.verify.unit_tiles:check",
 }
 
 

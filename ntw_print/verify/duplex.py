@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..layout.sheet import PAPER_SIZES_MM, Box
 from .pdfread import PageRead, PdfRead, Shape
-from .pieces import mirror
+from .piece_sheets import mirror
 from .printready import page_size_ok
 from .report import FileReport
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..rules.components import marker_face_text, printed_counts
 from .pdfread import PdfRead
-from .pieces import NEUTRAL, Expected, Face, match_pieces, read_sheets
+from .piece_sheets import NEUTRAL, Expected, Face, match_pieces, read_sheets
 from .report import FileReport
 
 

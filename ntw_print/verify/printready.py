@@ -145,15 +145,6 @@ def _has_mark(marks: list[Shape], vertical: bool, at: float, below_or_left: bool
     return False
 
 
-def mark_segments(marks: list[Shape]) -> set[tuple[float, float, float, float]]:
-    """Marks as rounded, direction-free segments, for comparing with the layout's cut guides."""
-    out = set()
-    for mark in marks:
-        a, b = sorted(mark.points)
-        out.add((round(a[0], 1), round(a[1], 1), round(b[0], 1), round(b[1], 1)))
-    return out
-
-
 def page_size_ok(page: PageRead, sizes: list[tuple[float, float]]) -> bool:
     """The page is one of these sizes (mm, either orientation)."""
     w, h = page.media.width, page.media.height

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..layout.sheet import Box, crop_marks as layout_crop_marks, grid_slots, paper
 from .pdfread import PdfRead, PageRead
-from .printready import TOLERANCE_MM, check_crop_marks, crop_marks, mark_segments, page_size_ok
+from .printready import TOLERANCE_MM, check_crop_marks, crop_marks, page_size_ok
 from .report import FileReport
 
 NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
@@ -260,20 +260,18 @@ def _check_marks(page: PageRead, boxes: list[Box], bleed: float, report: FileRep
     marks = check_crop_marks(page, report, edges=False)
     if not boxes:
         return
-    want = mark_segments_from_layout(boxes, bleed)
-    have = mark_segments(marks)
-    for segment in sorted(want - have):
-        report.fail("crop marks", "a cut line of the pieces has no crop mark here", page.number, segment[:2])
-    for segment in sorted(have - want):
-        report.fail("crop marks", "a crop mark that matches no cut line of the pieces", page.number, segment[:2])
+    want = [tuple(sorted(segment)) for segment in layout_crop_marks(boxes, bleed)]
+    have = [tuple(sorted(mark.points)) for mark in marks]
+    for segment in want:
+        if not any(_same_segment(segment, other) for other in have):
+            report.fail("crop marks", "a cut line of the pieces has no crop mark here", page.number, segment[0])
+    for segment in have:
+        if not any(_same_segment(segment, other) for other in want):
+            report.fail("crop marks", "a crop mark that matches no cut line of the pieces", page.number, segment[0])
 
 
-def mark_segments_from_layout(boxes: list[Box], bleed: float) -> set[tuple[float, float, float, float]]:
-    out = set()
-    for a, b in layout_crop_marks(boxes, bleed):
-        a, b = sorted((a, b))
-        out.add((round(a[0], 1), round(a[1], 1), round(b[0], 1), round(b[1], 1)))
-    return out
+def _same_segment(a, b) -> bool:
+    return all(abs(p - q) <= TOLERANCE_MM for u, v in zip(a, b) for p, q in zip(u, v))
 
 
 def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport) -> None:

@@ -1,0 +1,58 @@
+"""Reading what is printed at a place on a page: the text whose middle lies in a box, the colour on top."""
+
+from __future__ import annotations
+
+from ..layout.sheet import Box
+from .pdfread import Colour, PageRead, TextRun
+
+TOLERANCE_MM = 0.3
+
+
+def shifted(inner: Box, outer: Box) -> Box:
+    """A box given relative to a piece's bottom-left corner, placed on the page."""
+    return Box(outer.x + inner.x, outer.y + inner.y, inner.width, inner.height)
+
+
+def runs_at(page: PageRead, box: Box, tolerance: float = TOLERANCE_MM) -> list[TextRun]:
+    """Text runs whose middle lies in the box, top line first, left to right."""
+    return runs_among(page.texts, box, tolerance)
+
+
+def runs_among(runs: list[TextRun], box: Box, tolerance: float = TOLERANCE_MM) -> list[TextRun]:
+    area = box.grow(tolerance)
+    inside = [t for t in runs if area.x <= t.centre[0] <= area.right and area.y <= t.centre[1] <= area.top]
+    return sorted(inside, key=lambda t: (-round(t.y, 1), t.x))
+
+
+def text_at(page: PageRead, box: Box, tolerance: float = TOLERANCE_MM) -> str:
+    return " ".join(t.text.strip() for t in runs_at(page, box, tolerance))
+
+
+def fill_at(page: PageRead, box: Box, tolerance: float = 0.2) -> Colour | None:
+    """The colour of the last-drawn fill that covers the whole box (what the eye sees there)."""
+    for shape in reversed(page.shapes):
+        if shape.fill is not None and shape.box.contains(box, tolerance):
+            return shape.fill
+    return None
+
+
+def centre(box: Box) -> tuple[float, float]:
+    return (box.x + box.width / 2, box.y + box.height / 2)
+
+
+class TextLedger:
+    """The text runs of one piece, so a checker can say which of them the data does not account for."""
+
+    def __init__(self, page: PageRead, box: Box) -> None:
+        self.page = page
+        self.runs = runs_at(page, box, 0.5)
+        self.used: set[int] = set()
+
+    def take(self, box: Box, tolerance: float = TOLERANCE_MM) -> str:
+        """The text in a part of the piece, marked as accounted for."""
+        found = runs_among(self.runs, box, tolerance)
+        self.used.update(id(run) for run in found)
+        return " ".join(t.text.strip() for t in found)
+
+    def unaccounted(self) -> list[TextRun]:
+        return [run for run in self.runs if id(run) not in self.used]

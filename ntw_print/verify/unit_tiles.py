@@ -1,0 +1,132 @@
+"""`unit-tiles.pdf`: every unit tile of the data, each number in its box (ATK, RESP, DICE, ammunition,
+DEF, MOVE, LOAD), the ammunition track greyed above the stock, nothing printed that the data lacks.
+
+Where a value belongs comes from the tile layout (pure geometry of the data); what it should say
+comes from the data itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..layout.tiles import unit_tile_layout
+from ..rules.tiles import track_length
+from .pdfread import PageRead, PdfRead
+from .piece_sheets import Expected, Face, Found, read_sheets, side_colours
+from .places import TextLedger, centre, fill_at, shifted
+from .report import FileReport
+
+UNLIMITED = "unlimited"
+
+
+@dataclass(frozen=True)
+class TileWanted:
+    unit: object
+    number: int
+    title: str
+    side: str
+
+
+def wanted_tiles(game) -> list[TileWanted]:
+    return [TileWanted(unit, n, f"{unit.name} {n}", unit.side)
+            for unit in game.units.values() for n in range(1, unit.count + 1)]
+
+
+def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    layout = unit_tile_layout(game)
+    wanted = wanted_tiles(game)
+    expected = [Expected(t.unit.id, t.side, layout.width, layout.height, Face((), t.side), None) for t in wanted]
+    read = read_sheets(pdf, expected, options, game, report)
+    colours = side_colours(game)
+    pool = list(wanted)
+    pages = {page.number: page for page in pdf.pages}
+    for found in read.found:
+        page = pages[found.page]
+        ledger = TextLedger(page, found.box)
+        title = ledger.take(shifted(layout.title, found.box))
+        side = colours.get(fill_at(page, shifted(layout.band, found.box).grow(-0.5)))
+        match = next((t for t in pool if (t.side, t.title) == (side, title)), None)
+        if match is None:
+            match = next((t for t in pool if t.side == side and t.title.rsplit(" ", 1)[0] == title.rsplit(" ", 1)[0]), None)
+            report.fail("pieces", f"a unit tile titled '{title}' on {side or 'no side colour'} is not one the data defines"
+                        + (f" (closest: {match.title})" if match else ""), found.page, centre(found.box))
+            if match is None:
+                continue
+        pool.remove(match)
+        report.numbers += 1  # the tile's number in its title
+        report.checked("tiles identified")
+        _check_tile(game, layout, page, found, match, ledger, report)
+    for t in pool:
+        report.fail("pieces", f"{t.title} ({t.side}) is missing: the data defines it, the file does not print it")
+    report.notes.append(f"{len(wanted) - len(pool)} of {len(wanted)} unit tiles found and read")
+
+
+def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, ledger: TextLedger,
+                report: FileReport) -> None:
+    unit = tile.unit
+    box = found.box
+    what = tile.title + f" ({tile.side})"
+
+    def expect(check: str, part, want: str, label: str) -> None:
+        place = shifted(part, box)
+        got = ledger.take(place)
+        if any(ch.isdigit() for ch in want):
+            report.compare_number(check, want, got, f"{what} {label}", page.number, centre(place))
+        else:
+            report.checked(check)
+            if got != want:
+                report.fail(check, f"{what} {label}: prints {got!r}, the data says {want!r}", page.number, centre(place))
+
+    expect("names", layout.side_label, game.sides[unit.side].name.upper(), "side")
+    for label, header in layout.headers.items():
+        expect("column labels", header, label, f"column label {label}")
+    length = track_length(game)
+    for index, row in enumerate(layout.rows):
+        if index >= len(unit.weapons):
+            leftover = ledger.take(shifted(row.row, box), 0.0)
+            if leftover:
+                report.fail("pieces", f"{what}: row {index + 1} prints {leftover!r}, but the unit has only "
+                            f"{len(unit.weapons)} weapons", page.number, centre(shifted(row.row, box)))
+            continue
+        armed = unit.weapons[index]
+        weapon = game.weapons[armed.weapon]
+        expect("names", row.short, weapon.short, f"row {index + 1} weapon")
+        expect("ATK", row.attack, str(armed.attack), f"{weapon.short} ATK (large)")
+        expect("ATK", row.response, str(armed.response), f"{weapon.short} ATK (small, response)")
+        expect("dice", row.dice, str(weapon.dice), f"{weapon.short} dice")
+        if armed.ammo == UNLIMITED:
+            words = ledger.take(shifted(row.track_area, box)).split()
+            report.checked("ammunition tracks")
+            if UNLIMITED not in words or any(w.isdigit() for w in words):
+                report.fail("ammunition tracks", f"{what} {weapon.short}: the track reads {' '.join(words)!r}; the"
+                            " data says unlimited", page.number, centre(shifted(row.track_area, box)))
+            continue
+        for number, part in enumerate(row.track[:length], start=1):
+            expect("ammunition tracks", part, str(number), f"{weapon.short} ammunition box {number}")
+        _check_track_shading(page, box, row.track[:length], armed.ammo, what, weapon.short, report)
+    for label, part, value in (("DEF", layout.defence, unit.defence), ("MOVE", layout.move, unit.move),
+                               ("LOAD", layout.load, unit.load)):
+        place = shifted(part, box)
+        words = ledger.take(place).split()
+        report.checked("labels")
+        if label not in words:
+            report.fail("labels", f"{what}: no {label} label in its box", page.number, centre(place))
+        got = " ".join(w for w in words if w != label)
+        report.compare_number(label, str(value), got, f"{what} {label}", page.number, centre(place))
+    for run in ledger.unaccounted():
+        report.fail("pieces", f"{what}: '{run.text.strip()}' is printed where the tile has no value for it",
+                    page.number, (run.x, run.y))
+
+
+def _check_track_shading(page: PageRead, tile, boxes, stock: int, what: str, weapon: str, report: FileReport) -> None:
+    """Boxes above the stock look alike and unlike the rest; the stock's box (the start) stands out."""
+    fills = [fill_at(page, shifted(b, tile).grow(-0.8)) for b in boxes]
+    report.checked("ammunition shading")
+    above = set(fills[stock:])
+    below = fills[:stock]
+    if len(above) > 1 or (above and above & set(below)):
+        report.fail("ammunition tracks", f"{what} {weapon}: the boxes above the stock of {stock} are not all greyed"
+                    " out, or some below it are", page.number, centre(shifted(boxes[min(stock, len(boxes) - 1)], tile)))
+    if stock >= 2 and fills[stock - 1] in set(fills[:stock - 1]):
+        report.fail("ammunition tracks", f"{what} {weapon}: box {stock}, where the technical marker starts, does not"
+                    " stand out", page.number, centre(shifted(boxes[stock - 1], tile)))
