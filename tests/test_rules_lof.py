@@ -21,9 +21,16 @@ def at(label: str) -> Hex:
 
 
 def terrain_map(**areas: list[Hex]):
-    """``terrain_at`` for a board of open ground with the given terrain on the given hexes."""
+    """``terrain_at`` for a board of open ground with the given terrain on the given hexes; like a
+    real board's, it refuses hexes off the board."""
     where = {h: terrain for terrain, hexes in areas.items() for h in hexes}
-    return lambda h: where.get(h, "open") if GRID.on_board(h) else None
+
+    def terrain_at(hex_: Hex) -> str:
+        if not GRID.on_board(hex_):
+            raise ValueError(f"{hex_} is not on the board")
+        return where.get(hex_, "open")
+
+    return terrain_at
 
 
 def nothing(_: Hex) -> bool:
@@ -138,3 +145,11 @@ def test_a_blocker_lies_between_the_ends_and_the_rule_combines_the_paths(a, b, w
 @given(board_hexes, board_hexes)
 def test_open_ground_is_always_clear(a, b):
     assert line_of_fire(GRID, a, b, obstructions(GAME, GRID, terrain_map())).clear
+
+
+def test_a_line_along_the_ragged_board_edge_asks_no_terrain_off_the_board():
+    a, b = at("A1"), at("E1")  # the top row zigzags: one path along it crosses the half hexes above
+    assert any(not GRID.on_board(h) for path in lines_both_ways(a, b) for h in path)
+    walls = obstructions(GAME, GRID, terrain_map(**{"concrete-building": [at("C1")]}))  # raises off the board
+    result = line_of_fire(GRID, a, b, walls, "blocked-if-either")
+    assert result.blocker == at("C1") and result.grazes

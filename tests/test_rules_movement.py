@@ -46,11 +46,13 @@ def test_vehicles_enter_forest_only_on_a_road():
 @pytest.mark.parametrize(("unit", "terrain", "on_road", "allowed"), [
     ("red-tank", "open", False, True),
     ("red-tank", "isolated-tree", False, True),
-    ("red-tank", "wooden-building", True, False),
+    ("red-tank", "wooden-building", False, False),
     ("red-tank", "concrete-building", False, False),
     ("red-tank", "water", False, False),
+    ("red-tank", "water", True, True),  # a bridge
     ("red-infantry", "wooden-building", False, True),
     ("red-infantry", "water", False, False),
+    ("red-infantry", "water", True, True),
 ])
 def test_terrain_data_decides_who_may_enter(unit, terrain, on_road, allowed):
     assert can_enter(GAME, unit, terrain, on_road) is allowed

@@ -64,8 +64,9 @@ def line_of_fire(grid: HexGrid, a: Hex, b: Hex, blocks: Blocks, grazing: str = "
 
 def obstructions(game, grid: HexGrid, terrain_at: TerrainAt,
                  units: Iterable[tuple[str, Hex]] = ()) -> Blocks:
-    """``blocks(hex)`` for a board: ``terrain_at(hex)`` gives the terrain id of a board hex (None:
-    nothing that blocks), ``units`` the (unit id, hex) of every unit on the board."""
+    """``blocks(hex)`` for a board: ``terrain_at(hex)`` gives the terrain id of a board hex (asked
+    for board hexes only; None: nothing that blocks), ``units`` the (unit id, hex) of every unit on
+    the board (``Board.terrain_at`` of `rules.board` fits)."""
     open_edges = set(special_rules(game).line_of_fire.open_edges)
     armoured = {hex_ for unit_id, hex_ in units if lookup("unit", game.units, unit_id).armoured}
 
@@ -75,6 +76,8 @@ def obstructions(game, grid: HexGrid, terrain_at: TerrainAt,
     def blocks(hex_: Hex) -> bool:
         if hex_ in armoured:
             return True
+        if not grid.on_board(hex_):
+            return False  # a line along the board's ragged edge may cross a half hex: nothing stands there
         terrain_id = terrain_at(hex_)
         if terrain_id is None or not lookup("terrain", game.terrain, terrain_id).blocks_line_of_fire:
             return False

@@ -21,9 +21,10 @@ def hexes_moved(game, unit_id: str, on_road_whole_move: bool, in_city_off_road: 
 
 
 def can_enter(game, unit_id: str, terrain_id: str, on_road: bool) -> bool:
-    """Whether a unit may enter a hex of this terrain, following a road or not (terrain data:
-    ``vehicles`` / ``infantry`` is allowed, road-only or never)."""
+    """Whether a unit may enter a hex of this terrain. Following a road it always may (a road over
+    a river is a bridge, and no road enters a building); off the road the terrain's ``vehicles`` or
+    ``infantry`` access must be "allowed" ("road-only" keeps vehicles out of forest)."""
     unit = lookup("unit", game.units, unit_id)
     terrain = lookup("terrain", game.terrain, terrain_id)
     access = terrain.vehicles if unit.category == "vehicle" else terrain.infantry
-    return access == "allowed" or (access == "road-only" and on_road)
+    return on_road or access == "allowed"
