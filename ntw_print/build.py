@@ -109,7 +109,7 @@ def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
             if progress:
                 progress(entry_name)
     finally:  # whatever was drawn stays known to the cache, even if another output failed
-        atomic_write_text(folder / CACHE_FILE, cache.dumps())
+        write_if_changed(folder / CACHE_FILE, cache.dumps())
     write_if_changed(folder / SNAPSHOT, snapshot_text(values))
     files = [_written(folder, c.name, cache.entries[c.name]) for c in components]
     write_manifest(folder, files)
