@@ -226,7 +226,14 @@ def schema(out: Path) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
 def odds(game_dir: Path, unit, weapon, target, terrain, statuses, turn, response, as_sniper, table,
          as_json) -> None:
-    """What are the odds? The hit score of a shot and its chances, or the whole score table."""
+    """What are the odds? The hit score of a shot and its chances, or the whole score table.
+
+    \b
+    ntw-print odds --unit red-infantry --weapon anti-tank --target blue-apc --terrain open --turn 7
+    ntw-print odds --unit blue-infantry --weapon assault-rifle --target red-infantry --terrain open \\
+                   --turn 7 --response --status in-motion
+    ntw-print odds --table
+    """
     import json
 
     from . import odds as calc

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .rules.combat import HitChances, Shot, chances, hit_chances, scale_values, shot, sniper, sniper_shot
+from .rules.combat import HitChances, Shot, chances, scale_values, shot, sniper, sniper_shot
 from .rules.dice import percent
 from .rules.lookup import lookup
 
@@ -50,7 +50,7 @@ def shot_odds(game, unit: str, weapon: str | None, target: str, terrain: str, st
         if weapon is None:
             raise ValueError("name the weapon that fires (--weapon)")
         terms = shot(game, unit, weapon, mode, target, terrain, statuses, turn)
-        dice = hit_chances(game, terms, weapon).dice
+        dice = game.weapons[weapon].dice
     most = max([dice, *game.info.die.count.values()])
     by_dice = tuple(chances(terms.score, n, game.info.die.sides) for n in range(1, most + 1))
     return ShotOdds(unit, weapon, mode, target, terrain, tuple(statuses), turn, as_sniper, terms, dice, by_dice)
