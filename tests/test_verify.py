@@ -18,12 +18,12 @@ from ntw_game import ntw, ntw_copy, replace_in
 from verify_corrupt import (drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
                             text_position, unembed_fonts)
 
-BUILT = ["markers", "duplex-test"]
+BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles"]
 
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory) -> Path:
-    """markers.pdf and duplex-test.pdf, built once for the whole session (read-only)."""
+    """The files these tests read, built once for the whole session (read-only)."""
     from ntw_print.build import build, output_folder
 
     out = tmp_path_factory.mktemp("verify-build")
@@ -51,6 +51,8 @@ def near(at, x: float, y: float, within: float) -> bool:
 def test_a_fresh_build_holds(built):
     report = verify(ntw(), built, BuildOptions(), only=BUILT)
     assert report.ok, "\n".join(report.lines())
+    assert report.file("unit-tiles.pdf").numbers > 500
+    assert report.file("section-tiles.pdf").numbers > 200
     markers = report.file("markers.pdf")
     assert markers.numbers == 17  # 11 protection values and 3 smoke markers with a number on each face
     assert report.file("duplex-test.pdf").numbers == 80  # 5 scales of 16 labels
@@ -110,25 +112,24 @@ def test_an_unembedded_font_is_reported(folder):
 def test_swapped_backs_are_reported_on_the_back_page(folder):
     path = folder / "markers.pdf"
     blocks = piece_blocks(ContentStream(PdfReader(str(path)).pages[1].get_contents(), None).operations)
-    red = next(i for i, (_, _, r) in enumerate(blocks) if _fill_of(path, 1, r) == "red")
-    blue = next(i for i, (_, _, r) in enumerate(blocks) if _fill_of(path, 1, r) == "blue")
+    fills = side_fills(path, 1, [rect for _, _, rect in blocks])
+    red, blue = fills.index("red"), fills.index("blue")
     rewrite_page(path, 1, lambda ops: swap_blocks(ops, red, blue))
     found = [f for f in findings(folder, "markers") if f.check == "backs"]
     assert len(found) == 2 and {f.page for f in found} == {2}
     assert any("red" in f.message and "blue" in f.message for f in found)
 
 
-def _fill_of(path: Path, index: int, rect) -> str | None:
-    """Which side's colour fills the rectangle `rect` on a page (read with the verifier's reader)."""
+def side_fills(path: Path, index: int, rects) -> list[str | None]:
+    """Which side's colour fills each rectangle on a page (read with the verifier's reader)."""
     from ntw_print.verify.pdfread import read_pdf
     from ntw_print.verify.piece_sheets import side_colours
 
     page = read_pdf(path).pages[index]
     colours = side_colours(ntw())
-    for shape in page.shapes:
-        if shape.fill and abs(shape.box.x - rect[0]) < 0.01 and abs(shape.box.y - rect[1]) < 0.01:
-            return colours.get(shape.fill)
-    return None
+    fills = [s for s in page.shapes if s.fill]
+    return [next((colours.get(s.fill) for s in fills if abs(s.box.x - r[0]) < 0.01 and abs(s.box.y - r[1]) < 0.01),
+                 None) for r in rects]
 
 
 def test_a_missing_glyph_is_reported(folder):
@@ -177,3 +178,43 @@ def test_the_command_exits_non_zero_on_damage_and_speaks_json(folder):
     assert result.exit_code == 3
     report = json.loads(result.output)
     assert not report["ok"] and report["numbers_compared"] >= 97
+
+
+def test_a_stale_attack_value_is_reported_on_every_tile_of_the_unit(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "units.yaml", "{weapon: anti-tank, attack: 12, response: 8, ammo: 4, designer: [response]}",
+               "{weapon: anti-tank, attack: 13, response: 8, ammo: 4, designer: [response]}")
+    found = findings(built, "unit-tiles", game=load_game(data))
+    assert len(found) == 6 and {f.check for f in found} == {"ATK"}  # the six red infantry tiles
+    assert {f.page for f in found} == {1, 2}
+    assert all("prints '12'" in f.message and "says '13'" in f.message for f in found)
+
+
+def test_a_changed_attack_on_a_tile_is_reported_in_its_box(folder):
+    rewrite_page(folder / "unit-tiles.pdf", 2, replace_shown_text("14", "15"))  # the first tank's cannon
+    found = findings(folder, "unit-tiles", check="ATK")
+    assert len(found) == 1 and found[0].page == 3
+    assert "Tank 1" in found[0].message and "prints '15'" in found[0].message
+
+
+def test_swapped_back_pages_of_section_tiles_are_reported(folder):
+    path = folder / "section-tiles.pdf"
+    from pypdf import PdfWriter
+
+    reader = PdfReader(str(path))
+    writer = PdfWriter()
+    for index in (0, 3, 2, 1):
+        writer.add_page(reader.pages[index])
+    writer.write(str(path))
+    found = [f for f in findings(folder, "section-tiles") if f.check == "backs"]
+    assert {f.page for f in found} >= {2}
+    assert any("behind Red section 1" in f.message for f in found)
+
+
+def test_a_stale_miss_matrix_is_reported_in_the_star(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "miss-matrix.yaml", "{faces: [14], steps: [n]}", "{faces: [15], steps: [n]}")
+    replace_in(data / "miss-matrix.yaml", "{faces: [15], steps: [ne]}", "{faces: [14], steps: [ne]}")
+    found = findings(built, "section-tiles", game=load_game(data), check="miss matrix faces")
+    assert len(found) == 16  # two hexes on each of the eight range sides
+    assert {f.page for f in found} == {1, 3}

@@ -9,6 +9,7 @@ CHECKERS: dict[str, str] = {
     "markers": "ntw_print.verify.markers:check",
     "duplex-test": "ntw_print.verify.duplex:check",
     "unit-tiles": "ntw_print.verify.unit_tiles:check",
+    "section-tiles": "ntw_print.verify.section_tiles:check",
 }
 
 

@@ -213,9 +213,17 @@ def _check_label(page: PageRead, label, sheet_number: int, role: str, report: Fi
 
 
 def _needs_back(pieces: list[Found], expected: list[Expected]) -> bool:
-    """Whether the data gives a back to any piece found on this front (matched by size and words)."""
-    with_back = {(round(e.width, 1), round(e.height, 1), _plain(e.front)) for e in expected if e.back is not None}
-    return any((round(p.box.width, 1), round(p.box.height, 1), _plain(p.front)) in with_back for p in pieces)
+    """Whether the data gives a back to any piece found on this front: the piece of the same size
+    and words, or, when the words do not say, every piece of that size."""
+    for piece in pieces:
+        size = (round(piece.box.width, 1), round(piece.box.height, 1))
+        same_size = [e for e in expected if (round(e.width, 1), round(e.height, 1)) == size]
+        same_words = [e for e in same_size if _plain(e.front) == _plain(piece.front)]
+        if any(e.back is not None for e in same_words):
+            return True
+        if not same_words and same_size and all(e.back is not None for e in same_size):
+            return True
+    return False
 
 
 def _plain(face: Face) -> tuple[str, ...]:
@@ -358,3 +366,22 @@ def _explain(piece: Found, expected: Expected, report: FileReport) -> None:
 def count_summary(expected: list[Expected]) -> str:
     counts = Counter((e.kind, e.side) for e in expected)
     return ", ".join(f"{kind} {side} {n}" for (kind, side), n in sorted(counts.items()))
+
+
+def claim(pool: list, side: str | None, title: str, kind: str, found: Found, report: FileReport):
+    """Take the piece titled `title` on `side` out of `pool` (items with .side and .title).
+
+    A title the data does not define is reported; when a piece of the same name and side is still
+    unclaimed (a wrong number in the title), that one is taken so its values are still compared.
+    """
+    match = next((t for t in pool if (t.side, t.title) == (side, title)), None)
+    if match is None:
+        stem = title.rsplit(" ", 1)[0]
+        match = next((t for t in pool if t.side == side and t.title.rsplit(" ", 1)[0] == stem), None)
+        report.fail("pieces", f"a {kind} titled '{title}' on {side or 'no side colour'} is not one the data defines"
+                    + (f" (read as {match.title})" if match else ""), found.page, found.centre)
+    if match is not None:
+        pool.remove(match)
+        report.numbers += 1  # the number in the title
+        report.checked(f"{kind}s identified")
+    return match

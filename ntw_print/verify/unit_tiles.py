@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..layout.tiles import unit_tile_layout
 from ..rules.tiles import track_length
 from .pdfread import PageRead, PdfRead
-from .piece_sheets import Expected, Face, Found, read_sheets, side_colours
+from .piece_sheets import Expected, Face, Found, claim, read_sheets, side_colours
 from .places import TextLedger, centre, fill_at, shifted
 from .report import FileReport
 
@@ -45,16 +45,9 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         ledger = TextLedger(page, found.box)
         title = ledger.take(shifted(layout.title, found.box))
         side = colours.get(fill_at(page, shifted(layout.band, found.box).grow(-0.5)))
-        match = next((t for t in pool if (t.side, t.title) == (side, title)), None)
+        match = claim(pool, side, title, "unit tile", found, report)
         if match is None:
-            match = next((t for t in pool if t.side == side and t.title.rsplit(" ", 1)[0] == title.rsplit(" ", 1)[0]), None)
-            report.fail("pieces", f"a unit tile titled '{title}' on {side or 'no side colour'} is not one the data defines"
-                        + (f" (closest: {match.title})" if match else ""), found.page, centre(found.box))
-            if match is None:
-                continue
-        pool.remove(match)
-        report.numbers += 1  # the tile's number in its title
-        report.checked("tiles identified")
+            continue
         _check_tile(game, layout, page, found, match, ledger, report)
     for t in pool:
         report.fail("pieces", f"{t.title} ({t.side}) is missing: the data defines it, the file does not print it")
