@@ -8,7 +8,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..errors import LayoutError
 from ..layout.sheet import Box, paper
 from ..layout.tiles import SectionTileLayout, UnitTileLayout, section_tile_layout, unit_tile_layout
-from ..rules.tiles import AmmoTrack, SectionTile, UnitTile, section_tiles, unit_tiles
+from ..rules.tiles import UNLIMITED, AmmoTrack, SectionTile, UnitTile, section_tiles, unit_tiles
 from .draw import GREY, INK, PAPER, cap_height, colour, fit_size, polygon, readable_on, rect, text
 from .pdf import FONT, FONT_BOLD, text_width
 from .piece_sheet import Piece, piece_pages
@@ -118,7 +118,7 @@ def ammo_track(canvas: Canvas, tile: Box, boxes: tuple[Box, ...], area: Box, tra
         place = shifted(area, tile)
         text(canvas, place.x + 1.0, place.y + place.height / 2 - cap_height(16) / 2, INFINITY, 16, bold=True)
         word = Box(place.x + 7.0, place.y, place.width - 7.0, place.height)
-        boxed_text(canvas, word, "unlimited", AMMO_PT, piece, anchor="start")
+        boxed_text(canvas, word, UNLIMITED, AMMO_PT, piece, anchor="start")
         return
     for ammo, layout_box in zip(track.boxes, boxes):
         place = shifted(layout_box, tile)
@@ -158,6 +158,7 @@ def unit_tile_sheet(game, options) -> list:
 def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
     band_colour, tint = colour(game.sides[tile.side].colour), colour(game.sides[tile.side].tint)
     piece = f"section tile {tile.key} (range side)"
+    die_sides = game.info.die.sides
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         background(canvas, box, bleed, layout.band, band_colour)
@@ -170,8 +171,8 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
             if index % 2 == 0:
                 rect(canvas, place, fill=tint)
             range_row(canvas, place, line.symbol, line.name, line.hexes, line.label, piece)
-        boxed_text(canvas, shifted(layout.star_heading, box), "A MISS LANDS HERE (second d20)", LABEL_PT, piece,
-                   bold=True, fill=LABEL_INK)
+        boxed_text(canvas, shifted(layout.star_heading, box), f"MISSED? ROLL d{die_sides} AGAIN",
+                   LABEL_PT, piece, bold=True, fill=LABEL_INK)
         star(canvas, box, layout, tile, tint, piece)
         outcome_lines = [o.label for o in tile.outcomes]
         if outcome_lines:
