@@ -65,8 +65,6 @@ class UnitTileLayout:
     defence: Box
     move: Box
     load: Box
-    no_effect_marker: float  # marker sizes, for the boxes they cover
-    technical_marker: float
 
 
 def marker_size(game, marker_id: str) -> float:
@@ -125,7 +123,6 @@ def unit_tile_layout(game) -> UnitTileLayout:
         title=Box(PAD, band.y, width * 0.62 - PAD, BAND),
         side_label=Box(width * 0.62, band.y, width * 0.38 - PAD, BAND),
         headers=headers, rows=tuple(rows), defence=stats[0], move=stats[1], load=stats[2],
-        no_effect_marker=atk, technical_marker=tech,
     )
 
 

@@ -120,7 +120,6 @@ def max_weapons(game) -> int:
 class RangeLine:
     weapon: str
     name: str
-    short: str
     symbol: str
     hexes: int | None  # None: unlimited
     label: str  # as printed: "10" or "unlimited"
@@ -166,7 +165,7 @@ class SectionTile:
 
 def weapon_ranges(game) -> tuple[RangeLine, ...]:
     """Every weapon of the game with its range, in data order."""
-    return tuple(RangeLine(w.id, w.name, w.short, w.symbol, weapon_range(game, w.id), range_label(game, w.id))
+    return tuple(RangeLine(w.id, w.name, w.symbol, weapon_range(game, w.id), range_label(game, w.id))
                  for w in game.weapons.values())
 
 
