@@ -45,7 +45,8 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("unit-tiles", "Unit tiles", "ntw_print.render.tiles:unit_tile_sheet",
               ("game.yaml#sides", "units.yaml", "weapons.yaml", "markers.yaml")),
     Component("section-tiles", "Section tiles", "ntw_print.render.tiles:section_tile_sheet",
-              ("game.yaml#sides", "weapons.yaml", "statuses.yaml", "miss-matrix.yaml", "pieces.yaml")),
+              ("game.yaml#sides", "game.yaml#die", "weapons.yaml", "statuses.yaml", "miss-matrix.yaml",
+               "pieces.yaml")),
     Component("pieces", "Pieces", "ntw_print.render.pieces:piece_sheet",
               ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml")),
 ]}
