@@ -18,7 +18,7 @@ from ntw_game import ntw, ntw_copy, replace_in
 from verify_corrupt import (drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
                             text_position, unembed_fonts)
 
-BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles"]
+BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles", "pieces"]
 
 
 @pytest.fixture(scope="session")
@@ -218,3 +218,11 @@ def test_a_stale_miss_matrix_is_reported_in_the_star(built, tmp_path):
     found = findings(built, "section-tiles", game=load_game(data), check="miss matrix faces")
     assert len(found) == 16  # two hexes on each of the eight range sides
     assert {f.page for f in found} == {1, 3}
+
+
+def test_a_stale_terrain_value_is_reported_on_its_pieces(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "terrain.yaml", "protection: 2", "protection: 3")
+    found = findings(built, "pieces", game=load_game(data), check="numbers")
+    assert len(found) == 7  # the tree side of the seven terrain pieces
+    assert all("prints 2" in f.message and "says 3" in f.message for f in found)

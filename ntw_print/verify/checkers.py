@@ -10,6 +10,7 @@ CHECKERS: dict[str, str] = {
     "duplex-test": "ntw_print.verify.duplex:check",
     "unit-tiles": "ntw_print.verify.unit_tiles:check",
     "section-tiles": "ntw_print.verify.section_tiles:check",
+    "pieces": "ntw_print.verify.pieces:check",
 }
 
 

@@ -22,7 +22,7 @@ Point = tuple[float, float]
 Colour = tuple[int, int, int]
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-MAX_POINTS = 16  # outlines with more segments keep only their bounds
+LINE_POINTS = 2  # by default only straight lines keep their points; other outlines keep their bounds
 
 
 @dataclass(frozen=True)
@@ -37,10 +37,10 @@ class TextRun:
     angle: float  # degrees, counter-clockwise
     font: str
     embedded: bool
+    centre: Point = (0.0, 0.0)  # the middle of its box, filled in on creation
 
-    @property
-    def centre(self) -> Point:
-        return (self.box.x + self.box.width / 2, self.box.y + self.box.height / 2)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "centre", (self.box.x + self.box.width / 2, self.box.y + self.box.height / 2))
 
 
 @dataclass(frozen=True)
@@ -84,8 +84,11 @@ class PageRead:
         return [s for s in self.shapes if s.is_line]
 
     def texts_in(self, box: Box, margin: float = 0.0) -> list[TextRun]:
-        area = box.grow(margin)
-        return [t for t in self.texts if area.contains(t.box, tolerance=0.05)]
+        """Text runs lying wholly inside the box grown by `margin`."""
+        x0, y0 = box.x - margin - 0.05, box.y - margin - 0.05
+        x1, y1 = box.right + margin + 0.05, box.top + margin + 0.05
+        return [t for t in self.texts
+                if t.box.x >= x0 and t.box.y >= y0 and t.box.x + t.box.width <= x1 and t.box.y + t.box.height <= y1]
 
 
 @dataclass(frozen=True)
@@ -105,8 +108,11 @@ class PdfRead:
     structure_problems: list[str]
 
 
-def read_pdf(path: Path) -> PdfRead:
-    """Everything the checkers need from one file (structure problems instead of exceptions)."""
+def read_pdf(path: Path, points: int = LINE_POINTS) -> PdfRead:
+    """Everything the checkers need from one file (structure problems instead of exceptions).
+
+    Outlines of up to `points` segments keep their corner points (2: straight lines only).
+    """
     size = path.stat().st_size
     problems, fonts = _structure(path)
     try:
@@ -114,7 +120,7 @@ def read_pdf(path: Path) -> PdfRead:
     except pdfium.PdfiumError as exc:
         return PdfRead(path, size, [], fonts, problems + [f"pdfium cannot open it: {exc}"])
     try:
-        pages = [_read_page(document, index) for index in range(len(document))]
+        pages = [_read_page(document, index, points) for index in range(len(document))]
     finally:
         document.close()
     return PdfRead(path, size, pages, fonts, problems)
@@ -181,7 +187,7 @@ def _page_box(getter, page) -> Box | None:
     return _box(l.value, b.value, r.value, t.value)
 
 
-def _read_page(document: pdfium.PdfDocument, index: int) -> PageRead:
+def _read_page(document: pdfium.PdfDocument, index: int, points: int) -> PageRead:
     page = document[index]
     try:
         media = _page_box(raw.FPDFPage_GetMediaBox, page.raw) or _box(0, 0, page.get_width(), page.get_height())
@@ -189,7 +195,7 @@ def _read_page(document: pdfium.PdfDocument, index: int) -> PageRead:
                         _page_box(raw.FPDFPage_GetBleedBox, page.raw))
         textpage = page.get_textpage()
         try:
-            walker = _Walker(read, textpage.raw)
+            walker = _Walker(read, textpage.raw, points)
             for i in range(raw.FPDFPage_CountObjects(page.raw)):
                 walker.visit(raw.FPDFPage_GetObject(page.raw, i), IDENTITY)
             read.bad_glyphs = _bad_glyphs(textpage.raw)
@@ -232,8 +238,9 @@ def _colour(getter, obj) -> Colour | None:
 class _Walker:
     """Visits page objects (into form XObjects), collecting text runs and shapes."""
 
-    def __init__(self, read: PageRead, textpage) -> None:
+    def __init__(self, read: PageRead, textpage, points: int) -> None:
         self.read = read
+        self.points = points
         self.textpage = textpage
         self.font_cache: dict[int, tuple[str, bool]] = {}
 
@@ -291,7 +298,7 @@ class _Walker:
         count = raw.FPDFPath_CountSegments(obj)
         points: tuple[Point, ...] = ()
         m = _multiply(self.matrix(obj), outer)
-        if count <= MAX_POINTS:
+        if count <= self.points:
             collected = []
             x, y = ctypes.c_float(), ctypes.c_float()
             for i in range(count):

@@ -93,26 +93,41 @@ def _rgb(hex_colour: str) -> tuple[int, int, int]:
 
 
 def read_face(page: PageRead, slot: Box, bleed: float, colours: dict) -> Face:
-    """The words inside a slot and the colour of the fill that covers the slot."""
+    """The words inside a slot and the colour of its largest fill (the background, running into the bleed)."""
     words = sorted(w for run in page.texts_in(slot, TOLERANCE_MM) for w in tokens(run.text))
+    area = slot.grow(bleed + 0.8)
+    x0, y0, x1, y1 = area.x, area.y, area.right, area.top
     background = None
     best = 0.0
     for shape in page.shapes:
-        if shape.fill is None or not shape.box.contains(slot, 0.2):
+        box = shape.box
+        if shape.fill is None or box.x < x0 or box.y < y0 or box.x + box.width > x1 or box.y + box.height > y1:
             continue
-        if not slot.grow(bleed).contains(shape.box, 0.6):
-            continue
-        area = shape.box.width * shape.box.height
-        if area > best:
-            best, background = area, shape.fill
+        size = box.width * box.height
+        if size > best + 1e-6:
+            best, background = size, shape.fill
     colour = colours.get(background, NEUTRAL) if background is not None else None
     return Face(tuple(words), colour)
 
 
 def occupied(page: PageRead, slot: Box, bleed: float) -> bool:
-    area = slot.grow(bleed + TOLERANCE_MM)
-    return any(area.contains(t.box, 0.5) for t in page.texts) or any(
-        area.contains(s.box, 0.5) and s.box.width * s.box.height > 1.0 for s in page.shapes)
+    """Something is drawn within the slot and its bleed (text, or a shape bigger than a speck)."""
+    area = slot.grow(bleed + TOLERANCE_MM + 0.5)
+    x0, y0, x1, y1 = area.x, area.y, area.right, area.top
+    for bx0, by0, bx1, by1, big in page_extents(page):
+        if big and x0 <= bx0 and y0 <= by0 and bx1 <= x1 and by1 <= y1:
+            return True
+    return False
+
+
+def page_extents(page: PageRead) -> list[tuple[float, float, float, float, bool]]:
+    """(left, bottom, right, top, counts) of everything drawn, computed once per page."""
+    cached = getattr(page, "_extents", None)
+    if cached is None:
+        cached = [(t.box.x, t.box.y, t.box.right, t.box.top, True) for t in page.texts]
+        cached += [(s.box.x, s.box.y, s.box.right, s.box.top, s.box.width * s.box.height > 1.0) for s in page.shapes]
+        page._extents = cached
+    return cached
 
 
 def page_label(page: PageRead, sheet_margin: float) -> tuple[int, int, str] | None:
@@ -131,10 +146,14 @@ def mirror(box: Box, width: float, height: float, duplex: str, offset: tuple[flo
     return Box(box.x + dx, height - box.top + dy, box.width, box.height)
 
 
-def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: FileReport) -> SheetRead:
-    """Find the pieces on every page, pair fronts with backs, check sizes, labels and crop marks."""
+def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: FileReport,
+                colours: dict | None = None) -> SheetRead:
+    """Find the pieces on every page, pair fronts with backs, check sizes, labels and crop marks.
+
+    `colours` names the background colours that matter (default: the sides' colours).
+    """
     sheet = paper(options.paper, options.bleed)
-    colours = side_colours(game)
+    colours = colours if colours is not None else side_colours(game)
     sizes = sorted({(e.width, e.height) for e in expected})
     result = SheetRead()
     sheets_seen = 0
@@ -270,12 +289,19 @@ def _check_marks(page: PageRead, boxes: list[Box], bleed: float, report: FileRep
         return
     want = [tuple(sorted(segment)) for segment in layout_crop_marks(boxes, bleed)]
     have = [tuple(sorted(mark.points)) for mark in marks]
-    for segment in want:
-        if not any(_same_segment(segment, other) for other in have):
-            report.fail("crop marks", "a cut line of the pieces has no crop mark here", page.number, segment[0])
-    for segment in have:
-        if not any(_same_segment(segment, other) for other in want):
-            report.fail("crop marks", "a crop mark that matches no cut line of the pieces", page.number, segment[0])
+    for segment in _unmatched(want, have):
+        report.fail("crop marks", "a cut line of the pieces has no crop mark here", page.number, segment[0])
+    for segment in _unmatched(have, want):
+        report.fail("crop marks", "a crop mark that matches no cut line of the pieces", page.number, segment[0])
+
+
+def _unmatched(segments: list, others: list) -> list:
+    """The segments with no counterpart in `others` within the tolerance."""
+    def key(segment) -> tuple:
+        return tuple(round(v, 1) for point in segment for v in point)
+
+    exact = {key(o) for o in others}
+    return [s for s in segments if key(s) not in exact and not any(_same_segment(s, o) for o in others)]
 
 
 def _same_segment(a, b) -> bool:

@@ -12,7 +12,7 @@ TOLERANCE_MM = 0.05
 CROP_MARK_WIDTH_MM = 0.25
 MIN_BYTES = 2_000
 MAX_BYTES_PER_PAGE = 8_000_000
-SUSPICIOUS_TEXT = re.compile(r"\w\?|\?\w|^\?+$|\ufffd")
+SUSPICIOUS_TEXT = re.compile(r"\w\?\w|^\?+$|\ufffd")  # a "?" inside a word, or standing alone
 
 
 def check_file(pdf: PdfRead, report: FileReport) -> None:
@@ -68,8 +68,8 @@ def check_glyphs(page: PageRead, report: FileReport) -> None:
                         page.number, (run.x, run.y))
 
 
-def is_crop_mark(shape: Shape, trim: Box) -> bool:
-    """A thin black axis-aligned line lying wholly outside the trim box."""
+def is_crop_mark(shape: Shape, bleed: Box) -> bool:
+    """A thin black axis-aligned line that starts outside the bleed (a cut line's guide, not art)."""
     if not shape.is_line or shape.stroke is None or max(shape.stroke) > 40:
         return False
     if abs(shape.stroke_width - CROP_MARK_WIDTH_MM) > 0.02:
@@ -77,9 +77,8 @@ def is_crop_mark(shape: Shape, trim: Box) -> bool:
     (x0, y0), (x1, y1) = shape.points
     if abs(x0 - x1) > TOLERANCE_MM and abs(y0 - y1) > TOLERANCE_MM:
         return False
-    inside = Box(trim.x + TOLERANCE_MM, trim.y + TOLERANCE_MM, trim.width - 2 * TOLERANCE_MM,
-                 trim.height - 2 * TOLERANCE_MM)
-    return not _overlaps(segment_box(shape), inside)
+    inside = bleed.grow(TOLERANCE_MM)
+    return any(not (inside.x <= x <= inside.right and inside.y <= y <= inside.top) for x, y in shape.points)
 
 
 def segment_box(line: Shape) -> Box:
@@ -92,9 +91,10 @@ def _overlaps(a: Box, b: Box) -> bool:
 
 
 def crop_marks(page: PageRead) -> list[Shape]:
-    if page.trim is None:
+    box = page.bleed or page.trim
+    if box is None:
         return []
-    return [s for s in page.lines if is_crop_mark(s, page.trim)]
+    return [s for s in page.lines if is_crop_mark(s, box)]
 
 
 def check_crop_marks(page: PageRead, report: FileReport, edges: bool = True) -> list[Shape]:
