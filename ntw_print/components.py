@@ -49,4 +49,7 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
                "pieces.yaml")),
     Component("pieces", "Pieces", "ntw_print.render.pieces:piece_sheet",
               ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml")),
+    Component("reference-card", "Turn sequence and hit score cards", "ntw_print.render.reference_card:reference_card",
+              ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",
+               "turns.yaml", "special-rules.yaml", "markers.yaml")),
 ]}
