@@ -70,6 +70,10 @@ def selected_components(game, only: list[str] | None) -> list[Component]:
         if unknown:
             raise ValueError(f"unknown component {', '.join(unknown)} (this game has: {', '.join(names)})")
         names = [n for n in names if n in only]
+    undrawable = [n for n in names if n not in COMPONENTS]
+    if undrawable:
+        raise ValueError(f"game.yaml lists {', '.join(undrawable)}, which ntw-print cannot draw "
+                         f"(it can draw: {', '.join(sorted(COMPONENTS))})")
     return [COMPONENTS[n] for n in names]
 
 
@@ -84,7 +88,7 @@ def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
           progress: Callable[[str], None] | None = None, force: bool = False,
           jobs: int | None = None) -> BuildResult:
     """Bring `out/<game>/<paper>/` up to date with the game; see the module docstring."""
-    from .changes import SNAPSHOT, compare, game_values, load_snapshot, snapshot_text
+    from .changes import SNAPSHOT, changes_since, load_snapshot, snapshot_text
 
     folder = output_folder(out, game.info.id, options.paper)
     cache = BuildCache.load(folder)
@@ -98,8 +102,7 @@ def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
         elif progress:
             progress(component.name)
 
-    values = game_values(game)
-    changes = compare(load_snapshot(folder), values)
+    snapshot, changes = changes_since(load_snapshot(folder), game)
     previous_seconds = {name: entry.seconds for name, entry in cache.entries.items()}
     order = sorted(stale, key=lambda name: -previous_seconds.get(name, float("inf")))
     try:
@@ -110,7 +113,8 @@ def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
                 progress(entry_name)
     finally:  # whatever was drawn stays known to the cache, even if another output failed
         write_if_changed(folder / CACHE_FILE, cache.dumps())
-    write_if_changed(folder / SNAPSHOT, snapshot_text(values))
+    if snapshot is not None:
+        write_if_changed(folder / SNAPSHOT, snapshot_text(snapshot))
     files = [_written(folder, c.name, cache.entries[c.name]) for c in components]
     write_manifest(folder, files)
     return BuildResult(files=files, rebuilt=stale,

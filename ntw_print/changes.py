@@ -9,6 +9,7 @@ Pure: no drawing.
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +26,7 @@ SKIPPED_KEYS = {"designer", "notes"}  # the data's own commentary, never printed
 class Describer:
     """Describes the data files it `covers` in game terms (others get a generic description)."""
 
-    covers: tuple[str, ...]
+    covers: tuple[str, ...]  # file names, or folders as "boards/"
     describe: Callable[[Any], Values]
 
 
@@ -142,6 +143,33 @@ def _wheel(game) -> Values:
                                 "hit scores": f"{scales.scores[0]} to {scales.scores[-1]}"}}
 
 
+@functools.lru_cache(maxsize=4)
+def _all_labels(labels) -> tuple[tuple[int, int, str], ...]:
+    """(row, col, label) of every hex of a grid, row by row (kept: a watch describes boards often)."""
+    return tuple((row, col, labels.format(col, row)) for row in range(labels.rows) for col in range(labels.columns))
+
+
+def _boards(game) -> Values:
+    from .rules.board import BOARD_FOLDER, board_ids, board_of, parse_terrain_grid
+
+    values: Values = {}
+    for board_id in board_ids(game):
+        board, model = board_of(game, board_id), game.folder(BOARD_FOLDER)[board_id]
+        labels, label = board.grid.labels, board.label_of
+        cells, _ = parse_terrain_grid(model.terrain, model.legend, labels.columns, labels.rows)
+        values[f"board {board_id}"] = {
+            "name": board.name, "side": board.side, "hex across": board.hex_across,
+            "terrain": {label: model.legend[cells[row][col]] for row, col, label in _all_labels(labels)},
+            "roads": {road.name: f"{road.kind}: {label(road.hexes[0])} to {label(road.hexes[-1])}, "
+                                 f"{len(road.hexes)} hexes" for road in board.roads},
+            "road hexes": list(dict.fromkeys(label(h) for road in board.roads for h in road.hexes)),
+            "buildings": {label(b.hexes[0]): f"{b.name or b.terrain}, {b.floors} floor{'s' if b.floors != 1 else ''}"
+                          for b in board.buildings},
+            "places": {place.name: label(place.at) for place in board.places},
+        }
+    return values
+
+
 DESCRIBERS: list[Describer] = [
     Describer(("game.yaml",), _game),
     Describer(("units.yaml",), _units),
@@ -151,6 +179,7 @@ DESCRIBERS: list[Describer] = [
     Describer(("turns.yaml",), _turns),
     Describer(("markers.yaml",), _markers),
     Describer(("miss-matrix.yaml",), _miss_matrix),
+    Describer(("boards/",), _boards),
     Describer((), _wheel),  # derived from several files
 ]
 
@@ -169,10 +198,10 @@ def _flatten(data: Any, prefix: str, into: dict[str, Any]) -> None:
 
 
 def _other_files(game, covered: set[str]) -> Values:
-    """Files no describer knows (scenarios, boards, pieces, special rules): every value, by path."""
+    """Files no describer knows (scenarios, pieces, special rules): every value, by its path."""
     values: Values = {}
     for rel in sorted(game.sources):
-        if rel not in covered:
+        if rel not in covered and not any(c.endswith("/") and rel.startswith(c) for c in covered):
             row: dict[str, Any] = {}
             _flatten(game.sources[rel].data, "", row)
             values[rel.removesuffix(".yaml").replace("-", " ")] = row
@@ -198,7 +227,15 @@ def _show(value: Any) -> str:
     return str(value)
 
 
+SHOWN_KEYS = 6  # a mapping with more changed entries than this is summed up
+
+
 def _changed(label: str, old: Any, new: Any) -> str:
+    if isinstance(old, dict) and isinstance(new, dict):
+        keys = [k for k in [*new, *(k for k in old if k not in new)] if old.get(k) != new.get(k)]
+        if len(keys) > SHOWN_KEYS:
+            return f"{label} of {len(keys)} changed ({', '.join(keys[:SHOWN_KEYS])}, ...)"
+        return "; ".join(f"{label} {k} {_show(old.get(k, 'none'))} → {_show(new.get(k, 'none'))}" for k in keys)
     if isinstance(old, list) and isinstance(new, list) and all(
             isinstance(v, (int, float, str)) for v in old + new):
         gained = [v for v in new if v not in old]
@@ -242,20 +279,44 @@ def compare(old: Values | None, new: Values) -> list[str]:
 
 # --- the snapshot beside the outputs --------------------------------------------------------------
 
-def load_snapshot(folder: Path) -> Values | None:
-    """The values of the previous build in `folder`; None if there is none or it is unreadable."""
+@dataclass(frozen=True)
+class Snapshot:
+    key: str  # what the values were made from: the game data and the code that describes it
+    values: Values
+
+
+def snapshot_key(game) -> str:
+    """Equal keys, equal values: a build whose data did not change need not describe it again."""
+    from .cache import code_digest, digest
+
+    return digest([{rel: source.data for rel, source in sorted(game.sources.items())},
+                   code_digest("ntw_print.changes:game_values")])
+
+
+def load_snapshot(folder: Path) -> Snapshot | None:
+    """The snapshot of the previous build in `folder`; None if there is none or it is unreadable."""
     try:
         data = json.loads((folder / SNAPSHOT).read_text(encoding="utf-8"))
         if data.get("format") == SNAPSHOT_FORMAT and isinstance(data.get("values"), dict):
-            return data["values"]
+            return Snapshot(str(data.get("key")), data["values"])
     except (OSError, ValueError, AttributeError):
         pass
     return None
 
 
-def snapshot_text(values: Values) -> str:
+def snapshot_text(snapshot: Snapshot) -> str:
     """The snapshot file's text, written beside the outputs after a successful build."""
-    return json.dumps({"format": SNAPSHOT_FORMAT, "values": values}, indent=1, ensure_ascii=False) + "\n"
+    return json.dumps({"format": SNAPSHOT_FORMAT, "key": snapshot.key, "values": snapshot.values},
+                      indent=1, ensure_ascii=False) + "\n"
+
+
+def changes_since(previous: Snapshot | None, game) -> tuple[Snapshot | None, list[str]]:
+    """The game's snapshot (None when `previous` still holds) and what changed since `previous`."""
+    key = snapshot_key(game)
+    if previous is not None and previous.key == key:
+        return None, []
+    current = Snapshot(key, game_values(game))
+    return current, compare(previous.values if previous else None, current.values)
 
 
 # --- two data folders -----------------------------------------------------------------------------
@@ -268,15 +329,14 @@ class GameDiff:
 
 def diff_games(old, new) -> GameDiff:
     """What changed from game `old` to game `new`, and which of the new game's outputs it touches."""
-    from .cache import input_digest
+    from .cache import BUILD_INPUTS, input_digest
     from .components import COMPONENTS
 
     outputs = []
     for name in new.info.components:
+        component = COMPONENTS.get(name)
         if name not in old.info.components:
             outputs.append(name)
-            continue
-        selectors = COMPONENTS[name].inputs
-        if any(input_digest(old, s) != input_digest(new, s) for s in selectors):
+        elif component is not None and any(input_digest(old, s) != input_digest(new, s) for s in (*BUILD_INPUTS, *component.inputs)):
             outputs.append(name)
     return GameDiff(compare(game_values(old), game_values(new)), outputs)
