@@ -37,6 +37,7 @@ class TextRun:
     angle: float  # degrees, counter-clockwise
     font: str
     embedded: bool
+    stroked_only: bool = False  # outline text, such as a halo behind a label
     centre: Point = (0.0, 0.0)  # the middle of its box, filled in on creation
 
     def __post_init__(self) -> None:
@@ -195,10 +196,10 @@ def _read_page(document: pdfium.PdfDocument, index: int, points: int) -> PageRea
                         _page_box(raw.FPDFPage_GetBleedBox, page.raw))
         textpage = page.get_textpage()
         try:
-            walker = _Walker(read, textpage.raw, points)
+            texts, read.bad_glyphs = _page_text(textpage.raw)
+            walker = _Walker(read, textpage.raw, points, texts)
             for i in range(raw.FPDFPage_CountObjects(page.raw)):
                 walker.visit(raw.FPDFPage_GetObject(page.raw, i), IDENTITY)
-            read.bad_glyphs = _bad_glyphs(textpage.raw)
         finally:
             textpage.close()
     finally:
@@ -238,9 +239,10 @@ def _colour(getter, obj) -> Colour | None:
 class _Walker:
     """Visits page objects (into form XObjects), collecting text runs and shapes."""
 
-    def __init__(self, read: PageRead, textpage, points: int) -> None:
+    def __init__(self, read: PageRead, textpage, points: int, texts: dict[int, str]) -> None:
         self.read = read
         self.points = points
+        self.texts = texts
         self.textpage = textpage
         self.font_cache: dict[int, tuple[str, bool]] = {}
 
@@ -265,7 +267,7 @@ class _Walker:
 
     def font(self, obj) -> tuple[str, bool]:
         handle = raw.FPDFTextObj_GetFont(obj)
-        key = ctypes.cast(handle, ctypes.c_void_p).value or 0
+        key = _address(handle)
         if key not in self.font_cache:
             length = raw.FPDFFont_GetBaseFontName(handle, None, 0)
             buffer = ctypes.create_string_buffer(length)
@@ -275,20 +277,24 @@ class _Walker:
         return self.font_cache[key]
 
     def text(self, obj, outer: Matrix) -> None:
-        length = raw.FPDFTextObj_GetText(obj, self.textpage, None, 0)
-        buffer = (ctypes.c_ushort * max(length // 2, 1))()
-        raw.FPDFTextObj_GetText(obj, self.textpage, buffer, length)
-        text = bytes(buffer)[:max(length - 2, 0)].decode("utf-16-le", "replace")
+        text = self.texts.get(_address(obj))
+        if text is None:  # not on the text page (pdfium leaves some out): ask the object itself
+            length = raw.FPDFTextObj_GetText(obj, self.textpage, None, 0)
+            buffer = (ctypes.c_ushort * max(length // 2, 1))()
+            raw.FPDFTextObj_GetText(obj, self.textpage, buffer, length)
+            text = bytes(buffer)[:max(length - 2, 0)].decode("utf-16-le", "replace")
         if not text.strip():
             return
+        mode = raw.FPDFTextObj_GetTextRenderMode(obj)
         m = _multiply(self.matrix(obj), outer)
         size = ctypes.c_float()
         raw.FPDFTextObj_GetFontSize(obj, size)
         scale = math.hypot(m[0], m[1])
         x, y = _apply(m, 0.0, 0.0)
         name, embedded = self.font(obj)
-        self.read.texts.append(TextRun(text, x, y, _bounds(obj, outer), size.value * scale,
-                                       math.degrees(math.atan2(m[1], m[0])), name, embedded))
+        self.read.texts.append(TextRun(text.strip(), x, y, _bounds(obj, outer), size.value * scale,
+                                       math.degrees(math.atan2(m[1], m[0])), name, embedded,
+                                       stroked_only=mode == raw.FPDF_TEXTRENDERMODE_STROKE))
 
     def path(self, obj, outer: Matrix) -> None:
         fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
@@ -318,19 +324,27 @@ class _Walker:
         ))
 
 
-def _bad_glyphs(textpage) -> list[BadGlyph]:
-    """Characters that map to no character at all (NUL, U+FFFD) or fail their Unicode mapping."""
+def _address(pointer) -> int:
+    return ctypes.addressof(pointer.contents) if pointer else 0
+
+
+def _page_text(textpage) -> tuple[dict[int, str], list[BadGlyph]]:
+    """The text of every text object on the page, read in one pass over the page's characters
+    (asking each object for its own text costs a pass per object), and the characters printed
+    without a glyph (NUL or U+FFFD: they show as an empty box or nothing)."""
     count = raw.FPDFText_CountChars(textpage)
     if count <= 0:
-        return []
+        return {}, []
     buffer = (ctypes.c_ushort * (count + 1))()
     raw.FPDFText_GetText(textpage, 0, count, buffer)
-    codes = list(buffer)[:count]
-    bad = []
-    for index, code in enumerate(codes):
-        suspicious = code in (0, 0xFFFD) and not raw.FPDFText_IsGenerated(textpage, index)
-        if suspicious or raw.FPDFText_HasUnicodeMapError(textpage, index) == 1:
+    texts: dict[int, list[str]] = {}
+    bad: list[BadGlyph] = []
+    for index, code in enumerate(list(buffer)[:count]):
+        key = _address(raw.FPDFText_GetTextObject(textpage, index))
+        if code in (0, 0xFFFD) and not raw.FPDFText_IsGenerated(textpage, index):
             l, r, b, t = ctypes.c_double(), ctypes.c_double(), ctypes.c_double(), ctypes.c_double()
             raw.FPDFText_GetCharBox(textpage, index, l, r, b, t)
             bad.append(BadGlyph(l.value * MM_PER_PT, b.value * MM_PER_PT, code))
-    return bad
+        if key:
+            texts.setdefault(key, []).append(chr(code) if code else "")
+    return {key: "".join(chars) for key, chars in texts.items()}, bad
