@@ -52,4 +52,7 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("reference-card", "Turn sequence and hit score cards", "ntw_print.render.reference_card:reference_card",
               ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",
                "turns.yaml", "special-rules.yaml", "markers.yaml")),
+    Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.render.wheel:hit_score_wheel_sheet",
+              ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml",
+               "statuses.yaml", "turns.yaml", "special-rules.yaml")),
 ]}
