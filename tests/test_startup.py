@@ -1,0 +1,52 @@
+"""Commands that draw nothing start without the drawing libraries (checked in a fresh interpreter)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import NTW, REPO
+
+DRAWING = ("reportlab", "rich", "pypdf", "pypdfium2", "PIL", "cairosvg", "svgwrite", "watchfiles")
+
+PROBE = """
+import contextlib, io, json, sys
+from ntw_print.cli import main
+with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+    try:
+        main(sys.argv[1:], standalone_mode=False)
+    except SystemExit:
+        pass
+print(json.dumps(sorted({name.split(".")[0] for name in sys.modules})))
+"""
+
+
+def modules_after(*args: str) -> set[str]:
+    done = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True, cwd=REPO,
+                          timeout=120, check=True)
+    return set(json.loads(done.stdout.splitlines()[-1]))
+
+
+@pytest.mark.parametrize("args", [
+    ["--help"],
+    ["check", "--game", str(NTW)],
+    ["check", "--game", str(NTW), "--designer-values"],
+    ["odds", "--game", str(NTW), "--table"],
+    ["diff", str(NTW), str(NTW)],
+])
+def test_commands_that_draw_nothing_load_no_drawing_library(args):
+    from ntw_print.cli import main
+
+    if args[0] not in main.commands and args[0] != "--help":
+        pytest.skip(f"no {args[0]} command")
+    loaded = modules_after(*args)
+    assert "ntw_print" in loaded
+    assert not loaded & set(DRAWING)
+
+
+def test_the_probe_sees_a_build_load_reportlab(tmp_path):
+    loaded = modules_after("build", "--game", str(NTW), "--out", str(tmp_path), "--only", "duplex-test")
+    assert "reportlab" in loaded
