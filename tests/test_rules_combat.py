@@ -92,7 +92,7 @@ def test_a_curved_shot_may_target_a_hex_but_direct_fire_needs_a_unit():
     (("red-infantry", "anti-tak", "activation", "blue-apc", "open", [], 7),
      "unknown weapon 'anti-tak' (known: anti-tank, assault-rifle, cannon, grenade, machine-gun, mortar, smoke-grenade)"),
     (("red-infantry", "cannon", "activation", "blue-apc", "open", [], 7),
-     "unknown weapon on the red-infantry tile 'cannon' (known: anti-tank, assault-rifle, grenade, machine-gun, "
+     "unknown red-infantry weapon 'cannon' (known: anti-tank, assault-rifle, grenade, machine-gun, "
      "mortar)"),
     (("red-tanks", "cannon", "activation", "blue-apc", "open", [], 7), "unknown unit 'red-tanks' (known: blue-apc,"),
     (("red-tank", "cannon", "charge", "blue-apc", "open", [], 7),

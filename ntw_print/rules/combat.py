@@ -78,7 +78,7 @@ def unit_weapon(game, unit_id: str, weapon_id: str) -> UnitWeapon:
     for armed in unit.weapons:
         if armed.weapon == weapon_id:
             return armed
-    raise UnknownId(f"weapon on the {unit_id} tile", weapon_id, [armed.weapon for armed in unit.weapons])
+    raise UnknownId(f"{unit_id} weapon", weapon_id, [armed.weapon for armed in unit.weapons])
 
 
 def attack_value(armed: UnitWeapon, mode: str) -> int:

@@ -17,9 +17,6 @@ class UnknownId(LookupError):
         self.known = [str(k) for k in sorted(known)]
         super().__init__(f"unknown {kind} '{value}' (known: {', '.join(self.known)})")
 
-    def __str__(self) -> str:
-        return self.args[0]
-
 
 def lookup(kind: str, records: Mapping[str, T], key: str) -> T:
     """``records[key]``, or ``UnknownId`` naming ``kind`` and every known id."""
@@ -27,4 +24,3 @@ def lookup(kind: str, records: Mapping[str, T], key: str) -> T:
         return records[key]
     except KeyError:
         raise UnknownId(kind, key, records) from None
-
