@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import re
 from typing import Callable
 
 CHECKERS: dict[str, str] = {
@@ -14,8 +15,15 @@ CHECKERS: dict[str, str] = {
 }
 
 
+# Families of files named after their data (one board file per board side).
+PATTERNS: list[tuple[str, str]] = [
+    (r"board-.+-tiled", "ntw_print.verify.board:check_tiled"),
+    (r"board-.+", "ntw_print.verify.board:check_sheet"),
+]
+
+
 def checker_for(name: str) -> Callable | None:
-    target = CHECKERS.get(name)
+    target = CHECKERS.get(name) or next((t for pattern, t in PATTERNS if re.fullmatch(pattern, name)), None)
     if target is None:
         return None
     module, function = target.split(":")

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..layout.sheet import Box, crop_marks as layout_crop_marks, grid_slots, paper
 from .pdfread import PdfRead, PageRead
-from .printready import TOLERANCE_MM, check_crop_marks, crop_marks, page_size_ok
+from .printready import TOLERANCE_MM, check_crop_marks, crop_marks, page_size_ok, unmatched_segments
 from .report import FileReport
 
 NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
@@ -289,23 +289,10 @@ def _check_marks(page: PageRead, boxes: list[Box], bleed: float, report: FileRep
         return
     want = [tuple(sorted(segment)) for segment in layout_crop_marks(boxes, bleed)]
     have = [tuple(sorted(mark.points)) for mark in marks]
-    for segment in _unmatched(want, have):
+    for segment in unmatched_segments(want, have):
         report.fail("crop marks", "a cut line of the pieces has no crop mark here", page.number, segment[0])
-    for segment in _unmatched(have, want):
+    for segment in unmatched_segments(have, want):
         report.fail("crop marks", "a crop mark that matches no cut line of the pieces", page.number, segment[0])
-
-
-def _unmatched(segments: list, others: list) -> list:
-    """The segments with no counterpart in `others` within the tolerance."""
-    def key(segment) -> tuple:
-        return tuple(round(v, 1) for point in segment for v in point)
-
-    exact = {key(o) for o in others}
-    return [s for s in segments if key(s) not in exact and not any(_same_segment(s, o) for o in others)]
-
-
-def _same_segment(a, b) -> bool:
-    return all(abs(p - q) <= TOLERANCE_MM for u, v in zip(a, b) for p, q in zip(u, v))
 
 
 def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport) -> None:

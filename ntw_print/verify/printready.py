@@ -145,6 +145,19 @@ def _has_mark(marks: list[Shape], vertical: bool, at: float, below_or_left: bool
     return False
 
 
+def unmatched_segments(segments: list, others: list) -> list:
+    """The segments with no counterpart in `others` within the tolerance."""
+    def key(segment) -> tuple:
+        return tuple(round(v, 1) for point in segment for v in point)
+
+    exact = {key(o) for o in others}
+    return [s for s in segments if key(s) not in exact and not any(_same_segment(s, o) for o in others)]
+
+
+def _same_segment(a, b) -> bool:
+    return all(abs(p - q) <= TOLERANCE_MM for u, v in zip(a, b) for p, q in zip(u, v))
+
+
 def page_size_ok(page: PageRead, sizes: list[tuple[float, float]]) -> bool:
     """The page is one of these sizes (mm, either orientation)."""
     w, h = page.media.width, page.media.height
