@@ -12,6 +12,7 @@ from typing import Any, Callable
 from pydantic import Field
 
 from .errors import DataError, Fault
+from .model.board import BoardFile
 from .model.common import Model
 from .model.game import GameFile, Marker, MissMatrix, Status, Terrain, TurnTable, Unit, Weapon
 from .model.special_rules import SpecialRulesFile
@@ -60,6 +61,7 @@ FILE_KINDS: list[FileKind] = [
     FileKind("miss-matrix.yaml", MissMatrix),
     FileKind("special-rules.yaml", SpecialRulesFile),
     FileKind("pieces.yaml", PiecesFile),
+    FileKind("boards", BoardFile, folder=True),
 ]
 
 

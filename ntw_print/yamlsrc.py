@@ -30,6 +30,19 @@ class Source:
     path: str
     data: Any
     marks: dict[PathKey, tuple[int, int]] = field(default_factory=dict)
+    blocks: dict[PathKey, tuple[int, int]] = field(default_factory=dict)  # first content char of `|` / `>` text
+
+    def where_in_block(self, path: PathKey, line: int, column: int) -> tuple[int, int]:
+        """File line and column of character `column` (0-based) of line `line` (0-based) of the block
+        scalar at `path` (`terrain: |`); the value's own mark when it is not a block scalar."""
+        if path in self.blocks:
+            first_line, first_column = self.blocks[path]
+            return first_line + line, first_column + column
+        return self.where(path)
+
+    def fault_in_block(self, path: PathKey, line: int, column: int, message: str) -> Fault:
+        at_line, at_column = self.where_in_block(path, line, column)
+        return Fault(self.path, at_line, at_column, format_path(path), message)
 
     def where(self, path: PathKey) -> tuple[int, int]:
         """Line and column of the value at `path`, or of its nearest ancestor that has one."""
@@ -75,6 +88,10 @@ class _Builder:
                 raise _TooBig(f"more than {MAX_ALIASES} alias uses")
         self.seen.add(id(node))
         self.source.marks[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
+        if isinstance(node, yaml.ScalarNode) and node.style in ("|", ">"):
+            start = _block_content_start(node.start_mark)
+            if start is not None:
+                self.source.blocks[path] = start
         if node.tag not in _PLAIN_TAGS and not isinstance(node, yaml.ScalarNode):
             raise yaml.constructor.ConstructorError(None, None, f"tag {node.tag!r} is not allowed", node.start_mark)
         if isinstance(node, yaml.MappingNode):
@@ -102,6 +119,19 @@ class _Builder:
     def _fault(self, node: yaml.Node, path: PathKey, message: str) -> Fault:
         mark = node.start_mark
         return Fault(self.source.path, mark.line + 1, mark.column + 1, format_path(path), message)
+
+
+def _block_content_start(mark: yaml.Mark) -> tuple[int, int] | None:
+    """Line and column (1-based) of the first content character of the block scalar whose
+    indicator (`|` or `>`) is at `mark`: the first line after the indicator, past its indentation."""
+    if mark.buffer is None:
+        return None
+    end_of_indicator_line = mark.buffer.find("\n", mark.pointer)
+    if end_of_indicator_line < 0:
+        return None
+    start = end_of_indicator_line + 1
+    indent = len(mark.buffer[start:]) - len(mark.buffer[start:].lstrip(" "))
+    return mark.line + 2, indent + 1
 
 
 class _TooBig(Exception):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..errors import Fault
 from ..model.pieces import check_pieces
+from .board import check_boards
 from .components import DERIVED_COUNTS, printed_counts
 from .missmatrix import matrix_problems
 from .ranges import check_weapon_ranges
@@ -34,4 +35,4 @@ def check_derived_counts(game) -> list[Fault]:
 
 
 RULE_CHECKS = [check_miss_matrix, check_derived_counts, check_pieces, check_turn_table, check_weapon_ranges,
-               check_special_rules]
+               check_special_rules, check_boards]
