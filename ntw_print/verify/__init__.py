@@ -34,6 +34,7 @@ def verify(game, folder: Path, options: BuildOptions | None = None, only: list[s
         report.files.append(verify_file(game, folder, name, options, manifest))
     if not only:
         report.files.extend(_undefined_files(game, folder))
+    _check_pitches(game, report)
     report.seconds = time.perf_counter() - started
     return report
 
@@ -58,6 +59,18 @@ def verify_file(game, folder: Path, name: str, options: BuildOptions, manifest: 
     elif pdf.pages:
         check(game, pdf, options, result)
     return result
+
+
+def _check_pitches(game, report: Report) -> None:
+    """Every hex pitch measured on the paper (range rule, board) is the game's hex size."""
+    size = game.info.grid.hex_size
+    for result in report.files:
+        for name, value in result.measured.items():
+            if name.endswith("hex pitch"):
+                result.checked("hex pitch")
+                if abs(value - size) > 0.05:
+                    result.fail("hex pitch", f"{name} measures {value:.2f} mm; the board's hexes are {size:g} mm "
+                                "across the flats")
 
 
 def _manifest(folder: Path, report: Report) -> dict | None:

@@ -69,6 +69,7 @@ def check_sheet(game, pdf: PdfRead, options, report: FileReport) -> None:
         report.fail("crop marks", "a corner of the board has no crop mark here", page.number, segment[0])
     origin = (trim.x, trim.y)
     _check_labels(page, board, geometry, origin, report)
+    _measure_pitch(page, board, report)
     _check_legend(game, page, report)
     _check_floors(page, board, geometry, origin, report)
 
@@ -99,6 +100,22 @@ def _check_labels(page: PageRead, board, geometry: BoardGeometry, origin, report
         if stands != hex_:
             where = grid.label_of(stands) or "an edge half hex, which is not playable"
             report.fail("coordinates", f"the label {label} stands in {where}", page.number, run.centre)
+
+
+def _measure_pitch(page: PageRead, board, report: FileReport) -> None:
+    """The printed distance from one hex to the next down a column, from labels standing alike."""
+    grid = board.grid
+    at = {run.text: run for run in label_runs(page)}
+    steps = []
+    for hex_ in grid.hexes():
+        col, row = grid.scheme.from_cube(hex_)
+        below = grid.labels.format(col, row + 1) if grid.labels.in_range(col, row + 1) else None
+        here = at.get(grid.label_of(hex_))
+        there = at.get(below) if below else None
+        if here is not None and there is not None and abs(here.x - there.x) < 1e-3:
+            steps.append(here.y - there.y)
+    if steps:
+        report.measured["board hex pitch"] = statistics.median(steps)
 
 
 def _check_legend(game, page: PageRead, report: FileReport) -> None:

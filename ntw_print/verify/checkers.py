@@ -12,6 +12,7 @@ CHECKERS: dict[str, str] = {
     "unit-tiles": "ntw_print.verify.unit_tiles:check",
     "section-tiles": "ntw_print.verify.section_tiles:check",
     "pieces": "ntw_print.verify.pieces:check",
+    "hit-score-wheel": "ntw_print.verify.wheel:check",
 }
 
 

@@ -3,42 +3,15 @@
 from __future__ import annotations
 
 from ..layout.sheet import PAPER_SIZES_MM, Box
-from .pdfread import PageRead, PdfRead, Shape
+from .pdfread import PageRead, PdfRead
 from .piece_sheets import mirror
+from .places import crosses
 from .printready import page_size_ok
 from .report import FileReport
 
 CROSS_ARM_MM = 6.0
 SCALE_REACH_MM = 4  # the back's scales are labelled -4 .. +4 mm
 TOLERANCE_MM = 0.3
-
-
-def crosses(page: PageRead) -> list[tuple[float, float]]:
-    """Centres of the registration crosses: a horizontal and a vertical line crossing at their middles."""
-    lines = page.lines
-    horizontal = [s for s in lines if _length(s, 0) > 2 * CROSS_ARM_MM - 0.1 and _flat(s, 1)]
-    vertical = [s for s in lines if _length(s, 1) > 2 * CROSS_ARM_MM - 0.1 and _flat(s, 0)]
-    found = []
-    for h in horizontal:
-        hx, hy = _middle(h)
-        for v in vertical:
-            vx, vy = _middle(v)
-            if abs(hx - vx) < 0.05 and abs(hy - vy) < 0.05:
-                found.append((hx, hy))
-    return sorted(found)
-
-
-def _length(s: Shape, axis: int) -> float:
-    return abs(s.points[0][axis] - s.points[1][axis])
-
-
-def _flat(s: Shape, axis: int) -> bool:
-    return abs(s.points[0][axis] - s.points[1][axis]) < 0.01
-
-
-def _middle(s: Shape) -> tuple[float, float]:
-    (x0, y0), (x1, y1) = s.points
-    return ((x0 + x1) / 2, (y0 + y1) / 2)
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
@@ -52,7 +25,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         report.fail("pages", f"{len(pdf.pages)} pages; the test is one sheet, front and back (2 pages)")
         return
     front, back = pdf.pages
-    points = crosses(front)
+    points = crosses(front, 2 * CROSS_ARM_MM - 0.1, 2 * CROSS_ARM_MM + 0.1)
     report.checked("crosses", len(points))
     if not points:
         report.fail("crosses", "no registration cross on the front", front.number)

@@ -56,3 +56,18 @@ class TextLedger:
 
     def unaccounted(self) -> list[TextRun]:
         return [run for run in self.runs if id(run) not in self.used]
+
+
+def crosses(page: PageRead, shortest: float, longest: float) -> list[tuple[float, float]]:
+    """Centres of crosses: a horizontal and a vertical line, each `shortest`..`longest` mm long,
+    crossing at their middles (registration crosses, pivot marks)."""
+    horizontal, vertical = [], []
+    for line in page.lines:
+        (x0, y0), (x1, y1) = line.points
+        if abs(y0 - y1) < 0.01 and shortest <= abs(x1 - x0) <= longest:
+            horizontal.append(((x0 + x1) / 2, y0))
+        elif abs(x0 - x1) < 0.01 and shortest <= abs(y1 - y0) <= longest:
+            vertical.append((x0, (y0 + y1) / 2))
+    found = {(round(hx, 2), round(hy, 2)) for hx, hy in horizontal for vx, vy in vertical
+             if abs(hx - vx) < 0.05 and abs(hy - vy) < 0.05}
+    return sorted(found)

@@ -38,6 +38,7 @@ class FileReport:
     numbers: int = 0
     findings: list[Finding] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    measured: dict[str, float] = field(default_factory=dict)  # lengths read off the paper, in mm
 
     def checked(self, check: str, items: int = 1) -> None:
         self.checks[check] = self.checks.get(check, 0) + items
@@ -88,6 +89,7 @@ class Report:
             "seconds": round(self.seconds, 3),
             "files": [{"file": r.file, "pages": r.pages, "ok": r.ok, "numbers_compared": r.numbers,
                        "checks": dict(sorted(r.checks.items())), "notes": r.notes,
+                       "measured_mm": {k: round(v, 3) for k, v in sorted(r.measured.items())},
                        "findings": [f.as_dict() for f in r.findings]} for r in self.files],
         }
 
@@ -102,6 +104,8 @@ class Report:
                 out.append("  checked: " + ", ".join(f"{name} {count}" for name, count in sorted(r.checks.items())))
             for note in r.notes:
                 out.append(f"  note: {note}")
+            for name, value in sorted(r.measured.items()):
+                out.append(f"  measured: {name} {value:.2f} mm")
             shown: dict[str, int] = {}
             for finding in r.findings:
                 shown[finding.check] = shown.get(finding.check, 0) + 1
