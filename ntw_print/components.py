@@ -65,4 +65,6 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.render.wheel:hit_score_wheel_sheet",
               ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml",
                "statuses.yaml", "turns.yaml", "special-rules.yaml")),
+    Component("turn-recorder", "Turn recorder", "ntw_print.render.turn_recorder:turn_recorder_sheet",
+              ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/")),
 ]}

@@ -36,7 +36,7 @@ ARM_OVERHANG = 3.0
 ARM_HALF_WIDTH = 6.0
 WINDOW_FILL = 0.45  # the large window spans this share of a step each side of the arm's centre line
 SMALL_WINDOW_HALF_WIDTH = 2.8
-TAB_HEIGHT = 66.0
+TAB_HEIGHT = 66.0  # at most: the tab is as tall as its words
 TAB_HALF_WIDTH = 88.0
 SMALLEST_RING = 24.0  # no ring may come closer than this to the pivot
 
@@ -452,13 +452,13 @@ def _centre_texts(radius: float, measure: Measure) -> tuple[Text, ...]:
 
 def _base(wheel: Wheel, rings: tuple[PlacedRing, ...], circles: tuple[float, ...], measure: Measure) -> Part:
     """The base: a round card with a tab below it for the procedure."""
-    join = angle_of((TAB_HALF_WIDTH, -math.sqrt(BASE_RADIUS ** 2 - TAB_HALF_WIDTH ** 2)))
-    bottom = -BASE_RADIUS - TAB_HEIGHT
-    outline = tuple(arc(BASE_RADIUS, -join, join, 0.25)) + ((TAB_HALF_WIDTH, bottom), (-TAB_HALF_WIDTH, bottom))
     left, top = -TAB_HALF_WIDTH + 4.0, -BASE_RADIUS - 3.0
     texts, badges = tab_texts(wheel, left, top, 2 * TAB_HALF_WIDTH - 8.0, measure)
-    if min(t.y for t in texts) < bottom + 2.0:
+    bottom = min(t.y for t in texts) - 4.0
+    if bottom < -BASE_RADIUS - TAB_HEIGHT:
         raise LayoutError("hit-score wheel, base: the procedure does not fit the tab below the wheel")
+    join = angle_of((TAB_HALF_WIDTH, -math.sqrt(BASE_RADIUS ** 2 - TAB_HALF_WIDTH ** 2)))
+    outline = tuple(arc(BASE_RADIUS, -join, join, 0.25)) + ((TAB_HALF_WIDTH, bottom), (-TAB_HALF_WIDTH, bottom))
     return Part("base", PART_TITLES["base"], outline, None, rings, circles, texts=texts, badges=badges)
 
 
@@ -655,11 +655,14 @@ def assembly_notes(paragraphs: list[tuple[str, float, bool]], box: tuple[float, 
 
 # --- the range rule ------------------------------------------------------------------------------
 
-RULE_WIDTH = 26.0
+RULE_WIDTH = 22.0
 RULE_LEAD = 5.0  # paper before the 0 line
 RULE_TAIL = 4.0  # paper after the last hex
 CENTRE_TICK = 4.5
 EDGE_TICK = 2.5
+NUMBER_BASELINE = -9.2
+NAME_BASELINE = -13.6
+WORDS_BASELINE = -16.8
 
 
 @dataclass(frozen=True)
@@ -690,26 +693,31 @@ def range_rule(marks, pitch: float, instructions: str, measure: Measure) -> Rang
     outline = ((-RULE_LEAD, -RULE_WIDTH), (end, -RULE_WIDTH), (end, 0.0), (-RULE_LEAD, 0.0))
     centres = tuple(n * pitch for n in range(hexes + 1))
     edges = tuple((n + 0.5) * pitch for n in range(hexes + 1))
-    numbers = tuple(Text(str(n), n * pitch, -CENTRE_TICK - 4.6, 0, 11, True, measure(str(n), 11, True))
-                    for n in range(1, hexes + 1))
+    numbers = tuple(Text(str(n), n * pitch, NUMBER_BASELINE, 0, 11, True, measure(str(n), 11, True))
+                    for n in range(hexes + 1))
     reaches = []
     for n in sorted({m.hexes for m in finite}):
         names = [f"{m.short} {m.words}" for m in finite if m.hexes == n]
-        texts = tuple(Text(name, (n + 0.5) * pitch - 1.0, -CENTRE_TICK - 9.6 - 3.0 * i, 0, 7, True,
-                           measure(name, 7, True), "ink", "end") for i, name in enumerate(names))
+        texts = tuple(Text(name, (n + 0.5) * pitch - 1.0, NAME_BASELINE + 3.0 * i, 0, 7, True,
+                           measure(name, 7, True), "ink", "end") for i, name in enumerate(reversed(names)))
         for text in texts:
             if text.width > pitch - 2.0:
                 raise LayoutError(f"range rule: '{text.text}' is wider than one hex ({pitch:.1f} mm)")
         reaches.append(((n + 0.5) * pitch, texts))
-    words = [f"{m.short} ({m.name.lower()}): {m.words} range, no need to measure" for m in marks if m.hexes is None]
-    lines = [*words, instructions]
-    texts = tuple(Text(line, 0.5 * pitch + 1.5, -RULE_WIDTH + 2.0 + 2.6 * (len(lines) - 1 - i), 0, 5.5, False,
-                       measure(line, 5.5, False), "ink", "start") for i, line in enumerate(lines))
-    for text in texts:
-        if text.x + text.width > end - 1:
-            raise LayoutError(f"range rule: the words '{text.text}' are longer than the rule")
-    zero = Text("0", 0.0, -CENTRE_TICK - 4.6, 0, 11, True, measure("0", 11, True))
-    return RangeRule(pitch, hexes, outline, centres, edges, (zero, *numbers), tuple(reaches), texts)
+    if any(len(t) > 1 for _, t in reaches):
+        raise LayoutError("range rule: two weapons reach the same hex; their names do not fit one above the other")
+    words = [f"{m.short} ({m.name.lower()}): {m.words} range, no need to measure." for m in marks if m.hexes is None]
+    lines = [" ".join([*words, instructions])]
+    size = 5.5
+    room = end - 1.0 - 0.5 * pitch
+    lines = []
+    for paragraph in [" ".join([*words, instructions])]:
+        lines.extend(wrap(paragraph, room, size, False, measure))
+    texts = tuple(Text(line, 0.5 * pitch, WORDS_BASELINE - 2.5 * i, 0, size, False, measure(line, size, False),
+                       "ink", "start") for i, line in enumerate(lines))
+    if texts and texts[-1].y < -RULE_WIDTH + 1.5:
+        raise LayoutError("range rule: its words need more than two lines")
+    return RangeRule(pitch, hexes, outline, centres, edges, numbers, tuple(reaches), texts)
 
 
 def rule_tilt(rule: RangeRule, width: float, height: float, margin: float) -> float | None:

@@ -22,8 +22,9 @@ HATCH = Color(0.55, 0.55, 0.55)
 WINDOW_FILL = Color(0.9, 0.9, 0.9)
 FAINT = Color(0.6, 0.6, 0.6)
 
-RULE_INSTRUCTIONS = ("Lay the top edge from the centre of the firing hex (0) to the target: along a line of hexes "
-                     "each number sits on a hex centre. A weapon reaches every hex up to its stop line.")
+RULE_INSTRUCTIONS = ("Lay the 0 line on the centre of the firing hex and the top edge across the target. Along a "
+                     "line of hexes every number falls on a hex centre: the target is in range when it lies "
+                     "before the weapon's stop line.")
 
 ASSEMBLY = [
     ("Putting the wheel together", 8.0, True),
@@ -232,18 +233,21 @@ def _pivot(canvas: Canvas) -> None:
 def _rule(canvas: Canvas, rule: RangeRule) -> None:
     canvas.saveState()
     canvas.setStrokeColor(INK)
-    for i, x in enumerate(rule.centres):
-        canvas.setLineWidth(0.3 if i else 0.4)
-        canvas.line(x, 0, x, -CENTRE_TICK if i else -RULE_WIDTH)
+    canvas.setLineWidth(0.3)
+    for x in rule.centres:
+        canvas.line(x, 0, x, -CENTRE_TICK)
+    zero = rule.numbers[0]
+    canvas.setLineWidth(0.4)  # the 0 line crosses the strip, leaving its number clear
+    canvas.line(0, -CENTRE_TICK, 0, zero.y + 3.6)
+    canvas.line(0, zero.y - 1.2, 0, -RULE_WIDTH)
     canvas.setLineWidth(0.2)
     for x in rule.edges:
         canvas.line(x, 0, x, -EDGE_TICK)
     for t in rule.numbers:
         _text(canvas, t, {})
+    canvas.setLineWidth(0.6)
     for x, names in rule.reaches:
-        low = min(t.y for t in names) - 1.0
-        canvas.setLineWidth(0.6)
-        canvas.line(x, -CENTRE_TICK - 7.2, x, low)
+        canvas.line(x, 0, x, min(t.y for t in names) - 1.0)
         for t in names:
             _text(canvas, t, {})
     for t in rule.texts:

@@ -297,7 +297,7 @@ def formula(game) -> str:
 
 def _procedure(game, rings: list[Ring]) -> tuple[Step, ...]:
     rules = sniper(game)
-    zero_defence = [w.name.lower() for w in game.weapons.values() if w.ignores_defence]
+    zero_defence = [f"the {w.name.lower()}" for w in game.weapons.values() if w.ignores_defence]
     if any(w.trajectory == "curved" for w in game.weapons.values()):
         zero_defence.append("a curved shot at a hex with no unit")
     sides = " or ".join(game.sides[s].name for s in (game.attacker, game.defender))
@@ -305,7 +305,7 @@ def _procedure(game, rings: list[Ring]) -> tuple[Step, ...]:
         "turn": f"the turn being played, in the ring of the side that fires ({sides})",
         "attack": "the ATK of the weapon: the large number to activate, the small one to respond"
                   + (f" ({rules.name.lower()}: the {rules.name.lower()} mark)" if sniper_attacks(game) else ""),
-        "status": "the letters of all the target's statuses (none: \u201cnone\u201d)",
+        "status": "the letters of all the target's statuses, or \u201cnone\u201d",
         "terrain": "the TER of the target's hex",
         "defence": "the DEF of the target" + (f" (0 for {' and for '.join(zero_defence)})" if zero_defence else ""),
     }

@@ -1,0 +1,82 @@
+"""What the turn recorder prints: one box per turn with END and each side's INT from the turn
+table, the size of the turn marker that sits in the box, the scenarios' spans of turns, and the
+end-of-turn reminder."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .lookup import lookup
+from .turns import endurance, intel
+
+TURN_MARKER = "turn"
+"""The id of the marker that moves along the track (markers.yaml)."""
+
+
+@dataclass(frozen=True)
+class SideValue:
+    side: str
+    name: str
+    role: str  # attacker or defender
+    value: int
+
+
+@dataclass(frozen=True)
+class TurnBox:
+    turn: int
+    endurance: int
+    intel: tuple[SideValue, ...]  # attacker first
+
+
+@dataclass(frozen=True)
+class Span:
+    """The turns a scenario is played over: the turn marker starts on `start`; the game ends when
+    turn `end` is over."""
+
+    number: int
+    title: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Recorder:
+    turns: tuple[TurnBox, ...]
+    marker_size: float  # mm
+    marker_round: bool
+    spans: tuple[Span, ...]  # empty when the game has no scenarios yet
+    reminder: tuple[str, ...]
+
+
+def turn_recorder(game) -> Recorder:
+    """The recorder for this game's data."""
+    sides = [game.sides[s] for s in (game.attacker, game.defender)]
+    turns = tuple(
+        TurnBox(row.turn, endurance(game, row.turn),
+                tuple(SideValue(s.id, s.name, s.role, intel(game, s.id, row.turn)) for s in sides))
+        for row in game.turns.turns)
+    marker = lookup("marker", game.markers, TURN_MARKER)
+    spans = scenario_spans(game)
+    return Recorder(turns, marker.size, marker.shape == "round", spans, reminder(game, spans))
+
+
+def scenario_spans(game) -> tuple[Span, ...]:
+    """Each scenario's first and last turn, in the book's order."""
+    scenarios = sorted(game.folder("scenarios").values(), key=lambda s: (s.number, s.title))
+    return tuple(Span(s.number, s.title, s.turns.start, s.turns.end) for s in scenarios)
+
+
+def reminder(game, spans: tuple[Span, ...]) -> tuple[str, ...]:
+    """The words printed under the track."""
+    words = [
+        "Start: put the turn marker on the scenario's first turn.",
+        "End of every turn: take all markers off the board, then move the turn marker on by one box.",
+    ]
+    timeouts = {s.victory.time_out for s in game.folder("scenarios").values()}
+    if len(timeouts) == 1:
+        (side,) = timeouts
+        words.append(f"When the scenario's last turn is over and no side has completed its mission, "
+                     f"{game.sides[side].name} wins.")
+    else:
+        words.append("The game ends when the scenario's last turn is over.")
+    return tuple(words)
