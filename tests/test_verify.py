@@ -18,7 +18,7 @@ from ntw_game import ntw, ntw_copy, replace_in
 from verify_corrupt import (drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
                             text_position, unembed_fonts)
 
-BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles", "pieces"]
+BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles", "pieces", "hit-score-wheel"]
 
 
 @pytest.fixture(scope="session")
@@ -53,6 +53,7 @@ def test_a_fresh_build_holds(built):
     assert report.ok, "\n".join(report.lines())
     assert report.file("unit-tiles.pdf").numbers > 500
     assert report.file("section-tiles.pdf").numbers > 200
+    assert report.file("hit-score-wheel.pdf").numbers > 300
     markers = report.file("markers.pdf")
     assert markers.numbers == 17  # 11 protection values and 3 smoke markers with a number on each face
     assert report.file("duplex-test.pdf").numbers == 80  # 5 scales of 16 labels
@@ -226,3 +227,24 @@ def test_a_stale_terrain_value_is_reported_on_its_pieces(built, tmp_path):
     found = findings(built, "pieces", game=load_game(data), check="numbers")
     assert len(found) == 7  # the tree side of the seven terrain pieces
     assert all("prints 2" in f.message and "says 3" in f.message for f in found)
+
+
+def test_a_changed_chance_on_the_wheel_is_reported_beside_its_score(folder):
+    rewrite_page(folder / "hit-score-wheel.pdf", 0, replace_shown_text("45%", "46%"))
+    found = findings(folder, "hit-score-wheel")
+    assert found and {f.page for f in found if f.check != "manifest"} == {1}
+    assert any(f.check in ("chances", "rings") and "46%" in f.message for f in found)
+
+
+def test_a_stale_status_is_reported_on_the_wheel(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "statuses.yaml", "modifier: -2", "modifier: -1")
+    found = findings(built, "hit-score-wheel", game=load_game(data), check="rings")
+    assert any(f.page == 2 and "STAT" in f.message for f in found)
+
+
+def test_a_stale_range_is_reported_on_the_range_rule(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "weapons.yaml", "range: 10", "range: 11")
+    found = findings(built, "hit-score-wheel", game=load_game(data), check="range rule")
+    assert len(found) == 1 and found[0].page == 3 and "AR 11" in found[0].message
