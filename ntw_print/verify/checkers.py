@@ -13,6 +13,7 @@ CHECKERS: dict[str, str] = {
     "section-tiles": "ntw_print.verify.section_tiles:check",
     "pieces": "ntw_print.verify.pieces:check",
     "hit-score-wheel": "ntw_print.verify.wheel:check",
+    "turn-recorder": "ntw_print.verify.turn_recorder:check",
 }
 
 
