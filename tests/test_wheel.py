@@ -225,3 +225,14 @@ def test_the_sheet_is_printed_at_paper_size(game, paper, tmp_path):
     words = " ".join(page.extract_text() for page in reader.pages)
     for expected in ("HIT SCORE CALCULATOR", "AR 10", "CAN 16", "unlimited", "CUT OUT", "sniper"):
         assert expected in words
+
+
+def test_same_data_gives_the_same_bytes(game, tmp_path):
+    from ntw_print.render.pdf import render_pages
+    from ntw_print.render.turn_recorder import turn_recorder_sheet
+
+    for name, sheet in (("wheel", hit_score_wheel_sheet), ("recorder", turn_recorder_sheet)):
+        first, second = tmp_path / f"{name}-1.pdf", tmp_path / f"{name}-2.pdf"
+        render_pages(sheet(game, BuildOptions()), first, name)
+        render_pages(sheet(game, BuildOptions()), second, name)
+        assert first.read_bytes() == second.read_bytes()

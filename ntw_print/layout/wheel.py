@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..errors import LayoutError
 from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Segment
@@ -615,8 +615,8 @@ def check_labels(layout: WheelLayout) -> None:
 
 # --- assembly notes ------------------------------------------------------------------------------
 
-DIAGRAM_SCALE = 0.32
-LAYER_PITCH = 3.4
+DIAGRAM_SCALE = 0.34  # at most; less when the notes are narrower
+LAYER_PITCH = 4.0
 
 
 @dataclass(frozen=True)
@@ -637,13 +637,15 @@ def assembly_notes(paragraphs: list[tuple[str, float, bool]], box: tuple[float, 
     reach = {**{k: (-r, r) for k, r in layout.radii.items()}, "arm": (arm[1], arm[3])}
     names = [PART_TITLES[k] for k in reversed(PARTS)]
     label_width = max(measure(n, 6.0, False) for n in names) + 2.0
-    left = min(reach[k][0] for k in PARTS) * DIAGRAM_SCALE
+    span = max(r[1] for r in reach.values()) - min(r[0] for r in reach.values())
+    scale = min(DIAGRAM_SCALE, (w - label_width - 1.0) / span)
+    left = min(reach[k][0] for k in PARTS) * scale
     pivot = x + label_width - left
     bars = []
     top = below - 4.0
     for i, key in enumerate(reversed(PARTS)):
         level = top - LAYER_PITCH * (i + 1)
-        x0, x1 = (pivot + v * DIAGRAM_SCALE for v in reach[key])
+        x0, x1 = (pivot + v * scale for v in reach[key])
         name = PART_TITLES[key]
         bars.append((x0, level, x1, Text(name, x0 - 1.5, level - 0.2, 0, 6.0, False, measure(name, 6.0, False),
                                          "ink", "end")))
@@ -707,12 +709,8 @@ def range_rule(marks, pitch: float, instructions: str, measure: Measure) -> Rang
     if any(len(t) > 1 for _, t in reaches):
         raise LayoutError("range rule: two weapons reach the same hex; their names do not fit one above the other")
     words = [f"{m.short} ({m.name.lower()}): {m.words} range, no need to measure." for m in marks if m.hexes is None]
-    lines = [" ".join([*words, instructions])]
     size = 5.5
-    room = end - 1.0 - 0.5 * pitch
-    lines = []
-    for paragraph in [" ".join([*words, instructions])]:
-        lines.extend(wrap(paragraph, room, size, False, measure))
+    lines = wrap(" ".join([*words, instructions]), end - 1.0 - 0.5 * pitch, size, False, measure)
     texts = tuple(Text(line, 0.5 * pitch, WORDS_BASELINE - 2.5 * i, 0, size, False, measure(line, size, False),
                        "ink", "start") for i, line in enumerate(lines))
     if texts and texts[-1].y < -RULE_WIDTH + 1.5:

@@ -3,14 +3,11 @@ and how to put them together. Every position comes from `layout.wheel`; this mod
 
 from __future__ import annotations
 
-import math
-
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.sheet import Box
-from ..layout.wheel import (BASE_RADIUS, CENTRE_TICK, EDGE_TICK, PIVOT_MARK, RULE_WIDTH, Part, PlacedRing,
-                            Placement, RangeRule, SheetPage, Text, WheelLayout, outline_of, assembly_notes,
+from ..layout.wheel import (CENTRE_TICK, EDGE_TICK, PIVOT_MARK, RULE_WIDTH, Notes, Part, PlacedRing, RangeRule, SheetPage, Text, WheelLayout, outline_of, assembly_notes,
                             range_rule, to_page, wheel_layout, wheel_pages)
 from ..rules.wheel import hit_score_wheel, range_marks
 from .draw import GREY, INK, PAPER, colour, text
@@ -27,15 +24,15 @@ RULE_INSTRUCTIONS = ("Lay the 0 line on the centre of the firing hex and the top
                      "before the weapon's stop line.")
 
 ASSEMBLY = [
-    ("Putting the wheel together", 8.0, True),
+    ("Putting the wheel together", 9.0, True),
     ("1  Cut out the base, the four discs and the arm on their solid lines. Cut out the two hatched "
-     "windows of the arm. Gluing the sheets to thin card first makes a stiffer wheel.", 6.5, False),
-    ("2  Pierce every part at its pivot cross.", 6.5, False),
-    ("3  Stack them face up, largest first: base, disc 1, disc 2, disc 3, disc 4, arm on top.", 6.5, False),
+     "windows of the arm. Gluing the sheets to thin card first makes a stiffer wheel.", 7.5, False),
+    ("2  Pierce every part at its pivot cross.", 7.5, False),
+    ("3  Stack them face up, largest first: base, disc 1, disc 2, disc 3, disc 4, arm on top.", 7.5, False),
     ("4  Push a split pin (paper fastener) through all six pivots from the front and open its legs "
-     "behind the base, not too tight: every disc must turn on its own.", 6.5, False),
-    ("5  The range rule is a separate strip: cut it out on its solid line.", 6.5, False),
-    ("Solid line: cut. Hatched: cut out. Numbers in black tags: the steps printed on the base.", 6.0, False),
+     "behind the base, not too tight: every disc must turn on its own.", 7.5, False),
+    ("5  The range rule is a separate strip: cut it out on its solid line.", 7.5, False),
+    ("Solid line: cut. Hatched: cut out. Black tags: the steps printed on the base.", 6.5, False),
 ]
 
 
@@ -59,6 +56,8 @@ def hit_score_wheel_sheet(game, options) -> list[Page]:
 
 
 def _page(layout: WheelLayout, rule: RangeRule, sheet: SheetPage, label: str, inks, tints) -> Page:
+    notes = assembly_notes(ASSEMBLY, sheet.notes, layout, measure) if sheet.notes else None
+
     def draw(canvas: Canvas) -> None:
         for placement in sheet.placements:
             canvas.saveState()
@@ -69,8 +68,8 @@ def _page(layout: WheelLayout, rule: RangeRule, sheet: SheetPage, label: str, in
             else:
                 _part(canvas, layout.parts[placement.part], inks, tints)
             canvas.restoreState()
-        if sheet.notes:
-            _notes(canvas, layout, sheet.notes)
+        if notes:
+            _notes(canvas, notes)
         text(canvas, sheet.width / 2, 2.5, label, 6, fill=GREY)
 
     boxes = []
@@ -258,8 +257,7 @@ def _rule(canvas: Canvas, rule: RangeRule) -> None:
 
 # --- assembly notes ------------------------------------------------------------------------------
 
-def _notes(canvas: Canvas, layout: WheelLayout, box: tuple[float, float, float, float]) -> None:
-    notes = assembly_notes(ASSEMBLY, box, layout, measure)
+def _notes(canvas: Canvas, notes: Notes) -> None:
     for t in notes.texts:
         _text(canvas, t, {})
     canvas.saveState()

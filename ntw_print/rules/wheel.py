@@ -324,7 +324,7 @@ def _procedure(game, rings: list[Ring]) -> tuple[Step, ...]:
                         f"{d} dice" for d, ids in dice.items())
     read = ("Read the hit score in the large window and the chance to hit with one die"
             + (f", and of {several}" if several else "")
-            + f". A die hits when it rolls the score or less.")
+            + ". A die hits when it rolls the score or less.")
     steps.append(Step(len(TERMS) + 1, None, "arm", window, read))
     return tuple(steps)
 
