@@ -14,6 +14,7 @@ CHECKERS: dict[str, str] = {
     "pieces": "ntw_print.verify.pieces:check",
     "hit-score-wheel": "ntw_print.verify.wheel:check",
     "turn-recorder": "ntw_print.verify.turn_recorder:check",
+    "scenarios": "ntw_print.verify.scenarios:check",
 }
 
 
