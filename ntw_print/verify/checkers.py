@@ -15,6 +15,7 @@ CHECKERS: dict[str, str] = {
     "hit-score-wheel": "ntw_print.verify.wheel:check",
     "turn-recorder": "ntw_print.verify.turn_recorder:check",
     "scenarios": "ntw_print.verify.scenarios:check",
+    "reference-card": "ntw_print.verify.reference_card:check",
 }
 
 
