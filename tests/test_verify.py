@@ -18,7 +18,7 @@ from ntw_game import ntw, ntw_copy, replace_in
 from verify_corrupt import (drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
                             text_position, unembed_fonts)
 
-BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles", "pieces", "hit-score-wheel"]
+BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles", "pieces", "hit-score-wheel", "turn-recorder"]
 
 
 @pytest.fixture(scope="session")
@@ -248,3 +248,12 @@ def test_a_stale_range_is_reported_on_the_range_rule(built, tmp_path):
     replace_in(data / "weapons.yaml", "range: 10", "range: 11")
     found = findings(built, "hit-score-wheel", game=load_game(data), check="range rule")
     assert len(found) == 1 and found[0].page == 3 and "AR 11" in found[0].message
+
+
+def test_a_stale_turn_value_is_reported_under_its_turn(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    text = (data / "turns.yaml").read_text(encoding="utf-8")
+    row = next(line for line in text.splitlines() if "turn: 8" in line)
+    replace_in(data / "turns.yaml", row, row.replace("endurance: 1", "endurance: 0"))
+    found = findings(built, "turn-recorder", game=load_game(data), check="END")
+    assert len(found) == 1 and found[0].page == 1 and "turn 8" in found[0].message
