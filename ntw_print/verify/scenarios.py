@@ -166,7 +166,6 @@ def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
                         page.number)
     if pitch is None:
         return
-    near = 1.5 * pitch
     for force in rules.forces(game, scenario):
         for section in force.sections:
             for unit in section.units:
@@ -175,7 +174,7 @@ def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
                 anchor = labels[unit.at][0]
                 tokens = [t for t in page.texts if t.size_pt < 6 and _names(t.text, unit.name, unit.tile)]
                 report.checked("map units")
-                if not any(math.dist(t.centre, anchor.centre) <= near for t in tokens):
+                if not any(_in_hex_of(t.centre, anchor, pitch) for t in tokens):
                     report.fail("map", f"{scenario.title}: {unit.name} does not stand at {unit.at} on the map",
                                 page.number, anchor.centre)
     for objective in scenario.objectives:
@@ -188,6 +187,12 @@ def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
                     and math.dist(t.centre, anchor.centre) <= 2 * pitch]
             if not tags and not _objective_symbol_near(page, anchor, pitch):
                 report.fail("map", f"{scenario.title}: no objective at {label} on the map", page.number, anchor.centre)
+
+
+def _in_hex_of(point: tuple[float, float], label: TextRun, pitch: float) -> bool:
+    """Whether a point lies in the hex whose coordinate is `label` (printed near the hex's top edge)."""
+    dx, dy = point[0] - label.centre[0], label.centre[1] - point[1]
+    return abs(dx) <= 0.6 * pitch and -0.2 * pitch <= dy <= 1.05 * pitch
 
 
 def _names(token: str, name: str, tile: int) -> bool:

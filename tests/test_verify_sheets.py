@@ -1,0 +1,120 @@
+"""The verifier on the scenario sheets, the reference card and the boards: a fresh build holds,
+stale data and damaged files are reported at their page."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import ContentStream, RectangleObject
+
+from ntw_print.components import BuildOptions
+from ntw_print.loader import load_game
+from ntw_print.verify import verify
+from ntw_game import ntw, ntw_copy, replace_in
+from verify_corrupt import drop_page, piece_blocks, replace_shown_text, rewrite_page, shift_page, swap_blocks
+
+BUILT = ["scenarios", "reference-card", "board-full-map", "board-full-map-tiled"]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    """The files these tests read, built once (read-only)."""
+    from ntw_print.build import build, output_folder
+
+    out = tmp_path_factory.mktemp("verify-sheets")
+    build(ntw(), out, BuildOptions(), only=BUILT)
+    return output_folder(out, "ntw", "a4")
+
+
+@pytest.fixture
+def folder(built, tmp_path) -> Path:
+    target = tmp_path / "a4"
+    shutil.copytree(built, target)
+    return target
+
+
+def findings(folder: Path, name: str, game=None, check: str | None = None):
+    report = verify(game or ntw(), folder, BuildOptions(), only=[name])
+    return [f for f in report.findings if check is None or f.check == check]
+
+
+def test_a_fresh_build_holds(built):
+    report = verify(ntw(), built, BuildOptions(), only=BUILT)
+    assert report.ok, "\n".join(report.lines())
+    assert report.file("board-full-map.pdf").numbers >= 2100  # every playable hex of 50 x 42
+    assert report.file("board-full-map-tiled.pdf").numbers >= 2100
+    assert report.file("scenarios.pdf").numbers > 300
+    assert report.file("reference-card.pdf").numbers > 30
+    assert report.numbers > 5000
+
+
+def test_a_stale_end_turn_is_reported_on_its_scenario_sheet(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "scenarios" / "junction.yaml", "turns: {start: 1, end: 9}", "turns: {start: 1, end: 10}")
+    found = findings(built, "scenarios", game=load_game(data), check="turns")
+    assert len(found) == 1 and found[0].page == 1 and "prints '9'" in found[0].message
+
+
+def test_a_moved_unit_is_reported_in_the_table_and_on_the_map(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "scenarios" / "junction.yaml", "tile: 2, at: X25}", "tile: 2, at: X27}")
+    found = findings(built, "scenarios", game=load_game(data))
+    assert {(f.page, f.check) for f in found} >= {(1, "forces"), (1, "map")}
+
+
+def test_a_stale_move_is_reported_on_the_reference_card(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "units.yaml", "    move: 5\n    load: 0\n    replaces: red-infantry",
+               "    move: 6\n    load: 0\n    replaces: red-infantry")
+    found = findings(built, "reference-card", game=load_game(data), check="moves")
+    assert found and {f.page for f in found} == {1}
+
+
+def test_swapped_reference_card_backs_are_reported(folder):
+    path = folder / "reference-card.pdf"
+    blocks = piece_blocks(ContentStream(PdfReader(str(path)).pages[1].get_contents(), None).operations)
+    assert len(blocks) == 2
+    rewrite_page(path, 1, lambda ops: swap_blocks(ops, 0, 1))
+    found = findings(folder, "reference-card", check="backs")
+    assert len(found) == 2 and {f.page for f in found} == {2}
+
+
+def test_a_changed_board_coordinate_is_reported(folder):
+    rewrite_page(folder / "board-full-map.pdf", 0, replace_shown_text("EE31", "EE13", occurrence=1))
+    found = findings(folder, "board-full-map", check="coordinates")
+    messages = " / ".join(f.message for f in found)
+    assert {f.page for f in found} == {1}
+    assert "hex EE31 has no coordinate" in messages and "EE13" in messages
+
+
+def test_a_stale_protection_is_reported_in_the_board_legend(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "terrain.yaml", "protection: 4", "protection: 5")
+    found = findings(built, "board-full-map", game=load_game(data), check="protection")
+    assert len(found) == 1 and found[0].page == 1 and "Forest" in found[0].message
+
+
+def test_a_shifted_tiled_page_is_reported(folder):
+    shift_page(folder / "board-full-map-tiled.pdf", 3, 2.0, 0.0)
+    found = [f for f in findings(folder, "board-full-map-tiled") if f.check != "manifest"]
+    assert found and 4 in {f.page for f in found}
+    assert {f.check for f in found} & {"art position", "seams", "alignment"}
+
+
+def test_a_tiled_page_on_other_paper_is_reported(folder):
+    path = folder / "board-full-map-tiled.pdf"
+    writer = PdfWriter(clone_from=PdfReader(str(path)))
+    writer.pages[4].mediabox = RectangleObject([0, 0, 612, 792])  # US Letter
+    writer.write(str(path))
+    found = findings(folder, "board-full-map-tiled", check="page size")
+    assert [f.page for f in found] == [5]
+
+
+def test_a_missing_tiled_page_is_reported(folder):
+    drop_page(folder / "board-full-map-tiled.pdf", 6)
+    found = findings(folder, "board-full-map-tiled")
+    assert any(f.check == "pages" and "missing" in f.message for f in found)
+    assert any(f.check == "page numbers" for f in found)
