@@ -50,3 +50,35 @@ def test_commands_that_draw_nothing_load_no_drawing_library(args):
 def test_the_probe_sees_a_build_load_reportlab(tmp_path):
     loaded = modules_after("build", "--game", str(NTW), "--out", str(tmp_path), "--only", "duplex-test")
     assert "reportlab" in loaded
+
+
+def test_the_fast_yaml_parser_reads_the_data_as_the_pure_one_does(monkeypatch):
+    import yaml
+
+    from ntw_print import yamlsrc
+
+    for path in sorted(NTW.rglob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        fast = yamlsrc.parse_yaml(text, path.name)
+        monkeypatch.setattr(yamlsrc, "FAST_LOADER", yaml.SafeLoader)
+        pure = yamlsrc.parse_yaml(text, path.name)
+        monkeypatch.undo()
+        assert (fast.data, fast.marks, fast.blocks) == (pure.data, pure.marks, pure.blocks), path.name
+
+
+def test_faulty_yaml_gets_the_same_message_with_either_parser(monkeypatch):
+    import yaml
+
+    from ntw_print import yamlsrc
+    from ntw_print.errors import DataError
+
+    def message(text: str) -> str:
+        with pytest.raises(DataError) as caught:
+            yamlsrc.parse_yaml(text, "units.yaml")
+        return str(caught.value)
+
+    for text in ["units: [a, b\n", "a: b: c\n", "units:\n  - id: x\n   name: y\n", "\tunits: []\n"]:
+        fast = message(text)
+        monkeypatch.setattr(yamlsrc, "FAST_LOADER", yaml.SafeLoader)
+        assert message(text) == fast
+        monkeypatch.undo()
