@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
+import os
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from ..components import BuildOptions
@@ -23,20 +26,46 @@ __all__ = ["verify", "Report", "FileReport", "Finding"]
 MANIFEST = "manifest.json"
 
 
-def verify(game, folder: Path, options: BuildOptions | None = None, only: list[str] | None = None) -> Report:
-    """Check every output file the game lists (or those named in `only`) in `folder`."""
+def verify(game, folder: Path, options: BuildOptions | None = None, only: list[str] | None = None,
+           jobs: int | None = None) -> Report:
+    """Check every output file the game lists (or those named in `only`) in `folder`, reading
+    `jobs` files at once (default: one per core)."""
     options = options or BuildOptions()
     started = time.perf_counter()
     report = Report()
     manifest = _manifest(folder, report)
     names = [n for n in game.info.components if not only or n in only]
-    for name in names:
-        report.files.append(verify_file(game, folder, name, options, manifest))
+    report.files.extend(_verify_files(game, folder, names, options, manifest, jobs or os.cpu_count() or 1))
     if not only:
         report.files.extend(_undefined_files(game, folder))
     _check_pitches(game, report)
     report.seconds = time.perf_counter() - started
     return report
+
+
+_GAME = None  # the game a worker checks against (inherited when forked)
+
+
+def _set_game(game) -> None:
+    global _GAME
+    _GAME = game
+
+
+def _verify_in_worker(folder: Path, name: str, options: BuildOptions, manifest: dict | None) -> FileReport:
+    return verify_file(_GAME, folder, name, options, manifest)
+
+
+def _verify_files(game, folder: Path, names: list[str], options: BuildOptions, manifest: dict | None,
+                  jobs: int) -> list[FileReport]:
+    """The reports of these files, in the order given; biggest files first across the workers."""
+    if jobs <= 1 or len(names) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return [verify_file(game, folder, name, options, manifest) for name in names]
+    by_size = sorted(names, key=lambda n: -((folder / f"{n}.pdf").stat().st_size
+                                            if (folder / f"{n}.pdf").exists() else 0))
+    with ProcessPoolExecutor(max_workers=min(jobs, len(names)), mp_context=multiprocessing.get_context("fork"),
+                             initializer=_set_game, initargs=(game,)) as pool:
+        futures = {name: pool.submit(_verify_in_worker, folder, name, options, manifest) for name in by_size}
+        return [futures[name].result() for name in names]
 
 
 def verify_file(game, folder: Path, name: str, options: BuildOptions, manifest: dict | None) -> FileReport:

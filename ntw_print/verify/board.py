@@ -14,7 +14,7 @@ import statistics
 from collections import defaultdict
 
 from ..layout.board import BoardGeometry
-from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box, crop_marks, smallest_sheet
+from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, crop_marks, smallest_sheet
 from ..rules.board import board_of
 from .pdfread import PageRead, PdfRead, Shape, TextRun
 from .printready import TOLERANCE_MM, check_crop_marks, page_size_ok, unmatched_segments
@@ -150,7 +150,6 @@ def _check_floors(page: PageRead, board, geometry: BoardGeometry, origin, report
 
 def check_tiled(game, pdf: PdfRead, options, report: FileReport) -> None:
     board = board_of(game, board_id(report.file))
-    geometry = geometry_of(game, board)
     width, height = PAPER_SIZES_MM[options.paper]
     tiles: dict[tuple[int, int], PageRead] = {}
     shape = None

@@ -8,6 +8,7 @@ Nothing here knows about games: it only says what is on the paper.
 from __future__ import annotations
 
 import ctypes
+import functools
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -83,6 +84,13 @@ class PageRead:
     @property
     def lines(self) -> list[Shape]:
         return [s for s in self.shapes if s.is_line]
+
+    @functools.cached_property
+    def extents(self) -> list[tuple[float, float, float, float, bool]]:
+        """(left, bottom, right, top, more than a speck) of everything drawn: for quick area tests."""
+        found = [(t.box.x, t.box.y, t.box.right, t.box.top, True) for t in self.texts]
+        return found + [(s.box.x, s.box.y, s.box.right, s.box.top, s.box.width * s.box.height > 1.0)
+                        for s in self.shapes]
 
     def texts_in(self, box: Box, margin: float = 0.0) -> list[TextRun]:
         """Text runs lying wholly inside the box grown by `margin`."""
@@ -328,6 +336,10 @@ def _address(pointer) -> int:
     return ctypes.addressof(pointer.contents) if pointer else 0
 
 
+_TEXT_OBJECT = ctypes.cast(raw.FPDFText_GetTextObject, ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int))
+"""FPDFText_GetTextObject returning the object's address as a plain int (it is called once per character)."""
+
+
 def _page_text(textpage) -> tuple[dict[int, str], list[BadGlyph]]:
     """The text of every text object on the page, read in one pass over the page's characters
     (asking each object for its own text costs a pass per object), and the characters printed
@@ -337,10 +349,11 @@ def _page_text(textpage) -> tuple[dict[int, str], list[BadGlyph]]:
         return {}, []
     buffer = (ctypes.c_ushort * (count + 1))()
     raw.FPDFText_GetText(textpage, 0, count, buffer)
+    page_address = ctypes.cast(textpage, ctypes.c_void_p).value
     texts: dict[int, list[str]] = {}
     bad: list[BadGlyph] = []
     for index, code in enumerate(list(buffer)[:count]):
-        key = _address(raw.FPDFText_GetTextObject(textpage, index))
+        key = _TEXT_OBJECT(page_address, index)
         if code in (0, 0xFFFD) and not raw.FPDFText_IsGenerated(textpage, index):
             l, r, b, t = ctypes.c_double(), ctypes.c_double(), ctypes.c_double(), ctypes.c_double()
             raw.FPDFText_GetCharBox(textpage, index, l, r, b, t)

@@ -84,10 +84,10 @@ class SheetRead:
 
 
 def side_colours(game) -> dict[tuple[int, int, int], str]:
-    return {_rgb(side.colour): side.id for side in game.info.sides}
+    return {rgb(side.colour): side.id for side in game.info.sides}
 
 
-def _rgb(hex_colour: str) -> tuple[int, int, int]:
+def rgb(hex_colour: str) -> tuple[int, int, int]:
     value = hex_colour.lstrip("#")
     return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16))
 
@@ -114,20 +114,10 @@ def occupied(page: PageRead, slot: Box, bleed: float) -> bool:
     """Something is drawn within the slot and its bleed (text, or a shape bigger than a speck)."""
     area = slot.grow(bleed + TOLERANCE_MM + 0.5)
     x0, y0, x1, y1 = area.x, area.y, area.right, area.top
-    for bx0, by0, bx1, by1, big in page_extents(page):
+    for bx0, by0, bx1, by1, big in page.extents:
         if big and x0 <= bx0 and y0 <= by0 and bx1 <= x1 and by1 <= y1:
             return True
     return False
-
-
-def page_extents(page: PageRead) -> list[tuple[float, float, float, float, bool]]:
-    """(left, bottom, right, top, counts) of everything drawn, computed once per page."""
-    cached = getattr(page, "_extents", None)
-    if cached is None:
-        cached = [(t.box.x, t.box.y, t.box.right, t.box.top, True) for t in page.texts]
-        cached += [(s.box.x, s.box.y, s.box.right, s.box.top, s.box.width * s.box.height > 1.0) for s in page.shapes]
-        page._extents = cached
-    return cached
 
 
 def page_label(page: PageRead, sheet_margin: float) -> tuple[int, int, str] | None:
@@ -374,11 +364,6 @@ def _explain(piece: Found, expected: Expected, report: FileReport) -> None:
         else:
             report.fail(check, f"{expected.kind} {name}: shows {found.describe()}, the data says {want.describe()}"
                         + (" (this back belongs behind another piece)" if name == "back" else ""), page, where)
-
-
-def count_summary(expected: list[Expected]) -> str:
-    counts = Counter((e.kind, e.side) for e in expected)
-    return ", ".join(f"{kind} {side} {n}" for (kind, side), n in sorted(counts.items()))
 
 
 def claim(pool: list, side: str | None, title: str, kind: str, found: Found, report: FileReport):

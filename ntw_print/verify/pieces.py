@@ -5,7 +5,7 @@ value of its terrain, its colour, and the right back behind each front.
 from __future__ import annotations
 
 from ..layout.hex_pieces import hex_piece_shape
-from .piece_sheets import NEUTRAL, Expected, Face, _rgb, match_pieces, read_sheets, side_colours
+from .piece_sheets import NEUTRAL, Expected, Face, rgb, match_pieces, read_sheets, side_colours
 from .pdfread import PdfRead
 from .report import FileReport
 
@@ -14,7 +14,7 @@ PIECES_FILE = "pieces.yaml"
 
 def colour_names(game) -> dict:
     """Background colours that say something: each side's and each terrain's."""
-    names = {_rgb(t.colour): t.id for t in game.terrain.values()}
+    names = {rgb(t.colour): t.id for t in game.terrain.values()}
     names.update(side_colours(game))
     return names
 
@@ -27,7 +27,7 @@ def face_of(game, face, names: dict) -> Face:
     elif face.colour in game.sides:
         colour = face.colour
     elif face.colour.startswith("#"):
-        colour = names.get(_rgb(face.colour), NEUTRAL)
+        colour = names.get(rgb(face.colour), NEUTRAL)
     else:
         colour = NEUTRAL
     return Face.of(words, colour)

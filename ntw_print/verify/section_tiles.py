@@ -16,7 +16,7 @@ from ..rules.missmatrix import outcomes
 from ..rules.ranges import range_label, weapon_range
 from ..rules.tiles import section_tile_counts
 from .pdfread import PageRead, PdfRead
-from .piece_sheets import Expected, Face, Found, claim, read_sheets, side_colours
+from .piece_sheets import Expected, Face, claim, read_sheets, side_colours
 from .places import TextLedger, fill_at, shifted
 from .report import FileReport
 
