@@ -174,9 +174,12 @@ def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
                 anchor = labels[unit.at][0]
                 tokens = [t for t in page.texts if t.size_pt < 6 and _names(t.text, unit.name, unit.tile)]
                 report.checked("map units")
-                if not any(_in_hex_of(t.centre, anchor, pitch) for t in tokens):
+                placed = [t for t in tokens if _in_hex_of(t.centre, anchor, pitch)]
+                if not placed:
                     report.fail("map", f"{scenario.title}: {unit.name} does not stand at {unit.at} on the map",
                                 page.number, anchor.centre)
+                elif unit.passengers:
+                    _check_passengers(scenario, unit, placed[0], page, pitch, report)
     for objective in scenario.objectives:
         for label in ([objective.hex] if objective.hex else list(objective.stretch)):
             if label not in labels:
@@ -187,6 +190,15 @@ def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
                     and math.dist(t.centre, anchor.centre) <= 2 * pitch]
             if not tags and not _objective_symbol_near(page, anchor, pitch):
                 report.fail("map", f"{scenario.title}: no objective at {label} on the map", page.number, anchor.centre)
+
+
+def _check_passengers(scenario, unit, token: TextRun, page: PageRead, pitch: float, report: FileReport) -> None:
+    """A vehicle carrying infantry shows how many units ride in it, beside its token."""
+    badges = [t for t in page.texts if t.text.isdigit() and not t.stroked_only and t.size_pt >= MAP_LABEL_PT
+              and math.dist(t.centre, token.centre) <= pitch]
+    got = min(badges, key=lambda t: math.dist(t.centre, token.centre)).text if badges else ""
+    report.compare_number("map", str(len(unit.passengers)), got, f"{scenario.title}: units aboard {unit.name}",
+                          page.number, token.centre)
 
 
 def _in_hex_of(point: tuple[float, float], label: TextRun, pitch: float) -> bool:
