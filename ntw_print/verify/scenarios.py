@@ -22,7 +22,7 @@ from .report import FileReport
 
 KICKER = re.compile(r"^SCENARIO (\d+) OF (\d+)$")
 HEX_LABEL = re.compile(r"[A-Z]{1,3}\d{1,3}")
-SUMMARY = re.compile(r"^(\S+) · (\d+) sections?, (\d+) section tiles? · (\d+) figures?(?:, (\d+) vehicles?)?$")
+SUMMARY = re.compile(r"^(\S+) · (\d+) sections?, (\d+) section tiles?(?: · (\d+) figures?)?(?:(?:, | · )(\d+) vehicles?)?$")
 MAP_LABEL_PT = 3.0  # coordinates on a scenario map are set smaller than this
 
 
@@ -106,7 +106,7 @@ def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:
         match = SUMMARY.match(summary.text)
         for got, want, what in ((match.group(2), len(force.sections), "sections"),
                                 (match.group(3), force.section_tiles, "section tiles"),
-                                (match.group(4), force.infantry_figures, "figures"),
+                                (match.group(4) or "0", force.infantry_figures, "figures"),
                                 (match.group(5) or "0", force.vehicles, "vehicles")):
             report.compare_number("forces", str(want), got, f"{scenario.title}: {side} {what}", page.number,
                                   summary.centre)
@@ -172,7 +172,9 @@ def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
                 if not unit.at or unit.at not in labels:
                     continue
                 anchor = labels[unit.at][0]
-                tokens = [t for t in page.texts if t.size_pt < 6 and _names(t.text, unit.name, unit.tile)]
+                roles = _roles(page, unit.name)
+                tokens = [t for t in page.texts if t.size_pt < 6
+                          and (_names(t.text, unit.name, unit.tile) or t.text.lower() in roles)]
                 report.checked("map units")
                 placed = [t for t in tokens if _in_hex_of(t.centre, anchor, pitch)]
                 if not placed:
@@ -205,6 +207,16 @@ def _in_hex_of(point: tuple[float, float], label: TextRun, pitch: float) -> bool
     """Whether a point lies in the hex whose coordinate is `label` (printed near the hex's top edge)."""
     dx, dy = point[0] - label.centre[0], label.centre[1] - point[1]
     return abs(dx) <= 0.6 * pitch and -0.2 * pitch <= dy <= 1.05 * pitch
+
+
+def _roles(page: PageRead, name: str) -> set[str]:
+    """What the forces table says a unit is, in brackets after its name ("Infantry 1 (sniper)"): its
+    map token may carry that word instead of its name."""
+    roles = set()
+    for run in page.texts:
+        if run.text.startswith(name + " (") and run.text.endswith(")"):
+            roles.add(run.text[len(name) + 2:-1].lower())
+    return roles
 
 
 def _names(token: str, name: str, tile: int) -> bool:
