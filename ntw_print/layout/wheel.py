@@ -567,8 +567,9 @@ def _arm(wheel: Wheel, small_inner: float, small_outer: float, window_inner: flo
         (head_right, top), (head_right, head_bottom), (ARM_HALF_WIDTH, head_bottom - 6))
     texts = [Text(t, -(window_half + 1.2), y, 0, size, False, measure(t, size, False), "ink", "end")
              for t, y, size in captions]
-    badges = (((head_right - 3.2, head_bottom + 3.4), _badge_text(6, measure)),
-              ((-ARM_HALF_WIDTH + 2.6, high + 3.8), _badge_text(5, measure)))
+    setting, reading = wheel.steps[-2].number, wheel.steps[-1].number
+    badges = (((3.4, inner - 3.4), _badge_text(reading, measure)),
+              ((-ARM_HALF_WIDTH + 2.6, high + 3.8), _badge_text(setting, measure)))
     return Part("arm", PART_TITLES["arm"], outline, None, windows=(small, large), texts=tuple(texts), badges=badges)
 
 
@@ -658,8 +659,10 @@ def assembly_notes(paragraphs: list[tuple[str, float, bool]], box: tuple[float, 
 # --- the range rule ------------------------------------------------------------------------------
 
 RULE_WIDTH = 22.0
-RULE_LEAD = 5.0  # paper before the 0 line
-RULE_TAIL = 4.0  # paper after the last hex
+RULE_LEAD = 4.0  # paper before the 0 line
+RULE_TAIL = 3.0  # paper after the last hex
+RULE_MARK_GAP = 1.0  # crop marks of the (turned) strip: they continue its edges past the corners
+RULE_MARK_LENGTH = 3.0
 CENTRE_TICK = 4.5
 EDGE_TICK = 2.5
 NUMBER_BASELINE = -9.2
@@ -684,6 +687,22 @@ class RangeRule:
     @property
     def length(self) -> float:
         return self.outline[1][0] - self.outline[0][0]
+
+    @property
+    def crop_marks(self) -> tuple[Segment, ...]:
+        """Two short lines at each corner, continuing the strip's edges outwards."""
+        (x0, y0), (x1, _), (_, y1), _ = self.outline
+        near, far = RULE_MARK_GAP, RULE_MARK_GAP + RULE_MARK_LENGTH
+        marks = []
+        for x, sx in ((x0, -1), (x1, 1)):
+            for y, sy in ((y0, -1), (y1, 1)):
+                marks.append(((x + sx * near, y), (x + sx * far, y)))
+                marks.append(((x, y + sy * near), (x, y + sy * far)))
+        return tuple(marks)
+
+    def extent_points(self) -> list[Point]:
+        """Everything printed for the strip that must stay on the page: outline and crop marks."""
+        return [*self.outline, *(p for mark in self.crop_marks for p in mark)]
 
 
 def range_rule(marks, pitch: float, instructions: str, measure: Measure) -> RangeRule:
@@ -719,12 +738,13 @@ def range_rule(marks, pitch: float, instructions: str, measure: Measure) -> Rang
 
 
 def rule_tilt(rule: RangeRule, width: float, height: float, margin: float) -> float | None:
-    """The angle (degrees anticlockwise) at which the rule lies diagonally on the page with the
-    most room to spare, or None when it fits lying flat (or not at all)."""
+    """0 when the rule fits the page lying flat; else the angle (degrees anticlockwise, in
+    tenths) at which it lies across the page with the most room to spare; None when it does not
+    fit at all."""
     best, best_room = None, -1.0
     for tenth in range(0, 900):
         angle = tenth / 10
-        w, h = _turned_size(rule.length, RULE_WIDTH, angle)
+        w, h = _turned_size(rule.extent_points(), angle)
         room = min(width - 2 * margin - w, height - 2 * margin - h)
         if room >= 0 and angle == 0:
             return 0.0
@@ -733,9 +753,10 @@ def rule_tilt(rule: RangeRule, width: float, height: float, margin: float) -> fl
     return best if best_room >= 0 else None
 
 
-def _turned_size(length: float, width: float, angle: float) -> tuple[float, float]:
-    c, s = abs(math.cos(math.radians(angle))), abs(math.sin(math.radians(angle)))
-    return length * c + width * s, length * s + width * c
+def _turned_size(points: list[Point], angle: float) -> tuple[float, float]:
+    turned = to_page(points, Placement("rule", 0.0, 0.0, angle))
+    xs, ys = [p[0] for p in turned], [p[1] for p in turned]
+    return max(xs) - min(xs), max(ys) - min(ys)
 
 
 # --- pages -----------------------------------------------------------------------------------------
@@ -766,6 +787,11 @@ def outline_of(layout: WheelLayout, rule: RangeRule, part: str) -> tuple[Point, 
     return rule.outline if part == "rule" else layout.parts[part].outline
 
 
+def printed_points(layout: WheelLayout, rule: RangeRule, part: str) -> list[Point]:
+    """What must stay inside the printable area: the cut line, and the rule's crop marks."""
+    return rule.extent_points() if part == "rule" else list(layout.parts[part].outline)
+
+
 def wheel_pages(layout: WheelLayout, rule: RangeRule, paper_name: str) -> list[SheetPage]:
     """Page 1: the base. Page 2: discs 1 and 2, the arm and the assembly notes. Page 3: discs 3
     and 4 in two corners, the range rule across the page between them."""
@@ -778,14 +804,12 @@ def wheel_pages(layout: WheelLayout, rule: RangeRule, paper_name: str) -> list[S
     one = Placement("disc-1", m + r["disc-1"], top - r["disc-1"])
     two = Placement("disc-2", width - m - r["disc-2"], m + r["disc-2"])
     notes = (m, m, two.x - r["disc-2"] - 4 - m, one.y - r["disc-1"] - 4 - m)
-    tilt = rule_tilt(rule, width, height, m)
+    tilt = rule_tilt(rule, width, height, PRINTER_MARGIN_MM)
     if tilt is None:
         raise LayoutError(f"range rule: {rule.length:.0f} mm does not fit a {paper_name} page even across it")
-    w, h = _turned_size(rule.length, RULE_WIDTH, tilt)
-    c, s = math.cos(math.radians(tilt)), math.sin(math.radians(tilt))
-    # Centre the turned strip: its middle in the strip frame is (length/2 - lead, -width/2).
-    mx, my = rule.length / 2 - RULE_LEAD, -RULE_WIDTH / 2
-    rule_at = Placement("rule", width / 2 - (mx * c - my * s), height / 2 - (mx * s + my * c), tilt)
+    turned = to_page(rule.extent_points(), Placement("rule", 0.0, 0.0, tilt))
+    xs, ys = [p[0] for p in turned], [p[1] for p in turned]  # centred on the page, marks included
+    rule_at = Placement("rule", (width - max(xs) - min(xs)) / 2, (height - max(ys) - min(ys)) / 2, tilt)
     pages = [
         SheetPage(width, height, (Placement("base", width / 2, top - BASE_RADIUS),), label="base"),
         SheetPage(width, height, (one, two, arm), notes=notes, label="discs 1 and 2, arm"),
@@ -802,7 +826,7 @@ def _check_page(layout: WheelLayout, rule: RangeRule, page: SheetPage) -> None:
     m = PRINTER_MARGIN_MM
     outlines = []
     for placement in page.placements:
-        outline = to_page(outline_of(layout, rule, placement.part), placement)
+        outline = to_page(printed_points(layout, rule, placement.part), placement)
         xs, ys = [p[0] for p in outline], [p[1] for p in outline]
         if min(xs) < m - 1e-6 or min(ys) < m - 1e-6 or max(xs) > page.width - m + 1e-6 or max(ys) > page.height - m + 1e-6:
             raise LayoutError(f"hit-score wheel: the {placement.part} does not fit the printable area "

@@ -11,7 +11,7 @@ from ..layout.wheel import (CENTRE_TICK, EDGE_TICK, PIVOT_MARK, RULE_WIDTH, Note
                             range_rule, to_page, wheel_layout, wheel_pages)
 from ..rules.wheel import hit_score_wheel, range_marks
 from .draw import GREY, INK, PAPER, colour, text
-from .pdf import FONT, FONT_BOLD, Page, text_width
+from .pdf import CROP_MARK_WIDTH_MM, FONT, FONT_BOLD, Page, text_width
 
 CUT_LINE = 0.3
 THIN = 0.15
@@ -253,6 +253,12 @@ def _rule(canvas: Canvas, rule: RangeRule) -> None:
         _text(canvas, t, {})
     canvas.restoreState()
     _polygon(canvas, rule.outline, stroke=INK, width=CUT_LINE)
+    canvas.saveState()
+    canvas.setLineWidth(CROP_MARK_WIDTH_MM)
+    canvas.setStrokeColor(INK)
+    for (x0, y0), (x1, y1) in rule.crop_marks:
+        canvas.line(x0, y0, x1, y1)
+    canvas.restoreState()
 
 
 # --- assembly notes ------------------------------------------------------------------------------
