@@ -30,7 +30,8 @@ ROAD_WIDTH_MM = {"main": 5.2, "street": 4.4, "track": 3.0}
 BRIDGE_WIDTH_MM = 6.6
 ROAD_BEND = 0.5
 """How far a road bends towards the centre of a hex where it turns: 1 makes a zigzag line of
-hexes wavy, 0 straight; in between keeps the road near the centres and smooth."""
+hexes wavy, 0 straight; in between keeps the road near the centres and smooth. A sharp turn (in
+and out by neighbouring sides) bends all the way, so the road still passes near the centre."""
 LABEL_CLEARANCE_MM = 0.5
 """Space kept between a coordinate label and a road."""
 
@@ -194,7 +195,7 @@ def drawn_chain(board: Board, road: RoadPath, beyond: int = 2) -> list[Hex]:
 def road_curve(geometry: BoardGeometry, chain: Sequence[Hex]) -> list[Bezier]:
     """The road as one curve piece per hex of ``chain``: from the middle of the hexside it enters
     by to the middle of the hexside it leaves by, bending towards the hex centre (a quadratic
-    curve pulled ROAD_BEND of the way from the chord to the centre, written as a cubic). A straight
+    curve pulled ROAD_BEND of the way from its chord to the centre, written as a cubic). A straight
     run goes through the centres; a bend passes close by. The end pieces start or stop at the centre."""
     centres = [geometry.center(h) for h in chain]
     if len(chain) < 2:
@@ -204,7 +205,9 @@ def road_curve(geometry: BoardGeometry, chain: Sequence[Hex]) -> list[Bezier]:
     for i, centre in enumerate(centres):
         start = middles[i - 1] if i > 0 else centre
         end = middles[i] if i < len(middles) else centre
-        control = _toward(_mid(start, end), centre, ROAD_BEND)
+        chord = _mid(start, end)
+        sharp = math.dist(chord, centre) > geometry.hex_size / 4  # in and out by neighbouring sides
+        control = _toward(chord, centre, 1.0 if sharp else ROAD_BEND)
         pieces.append((start, _toward(start, control, 2 / 3), _toward(end, control, 2 / 3), end))
     return pieces
 
@@ -249,39 +252,49 @@ def sample(piece: Bezier, steps: int = 8) -> list[Point]:
 @dataclass(frozen=True)
 class LabelSpot:
     """Where a hex's coordinate is printed: ``box`` holds the text, ``baseline`` is where the
-    centred text sits."""
+    centred text sits, ``scale`` shrinks the type where roads leave no room at full size."""
 
     text: str
     hex: Hex
     baseline: Point
     box: Box
+    scale: float = 1.0
+
+
+LABEL_SCALES = (1.0, 0.85, 0.72)
+"""Sizes tried, largest first, for a coordinate that has no room among the roads of its hex."""
 
 
 def label_spots(geometry: BoardGeometry, board: Board, hexes: Iterable[Hex], measure: Measure,
                 cap_height: float, road_points: dict[Hex, list[tuple[Point, float]]]) -> list[LabelSpot]:
     """The coordinate label of every playable hex in ``hexes``: at the top of the hex unless a road
     runs there, else the first spot clear of every road, trying the bottom, the left and the right
-    and then the whole hex, nearest the top first."""
+    and then the whole hex, nearest the top first; in smaller type if need be."""
     spots = []
     for hex_ in hexes:
         text = board.label_of(hex_)
         if text is None:
             continue
-        width = math.ceil(measure(text) * 4) / 4  # a quarter mm up, so few sizes need working out
+        full = measure(text)
         cx, cy = geometry.center(hex_)
         reach = geometry.radius + 4.0
         near = [(point, half) for h in (hex_, *_neighbours(hex_)) for point, half in road_points.get(h, [])
                 if abs(point[0] - cx) < reach and abs(point[1] - cy) < reach]
-        chosen = None
-        for dx, dy in _label_offsets(geometry, width, cap_height, bool(near)):
-            box = Box(cx + dx - width / 2, cy + dy - 0.25, width, cap_height + 0.5)
-            if _clear(box, near):
-                chosen = ((cx + dx, cy + dy), box)
+        spot = None
+        for scale in LABEL_SCALES if near else LABEL_SCALES[:1]:
+            width = math.ceil(full * scale * 4) / 4  # a quarter mm up, so few sizes need working out
+            cap = cap_height * scale
+            for dx, dy in _label_offsets(geometry, width, cap, bool(near)):
+                box = Box(cx + dx - width / 2, cy + dy - 0.25, width, cap + 0.5)
+                if _clear(box, near):
+                    spot = LabelSpot(text, hex_, (cx + dx, cy + dy), box, scale)
+                    break
+            if spot is not None:
                 break
-        if chosen is None:
-            dx, dy = _label_offsets(geometry, width, cap_height, False)[0]
-            chosen = ((cx + dx, cy + dy), Box(cx + dx - width / 2, cy + dy - 0.25, width, cap_height + 0.5))
-        spots.append(LabelSpot(text, hex_, chosen[0], chosen[1]))
+        if spot is None:
+            dx, dy = _label_offsets(geometry, full, cap_height, False)[0]
+            spot = LabelSpot(text, hex_, (cx + dx, cy + dy), Box(cx + dx - full / 2, cy + dy - 0.25, full, cap_height + 0.5))
+        spots.append(spot)
     return spots
 
 

@@ -600,31 +600,34 @@ def _stairs(canvas: Canvas, center: Point, size: float) -> None:
 
 def _labels(canvas: Canvas, art: BoardArt, spots: Sequence[LabelSpot]) -> None:
     """Coordinates: a halo in the colour of the terrain under them, then the ink."""
-    size = LABEL_PT * PT_IN_MM
     terrain = art.game.terrain
     canvas.saveState()  # the stroke-only text mode of the halo must not outlive it
     canvas.setLineWidth(0.5)
     canvas.setLineJoin(1)
     halo = canvas.beginText()
-    halo.setFont(FONT, size)
     halo.setTextRenderMode(1)
-    last = None
-    for spot in spots:
-        fill = terrain[art.board.terrain_at(spot.hex)].colour
-        if fill != last:
-            halo.setStrokeColor(colour(fill))
-            last = fill
-        halo.setTextOrigin(spot.baseline[0] - spot.box.width / 2, spot.baseline[1])
-        halo.textOut(spot.text)
+    _label_runs(halo, spots, lambda spot: terrain[art.board.terrain_at(spot.hex)].colour)
     canvas.drawText(halo)
     canvas.restoreState()
     ink = canvas.beginText()
-    ink.setFont(FONT, size)
     ink.setFillColor(LABEL_INK)
-    for spot in spots:
-        ink.setTextOrigin(spot.baseline[0] - spot.box.width / 2, spot.baseline[1])
-        ink.textOut(spot.text)
+    _label_runs(ink, spots)
     canvas.drawText(ink)
+
+
+def _label_runs(text, spots: Sequence[LabelSpot], halo_of: Callable[[LabelSpot], str] | None = None) -> None:
+    """One text object for many labels: the font is set only when the size changes, and the
+    halo colour only when the terrain does."""
+    size = last = None
+    for spot in spots:
+        if halo_of is not None and halo_of(spot) != last:
+            last = halo_of(spot)
+            text.setStrokeColor(colour(last))
+        if spot.scale != size:
+            size = spot.scale
+            text.setFont(FONT, LABEL_PT * size * PT_IN_MM)
+        text.setTextOrigin(spot.baseline[0] - label_width(spot.text) * spot.scale / 2, spot.baseline[1])
+        text.textOut(spot.text)
 
 
 PLACE_STYLE = {  # kind -> (font, size in points, letter spacing in mm, capitals)

@@ -1,0 +1,129 @@
+"""The board PDFs read back: the one-sheet board is at full size with its print boxes and every
+coordinate in place; the tiled pages show the same board coordinates where they overlap."""
+
+from __future__ import annotations
+
+import math
+import re
+
+import pytest
+
+from ntw_game import ntw
+from ntw_print.components import COMPONENTS, BuildOptions
+from ntw_print.layout.sheet import LARGE_SHEETS_MM, Box
+from ntw_print.render.board import LABEL_PT, board_art
+from ntw_print.render.board_pages import board_tiling
+from ntw_print.render.pdf import FONT, render_pages, text_width
+from ntw_print.verify.pdfread import read_pdf
+
+BOARD = "full-map"
+LABEL = re.compile(r"^[A-Z]{1,2}[0-9]{1,2}$")
+OPTIONS = BuildOptions(paper="a4", bleed=3.0)
+
+
+@pytest.fixture(scope="module")
+def sheet(tmp_path_factory):
+    path = tmp_path_factory.mktemp("board") / "board-full-map.pdf"
+    render_pages(COMPONENTS["board-full-map"].pages(ntw(), OPTIONS), path, "board")
+    return read_pdf(path)
+
+
+@pytest.fixture(scope="module")
+def tiled(tmp_path_factory):
+    path = tmp_path_factory.mktemp("board") / "board-full-map-tiled.pdf"
+    render_pages(COMPONENTS["board-full-map-tiled"].pages(ntw(), OPTIONS), path, "board")
+    return read_pdf(path)
+
+
+def ink_labels(page) -> dict[str, list]:
+    found: dict[str, list] = {}
+    for run in page.texts:
+        if LABEL.match(run.text) and not run.stroked_only:
+            found.setdefault(run.text, []).append(run)
+    return found
+
+
+def test_the_sheet_is_the_smallest_standard_size_with_trim_and_bleed(sheet):
+    art = board_art(ntw(), BOARD)
+    page = sheet.pages[0]
+    assert len(sheet.pages) == 1
+    assert (round(page.media.width), round(page.media.height)) == tuple(round(v) for v in LARGE_SHEETS_MM["A0"])
+    assert page.trim.width == pytest.approx(art.geometry.width, abs=0.05)
+    assert page.trim.height == pytest.approx(art.geometry.height, abs=0.05)
+    grown = page.trim.grow(OPTIONS.bleed)
+    assert (page.bleed.x, page.bleed.y, page.bleed.width, page.bleed.height) == pytest.approx(
+        (grown.x, grown.y, grown.width, grown.height), abs=0.05)
+
+
+def test_every_coordinate_is_printed_once_where_the_layout_puts_it(sheet):
+    art = board_art(ntw(), BOARD)
+    page = sheet.pages[0]
+    found = ink_labels(page)
+    assert sorted(found) == sorted(art.board.grid.labels.all_labels())
+    assert all(len(runs) == 1 for runs in found.values())
+    for hex_, spot in art.labels.items():
+        run = found[spot.text][0]
+        expected = (page.trim.x + spot.baseline[0], page.trim.y + spot.baseline[1])
+        assert math.dist((run.x + run.box.width / 2, run.y), expected) < 0.3, spot.text
+
+
+def centre_of(run) -> tuple[float, float]:
+    """The middle of a coordinate's baseline (from its advance width, as it was set)."""
+    return (run.x + text_width(run.text, FONT, run.size_pt) / 2, run.y)
+
+
+def test_the_hex_pitch_on_the_sheet_is_the_hex_size(sheet):
+    size = ntw().info.grid.hex_size
+    art = board_art(ntw(), BOARD)
+    grid = art.board.grid
+    found = {text: centre_of(runs[0]) for text, runs in ink_labels(sheet.pages[0]).items()}
+    rise = {h: spot.baseline[1] - art.geometry.center(h)[1] for h, spot in art.labels.items()}
+    at_top = {h for h, spot in art.labels.items()
+              if spot.scale == 1 and spot.baseline[0] == art.geometry.center(h)[0] and rise[h] == max(rise.values())}
+    pairs = 0
+    for hex_ in sorted(at_top, key=grid.scheme.from_cube):
+        col, row = grid.scheme.from_cube(hex_)
+        for other, step in (((col, row + 1), (0.0, -size)), ((col + 2, row), (2 * 1.5 * size / math.sqrt(3), 0.0))):
+            neighbour = grid.scheme.to_cube(*other)
+            if neighbour in at_top:
+                (ax, ay), (bx, by) = found[grid.label_of(hex_)], found[grid.label_of(neighbour)]
+                assert (bx - ax, by - ay) == pytest.approx(step, abs=0.1), grid.label_of(hex_)
+                pairs += 1
+    assert pairs > 3000
+
+
+def test_tiled_pages_show_the_same_coordinates_where_they_overlap(tiled):
+    tiling = board_tiling(ntw(), OPTIONS, BOARD)
+    assert len(tiled.pages) == len(tiling.tiles) + 1
+    assert any("assembl" in run.text for run in tiled.pages[0].texts)
+    shown: dict[tuple[int, int], dict[str, tuple[float, float]]] = {}
+    for tile, page in zip(tiling.tiles, tiled.pages[1:]):
+        assert any(f"row {tile.row}, column {tile.column} of {tiling.rows}×{tiling.columns}" in run.text
+                   for run in page.texts)
+        area = tile.page
+        shown[(tile.row, tile.column)] = {
+            text: (runs[0].x, runs[0].y) for text, runs in ink_labels(page).items()
+            if area.contains(runs[0].box)}
+    everything = set().union(*shown.values())
+    assert everything == set(board_art(ntw(), BOARD).board.grid.labels.all_labels())
+    tiles = {(t.row, t.column): t for t in tiling.tiles}
+    for key, labels in shown.items():
+        for other in ((key[0], key[1] + 1), (key[0] + 1, key[1])):
+            if other not in shown:
+                continue
+            shared = set(labels) & set(shown[other])
+            assert len(shared) >= 5
+            a, b = tiles[key], tiles[other]
+            expected = (b.window.x - a.window.x + a.page.x - b.page.x, b.window.y - a.window.y + a.page.y - b.page.y)
+            for text in shared:
+                dx = labels[text][0] - shown[other][text][0]
+                dy = labels[text][1] - shown[other][text][1]
+                assert (dx, dy) == pytest.approx(expected, abs=0.05), text
+
+
+def test_the_printed_page_windows_leave_the_footer_clear(tiled):
+    tiling = board_tiling(ntw(), OPTIONS, BOARD)
+    for tile, page in zip(tiling.tiles, tiled.pages[1:]):
+        footer = [run for run in page.texts if run.text.startswith("Page ")]
+        assert footer and all(run.box.top <= tile.page.y + 1e-6 for run in footer)
+        assert Box(0, 0, page.media.width, page.media.height).contains(tile.page)
