@@ -14,7 +14,7 @@ from ntw_print.components import BuildOptions
 from ntw_print.loader import load_game
 from ntw_print.verify import verify
 from ntw_game import ntw, ntw_copy, replace_in
-from verify_corrupt import drop_page, piece_blocks, replace_shown_text, rewrite_page, shift_page, swap_blocks
+from verify_corrupt import drop_page, piece_blocks, replace_in_stream, rewrite_page, shift_page, swap_blocks
 
 BUILT = ["scenarios", "reference-card", "board-full-map", "board-full-map-tiled"]
 
@@ -83,7 +83,7 @@ def test_swapped_reference_card_backs_are_reported(folder):
 
 
 def test_a_changed_board_coordinate_is_reported(folder):
-    rewrite_page(folder / "board-full-map.pdf", 0, replace_shown_text("EE31", "EE13", occurrence=1))
+    replace_in_stream(folder / "board-full-map.pdf", 0, b"(EE31) Tj", b"(EE13) Tj", occurrence=1)
     found = findings(folder, "board-full-map", check="coordinates")
     messages = " / ".join(f.message for f in found)
     assert {f.page for f in found} == {1}
