@@ -17,6 +17,7 @@ from .model.common import Model
 from .model.game import GameFile, Marker, MissMatrix, Status, Terrain, TurnTable, Unit, Weapon
 from .model.special_rules import SpecialRulesFile
 from .model.pieces import PiecesFile
+from .model.scenario import ScenarioFile
 from .model.validation import validate
 from .yamlsrc import Source, load_yaml
 
@@ -62,6 +63,7 @@ FILE_KINDS: list[FileKind] = [
     FileKind("special-rules.yaml", SpecialRulesFile),
     FileKind("pieces.yaml", PiecesFile),
     FileKind("boards", BoardFile, folder=True),
+    FileKind("scenarios", ScenarioFile, folder=True),
 ]
 
 

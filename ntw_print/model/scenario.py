@@ -50,7 +50,8 @@ class Objective(Sourced):
 
 
 class Zone(Sourced):
-    """A set-up area: the union of a rectangle of columns x rows, hexes around a centre and a list."""
+    """A set-up area: the union of a rectangle of columns x rows, the hexes around a centre, a
+    building of the board and listed hexes."""
 
     id: Id
     side: Id
@@ -58,14 +59,15 @@ class Zone(Sourced):
     rect: tuple[HexLabel, HexLabel] | None = Field(None, description="two opposite corner hexes")
     around: HexLabel | None = None
     radius: int | None = Field(None, ge=0, le=20, description="hexes from 'around'")
+    building: HexLabel | None = Field(None, description="every hex of the board's building standing here")
     hexes: list[HexLabel] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _has_a_part(self) -> "Zone":
         if (self.around is None) != (self.radius is None):
             raise ValueError("'around' and 'radius' go together")
-        if self.rect is None and self.around is None and not self.hexes:
-            raise ValueError("a zone needs 'rect', 'around' with 'radius', or 'hexes'")
+        if self.rect is None and self.around is None and self.building is None and not self.hexes:
+            raise ValueError("a zone needs 'rect', 'around' with 'radius', 'building' or 'hexes'")
         return self
 
 

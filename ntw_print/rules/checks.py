@@ -8,6 +8,7 @@ from .board import check_boards
 from .components import DERIVED_COUNTS, printed_counts
 from .missmatrix import matrix_problems
 from .ranges import check_weapon_ranges
+from .scenario_checks import check_scenarios
 from .special import check_special_rules
 from .turns import check_turn_table
 
@@ -35,4 +36,4 @@ def check_derived_counts(game) -> list[Fault]:
 
 
 RULE_CHECKS = [check_miss_matrix, check_derived_counts, check_pieces, check_turn_table, check_weapon_ranges,
-               check_special_rules, check_boards]
+               check_special_rules, check_boards, check_scenarios]

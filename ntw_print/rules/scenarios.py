@@ -14,7 +14,7 @@ from ..model.scenario import (ArrivesRule, CountdownRule, FiguresRule, ForceUnit
                               NoteRule, Objective, ScenarioFile, SniperRule, StandsStillRule,
                               SupportFireRule, WeaponsRule, Zone)
 from .grid import board_grid
-from .hexgrid import Hex, HexGrid, line, neighbor, within
+from .hexgrid import Hex, HexGrid, distance, line, neighbor, neighbors, within
 from .special import special_rules
 
 SCENARIO_FOLDER = "scenarios"
@@ -24,12 +24,11 @@ SECTION_TILE_FACES = ("range", "status")
 """A section lays out both faces of its section tiles: one tile range side up, one status side up."""
 TRANSPORT_PIECE = "troop-transport"
 OBJECTIVE_MARKER = "objective"
-MAP_MARGIN = 1
+MAP_MARGIN = 2
 """Hexes of board shown around everything a scenario places."""
 MAP_MIN = (12, 9)
 """The smallest map window, in columns and rows."""
 
-Problem = tuple[tuple, str]  # (path inside the scenario file, message)
 
 
 # ---------------------------------------------------------------- loading
@@ -44,17 +43,19 @@ def scenario_source(game, scenario: ScenarioFile):
     return game.sources[f"{SCENARIO_FOLDER}/{scenario.id}.yaml"]
 
 
-def _pieces(game):
+def pieces_file(game):
+    """The game's pieces.yaml, or None."""
     return game.extras.get(PIECES_FILE)
 
 
-def _boards(game) -> dict:
+def boards(game) -> dict:
+    """The game's board sides by id."""
     return game.folder(BOARD_FOLDER)
 
 
 def board_name(game, scenario: ScenarioFile) -> str:
     """The name of the board side a scenario is played on, e.g. «City and house»."""
-    board = _boards(game).get(scenario.board)
+    board = boards(game).get(scenario.board)
     return getattr(board, "name", None) or scenario.board.replace("-", " ").capitalize()
 
 
@@ -70,9 +71,16 @@ def label_order(grid: HexGrid, hexes) -> list[Hex]:
     return sorted(set(hexes), key=lambda h: grid.scheme.from_cube(h))
 
 
-def zone_hexes(grid: HexGrid, zone: Zone) -> list[Hex]:
-    """Every board hex of a zone: its rectangle, its hexes around a centre and its listed hexes."""
+def zone_hexes(game, scenario: ScenarioFile, zone: Zone) -> list[Hex]:
+    """Every board hex of a zone: its rectangle, its hexes around a centre, its building and its
+    listed hexes, in label order."""
+    grid = board_grid(game)
     found: list[Hex] = []
+    if zone.building is not None:
+        from .board import board_of
+
+        building = board_of(game, scenario.board).building_at(grid.hex_of(zone.building))
+        found += list(building.hexes) if building is not None else []
     if zone.rect is not None:
         (c0, r0), (c1, r1) = (grid.labels.parse(label) for label in zone.rect)
         found += [grid.scheme.to_cube(c, r) for c in range(min(c0, c1), max(c0, c1) + 1)
@@ -153,7 +161,7 @@ class UnitInPlay:
     passengers: tuple[str, ...]  # refs of the units riding in it
     arrives: tuple[int, str] | None  # (turn, hex) for a unit that starts off the board
     hidden_under: str | None  # marker id when it sets up hidden
-    support_only: bool
+    role: str | None  # what a rule makes of it: "fire support", "sniper"
 
 
 @dataclass(frozen=True)
@@ -200,7 +208,9 @@ def unit_refs(scenario: ScenarioFile) -> dict[str, tuple[str, ForceUnit]]:
 def forces(game, scenario: ScenarioFile) -> list[ForceInPlay]:
     """Each side's force as tiles, figures and start positions, attacker first."""
     arrivals = {r.unit: (r.turn, r.at) for r in scenario.special_rules if isinstance(r, ArrivesRule)}
-    support = {ref for r in scenario.special_rules if isinstance(r, SupportFireRule) for ref in r.units}
+    roles = {ref: "fire support" for r in scenario.special_rules if isinstance(r, SupportFireRule) for ref in r.units}
+    roles |= {r.unit: special_rules(game).sniper.name.lower() for r in scenario.special_rules
+              if isinstance(r, SniperRule)}
     hidden = {(r.side, r.zone): r.marker for r in scenario.special_rules if isinstance(r, HiddenRule)}
     riders: dict[str, list[str]] = {}
     for _, entry in unit_refs(scenario).values():
@@ -219,7 +229,7 @@ def forces(game, scenario: ScenarioFile) -> list[ForceInPlay]:
                     figures=entry.figures or unit.figures, at=entry.at, zone=entry.zone, aboard=entry.aboard,
                     passengers=tuple(riders.get(entry.id, ())), arrives=arrivals.get(entry.id),
                     hidden_under=hidden.get((force.side, entry.zone)) if entry.zone else None,
-                    support_only=entry.id in support,
+                    role=roles.get(entry.id),
                 ))
             sections.append(SectionInPlay(force.side, section.number, tuple(units)))
         result.append(ForceInPlay(force.side, tuple(sections)))
@@ -297,8 +307,8 @@ def _sniper_values(game, scenario: ScenarioFile, rule: SniperRule) -> dict[str, 
 
 
 def rule_values(game, scenario: ScenarioFile, rule) -> dict[str, object]:
-    """The values a rule's text may name as {placeholder}."""
-    return RULE_VALUES[type(rule)][0](game, scenario, rule)
+    """The values a rule's text may name as {placeholder}: its own, and the scenario's objective."""
+    return {"objective": objectives_text(game, scenario), **RULE_VALUES[type(rule)][0](game, scenario, rule)}
 
 
 def placeholders(text: str) -> list[str]:
@@ -325,7 +335,7 @@ def placed_pieces(game, scenario: ScenarioFile) -> list[tuple[str, str, list[Hex
     """(piece id, face id, covered hexes) of each terrain or area piece laid on the map."""
     from ..model.pieces import footprint
 
-    pieces = _pieces(game)
+    pieces = pieces_file(game)
     grid = board_grid(game)
     return [(p.piece, p.face or pieces.piece(p.piece).front.id,
              footprint(pieces.piece(p.piece), p.face or pieces.piece(p.piece).front.id, grid.hex_of(p.at), p.turns))
@@ -333,7 +343,7 @@ def placed_pieces(game, scenario: ScenarioFile) -> list[tuple[str, str, list[Hex
 
 
 def _face_name(game, piece_id: str, face_id: str) -> str:
-    kind = _pieces(game).piece(piece_id)
+    kind = pieces_file(game).piece(piece_id)
     face = next(f for f in kind.faces if f.id == face_id)
     return (face.text or face.id).lower()
 
@@ -345,10 +355,10 @@ def setup_steps(game, scenario: ScenarioFile) -> list[str]:
     steps.append(_objective_step(game, scenario))
     by_face: dict[tuple[str, str], list[str]] = {}
     for placement in scenario.pieces:
-        face = placement.face or _pieces(game).piece(placement.piece).front.id
+        face = placement.face or pieces_file(game).piece(placement.piece).front.id
         by_face.setdefault((placement.piece, face), []).append(placement.at)
     for (piece_id, face), anchors in by_face.items():
-        kind = _pieces(game).piece(piece_id)
+        kind = pieces_file(game).piece(piece_id)
         count = len(anchors)
         steps.append(f"Lay {count} {kind.name.lower()}{'s' if count > 1 else ''}, "
                      f"{_face_name(game, piece_id, face)} side up, as drawn on the map.")
@@ -363,11 +373,30 @@ def setup_steps(game, scenario: ScenarioFile) -> list[str]:
         plural = "s" if len(hexes) > 1 else ""
         steps.append(f"Put {len(hexes) if len(hexes) > 1 else 'the'} {name} marker{plural}{side_note} "
                      f"on {and_list(hexes)}.")
+    for rule in scenario.special_rules:
+        if isinstance(rule, SniperRule):
+            side, entry = unit_refs(scenario)[rule.unit]
+            marker = game.markers[rule.marker]
+            steps.append(f"Put the {marker.name.lower()} marker on {entry.at}, {game.sides[side].name} side up.")
     for zone in scenario.zones:
         corners = zone_corners(grid, zone)
         if corners:
             steps.append(f"Mark {zone.name} with {game.sides[zone.side].name.lower()} zone markers on its corners: "
                          f"{and_list(corners)}.")
+    zone_steps = []
+    for force in forces(game, scenario):
+        by_zone: dict[str, list[str]] = {}
+        for unit in force.units:
+            if unit.zone is not None and unit.hidden_under is None:
+                by_zone.setdefault(unit.zone, []).append(unit.name)
+        for zone_id, names in by_zone.items():
+            zone_steps.append((force.side != game.defender,
+                               f"{game.sides[force.side].name} places {and_list(names)} anywhere in "
+                               f"{_zone_name(scenario, zone_id)}."))
+    if len({first for first, _ in zone_steps}) > 1:
+        zone_steps.insert(0, (False, f"{game.sides[game.defender].name} sets up first, then "
+                                     f"{game.sides[game.attacker].name}."))
+    steps += [words for _, words in sorted(zone_steps, key=lambda item: item[0])]
     for force in forces(game, scenario):
         carriers = [u for u in force.units if u.passengers]
         for vehicle in carriers:
@@ -409,7 +438,7 @@ def shown_hexes(game, scenario: ScenarioFile) -> list[Hex]:
     labels += [m.at for m in scenario.markers]
     labels += [r.at for r in scenario.special_rules if isinstance(r, ArrivesRule)]
     hexes = [grid.hex_of(label) for label in labels]
-    hexes += [h for z in scenario.zones for h in zone_hexes(grid, z)]
+    hexes += [h for z in scenario.zones for h in zone_hexes(game, scenario, z)]
     if scenario.pieces:
         hexes += [h for _, _, cells in placed_pieces(game, scenario) for h in cells]
     return label_order(grid, hexes)
@@ -421,7 +450,8 @@ def map_frame(game, scenario: ScenarioFile) -> list[Hex]:
     middle to at least MAP_MIN columns and rows. Kept on the board."""
     grid = board_grid(game)
     if scenario.map is not None:
-        return [grid.hex_of(label) for label in scenario.map.window]
+        (c0, r0), (c1, r1) = (grid.labels.parse(label) for label in scenario.map.window)
+        return rectangle_rim(grid, min(c0, c1), min(r0, r1), max(c0, c1), max(r0, r1))
     cells = [grid.scheme.from_cube(h) for h in shown_hexes(game, scenario)]
     spans = []
     for axis, minimum, limit in ((0, MAP_MIN[0], grid.labels.columns), (1, MAP_MIN[1], grid.labels.rows)):
@@ -431,7 +461,15 @@ def map_frame(game, scenario: ScenarioFile) -> list[Hex]:
         start = _fit(low, high, size, limit)
         spans.append((start, start + size - 1))
     (c0, c1), (r0, r1) = spans
-    return [grid.scheme.to_cube(c, r) for c in (c0, c1) for r in (r0, r1)]
+    return rectangle_rim(grid, c0, r0, c1, r1)
+
+
+def rectangle_rim(grid: HexGrid, c0: int, r0: int, c1: int, r1: int) -> list[Hex]:
+    """The hexes round the edge of a block of columns c0..c1 and rows r0..r1: every column's first
+    and last row (alternate columns stand half a hex lower), and the first and last columns."""
+    cells = {(c, r) for c in range(c0, c1 + 1) for r in (r0, r1)}
+    cells |= {(c, r) for c in (c0, c1) for r in range(r0, r1 + 1)}
+    return [grid.scheme.to_cube(c, r) for c, r in sorted(cells)]
 
 
 def middle_hex(grid: HexGrid, hexes: list[Hex]) -> Hex:
@@ -441,6 +479,40 @@ def middle_hex(grid: HexGrid, hexes: list[Hex]) -> Hex:
     mid_row = (min(r for _, r in cells) + max(r for _, r in cells)) / 2
     return min(hexes, key=lambda h: (abs(grid.scheme.from_cube(h)[0] - mid_col)
                                      + abs(grid.scheme.from_cube(h)[1] - mid_row), grid.scheme.from_cube(h)))
+
+
+def sniper_reach(game, scenario: ScenarioFile, rule: SniperRule) -> list[Hex]:
+    """The board hexes the sniper can reach from his hex (`special-rules.yaml` gives the range)."""
+    grid = board_grid(game)
+    at = grid.hex_of(unit_refs(scenario)[rule.unit][1].at)
+    return label_order(grid, [h for h in within(at, special_rules(game).sniper.range) if grid.on_board(h)])
+
+
+def occupied_hexes(game, scenario: ScenarioFile) -> set[Hex]:
+    """Hexes the map already draws on (objectives, markers, units, pieces) and their neighbours."""
+    grid = board_grid(game)
+    labels = [label for o in scenario.objectives for label in objective_labels(grid, o)]
+    labels += [m.at for m in scenario.markers]
+    labels += [u.at for f in scenario.forces for s in f.sections for u in s.units if u.at]
+    labels += [r.at for r in scenario.special_rules if isinstance(r, ArrivesRule)]
+    hexes = [grid.hex_of(label) for label in labels]
+    if scenario.pieces:
+        hexes += [h for _, _, cells in placed_pieces(game, scenario) for h in cells]
+    return set(hexes) | {n for h in hexes for n in neighbors(h)}
+
+
+def badge_hex(game, scenario: ScenarioFile, zone: Zone) -> Hex:
+    """Where the map puts a zone's badge (the hidden units' marker count): the free hex of the zone
+    nearest its middle; for a zone with no free hex, the nearest free hex just outside it."""
+    grid = board_grid(game)
+    inside = zone_hexes(game, scenario, zone)
+    taken = occupied_hexes(game, scenario)
+    middle = middle_hex(grid, inside)
+    free = [h for h in inside if h not in taken]
+    if not free:
+        near = {n for h in inside for n in within(h, 2)} - set(inside)
+        free = [h for h in label_order(grid, near) if grid.on_board(h) and h not in taken] or inside
+    return min(free, key=lambda h: (distance(h, middle), grid.scheme.from_cube(h)))
 
 
 Point = tuple[float, float]
@@ -468,433 +540,3 @@ def _fit(low: int, high: int, size: int, limit: int) -> int:
     """The first index of a span of `size` centred on low..high and kept within 0..limit-1."""
     start = (low + high) // 2 - (size - 1) // 2
     return max(0, min(start, limit - size))
-
-
-# ---------------------------------------------------------------- checks
-
-
-def scenario_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    """Everything wrong with one scenario against the rest of the game, with where it is.
-
-    References come first (board, turns, sides, hexes, units, pieces, markers); the rules, texts
-    and terrain are checked only when every reference holds, so one slip gives one message.
-    """
-    problems: list[Problem] = []
-    for check in (_board_problems, _turn_problems, _side_problems, _hex_problems, _force_problems,
-                  _piece_problems, _marker_problems):
-        problems += check(game, scenario)
-    if not problems:
-        for check in (_rule_problems, _prose_problems, _terrain_problems):
-            problems += check(game, scenario)
-    return problems
-
-
-def check_scenarios(game) -> list:
-    """Every problem of every scenario file, at its line and column."""
-    return [scenario_source(game, scenario).fault(path, message)
-            for scenario in scenarios(game) for path, message in scenario_problems(game, scenario)]
-
-
-def _known(kind: str, value: str, known) -> str:
-    return f"unknown {kind} '{value}' (known: {', '.join(sorted(known))})"
-
-
-def _board_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    boards = _boards(game)
-    return [] if scenario.board in boards else [(("board",), _known("board", scenario.board, boards))]
-
-
-def _turn_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    last = last_turn(game)
-    return [(("turns", key), f"turn {value} is past the last turn of the turn recorder ({last})")
-            for key, value in (("start", scenario.turns.start), ("end", scenario.turns.end)) if value > last]
-
-
-def _side_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    problems = []
-    sides = game.sides
-    for group in ("missions", "forces", "zones", "objectives"):
-        for i, record in enumerate(getattr(scenario, group)):
-            if record.side is not None and record.side not in sides:
-                problems.append(((group, i, "side"), _known("side", record.side, sides)))
-    for group in ("missions", "forces"):
-        named = [record.side for record in getattr(scenario, group)]
-        for side in sides:
-            if named.count(side) != 1:
-                problems.append(((group,), f"expected one entry for {side}, found {named.count(side)}"))
-    if scenario.victory.time_out not in sides:
-        problems.append((("victory", "time_out"), _known("side", scenario.victory.time_out, sides)))
-    for i, rule in enumerate(scenario.special_rules):
-        side = getattr(rule, "side", None)
-        if side is not None and side not in sides:
-            problems.append((("special_rules", i, "side"), _known("side", side, sides)))
-    zone_ids = [z.id for z in scenario.zones]
-    for i, zone_id in enumerate(zone_ids):
-        if zone_id in zone_ids[:i]:
-            problems.append((("zones", i, "id"), f"duplicate zone id '{zone_id}'"))
-    return problems
-
-
-def _labelled(scenario: ScenarioFile) -> list[tuple[tuple, str]]:
-    """(path, label) of every hex label in the scenario file."""
-    found: list[tuple[tuple, str]] = []
-    for i, objective in enumerate(scenario.objectives):
-        if objective.hex:
-            found.append((("objectives", i, "hex"), objective.hex))
-        for j, label in enumerate(objective.stretch or ()):
-            found.append((("objectives", i, "stretch", j), label))
-    for i, zone in enumerate(scenario.zones):
-        found += [(("zones", i, "rect", j), label) for j, label in enumerate(zone.rect or ())]
-        found += [(("zones", i, "hexes", j), label) for j, label in enumerate(zone.hexes)]
-        if zone.around:
-            found.append((("zones", i, "around"), zone.around))
-    for i, force in enumerate(scenario.forces):
-        for j, section in enumerate(force.sections):
-            for k, unit in enumerate(section.units):
-                if unit.at:
-                    found.append((("forces", i, "sections", j, "units", k, "at"), unit.at))
-    for group in ("pieces", "markers"):
-        found += [((group, i, "at"), p.at) for i, p in enumerate(getattr(scenario, group))]
-    for i, rule in enumerate(scenario.special_rules):
-        if getattr(rule, "at", None):
-            found.append((("special_rules", i, "at"), rule.at))
-    if scenario.map is not None:
-        found += [(("map", "window", j), label) for j, label in enumerate(scenario.map.window)]
-    return found
-
-
-def _hex_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    grid = board_grid(game)
-    problems = []
-    for path, label in _labelled(scenario):
-        try:
-            grid.labels.parse(label)
-        except ValueError as exc:
-            problems.append((path, str(exc).replace(f"{label!r}: ", f"hex {label}: ")))
-    return problems
-
-
-def hexes_valid(game, scenario: ScenarioFile) -> bool:
-    return not _hex_problems(game, scenario)
-
-
-def _force_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    problems: list[Problem] = []
-    refs: dict[str, tuple] = {}
-    used_tiles: dict[tuple[str, int], tuple] = {}
-    zones = {z.id: z for z in scenario.zones}
-    for i, force in enumerate(scenario.forces):
-        numbers = [s.number for s in force.sections]
-        for j, section in enumerate(force.sections):
-            if section.number in numbers[:j]:
-                problems.append((("forces", i, "sections", j, "number"), f"section {section.number} appears twice"))
-            for k, entry in enumerate(section.units):
-                path = ("forces", i, "sections", j, "units", k)
-                if entry.id in refs:
-                    problems.append((path + ("id",), f"unit id '{entry.id}' is used twice in this scenario"))
-                refs[entry.id] = path
-                unit = game.units.get(entry.unit)
-                if unit is None:
-                    problems.append((path + ("unit",), _known("unit", entry.unit, game.units)))
-                    continue
-                if unit.side != force.side:
-                    problems.append((path + ("unit",), f"{entry.unit} is a {unit.side} unit, in the {force.side} force"))
-                if entry.tile > unit.count:
-                    problems.append((path + ("tile",), f"{entry.unit} has {unit.count} tile"
-                                                        f"{'s' if unit.count > 1 else ''}, not a tile {entry.tile}"))
-                key = (_played_as(game, entry.unit), entry.tile)
-                if key in used_tiles:
-                    problems.append((path + ("tile",), f"tile {entry.tile} of {key[0]} is already in play"))
-                used_tiles[key] = path
-                if entry.figures is not None and entry.figures > unit.figures:
-                    problems.append((path + ("figures",), f"{unit.name.lower()} has {unit.figures} figures at "
-                                                          f"full strength, not {entry.figures}"))
-                if entry.zone is not None:
-                    zone = zones.get(entry.zone)
-                    if zone is None:
-                        problems.append((path + ("zone",), _known("zone", entry.zone, zones)))
-                    elif zone.side != force.side:
-                        problems.append((path + ("zone",), f"{entry.zone} is a {zone.side} zone"))
-    problems += _transport_problems(game, scenario, refs)
-    problems += _placement_problems(scenario, refs)
-    problems += _section_tile_problems(game, scenario)
-    return problems
-
-
-def _played_as(game, unit_id: str) -> str:
-    """A unit played instead of another uses up that unit's tile numbers too."""
-    unit = game.units[unit_id]
-    return unit.replaces or unit_id
-
-
-def _transport_problems(game, scenario: ScenarioFile, refs: dict[str, tuple]) -> list[Problem]:
-    problems = []
-    entries = unit_refs(scenario)
-    carriers = set()
-    for ref, (side, entry) in entries.items():
-        if entry.aboard is None:
-            continue
-        path = refs[ref] + ("aboard",)
-        vehicle = entries.get(entry.aboard)
-        if vehicle is None:
-            problems.append((path, _known("unit of this scenario", entry.aboard, entries)))
-            continue
-        vehicle_side, vehicle_entry = vehicle
-        vehicle_unit = game.units.get(vehicle_entry.unit)
-        if vehicle_side != side:
-            problems.append((path, f"{entry.aboard} belongs to {vehicle_side}"))
-        elif vehicle_unit is not None and vehicle_unit.category != "vehicle":
-            problems.append((path, f"{entry.aboard} is not a vehicle"))
-        elif vehicle_entry.aboard is not None:
-            problems.append((path, f"{entry.aboard} itself rides in {vehicle_entry.aboard}"))
-        elif game.units.get(entry.unit) is not None and game.units[entry.unit].category != "infantry":
-            problems.append((path, f"only infantry rides in a vehicle, not {entry.unit}"))
-        carriers.add(entry.aboard)
-    pieces = _pieces(game)
-    if pieces is not None and carriers:
-        have = next((k.count for k in pieces.pieces if k.id == TRANSPORT_PIECE), 0)
-        if len(carriers) > have:
-            problems.append((("forces",), f"{len(carriers)} vehicles carry troops, but there are only {have} "
-                                          f"troop transport pieces"))
-    return problems
-
-
-def _placement_problems(scenario: ScenarioFile, refs: dict[str, tuple]) -> list[Problem]:
-    arriving = {r.unit for r in scenario.special_rules if isinstance(r, ArrivesRule)}
-    problems = []
-    for ref, (_, entry) in unit_refs(scenario).items():
-        placed = entry.at or entry.zone or entry.aboard
-        if placed and ref in arriving:
-            problems.append((refs[ref], f"{ref} enters the board by a rule, so it has no start position"))
-        elif not placed and ref not in arriving:
-            problems.append((refs[ref], f"{ref} has no start: give 'at', 'zone' or 'aboard', or a rule "
-                                        f"that brings it on"))
-    return problems
-
-
-def _section_tile_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    pieces = _pieces(game)
-    if pieces is None:
-        return []
-    problems = []
-    for i, force in enumerate(scenario.forces):
-        need = len(force.sections) * len(SECTION_TILE_FACES)
-        have = pieces.section_tiles.get(force.side, 0)
-        if need > have:
-            problems.append((("forces", i, "sections"), f"{len(force.sections)} sections need {need} section tiles "
-                                                        f"({' and '.join(SECTION_TILE_FACES)} side up each), "
-                                                        f"{force.side} has {have}"))
-    return problems
-
-
-def _piece_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    pieces = _pieces(game)
-    if not scenario.pieces:
-        return []
-    if pieces is None:
-        return [(("pieces",), f"pieces are placed, but the game has no {PIECES_FILE}")]
-    problems = []
-    grid = board_grid(game)
-    known = {kind.id: kind for kind in pieces.pieces}
-    used: dict[str, int] = {}
-    for i, placement in enumerate(scenario.pieces):
-        kind = known.get(placement.piece)
-        if kind is None:
-            problems.append((("pieces", i, "piece"), _known("piece", placement.piece, known)))
-            continue
-        if kind.hexes is None:
-            problems.append((("pieces", i, "piece"), f"{placement.piece} is kept beside the board, not on it"))
-            continue
-        faces = [f.id for f in kind.faces]
-        if placement.face is not None and placement.face not in faces:
-            problems.append((("pieces", i, "face"), _known(f"face of {kind.id}", placement.face, faces)))
-            continue
-        used[kind.id] = used.get(kind.id, 0) + 1
-        if used[kind.id] == kind.count + 1:
-            problems.append((("pieces", i), f"only {kind.count} {kind.name.lower()}s are printed"))
-        if grid.labels.contains(placement.at):
-            from ..model.pieces import footprint
-
-            cells = footprint(kind, placement.face or kind.front.id, grid.hex_of(placement.at), placement.turns)
-            if not all(grid.on_board(c) for c in cells):
-                problems.append((("pieces", i, "at"), f"the piece at {placement.at} runs off the board"))
-    return problems
-
-
-def _marker_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    problems: list[Problem] = []
-    need: dict[str, int] = {}
-    where: dict[str, tuple] = {}
-
-    def use(marker_id: str, count: int, path: tuple) -> None:
-        if marker_id not in game.markers:
-            problems.append((path, _known("marker", marker_id, game.markers)))
-            return
-        need[marker_id] = need.get(marker_id, 0) + count
-        where.setdefault(marker_id, path)
-
-    for i, placement in enumerate(scenario.markers):
-        use(placement.marker, 1, ("markers", i, "marker"))
-        marker = game.markers.get(placement.marker)
-        if marker is not None and placement.face == "back" and marker.back is None:
-            problems.append((("markers", i, "face"), f"the {marker.name.lower()} marker has no back"))
-    for i, rule in enumerate(scenario.special_rules):
-        if isinstance(rule, HiddenRule):
-            use(rule.marker, rule.count, ("special_rules", i, "count"))
-        elif isinstance(rule, SniperRule):
-            use(rule.marker, 1, ("special_rules", i, "marker"))
-        elif isinstance(rule, (HostageRule, CountdownRule)):
-            use(rule.marker, 0, ("special_rules", i, "marker"))
-    for zone in scenario.zones:
-        if zone.rect is not None and "zone" in game.markers:
-            need.setdefault("zone", 0)
-    for marker_id, count in need.items():
-        printed = game.markers[marker_id].total
-        if count > printed:
-            problems.append((where[marker_id], f"{count} {game.markers[marker_id].name.lower()} markers are needed, "
-                                               f"{printed} are printed"))
-    return problems
-
-
-def _rule_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    problems: list[Problem] = []
-    entries = unit_refs(scenario)
-    zones = {z.id for z in scenario.zones}
-    for i, rule in enumerate(scenario.special_rules):
-        path = ("special_rules", i)
-        refs = [("unit", rule.unit)] if isinstance(rule, (ArrivesRule, StandsStillRule, SniperRule)) else []
-        refs += [(("units", j), ref) for j, ref in enumerate(getattr(rule, "units", []))]
-        broken = False
-        for key, ref in refs:
-            if ref not in entries:
-                problems.append((path + (key if isinstance(key, tuple) else (key,)),
-                                 _known("unit of this scenario", ref, entries)))
-                broken = True
-        turn = getattr(rule, "turn", None)
-        if turn is not None and not scenario.turns.start <= turn <= scenario.turns.end:
-            problems.append((path + ("turn",), f"turn {turn} is outside the game (turns {scenario.turns.start} "
-                                               f"to {scenario.turns.end})"))
-        if isinstance(rule, HiddenRule):
-            if rule.zone not in zones:
-                problems.append((path + ("zone",), _known("zone", rule.zone, zones)))
-                broken = True
-            else:
-                hidden = sum(1 for side, e in entries.values() if side == rule.side and e.zone == rule.zone)
-                if hidden != rule.count:
-                    problems.append((path + ("count",), f"{rule.count} markers for {hidden} {rule.side} units "
-                                                        f"set up in {rule.zone}"))
-        if isinstance(rule, WeaponsRule):
-            for j, weapon in enumerate(rule.allowed):
-                if weapon not in game.weapons:
-                    problems.append((path + ("allowed", j), _known("weapon", weapon, game.weapons)))
-                    broken = True
-        if isinstance(rule, FiguresRule):
-            for ref, (_, entry) in entries.items():
-                unit = game.units.get(entry.unit)
-                if unit is not None and unit.category == "infantry" and (entry.figures or unit.figures) != rule.figures:
-                    problems.append((path + ("figures",), f"{ref} has {entry.figures or unit.figures} figures, "
-                                                          f"not {rule.figures}"))
-        if isinstance(rule, SniperRule) and not broken:
-            if rule.marker not in game.markers:
-                broken = True
-            elif entries[rule.unit][1].at is None:
-                problems.append((path + ("unit",), f"the sniper {rule.unit} must start on a hex ('at')"))
-                broken = True
-        if isinstance(rule, (HostageRule, CountdownRule)) and rule.marker not in game.markers:
-            broken = True
-        if not broken:
-            problems += _text_problems(game, scenario, rule, path)
-    return problems
-
-
-def _text_problems(game, scenario: ScenarioFile, rule, path: tuple) -> list[Problem]:
-    values, required = rule_values(game, scenario, rule), RULE_VALUES[type(rule)][1]
-    try:
-        used = placeholders(rule.text)
-    except ValueError as exc:
-        return [(path + ("text",), f"unreadable placeholder: {exc}")]
-    problems = [(path + ("text",), f"unknown placeholder {{{name}}} (this rule knows: "
-                                   f"{', '.join('{' + k + '}' for k in sorted(values)) or 'none'})")
-                for name in used if name not in values]
-    problems += [(path + ("text",), f"the text must print {{{name}}}") for name in required if name not in used]
-    return problems
-
-
-def _prose_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    problems: list[Problem] = []
-    known = prose_values(game, scenario)
-    used: set[str] = set()
-    for path, text, _ in prose_fields(scenario):
-        try:
-            names = placeholders(text)
-        except ValueError as exc:
-            problems.append((path, f"unreadable placeholder: {exc}"))
-            continue
-        used.update(names)
-        problems += [(path, f"unknown placeholder {{{name}}} (known: "
-                            f"{', '.join('{' + k + '}' for k in sorted(known))})") for name in names if name not in known]
-    problems += [(("values", name), f"{{{name}}} is printed by no text") for name in scenario.values
-                 if name not in used]
-    return problems
-
-
-def _board(game, scenario: ScenarioFile):
-    """The scenario's board as the rules read it; None when it is missing or has problems of its own
-    (those are reported by the board checks)."""
-    from .board import read_game_board
-
-    if scenario.board not in _boards(game):
-        return None
-    board, problems = read_game_board(game, scenario.board)
-    return None if problems else board
-
-
-def _terrain_problems(game, scenario: ScenarioFile) -> list[Problem]:
-    """Units start where they may stand, pieces lie on open ground, the sniper has his floor, a
-    stretch objective follows a road."""
-    from .movement import can_enter
-
-    board = _board(game, scenario)
-    if board is None or not hexes_valid(game, scenario):
-        return []
-    problems: list[Problem] = []
-    for i, force in enumerate(scenario.forces):
-        for j, section in enumerate(force.sections):
-            for k, entry in enumerate(section.units):
-                if entry.at is None or entry.unit not in game.units:
-                    continue
-                hex_ = board.hex_of(entry.at)
-                terrain = board.terrain_at(hex_)
-                if not can_enter(game, entry.unit, terrain, board.road_at(hex_)):
-                    problems.append((("forces", i, "sections", j, "units", k, "at"),
-                                     f"{entry.id} cannot stand on {entry.at}: {game.terrain[terrain].name.lower()}"))
-    refs = unit_refs(scenario)
-    for i, rule in enumerate(scenario.special_rules):
-        if isinstance(rule, ArrivesRule) and rule.unit in refs and refs[rule.unit][1].unit in game.units:
-            hex_ = board.hex_of(rule.at)
-            terrain = board.terrain_at(hex_)
-            if not can_enter(game, refs[rule.unit][1].unit, terrain, board.road_at(hex_)):
-                problems.append((("special_rules", i, "at"), f"{rule.unit} cannot enter at {rule.at}: "
-                                                             f"{game.terrain[terrain].name.lower()}"))
-        if isinstance(rule, SniperRule) and rule.unit in refs and refs[rule.unit][1].at:
-            at = refs[rule.unit][1].at
-            floors = board.floors_at(board.hex_of(at))
-            if floors < rule.floor:
-                problems.append((("special_rules", i, "floor"), f"the building at {at} has {floors} floor"
-                                                                f"{'s' if floors != 1 else ''}, not {rule.floor}"))
-    for i, objective in enumerate(scenario.objectives):
-        if objective.stretch is not None:
-            off_road = [label for label in objective_labels(board.grid, objective)
-                        if not board.road_at(board.hex_of(label))]
-            if off_road:
-                problems.append((("objectives", i, "stretch"), f"the stretch leaves the road at {and_list(off_road)}"))
-    if scenario.pieces and _pieces(game) is not None and not _piece_problems(game, scenario):
-        for i, (_, _, cells) in enumerate(placed_pieces(game, scenario)):
-            for hex_ in cells:
-                terrain = game.terrain[board.terrain_at(hex_)]
-                if board.road_at(hex_) or terrain.blocks_line_of_fire or terrain.infantry == "never":
-                    what = "a road" if board.road_at(hex_) else terrain.name.lower()
-                    problems.append((("pieces", i, "at"), f"the piece covers {board.label_of(hex_)}, "
-                                                          f"{what}: lay it on open ground"))
-                    break
-    return problems

@@ -1,0 +1,235 @@
+"""`scenarios.pdf`: one sheet per scenario, with its briefing, forces, rules and a map of the action.
+
+The sheet is planned before it is drawn: every text block is wrapped and measured, and when the
+texts leave too little room for the map the build fails naming the scenario. The map is the board
+itself (the same data as the board sheets) with the scenario drawn over it (`scenario_map`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable
+
+from ..errors import LayoutError
+from ..layout.sheet import PAPER_SIZES_MM, Box
+from ..model.scenario import ScenarioFile
+from ..rules import scenarios as rules
+from .blocks import Block, Panel, column, paragraph, row, style
+from .draw import GREY, INK, NEUTRAL_DARK, PAPER, colour, fitted_text, rect, text
+from .pdf import FONT_BOLD, Page, text_width
+from .scenario_map import LEGEND_ROW, draw_legend, draw_scenario_map, draw_unit_token
+
+MARGIN = 10.0  # page edge to content, mm (home printers print from about 6 mm)
+GAP = 4.0  # between blocks
+TITLE_HEIGHT = 21.0
+MIN_MAP_HEIGHT = 72.0
+BODY_PT = 8.0
+SMALL_PT = 7.0
+BAND = HexColor("#2d2c28")
+BAND_SOFT = HexColor("#d6d2c4")
+RULE_LINE = HexColor("#c9c6bb")
+FOR_FUN = HexColor("#e8b230")
+
+BODY = style("body", BODY_PT)
+LIST = style("list", BODY_PT, indent=4.2)
+MISSION = style("mission", BODY_PT, bold=True)
+CELL = style("cell", SMALL_PT)
+CELL_BOLD = style("cell-bold", SMALL_PT, bold=True)
+SIDE_HEAD = style("side-head", SMALL_PT, bold=True, ink=PAPER)
+
+
+class ForcesTable(Flowable):
+    """Each side's units: sign, section, tile («n»: infantry units aboard), figures, start."""
+
+    PAD = 0.7
+    ICON = 4.2
+
+    def __init__(self, game, scenario: ScenarioFile, piece: str):
+        super().__init__()
+        self.game = game
+        self.scenario = scenario
+        self.piece = piece
+        self.forces = rules.forces(game, scenario)
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.width = avail_width
+        fixed = (self.ICON + 1.8, 7.0, 0.0, 11.0, 0.0)
+        flexible = avail_width - sum(fixed)
+        self.columns = (fixed[0], fixed[1], flexible * 0.47, fixed[3], flexible * 0.53)
+        self.rows: list[tuple[str, object, list, float]] = []
+        for force in self.forces:
+            side = self.game.sides[force.side]
+            pieces = [f"{force.infantry_figures} figure{'s' if force.infantry_figures != 1 else ''}"
+                      if force.infantry_figures else "",
+                      f"{force.vehicles} vehicle{'s' if force.vehicles != 1 else ''}" if force.vehicles else ""]
+            summary = (f"{side.name} · {len(force.sections)} section{'s' if len(force.sections) > 1 else ''}, "
+                       f"{force.section_tiles} section tiles · {', '.join(p for p in pieces if p)}")
+            head = paragraph(summary, SIDE_HEAD, self.piece)
+            self.rows.append(("side", force.side, [head], head.wrap(avail_width - 3, 1000)[1] + 2 * self.PAD + 0.6))
+            for section in force.sections:
+                for i, unit in enumerate(section.units):
+                    cells = [paragraph(str(section.number) if i == 0 else "", CELL_BOLD, self.piece),
+                             paragraph(self._name(unit), CELL, self.piece),
+                             paragraph(self._figures(unit), CELL, self.piece),
+                             paragraph(rules.start_text(self.game, self.scenario, unit), CELL, self.piece)]
+                    heights = [c.wrap(w - 1.0, 1000)[1] for c, w in zip(cells, self.columns[1:])]
+                    self.rows.append(("unit" if i else "first", unit, cells,
+                                      max(heights + [self.ICON * 0.68]) + 2 * self.PAD))
+        self.height = sum(r[3] for r in self.rows) + 6.0
+        return self.width, self.height
+
+    @staticmethod
+    def _name(unit: rules.UnitInPlay) -> str:
+        name = unit.name
+        if unit.passengers:
+            name += f" «{len(unit.passengers)}»"
+        if unit.role:
+            name += f" ({unit.role})"
+        return name
+
+    @staticmethod
+    def _figures(unit: rules.UnitInPlay) -> str:
+        return "vehicle" if unit.category == "vehicle" else f"{unit.figures} fig."
+
+    def draw(self) -> None:
+        canvas = self.canv
+        y = self.height
+        text(canvas, self.columns[0], y - 2.6, "SEC.", 5.5, bold=True, fill=NEUTRAL_DARK, anchor="start")
+        labels = (("TILE", 2), ("FIGURES", 3), ("STARTS", 4))
+        for label, index in labels:
+            text(canvas, sum(self.columns[:index]), y - 2.6, label, 5.5, bold=True, fill=NEUTRAL_DARK,
+                 anchor="start")
+        y -= 4.0
+        for kind, subject, cells, height in self.rows:
+            if kind == "side":
+                y -= 0.6 if y < self.height - 4.0 else 0.0
+                band = Box(0, y - height + 0.6, self.width, height - 0.6)
+                rect(canvas, band, fill=colour(self.game.sides[subject].colour))
+                _, h = cells[0].wrap(self.width - 3, 1000)
+                cells[0].drawOn(canvas, 1.5, band.y + (band.height - h) / 2)
+                y -= height - 0.6
+                continue
+            unit = subject
+            canvas.setStrokeColor(RULE_LINE)
+            canvas.setLineWidth(0.4 if kind == "first" else 0.15)
+            canvas.line(0, y, self.width, y)
+            token = colour(self.game.sides[unit.side].colour)
+            draw_unit_token(canvas, unit, self.ICON / 2 + 0.3, y - self.PAD - self.ICON * 0.34, self.ICON, token)
+            x = self.columns[0]
+            for cell, width in zip(cells, self.columns[1:]):
+                _, h = cell.wrap(width - 1.0, 1000)
+                cell.drawOn(canvas, x, y - self.PAD - h)
+                x += width
+            y -= height
+
+
+@dataclass
+class SheetPlan:
+    """Everything on one scenario sheet, placed."""
+
+    title: Box
+    blocks: list[Block]
+    map_box: Box
+    legend_box: Box
+
+
+def plan_sheet(game, scenario: ScenarioFile, width: float, height: float) -> SheetPlan:
+    """Place every part of the sheet; LayoutError (naming the scenario) when the map gets too little room."""
+    piece = f"scenario '{scenario.id}'"
+    content = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
+    half = (content.width - GAP) / 2
+    title = Box(content.x, content.top - TITLE_HEIGHT, content.width, TITLE_HEIGHT)
+    top = title.y - GAP
+
+    situation = [Panel(heading, [paragraph(rules.prose(game, scenario, words), BODY, piece)])
+                 for heading, words in (("General situation", scenario.general_situation),
+                                        ("Specific situation", scenario.specific_situation))]
+    blocks, used = row(situation, content.x, top, half, GAP)
+    top -= used + GAP
+
+    missions = []
+    for mission in sorted(scenario.missions, key=lambda m: list(game.sides).index(m.side)):
+        side = game.sides[mission.side]
+        words = rules.prose(game, scenario, mission.text, mission.side)
+        missions.append(Panel(f"{side.name} · {side.role} · mission", [paragraph(words, MISSION, piece)],
+                              bar=colour(side.colour), tint=colour(side.tint), heading_ink=colour(side.colour),
+                              pad=1.8))
+    mission_blocks, used = row(missions, content.x, top, half, GAP)
+    blocks += mission_blocks
+    top -= used + GAP
+
+    left = [ForcesTable(game, scenario, piece),
+            Panel("Victory", [paragraph(line, LIST, piece, bullet="•") for line in rules.victory_lines(game, scenario)])]
+    right = []
+    if scenario.special_rules:
+        right.append(Panel("Special rules", [paragraph(rules.rule_text(game, scenario, r), LIST, piece, bullet="•")
+                                             for r in scenario.special_rules]))
+    right.append(Panel("Set-up", [paragraph(step, LIST, piece, bullet=f"{i}.")
+                                  for i, step in enumerate(rules.setup_steps(game, scenario), start=1)]))
+    left_blocks, left_used = column(left, content.x, 0.0, half, GAP)
+    right_blocks, right_used = column(right, content.x + half + GAP, 0.0, half, GAP)
+    bottom = max(left_used, right_used)
+    blocks += [b.moved(content.y + bottom) for b in left_blocks + right_blocks]
+
+    legend_box = Box(content.x, content.y + bottom + GAP, content.width, LEGEND_ROW)
+    map_box = Box(content.x, legend_box.top + 1.0, content.width, top - legend_box.top - 1.0)
+    if map_box.height < MIN_MAP_HEIGHT:
+        raise LayoutError(f"{piece}: the texts leave {map_box.height:.0f} mm for the map, at least "
+                          f"{MIN_MAP_HEIGHT:.0f} mm are needed; shorten the briefing, rules or set-up")
+    return SheetPlan(title, blocks, map_box, legend_box)
+
+
+def draw_title(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: str) -> None:
+    """The dark band: number, title and board side; then start turn, end turn and objective."""
+    rect(canvas, box, fill=BAND)
+    cell = 19.0
+    objective = rules.objectives_text(game, scenario)
+    objective_width = min(64.0, max(cell * 1.7, text_width(objective, FONT_BOLD, 15) + 6))
+    right = box.right - 2.5
+    for label, value, width in reversed([("start turn", str(scenario.turns.start), cell),
+                                         ("end turn", str(scenario.turns.end), cell),
+                                         ("objective", objective, objective_width)]):
+        cell_box = Box(right - width, box.y + 2.5, width, box.height - 5)
+        rect(canvas, cell_box, fill=PAPER, radius=1.0)
+        fitted_text(canvas, cell_box.x + width / 2, cell_box.top - 4.2, label.upper(), width - 2, 6, 4.5, piece,
+                    bold=True, fill=NEUTRAL_DARK)
+        fitted_text(canvas, cell_box.x + width / 2, cell_box.y + 3.4, value, width - 3, 17, 7, piece, bold=True)
+        right -= width + 2.0
+    kicker = f"SCENARIO {scenario.number} OF {len(rules.scenarios(game))}"
+    text(canvas, box.x + 4, box.top - 6, kicker, 7, bold=True, fill=BAND_SOFT, anchor="start")
+    if scenario.kind == "for-fun":
+        badge = Box(box.x + 4 + text_width(kicker, FONT_BOLD, 7) + 2.5, box.top - 7.1, 20.5, 3.9)
+        rect(canvas, badge, fill=FOR_FUN, radius=0.8)
+        text(canvas, badge.x + badge.width / 2, badge.y + 1.15, "JUST FOR FUN", 5.8, bold=True, fill=INK)
+    fitted_text(canvas, box.x + 4, box.y + 7.4, scenario.title.upper(), right - box.x - 6, 20, 11, piece,
+                bold=True, fill=PAPER, anchor="start")
+    side = getattr(game.folder(rules.BOARD_FOLDER).get(scenario.board), "side", "")
+    board = rules.board_name(game, scenario)
+    text(canvas, box.x + 4, box.y + 2.8, f"Board side {side} «{board}»" if side else f"Board «{board}»", 7,
+         fill=BAND_SOFT, anchor="start")
+
+
+def scenario_page(game, scenario: ScenarioFile, width: float, height: float) -> Page:
+    """One scenario sheet (planned now, so a text that does not fit fails before anything is written)."""
+    plan = plan_sheet(game, scenario, width, height)
+    piece = f"scenario '{scenario.id}'"
+
+    def draw(canvas: Canvas) -> None:
+        draw_title(canvas, game, scenario, plan.title, piece)
+        for block in plan.blocks:
+            block.draw(canvas)
+        draw_scenario_map(canvas, game, scenario, plan.map_box, piece)
+        draw_legend(canvas, game, scenario, plan.legend_box, piece)
+        text(canvas, width / 2, MARGIN - 5, f"{game.info.name} · scenario {scenario.number}: {scenario.title}", 6,
+             fill=GREY)
+
+    return Page(width, height, draw, label=f"Scenario {scenario.number}: {scenario.title}")
+
+
+def scenario_sheets(game, options) -> list[Page]:
+    """`scenarios.pdf`: every scenario of the game, one sheet each, in book order."""
+    width, height = PAPER_SIZES_MM[options.paper]
+    return [scenario_page(game, scenario, width, height) for scenario in rules.scenarios(game)]

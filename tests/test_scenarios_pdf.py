@@ -1,0 +1,103 @@
+"""`scenarios.pdf` read back: one sheet per scenario whose text carries its title, turns, objective,
+forces and rule numbers; texts that do not fit fail the build naming the scenario."""
+
+from __future__ import annotations
+
+import pypdfium2 as pdfium
+import pytest
+from pypdf import PdfReader
+
+from ntw_print.components import BuildOptions
+from ntw_print.errors import LayoutError
+from ntw_print.layout.sheet import PAPER_SIZES_MM
+from ntw_print.loader import load_game
+from ntw_print.render.pdf import render_pages
+from ntw_print.render.scenarios import scenario_page, scenario_sheets
+from ntw_print.rules import scenarios as rules
+from ntw_game import ntw, ntw_copy, replace_in
+
+MM = 72 / 25.4
+
+
+@pytest.fixture(scope="module")
+def printed(tmp_path_factory):
+    """The A4 sheets, drawn once for the module: the file and each page's words."""
+    path = tmp_path_factory.mktemp("scenario-sheets") / "scenarios.pdf"
+    render_pages(scenario_sheets(ntw(), BuildOptions(paper="a4")), path, "scenarios")
+    document = pdfium.PdfDocument(path)
+    words = [" ".join(document[i].get_textpage().get_text_range().split()) for i in range(len(document))]
+    document.close()
+    return path, words
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_one_sheet_per_scenario_at_paper_size(paper):
+    pages = scenario_sheets(ntw(), BuildOptions(paper=paper))
+    assert len(pages) == len(rules.scenarios(ntw())) == 9
+    assert {(page.width, page.height) for page in pages} == {PAPER_SIZES_MM[paper]}
+
+
+def test_printed_page_size(printed):
+    width, height = PAPER_SIZES_MM["a4"]
+    for page in PdfReader(printed[0]).pages:
+        assert float(page.mediabox.width) == pytest.approx(width * MM, abs=0.01)
+        assert float(page.mediabox.height) == pytest.approx(height * MM, abs=0.01)
+
+
+def test_each_sheet_prints_its_title_turns_and_objective(printed):
+    game = ntw()
+    for words, scenario in zip(printed[1], rules.scenarios(game)):
+        assert scenario.title.upper() in words
+        assert f"START TURN {scenario.turns.start}" in words
+        assert f"END TURN {scenario.turns.end}" in words
+        assert f"OBJECTIVE {rules.objectives_text(game, scenario)}" in words
+        for line in rules.victory_lines(game, scenario):
+            assert " ".join(line.split()) in words
+
+
+def test_forces_rules_and_set_up_are_printed(printed):
+    game = ntw()
+    for words, scenario in zip(printed[1], rules.scenarios(game)):
+        for force in rules.forces(game, scenario):
+            for unit in force.units:
+                assert unit.name in words
+                if unit.passengers:
+                    assert f"{unit.name} «{len(unit.passengers)}»" in words
+        for rule in scenario.special_rules:
+            assert " ".join(rules.rule_text(game, scenario, rule).split()) in words
+        for step in rules.setup_steps(game, scenario):
+            assert " ".join(step.split()) in words
+
+
+def test_sniper_sheet_carries_his_numbers(printed):
+    index = [s.id for s in rules.scenarios(ntw())].index("dont-shoot")
+    words = printed[1][index]
+    for fragment in ("OO27", "+5", "+2 for his position", "+3 for his aim", "rolls 1 die", "3 hexes", "7 or less"):
+        assert fragment in words
+
+
+def test_texts_too_long_for_the_sheet_fail_naming_the_scenario(tmp_path):
+    root = ntw_copy(tmp_path)
+    condition = "Red also wins if its units hold every crossroads of the district at the end of a turn. " * 8
+    replace_in(root / "scenarios/roadblock.yaml", "  conditions:\n",
+               "  conditions:\n" + f"    - {condition.strip()}\n" * 4)
+    game = load_game(root)
+    roadblock = next(s for s in rules.scenarios(game) if s.id == "roadblock")
+    with pytest.raises(LayoutError, match="scenario 'roadblock': the texts leave"):
+        scenario_page(game, roadblock, *PAPER_SIZES_MM["letter"])
+
+
+def test_a_character_the_font_lacks_fails_naming_the_scenario(tmp_path):
+    root = ntw_copy(tmp_path)
+    replace_in(root / "scenarios/roadblock.yaml", "take the roadblock at {objective}.",
+               "take the roadblock at {objective} \u2192 now.")
+    game = load_game(root)
+    roadblock = next(s for s in rules.scenarios(game) if s.id == "roadblock")
+    with pytest.raises(LayoutError, match="scenario 'roadblock': the font has no glyph for \u2192"):
+        scenario_page(game, roadblock, *PAPER_SIZES_MM["a4"])
+
+
+def test_same_data_same_bytes(tmp_path):
+    for name in ("one", "two"):
+        render_pages(scenario_sheets(ntw(), BuildOptions(paper="letter"))[1:2], tmp_path / f"{name}.pdf", "x")
+    assert (tmp_path / "one.pdf").read_bytes() == (tmp_path / "two.pdf").read_bytes()
