@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..layout.tiles import unit_tile_layout
+from ..layout.tiles import NO_EFFECT_MARKER, TECHNICAL_MARKER, unit_tile_layout
 from ..rules.tiles import track_length
-from .pdfread import PageRead, PdfRead
+from .pdfread import PageRead, PdfRead, Shape
 from .piece_sheets import Expected, Face, Found, claim, read_sheets, side_colours
 from .places import TextLedger, centre, fill_at, shifted
 from .report import FileReport
@@ -59,6 +59,7 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
     unit = tile.unit
     box = found.box
     what = tile.title + f" ({tile.side})"
+    outlines = [s for s in page.shapes if s.stroke is not None and box.contains(s.box, 0.5) and s.box.width < 30]
 
     def expect(check: str, part, want: str, label: str) -> None:
         place = shifted(part, box)
@@ -86,6 +87,9 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
         expect("names", row.short, weapon.short, f"row {index + 1} weapon")
         expect("ATK", row.attack, str(armed.attack), f"{weapon.short} ATK (large)")
         expect("ATK", row.response, str(armed.response), f"{weapon.short} ATK (small, response)")
+        for part, label in ((row.attack, "ATK"), (row.response, "response ATK")):
+            _check_marker_fit(game, page, outlines, shifted(part, box), NO_EFFECT_MARKER,
+                              f"{what} {weapon.short} {label}", report)
         expect("dice", row.dice, str(weapon.dice), f"{weapon.short} dice")
         if armed.ammo == UNLIMITED:
             words = ledger.take(shifted(row.track_area, box)).split()
@@ -96,6 +100,8 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
             continue
         for number, part in enumerate(row.track[:length], start=1):
             expect("ammunition tracks", part, str(number), f"{weapon.short} ammunition box {number}")
+            _check_marker_fit(game, page, outlines, shifted(part, box), TECHNICAL_MARKER,
+                              f"{what} {weapon.short} ammunition box {number}", report)
         _check_track_shading(page, box, row.track[:length], armed.ammo, what, weapon.short, report)
     for label, part, value in (("DEF", layout.defence, unit.defence), ("MOVE", layout.move, unit.move),
                                ("LOAD", layout.load, unit.load)):
@@ -109,6 +115,26 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
     for run in ledger.unaccounted():
         report.fail("pieces", f"{what}: '{run.text.strip()}' is printed where the tile has no value for it",
                     page.number, (run.x, run.y))
+
+
+def _check_marker_fit(game, page: PageRead, outlines: list[Shape], place, marker_id: str, what: str,
+                      report: FileReport) -> None:
+    """The outlined box a marker sits on is the marker's size: the marker covers it and no more."""
+    marker = game.markers.get(marker_id)
+    if marker is None:
+        return
+    x, y = centre(place)
+    around = [s for s in outlines if s.box.x < x < s.box.right and s.box.y < y < s.box.top
+              and s.box.width < 2 * marker.size]
+    report.checked("marker boxes")
+    if not around:
+        report.fail("marker boxes", f"{what}: no outlined box for the {marker.name} marker", page.number, (x, y))
+        return
+    outline = min(around, key=lambda s: s.box.width * s.box.height)
+    width = outline.box.width - outline.stroke_width  # pdfium's bounds run half a line width past each side
+    if abs(width - marker.size) > 0.6:
+        report.fail("marker boxes", f"{what}: the box is {width:.1f} mm across; the {marker.name} marker that sits on "
+                    f"it is {marker.size:g} mm", page.number, (x, y))
 
 
 def _check_track_shading(page: PageRead, tile, boxes, stock: int, what: str, weapon: str, report: FileReport) -> None:
