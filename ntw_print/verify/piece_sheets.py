@@ -20,6 +20,7 @@ from .report import FileReport
 NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
 PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back)$")
 NEUTRAL = "neutral"
+EDGE_MM = 0.3
 
 
 def tokens(text: str) -> tuple[str, ...]:
@@ -111,11 +112,13 @@ def read_face(page: PageRead, slot: Box, bleed: float, colours: dict) -> Face:
 
 
 def occupied(page: PageRead, slot: Box, bleed: float) -> bool:
-    """Something is drawn within the slot and its bleed (text, or a shape bigger than a speck)."""
-    area = slot.grow(bleed + TOLERANCE_MM + 0.5)
+    """Something is drawn on the slot: text, or a shape bigger than a speck, centred within the slot
+    and its bleed (art of a neighbouring piece may reach over; its middle stays on its own piece)."""
+    area = slot.grow(bleed - EDGE_MM)  # a cut line drawn on the slot's edge belongs to its neighbour as much
     x0, y0, x1, y1 = area.x, area.y, area.right, area.top
     for bx0, by0, bx1, by1, big in page.extents:
-        if big and x0 <= bx0 and y0 <= by0 and bx1 <= x1 and by1 <= y1:
+        if big and x0 <= (bx0 + bx1) / 2 <= x1 and y0 <= (by0 + by1) / 2 <= y1 and bx1 - bx0 <= area.width + 1 \
+                and by1 - by0 <= area.height + 1:
             return True
     return False
 
@@ -242,7 +245,7 @@ def _plain(face: Face) -> tuple[str, ...]:
 
 def _find_slots(page: PageRead, sheet, sizes, bleed: float, mirrored=None) -> list[Box]:
     """The grid slots of the piece size that fills this page best, each bounded by cut lines and not empty."""
-    xs, ys = _cut_lines(page)
+    xs, ys = cut_lines(page)
     best: list[Box] = []
     for width, height in sizes:
         slots = grid_slots(sheet, width, height)
@@ -254,7 +257,7 @@ def _find_slots(page: PageRead, sheet, sizes, bleed: float, mirrored=None) -> li
     return best
 
 
-def _cut_lines(page: PageRead) -> tuple[list[float], list[float]]:
+def cut_lines(page: PageRead) -> tuple[list[float], list[float]]:
     xs, ys = [], []
     for mark in crop_marks(page):
         (x0, y0), (x1, y1) = mark.points
@@ -263,6 +266,18 @@ def _cut_lines(page: PageRead) -> tuple[list[float], list[float]]:
         else:
             ys.append(y0)
     return xs, ys
+
+
+def cell_at(page: PageRead, point: tuple[float, float]) -> Box | None:
+    """The piece around a point: the box between the nearest cut lines on each side of it."""
+    xs, ys = cut_lines(page)
+    left = max((x for x in xs if x < point[0]), default=None)
+    right = min((x for x in xs if x > point[0]), default=None)
+    low = max((y for y in ys if y < point[1]), default=None)
+    high = min((y for y in ys if y > point[1]), default=None)
+    if None in (left, right, low, high):
+        return None
+    return Box(left, low, right - left, high - low)
 
 
 def _on_cuts(slot: Box, xs: list[float], ys: list[float]) -> bool:

@@ -10,7 +10,7 @@ import re
 from ..layout.sheet import PAPER_SIZES_MM, Box
 from ..rules.reference import movement_rows, worked_example
 from .pdfread import PageRead, PdfRead, TextRun
-from .piece_sheets import mirror
+from .piece_sheets import cell_at, mirror
 from .printready import check_crop_marks, page_size_ok
 from .report import FileReport
 
@@ -45,11 +45,9 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         _check_backs(game, pdf.pages[0], pdf.pages[1], options, report)
 
 
-def _band(page: PageRead, label: TextRun) -> Box | None:
-    """The coloured band across the top of the card that carries this label."""
-    bands = [s.box for s in page.shapes if s.fill is not None and s.box.contains(label.box, 0.2)
-             and s.box.height < 30 and s.box.width > 40]
-    return max(bands, key=lambda b: b.width, default=None)
+def _card(page: PageRead, label: TextRun) -> Box | None:
+    """The card that carries this label: the piece between the cut lines around it."""
+    return cell_at(page, label.centre)
 
 
 def _check_backs(game, front: PageRead, back: PageRead, options, report: FileReport) -> None:
@@ -57,13 +55,13 @@ def _check_backs(game, front: PageRead, back: PageRead, options, report: FileRep
     for side in game.info.sides:
         prefix = f"{side.name} · "
         for label in [t for t in front.texts if t.text.startswith(prefix)]:
-            band = _band(front, label)
-            if band is None:
+            card = _card(front, label)
+            if card is None:
                 continue
-            behind = mirror(band, front.media.width, front.media.height, options.duplex, options.back_offset)
+            behind = mirror(card, front.media.width, front.media.height, options.duplex, options.back_offset)
             report.checked("backs")
-            found = [b for t in back.texts if t.text.startswith(prefix) for b in [_band(back, t)] if b is not None]
-            if not any(abs(b.x - behind.x) < 0.5 and abs(b.y - behind.y) < 0.5 for b in found):
+            found = [c for t in back.texts if t.text.startswith(prefix) for c in [_card(back, t)] if c is not None]
+            if not any(abs(c.x - behind.x) < 0.5 and abs(c.y - behind.y) < 0.5 for c in found):
                 report.fail("backs", f"{side.name}'s card: its back is not behind it (a {options.duplex}-edge flip puts "
                             f"it at {behind.x:.1f}, {behind.y:.1f} mm)", back.number, (behind.x, behind.y))
 
