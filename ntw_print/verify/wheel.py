@@ -14,6 +14,7 @@ from ..rules.dice import p_at_least_one, p_hit, percent
 from ..rules.wheel import PARTS, Ring, Wheel, hit_score_wheel, multi_dice, plain, range_marks
 from .pdfread import PageRead, PdfRead, TextRun
 from .places import crosses
+from .printready import check_crop_marks
 from .report import FileReport
 
 PIVOT_ARMS = (3.0, 8.0)  # mm: the length of each line of a pivot cross
@@ -35,6 +36,8 @@ def apart(a: float, b: float) -> float:
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     wheel = hit_score_wheel(game)
     tolerance = float(wheel.step_angle) * ANGLE_SHARE
+    for page in pdf.pages:
+        check_crop_marks(page, report, edges=False)
     pivots = [(page, pivot) for page in pdf.pages for pivot in crosses(page, *PIVOT_ARMS)]
     report.checked("pivots", len(pivots))
     placed: dict[str, tuple[PageRead, tuple[float, float], float]] = {}
