@@ -503,8 +503,9 @@ def _floor_badge(canvas: Canvas, center: Point, floors: int, size: float) -> Non
     canvas.drawCentredString(cx, y - cap_height(7) / 2, str(floors))
 
 
-HOUSE_FLOOR = colour("#f4ead6")
-HOUSE_UPPER = colour("#e3cfa9")
+HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX = "#f4ead6", "#e3cfa9"
+HOUSE_FLOOR = colour(HOUSE_FLOOR_HEX)
+HOUSE_UPPER = colour(HOUSE_UPPER_HEX)
 WALL_INK = colour("#2f2419")
 WINDOW_GLASS = colour("#d7ecf7")
 
@@ -539,13 +540,11 @@ def _house_plan(canvas: Canvas, art: BoardArt) -> None:
     _segments(canvas, glass, WALL_INK, 0.15)
     _stairs(canvas, geometry.center(house.stairs), geometry.hex_size)
     for room in house.rooms:
-        cx, cy = geometry.center(room.hexes[0] if room.hexes[0] != house.stairs or len(room.hexes) == 1
-                                 else room.hexes[1])
-        y = cy - geometry.hex_size * (0.02 if room.hexes[0] != house.stairs else 0.0)
+        where = next((h for h in room.hexes if h != house.stairs), room.hexes[0])
+        cx, cy = geometry.center(where)
+        y = cy + geometry.hex_size * (0.14 if where == house.stairs else 0.0)
         canvas.setFillColor(WALL_INK)
         canvas.setFont(FONT_ITALIC, 5 * PT_IN_MM)
-        if house.stairs in room.hexes and len(room.hexes) == 1:
-            y = cy + geometry.hex_size * 0.1
         canvas.drawCentredString(cx, y, room.name)
         canvas.setFont(FONT, 4 * PT_IN_MM)
         canvas.drawCentredString(cx, y - 1.9, "2 floors" if room.upstairs else "1 floor")
@@ -577,8 +576,8 @@ def _door(canvas: Canvas, hinge: Point, latch: Point, inside: Point) -> None:
 def _stairs(canvas: Canvas, center: Point, size: float) -> None:
     """A flight of steps with an arrow pointing up the stairs."""
     cx, cy = center
-    w, h = size * 0.22, size * 0.42
-    x0, y0 = cx - w / 2, cy - size * 0.36
+    w, h = size * 0.2, size * 0.36
+    x0, y0 = cx - w / 2, cy - size * 0.42
     canvas.setFillColor(PAPER_WHITE)
     canvas.setStrokeColor(WALL_INK)
     canvas.setLineWidth(0.25)
@@ -599,20 +598,27 @@ def _stairs(canvas: Canvas, center: Point, size: float) -> None:
 # --- text ---------------------------------------------------------------------------------------------
 
 def _labels(canvas: Canvas, art: BoardArt, spots: Sequence[LabelSpot]) -> None:
-    """Coordinates: a halo in the colour of the terrain under them, then the ink."""
-    terrain = art.game.terrain
+    """Coordinates: a halo in the colour of the ground under them, then the ink."""
     canvas.saveState()  # the stroke-only text mode of the halo must not outlive it
     canvas.setLineWidth(0.5)
     canvas.setLineJoin(1)
     halo = canvas.beginText()
     halo.setTextRenderMode(1)
-    _label_runs(halo, spots, lambda spot: terrain[art.board.terrain_at(spot.hex)].colour)
+    _label_runs(halo, spots, lambda spot: _ground_under(art, spot.hex))
     canvas.drawText(halo)
     canvas.restoreState()
     ink = canvas.beginText()
     ink.setFillColor(LABEL_INK)
     _label_runs(ink, spots)
     canvas.drawText(ink)
+
+
+def _ground_under(art: BoardArt, hex_: Hex) -> str:
+    """The colour a coordinate is printed on: the terrain's, or the floor of the house plan."""
+    house = art.board.house
+    if house is not None and hex_ in house.hexes:
+        return HOUSE_UPPER_HEX if house.upstairs_at(hex_) else HOUSE_FLOOR_HEX
+    return art.game.terrain[art.board.terrain_at(hex_)].colour
 
 
 def _label_runs(text, spots: Sequence[LabelSpot], halo_of: Callable[[LabelSpot], str] | None = None) -> None:
