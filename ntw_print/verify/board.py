@@ -23,6 +23,11 @@ from .report import FileReport
 LABEL = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
 FOOTER = re.compile(r"Page (\d+) of (\d+): row (\d+), column (\d+) of (\d+)\D(\d+)")
 PROTECTION = re.compile(r"^protection (\d+)$")
+SLUG = re.compile(r"Sheet (\S+), trim ([\d.]+) \D ([\d.]+) mm, bleed ([\d.]+) mm\..* a hex measures ([\d.]+) mm")
+PAGES = re.compile(r"(\d+) pages in (\d+) rows of (\d+)")
+FINISHED = re.compile(r"finished board is ([\d.]+) \D ([\d.]+) cm")
+HEX_SIZE = re.compile(r"[Aa] hex measures ([\d.]+) mm")
+SCALE_BAR_MM = 100.0
 SEAM_MIN_MM = 100.0  # a straight line at least this long across a tiled page is a seam
 SEAM_ROOM_MM = 2.0  # a seam keeps at least this much board on either side within the overlap
 
@@ -67,11 +72,28 @@ def check_sheet(game, pdf: PdfRead, options, report: FileReport) -> None:
     want = [tuple(sorted(s)) for s in crop_marks([trim], options.bleed)]
     for segment in unmatched_segments(want, [tuple(sorted(m.points)) for m in marks]):
         report.fail("crop marks", "a corner of the board has no crop mark here", page.number, segment[0])
+    _check_slug(page, name, geometry, options, game, report)
     origin = (trim.x, trim.y)
     _check_labels(page, board, geometry, origin, report)
     _measure_pitch(page, board, report)
     _check_legend(game, page, report)
     _check_floors(page, board, geometry, origin, report)
+
+
+def _check_slug(page: PageRead, sheet: str, geometry: BoardGeometry, options, game, report: FileReport) -> None:
+    """The line for the print shop names the sheet, the trim, the bleed and the hex size truly."""
+    match = next((SLUG.search(t.text) for t in page.texts if SLUG.search(t.text)), None)
+    if match is None:
+        return
+    at = next(t.centre for t in page.texts if SLUG.search(t.text))
+    report.checked("print notes")
+    if match.group(1) != sheet:
+        report.fail("print notes", f"the note names sheet {match.group(1)}; the board needs {sheet}", page.number, at)
+    for got, want, what in ((match.group(2), f"{geometry.trim.width:.1f}", "trim width"),
+                            (match.group(3), f"{geometry.trim.height:.1f}", "trim height"),
+                            (match.group(4), f"{options.bleed:g}", "bleed"),
+                            (match.group(5), f"{game.info.grid.hex_size:g}", "hex size")):
+        report.compare_number("print notes", want, got, f"print note: {what}", page.number, at)
 
 
 def _check_labels(page: PageRead, board, geometry: BoardGeometry, origin, report: FileReport) -> None:
@@ -173,6 +195,7 @@ def check_tiled(game, pdf: PdfRead, options, report: FileReport) -> None:
         report.fail("pages", "no page of the board says which row and column it is")
         return
     rows, columns = shape
+    _check_assembly(game, board, pdf.pages[0], rows, columns, len(pdf.pages), report)
     for row in range(1, rows + 1):
         for column in range(1, columns + 1):
             if (row, column) not in tiles:
@@ -201,6 +224,39 @@ def check_tiled(game, pdf: PdfRead, options, report: FileReport) -> None:
                     overlaps.append(overlap)
     if overlaps:
         report.notes.append(f"neighbouring pages overlap by {min(overlaps):.1f} to {max(overlaps):.1f} mm of board")
+
+
+def _check_assembly(game, board, page: PageRead, rows: int, columns: int, total: int, report: FileReport) -> None:
+    """The assembly page: the count of pages, the finished size, the hex size and a true 100 mm bar."""
+    geometry = geometry_of(game, board)
+    text = " ".join(t.text for t in page.texts)
+    pages = PAGES.search(text)
+    if pages:
+        for got, want, what in ((pages.group(1), rows * columns, "pages"), (pages.group(2), rows, "rows"),
+                                (pages.group(3), columns, "columns")):
+            report.compare_number("assembly", str(want), got, f"assembly page: {what}", page.number, None)
+    finished = FINISHED.search(text)
+    if finished:
+        for got, want, what in ((finished.group(1), geometry.trim.width, "width"),
+                                (finished.group(2), geometry.trim.height, "height")):
+            report.compare_number("assembly", f"{want / 10:.1f}", got, f"finished board {what} (cm)", page.number, None)
+    size = HEX_SIZE.search(text)
+    if size:
+        report.compare_number("assembly", f"{game.info.grid.hex_size:g}", size.group(1), "hex size", page.number, None)
+    label = next((t for t in page.texts if t.text.startswith(f"{SCALE_BAR_MM:g} mm")), None)
+    if label is not None:
+        # pdfium's bounds of a stroked path reach a line width past the path on each side
+        bars = [s for s in page.shapes if s.stroke is not None and abs(s.box.y + s.box.height / 2 - label.centre[1]) < 10
+                and abs(s.box.width - 2 * s.stroke_width - SCALE_BAR_MM) < 2]
+        report.checked("scale bar")
+        if not bars:
+            report.fail("scale bar", "no 100 mm bar beside its label", page.number, label.centre)
+        else:
+            length = bars[0].box.width - 2 * bars[0].stroke_width
+            report.measured["scale bar"] = length
+            if abs(length - SCALE_BAR_MM) > 0.1:
+                report.fail("scale bar", f"the {SCALE_BAR_MM:g} mm bar measures {length:.2f} mm", page.number,
+                            label.centre)
 
 
 def _visible_labels(page: PageRead, board) -> dict[str, TextRun]:

@@ -131,7 +131,7 @@ def _check_marker_fit(game, page: PageRead, outlines: list[Shape], place, marker
         report.fail("marker boxes", f"{what}: no outlined box for the {marker.name} marker", page.number, (x, y))
         return
     outline = min(around, key=lambda s: s.box.width * s.box.height)
-    width = outline.box.width - outline.stroke_width  # pdfium's bounds run half a line width past each side
+    width = outline.box.width - outline.stroke_width  # the ink's outer edge: pdfium's bounds reach a line width past the path
     if abs(width - marker.size) > 0.6:
         report.fail("marker boxes", f"{what}: the box is {width:.1f} mm across; the {marker.name} marker that sits on "
                     f"it is {marker.size:g} mm", page.number, (x, y))
