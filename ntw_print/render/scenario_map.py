@@ -22,7 +22,7 @@ from ..rules import scenarios as rules
 from ..rules.grid import board_grid
 from ..rules.hexgrid import Hex
 from .draw import INK, NEUTRAL, NEUTRAL_DARK, PAPER, cap_height, colour, fitted_text, polygon, rect, text
-from .pdf import FONT_BOLD, text_width
+from .pdf import FONT, FONT_BOLD, text_width
 from .symbols import draw_symbol
 
 Point = tuple[float, float]
@@ -77,6 +77,17 @@ def board_window(game, scenario: ScenarioFile, box: Box) -> Box:
     x = _slide(frame.x - (width - frame.width) / 2, width, board.x, board.right)
     y = _slide(frame.y - (height - frame.height) / 2, height, board.y, board.top)
     return Box(x, y, width, height)
+
+
+def fit_map_box(game, scenario: ScenarioFile, box: Box) -> Box:
+    """The part of `box` the map really fills: narrower or shorter (kept at the top, centred across)
+    when the board itself, at the scale that frames the scenario, is smaller than the box."""
+    from ..layout.board import BoardGeometry
+
+    board = BoardGeometry(board_grid(game), game.info.grid.hex_size).playfield
+    scale = map_scale(game, scenario, box)
+    width, height = min(box.width, board.width * scale), min(box.height, board.height * scale)
+    return Box(box.x + (box.width - width) / 2, box.top - height, width, height)
 
 
 def _slide(start: float, size: float, low: float, high: float) -> float:
@@ -335,19 +346,54 @@ def legend_entries(game, scenario: ScenarioFile) -> list[LegendEntry]:
     return entries
 
 
-def draw_legend(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: str) -> None:
-    """The key to the map's symbols, in one row under it."""
-    x = box.x
+LEGEND_ICON = LEGEND_ROW * 0.78
+LEGEND_PT = 6.5
+LEGEND_GAP = 4.0
+
+
+def legend_width(entry: LegendEntry) -> float:
+    """Width of one key entry: its icon, a gap and its words."""
+    return LEGEND_ICON + 1.2 + text_width(entry.words, FONT, LEGEND_PT)
+
+
+def legend_rows(game, scenario: ScenarioFile, width: float) -> list[list[LegendEntry]]:
+    """The key's entries broken into rows no wider than `width`."""
+    rows: list[list[LegendEntry]] = [[]]
+    used = 0.0
     for entry in legend_entries(game, scenario):
-        x = draw_legend_entry(canvas, game, entry, x, box, piece)
-    if x - 4.0 > box.right:
-        raise LayoutError(f"{piece}: the map key needs {x - 4.0 - box.x:.0f} mm, the sheet has {box.width:.0f} mm")
+        need = legend_width(entry)
+        if rows[-1] and used + LEGEND_GAP + need > width:
+            rows.append([])
+            used = 0.0
+        used += (LEGEND_GAP if rows[-1] else 0.0) + need
+        rows[-1].append(entry)
+    return rows
+
+
+def draw_legend(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: str) -> None:
+    """The key to the map's symbols, in rows from the top of `box`."""
+    for i, entries in enumerate(legend_rows(game, scenario, box.width)):
+        x = box.x
+        row = Box(box.x, box.top - (i + 1) * LEGEND_ROW, box.width, LEGEND_ROW)
+        for entry in entries:
+            x = draw_legend_entry(canvas, game, entry, x, row, piece) + LEGEND_GAP
+        if x - LEGEND_GAP > box.right + 1e-6:
+            raise LayoutError(f"{piece}: a map key entry needs {x - LEGEND_GAP - box.x:.0f} mm, "
+                              f"the key has {box.width:.0f} mm")
+
+
+def map_scale(game, scenario: ScenarioFile, box: Box) -> float:
+    """Page mm per board mm when the scenario's map fills `box` (bigger: larger hexes)."""
+    from ..layout.board import BoardGeometry, window_box
+
+    frame = window_box(BoardGeometry(board_grid(game), game.info.grid.hex_size), rules.map_frame(game, scenario))
+    return min(box.width / frame.width, box.height / frame.height)
 
 
 def draw_legend_entry(canvas: Canvas, game, entry: LegendEntry, x: float, box: Box, piece: str) -> float:
-    """Draw one legend entry from x; return where the next one starts."""
+    """Draw one legend entry from x in its row; return where its words end."""
     cy = box.y + box.height / 2
-    s = box.height * 0.78
+    s = LEGEND_ICON
     icon = x + s / 2
     if entry.kind == "objective":
         rect(canvas, Box(x, cy - s / 2, s, s), fill=OBJECTIVE_GOLD, stroke=INK, width=0.25, radius=0.5)
@@ -381,6 +427,6 @@ def draw_legend_entry(canvas: Canvas, game, entry: LegendEntry, x: float, box: B
         canvas.restoreState()
     else:
         _marker_square(canvas, icon, cy, s, MARKER_FILL, entry.symbol or "zone", INK)
-    words_x = x + s + 1.2
-    text(canvas, words_x, cy - cap_height(6.5) / 2, entry.words, 6.5, fill=NEUTRAL_DARK, anchor="start")
-    return words_x + text_width(entry.words, "Sans", 6.5) + 4.0
+    words_x = x + LEGEND_ICON + 1.2
+    text(canvas, words_x, cy - cap_height(LEGEND_PT) / 2, entry.words, LEGEND_PT, fill=NEUTRAL_DARK, anchor="start")
+    return words_x + text_width(entry.words, FONT, LEGEND_PT)

@@ -17,10 +17,11 @@ from ..errors import LayoutError
 from ..layout.sheet import PAPER_SIZES_MM, Box
 from ..model.scenario import ScenarioFile
 from ..rules import scenarios as rules
-from .blocks import Block, Panel, column, paragraph, row, style
+from .blocks import Block, Panel, column, fit_column, paragraph, row, style
 from .draw import GREY, INK, NEUTRAL_DARK, PAPER, colour, fitted_text, rect, text
 from .pdf import FONT_BOLD, Page, text_width
-from .scenario_map import LEGEND_ROW, draw_legend, draw_scenario_map, draw_unit_token
+from .scenario_map import (LEGEND_ROW, draw_legend, draw_scenario_map, draw_unit_token, fit_map_box, legend_rows,
+                           map_scale)
 
 MARGIN = 10.0  # page edge to content, mm (home printers print from about 6 mm)
 GAP = 4.0  # between blocks
@@ -137,19 +138,38 @@ class SheetPlan:
 
 
 def plan_sheet(game, scenario: ScenarioFile, width: float, height: float) -> SheetPlan:
-    """Place every part of the sheet; LayoutError (naming the scenario) when the map gets too little room."""
+    """Place every part of the sheet. Below the briefing, the map goes either across the page above
+    the forces and rules (a wide map) or beside them (a tall one): whichever shows larger hexes.
+    LayoutError, naming the scenario, when the texts leave the map too little room either way."""
     piece = f"scenario '{scenario.id}'"
     content = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
-    half = (content.width - GAP) / 2
     title = Box(content.x, content.top - TITLE_HEIGHT, content.width, TITLE_HEIGHT)
-    top = title.y - GAP
+    briefing, top = _briefing(game, scenario, content, title.y - GAP, piece)
+    plans, faults = [], []
+    for layout in (_across, _beside):
+        try:
+            plans.append(layout(game, scenario, Box(content.x, content.y, content.width, top - content.y), piece))
+        except LayoutError as exc:
+            faults.append(exc)
+    if not plans:
+        raise faults[0]
+    blocks, map_box, legend_box = max(plans, key=lambda plan: map_scale(game, scenario, plan[1]))
+    return SheetPlan(title, briefing + blocks, map_box, legend_box)
 
+
+def _half(area: Box) -> float:
+    return (area.width - GAP) / 2
+
+
+def _briefing(game, scenario: ScenarioFile, content: Box, top: float, piece: str) -> tuple[list[Block], float]:
+    """The situations side by side, then the missions in the sides' colours; returns the blocks and
+    the y below them."""
+    half = _half(content)
     situation = [Panel(heading, [paragraph(rules.prose(game, scenario, words), BODY, piece)])
                  for heading, words in (("General situation", scenario.general_situation),
                                         ("Specific situation", scenario.specific_situation))]
     blocks, used = row(situation, content.x, top, half, GAP)
     top -= used + GAP
-
     missions = []
     for mission in sorted(scenario.missions, key=lambda m: list(game.sides).index(m.side)):
         side = game.sides[mission.side]
@@ -158,9 +178,11 @@ def plan_sheet(game, scenario: ScenarioFile, width: float, height: float) -> She
                               bar=colour(side.colour), tint=colour(side.tint), heading_ink=colour(side.colour),
                               pad=1.8))
     mission_blocks, used = row(missions, content.x, top, half, GAP)
-    blocks += mission_blocks
-    top -= used + GAP
+    return blocks + mission_blocks, top - used - GAP
 
+
+def _forces_and_rules(game, scenario: ScenarioFile, piece: str) -> tuple[list[Flowable], list[Flowable]]:
+    """The forces table with the victory conditions, and the special rules with the set-up."""
     left = [ForcesTable(game, scenario, piece),
             Panel("Victory", [paragraph(line, LIST, piece, bullet="•") for line in rules.victory_lines(game, scenario)])]
     right = []
@@ -169,17 +191,49 @@ def plan_sheet(game, scenario: ScenarioFile, width: float, height: float) -> She
                                              for r in scenario.special_rules]))
     right.append(Panel("Set-up", [paragraph(step, LIST, piece, bullet=f"{i}.")
                                   for i, step in enumerate(rules.setup_steps(game, scenario), start=1)]))
-    left_blocks, left_used = column(left, content.x, 0.0, half, GAP)
-    right_blocks, right_used = column(right, content.x + half + GAP, 0.0, half, GAP)
-    bottom = max(left_used, right_used)
-    blocks += [b.moved(content.y + bottom) for b in left_blocks + right_blocks]
+    return left, right
 
-    legend_box = Box(content.x, content.y + bottom + GAP, content.width, LEGEND_ROW)
-    map_box = Box(content.x, legend_box.top + 1.0, content.width, top - legend_box.top - 1.0)
+
+def _legend_height(game, scenario: ScenarioFile, width: float) -> float:
+    return len(legend_rows(game, scenario, width)) * LEGEND_ROW
+
+
+def _map_room(map_box: Box, piece: str) -> None:
     if map_box.height < MIN_MAP_HEIGHT:
         raise LayoutError(f"{piece}: the texts leave {map_box.height:.0f} mm for the map, at least "
                           f"{MIN_MAP_HEIGHT:.0f} mm are needed; shorten the briefing, rules or set-up")
-    return SheetPlan(title, blocks, map_box, legend_box)
+
+
+def _across(game, scenario: ScenarioFile, area: Box, piece: str) -> tuple[list[Block], Box, Box]:
+    """The map across the page; forces and victory, rules and set-up in two columns under it."""
+    half = _half(area)
+    left, right = _forces_and_rules(game, scenario, piece)
+    left_blocks, left_used = column(left, area.x, 0.0, half, GAP)
+    right_blocks, right_used = column(right, area.x + half + GAP, 0.0, half, GAP)
+    bottom = max(left_used, right_used)
+    blocks = [b.moved(area.y + bottom) for b in left_blocks + right_blocks]
+    legend_height = _legend_height(game, scenario, area.width)
+    room = Box(area.x, area.y + bottom + GAP + legend_height + 1.0, area.width,
+               area.top - (area.y + bottom + GAP + legend_height + 1.0))
+    _map_room(room, piece)
+    map_box = fit_map_box(game, scenario, room)
+    legend_box = Box(area.x, map_box.y - 1.0 - legend_height, area.width, legend_height)
+    return blocks, map_box, legend_box
+
+
+def _beside(game, scenario: ScenarioFile, area: Box, piece: str) -> tuple[list[Block], Box, Box]:
+    """Forces, victory, rules and set-up down the left half; the map down the right half."""
+    half = _half(area)
+    left, right = _forces_and_rules(game, scenario, piece)
+    blocks, used = column(left + right, area.x, area.top, half, GAP)
+    fit_column(used, area.height, piece, "the forces, rules and set-up beside the map")
+    x = area.x + half + GAP
+    legend_height = _legend_height(game, scenario, half)
+    room = Box(x, area.y + legend_height + 1.0, half, area.height - legend_height - 1.0)
+    _map_room(room, piece)
+    map_box = fit_map_box(game, scenario, room)
+    legend_box = Box(map_box.x, map_box.y - 1.0 - legend_height, half, legend_height)
+    return blocks, map_box, legend_box
 
 
 def draw_title(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: str) -> None:
