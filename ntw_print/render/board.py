@@ -96,7 +96,7 @@ def label_width(text: str) -> float:
 
 def floor_badges(board: Board, geometry: BoardGeometry) -> list[tuple[Hex, int]]:
     """(hex, floors) for every building of two floors or more: on the hex nearest its middle
-    (not the stairs of the house, whose plan says which rooms have an upper floor)."""
+    (not on the house drawn as a plan: its rooms say their floors)."""
     badges = []
     house = board.house.hexes if board.house else frozenset()
     for building in board.buildings:
@@ -784,7 +784,7 @@ def _bridge_key(canvas: Canvas, x: float, y: float) -> float:
     path.lineTo(x + 12, y - 1)
     _bridge(canvas, [((x, y - 1), (x + 4, y - 1), (x + 8, y - 1), (x + 12, y - 1))], "street")
     _stroke(canvas, path, ROAD_STYLE["street"][1], ROAD_WIDTH_MM["street"] * ROAD_STYLE["street"][2], cap=0)
-    return _two_lines(canvas, x + 15, y, "Bridge", "road over the river")
+    return _two_lines(canvas, x + 15, y, "Bridge", "road over water")
 
 
 def _floors_key(canvas: Canvas, x: float, y: float) -> float:

@@ -3,15 +3,13 @@ Letter pages for a home printer, led by a page that shows how the pages fit toge
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.board import Tile, Tiling, tile_board
 from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box, crop_marks, smallest_sheet
 from .board import BAND_INK, PAPER_WHITE, board_art, draw_board
 from .draw import GREY, INK, PT_IN_MM, cap_height, colour, fitted_text, text
-from .pdf import FONT, FONT_BOLD, Page
+from .pdf import FONT_BOLD, Page, text_width
 
 OVERLAP_MM = 10.0
 """Board shown on both of two neighbouring pages."""
@@ -170,7 +168,6 @@ def _footer(canvas: Canvas, art, tiling: Tiling, tile: Tile, number: int, total:
         neighbours.append(f"above: page {tile_page_number(tiling, tile.row - 1, tile.column)}")
     rest = f"{art.game.info.name}, {board_name(art)}" + (f" · lay over {', '.join(neighbours)}" if neighbours else "")
     right = tiling.paper_width - PRINTER_MARGIN_MM
-    from .pdf import text_width
     start = left + text_width(index, FONT_BOLD, 7.5) + 4
     fitted_text(canvas, right, y, rest, right - start, 6.5, 4.5, f"footer of page {number}", fill=GREY,
                 anchor="end")
