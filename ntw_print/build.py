@@ -13,7 +13,6 @@ import json
 import os
 import tempfile
 import time
-from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -166,8 +165,13 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
         for component in components:
             yield entry(component.name, draw_component(game, component.name, options, folder))
         return
+    from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+
+    from .render.pdf import register_fonts
+
     for component in components:  # imported once here, shared by the forked workers
         component.load_renderer()
+    register_fonts()
     with ProcessPoolExecutor(max_workers=min(jobs, len(components)), mp_context=_context(),
                              initializer=_set_game, initargs=(game,)) as pool:
         futures = {pool.submit(_draw_in_worker, c.name, options, folder): c.name for c in components}

@@ -129,6 +129,7 @@ def _file_digest(path: str) -> str:
         return hashlib.sha256(stream.read()).hexdigest()[:16]
 
 
+@functools.cache
 def code_digest(renderer: str) -> str:
     """The source code that draws an output; a change in any of it rebuilds the output.
 
