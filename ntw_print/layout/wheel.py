@@ -588,30 +588,66 @@ def overlaps(a: list[Point], b: list[Point]) -> bool:
     return True
 
 
-def part_items(part: Part) -> list[tuple[str, list[Point]]]:
-    """Everything printed on a part that must not overlap: (what, outline)."""
-    items: list[tuple[str, list[Point]]] = []
+@dataclass(frozen=True)
+class Item:
+    """Something printed on a part, for the overlap check: its name, the mark it belongs to (the
+    lines of one mark may sit closer together than two marks) and its outline."""
+
+    name: str
+    group: str
+    outline: list[Point]
+
+
+def part_items(part: Part) -> list[Item]:
+    """Everything printed on a part that must not overlap."""
+    items: list[Item] = []
     for ring in part.rings:
         for mark in ring.marks:
             for text in mark.texts:
-                items.append((f"{ring.key} mark {text.text!r}", text.corners()))
+                items.append(Item(f"{ring.key} mark {text.text!r}", f"{ring.key}/{mark.index}", text.corners()))
         if ring.title:
-            items.append((f"{ring.key} title", ring.title.corners()))
+            items.append(Item(f"{ring.key} title", f"{ring.key}/title", ring.title.corners()))
     if part.pointer:
-        items.append((f"pointer {part.pointer.number}", list(part.pointer.outline)))
-    for text in part.texts:
-        items.append((f"text {text.text!r}", text.corners()))
+        items.append(Item(f"pointer {part.pointer.number}", "pointer", list(part.pointer.outline)))
+    for i, text in enumerate(part.texts):
+        items.append(Item(f"text {text.text!r}", f"text/{i}", text.corners()))
     return items
 
 
+def clashes(items: list[Item], gap: float = MIN_GAP) -> list[tuple[str, str]]:
+    """Pairs that overlap, or (from different marks) come closer than ``gap``."""
+    found = []
+    for i, a in enumerate(items):
+        grown = _grow(a.outline, gap / 2)
+        for b in items[i + 1:]:
+            if a.group == b.group:
+                hit = overlaps(a.outline, b.outline)
+            else:
+                hit = overlaps(grown, _grow(b.outline, gap / 2))
+            if hit:
+                found.append((a.name, b.name))
+    return found
+
+
+def _grow(outline: list[Point], by: float) -> list[Point]:
+    """A convex outline pushed out by ``by`` mm along each corner's bisector (enough for the
+    clearance check of small boxes and tags)."""
+    cx = sum(p[0] for p in outline) / len(outline)
+    cy = sum(p[1] for p in outline) / len(outline)
+    grown = []
+    for x, y in outline:
+        d = math.hypot(x - cx, y - cy) or 1.0
+        grown.append((x + (x - cx) / d * by * math.sqrt(2), y + (y - cy) / d * by * math.sqrt(2)))
+    return grown
+
+
 def check_labels(layout: WheelLayout) -> None:
-    """No two things printed on one part overlap; raise naming them if they do."""
+    """Nothing printed on one part overlaps or crowds another; raise naming them if it does."""
     for part in layout.parts.values():
-        items = part_items(part)
-        for i, (name_a, a) in enumerate(items):
-            for name_b, b in items[i + 1:]:
-                if overlaps(a, b):
-                    raise LayoutError(f"hit-score wheel, {part.title}: {name_a} overlaps {name_b}")
+        found = clashes(part_items(part))
+        if found:
+            a, b = found[0]
+            raise LayoutError(f"hit-score wheel, {part.title}: {a} overlaps {b}")
 
 
 # --- assembly notes ------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from .dice import p_at_least_one, p_hit, percent
 from .ranges import range_label, weapon_range
 from .turns import turn_modifier
 
-TERMS = ("turn", "attack", "status", "terrain", "defence")
+TERMS = ("turn", "status", "attack", "terrain", "defence")
 """The terms in the order the player sets them; term k is set by turning part k."""
 
 SIGNS = {"turn": 1, "attack": 1, "status": 1, "terrain": -1, "defence": -1}
@@ -109,6 +109,11 @@ class Wheel:
     def angle(self, ring: Ring, mark: Mark) -> Fraction:
         """Where ``mark`` stands on its part, in degrees clockwise of straight up, 0 <= a < 360."""
         return (ring.position(mark) * self.step_angle) % 360
+
+    def scale(self, key: str) -> list[tuple[int, Fraction]]:
+        """A ring's marks as (value, angle in degrees) pairs."""
+        ring = self.ring(key)
+        return [(m.value, self.angle(ring, m)) for m in ring.marks]
 
     def pointer_angle(self, part: str) -> Fraction:
         return (self.pointers[part] * self.step_angle) % 360
