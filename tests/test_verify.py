@@ -257,3 +257,12 @@ def test_a_stale_turn_value_is_reported_under_its_turn(built, tmp_path):
     replace_in(data / "turns.yaml", row, row.replace("endurance: 1", "endurance: 0"))
     found = findings(built, "turn-recorder", game=load_game(data), check="END")
     assert len(found) == 1 and found[0].page == 1 and "turn 8" in found[0].message
+
+
+def test_build_verify_runs_the_verifier_after_the_build(tmp_path):
+    from ntw_print.cli import main
+
+    result = CliRunner().invoke(main, ["build", "--out", str(tmp_path), "--only", "duplex-test", "--verify",
+                                       "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    assert "duplex-test.pdf: ok" in result.output and "everything holds" in result.output
