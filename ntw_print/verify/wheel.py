@@ -60,6 +60,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
             extras.add(str(PARTS.index(ring.part)))
         _check_unclaimed(ring, page, pivot, radius, angles, extras, tolerance, report)
     _check_chances(game, wheel, placed, tolerance, report)
+    _check_pointers(wheel, placed, tolerance, report)
     _check_rule(game, pdf, report)
 
 
@@ -122,6 +123,27 @@ def _at(page: PageRead, pivot, radius: float, angle: float, tolerance: float) ->
 
 def _point(pivot, radius: float, angle: float) -> tuple[float, float]:
     return (pivot[0] + radius * math.sin(math.radians(angle)), pivot[1] + radius * math.cos(math.radians(angle)))
+
+
+def _check_pointers(wheel: Wheel, placed, tolerance: float, report: FileReport) -> None:
+    """Each disc's pointer, numbered by the step that turns it, stands where the rules put it: the
+    angle that makes the turns of all the parts add up to the hit score."""
+    for ring in wheel.rings:
+        if ring.key not in placed or ring.part not in PARTS[1:-1]:
+            continue
+        page, pivot, _ = placed[ring.key]
+        number = str(PARTS.index(ring.part))
+        want = float(wheel.pointer_angle(ring.part))
+        labels = [polar(t, pivot) for t in page.texts if t.text == number]
+        near = [(r, a) for r, a in labels if apart(a, want) <= 3 * tolerance]
+        report.checked("pointers")
+        if not near:
+            report.fail("pointers", f"pointer {number} of {ring.part} is not at {want:.1f} degrees, where the sum "
+                        "needs it", page.number, _point(pivot, 10.0, want))
+        elif min(apart(a, want) for _, a in near) > tolerance:
+            got = min(near, key=lambda ra: apart(ra[1], want))[1]
+            report.fail("pointers", f"pointer {number} of {ring.part} stands at {got:.1f} degrees; the sum needs "
+                        f"{want:.1f}", page.number, _point(pivot, 10.0, want))
 
 
 def _check_chances(game, wheel: Wheel, placed, tolerance: float, report: FileReport) -> None:
