@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..rules.components import marker_face_text, printed_counts
 from .pdfread import PdfRead
-from .piece_sheets import NEUTRAL, Expected, Face, match_pieces, read_sheets
+from .piece_sheets import NEUTRAL, Expected, Face, match_pieces, piece_key, read_sheets
 from .report import FileReport
 
 
@@ -32,3 +34,8 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     match_pieces(read, expected, report)
     total = sum(sum(printed_counts(m).values()) for m in game.markers.values())
     report.notes.append(f"{len(read.found)} markers found, {total} defined in {len(game.markers)} kinds")
+    kinds = {piece_key(e.width, e.height, e.front, e.back): (e.kind, e.side) for e in expected}
+    found = Counter(kinds.get(piece_key(p.box.width, p.box.height, p.front, p.back)) for p in read.found)
+    sided = [f"{m.id} " + ", ".join(f"{side} {found[(m.id, side)]}" for side in printed_counts(m))
+             for m in game.markers.values() if any(v.side for v in m.variants)]
+    report.notes.append("found per side: " + "; ".join(sided))

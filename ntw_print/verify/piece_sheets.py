@@ -302,11 +302,11 @@ def _check_marks(page: PageRead, boxes: list[Box], bleed: float, report: FileRep
 
 def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport) -> None:
     """Every piece found is one the data defines, and every piece the data defines is there."""
-    want = Counter(_key(e.width, e.height, e.front, e.back) for e in expected)
-    meta = {_key(e.width, e.height, e.front, e.back): e for e in expected}
+    want = Counter(piece_key(e.width, e.height, e.front, e.back) for e in expected)
+    meta = {piece_key(e.width, e.height, e.front, e.back): e for e in expected}
     leftovers: list[Found] = []
     for piece in read.found:
-        key = _key(piece.box.width, piece.box.height, piece.front, piece.back)
+        key = piece_key(piece.box.width, piece.box.height, piece.front, piece.back)
         if want[key] > 0:
             want[key] -= 1
             _count_numbers(meta[key], report)
@@ -328,7 +328,7 @@ def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport) 
     report.checked("piece counts per kind and side", len(counts))
 
 
-def _key(width: float, height: float, front: Face, back: Face | None):
+def piece_key(width: float, height: float, front: Face, back: Face | None):
     return (round(width, 1), round(height, 1), front, back)
 
 
