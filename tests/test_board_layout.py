@@ -110,13 +110,17 @@ def test_each_coordinate_sits_in_its_hex_clear_of_every_road(board_id):
         box = spot.box
         for corner in ((box.x, box.y), (box.right, box.y), (box.x, box.top), (box.right, box.top)):
             assert geo.hex_at(corner) == spot.hex, spot.text
+    buckets: dict[tuple[int, int], list[tuple[float, float, float]]] = {}  # 10 mm squares of road points
     for kind, curve in curves:
-        half = ROAD_WIDTH_MM[kind] / 2
-        for point in (p for piece in curve for p in sample(piece, 16)):
-            for spot in spots:
-                box = spot.box
-                gap = math.hypot(max(box.x - point[0], 0, point[0] - box.right), max(box.y - point[1], 0, point[1] - box.top))
-                assert gap >= half, f"the road runs over the label {spot.text}"
+        for x, y in (p for piece in curve for p in sample(piece, 16)):
+            buckets.setdefault((int(x // 10), int(y // 10)), []).append((x, y, ROAD_WIDTH_MM[kind] / 2))
+    for spot in spots:
+        box = spot.box
+        near = [p for i in range(int(box.x // 10) - 1, int(box.right // 10) + 2)
+                for j in range(int(box.y // 10) - 1, int(box.top // 10) + 2) for p in buckets.get((i, j), [])]
+        for x, y, half in near:
+            gap = math.hypot(max(box.x - x, 0, x - box.right), max(box.y - y, 0, y - box.top))
+            assert gap >= half, f"the road runs over the label {spot.text}"
     top = sum(1 for spot in spots if spot.baseline[1] > geo.center(spot.hex)[1])
     assert top > 0.9 * len(spots), "most coordinates stand at the top of their hex"
 
