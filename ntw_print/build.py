@@ -8,6 +8,7 @@ the cache and the game-values snapshot are written, and the changes since the la
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import os
@@ -172,18 +173,22 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
     for component in components:  # imported once here, shared by the forked workers
         component.load_renderer()
     register_fonts()
-    with ProcessPoolExecutor(max_workers=min(jobs, len(components)), mp_context=_context(),
-                             initializer=_set_game, initargs=(game,)) as pool:
-        futures = {pool.submit(_draw_in_worker, c.name, options, folder): c.name for c in components}
-        pending = set(futures)
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_EXCEPTION)
-            for future in sorted(done, key=lambda f: futures[f]):
-                if future.exception() is not None:
-                    for other in pending:
-                        other.cancel()
-                    raise future.exception()
-                yield entry(futures[future], future.result())
+    gc.freeze()  # the workers' collections leave the inherited objects (and their shared pages) alone
+    try:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(components)), mp_context=_context(),
+                                 initializer=_set_game, initargs=(game,)) as pool:
+            futures = {pool.submit(_draw_in_worker, c.name, options, folder): c.name for c in components}
+            pending = set(futures)
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_EXCEPTION)
+                for future in sorted(done, key=lambda f: futures[f]):
+                    if future.exception() is not None:
+                        for other in pending:
+                            other.cancel()
+                        raise future.exception()
+                    yield entry(futures[future], future.result())
+    finally:
+        gc.unfreeze()
 
 
 def _context():

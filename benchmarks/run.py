@@ -1,0 +1,328 @@
+"""How fast is ntw-print? One run measures everything, on this machine, and prints it with targets.
+
+    python benchmarks/run.py [--game data/ntw] [--paper a4] [--repeat 3] [--profile]
+
+1. a full build of the set for one paper, cold cache (`ntw-print build`, a fresh process);
+2. the floor: the same drawing calls replayed on bare reportlab by `floor.py`, and the ratio;
+3. a rebuild after one unit stat changed, and a rebuild with nothing changed, both as a fresh
+   process (the command line) and in a warm process (as `watch` does after a save);
+4. `check` of the data and `verify` of the full set;
+5. the peak memory (RSS) of the full build, largest process of its tree;
+and how long `watch` takes to show a saved change, and whether incremental output is byte-identical
+to a cold build. Times are the best of `--repeat` runs (other work on the machine only adds time).
+The package is byte-compiled first, as an installed package is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pickle
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(REPO))
+
+from floor import Ref  # noqa: E402 - benchmarks/ is the script's folder
+
+UNIT_EDIT = ("{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
+
+
+@dataclass
+class Run:
+    seconds: float
+    peak_mb: float
+    output: str
+
+
+def run(command: list[str]) -> Run:
+    """Run a command; wall time, and peak RSS of its largest process (workers included)."""
+    with tempfile.TemporaryFile() as out:
+        started = time.perf_counter()
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, cwd=REPO)
+        _, status, usage = os.wait4(process.pid, 0)
+        seconds = time.perf_counter() - started
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        text = out.read().decode("utf-8", "replace")
+    if process.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed ({process.returncode}):\n{text}")
+    return Run(seconds, usage.ru_maxrss / 1024, text)
+
+
+def best(command_for, repeat: int, before=None) -> tuple[Run, list[float]]:
+    """The fastest of `repeat` runs (each after `before()`), and every time measured."""
+    runs = []
+    for _ in range(repeat):
+        if before:
+            before()
+        runs.append(run(command_for()))
+    return min(runs, key=lambda r: r.seconds), [r.seconds for r in runs]
+
+
+def row(label: str, value: str = "", target: str = "", ok: bool | None = None) -> None:
+    mark = "" if ok is None else ("  ok" if ok else "  MISSED")
+    print(f"{label:<58} {value:>10} {target:>9}{mark}", flush=True)
+
+
+def cli(*args: str) -> list[str]:
+    return [sys.executable, "-m", "ntw_print.cli", *args]
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def pdf_bytes(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.glob("*.pdf"))}
+
+
+# --- recording the drawing calls of a build, for the floor ----------------------------------------
+
+def record_workload(game_dir: Path, paper: str, scratch: Path) -> dict:
+    """Build once in this process with every reportlab canvas call recorded (outermost calls only)."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen.canvas import Canvas
+    from reportlab.pdfgen.pathobject import PDFPathObject
+    from reportlab.pdfgen.textobject import PDFTextObject
+
+    from ntw_print.build import build
+    from ntw_print.components import BuildOptions
+    from ntw_print.loader import load_game
+
+    files: dict[str, dict] = {}
+    made: dict[int, tuple[list, int]] = {}  # id(object) -> (calls of its canvas, ref number)
+    keep: list = []  # keeps recorded objects alive, so their ids stay unique
+    depth = [0]
+    originals = []
+
+    def wrap(cls, name, function):
+        def recorded(self, *args, **kwargs):
+            top = depth[0] == 0
+            if top:
+                calls, receiver = made[id(self)]
+                encode = lambda v: Ref(made[id(v)][1]) if id(v) in made and v is not self else v  # noqa: E731
+                entry = [receiver, name, [encode(a) for a in args], kwargs, None]
+            depth[0] += 1
+            try:
+                value = function(self, *args, **kwargs)
+            finally:
+                depth[0] -= 1
+            if top:
+                if isinstance(value, (PDFPathObject, PDFTextObject)):
+                    entry[4] = len(keep)
+                    made[id(value)] = (calls, len(keep))
+                    keep.append(value)
+                calls.append(entry)
+            return value
+        originals.append((cls, name, cls.__dict__.get(name)))
+        setattr(cls, name, recorded)
+
+    def init(self, filename, **kwargs):
+        name = Path(filename).name.lstrip(".").split(".pdf")[0] + ".pdf"
+        files[name] = {"init": kwargs, "calls": []}
+        made[id(self)] = (files[name]["calls"], None)
+        keep.append(self)
+        canvas_init(self, filename, **kwargs)
+
+    canvas_init = Canvas.__init__
+    for cls in (Canvas, PDFPathObject, PDFTextObject):
+        for name in dir(cls):  # inherited methods too (colours come from a mixin)
+            function = getattr(cls, name)
+            if callable(function) and not name.startswith("_") and not isinstance(function, type):
+                wrap(cls, name, function)
+    Canvas.__init__ = init
+    try:
+        build(load_game(game_dir), scratch, BuildOptions(paper=paper), jobs=1, force=True)
+    finally:
+        Canvas.__init__ = canvas_init
+        for cls, name, function in originals:
+            if function is None:
+                delattr(cls, name)  # inherited again
+            else:
+                setattr(cls, name, function)
+    fonts = {name: pdfmetrics.getFont(name).face.filename for name in pdfmetrics.getRegisteredFontNames()
+             if isinstance(pdfmetrics.getFont(name), TTFont)}
+    return {"files": files, "fonts": fonts}
+
+
+# --- the measurements -----------------------------------------------------------------------------
+
+def watch_latency(game_dir: Path, out: Path, paper: str) -> float:
+    """Seconds from saving a unit stat to `watch` printing the rebuild."""
+    process = subprocess.Popen(cli("watch", "--game", str(game_dir), "--out", str(out), "--paper", paper),
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, cwd=REPO, text=True)
+    lines: list[tuple[float, str]] = []
+
+    def read() -> None:
+        for line in process.stdout:
+            lines.append((time.perf_counter(), line))
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    try:
+        deadline = time.perf_counter() + 120
+        while not any("watching" in line for _, line in lines):
+            if time.perf_counter() > deadline or process.poll() is not None:
+                raise SystemExit("watch did not start:\n" + "".join(line for _, line in lines))
+            time.sleep(0.02)
+        time.sleep(1.0)  # let the file watcher arm itself
+        seen = len(lines)
+        saved = time.perf_counter()
+        edit(game_dir / "units.yaml", *UNIT_EDIT)
+        while not any("rebuilt" in line for _, line in lines[seen:]):
+            if time.perf_counter() > saved + 30:
+                raise SystemExit("watch showed nothing within 30 s:\n" + "".join(line for _, line in lines))
+            time.sleep(0.005)
+        return next(t for t, line in lines[seen:] if "rebuilt" in line) - saved
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+        edit(game_dir / "units.yaml", *reversed(UNIT_EDIT))
+
+
+def warm_rebuilds(game_dir: Path, out: Path, paper: str) -> tuple[float, float]:
+    """In one warm process (as `watch`): load + check + build after a unit stat change, and with none."""
+    from ntw_print.build import build
+    from ntw_print.components import BuildOptions
+    from ntw_print.loader import load_game
+
+    options = BuildOptions(paper=paper)
+    build(load_game(game_dir), out, options)
+    edit(game_dir / "units.yaml", *UNIT_EDIT)
+    started = time.perf_counter()
+    result = build(load_game(game_dir), out, options)
+    changed = time.perf_counter() - started
+    assert result.rebuilt, "the unit stat change rebuilt nothing"
+    started = time.perf_counter()
+    result = build(load_game(game_dir), out, options)
+    unchanged = time.perf_counter() - started
+    assert not result.rebuilt
+    edit(game_dir / "units.yaml", *reversed(UNIT_EDIT))
+    return changed, unchanged
+
+
+def profile(game_dir: Path, paper: str, scratch: Path) -> str:
+    """Where a cold serial build spends its time (cumulative, top entries)."""
+    stats = scratch / "build.prof"
+    run([sys.executable, "-m", "cProfile", "-o", str(stats), "-m", "ntw_print.cli", "build", "--game",
+         str(game_dir), "--out", str(scratch / "profiled"), "--paper", paper, "--jobs", "1"])
+    import io
+    import pstats
+
+    text = io.StringIO()
+    pstats.Stats(str(stats), stream=text).sort_stats("cumulative").print_stats(35)
+    return text.getvalue()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Measure ntw-print's build times against its targets.")
+    parser.add_argument("--game", type=Path, default=REPO / "data" / "ntw")
+    parser.add_argument("--paper", default="a4")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--profile", action="store_true", help="also print a profile of a cold build")
+    args = parser.parse_args()
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "ntw_print")], check=True)
+    from ntw_print.build import default_jobs, output_folder
+    from ntw_print.cli import main as commands
+    from ntw_print.loader import load_game
+
+    scratch = Path(tempfile.mkdtemp(prefix="ntw-bench-"))
+    try:
+        data = scratch / "data" / args.game.name
+        shutil.copytree(args.game, data)
+        out = scratch / "out"
+        game_id = load_game(data).info.id
+        folder = output_folder(out, game_id, args.paper)
+        build_args = ("build", "--game", str(data), "--out", str(out), "--paper", args.paper)
+        jobs = default_jobs()
+
+        print(f"ntw-print benchmark: {args.game.name}, paper {args.paper}, {jobs} cores, best of {args.repeat}")
+        cold, cold_times = best(lambda: cli(*build_args), args.repeat, lambda: shutil.rmtree(out, True))
+        cold_pdfs = pdf_bytes(folder)
+        row(f"(1) full build of {len(cold_pdfs)} files, cold cache, fresh process", f"{cold.seconds:.2f} s",
+            "≤ 3 s", cold.seconds <= 3)
+        row(f"    runs: {', '.join(f'{t:.2f}' for t in cold_times)}")
+        cold_serial, _ = best(lambda: cli(*build_args, "--jobs", "1"), args.repeat, lambda: shutil.rmtree(out, True))
+        row("    same, one process (--jobs 1)", f"{cold_serial.seconds:.2f} s")
+
+        recorded = record_workload(data, args.paper, scratch / "recorded")
+        workload = scratch / "workload.pickle"
+        workload.write_bytes(pickle.dumps(recorded))
+        calls = sum(len(work["calls"]) for work in recorded["files"].values())
+        floor_out = scratch / "floor"
+        floor, _ = best(lambda: [sys.executable, str(HERE / "floor.py"), str(workload), str(floor_out),
+                                 "--jobs", str(jobs)], args.repeat)
+        row(f"(2) floor: the same {calls} canvas calls on bare reportlab", f"{floor.seconds:.2f} s")
+        floor_serial, _ = best(lambda: [sys.executable, str(HERE / "floor.py"), str(workload), str(floor_out)],
+                               args.repeat)
+        row("    floor in one process", f"{floor_serial.seconds:.2f} s")
+        ratio = cold.seconds / floor.seconds
+        row("    ratio (1) / (2)", f"{ratio:.2f}", "≤ 1.5", ratio <= 1.5)
+        row("    floor output byte-identical to the build's", "yes" if pdf_bytes(floor_out) == cold_pdfs else "no")
+
+        def change_unit() -> None:
+            run(cli(*build_args))  # up to date with the data as it is
+            edit(data / "units.yaml", *UNIT_EDIT)
+
+        def restore_unit() -> None:
+            edit(data / "units.yaml", *reversed(UNIT_EDIT))
+
+        changed_runs = []
+        for _ in range(args.repeat):
+            change_unit()
+            changed_runs.append(run(cli(*build_args)))
+            restore_unit()
+        change_unit()
+        run(cli(*build_args))
+        fresh = scratch / "fresh"
+        run(cli("build", "--game", str(data), "--out", str(fresh), "--paper", args.paper))
+        identical = pdf_bytes(folder) == pdf_bytes(output_folder(fresh, game_id, args.paper))
+        restore_unit()
+        changed = min(changed_runs, key=lambda r: r.seconds)
+        rebuilt_line = next(line for line in changed.output.splitlines() if "rebuilt" in line)
+        row("(3) rebuild after one unit stat, fresh process", f"{changed.seconds:.2f} s", "≤ 0.3 s",
+            changed.seconds <= 0.3)
+        row(f"    {rebuilt_line.strip()}")
+        run(cli(*build_args))
+        noop, _ = best(lambda: cli(*build_args), args.repeat)
+        row("    no-op rebuild, fresh process", f"{noop.seconds:.2f} s", "≤ 0.2 s", noop.seconds <= 0.2)
+        warm_changed, warm_noop = warm_rebuilds(data, scratch / "warm", args.paper)
+        row("    rebuild after one unit stat, warm process (watch)", f"{warm_changed:.2f} s", "≤ 0.3 s",
+            warm_changed <= 0.3)
+        row("    no-op rebuild, warm process (watch)", f"{warm_noop:.3f} s", "≤ 0.2 s", warm_noop <= 0.2)
+        row("    incremental output byte-identical to a cold build", "yes" if identical else "NO", "yes", identical)
+
+        check, _ = best(lambda: cli("check", "--game", str(data)), args.repeat)
+        row("(4) check, fresh process", f"{check.seconds:.2f} s", "≤ 0.3 s", check.seconds <= 0.3)
+        if "verify" in commands.commands:
+            run(cli(*build_args))
+            verify, _ = best(lambda: cli("verify", "--game", str(data), "--out", str(out), "--paper", args.paper),
+                             args.repeat)
+            row("    verify of the full set, fresh process", f"{verify.seconds:.2f} s")
+        row("(5) peak RSS of the full build (largest process)", f"{cold.peak_mb:.0f} MB", "≤ 250 MB",
+            cold.peak_mb <= 250)
+        watch = min(watch_latency(data, scratch / "watched", args.paper) for _ in range(args.repeat))
+        row("watch: from saving a unit stat to the report", f"{watch:.2f} s", "< 1 s", watch < 1)
+        python_alone, _ = best(lambda: [sys.executable, "-c", "pass"], args.repeat)
+        row("for scale: python starting and doing nothing", f"{python_alone.seconds:.2f} s")
+        if args.profile:
+            print(profile(data, args.paper, scratch))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
