@@ -174,22 +174,8 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
             report.fail("backs", "a back page follows, but no piece on this page has a back in the data",
                         front.number)
         if back_page is not None and (labelled_back or (data_wants_back and back_label is None)):
-            _check_page(back_page, sheet, report)
+            _read_backs(back_page, pieces, sheet, sizes, options, colours, report)
             result.back_pages.add(back_page.number)
-            backs = [mirror(p.box, sheet.width, sheet.height, options.duplex, options.back_offset) for p in pieces]
-            for piece, box in zip(pieces, backs):
-                blank = not occupied(back_page, box, options.bleed)
-                piece.back = None if blank else read_face(back_page, box, options.bleed, colours)
-                piece.back_page = back_page.number
-                piece.back_box = box
-            _check_marks(back_page, backs, options.bleed, report)
-            stray = _find_slots(back_page, sheet, sizes, options.bleed,
-                                mirrored=(sheet.width, sheet.height, options.duplex, options.back_offset))
-            expected_backs = {(round(b.x, 1), round(b.y, 1)) for b in backs}
-            for slot in stray:
-                if (round(slot.x, 1), round(slot.y, 1)) not in expected_backs:
-                    report.fail("backs", "a piece on the back page has no front behind it", back_page.number,
-                                (slot.x, slot.y))
             _check_label(back_page, back_label, sheets_seen, "back", report)
             index += 2
         else:
@@ -201,6 +187,24 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
         if label and label[1] != sheets_seen:
             report.fail("page labels", f"the label says {label[1]} sheets, the file has {sheets_seen}", page.number)
     return result
+
+
+def _read_backs(back: PageRead, pieces: list[Found], sheet, sizes, options, colours: dict,
+                report: FileReport) -> None:
+    """Read each piece's back where the flip puts it; nothing may stand on the back page elsewhere."""
+    _check_page(back, sheet, report)
+    boxes = [mirror(p.box, sheet.width, sheet.height, options.duplex, options.back_offset) for p in pieces]
+    for piece, box in zip(pieces, boxes):
+        blank = not occupied(back, box, options.bleed)
+        piece.back = None if blank else read_face(back, box, options.bleed, colours)
+        piece.back_page = back.number
+        piece.back_box = box
+    _check_marks(back, boxes, options.bleed, report)
+    flip = (sheet.width, sheet.height, options.duplex, options.back_offset)
+    expected = {(round(b.x, 1), round(b.y, 1)) for b in boxes}
+    for slot in _find_slots(back, sheet, sizes, options.bleed, mirrored=flip):
+        if (round(slot.x, 1), round(slot.y, 1)) not in expected:
+            report.fail("backs", "a piece on the back page has no front behind it", back.number, (slot.x, slot.y))
 
 
 def _check_page(page: PageRead, sheet, report: FileReport) -> None:
