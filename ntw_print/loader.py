@@ -105,11 +105,11 @@ class Game:
 Check = Callable[[Game], list[Fault]]
 
 
-def rule_checks() -> list[Check]:
-    """The checks of the data against the rules (kept in the rules package)."""
-    from .rules.checks import RULE_CHECKS
+def rule_check_stages() -> list[list[Check]]:
+    """The checks of the data against the rules (kept in the rules package), in stages."""
+    from .rules.checks import RULE_CHECK_STAGES
 
-    return RULE_CHECKS
+    return RULE_CHECK_STAGES
 
 
 def display_path(path: Path) -> str:
@@ -155,7 +155,10 @@ def load_game(root: Path) -> Game:
     game = _assemble(root, parsed, sources)
     faults = check_references(game)
     if not faults:  # the rules checks may follow references, so they run on a consistent game only
-        faults = [fault for check in rule_checks() for fault in check(game)]
+        for stage in rule_check_stages():
+            faults = [fault for check in stage for fault in check(game)]
+            if faults:
+                break
     if faults:
         raise DataError(faults)
     return game

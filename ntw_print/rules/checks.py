@@ -35,5 +35,9 @@ def check_derived_counts(game) -> list[Fault]:
     return faults
 
 
-RULE_CHECKS = [check_miss_matrix, check_derived_counts, check_pieces, check_turn_table, check_weapon_ranges,
-               check_special_rules, check_boards, check_scenarios]
+# Stages of checks: a later stage reads what the earlier ones vouch for (a scenario's pieces, turns
+# and boards), so it runs only when they found nothing, and one fault is not reported many times.
+RULE_CHECK_STAGES = [
+    [check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards],
+    [check_derived_counts, check_scenarios],
+]

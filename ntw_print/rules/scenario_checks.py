@@ -227,7 +227,9 @@ def _section_tile_problems(game, scenario: ScenarioFile) -> list[Problem]:
         need = len(force.sections) * len(SECTION_TILE_FACES)
         have = pieces.section_tiles.get(force.side, 0)
         if need > have:
-            problems.append((("forces", i, "sections"), f"{len(force.sections)} sections need {need} section tiles "
+            count = len(force.sections)
+            sections = "1 section needs" if count == 1 else f"{count} sections need"
+            problems.append((("forces", i, "sections"), f"{sections} {need} section tiles "
                                                         f"({' and '.join(SECTION_TILE_FACES)} side up each), "
                                                         f"{force.side} has {have}"))
     return problems
