@@ -11,8 +11,10 @@ validation, no layout objects, no cache. Its time is what this stack cannot go b
 from __future__ import annotations
 
 import argparse
+import gc
 import pickle
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -60,7 +62,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
     sys.modules.setdefault("floor", sys.modules[__name__])  # the recorder pickled `floor.Ref`
+    started = time.perf_counter()
     _WORKLOAD.update(pickle.loads(args.workload.read_bytes()), out=args.out)
+    print(f"workload read in {time.perf_counter() - started:.3f} s")  # not drawing: run.py takes it off
     register_fonts(_WORKLOAD["fonts"])
     args.out.mkdir(parents=True, exist_ok=True)
     files = _WORKLOAD["files"]
@@ -73,6 +77,7 @@ def main() -> None:
 
     from reportlab.pdfgen import canvas  # noqa: F401 - imported once, before the workers fork
 
+    gc.freeze()  # the workers' collections leave the inherited workload (and its shared pages) alone
     with multiprocessing.get_context("fork").Pool(min(args.jobs, len(names))) as pool:
         pool.map(_replay_file, names, chunksize=1)
 

@@ -103,8 +103,8 @@ def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
             progress(component.name)
 
     snapshot, changes = changes_since(load_snapshot(folder), game)
-    previous_seconds = {name: entry.seconds for name, entry in cache.entries.items()}
-    order = sorted(stale, key=lambda name: -previous_seconds.get(name, float("inf")))
+    seconds = drawing_times(folder, cache)
+    order = sorted(stale, key=lambda name: -seconds.get(name, float("inf")))  # the longest first
     try:
         for entry_name, entry in _draw(game, [COMPONENTS[n] for n in order], options, folder, recipes,
                                        jobs or default_jobs()):
@@ -120,6 +120,16 @@ def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
     return BuildResult(files=files, rebuilt=stale,
                        up_to_date=[c.name for c in components if c.name not in stale],
                        changes=changes, cache_note=cache.ignored)
+
+
+def drawing_times(folder: Path, cache: BuildCache) -> dict[str, float]:
+    """How long each output took to draw last time, here or for another paper (a first build for
+    Letter after A4 can still start with the slowest files)."""
+    times: dict[str, float] = {}
+    for sibling in sorted(folder.parent.glob(f"*/{CACHE_FILE}")):
+        times.update({name: entry.seconds for name, entry in BuildCache.load(sibling.parent).entries.items()})
+    times.update({name: entry.seconds for name, entry in cache.entries.items()})
+    return times
 
 
 def _written(folder: Path, name: str, entry: Entry) -> Written:
