@@ -16,47 +16,13 @@ import os
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
 
 from . import __version__
+from .inputs import digest, file_sha256, input_digest
 
 CACHE_FILE = "build-cache.json"
 CACHE_FORMAT = 1
 PACKAGE_ROOT = os.path.dirname(os.path.abspath(__file__))
-ABSENT = "absent"
-
-
-def digest(value: Any) -> str:
-    """A short content hash of plain data (dicts keep their order: data order is print order)."""
-    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False, default=str)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-
-
-def file_sha256(path: Path) -> str:
-    with path.open("rb") as stream:
-        return hashlib.file_digest(stream, "sha256").hexdigest()
-
-
-# --- what an output reads -------------------------------------------------------------------------
-
-def input_digest(game, selector: str) -> str:
-    """The content of one input: `units.yaml`, `game.yaml#grid` (one top-level key), `boards/`.
-
-    Parsed data is hashed rather than file bytes, so editing a comment rebuilds nothing.
-    A file that is not game data (an image, say) is hashed byte for byte.
-    """
-    rel, _, key = selector.partition("#")
-    if rel.endswith("/"):
-        return digest({name: source.data for name, source in sorted(game.sources.items())
-                       if name.startswith(rel)})
-    source = game.sources.get(rel)
-    if source is None:
-        path = Path(game.root) / rel
-        return file_sha256(path)[:16] if path.is_file() else ABSENT
-    if key:
-        data = source.data if isinstance(source.data, dict) else {}
-        return digest(data.get(key, ABSENT))
-    return digest(source.data)
 
 
 # --- what an output is drawn by -------------------------------------------------------------------
@@ -246,86 +212,3 @@ class BuildCache:
                 "entries": {name: self.entries[name].to_json() for name in sorted(self.entries)}}
         return json.dumps(data, indent=1, sort_keys=True) + "\n"
 
-
-# --- checking that an output declares everything it reads ---------------------------------------
-
-GAME_RECORDS = {"weapons": "weapons.yaml", "units": "units.yaml", "terrain": "terrain.yaml",
-                "statuses": "statuses.yaml", "markers": "markers.yaml", "turns": "turns.yaml",
-                "miss_matrix": "miss-matrix.yaml"}
-GAME_INFO = {"sides": "sides", "attacker": "sides", "defender": "sides"}  # properties built on game.yaml
-
-
-class _Recorder:
-    """Passes reads through to the real object, noting which data they come from."""
-
-    def __init__(self, target, reads: set[str], name: str):
-        object.__setattr__(self, "_target", target)
-        object.__setattr__(self, "_reads", reads)
-        object.__setattr__(self, "_name", name)
-
-    def __getattr__(self, attr: str):
-        return getattr(object.__getattribute__(self, "_target"), attr)
-
-
-class _InfoRecorder(_Recorder):
-    def __getattr__(self, attr: str):
-        self._reads.add(f"game.yaml#{attr}")
-        return getattr(self._target, attr)
-
-
-class _FilesRecorder(_Recorder):
-    """`game.extras` or `game.sources`: a read names the file."""
-
-    def __getitem__(self, rel: str):
-        self._reads.add(rel)
-        return self._target[rel]
-
-    def get(self, rel: str, default=None):
-        self._reads.add(rel)
-        return self._target.get(rel, default)
-
-    def __contains__(self, rel: str) -> bool:
-        self._reads.add(rel)
-        return rel in self._target
-
-    def __iter__(self):
-        self._reads.add(f"{self._name}: every file")
-        return iter(self._target)
-
-    def items(self):
-        self._reads.add(f"{self._name}: every file")
-        return self._target.items()
-
-
-class _GameRecorder(_Recorder):
-    def __getattr__(self, attr: str):
-        game = self._target
-        if attr in GAME_RECORDS:
-            self._reads.add(GAME_RECORDS[attr])
-        elif attr in GAME_INFO:
-            self._reads.add(f"game.yaml#{GAME_INFO[attr]}")
-        elif attr == "info":
-            return _InfoRecorder(game.info, self._reads, "info")
-        elif attr in ("extras", "sources"):
-            return _FilesRecorder(getattr(game, attr), self._reads, attr)
-        elif attr == "folder":
-            def folder(name: str):
-                self._reads.add(f"{name}/")
-                return game.folder(name)
-            return folder
-        elif attr == "root":
-            self._reads.add("root: any file")
-        return getattr(game, attr)
-
-
-def recording_game(game) -> tuple[Any, set[str]]:
-    """A stand-in for `game` and the set it fills with the inputs read through it (`units.yaml`,
-    `game.yaml#grid`, `boards/`), in the same notation as a component's `inputs`."""
-    reads: set[str] = set()
-    return _GameRecorder(game, reads, "game"), reads
-
-
-def covered(read: str, inputs: tuple[str, ...]) -> bool:
-    """Whether a read (`game.yaml#grid`, `boards/junction.yaml`) falls under declared inputs."""
-    rel = read.partition("#")[0]
-    return any(read == s or rel == s or (s.endswith("/") and rel.startswith(s)) for s in inputs)

@@ -287,7 +287,8 @@ class Snapshot:
 
 def snapshot_key(game) -> str:
     """Equal keys, equal values: a build whose data did not change need not describe it again."""
-    from .cache import code_digest, digest
+    from .cache import code_digest
+    from .inputs import digest
 
     return digest([{rel: source.data for rel, source in sorted(game.sources.items())},
                    code_digest("ntw_print.changes:game_values")])
@@ -331,7 +332,8 @@ class GameDiff:
 
 def diff_games(old, new) -> GameDiff:
     """What changed from game `old` to game `new`, and which of the new game's outputs it touches."""
-    from .cache import BUILD_INPUTS, input_digest
+    from .cache import BUILD_INPUTS
+    from .inputs import input_digest
     from .components import COMPONENTS
 
     outputs = []

@@ -25,8 +25,9 @@ class Component:
     title: str
     renderer: str  # "module:function" returning a list of pages for (game, options)
     # The data it reads, relative to the game folder: "units.yaml", "game.yaml#grid" (one top-level
-    # key of a file), "boards/" (a folder). A change anywhere else leaves this output up to date;
-    # tests/test_cache.py checks that a renderer reads nothing it does not declare here.
+    # key), "units.yaml#units[].name,side" (fields of every record), "boards/" (a folder). A change
+    # anywhere else leaves this output up to date; tests/test_cache.py checks that a renderer reads
+    # nothing it does not declare here (see ntw_print/inputs.py).
     inputs: tuple[str, ...]
 
     def load_renderer(self) -> Callable:
@@ -50,8 +51,9 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("pieces", "Pieces", "ntw_print.render.pieces:piece_sheet",
               ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml")),
     Component("scenarios", "Scenario sheets", "ntw_print.render.scenarios:scenario_sheets",
-              ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "scenarios/", "boards/", "units.yaml",
-               "weapons.yaml", "terrain.yaml", "markers.yaml", "pieces.yaml", "special-rules.yaml")),
+              ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "scenarios/", "boards/",
+               "units.yaml#units[].id,name,side,category,armoured,figures", "weapons.yaml#weapons[].id,name",
+               "terrain.yaml", "markers.yaml", "pieces.yaml", "special-rules.yaml")),
     Component("reference-card", "Turn sequence and hit score cards", "ntw_print.render.reference_card:reference_card",
               ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",
                "turns.yaml", "special-rules.yaml", "markers.yaml")),

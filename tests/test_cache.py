@@ -11,7 +11,8 @@ import pytest
 from conftest import NTW, edit
 from ntw_print import cache
 from ntw_print.build import build
-from ntw_print.cache import BUILD_INPUTS, CACHE_FILE, code_files, covered, recording_game
+from ntw_print.cache import BUILD_INPUTS, CACHE_FILE, code_files
+from ntw_print.inputs import ABSENT, covered, input_digest, recording_game, selected
 from ntw_print.components import COMPONENTS, BuildOptions
 from ntw_print.errors import LayoutError
 from ntw_print.loader import load_game
@@ -265,9 +266,30 @@ def test_every_output_declares_the_data_it_reads(game, tmp_path, name):
         f"add these to the inputs of {name} in components.py")
 
 
+def test_a_unit_stat_that_scenarios_do_not_print_leaves_them_alone(game, tmp_path):
+    """Scenario sheets name units but print none of their stats: an ATK change is not theirs."""
+    from ntw_print.cache import recipe
+
+    changed = tmp_path / "ntw"
+    shutil.copytree(NTW, changed)
+    edit(changed / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
+    after = load_game(changed)
+    for name, reads_units in [("scenarios", False), ("unit-tiles", True)]:
+        if name in game.info.components:
+            differs = recipe(game, COMPONENTS[name], OPTIONS).differences(recipe(after, COMPONENTS[name], OPTIONS))
+            assert bool(differs) == reads_units, name
+
+
 def test_input_selectors(game):
-    assert cache.input_digest(game, "game.yaml#grid") != cache.input_digest(game, "game.yaml#sides")
-    assert cache.input_digest(game, "no-such-file.png") == cache.ABSENT
+    assert input_digest(game, "units.yaml#units[].name,side") == input_digest(game, "units.yaml#units[].name,side")
+    assert input_digest(game, "units.yaml#units[].name") != input_digest(game, "units.yaml#units[].side")
+    assert covered("units.yaml#units[].side", ("units.yaml#units[].name,side",))
+    assert not covered("units.yaml#units[].defence", ("units.yaml#units[].name,side",))
+    assert covered("units.yaml#units[].defence", ("units.yaml",)) and covered("units.yaml#units", ("units.yaml",))
+    assert not covered("units.yaml#units", ("units.yaml#units[].name",))  # a whole-record read
+    assert input_digest(game, "game.yaml#grid") != input_digest(game, "game.yaml#sides")
+    assert selected(game, "no-such-file.png") == ABSENT
+    assert selected(game, "units.yaml#units[].name,side")[0] == {"name": "Infantry", "side": "red"}
     assert covered("game.yaml#grid", ("game.yaml",)) and covered("game.yaml#grid", ("game.yaml#grid",))
     assert not covered("game.yaml#grid", ("game.yaml#sides",))
     assert covered("boards/full-map.yaml", ("boards/",)) and not covered("boards.yaml", ("boards/",))

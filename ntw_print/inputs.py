@@ -1,0 +1,222 @@
+"""What an output reads: input selectors, the content they select, and a check that nothing else is read.
+
+A component lists its inputs as selectors into the game folder:
+
+    units.yaml                               the whole file
+    game.yaml#grid                           one top-level key
+    units.yaml#units[].name,side,category    some fields of every record of a top-level list
+    boards/                                  a folder of files
+
+The build hashes what each selector selects (parsed data, so a comment changes nothing), and
+`recording_game` lets a test draw an output through a game that notes every read, in the same
+notation, so that an output can never read data it does not declare.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+ABSENT = "absent"
+EVERY = "[]."  # between a list's key and the fields read from each of its records
+
+
+def digest(value: Any) -> str:
+    """A short content hash of plain data (dicts keep their order: data order is print order)."""
+    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def file_sha256(path: Path) -> str:
+    with path.open("rb") as stream:
+        return hashlib.file_digest(stream, "sha256").hexdigest()
+
+
+def selected(game, selector: str) -> Any:
+    """The data a selector selects (ABSENT where there is none)."""
+    rel, _, path = selector.partition("#")
+    if rel.endswith("/"):
+        return {name: source.data for name, source in sorted(game.sources.items()) if name.startswith(rel)}
+    source = game.sources.get(rel)
+    if source is None:
+        file = Path(game.root) / rel
+        return file_sha256(file) if file.is_file() else ABSENT
+    if not path:
+        return source.data
+    key, _, fields = path.partition(EVERY)
+    data = source.data.get(key, ABSENT) if isinstance(source.data, dict) else ABSENT
+    if fields and isinstance(data, list):
+        names = fields.split(",")
+        return [{name: item.get(name, ABSENT) for name in names} if isinstance(item, dict) else item
+                for item in data]
+    return data
+
+
+def input_digest(game, selector: str) -> str:
+    return digest(selected(game, selector))
+
+
+def covered(read: str, inputs: tuple[str, ...]) -> bool:
+    """Whether a read (`units.yaml#units[].name`, `boards/junction.yaml`) falls under the inputs."""
+    rel, _, path = read.partition("#")
+    key, _, field = path.partition(EVERY)
+    for selector in inputs:
+        srel, _, spath = selector.partition("#")
+        if srel.endswith("/"):
+            if rel.startswith(srel):
+                return True
+            continue
+        skey, _, sfields = spath.partition(EVERY)
+        if srel == rel and (not spath or (skey == key and (not sfields or (field and field in sfields.split(","))))):
+            return True
+    return False
+
+
+# --- a game that notes what is read from it -------------------------------------------------------
+
+RECORD_LISTS = {"weapons": ("weapons.yaml", "weapons"), "units": ("units.yaml", "units"),
+                "terrain": ("terrain.yaml", "terrain"), "statuses": ("statuses.yaml", "statuses"),
+                "markers": ("markers.yaml", "markers")}
+WHOLE_FILES = {"turns": "turns.yaml", "miss_matrix": "miss-matrix.yaml"}
+GAME_INFO = {"sides": "sides", "attacker": "sides", "defender": "sides"}  # properties built on game.yaml
+
+
+class _Recorder:
+    """Passes reads through to the real object, noting which data they come from."""
+
+    def __init__(self, target, reads: set[str], where: str):
+        object.__setattr__(self, "_target", target)
+        object.__setattr__(self, "_reads", reads)
+        object.__setattr__(self, "_where", where)
+
+    def __getattr__(self, attr: str):
+        return getattr(self._target, attr)
+
+    def __eq__(self, other) -> bool:
+        return self._target == (other._target if isinstance(other, _Recorder) else other)
+
+    def __hash__(self) -> int:
+        return hash(self._target)
+
+    def __repr__(self) -> str:
+        return repr(self._target)
+
+    @property
+    def __class__(self):  # isinstance() sees the real class
+        return type(self._target)
+
+
+class _RecordRecorder(_Recorder):
+    """One record (a unit, a marker): a field read names the field; anything else, the whole list."""
+
+    def __getattr__(self, attr: str):
+        fields = type(self._target).model_fields
+        self._reads.add(f"{self._where}{EVERY}{attr}" if attr in fields else self._where)
+        return getattr(self._target, attr)
+
+    def __str__(self) -> str:
+        return str(self._target)
+
+
+class _RecordsRecorder(_Recorder):
+    """`game.units` and the like: records by id."""
+
+    def _record(self, value):
+        return _RecordRecorder(value, self._reads, self._where)
+
+    def _ids(self) -> None:
+        self._reads.add(f"{self._where}{EVERY}id")
+
+    def __getitem__(self, key):
+        self._ids()
+        return self._record(self._target[key])
+
+    def get(self, key, default=None):
+        self._ids()
+        return self._record(self._target[key]) if key in self._target else default
+
+    def __contains__(self, key) -> bool:
+        self._ids()
+        return key in self._target
+
+    def __iter__(self):
+        self._ids()
+        return iter(self._target)
+
+    def __len__(self) -> int:
+        self._ids()
+        return len(self._target)
+
+    def keys(self):
+        self._ids()
+        return self._target.keys()
+
+    def values(self):
+        return [self._record(v) for v in self._target.values()]
+
+    def items(self):
+        self._ids()
+        return [(k, self._record(v)) for k, v in self._target.items()]
+
+
+class _InfoRecorder(_Recorder):
+    def __getattr__(self, attr: str):
+        self._reads.add(f"game.yaml#{attr}")
+        return getattr(self._target, attr)
+
+
+class _FilesRecorder(_Recorder):
+    """`game.extras` or `game.sources`: a read names the file."""
+
+    def __getitem__(self, rel: str):
+        self._reads.add(rel)
+        return self._target[rel]
+
+    def get(self, rel: str, default=None):
+        self._reads.add(rel)
+        return self._target.get(rel, default)
+
+    def __contains__(self, rel: str) -> bool:
+        self._reads.add(rel)
+        return rel in self._target
+
+    def __iter__(self):
+        self._reads.add(f"{self._where}: every file")
+        return iter(self._target)
+
+    def items(self):
+        self._reads.add(f"{self._where}: every file")
+        return self._target.items()
+
+
+class _GameRecorder(_Recorder):
+    def __getattr__(self, attr: str):
+        game = self._target
+        if attr in RECORD_LISTS:
+            rel, key = RECORD_LISTS[attr]
+            return _RecordsRecorder(getattr(game, attr), self._reads, f"{rel}#{key}")
+        if attr in WHOLE_FILES:
+            self._reads.add(WHOLE_FILES[attr])
+        elif attr in GAME_INFO:
+            self._reads.add(f"game.yaml#{GAME_INFO[attr]}")
+        elif attr == "info":
+            return _InfoRecorder(game.info, self._reads, "game.yaml")
+        elif attr in ("extras", "sources"):
+            return _FilesRecorder(getattr(game, attr), self._reads, attr)
+        elif attr == "folder":
+            def folder(name: str):
+                self._reads.add(f"{name}/")
+                return game.folder(name)
+            return folder
+        elif attr == "root":
+            self._reads.add("root: any file")
+        return getattr(game, attr)
+
+
+def recording_game(game) -> tuple[Any, set[str]]:
+    """A stand-in for `game` and the set it fills with every input read through it, in selector
+    notation (`units.yaml#units[].name`, `game.yaml#grid`, `boards/`)."""
+    reads: set[str] = set()
+    return _GameRecorder(game, reads, "game"), reads
