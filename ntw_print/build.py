@@ -12,12 +12,12 @@ import gc
 import hashlib
 import json
 import os
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from .atomic import write_text
 from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
 from .components import COMPONENTS, BuildOptions, Component
 
@@ -232,12 +232,6 @@ def write_if_changed(path: Path, content: str) -> None:
             return
     except (OSError, ValueError):
         pass
-    atomic_write_text(path, content)
+    write_text(path, content)
 
 
-def atomic_write_text(path: Path, content: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    with os.fdopen(handle, "w", encoding="utf-8") as stream:
-        stream.write(content)
-    os.replace(temp, path)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .build import atomic_write_text
+from .atomic import write_text
 from .loader import FILE_KINDS
 
 
@@ -27,6 +27,6 @@ def write_schemas(folder: Path) -> list[Path]:
     paths = []
     for name, schema in schemas().items():
         path = folder / name
-        atomic_write_text(path, json.dumps(schema, indent=2, sort_keys=True) + "\n")
+        write_text(path, json.dumps(schema, indent=2, sort_keys=True) + "\n")
         paths.append(path)
     return paths

@@ -104,3 +104,13 @@ def test_a_failing_render_leaves_earlier_output_and_no_temp_files(tmp_path, monk
     assert "internal error" in result.output and "Traceback" not in result.output
     assert (folder / "markers.pdf").read_bytes() == before
     assert not [p for p in folder.iterdir() if p.name.startswith(".")]
+
+
+def test_outputs_get_ordinary_permissions(built):
+    import os
+    import stat
+
+    umask = os.umask(0)
+    os.umask(umask)
+    for path in built.iterdir():
+        assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask, path.name

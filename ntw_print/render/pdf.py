@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -14,6 +12,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from ..atomic import replacing
 from ..layout.sheet import Box, Segment
 
 FONT = "Sans"
@@ -61,11 +60,8 @@ def _pdf_box(box: Box) -> tuple[float, float, float, float]:
 def render_pages(pages: list[Page], target: Path, title: str) -> None:
     """Draw `pages` into the PDF at `target`, replacing it only when the whole file is written."""
     register_fonts()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    os.close(handle)
-    try:
-        canvas = Canvas(temp_name, invariant=1, pageCompression=1, initialFontName=FONT)
+    with replacing(target) as temp:
+        canvas = Canvas(str(temp), invariant=1, pageCompression=1, initialFontName=FONT)
         canvas.setTitle(title)
         canvas.setAuthor("ntw-print")
         canvas.setCreator("ntw-print")
@@ -81,10 +77,6 @@ def render_pages(pages: list[Page], target: Path, title: str) -> None:
             canvas.restoreState()
             canvas.showPage()
         canvas.save()
-        os.replace(temp_name, target)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
 
 
 def draw_crop_marks(canvas: Canvas, marks: list[Segment]) -> None:
