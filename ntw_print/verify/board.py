@@ -104,8 +104,8 @@ def _check_labels(page: PageRead, board, geometry: BoardGeometry, origin, report
         if grid.labels.contains(run.text):
             by_label[run.text].append(run)
         else:
-            report.fail("coordinates", f"'{run.text}' is not a hex of the {grid.labels.column_range()} x "
-                        f"{grid.labels.row_range()} grid", page.number, run.centre)
+            report.fail("coordinates", f"'{run.text}' is not a hex of the {grid.labels.column_range} x "
+                        f"{grid.labels.row_range} grid", page.number, run.centre)
     for hex_ in grid.hexes():
         label = grid.label_of(hex_)
         runs = by_label.pop(label, [])
