@@ -52,7 +52,11 @@ class BuildResult:
         lines = [self.summary()]
         if self.cache_note:
             lines.append(f"  (the build cache was ignored: {self.cache_note})")
-        lines += [f"  {name}.pdf: {', '.join(why)}" for name, why in self.rebuilt.items()]
+        reasons = {", ".join(why) for why in self.rebuilt.values()}
+        if len(self.rebuilt) > 1 and len(reasons) == 1:
+            lines.append(f"  every file: {reasons.pop()}")
+        else:
+            lines += [f"  {name}.pdf: {', '.join(why)}" for name, why in self.rebuilt.items()]
         if self.changes:
             lines.append("Changed since the previous build:")
             lines += [f"  {change}" for change in self.changes]
