@@ -114,3 +114,9 @@ def test_outputs_get_ordinary_permissions(built):
     os.umask(umask)
     for path in built.iterdir():
         assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask, path.name
+
+
+def test_a_first_build_says_so_once(tmp_path):
+    result = build_markers(tmp_path)
+    assert "2 rebuilt, 0 up to date" in result.output
+    assert result.output.count("not built before") == 1
