@@ -10,7 +10,7 @@ from ..layout.sheet import Box
 from ..layout.wheel import (CENTRE_TICK, EDGE_TICK, PIVOT_MARK, RULE_WIDTH, Notes, Part, PlacedRing, RangeRule, SheetPage, Text, WheelLayout, outline_of, assembly_notes,
                             range_rule, to_page, wheel_layout, wheel_pages)
 from ..rules.wheel import hit_score_wheel, range_marks
-from .draw import GREY, INK, PAPER, colour, text
+from .draw import GREY, INK, PAPER, colour, polygon, text
 from .pdf import CROP_MARK_WIDTH_MM, FONT, FONT_BOLD, Page, text_width
 
 CUT_LINE = 0.3
@@ -96,23 +96,6 @@ def _text(canvas: Canvas, t: Text, inks) -> None:
     canvas.restoreState()
 
 
-def _polygon(canvas: Canvas, points, *, fill: Color | None = None, stroke: Color | None = None,
-             width: float = THIN) -> None:
-    path = canvas.beginPath()
-    path.moveTo(*points[0])
-    for point in points[1:]:
-        path.lineTo(*point)
-    path.close()
-    canvas.saveState()
-    if fill is not None:
-        canvas.setFillColor(fill)
-    if stroke is not None:
-        canvas.setStrokeColor(stroke)
-        canvas.setLineWidth(width)
-    canvas.drawPath(path, stroke=int(stroke is not None), fill=int(fill is not None))
-    canvas.restoreState()
-
-
 def _part(canvas: Canvas, part: Part, inks, tints) -> None:
     for ring in part.rings:
         if ring.tint:
@@ -128,7 +111,7 @@ def _part(canvas: Canvas, part: Part, inks, tints) -> None:
     for (x, y), number in part.badges:
         _badge(canvas, x, y, number, inks)
     if part.pointer:
-        _polygon(canvas, part.pointer.outline, fill=INK)
+        polygon(canvas, part.pointer.outline, fill=INK)
         _text(canvas, part.pointer.label, inks)
     for window in part.windows:
         _window(canvas, window, inks)
@@ -138,7 +121,7 @@ def _part(canvas: Canvas, part: Part, inks, tints) -> None:
         canvas.setLineWidth(CUT_LINE)
         canvas.circle(0, 0, part.radius, stroke=1, fill=0)
     else:
-        _polygon(canvas, part.outline, stroke=INK, width=CUT_LINE)
+        polygon(canvas, part.outline, stroke=INK, width=CUT_LINE)
 
 
 def _annulus(canvas: Canvas, inner: float, outer: float, fill: Color) -> None:
@@ -202,9 +185,9 @@ def _window(canvas: Canvas, window, inks) -> None:
         x = offset + i * step
         canvas.line(x, min(ys), x + (max(ys) - min(ys)), max(ys))
     canvas.restoreState()
-    _polygon(canvas, window.outline, stroke=INK, width=CUT_LINE)
+    polygon(canvas, window.outline, stroke=INK, width=CUT_LINE)
     for arrow in window.arrows:
-        _polygon(canvas, arrow, fill=INK)
+        polygon(canvas, arrow, fill=INK)
     if window.label:
         canvas.saveState()
         canvas.setFillColor(PAPER)
@@ -252,7 +235,7 @@ def _rule(canvas: Canvas, rule: RangeRule) -> None:
     for t in rule.texts:
         _text(canvas, t, {})
     canvas.restoreState()
-    _polygon(canvas, rule.outline, stroke=INK, width=CUT_LINE)
+    polygon(canvas, rule.outline, stroke=INK, width=CUT_LINE)
     canvas.saveState()
     canvas.setLineWidth(CROP_MARK_WIDTH_MM)
     canvas.setStrokeColor(INK)
