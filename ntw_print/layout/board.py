@@ -271,14 +271,15 @@ def label_spots(geometry: BoardGeometry, board: Board, hexes: Iterable[Hex], mea
     runs there, else the first spot clear of every road, trying the bottom, the left and the right
     and then the whole hex, nearest the top first; in smaller type if need be."""
     spots = []
+    around = _road_points_around(road_points)
+    reach = geometry.radius + 4.0
     for hex_ in hexes:
         text = board.label_of(hex_)
         if text is None:
             continue
         full = measure(text)
         cx, cy = geometry.center(hex_)
-        reach = geometry.radius + 4.0
-        near = [(point, half) for h in (hex_, *_neighbours(hex_)) for point, half in road_points.get(h, [])
+        near = [(point, half) for point, half in around.get(hex_, ())
                 if abs(point[0] - cx) < reach and abs(point[1] - cy) < reach]
         spot = None
         for scale in LABEL_SCALES if near else LABEL_SCALES[:1]:
@@ -298,6 +299,16 @@ def label_spots(geometry: BoardGeometry, board: Board, hexes: Iterable[Hex], mea
     return spots
 
 
+def _road_points_around(road_points: dict[Hex, list[tuple[Point, float]]],
+                        ) -> dict[Hex, list[tuple[Point, float]]]:
+    """The road points of each hex and its six neighbours, by hex (only hexes near some road)."""
+    around: dict[Hex, list[tuple[Point, float]]] = {}
+    for hex_, points in road_points.items():
+        for other in (hex_, *_neighbours(hex_)):
+            around.setdefault(other, []).extend(points)
+    return around
+
+
 LABEL_INSET_MM = 0.9
 """Space between a coordinate label and the outline of its hex."""
 
@@ -315,29 +326,34 @@ def _label_offsets(geometry: BoardGeometry, width: float, cap: float, search: bo
     if not search:
         return preferred
     step = 0.5
-    grid = [(i * step * sign, top - j * step) for j in range(int((top - bottom) / step) + 1)
-            for i in range(int(radius / step) + 1) for sign in ((1, -1) if i else (1,))]
-    inside = [(x, y) for x, y in grid if _fits(geometry, x, y, width, cap)]
+    inside = [(x, y) for j in range(int((top - bottom) / step) + 1)
+              for x, y in _fitting_row(geometry, top - j * step, step, int(radius / step) + 1, width, cap)]
     return preferred + sorted(inside, key=lambda p: (round(top - p[1], 6) + abs(p[0]) * 0.5))
 
 
-def _fits(geometry: BoardGeometry, x: float, y: float, width: float, cap: float) -> bool:
-    """Whether a label box with its baseline centre at (x, y) lies inside the hex, inset."""
+def _fitting_row(geometry: BoardGeometry, y: float, step: float, count: int, width: float, cap: float,
+                 ) -> list[Point]:
+    """The spots ``(i * step * sign, y)`` (0, then +-step, +-2 step...) where a label box with its
+    baseline centre there lies inside the hex, inset."""
     half, radius = geometry.hex_size / 2, geometry.radius
-    for bx in (x - width / 2, x + width / 2):
-        for by in (y - 0.25, y + cap + 0.25):
-            if abs(by) > half - LABEL_INSET_MM * 0.6:
-                return False
-            if abs(bx) > radius - abs(by) / math.sqrt(3) - LABEL_INSET_MM:
-                return False
-    return True
+    edges = (y - 0.25, y + cap + 0.25)
+    if any(abs(by) > half - LABEL_INSET_MM * 0.6 for by in edges):
+        return []
+    limit = min(radius - abs(by) / math.sqrt(3) - LABEL_INSET_MM for by in edges)
+    xs = [i * step * sign for i in range(count) for sign in ((1, -1) if i else (1,))]
+    return [(x, y) for x in xs if abs(x - width / 2) <= limit and abs(x + width / 2) <= limit]
 
 
 def _clear(box: Box, near: list[tuple[Point, float]]) -> bool:
+    """Whether every road point (with its half width) keeps LABEL_CLEARANCE_MM from ``box``."""
+    left, bottom, right, top = box.x, box.y, box.right, box.top
     for (x, y), half_width in near:
-        dx = max(box.x - x, 0.0, x - box.right)
-        dy = max(box.y - y, 0.0, y - box.top)
-        if math.hypot(dx, dy) < half_width + LABEL_CLEARANCE_MM:
+        room = half_width + LABEL_CLEARANCE_MM
+        dx = left - x if x < left else (x - right if x > right else 0.0)
+        if dx >= room:
+            continue
+        dy = bottom - y if y < bottom else (y - top if y > top else 0.0)
+        if dy < room and math.hypot(dx, dy) < room:
             return False
     return True
 

@@ -249,8 +249,8 @@ def read_board(board_id: str, model: Any, grid: HexGrid, terrain: Mapping[str, T
     if problems:
         return None, problems
 
-    characters = {grid.scheme.to_cube(col, row): cells[row][col]
-                  for col in range(grid.labels.columns) for row in range(grid.labels.rows)}
+    rows = range(grid.labels.rows)
+    characters = dict(zip(grid.hexes(), (cells[row][col] for col in range(grid.labels.columns) for row in rows)))
     hex_terrain = {h: model.legend[c] for h, c in characters.items()}
     reader = _LabelReader(grid, problems)
     roads = _read_roads(model, reader, hex_terrain, terrain, problems)
@@ -348,7 +348,8 @@ def building_groups(grid: HexGrid, characters: Mapping[Hex, str], is_building: M
 def _read_buildings(model: Any, reader: _LabelReader, grid: HexGrid, characters: dict[Hex, str],
                     hex_terrain: dict[Hex, str], terrain: Mapping[str, TerrainLike],
                     problems: list[Problem]) -> list[BuildingGroup]:
-    is_building = {h: is_building_terrain(terrain[t]) for h, t in hex_terrain.items()}
+    building_terrain = {t: is_building_terrain(kind) for t, kind in terrain.items()}
+    is_building = {h: building_terrain[t] for h, t in hex_terrain.items()}
     groups = building_groups(grid, characters, is_building)
     group_of = {h: i for i, group in enumerate(groups) for h in group}
     details: dict[int, tuple[int, str]] = {}

@@ -14,31 +14,47 @@ Conventions used throughout:
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 Point = tuple[float, float]
 Matrix = tuple[tuple[float, float], tuple[float, float]]
 
 
-@dataclass(frozen=True)
-class Hex:
-    """A hex in cube coordinates; ``q + r + s`` must be 0."""
-
+class _CubeParts(NamedTuple):
     q: int
     r: int
     s: int
 
-    def __post_init__(self) -> None:
-        if self.q + self.r + self.s != 0:
-            raise ValueError(f"cube coordinates must sum to 0, got q={self.q} r={self.r} s={self.s}")
+
+class Hex(_CubeParts):
+    """A hex in cube coordinates; ``q + r + s`` must be 0.
+
+    An immutable named tuple (fast to make, hash and compare: boards make tens of thousands);
+    ``Hex(q, r, s)`` checks the sum, the module's own arithmetic skips the check (``_hex``).
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, q: int, r: int, s: int) -> Hex:
+        if q + r + s != 0:
+            raise ValueError(f"cube coordinates must sum to 0, got q={q} r={r} s={s}")
+        return _new_tuple(cls, (q, r, s))
 
 
-@dataclass(frozen=True)
-class FractionalHex:
+_new_tuple = tuple.__new__
+
+
+def _hex(q: int, r: int, s: int) -> Hex:
+    """``Hex(q, r, s)`` for parts known to sum to 0 (no check)."""
+    return _new_tuple(Hex, (q, r, s))
+
+
+class FractionalHex(NamedTuple):
     """A point in cube coordinates that need not fall on a hex centre (q + r + s ~ 0)."""
 
     q: float
@@ -66,17 +82,17 @@ parallel to no hexside direction and never leaves a rounding tie."""
 
 def add(a: Hex, b: Hex) -> Hex:
     """The hex ``a + b``."""
-    return Hex(a.q + b.q, a.r + b.r, a.s + b.s)
+    return _hex(a.q + b.q, a.r + b.r, a.s + b.s)
 
 
 def subtract(a: Hex, b: Hex) -> Hex:
     """The hex ``a - b``."""
-    return Hex(a.q - b.q, a.r - b.r, a.s - b.s)
+    return _hex(a.q - b.q, a.r - b.r, a.s - b.s)
 
 
 def scale(a: Hex, k: int) -> Hex:
     """The hex ``a`` multiplied by the integer ``k``."""
-    return Hex(a.q * k, a.r * k, a.s * k)
+    return _hex(a.q * k, a.r * k, a.s * k)
 
 
 def neighbor(hex_: Hex, direction: int) -> Hex:
@@ -86,7 +102,8 @@ def neighbor(hex_: Hex, direction: int) -> Hex:
 
 def neighbors(hex_: Hex) -> list[Hex]:
     """The six hexes next to ``hex_``, in ``DIRECTIONS`` order."""
-    return [neighbor(hex_, direction) for direction in range(6)]
+    q, r, s = hex_
+    return [_hex(q + dq, r + dr, s + ds) for dq, dr, ds in DIRECTIONS]
 
 
 def length(hex_: Hex) -> int:
@@ -113,7 +130,7 @@ def hex_round(frac: FractionalHex) -> Hex:
         r = -q - s
     else:
         s = -q - r
-    return Hex(q, r, s)
+    return _hex(q, r, s)
 
 
 def hex_lerp(a: Hex | FractionalHex, b: Hex | FractionalHex, t: float) -> FractionalHex:
@@ -150,7 +167,7 @@ def lines_both_ways(a: Hex, b: Hex) -> tuple[list[Hex], list[Hex]]:
 def within(center: Hex, radius: int) -> list[Hex]:
     """All hexes at distance ``radius`` or less from ``center``, ordered by q then r."""
     return [
-        add(center, Hex(dq, dr, -dq - dr))
+        add(center, _hex(dq, dr, -dq - dr))
         for dq in range(-radius, radius + 1)
         for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1)
     ]
@@ -290,7 +307,7 @@ class OffsetScheme:
         else:
             q = col - (row + self._shove * (row & 1)) // 2
             r = row
-        return Hex(q, r, -q - r)
+        return _hex(q, r, -q - r)
 
     def from_cube(self, hex_: Hex) -> tuple[int, int]:
         """The offset ``(col, row)`` of ``hex_``."""
@@ -475,26 +492,34 @@ class HexGrid:
     labels: GridLabels
     scheme: OffsetScheme
 
+    @functools.cached_property
+    def _tables(self) -> tuple[tuple[Hex, ...], dict[str, Hex], dict[Hex, str]]:
+        """Every hex in label order, and the label <-> hex lookups, worked out once per grid."""
+        hexes, by_label, by_hex = [], {}, {}
+        for col in range(self.labels.columns):
+            for row in range(self.labels.rows):
+                hex_, label = self.scheme.to_cube(col, row), self.labels.format(col, row)
+                hexes.append(hex_)
+                by_label[label] = hex_
+                by_hex[hex_] = label
+        return tuple(hexes), by_label, by_hex
+
     def hex_of(self, label: str) -> Hex:
         """The hex named ``label``; ``ValueError`` if there is none."""
-        return self.scheme.to_cube(*self.labels.parse(label))
+        hex_ = self._tables[1].get(label)
+        return hex_ if hex_ is not None else self.scheme.to_cube(*self.labels.parse(label))
 
     def label_of(self, hex_: Hex) -> str | None:
         """The label of ``hex_``, or None when it is off the board."""
-        col, row = self.scheme.from_cube(hex_)
-        return self.labels.format(col, row) if self.labels.in_range(col, row) else None
+        return self._tables[2].get(hex_)
 
     def on_board(self, hex_: Hex) -> bool:
         """Whether ``hex_`` is a playable hex of the board."""
-        return self.labels.in_range(*self.scheme.from_cube(hex_))
+        return hex_ in self._tables[2]
 
     def hexes(self) -> list[Hex]:
         """Every hex of the board, in label order (column by column)."""
-        return [
-            self.scheme.to_cube(col, row)
-            for col in range(self.labels.columns)
-            for row in range(self.labels.rows)
-        ]
+        return list(self._tables[0])
 
     def clamp_toward(self, origin: Hex, target: Hex, nudge: int = 1) -> Hex:
         """The last hex on the board along ``line(origin, target, nudge)`` before the line first
