@@ -8,7 +8,8 @@ from pathlib import Path
 
 from ntw_print.loader import load_game
 
-NTW = Path(__file__).resolve().parent.parent / "data" / "ntw"
+REPO = Path(__file__).resolve().parent.parent
+NTW = REPO / "data" / "ntw"
 
 
 @functools.cache
@@ -29,3 +30,10 @@ def replace_in(path: Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert text.count(old) == 1, f"{old!r} is not in {path.name} exactly once"
     path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    """Replace the first ``old`` (which must be there) with ``new`` in a data file."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not found in {path.name}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from conftest import NTW, edit
+from ntw_game import NTW, edit
 from ntw_print.cli import main
 
 

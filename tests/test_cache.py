@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import NTW, edit
+from ntw_game import NTW, edit
 from ntw_print import cache
 from ntw_print.build import build
 from ntw_print.cache import BUILD_INPUTS, CACHE_FILE, code_files

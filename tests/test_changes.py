@@ -7,7 +7,7 @@ import shutil
 import pytest
 from click.testing import CliRunner
 
-from conftest import NTW, edit
+from ntw_game import NTW, edit
 from ntw_print.build import build
 from ntw_print.changes import SNAPSHOT, compare, diff_games, game_values
 from ntw_print.cli import main

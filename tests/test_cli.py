@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from conftest import NTW, REPO, edit
+from ntw_game import NTW, REPO, edit
 
 
 def ntw_print(*args: str, cwd=REPO) -> subprocess.CompletedProcess:

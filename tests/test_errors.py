@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import edit
+from ntw_game import edit
 from ntw_print.errors import DataError
 from ntw_print.loader import load_game
 

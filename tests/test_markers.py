@@ -9,7 +9,7 @@ from ntw_print.loader import load_game
 from ntw_print.render.markers import marker_pieces, marker_sheet
 from ntw_print.rules.components import limited_ammo_markers, marker_face_text, printed_counts
 
-from conftest import edit
+from ntw_game import edit
 
 PACK = {  # the pack contents, with the technical-marker contradiction resolved to 30 + 10
     "objective": 1, "turn": 1, "smoke-grenade": 3, "civilian": 4, "sniper": 1, "fog-of-war": 12,

@@ -8,7 +8,7 @@ import math
 import pdfplumber
 import pytest
 
-from conftest import edit
+from ntw_game import edit
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError
 from ntw_print.layout.hex_pieces import hex_piece_shape, mirrored

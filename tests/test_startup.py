@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import NTW, REPO
+from ntw_game import NTW, REPO
 
 DRAWING = ("reportlab", "rich", "pypdf", "pypdfium2", "PIL", "cairosvg", "svgwrite", "watchfiles")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import edit
+from ntw_game import edit
 from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
 from ntw_print.loader import load_game
 from ntw_print.rules.hexgrid import Hex, distance

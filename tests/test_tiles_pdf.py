@@ -9,7 +9,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from conftest import edit
+from ntw_game import edit
 from ntw_print.components import BuildOptions
 from ntw_print.layout.sheet import Box
 from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import edit
+from ntw_game import edit
 from ntw_print.components import BuildOptions
 from ntw_print.layout.sheet import PAPER_SIZES_MM
 from ntw_print.loader import load_game

@@ -7,7 +7,7 @@ import threading
 import time
 from pathlib import Path
 
-from conftest import edit
+from ntw_game import edit
 from ntw_print.components import BuildOptions
 from ntw_print.watch import watch
 

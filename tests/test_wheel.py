@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from conftest import edit
+from ntw_game import edit
 from ntw_print.components import BuildOptions
 from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
 from ntw_print.layout.wheel import overlaps, part_items, to_page, wheel_layout, wheel_pages, range_rule

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from conftest import edit
+from ntw_game import edit
 from ntw_print.layout.sheet import PAPER_SIZES_MM
 from ntw_print.layout.wheel import RULE_LEAD, range_rule, to_page, wheel_layout, wheel_pages
 from ntw_print.loader import load_game

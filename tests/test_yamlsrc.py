@@ -46,7 +46,7 @@ def test_yaml_shaped_garbage_never_raises_anything_but_data_error(text):
 @given(st.lists(st.sampled_from(YAML_PIECES + list("abc123-")), max_size=30).map("".join))
 def test_garbage_in_a_game_file_is_a_located_fault(tmp_path_factory, text):
     import shutil
-    from conftest import NTW
+    from ntw_game import NTW
 
     folder = tmp_path_factory.mktemp("g") / "ntw"
     shutil.copytree(NTW, folder)
