@@ -259,5 +259,25 @@ def odds(game_dir: Path, unit, weapon, target, terrain, statuses, turn, response
     click.echo(json.dumps(calc.shot_json(result), indent=2) if as_json else calc.format_shot(game, result),
                nl=as_json)
 
+@main.command()
+@click.option("--out", type=click.Path(path_type=Path), default=Path("output/ntw/a4"), show_default=True,
+              help="Folder with the built PDFs.")
+@click.option("--to", "target", type=click.Path(path_type=Path), default=Path("docs/previews"), show_default=True,
+              help="Folder for the PNG previews.")
+@click.argument("names", nargs=-1)
+def preview(out: Path, target: Path, names: tuple[str, ...]) -> None:
+    """Render the first page of built PDFs (NAMES, default all) as small PNG previews."""
+    from .previews import preview_pngs
+
+    chosen = list(names) or sorted(p.stem for p in out.glob("*.pdf"))
+    missing = [n for n in chosen if not (out / f"{n}.pdf").exists()]
+    if missing or not chosen:
+        click.echo(f"no built PDF for {', '.join(missing) or 'any component'} in {out}: run ntw-print build first",
+                   err=True)
+        sys.exit(EXIT_DATA)
+    for path in preview_pngs(out, chosen, target):
+        click.echo(str(path))
+
+
 if __name__ == "__main__":
     main()
