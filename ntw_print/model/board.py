@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 
-from .common import Id, Model, Sourced
+from .common import Id, Model, Sourced, empty_list
 
 HexLabel = Annotated[str, Field(pattern=r"^[A-Z]+[0-9]+$", max_length=8,
                                 description="a hex, named by its board label such as EE31")]
@@ -59,8 +59,8 @@ class House(Model):
     name: str = Field(min_length=1, max_length=40)
     rooms: list[Room] = Field(min_length=1)
     stairs: HexLabel = Field(description="the hex with the staircase to the upper floor")
-    doors: list[Hexside] = Field(default_factory=list, description="openings in walls between two hexes")
-    windows: list[Hexside] = Field(default_factory=list, description="windows in outer walls")
+    doors: list[Hexside] = Field(default_factory=empty_list, description="openings in walls between two hexes")
+    windows: list[Hexside] = Field(default_factory=empty_list, description="windows in outer walls")
 
 
 class BoardFile(Sourced):
@@ -71,9 +71,9 @@ class BoardFile(Sourced):
     hex_across: str = Field("", max_length=20, description="ground distance across one hex, e.g. '25 m'")
     legend: dict[str, Id] = Field(min_length=1, description="grid character -> terrain id")
     terrain: str = Field(min_length=1, description="one line per row, one character per hex")
-    roads: list[Road] = Field(default_factory=list)
-    buildings: list[Building] = Field(default_factory=list, description="floors of buildings (others have 1)")
-    places: list[Place] = Field(default_factory=list)
+    roads: list[Road] = Field(default_factory=empty_list)
+    buildings: list[Building] = Field(default_factory=empty_list, description="floors of buildings (others have 1)")
+    places: list[Place] = Field(default_factory=empty_list)
     house: House | None = None
 
     @field_validator("legend")

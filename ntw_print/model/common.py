@@ -37,6 +37,17 @@ Length = Annotated[float, BeforeValidator(parse_length), Field(json_schema_extra
     "type": "string", "pattern": r"^\s*\d+(\.\d+)?\s*(mm|cm|in|pt)\s*$", "examples": ["15mm", "0.75in"]})]
 
 
+def empty_list() -> list:
+    """Default factory for a list field (pydantic inspects every factory's signature, and reading a
+    built-in type's signature costs far more than a function's)."""
+    return []
+
+
+def empty_dict() -> dict:
+    """Default factory for a dict field; see `empty_list`."""
+    return {}
+
+
 class Model(BaseModel):
     """Strict, immutable data: unknown keys are errors."""
 
@@ -50,8 +61,8 @@ class Sourced(Model):
     `notes` explains a choice or how a contradiction in the rulebook was resolved.
     """
 
-    designer: list[str] = Field(default_factory=list, description="fields whose values are designer choices")
-    notes: dict[str, str] = Field(default_factory=dict, description="why a value is what it is, per field")
+    designer: list[str] = Field(default_factory=empty_list, description="fields whose values are designer choices")
+    notes: dict[str, str] = Field(default_factory=empty_dict, description="why a value is what it is, per field")
 
     @field_validator("designer", "notes")
     @classmethod

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from .common import Colour, Id, Length, Model, Sourced, SymbolName
+from .common import Colour, Id, Length, Model, Sourced, SymbolName, empty_dict, empty_list
 
 Unlimited = Literal["unlimited"]
 
@@ -32,7 +32,7 @@ class Grid(Sourced):
 
 class Die(Model):
     sides: int = Field(ge=2, le=100)
-    count: dict[Id, int] = Field(default_factory=dict, description="dice in the box, per side")
+    count: dict[Id, int] = Field(default_factory=empty_dict, description="dice in the box, per side")
 
 
 class GameFile(Sourced):
@@ -157,7 +157,7 @@ class TurnTable(Sourced):
 class MissCell(Model):
     faces: list[int] = Field(min_length=1)
     steps: list[Literal["n", "ne", "se", "s", "sw", "nw"]] = Field(
-        default_factory=list, description="moves from the target hex; empty = an outcome instead"
+        default_factory=empty_list, description="moves from the target hex; empty = an outcome instead"
     )
     outcome: Literal["roll-again", "on-target"] | None = None
 

@@ -11,7 +11,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
-from .common import Id, Model, Sourced
+from .common import Id, Model, Sourced, empty_dict, empty_list
 
 HexLabel = Annotated[str, Field(pattern=r"^[A-Z]+[0-9]+$", description="a board hex, such as EE31")]
 Prose = Annotated[str, Field(min_length=1, max_length=900, description="text in the project's own words")]
@@ -60,7 +60,7 @@ class Zone(Sourced):
     around: HexLabel | None = None
     radius: int | None = Field(None, ge=0, le=20, description="hexes from 'around'")
     building: HexLabel | None = Field(None, description="every hex of the board's building standing here")
-    hexes: list[HexLabel] = Field(default_factory=list)
+    hexes: list[HexLabel] = Field(default_factory=empty_list)
 
     @model_validator(mode="after")
     def _has_a_part(self) -> "Zone":
@@ -184,7 +184,7 @@ class WeaponsRule(_Rule):
 
     rule: Literal["weapons"]
     side: Id
-    allowed: list[Id] = Field(default_factory=list)
+    allowed: list[Id] = Field(default_factory=empty_list)
 
 
 class FiguresRule(_Rule):
@@ -203,7 +203,7 @@ SpecialRule = Annotated[
 
 class Victory(Sourced):
     time_out: Id = Field(description="the side that wins if no one has completed its mission by the last turn")
-    conditions: list[Prose] = Field(default_factory=list, description="how the game is won or lost before time runs out")
+    conditions: list[Prose] = Field(default_factory=empty_list, description="how the game is won or lost before time runs out")
 
 
 class MapView(Sourced):
@@ -221,7 +221,7 @@ class ScenarioFile(Sourced):
     id: Id
     number: int = Field(ge=1, le=99, description="order in the book")
     title: str = Field(min_length=1, max_length=40)
-    values: Values = Field(default_factory=dict, description="game numbers the texts print as {name}; "
+    values: Values = Field(default_factory=empty_dict, description="game numbers the texts print as {name}; "
                                                              "{objective} is always known")
     kind: Literal["standard", "for-fun"] = "standard"
     board: Id = Field(description="the board side it is played on (boards/<id>.yaml)")
@@ -230,10 +230,10 @@ class ScenarioFile(Sourced):
     specific_situation: Prose
     missions: list[Mission] = Field(min_length=1)
     objectives: list[Objective] = Field(min_length=1)
-    zones: list[Zone] = Field(default_factory=list)
+    zones: list[Zone] = Field(default_factory=empty_list)
     forces: list[Force] = Field(min_length=1)
-    pieces: list[PiecePlacement] = Field(default_factory=list)
-    markers: list[MarkerPlacement] = Field(default_factory=list)
-    special_rules: list[SpecialRule] = Field(default_factory=list)
+    pieces: list[PiecePlacement] = Field(default_factory=empty_list)
+    markers: list[MarkerPlacement] = Field(default_factory=empty_list)
+    special_rules: list[SpecialRule] = Field(default_factory=empty_list)
     victory: Victory
     map: MapView | None = None

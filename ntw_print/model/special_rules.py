@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from .common import Id, Sourced
+from .common import Id, Sourced, empty_list
 
 Category = Literal["infantry", "vehicle"]
 
@@ -22,7 +22,7 @@ class LineOfFireRules(Sourced):
     grazing: Literal["blocked-if-both", "blocked-if-either"] = Field(
         description="a line running along a hexside has two paths: blocked when both are, or when either is")
     open_edges: list[Id] = Field(
-        default_factory=list, description="terrain whose edge hexes (next to other terrain) do not block")
+        default_factory=empty_list, description="terrain whose edge hexes (next to other terrain) do not block")
 
 
 class Sniper(Sourced):
