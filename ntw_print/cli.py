@@ -12,6 +12,9 @@ import click
 from . import __version__
 from .errors import DataError, LayoutError
 
+# No pydantic plugins: looking for them reads the metadata of every installed package at start.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
 EXIT_DATA = 2
 EXIT_INTERNAL = 1
 EXIT_VERIFY = 3
