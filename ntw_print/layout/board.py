@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..rules.board import Board, RoadPath
-from ..rules.hexgrid import DIRECTIONS, Hex, HexGrid, Layout, add, neighbor
+from ..rules.hexgrid import DIRECTIONS, Hex, HexGrid, Layout, add, neighbor, neighbors
 from .sheet import Box
 
 Point = tuple[float, float]
@@ -34,6 +34,9 @@ hexes wavy, 0 straight; in between keeps the road near the centres and smooth. A
 and out by neighbouring sides) bends all the way, so the road still passes near the centre."""
 LABEL_CLEARANCE_MM = 0.5
 """Space kept between a coordinate label and a road."""
+
+
+_DIRECTION_INDEX = {direction: index for index, direction in enumerate(DIRECTIONS)}
 
 
 @dataclass(frozen=True)
@@ -103,10 +106,13 @@ class BoardGeometry:
 
     def hexside(self, a: Hex, b: Hex) -> tuple[Point, Point]:
         """The two corners shared by neighbouring hexes ``a`` and ``b``."""
-        direction = DIRECTIONS.index(Hex(b.q - a.q, b.r - a.r, b.s - a.s))
-        corners = self.corners(a)
+        direction = _DIRECTION_INDEX.get((b.q - a.q, b.r - a.r, b.s - a.s))
+        if direction is None:
+            raise ValueError(f"{a} and {b} are not neighbours")
+        cx, cy = self.center(a)
         first = (direction + 4) % 6  # flat-top: the side towards direction d joins corners d+4 and d+5
-        return corners[first], corners[(first + 1) % 6]
+        (dx0, dy0), (dx1, dy1) = self._corner_offsets[first], self._corner_offsets[(first + 1) % 6]
+        return (cx + dx0, cy - dy0), (cx + dx1, cy - dy1)
 
     def edge_midpoint(self, a: Hex, b: Hex) -> Point:
         (ax, ay), (bx, by) = self.center(a), self.center(b)
@@ -144,7 +150,7 @@ def region_edges(geometry: BoardGeometry, hexes: Sequence[Hex], inside: Callable
                  ) -> list[tuple[Point, Point]]:
     """The hexsides between a hex of ``hexes`` and a neighbour for which ``inside`` is false:
     the outline of a region (a forest, a building, the river), in the order of ``hexes``."""
-    return [geometry.hexside(hex_, other) for hex_ in hexes for other in _neighbours(hex_) if not inside(other)]
+    return [geometry.hexside(hex_, other) for hex_ in hexes for other in neighbors(hex_) if not inside(other)]
 
 
 def grid_edges(geometry: BoardGeometry, hexes: Sequence[Hex]) -> list[tuple[Point, Point]]:
@@ -152,14 +158,10 @@ def grid_edges(geometry: BoardGeometry, hexes: Sequence[Hex]) -> list[tuple[Poin
     shown = set(hexes)
     edges = []
     for hex_ in hexes:
-        for direction, other in enumerate(_neighbours(hex_)):
+        for direction, other in enumerate(neighbors(hex_)):
             if direction < 3 or other not in shown:
                 edges.append(geometry.hexside(hex_, other))
     return edges
-
-
-def _neighbours(hex_: Hex) -> list[Hex]:
-    return [neighbor(hex_, d) for d in range(6)]
 
 
 def playable_outline(geometry: BoardGeometry) -> list[tuple[Point, Point]]:
@@ -304,7 +306,7 @@ def _road_points_around(road_points: dict[Hex, list[tuple[Point, float]]],
     """The road points of each hex and its six neighbours, by hex (only hexes near some road)."""
     around: dict[Hex, list[tuple[Point, float]]] = {}
     for hex_, points in road_points.items():
-        for other in (hex_, *_neighbours(hex_)):
+        for other in (hex_, *neighbors(hex_)):
             around.setdefault(other, []).extend(points)
     return around
 
