@@ -22,18 +22,32 @@ def rewrite_page(path: Path, index: int, edit: Callable[[Operations], Operations
 
 
 def replace_in_stream(path: Path, index: int, old: bytes, new: bytes, occurrence: int = 0) -> None:
-    """Replace the `occurrence`-th `old` in page `index`'s decompressed content stream, bytes for bytes
-    (quick on large pages, where parsing every operator is slow); the page keeps it uncompressed."""
+    """Replace the `occurrence`-th `old` in page `index`'s decompressed content stream, or else in the
+    first form the page draws that holds it (a board's art is one form shared by its pages), bytes
+    for bytes (quick on large pages, where parsing every operator is slow)."""
     writer = PdfWriter(clone_from=PdfReader(str(path)))
     page = writer.pages[index]
     data = page["/Contents"].get_object().get_data()
+    if old in data:
+        stream = DecodedStreamObject()
+        stream.set_data(_replaced(data, old, new, occurrence))
+        page[NameObject("/Contents")] = writer._add_object(stream)
+    else:
+        forms = page["/Resources"]["/XObject"].get_object()
+        name = next(name for name, form in forms.items() if old in form.get_object().get_data())
+        form = forms[name].get_object()
+        stream = DecodedStreamObject()
+        stream.update({key: value for key, value in form.items() if key not in ("/Filter", "/DecodeParms", "/Length")})
+        stream.set_data(_replaced(form.get_data(), old, new, occurrence))
+        forms[NameObject(name)] = writer._add_object(stream)
+    writer.write(str(path))
+
+
+def _replaced(data: bytes, old: bytes, new: bytes, occurrence: int) -> bytes:
     at = -1
     for _ in range(occurrence + 1):
         at = data.index(old, at + 1)
-    stream = DecodedStreamObject()
-    stream.set_data(data[:at] + new + data[at + len(old):])
-    page[NameObject("/Contents")] = writer._add_object(stream)
-    writer.write(str(path))
+    return data[:at] + new + data[at + len(old):]
 
 
 def replace_shown_text(old: str, new: str, occurrence: int = 0) -> Callable[[Operations], Operations]:

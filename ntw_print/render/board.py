@@ -3,7 +3,9 @@ coordinates, place names and the title band.
 
 `draw_board` draws any window of a board side at any scale into a box on a page; the one-sheet
 board, the tiled board, its assembly diagram and the maps of the scenario sheets all use it.
-Everything is drawn in board space (mm, y up) under one transform, as few long paths as possible.
+Everything is drawn in board space (mm, y up), as few long paths as possible, and once per PDF:
+each board side becomes a few forms that every page showing a window of it places under its own
+transform and clipping box.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.colors import Color
+from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.board import (BRIDGE_WIDTH_MM, ROAD_WIDTH_MM, Bezier, BoardGeometry, BoardView, LabelSpot,
@@ -135,7 +138,11 @@ def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *,
     scale = view.scale
     canvas.translate(box.x - view.window.x * scale, box.y - view.window.y * scale)
     canvas.scale(scale, scale)
-    paint_window(canvas, art, view.window, labels)
+    canvas.doForm(board_form(canvas, art, board_id, "ground"))
+    if labels:  # drawn per page, those in the window only: a page's text stays its own
+        _labels(canvas, art, [art.labels[h] for h in art.geometry.art_hexes(view.window.grow(1.0))
+                               if h in art.labels])
+    canvas.doForm(board_form(canvas, art, board_id, "names"))
     canvas.restoreState()
     if overlays is not None:
         overlays(canvas, view)
@@ -143,24 +150,58 @@ def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *,
     return view
 
 
+LAYERS = ("ground", "names")
+"""The board's art in two forms: the ground (terrain, roads, buildings, grid, edge) under the
+coordinates, and the place names with the title band over them."""
+FORM_REACH_MM = 40.0
+"""How far past the trim a board's form keeps what is drawn (the title band reaches 10 mm out)."""
+
+
+def board_form(canvas: Canvas, art: BoardArt, board_id: str, layer: str) -> str:
+    """The name of a form holding one of the ``LAYERS`` of the whole board side in board space
+    (mm), drawn into the canvas's document the first time a page asks for it, so every page that
+    shows the board reuses the same art."""
+    name = f"board-{board_id}-{layer}"
+    if canvas.hasForm(name):
+        return name
+    reach = art.geometry.trim.grow(FORM_REACH_MM)
+    canvas.beginForm(name, reach.x, reach.y, reach.right, reach.top)
+    paint_layer(canvas, art, reach, layer)
+    # reportlab leaves the transparency states out of a form's resources: name them here
+    resources = PDFResourceDictionary()
+    resources.basicFonts()
+    resources.ExtGState = canvas._extgstate.getState() or {}
+    canvas.endForm(Resources=resources)
+    return name
+
+
 def hex_center_on_page(view: BoardView, hex_: Hex | str) -> Point:
     """Where the centre of a hex (or a label such as 'GG26') falls on the page."""
     return view.hex_center(hex_)
 
 
-# --- painting a window ------------------------------------------------------------------------------
+# --- painting the board ------------------------------------------------------------------------------
 
-def paint_window(canvas: Canvas, art: BoardArt, window: Box, labels: bool) -> None:
+def paint_layer(canvas: Canvas, art: BoardArt, window: Box, layer: str) -> None:
+    """One of the board's ``LAYERS``, as far as it shows in ``window`` (board space)."""
+    canvas.setLineCap(1)
+    canvas.setLineJoin(1)
+    if layer == "ground":
+        _paint_ground(canvas, art, art.geometry.art_hexes(window.grow(1.0)))
+    else:
+        _place_names(canvas, art, window)
+        if window.top > art.geometry.title_band.y:
+            draw_title_band(canvas, art)
+
+
+def _paint_ground(canvas: Canvas, art: BoardArt, hexes: Sequence[Hex]) -> None:
     board, geometry = art.board, art.geometry
-    hexes = geometry.art_hexes(window.grow(1.0))
     shown = set(hexes)
     cells = [Cell(h, geometry.center(h), tuple(geometry.corners(h))) for h in hexes]
     terrain = art.game.terrain
     by_terrain: dict[str, list[Cell]] = {t: [] for t in terrain}
     for cell in cells:
         by_terrain[board.terrain_near(cell.hex)].append(cell)
-    canvas.setLineCap(1)
-    canvas.setLineJoin(1)
     for terrain_id, group in by_terrain.items():
         if group:
             _fill_cells(canvas, group, colour(terrain[terrain_id].colour))
@@ -177,11 +218,6 @@ def paint_window(canvas: Canvas, art: BoardArt, window: Box, labels: bool) -> No
         if hex_ in shown:
             _floor_badge(canvas, geometry.center(hex_), floors, geometry.hex_size)
     _edge_wash(canvas, geometry, [c for c in cells if not board.grid.on_board(c.hex)])
-    if labels:
-        _labels(canvas, art, [art.labels[h] for h in hexes if h in art.labels])
-    _place_names(canvas, art, window)
-    if window.top > geometry.title_band.y:
-        draw_title_band(canvas, art)
 
 
 def _path_of_cells(canvas: Canvas, cells: Iterable[Cell]):

@@ -23,6 +23,7 @@ Point = tuple[float, float]
 Colour = tuple[int, int, int]
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+Bounds = tuple[float, float, float, float]  # left, bottom, right, top
 LINE_POINTS = 2  # by default only straight lines keep their points; other outlines keep their bounds
 
 
@@ -207,7 +208,7 @@ def _read_page(document: pdfium.PdfDocument, index: int, points: int) -> PageRea
             texts, read.bad_glyphs = _page_text(textpage.raw)
             walker = _Walker(read, textpage.raw, points, texts)
             for i in range(raw.FPDFPage_CountObjects(page.raw)):
-                walker.visit(raw.FPDFPage_GetObject(page.raw, i), IDENTITY)
+                walker.visit(raw.FPDFPage_GetObject(page.raw, i), IDENTITY, None)
         finally:
             textpage.close()
     finally:
@@ -237,6 +238,49 @@ def _bounds(obj, outer: Matrix) -> Box:
     return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
 
+def _clip_box(obj) -> Box | None:
+    """The bounds (page mm) of the clipping path an object is drawn under, if it has one."""
+    clip = raw.FPDFPageObj_GetClipPath(obj)
+    if not clip:
+        return None
+    found = None
+    x, y = ctypes.c_float(), ctypes.c_float()
+    for index in range(raw.FPDFClipPath_CountPaths(clip)):
+        xs, ys = [], []
+        for segment in range(raw.FPDFClipPath_CountPathSegments(clip, index)):
+            raw.FPDFPathSegment_GetPoint(raw.FPDFClipPath_GetPathSegment(clip, index, segment), x, y)
+            xs.append(x.value)
+            ys.append(y.value)
+        if xs:
+            box = _box(min(xs), min(ys), max(xs), max(ys))
+            found = box if found is None else _overlap(found, box)
+    return found
+
+
+def _overlap(a: Box, b: Box) -> Box:
+    left, bottom = max(a.x, b.x), max(a.y, b.y)
+    return Box(left, bottom, max(min(a.right, b.right) - left, 0.0), max(min(a.top, b.top) - bottom, 0.0))
+
+
+def _in_space(box: Box, m: Matrix) -> Bounds:
+    """The bounds of a page box (mm) in the space that ``m`` maps to the page."""
+    a, b, c, d, e, f = m
+    det = a * d - b * c
+    xs, ys = [], []
+    for x, y in ((box.x, box.y), (box.right, box.y), (box.x, box.top), (box.right, box.top)):
+        x, y = x / MM_PER_PT - e, y / MM_PER_PT - f
+        xs.append((d * x - c * y) / det)
+        ys.append((a * y - b * x) / det)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _shows(obj, reach: Bounds) -> bool:
+    """Whether an object's bounds meet ``reach`` (its own space, points)."""
+    l, b, r, t = ctypes.c_float(), ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
+    raw.FPDFPageObj_GetBounds(obj, l, b, r, t)
+    return l.value <= reach[2] and reach[0] <= r.value and b.value <= reach[3] and reach[1] <= t.value
+
+
 def _colour(getter, obj) -> Colour | None:
     r, g, b, a = ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
     if not getter(obj, r, g, b, a):
@@ -254,7 +298,13 @@ class _Walker:
         self.textpage = textpage
         self.font_cache: dict[int, tuple[str, bool]] = {}
 
-    def visit(self, obj, outer: Matrix) -> None:
+    def visit(self, obj, outer: Matrix, clip: Box | None, reach: Bounds | None = None) -> None:
+        """Collect one object drawn under ``outer``; inside a form, only what shows through the
+        clipping path the form is drawn under (``clip``, page mm; ``reach``, the same in the
+        form's space): a form may hold more than a page shows, such as a whole board behind a
+        window of it."""
+        if reach is not None and not _shows(obj, reach):
+            return
         kind = raw.FPDFPageObj_GetType(obj)
         if kind == raw.FPDF_PAGEOBJ_TEXT:
             self.text(obj, outer)
@@ -262,8 +312,12 @@ class _Walker:
             self.path(obj, outer)
         elif kind == raw.FPDF_PAGEOBJ_FORM:
             inner = _multiply(self.matrix(obj), outer)
+            own = _clip_box(obj) if outer == IDENTITY else None
+            if own is not None:
+                clip = own if clip is None else _overlap(clip, own)
+            reach = _in_space(clip, inner) if clip is not None else None
             for i in range(raw.FPDFFormObj_CountObjects(obj)):
-                self.visit(raw.FPDFFormObj_GetObject(obj, i), inner)
+                self.visit(raw.FPDFFormObj_GetObject(obj, i), inner, clip, reach)
         elif kind == raw.FPDF_PAGEOBJ_IMAGE:
             self.read.images += 1
 

@@ -1,0 +1,36 @@
+"""The PDF reader sees what a form shows through the window it is drawn in, and nothing beyond."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from ntw_print.verify.pdfread import read_pdf
+
+
+def test_a_form_is_read_through_its_clip_and_transform(tmp_path: Path) -> None:
+    path = tmp_path / "form.pdf"
+    canvas = Canvas(str(path), pagesize=(100 * mm, 100 * mm), invariant=1)
+    canvas.beginForm("art", 0, 0, 400, 400)
+    canvas.drawString(10, 10, "INSIDE")
+    canvas.drawString(300, 300, "OUTSIDE")
+    canvas.line(10, 50, 110, 50)
+    canvas.endForm()
+    canvas.saveState()
+    window = canvas.beginPath()
+    window.rect(0, 0, 50 * mm, 50 * mm)
+    canvas.clipPath(window, stroke=0, fill=0)
+    canvas.translate(10 * mm, 20 * mm)
+    canvas.scale(0.5, 0.5)
+    canvas.doForm("art")
+    canvas.restoreState()
+    canvas.showPage()
+    canvas.save()
+    page = read_pdf(path).pages[0]
+    texts = {t.text: t for t in page.texts}
+    assert set(texts) == {"INSIDE"}
+    assert abs(texts["INSIDE"].x - (10 + 5 / mm)) < 0.01 and abs(texts["INSIDE"].y - (20 + 5 / mm)) < 0.01
+    (x0, y0), (x1, y1) = page.lines[0].points
+    assert abs(x0 - (10 + 5 / mm)) < 0.01 and abs(x1 - (10 + 55 / mm)) < 0.01 and abs(y0 - (20 + 25 / mm)) < 0.01
