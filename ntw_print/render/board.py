@@ -71,6 +71,7 @@ class BoardArt:
     roads: list[tuple[RoadPath, list[Hex], list[Bezier]]]
     labels: dict[Hex, LabelSpot]
     badges: list[tuple[Hex, int]]
+    labelled: list[tuple[Hex, Point]]  # hexes with a coordinate and their centres, in column, row order
 
 
 _ART: dict[tuple[int, str], BoardArt] = {}
@@ -88,7 +89,9 @@ def board_art(game, board_id: str) -> BoardArt:
         roads.append((road, chain, road_curve(geometry, chain)))
     near = road_points_by_hex(geometry, [(road.kind, curve) for road, _, curve in roads])
     spots = label_spots(geometry, board, board.grid.hexes(), label_width, cap_height(LABEL_PT), near)
-    art = BoardArt(game, board, geometry, roads, {spot.hex: spot for spot in spots}, floor_badges(board, geometry))
+    by_hex = {spot.hex: spot for spot in spots}
+    labelled = [(h, geometry.center(h)) for h in geometry.art_hexes(geometry.trim.grow(FORM_REACH_MM)) if h in by_hex]
+    art = BoardArt(game, board, geometry, roads, by_hex, floor_badges(board, geometry), labelled)
     _ART[key] = art
     return art
 
@@ -140,8 +143,7 @@ def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *,
     canvas.scale(scale, scale)
     canvas.doForm(board_form(canvas, art, board_id, "ground"))
     if labels:  # drawn per page, those in the window only: a page's text stays its own
-        _labels(canvas, art, [art.labels[h] for h in art.geometry.art_hexes(view.window.grow(1.0))
-                               if h in art.labels])
+        _labels(canvas, art, _labels_in(art, view.window.grow(1.0)))
     canvas.doForm(board_form(canvas, art, board_id, "names"))
     canvas.restoreState()
     if overlays is not None:
@@ -178,6 +180,15 @@ def board_form(canvas: Canvas, art: BoardArt, board_id: str, layer: str) -> str:
 def hex_center_on_page(view: BoardView, hex_: Hex | str) -> Point:
     """Where the centre of a hex (or a label such as 'GG26') falls on the page."""
     return view.hex_center(hex_)
+
+
+def _labels_in(art: BoardArt, window: Box) -> list[LabelSpot]:
+    """The coordinates of the hexes ``geometry.art_hexes(window)`` lists, found from the centres
+    worked out once (a page asks for its window's)."""
+    half_width, half_height = art.geometry.radius, art.geometry.hex_size / 2
+    return [art.labels[h] for h, (cx, cy) in art.labelled
+            if cx + half_width >= window.x and cx - half_width <= window.right
+            and cy + half_height >= window.y and cy - half_height <= window.top]
 
 
 # --- painting the board ------------------------------------------------------------------------------
