@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from .yamlsrc import PathKey, Source, format_path
+from .yamlsrc import PathKey, format_path
 
 
 def designer_values(game) -> list[str]:

@@ -14,10 +14,10 @@ import statistics
 from collections import defaultdict
 
 from ..layout.board import BoardGeometry
-from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, crop_marks, smallest_sheet
+from ..layout.sheet import PRINTER_MARGIN_MM, crop_marks, smallest_sheet
 from ..rules.board import board_of
 from .pdfread import PageRead, PdfRead, Shape, TextRun
-from .printready import TOLERANCE_MM, check_crop_marks, page_size_ok, unmatched_segments
+from .printready import TOLERANCE_MM, check_crop_marks, check_paper_size, page_size_ok, unmatched_segments
 from .report import FileReport
 
 LABEL = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
@@ -172,14 +172,10 @@ def _check_floors(page: PageRead, board, geometry: BoardGeometry, origin, report
 
 def check_tiled(game, pdf: PdfRead, options, report: FileReport) -> None:
     board = board_of(game, board_id(report.file))
-    width, height = PAPER_SIZES_MM[options.paper]
     tiles: dict[tuple[int, int], PageRead] = {}
     shape = None
     for page in pdf.pages:
-        report.checked("page size")
-        if not page_size_ok(page, [(width, height)]):
-            report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, not {options.paper}",
-                        page.number)
+        check_paper_size(page, options.paper, report)
         footer = next((FOOTER.search(t.text) for t in page.texts if FOOTER.search(t.text)), None)
         if footer is None:
             continue

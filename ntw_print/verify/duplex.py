@@ -6,7 +6,7 @@ from ..layout.sheet import PAPER_SIZES_MM, Box
 from .pdfread import PageRead, PdfRead
 from .piece_sheets import mirror
 from .places import crosses
-from .printready import page_size_ok
+from .printready import check_paper_size
 from .report import FileReport
 
 CROSS_ARM_MM = 6.0
@@ -17,10 +17,7 @@ TOLERANCE_MM = 0.3
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     width, height = PAPER_SIZES_MM[options.paper]
     for page in pdf.pages:
-        report.checked("page size")
-        if not page_size_ok(page, [(width, height)]):
-            report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, expected {options.paper}",
-                        page.number)
+        check_paper_size(page, options.paper, report)
     if len(pdf.pages) != 2:
         report.fail("pages", f"{len(pdf.pages)} pages; the test is one sheet, front and back (2 pages)")
         return

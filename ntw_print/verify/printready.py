@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..layout.sheet import PRINTER_MARGIN_MM, Box
+from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
 from .pdfread import PdfRead, PageRead, Shape
 from .report import FileReport
 
@@ -156,6 +156,14 @@ def unmatched_segments(segments: list, others: list) -> list:
 
 def _same_segment(a, b) -> bool:
     return all(abs(p - q) <= TOLERANCE_MM for u, v in zip(a, b) for p, q in zip(u, v))
+
+
+def check_paper_size(page: PageRead, paper: str, report) -> None:
+    """The page is a sheet of the chosen paper (A4 or Letter)."""
+    width, height = PAPER_SIZES_MM[paper]
+    report.checked("page size")
+    if not page_size_ok(page, [(width, height)]):
+        report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, not {paper}", page.number)
 
 
 def page_size_ok(page: PageRead, sizes: list[tuple[float, float]]) -> bool:

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import re
 
-from ..layout.sheet import PAPER_SIZES_MM, Box
+from ..layout.sheet import Box
 from ..rules.reference import movement_rows, worked_example
 from .pdfread import PageRead, PdfRead, TextRun
 from .piece_sheets import cell_at, mirror
-from .printready import check_crop_marks, page_size_ok
+from .printready import check_crop_marks, check_paper_size
 from .report import FileReport
 
 MINUS = "\u2212"
@@ -25,13 +25,9 @@ def signed(value: int) -> str:
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
-    width, height = PAPER_SIZES_MM[options.paper]
     cards = 0
     for page in pdf.pages:
-        report.checked("page size")
-        if not page_size_ok(page, [(width, height)]):
-            report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, not {options.paper}",
-                        page.number)
+        check_paper_size(page, options.paper, report)
         check_crop_marks(page, report)
         for header in [t for t in page.texts if t.text == COLUMNS[0]]:
             cards += 1

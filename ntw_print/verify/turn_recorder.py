@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import re
 
-from ..layout.sheet import PAPER_SIZES_MM
 from ..rules.recorder import TURN_MARKER
 from ..rules.turns import endurance, intel
 from .pdfread import PageRead, PdfRead, TextRun
-from .printready import check_crop_marks, page_size_ok
+from .printready import check_crop_marks, check_paper_size
 from .report import FileReport
 
 MINUS = "\u2212"
@@ -26,12 +25,8 @@ def signed(value: int) -> str:
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     turns = [row.turn for row in game.turns.turns]
-    width, height = PAPER_SIZES_MM[options.paper]
     for page in pdf.pages:
-        report.checked("page size")
-        if not page_size_ok(page, [(width, height)]):
-            report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, not {options.paper}",
-                        page.number)
+        check_paper_size(page, options.paper, report)
         check_crop_marks(page, report)
     for page in pdf.pages:
         columns = _turn_numbers(page, turns)
