@@ -19,7 +19,6 @@ import argparse
 import os
 import pickle
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
