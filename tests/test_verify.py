@@ -15,7 +15,7 @@ from ntw_print.components import BuildOptions
 from ntw_print.loader import load_game
 from ntw_print.verify import verify
 from ntw_game import ntw, ntw_copy, replace_in
-from verify_corrupt import (drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
+from verify_corrupt import (build_for_verify, damageable_copy, findings, drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
                             text_position, unembed_fonts)
 
 BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles", "pieces", "hit-score-wheel", "turn-recorder"]
@@ -24,24 +24,12 @@ BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles", "pieces", "hit
 @pytest.fixture(scope="session")
 def built(tmp_path_factory) -> Path:
     """The files these tests read, built once for the whole session (read-only)."""
-    from ntw_print.build import build, output_folder
-
-    out = tmp_path_factory.mktemp("verify-build")
-    build(ntw(), out, BuildOptions(), only=BUILT)
-    return output_folder(out, "ntw", "a4")
+    return build_for_verify(tmp_path_factory, BUILT)
 
 
 @pytest.fixture
 def folder(built, tmp_path) -> Path:
-    """A copy of the built files that a test may damage."""
-    target = tmp_path / "a4"
-    shutil.copytree(built, target)
-    return target
-
-
-def findings(folder: Path, name: str, game=None, check: str | None = None):
-    report = verify(game or ntw(), folder, BuildOptions(), only=[name])
-    return [f for f in report.findings if check is None or f.check == check]
+    return damageable_copy(built, tmp_path)
 
 
 def near(at, x: float, y: float, within: float) -> bool:

@@ -3,7 +3,6 @@ stale data and damaged files are reported at their page."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,7 @@ from ntw_print.components import BuildOptions
 from ntw_print.loader import load_game
 from ntw_print.verify import verify
 from ntw_game import ntw, ntw_copy, replace_in
-from verify_corrupt import drop_page, piece_blocks, replace_in_stream, rewrite_page, shift_page, swap_blocks
+from verify_corrupt import build_for_verify, damageable_copy, findings, drop_page, piece_blocks, replace_in_stream, rewrite_page, shift_page, swap_blocks
 
 BUILT = ["scenarios", "reference-card", "board-full-map", "board-full-map-tiled"]
 
@@ -22,23 +21,12 @@ BUILT = ["scenarios", "reference-card", "board-full-map", "board-full-map-tiled"
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
     """The files these tests read, built once (read-only)."""
-    from ntw_print.build import build, output_folder
-
-    out = tmp_path_factory.mktemp("verify-sheets")
-    build(ntw(), out, BuildOptions(), only=BUILT)
-    return output_folder(out, "ntw", "a4")
+    return build_for_verify(tmp_path_factory, BUILT)
 
 
 @pytest.fixture
 def folder(built, tmp_path) -> Path:
-    target = tmp_path / "a4"
-    shutil.copytree(built, target)
-    return target
-
-
-def findings(folder: Path, name: str, game=None, check: str | None = None):
-    report = verify(game or ntw(), folder, BuildOptions(), only=[name])
-    return [f for f in report.findings if check is None or f.check == check]
+    return damageable_copy(built, tmp_path)
 
 
 def test_a_fresh_build_holds(built):

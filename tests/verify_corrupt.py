@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Callable
 
@@ -9,6 +10,34 @@ from pypdf import PdfReader, PdfWriter
 from pypdf.generic import ContentStream, DecodedStreamObject, FloatObject, NameObject
 
 Operations = list[tuple[list, bytes]]
+
+
+def build_for_verify(tmp_path_factory, names: list[str]) -> Path:
+    """Build these components of the real game once, into a fresh folder; returns the A4 folder."""
+    from ntw_print.build import build, output_folder
+    from ntw_print.components import BuildOptions
+    from ntw_game import ntw
+
+    out = tmp_path_factory.mktemp("verify-build")
+    build(ntw(), out, BuildOptions(), only=names)
+    return output_folder(out, "ntw", "a4")
+
+
+def damageable_copy(built: Path, tmp_path: Path) -> Path:
+    """A copy of built files that a test may damage."""
+    target = tmp_path / "a4"
+    shutil.copytree(built, target)
+    return target
+
+
+def findings(folder: Path, name: str, game=None, check: str | None = None):
+    """What the verifier finds wrong with one built file (optionally one kind of check)."""
+    from ntw_print.components import BuildOptions
+    from ntw_print.verify import verify
+    from ntw_game import ntw
+
+    report = verify(game or ntw(), folder, BuildOptions(), only=[name])
+    return [f for f in report.findings if check is None or f.check == check]
 
 
 def rewrite_page(path: Path, index: int, edit: Callable[[Operations], Operations]) -> None:
