@@ -2,9 +2,10 @@
 
 Each output file is keyed by what it was made from: the data it reads (per component `inputs`),
 the build options, the package and reportlab versions, and the source code of its renderer with
-every ntw_print module that renderer imports. The cache is a JSON file in the output folder. It is
-never trusted blindly: a cache that cannot be read, or that another version wrote, is ignored, and
-an entry only counts when its output file still exists with the checksum recorded at build time.
+every ntw_print module that renderer imports and the templates it reads. The cache is a JSON file
+in the output folder. It is never trusted blindly: a cache that cannot be read, or that another
+version wrote, is ignored, and an entry only counts when its output file still exists with the
+checksum recorded at build time.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from .inputs import digest, file_sha256, input_digest
 CACHE_FILE = "build-cache.json"
 CACHE_FORMAT = 1
 PACKAGE_ROOT = os.path.dirname(os.path.abspath(__file__))
+TEMPLATES_MODULE = "ntw_print.model.templates"
 
 
 # --- what an output is drawn by -------------------------------------------------------------------
@@ -103,7 +105,12 @@ def code_digest(renderer: str) -> str:
     actually runs, not by files edited after it started.
     """
     module = renderer.partition(":")[0]
-    return digest([[os.path.relpath(p, PACKAGE_ROOT), _file_digest(p)] for p in code_files(module)])
+    files = code_files(module)
+    if module_path(TEMPLATES_MODULE) in files:  # the templates it reads are part of its code
+        from .model.templates import template_files
+
+        files += tuple(str(path) for path in template_files())
+    return digest([[os.path.relpath(p, PACKAGE_ROOT), _file_digest(p)] for p in files])
 
 
 @functools.cache

@@ -12,6 +12,7 @@ from typing import Any, Callable
 from pydantic import Field
 
 from .errors import DataError, Fault
+from .model.templates import template_faults
 from .model.board import BoardFile
 from .model.common import Model
 from .model.game import GameFile, Marker, MissMatrix, Status, Terrain, TurnTable, Unit, Weapon
@@ -159,6 +160,8 @@ def load_game(root: Path) -> Game:
             faults = [fault for check in stage for fault in check(game)]
             if faults:
                 break
+    if not faults:  # the tile templates, and the markers they size the unit tiles to
+        faults = template_faults(game)
     if faults:
         raise DataError(faults)
     return game

@@ -1,4 +1,5 @@
-"""JSON Schema for each kind of data file, so an editor can complete and check fields."""
+"""JSON Schema for each kind of data file and each tile template, so an editor can complete and
+check fields."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import json
 from pathlib import Path
 
 from .atomic import write_text
+from .model.templates import TEMPLATE_MODELS
 from .loader import FILE_KINDS
 
 
@@ -15,11 +17,12 @@ def schema_name(kind_name: str) -> str:
 
 def schemas() -> dict[str, dict]:
     result = {}
-    for kind in FILE_KINDS:
-        schema = kind.model.model_json_schema()
+    files = [(kind.name, kind.model) for kind in FILE_KINDS] + list(TEMPLATE_MODELS.items())
+    for name, model in files:
+        schema = model.model_json_schema()
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-        schema["title"] = kind.name
-        result[schema_name(kind.name)] = schema
+        schema["title"] = name
+        result[schema_name(name)] = schema
     return result
 
 

@@ -164,6 +164,13 @@ def test_shared_drawing_code_rebuilds_every_output_that_imports_it(setup, cold, 
     assert set(result.rebuilt) == importers
 
 
+def test_a_tile_template_rebuilds_the_tiles_only(setup, cold, edited_code):
+    data, out = setup
+    edited_code("templates/unit-tile.yaml")
+    result = rebuild(cold, data, out)
+    assert set(result.rebuilt) == {"unit-tiles", "section-tiles"}
+
+
 def test_code_files_follow_imports_and_nothing_else():
     files = {Path(p).relative_to(Path(cache.PACKAGE_ROOT)).as_posix() for p in code_files("ntw_print.render.markers")}
     assert {"render/markers.py", "render/draw.py", "render/pdf.py", "render/piece_sheet.py", "layout/sheet.py",

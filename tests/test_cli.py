@@ -64,3 +64,12 @@ def test_every_data_file_names_its_schema():
             first = path.read_text().splitlines()[0]
             depth = "../" * (len(path.relative_to(REPO).parts) - 1)
             assert first == f"# yaml-language-server: $schema={depth}schema/{schema_name(kind.name)}", path
+
+
+def test_every_template_names_its_schema():
+    from ntw_print.model.templates import TEMPLATE_MODELS
+    from ntw_print.schema import schema_name
+
+    for name in TEMPLATE_MODELS:
+        first = (REPO / "templates" / name).read_text().splitlines()[0]
+        assert first == f"# yaml-language-server: $schema=../schema/{schema_name(name)}"

@@ -1,7 +1,7 @@
-"""The unit tile and the section tile, declared once as boxes in mm (origin: the tile's bottom-left
-corner). Every unit tile uses the same layout; its size follows from the data: one row per weapon
-of the unit with most weapons, ATK boxes the size of the NO EFFECT marker that covers them, and
-ammunition tracks of boxes the size of the technical marker that sits on them.
+"""The unit tile and the section tile as boxes in mm (origin: the tile's bottom-left corner), from
+their templates in `templates/`. Every unit tile uses the same layout; its size follows from the
+data: one row per weapon of the unit with most weapons, ATK boxes the size of the marker that
+covers them, and ammunition tracks of boxes the size of the marker that sits on them.
 """
 
 from __future__ import annotations
@@ -12,33 +12,9 @@ from dataclasses import dataclass
 from ..rules.hexgrid import Hex, Layout, ring
 from ..rules.tiles import max_weapons, track_length
 from .sheet import Box
+from ..model.templates import SectionTileTemplate, UnitTileTemplate, section_tile_template, unit_tile_template
 
-# Markers that sit on a unit tile (ids in markers.yaml).
-NO_EFFECT_MARKER = "no-effect"
-TECHNICAL_MARKER = "technical"
-
-# The unit tile's design, in mm.
-PAD = 3.0  # nothing printed closer than this to the cut line
-BAND = 10.0  # name band across the top, in the side's colour
-HEADER = 4.5  # column labels above the weapon rows
-COLUMN_GAP = 2.0  # between the columns of a weapon row
-MARKER_GAP = 1.0  # between two boxes that markers sit on, so neighbouring markers never touch
-SYMBOL_W = 8.0
-SHORT_W = 11.0
-STRIPE_INSET = 1.5  # weapon row backgrounds start this far from the cut line
-DICE_W = 9.0
-STAT_W = 16.0  # DEF / MOVE / LOAD column
-STAT_GAP = 2.0
-
-# The section tile: two across and three down on A4 and on Letter.
-SECTION_W = 87.0
-SECTION_H = 79.0
-SECTION_BAND = 8.0
-RANGE_W = 38.0  # the column of weapon ranges
-RANGE_ROW = 8.0  # at most
-OUTCOME_H = 5.0  # the faces that are not hexes, under the star
 STAR_RADIUS = 2  # rings of the miss matrix star around the target
-STATUS_VALUE_W = 14.0
 
 
 @dataclass(frozen=True)
@@ -55,6 +31,7 @@ class WeaponRow:
 
 @dataclass(frozen=True)
 class UnitTileLayout:
+    template: UnitTileTemplate
     width: float
     height: float
     band: Box
@@ -67,61 +44,58 @@ class UnitTileLayout:
     load: Box
 
 
-def marker_size(game, marker_id: str) -> float:
-    marker = game.markers.get(marker_id)
-    if marker is None:
-        raise ValueError(f"the unit tile needs the '{marker_id}' marker of markers.yaml to size its boxes")
-    return marker.size
-
-
 def unit_tile_layout(game) -> UnitTileLayout:
     """The one layout of every unit tile of the game."""
-    atk = marker_size(game, NO_EFFECT_MARKER)
-    tech = marker_size(game, TECHNICAL_MARKER)
+    template = unit_tile_template()
+    m = template.measures
+    atk = game.markers[template.markers.covers_attack].size
+    tech = game.markers[template.markers.sits_on_ammunition].size
     rows_count = max_weapons(game)
     length = track_length(game)
     row_h = max(atk, tech)
-    track_w = max(length * tech + (length - 1) * MARKER_GAP, tech)
+    gap = m.marker_gap
+    track_w = max(length * tech + (length - 1) * gap, tech)
     # columns, left to right
-    x_symbol = PAD
-    x_short = x_symbol + SYMBOL_W
-    x_attack = x_short + SHORT_W + COLUMN_GAP
-    x_response = x_attack + atk + MARKER_GAP
-    x_dice = x_response + atk + COLUMN_GAP
-    x_track = x_dice + DICE_W + COLUMN_GAP
-    x_stat = x_track + track_w + COLUMN_GAP + 1.0
-    width = x_stat + STAT_W + PAD
-    rows_h = rows_count * row_h + (rows_count - 1) * MARKER_GAP
-    height = PAD + rows_h + HEADER + BAND
-    rows_top = PAD + rows_h
+    x_symbol = m.margin
+    x_short = x_symbol + m.symbol_column
+    x_attack = x_short + m.short_name_column + m.column_gap
+    x_response = x_attack + atk + gap
+    x_dice = x_response + atk + m.column_gap
+    x_track = x_dice + m.dice_column + m.column_gap
+    x_stat = x_track + track_w + m.column_gap + 1.0
+    width = x_stat + m.stat_column + m.margin
+    rows_h = rows_count * row_h + (rows_count - 1) * gap
+    height = m.margin + rows_h + m.column_labels + m.name_band
+    rows_top = m.margin + rows_h
     rows = []
     for i in range(rows_count):
-        y = rows_top - (i + 1) * row_h - i * MARKER_GAP
+        y = rows_top - (i + 1) * row_h - i * gap
         rows.append(WeaponRow(
-            row=Box(STRIPE_INSET, y - MARKER_GAP / 2, x_stat - COLUMN_GAP / 2 - STRIPE_INSET, row_h + MARKER_GAP),
-            symbol=Box(x_symbol, y, SYMBOL_W, row_h),
-            short=Box(x_short, y, SHORT_W, row_h),
+            row=Box(m.row_inset, y - gap / 2, x_stat - m.column_gap / 2 - m.row_inset, row_h + gap),
+            symbol=Box(x_symbol, y, m.symbol_column, row_h),
+            short=Box(x_short, y, m.short_name_column, row_h),
             attack=Box(x_attack, y + (row_h - atk) / 2, atk, atk),
             response=Box(x_response, y + (row_h - atk) / 2, atk, atk),
-            dice=Box(x_dice, y, DICE_W, row_h),
-            track=tuple(Box(x_track + n * (tech + MARKER_GAP), y + (row_h - tech) / 2, tech, tech)
+            dice=Box(x_dice, y, m.dice_column, row_h),
+            track=tuple(Box(x_track + n * (tech + gap), y + (row_h - tech) / 2, tech, tech)
                         for n in range(length)),
             track_area=Box(x_track, y, track_w, row_h),
         ))
-    header_y = rows_top
+    words = template.words
     headers = {
-        "ATK": Box(x_attack, header_y, atk, HEADER),
-        "RESP": Box(x_response, header_y, atk, HEADER),
-        "DICE": Box(x_dice, header_y, DICE_W, HEADER),
-        "AMMO": Box(x_track, header_y, track_w, HEADER),
+        words.attack: Box(x_attack, rows_top, atk, m.column_labels),
+        words.response: Box(x_response, rows_top, atk, m.column_labels),
+        words.dice: Box(x_dice, rows_top, m.dice_column, m.column_labels),
+        words.ammunition: Box(x_track, rows_top, track_w, m.column_labels),
     }
-    stat_h = (rows_h + HEADER - 2 * STAT_GAP) / 3
-    stats = [Box(x_stat, PAD + k * (stat_h + STAT_GAP), STAT_W, stat_h) for k in (2, 1, 0)]
-    band = Box(0.0, height - BAND, width, BAND)
+    stat_h = (rows_h + m.column_labels - 2 * m.stat_gap) / 3
+    stats = [Box(x_stat, m.margin + k * (stat_h + m.stat_gap), m.stat_column, stat_h) for k in (2, 1, 0)]
+    band = Box(0.0, height - m.name_band, width, m.name_band)
+    title_w = width * m.title_share
     return UnitTileLayout(
-        width=width, height=height, band=band,
-        title=Box(PAD, band.y, width * 0.62 - PAD, BAND),
-        side_label=Box(width * 0.62, band.y, width * 0.38 - PAD, BAND),
+        template=template, width=width, height=height, band=band,
+        title=Box(m.margin, band.y, title_w - m.margin, m.name_band),
+        side_label=Box(title_w, band.y, width - title_w - m.margin, m.name_band),
         headers=headers, rows=tuple(rows), defence=stats[0], move=stats[1], load=stats[2],
     )
 
@@ -135,6 +109,7 @@ class StarHex:
 
 @dataclass(frozen=True)
 class SectionTileLayout:
+    template: SectionTileTemplate
     width: float
     height: float
     band: Box
@@ -166,30 +141,33 @@ def star_geometry(centre: tuple[float, float], across_flats: float) -> tuple[Sta
 
 def section_tile_layout(weapons: int, statuses: int) -> SectionTileLayout:
     """Range side (weapon ranges on the left, the miss matrix star on the right) and status side."""
-    width, height = SECTION_W, SECTION_H
-    band = Box(0.0, height - SECTION_BAND, width, SECTION_BAND)
+    template = section_tile_template()
+    m = template.measures
+    width, height = m.width, m.height
+    band = Box(0.0, height - m.name_band, width, m.name_band)
     top = band.y - 1.5
-    range_heading = Box(PAD, top - HEADER, RANGE_W, HEADER)
-    row_h = min(RANGE_ROW, (range_heading.y - PAD) / weapons)
-    cells = tuple(Box(PAD, range_heading.y - (i + 1) * row_h, RANGE_W, row_h) for i in range(weapons))
-    side_x = PAD + RANGE_W + COLUMN_GAP
-    side_w = width - PAD - side_x
-    star_heading = Box(side_x, top - HEADER, side_w, HEADER)
-    outcomes = Box(side_x, PAD, side_w, OUTCOME_H)
+    range_heading = Box(m.margin, top - m.column_labels, m.range_column, m.column_labels)
+    row_h = min(m.range_row, (range_heading.y - m.margin) / weapons)
+    cells = tuple(Box(m.margin, range_heading.y - (i + 1) * row_h, m.range_column, row_h) for i in range(weapons))
+    side_x = m.margin + m.range_column + m.column_gap
+    side_w = width - m.margin - side_x
+    star_heading = Box(side_x, top - m.column_labels, side_w, m.column_labels)
+    outcomes = Box(side_x, m.margin, side_w, m.outcome_row)
     room_h = star_heading.y - outcomes.top
     span = 3 * STAR_RADIUS + 2  # corner-to-corner radii across the star
     flats = min(room_h / (2 * STAR_RADIUS + 1), side_w * math.sqrt(3) / span)
     star_centre = (side_x + side_w / 2, outcomes.top + room_h / 2)
-    status_heading = Box(PAD, top - HEADER, width - 2 * PAD, HEADER)
-    status_h = (status_heading.y - PAD) / statuses
-    status_rows = tuple(Box(PAD, status_heading.y - (k + 1) * status_h, width - 2 * PAD, status_h)
+    status_heading = Box(m.margin, top - m.column_labels, width - 2 * m.margin, m.column_labels)
+    status_h = (status_heading.y - m.margin) / statuses
+    status_rows = tuple(Box(m.margin, status_heading.y - (k + 1) * status_h, width - 2 * m.margin, status_h)
                         for k in range(statuses))
-    value_h = min(STATUS_VALUE_W, status_h - 2.0)
-    values = tuple(Box(r.x, r.y + (r.height - value_h) / 2, STATUS_VALUE_W, value_h) for r in status_rows)
+    value_h = min(m.status_value, status_h - 2.0)
+    values = tuple(Box(r.x, r.y + (r.height - value_h) / 2, m.status_value, value_h) for r in status_rows)
+    title_w = width * m.title_share
     return SectionTileLayout(
-        width=width, height=height, band=band,
-        title=Box(PAD, band.y, width * 0.6 - PAD, SECTION_BAND),
-        side_label=Box(width * 0.6, band.y, width * 0.4 - PAD, SECTION_BAND),
+        template=template, width=width, height=height, band=band,
+        title=Box(m.margin, band.y, title_w - m.margin, m.name_band),
+        side_label=Box(title_w, band.y, width - title_w - m.margin, m.name_band),
         range_heading=range_heading, range_cells=cells, star_heading=star_heading,
         star=star_geometry(star_centre, flats), star_hex_across_flats=flats, outcomes=outcomes,
         status_heading=status_heading, status_rows=status_rows, status_values=values,

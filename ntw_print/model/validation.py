@@ -50,7 +50,7 @@ def _fault(source: Source, model: type[BaseModel], err: dict) -> Fault:
     message = err["msg"]
     if message.startswith("Value error, "):
         message = message[len("Value error, "):]
-    if "input" in err and kind not in ("model_type", "dict_type", "list_type"):
+    if "input" in err and kind not in ("model_type", "dict_type", "list_type") and "got " not in message:
         message += f" (got {err['input']!r})" if not isinstance(err["input"], (dict, list)) else ""
     return source.fault(path, message[0].lower() + message[1:])
 

@@ -20,24 +20,6 @@ UNUSED_FILL = HexColor("#e4e4e4")  # ammunition boxes above the stock
 LABEL_INK = HexColor("#55554f")
 INFINITY = "\u221e"
 
-# Type sizes in points: nothing a player reads in play is smaller than 9 pt.
-TITLE_PT = 13
-LABEL_PT = 7  # column labels
-WEAPON_PT = 10
-ATK_PT = 20
-RESP_PT = 13
-DICE_PT = 13
-AMMO_PT = 11
-STAT_PT = 20
-RANGE_NAME_PT = 9
-RANGE_NAME_TWO_LINES_PT = 8
-RANGE_PT = 13
-FACE_PT = 9
-STATUS_VALUE_PT = 18
-STATUS_NAME_PT = 11
-STATUS_CONDITION_PT = 9
-
-
 def boxed_text(canvas: Canvas, box: Box, value: str, size_pt: float, piece: str, *, bold: bool = False,
                fill: Color = INK, anchor: str = "middle", min_pt: float = 6.0, dy: float = 0.0) -> None:
     """`value` fitted to the box's width, its cap height centred on the box's middle (plus dy)."""
@@ -65,10 +47,11 @@ def background(canvas: Canvas, box: Box, bleed: float, band: Box, band_colour: C
     rect(canvas, Box(art.x, box.y + band.y, art.width, art.top - box.y - band.y), fill=band_colour)
 
 
-def band_text(canvas: Canvas, box: Box, title_box: Box, label_box: Box, title: str, label: str, ink: Color,
-              piece: str) -> None:
-    boxed_text(canvas, shifted(title_box, box), title, TITLE_PT, piece, bold=True, fill=ink, anchor="start")
-    boxed_text(canvas, shifted(label_box, box), label, TITLE_PT - 2, piece, bold=True, fill=ink, anchor="end")
+def band_text(canvas: Canvas, box: Box, layout: UnitTileLayout | SectionTileLayout, title: str, label: str,
+              ink: Color, piece: str) -> None:
+    size = layout.template.type_sizes.title
+    boxed_text(canvas, shifted(layout.title, box), title, size, piece, bold=True, fill=ink, anchor="start")
+    boxed_text(canvas, shifted(layout.side_label, box), label, size - 2, piece, bold=True, fill=ink, anchor="end")
 
 
 def shifted(inner: Box, tile: Box) -> Box:
@@ -82,27 +65,27 @@ def unit_tile_drawer(game, tile: UnitTile, layout: UnitTileLayout):
     side = game.sides[tile.side]
     band_colour, tint = colour(side.colour), colour(side.tint)
     piece = f"unit tile {tile.key}"
+    pt, words = layout.template.type_sizes, layout.template.words
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         background(canvas, box, bleed, layout.band, band_colour)
-        band_text(canvas, box, layout.title, layout.side_label, tile.title, tile.side_name.upper(),
-                  readable_on(band_colour), piece)
+        band_text(canvas, box, layout, tile.title, tile.side_name.upper(), readable_on(band_colour), piece)
         for label, header in layout.headers.items():
-            boxed_text(canvas, shifted(header, box), label, LABEL_PT, piece, bold=True, fill=LABEL_INK)
+            boxed_text(canvas, shifted(header, box), label, pt.column_label, piece, bold=True, fill=LABEL_INK)
         for index, (line, row) in enumerate(zip(tile.weapons, layout.rows)):
             if index % 2 == 0:
                 rect(canvas, shifted(row.row, box), fill=tint)
             symbol_box = shifted(row.symbol, box)
             draw_symbol(canvas, line.symbol, symbol_box.x + symbol_box.width / 2,
                         symbol_box.y + symbol_box.height / 2, symbol_box.width - 1.0, INK)
-            boxed_text(canvas, shifted(row.short, box), line.short, WEAPON_PT, piece, bold=True, anchor="start")
-            value_box(canvas, shifted(row.attack, box), str(line.attack), ATK_PT, piece)
-            value_box(canvas, shifted(row.response, box), str(line.response), RESP_PT, piece)
-            boxed_text(canvas, shifted(row.dice, box), str(line.dice), DICE_PT, piece, bold=True)
-            ammo_track(canvas, box, row.track, row.track_area, line.track, band_colour, tint, piece)
-        for label, stat_box, value in (("DEF", layout.defence, tile.defence), ("MOVE", layout.move, tile.move),
-                                       ("LOAD", layout.load, tile.load)):
-            stat(canvas, shifted(stat_box, box), label, str(value), band_colour, piece)
+            boxed_text(canvas, shifted(row.short, box), line.short, pt.weapon, piece, bold=True, anchor="start")
+            value_box(canvas, shifted(row.attack, box), str(line.attack), pt.attack, piece)
+            value_box(canvas, shifted(row.response, box), str(line.response), pt.response, piece)
+            boxed_text(canvas, shifted(row.dice, box), str(line.dice), pt.dice, piece, bold=True)
+            ammo_track(canvas, box, row.track, row.track_area, line.track, band_colour, tint, pt.ammunition, piece)
+        for label, stat_box, value in ((words.defence, layout.defence, tile.defence),
+                                       (words.move, layout.move, tile.move), (words.load, layout.load, tile.load)):
+            stat(canvas, shifted(stat_box, box), label, str(value), band_colour, pt, piece)
 
     return draw
 
@@ -113,32 +96,32 @@ def value_box(canvas: Canvas, box: Box, value: str, size_pt: float, piece: str) 
 
 
 def ammo_track(canvas: Canvas, tile: Box, boxes: tuple[Box, ...], area: Box, track: AmmoTrack,
-               accent: Color, tint: Color, piece: str) -> None:
+               accent: Color, tint: Color, size_pt: float, piece: str) -> None:
     if track.unlimited:
         place = shifted(area, tile)
         text(canvas, place.x + 1.0, place.y + place.height / 2 - cap_height(16) / 2, INFINITY, 16, bold=True)
         word = Box(place.x + 7.0, place.y, place.width - 7.0, place.height)
-        boxed_text(canvas, word, UNLIMITED, AMMO_PT, piece, anchor="start")
+        boxed_text(canvas, word, UNLIMITED, size_pt, piece, anchor="start")
         return
     for ammo, layout_box in zip(track.boxes, boxes):
         place = shifted(layout_box, tile)
         if ammo.grey:
             rect(canvas, place, fill=UNUSED_FILL, stroke=GREY, width=LINE)
-            boxed_text(canvas, place, str(ammo.number), AMMO_PT, piece, fill=GREY)
+            boxed_text(canvas, place, str(ammo.number), size_pt, piece, fill=GREY)
         elif ammo.start:
             rect(canvas, place.grow(-START_LINE / 2), fill=tint, stroke=accent, width=START_LINE)
-            boxed_text(canvas, place, str(ammo.number), AMMO_PT + 1, piece, bold=True)
+            boxed_text(canvas, place, str(ammo.number), size_pt + 1, piece, bold=True)
         else:
             rect(canvas, place, fill=PAPER, stroke=INK, width=LINE)
-            boxed_text(canvas, place, str(ammo.number), AMMO_PT, piece)
+            boxed_text(canvas, place, str(ammo.number), size_pt, piece)
 
 
-def stat(canvas: Canvas, box: Box, label: str, value: str, accent: Color, piece: str) -> None:
+def stat(canvas: Canvas, box: Box, label: str, value: str, accent: Color, pt, piece: str) -> None:
     rect(canvas, box, fill=PAPER, stroke=accent, width=0.5, radius=1.0)
     label_box = Box(box.x, box.top - 5.0, box.width, 4.0)
-    boxed_text(canvas, label_box, label, LABEL_PT, piece, bold=True, fill=LABEL_INK)
+    boxed_text(canvas, label_box, label, pt.column_label, piece, bold=True, fill=LABEL_INK)
     value_area = Box(box.x + 1.0, box.y, box.width - 2.0, box.height - 4.0)
-    boxed_text(canvas, value_area, value, STAT_PT, piece, bold=True)
+    boxed_text(canvas, value_area, value, pt.stat, piece, bold=True)
 
 
 def unit_tile_pieces(game) -> list[Piece]:
@@ -158,58 +141,58 @@ def unit_tile_sheet(game, options) -> list:
 def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
     band_colour, tint = colour(game.sides[tile.side].colour), colour(game.sides[tile.side].tint)
     piece = f"section tile {tile.key} (range side)"
-    die_sides = game.info.die.sides
+    pt, words = layout.template.type_sizes, layout.template.words
+    star_heading = words.star_heading.format(die=game.info.die.sides)
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         background(canvas, box, bleed, layout.band, band_colour)
-        band_text(canvas, box, layout.title, layout.side_label, tile.title, "RANGE", readable_on(band_colour),
-                  piece)
-        boxed_text(canvas, shifted(layout.range_heading, box), "RANGE IN HEXES", LABEL_PT, piece, bold=True,
-                   fill=LABEL_INK, anchor="start")
+        band_text(canvas, box, layout, tile.title, words.range_side, readable_on(band_colour), piece)
+        boxed_text(canvas, shifted(layout.range_heading, box), words.range_heading, pt.column_label, piece,
+                   bold=True, fill=LABEL_INK, anchor="start")
         for index, (line, cell) in enumerate(zip(tile.ranges, layout.range_cells)):
             place = shifted(cell, box)
             if index % 2 == 0:
                 rect(canvas, place, fill=tint)
-            range_row(canvas, place, line.symbol, line.name, line.hexes, line.label, piece)
-        boxed_text(canvas, shifted(layout.star_heading, box), f"MISSED? ROLL d{die_sides} AGAIN",
-                   LABEL_PT, piece, bold=True, fill=LABEL_INK)
+            range_row(canvas, place, line.symbol, line.name, line.hexes, line.label, pt, piece)
+        boxed_text(canvas, shifted(layout.star_heading, box), star_heading, pt.column_label, piece, bold=True,
+                   fill=LABEL_INK)
         star(canvas, box, layout, tile, tint, piece)
         outcome_lines = [o.label for o in tile.outcomes]
         if outcome_lines:
-            boxed_text(canvas, shifted(layout.outcomes, box), "   ".join(outcome_lines), RANGE_NAME_PT, piece,
+            boxed_text(canvas, shifted(layout.outcomes, box), "   ".join(outcome_lines), pt.range_name, piece,
                        bold=True)
 
     return draw
 
 
-def range_row(canvas: Canvas, place: Box, symbol: str, name: str, hexes: int | None, label: str,
+def range_row(canvas: Canvas, place: Box, symbol: str, name: str, hexes: int | None, label: str, pt,
               piece: str) -> None:
     symbol_w = place.height
     draw_symbol(canvas, symbol, place.x + symbol_w / 2, place.y + place.height / 2, symbol_w - 1.6, INK)
     value_w = 9.0
     if hexes is None:  # unlimited: the sign and the word
-        word_w = text_width(label, FONT, LABEL_PT) + 0.5
-        boxed_text(canvas, Box(place.right - word_w - 0.5, place.y, word_w, place.height), label, LABEL_PT,
+        word_w = text_width(label, FONT, pt.column_label) + 0.5
+        boxed_text(canvas, Box(place.right - word_w - 0.5, place.y, word_w, place.height), label, pt.column_label,
                    piece, anchor="end")
-        value_w = word_w + 0.5 + text_width(INFINITY, FONT_BOLD, RANGE_PT) + 1.0
-        text(canvas, place.right - word_w - 1.5, place.y + place.height / 2 - cap_height(RANGE_PT) / 2, INFINITY,
-             RANGE_PT, bold=True, anchor="end")
+        value_w = word_w + 0.5 + text_width(INFINITY, FONT_BOLD, pt.range) + 1.0
+        text(canvas, place.right - word_w - 1.5, place.y + place.height / 2 - cap_height(pt.range) / 2, INFINITY,
+             pt.range, bold=True, anchor="end")
     else:
-        boxed_text(canvas, Box(place.right - value_w, place.y, value_w - 0.5, place.height), label, RANGE_PT,
+        boxed_text(canvas, Box(place.right - value_w, place.y, value_w - 0.5, place.height), label, pt.range,
                    piece, bold=True, anchor="end")
     name_box = Box(place.x + symbol_w + 0.5, place.y, place.width - symbol_w - value_w - 1.5, place.height)
-    name_lines(canvas, name_box, name, piece)
+    name_lines(canvas, name_box, name, pt.range_name, pt.range_name_two_lines, piece)
 
 
-def name_lines(canvas: Canvas, box: Box, name: str, piece: str) -> None:
+def name_lines(canvas: Canvas, box: Box, name: str, one_line_pt: float, two_lines_pt: float, piece: str) -> None:
     """A weapon's name on one line, or on two smaller ones when one line would shrink it."""
-    lines = wrapped(name, RANGE_NAME_TWO_LINES_PT, box.width)
-    if text_width(name, FONT, RANGE_NAME_PT) <= box.width or len(lines) != 2:
-        boxed_text(canvas, box, name, RANGE_NAME_PT, piece, anchor="start")
+    lines = wrapped(name, two_lines_pt, box.width)
+    if text_width(name, FONT, one_line_pt) <= box.width or len(lines) != 2:
+        boxed_text(canvas, box, name, one_line_pt, piece, anchor="start")
         return
-    leading = RANGE_NAME_TWO_LINES_PT * 0.4
+    leading = two_lines_pt * 0.4
     for n, line in enumerate(lines):
-        boxed_text(canvas, box, line, RANGE_NAME_TWO_LINES_PT, piece, anchor="start", dy=leading * (0.5 - n))
+        boxed_text(canvas, box, line, two_lines_pt, piece, anchor="start", dy=leading * (0.5 - n))
 
 
 def star(canvas: Canvas, box: Box, layout: SectionTileLayout, tile: SectionTile, tint: Color, piece: str) -> None:
@@ -225,43 +208,44 @@ def star(canvas: Canvas, box: Box, layout: SectionTileLayout, tile: SectionTile,
         near = max(abs(cell.offset.q), abs(cell.offset.r), abs(cell.offset.s)) == 1
         polygon(canvas, corners, fill=tint if near else PAPER, stroke=INK, width=LINE)
         label = ", ".join(map(str, faces[cell.offset]))
-        boxed_text(canvas, Box(cx - flats * 0.5, cy - flats * 0.3, flats, flats * 0.6), label, FACE_PT, piece,
-                   bold=True)
+        boxed_text(canvas, Box(cx - flats * 0.5, cy - flats * 0.3, flats, flats * 0.6), label,
+                   layout.template.type_sizes.face, piece, bold=True)
 
 
 def status_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
     band_colour, tint = colour(game.sides[tile.side].colour), colour(game.sides[tile.side].tint)
     piece = f"section tile {tile.key} (status side)"
+    pt, words = layout.template.type_sizes, layout.template.words
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         background(canvas, box, bleed, layout.band, band_colour)
-        band_text(canvas, box, layout.title, layout.side_label, tile.title, "STATUS", readable_on(band_colour),
-                  piece)
-        boxed_text(canvas, shifted(layout.status_heading, box), "STATUS OF THE TARGET: STAT, added to the hit score",
-                   LABEL_PT, piece, bold=True, fill=LABEL_INK, anchor="start")
+        band_text(canvas, box, layout, tile.title, words.status_side, readable_on(band_colour), piece)
+        boxed_text(canvas, shifted(layout.status_heading, box), words.status_heading, pt.column_label, piece,
+                   bold=True, fill=LABEL_INK, anchor="start")
         for index, (line, row, value) in enumerate(zip(tile.statuses, layout.status_rows, layout.status_values)):
             place, value_place = shifted(row, box), shifted(value, box)
             if index % 2 == 0:
                 rect(canvas, place, fill=tint)
             rect(canvas, value_place, fill=PAPER, stroke=band_colour, width=0.5, radius=1.0)
-            boxed_text(canvas, value_place, line.label, STATUS_VALUE_PT, piece, bold=True)
-            words = Box(value_place.right + 2.5, place.y, place.right - value_place.right - 3.5, place.height)
-            status_words(canvas, words, line.name, line.condition, piece)
+            boxed_text(canvas, value_place, line.label, pt.status_value, piece, bold=True)
+            area = Box(value_place.right + 2.5, place.y, place.right - value_place.right - 3.5, place.height)
+            status_words(canvas, area, line.name, line.condition, pt, piece)
 
     return draw
 
 
-def status_words(canvas: Canvas, box: Box, name: str, condition: str, piece: str) -> None:
+def status_words(canvas: Canvas, box: Box, name: str, condition: str, pt, piece: str) -> None:
     """The status name on top, its condition in up to two lines below, centred in the row."""
-    lines = wrapped(condition, STATUS_CONDITION_PT, box.width)
+    lines = wrapped(condition, pt.status_condition, box.width)
     if len(lines) > 2:
         raise_too_long(piece, condition, box.width)
-    leading = STATUS_CONDITION_PT * 0.42
+    leading = pt.status_condition * 0.42
     block = 5.2 + leading * len(lines)
     top = box.y + box.height / 2 + block / 2
-    boxed_text(canvas, Box(box.x, top - 4.2, box.width, 4.2), name, STATUS_NAME_PT, piece, bold=True, anchor="start")
+    boxed_text(canvas, Box(box.x, top - 4.2, box.width, 4.2), name, pt.status_name, piece, bold=True,
+               anchor="start")
     for n, line in enumerate(lines):
-        text(canvas, box.x, top - 5.2 - leading * (n + 1) + 0.9, line, STATUS_CONDITION_PT, anchor="start")
+        text(canvas, box.x, top - 5.2 - leading * (n + 1) + 0.9, line, pt.status_condition, anchor="start")
 
 
 def raise_too_long(piece: str, value: str, width: float) -> None:

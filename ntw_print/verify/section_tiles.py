@@ -90,7 +90,7 @@ def _label(ledger: TextLedger, part: Box, tile_box: Box, want: str, what: str, p
 def _range_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, ledger: TextLedger,
                 report: FileReport) -> None:
     what = f"{tile.title} range side"
-    _label(ledger, layout.side_label, box, "RANGE", what, page, report)
+    _label(ledger, layout.side_label, box, layout.template.words.range_side, what, page, report)
     ledger.take(shifted(layout.range_heading, box))
     ledger.take(shifted(layout.star_heading, box))
     for weapon, cell in zip(game.weapons.values(), layout.range_cells):
@@ -154,7 +154,7 @@ def _star(game, layout, page: PageRead, box: Box, what: str, ledger: TextLedger,
 def _status_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, ledger: TextLedger,
                  report: FileReport) -> None:
     what = f"{tile.title} status side"
-    _label(ledger, layout.side_label, box, "STATUS", what, page, report)
+    _label(ledger, layout.side_label, box, layout.template.words.status_side, what, page, report)
     ledger.take(shifted(layout.status_heading, box))
     for status, row, value in zip(game.statuses.values(), layout.status_rows, layout.status_values):
         place = shifted(value, box)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..layout.tiles import NO_EFFECT_MARKER, TECHNICAL_MARKER, unit_tile_layout
+from ..layout.tiles import unit_tile_layout
 from ..rules.tiles import track_length
 from .pdfread import PageRead, PdfRead, Shape
 from .piece_sheets import Expected, Face, Found, claim, read_sheets, side_colours
@@ -59,6 +59,7 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
     unit = tile.unit
     box = found.box
     what = tile.title + f" ({tile.side})"
+    markers, labels = layout.template.markers, layout.template.words
     outlines = [s for s in page.shapes if s.stroke is not None and box.contains(s.box, 0.5) and s.box.width < 30]
 
     def expect(check: str, part, want: str, label: str) -> None:
@@ -88,7 +89,7 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
         expect("ATK", row.attack, str(armed.attack), f"{weapon.short} ATK (large)")
         expect("ATK", row.response, str(armed.response), f"{weapon.short} ATK (small, response)")
         for part, label in ((row.attack, "ATK"), (row.response, "response ATK")):
-            _check_marker_fit(game, page, outlines, shifted(part, box), NO_EFFECT_MARKER,
+            _check_marker_fit(game, page, outlines, shifted(part, box), markers.covers_attack,
                               f"{what} {weapon.short} {label}", report)
         expect("dice", row.dice, str(weapon.dice), f"{weapon.short} dice")
         if armed.ammo == UNLIMITED:
@@ -100,11 +101,11 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
             continue
         for number, part in enumerate(row.track[:length], start=1):
             expect("ammunition tracks", part, str(number), f"{weapon.short} ammunition box {number}")
-            _check_marker_fit(game, page, outlines, shifted(part, box), TECHNICAL_MARKER,
+            _check_marker_fit(game, page, outlines, shifted(part, box), markers.sits_on_ammunition,
                               f"{what} {weapon.short} ammunition box {number}", report)
         _check_track_shading(page, box, row.track[:length], armed.ammo, what, weapon.short, report)
-    for label, part, value in (("DEF", layout.defence, unit.defence), ("MOVE", layout.move, unit.move),
-                               ("LOAD", layout.load, unit.load)):
+    for label, part, value in ((labels.defence, layout.defence, unit.defence), (labels.move, layout.move, unit.move),
+                               (labels.load, layout.load, unit.load)):
         place = shifted(part, box)
         words = ledger.take(place).split()
         report.checked("labels")

@@ -1,0 +1,103 @@
+"""The tile templates of templates/: read and checked like data, and the one source of the tiles' design."""
+
+from __future__ import annotations
+
+import shutil
+import tomllib
+
+import pytest
+
+from ntw_game import REPO, edit, ntw
+from ntw_print.errors import DataError
+from ntw_print.model import templates
+from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
+from ntw_print.loader import load_game
+from ntw_print.render.tiles import unit_tile_pieces
+
+
+@pytest.fixture
+def own_templates(tmp_path, monkeypatch):
+    """A writable copy of templates/, read instead of the real one for the rest of the test."""
+    folder = tmp_path / "templates"
+    shutil.copytree(REPO / "templates", folder)
+    monkeypatch.setattr(templates, "templates_folder", lambda: folder)
+    templates.load_templates.cache_clear()
+    yield folder
+    templates.load_templates.cache_clear()
+
+
+def faults_of(folder) -> list[str]:
+    with pytest.raises(DataError) as caught:
+        templates.load_templates()
+    return [f"{f.file.rsplit('/', 1)[-1]}:{f.line}:{f.column}: {f.path}: {f.message}" for f in caught.value.faults]
+
+
+def line_of(path, text: str) -> int:
+    return next(n for n, line in enumerate(path.read_text().splitlines(), start=1) if text in line)
+
+
+def test_the_shipped_templates_are_valid_and_size_the_tiles():
+    unit = unit_tile_layout(ntw())
+    section = section_tile_layout(len(ntw().weapons), len(ntw().statuses))
+    assert (section.width, section.height) == (87.0, 79.0)
+    assert unit.band.height == 10.0 and unit.rows[0].symbol.x == 3.0
+    assert list(unit.headers) == ["ATK", "RESP", "DICE", "AMMO"]
+
+
+def test_every_fault_of_every_template_is_reported_at_its_line(own_templates):
+    unit, section = own_templates / "unit-tile.yaml", own_templates / "section-tile.yaml"
+    edit(unit, "  margin: 3mm", "  margin: 3")
+    edit(unit, "  title: 13", "  title: 130")
+    edit(section, "  range_side: RANGE", "  range_side: RANGE\n  colour: red")
+    edit(section, "MISSED? ROLL d{die} AGAIN", "MISSED? ROLL d{sides} AGAIN")
+    found = faults_of(own_templates)
+    assert len(found) == 4
+    assert (f"unit-tile.yaml:{line_of(unit, 'margin: 3')}:11: measures.margin: expected a length such as "
+            "'15mm', '1.5cm' or '0.75in', got 3") in found
+    assert any(f.startswith(f"unit-tile.yaml:{line_of(unit, 'title: 130')}:") and "between 4 and 72 points" in f
+               for f in found)
+    assert any(f.startswith(f"section-tile.yaml:{line_of(section, 'colour: red')}:") and "unknown key 'colour'" in f
+               for f in found)
+    assert any("words.star_heading" in f and "{sides}" in f for f in found)
+
+
+def test_a_broken_template_stops_the_build_like_broken_data(own_templates, tmp_path):
+    edit(own_templates / "section-tile.yaml", "  width: 87mm", "  width: wide")
+    with pytest.raises(DataError) as caught:
+        load_game(REPO / "data" / "ntw")
+    assert [f.path for f in caught.value.faults] == ["measures.width"]
+
+
+def test_a_marker_the_game_lacks_is_reported_at_the_template(own_templates):
+    unit = own_templates / "unit-tile.yaml"
+    edit(unit, "covers_attack: no-effect", "covers_attack: no-such-marker")
+    with pytest.raises(DataError) as caught:
+        load_game(REPO / "data" / "ntw")
+    (fault,) = caught.value.faults
+    assert (fault.line, fault.path) == (line_of(unit, "no-such-marker"), "markers.covers_attack")
+    assert "unknown marker 'no-such-marker'" in fault.message and "no-effect" in fault.message
+
+
+def test_a_measure_in_the_template_changes_every_unit_tile(own_templates):
+    before = unit_tile_layout(ntw())
+    edit(own_templates / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 12mm")
+    templates.load_templates.cache_clear()
+    after = unit_tile_layout(ntw())
+    assert after.width == pytest.approx(before.width + 3.0)
+    assert after.rows[0].track[0].x == pytest.approx(before.rows[0].track[0].x + 3.0)
+    assert {piece.width for piece in unit_tile_pieces(ntw())} == {after.width}
+
+
+def test_the_words_of_the_template_are_the_tiles_labels(own_templates):
+    edit(own_templates / "unit-tile.yaml", "  attack: ATK", "  attack: ANG")
+    assert "ANG" in unit_tile_layout(ntw()).headers
+
+
+def test_an_installed_package_carries_the_templates():
+    """The wheel maps templates/ into the package; its package list must name every subpackage."""
+    config = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
+    subpackages = {"ntw_print." + p.parent.name for p in (REPO / "ntw_print").glob("*/*.py")}
+    assert set(config["packages"]) == {"ntw_print", "ntw_print.templates"} | subpackages
+    assert config["package-dir"] == {"ntw_print.templates": "templates"}
+    assert config["package-data"]["ntw_print.templates"] == ["*.yaml"]
+    assert {f.name for f in templates.template_files()} == set(templates.TEMPLATE_MODELS)
