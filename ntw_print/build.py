@@ -90,8 +90,12 @@ def default_jobs() -> int:
 
 def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
           progress: Callable[[str], None] | None = None, force: bool = False,
-          jobs: int | None = None) -> BuildResult:
-    """Bring `out/<game>/<paper>/` up to date with the game; see the module docstring."""
+          jobs: int | None = None, fingerprint: str | None = None) -> BuildResult:
+    """Bring `out/<game>/<paper>/` up to date with the game; see the module docstring.
+
+    `fingerprint`, taken before the game was loaded (fingerprint.py), is recorded when every
+    selected file is drawn or up to date, so that the same build next time can skip loading.
+    """
     from .changes import SNAPSHOT, changes_since, load_snapshot, snapshot_text
 
     folder = output_folder(out, game.info.id, options.paper)
@@ -115,6 +119,8 @@ def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
             cache.entries[entry_name] = entry
             if progress:
                 progress(entry_name)
+        if fingerprint:  # reached only when every selected file is drawn
+            cache.fingerprint = {"digest": fingerprint, "outputs": [c.name for c in components]}
     finally:  # whatever was drawn stays known to the cache, even if another output failed
         write_if_changed(folder / CACHE_FILE, cache.dumps())
     if snapshot is not None:

@@ -20,10 +20,10 @@ from pathlib import Path
 
 from . import __version__
 from .inputs import digest, file_sha256, input_digest
+from .package_files import PACKAGE_ROOT
 
 CACHE_FILE = "build-cache.json"
 CACHE_FORMAT = 1
-PACKAGE_ROOT = os.path.dirname(os.path.abspath(__file__))
 TEMPLATES_MODULE = "ntw_print.model.templates"
 
 
@@ -183,6 +183,7 @@ class Entry:
 class BuildCache:
     entries: dict[str, Entry] = field(default_factory=dict)
     ignored: str = ""  # why a cache file was present but not used
+    fingerprint: dict | None = None  # set by a build that drew everything asked (see fingerprint.py)
 
     @classmethod
     def load(cls, folder: Path) -> "BuildCache":
@@ -217,5 +218,7 @@ class BuildCache:
         """The cache file's text (written by the build, atomically, after the outputs)."""
         data = {"format": CACHE_FORMAT, "versions": tool_versions(),
                 "entries": {name: self.entries[name].to_json() for name in sorted(self.entries)}}
+        if self.fingerprint:
+            data["fingerprint"] = self.fingerprint
         return json.dumps(data, indent=1, sort_keys=True) + "\n"
 

@@ -100,16 +100,24 @@ def build_options(command):
 def build(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back_offset, only, jobs,
           force: bool, then_verify: bool) -> None:
     """Build the printable files of a game (only those whose data, options or code changed)."""
-    from .build import build as run_build
+    from .build import BuildResult, build as run_build
     from .components import BuildOptions
+    from .fingerprint import build_fingerprint, unchanged_outputs
+
+    options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
+    fingerprint = build_fingerprint(game_dir, options, list(only))
+    unchanged = None if force or then_verify else unchanged_outputs(out, paper, fingerprint)
+    if unchanged is not None:  # the same build as last time, every file intact: nothing to load
+        click.echo(BuildResult(files=[], rebuilt={}, up_to_date=unchanged).summary())
+        return
     from .report import build_table, progress_bar
 
     game = load_or_exit(game_dir)
-    options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
     started = time.perf_counter()
     try:
         with progress_bar(len(only) if only else len(game.info.components)) as advance:
-            result = run_build(game, out, options, list(only) or None, progress=advance, force=force, jobs=jobs)
+            result = run_build(game, out, options, list(only) or None, progress=advance, force=force, jobs=jobs,
+                               fingerprint=fingerprint)
     except LayoutError as exc:
         click.echo(f"layout: {exc}", err=True)
         sys.exit(EXIT_DATA)

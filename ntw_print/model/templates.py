@@ -16,17 +16,12 @@ from pathlib import Path
 from pydantic import Field, field_validator
 
 from ..errors import DataError, Fault
+from ..package_files import templates_folder
 from ..yamlsrc import Source, load_yaml
 from .common import Id, Length, Model
 from .validation import validate
 
-PACKAGE = Path(__file__).resolve().parent.parent
 Points = float  # a type size
-
-
-def templates_folder() -> Path:
-    installed = PACKAGE / "templates"
-    return installed if installed.is_dir() else PACKAGE.parent / "templates"
 
 
 def _size(value: float) -> float:

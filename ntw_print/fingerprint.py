@@ -1,0 +1,62 @@
+"""A build's fingerprint: the way a rebuild with nothing changed says so without loading the game.
+
+The fingerprint of a build is a hash of every file in the game folder (their bytes), the build
+options, the outputs asked for, ntw-print's source and templates, and the tool versions. It is
+taken before the game is loaded, and a build that draws every file it was asked for records it in
+the build cache. A later build with the same fingerprint, whose files are all still there with the
+checksums the cache recorded, has nothing to do; the CLI reports that before importing pydantic
+or reportlab. Anything else (one byte of data, a file missing or edited, another option) takes the
+full path, which decides file by file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict
+from pathlib import Path
+
+from .cache import CACHE_FILE, CACHE_FORMAT, tool_versions
+from .inputs import digest, file_sha256
+from .package_files import PACKAGE_ROOT, templates_folder
+
+
+def _files_under(folder: Path) -> list[list[str]]:
+    if not folder.is_dir():
+        return []
+    return [[path.relative_to(folder).as_posix(), file_sha256(path)] for path in sorted(folder.rglob("*"))
+            if path.is_file() and "__pycache__" not in path.parts]
+
+
+def build_fingerprint(game_dir: Path, options, only: list[str] | None) -> str:
+    return digest({
+        "game": _files_under(game_dir),
+        "options": asdict(options),
+        "only": sorted(only) if only else None,
+        "code": _files_under(Path(PACKAGE_ROOT)),
+        "templates": _files_under(templates_folder()),
+        "versions": tool_versions(),
+    })
+
+
+def unchanged_outputs(out: Path, paper: str, fingerprint: str) -> list[str] | None:
+    """The outputs of the last build with this fingerprint, if every one is still as it was built."""
+    for path in sorted(out.glob(f"*/{paper}/{CACHE_FILE}")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            recorded = data.get("fingerprint") or {}
+            if data.get("format") != CACHE_FORMAT or recorded.get("digest") != fingerprint:
+                continue
+            entries = [data["entries"][name] for name in recorded["outputs"]]
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            continue
+        if all(_intact(path.parent / entry["file"], entry) for entry in entries):
+            return list(recorded["outputs"])
+    return None
+
+
+def _intact(path: Path, entry: dict) -> bool:
+    try:
+        return os.path.getsize(path) == entry["bytes"] and file_sha256(path) == entry["sha256"]
+    except (OSError, KeyError, TypeError):
+        return False

@@ -1,0 +1,98 @@
+"""A rebuild with nothing changed answers from the build's fingerprint, without loading the game."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from dataclasses import replace
+
+import pytest
+
+from ntw_game import REPO, edit, ntw_copy
+from ntw_print.build import build
+from ntw_print.cache import CACHE_FILE
+from ntw_print.components import COMPONENTS, BuildOptions
+from ntw_print.fingerprint import build_fingerprint, unchanged_outputs
+from ntw_print.loader import load_game
+
+ONLY = ["duplex-test", "markers"]
+REPORT = re.compile(r"^\d+ rebuilt, \d+ up to date$")
+
+
+def run_build(data, out, *extra) -> tuple[list[str], bool]:
+    """`ntw-print build` in a fresh interpreter: its report, and whether it loaded the game."""
+    args = ["build", "--game", str(data), "--out", str(out), "--jobs", "1", *extra]
+    for name in ONLY:
+        args += ["--only", name]
+    script = f"""
+import sys
+from ntw_print.cli import main
+try:
+    main({args!r}, standalone_mode=False)
+finally:
+    print("LOADED" if "pydantic" in sys.modules else "NOT LOADED")
+"""
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO)
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    report = [line for line in lines if REPORT.match(line)] + [line for line in lines if line.startswith("  ")]
+    return report, lines[-1] == "LOADED"
+
+
+@pytest.fixture
+def built(tmp_path):
+    data, out = ntw_copy(tmp_path), tmp_path / "out"
+    report, loaded = run_build(data, out)
+    assert loaded and report[-2:] == ["2 rebuilt, 0 up to date", "  every file: not built before"]
+    return data, out
+
+
+def test_nothing_changed_answers_without_loading_the_game(built):
+    data, out = built
+    assert run_build(data, out) == (["0 rebuilt, 2 up to date"], False)
+
+
+def test_a_byte_of_data_takes_the_full_path_then_the_fast_one_again(built):
+    data, out = built
+    edit(data / "units.yaml", "units:", "# a designer's note\nunits:")
+    assert run_build(data, out) == (["0 rebuilt, 2 up to date"], True)  # a comment changes no output
+    assert run_build(data, out) == (["0 rebuilt, 2 up to date"], False)
+
+
+def test_an_edited_output_is_drawn_again(built):
+    data, out = built
+    pdf = out / "ntw" / "a4" / "markers.pdf"
+    pdf.write_bytes(pdf.read_bytes() + b"\n")
+    report, loaded = run_build(data, out)
+    assert loaded and report[0] == "1 rebuilt, 1 up to date"
+    assert "markers.pdf: output file changed since it was built" in report[1]
+
+
+def test_other_options_or_outputs_take_the_full_path(built):
+    data, out = built
+    report, loaded = run_build(data, out, "--bleed", "2")
+    assert loaded and report[0] == "2 rebuilt, 0 up to date"
+    options = BuildOptions()
+    assert unchanged_outputs(out, "a4", build_fingerprint(data, options, ["markers"])) is None
+    assert build_fingerprint(data, options, ONLY) != build_fingerprint(data, BuildOptions(bleed=2.0), ONLY)
+
+
+def test_a_failed_build_records_no_fingerprint(built, monkeypatch):
+    data, out = built
+    options = BuildOptions()
+    fingerprint = build_fingerprint(data, options, ONLY)
+    assert sorted(unchanged_outputs(out, "a4", fingerprint)) == ONLY
+    edit(data / "markers.yaml", "count: 1", "count: 2")
+
+    monkeypatch.setitem(COMPONENTS, "markers", replace(COMPONENTS["markers"], renderer=f"{__name__}:broken"))
+    with pytest.raises(RuntimeError):
+        build(load_game(data), out, options, ONLY, jobs=1, fingerprint=build_fingerprint(data, options, ONLY))
+    cache = json.loads((out / "ntw" / "a4" / CACHE_FILE).read_text())
+    assert "fingerprint" not in cache
+    assert unchanged_outputs(out, "a4", build_fingerprint(data, options, ONLY)) is None
+
+
+def broken(game, options):
+    raise RuntimeError("drawing failed")
