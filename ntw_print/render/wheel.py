@@ -7,8 +7,9 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.sheet import Box
-from ..layout.wheel import (CENTRE_TICK, EDGE_TICK, PIVOT_MARK, RULE_WIDTH, Notes, Part, PlacedRing, RangeRule, SheetPage, Text, WheelLayout, outline_of, assembly_notes,
-                            range_rule, to_page, wheel_layout, wheel_pages)
+from ..layout.range_rule import CENTRE_TICK, EDGE_TICK, RULE_WIDTH, RangeRule, range_rule
+from ..layout.wheel import PIVOT_MARK, Notes, Part, PlacedRing, Text, WheelLayout, assembly_notes, wheel_layout
+from ..layout.wheel_sheet import SheetPage, outline_of, to_page, wheel_pages
 from ..rules.wheel import hit_score_wheel, range_marks
 from .draw import GREY, INK, PAPER, colour, polygon, text
 from .pdf import CROP_MARK_WIDTH_MM, FONT, FONT_BOLD, Page, text_width

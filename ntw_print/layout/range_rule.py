@@ -1,0 +1,89 @@
+"""The range rule, in mm: a straight strip graduated in hexes at the board's pitch, with each
+weapon's reach marked and unlimited ranges said in words. Nothing draws here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import LayoutError
+from .sheet import Segment
+from .wheel import Measure, Point, Text, wrap
+
+RULE_WIDTH = 22.0
+RULE_LEAD = 4.0  # paper before the 0 line
+RULE_TAIL = 3.0  # paper after the last hex
+RULE_MARK_GAP = 1.0  # crop marks of the (turned) strip: they continue its edges past the corners
+RULE_MARK_LENGTH = 3.0
+CENTRE_TICK = 4.5
+EDGE_TICK = 2.5
+NUMBER_BASELINE = -9.2
+NAME_BASELINE = -13.6
+WORDS_BASELINE = -16.8
+
+
+@dataclass(frozen=True)
+class RangeRule:
+    """A straight strip graduated in hexes. Its frame: the origin on the measuring edge at the 0
+    line (the firing hex's centre), x along the strip, the strip below (y < 0)."""
+
+    pitch: float
+    hexes: int
+    outline: tuple[Point, ...]
+    centres: tuple[float, ...]  # x of each hex centre tick, hex 0 first
+    edges: tuple[float, ...]  # x of the hexsides between them
+    numbers: tuple[Text, ...]
+    reaches: tuple[tuple[float, tuple[Text, ...]], ...]  # (x of the stop line, names before it)
+    texts: tuple[Text, ...]
+
+    @property
+    def length(self) -> float:
+        return self.outline[1][0] - self.outline[0][0]
+
+    @property
+    def crop_marks(self) -> tuple[Segment, ...]:
+        """Two short lines at each corner, continuing the strip's edges outwards."""
+        (x0, y0), (x1, _), (_, y1), _ = self.outline
+        near, far = RULE_MARK_GAP, RULE_MARK_GAP + RULE_MARK_LENGTH
+        marks = []
+        for x, sx in ((x0, -1), (x1, 1)):
+            for y, sy in ((y0, -1), (y1, 1)):
+                marks.append(((x + sx * near, y), (x + sx * far, y)))
+                marks.append(((x, y + sy * near), (x, y + sy * far)))
+        return tuple(marks)
+
+    def extent_points(self) -> list[Point]:
+        """Everything printed for the strip that must stay on the page: outline and crop marks."""
+        return [*self.outline, *(p for mark in self.crop_marks for p in mark)]
+
+
+def range_rule(marks, pitch: float, instructions: str, measure: Measure) -> RangeRule:
+    """Hex centres every ``pitch`` mm from the 0 line; each weapon's name in the last hex it
+    reaches, with a stop line at that hex's far side; unlimited ranges said in words."""
+    finite = [m for m in marks if m.hexes is not None]
+    hexes = max((m.hexes for m in finite), default=1)
+    end = (hexes + 0.5) * pitch + RULE_TAIL
+    outline = ((-RULE_LEAD, -RULE_WIDTH), (end, -RULE_WIDTH), (end, 0.0), (-RULE_LEAD, 0.0))
+    centres = tuple(n * pitch for n in range(hexes + 1))
+    edges = tuple((n + 0.5) * pitch for n in range(hexes + 1))
+    numbers = tuple(Text(str(n), n * pitch, NUMBER_BASELINE, 0, 11, True, measure(str(n), 11, True))
+                    for n in range(hexes + 1))
+    reaches = []
+    for n in sorted({m.hexes for m in finite}):
+        names = [f"{m.short} {m.words}" for m in finite if m.hexes == n]
+        texts = tuple(Text(name, (n + 0.5) * pitch - 1.0, NAME_BASELINE + 3.0 * i, 0, 7, True,
+                           measure(name, 7, True), "ink", "end") for i, name in enumerate(reversed(names)))
+        for text in texts:
+            if text.width > pitch - 2.0:
+                raise LayoutError(f"range rule: '{text.text}' is wider than one hex ({pitch:.1f} mm)")
+        reaches.append(((n + 0.5) * pitch, texts))
+    if any(len(t) > 1 for _, t in reaches):
+        raise LayoutError("range rule: two weapons reach the same hex; their names do not fit one above the other")
+    words = [f"{m.short} ({m.name.lower()}): {m.words} range, no need to measure." for m in marks if m.hexes is None]
+    size = 5.5
+    lines = wrap(" ".join([*words, instructions]), end - 1.0 - 0.5 * pitch, size, False, measure)
+    texts = tuple(Text(line, 0.5 * pitch, WORDS_BASELINE - 2.5 * i, 0, size, False, measure(line, size, False),
+                       "ink", "start") for i, line in enumerate(lines))
+    if texts and texts[-1].y < -RULE_WIDTH + 1.5:
+        raise LayoutError("range rule: its words need more than two lines")
+    return RangeRule(pitch, hexes, outline, centres, edges, numbers, tuple(reaches), texts)
