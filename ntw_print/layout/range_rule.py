@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from ..errors import LayoutError
 from .sheet import Segment
-from .wheel import Measure, Point, Text, wrap
+from .text import Measure, wrap
+from .wheel import Point, Text
 
 RULE_WIDTH = 22.0
 RULE_LEAD = 4.0  # paper before the 0 line

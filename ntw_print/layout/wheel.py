@@ -9,15 +9,12 @@ straight up. Nothing draws here; the caller passes a function that measures text
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..errors import LayoutError
 from .sheet import Segment
+from .text import Measure, wrap
 from ..rules.wheel import PART_TITLES, PARTS, PrintedWheel, Ring, Wheel
-
-Measure = Callable[[str, float, bool], float]
-"""(text, size in points, bold) -> width in mm."""
 
 PT = 25.4 / 72
 CAP = 0.74  # cap height, in ems
@@ -461,17 +458,6 @@ def _base(wheel: Wheel, rings: tuple[PlacedRing, ...], circles: tuple[float, ...
     join = angle_of((TAB_HALF_WIDTH, -math.sqrt(BASE_RADIUS ** 2 - TAB_HALF_WIDTH ** 2)))
     outline = tuple(arc(BASE_RADIUS, -join, join, 0.25)) + ((TAB_HALF_WIDTH, bottom), (-TAB_HALF_WIDTH, bottom))
     return Part("base", PART_TITLES["base"], outline, None, rings, circles, texts=texts, badges=badges)
-
-
-def wrap(words: str, width: float, size: float, bold: bool, measure: Measure) -> list[str]:
-    """Greedy line breaking at spaces."""
-    lines: list[str] = []
-    for word in words.split():
-        if lines and measure(f"{lines[-1]} {word}", size, bold) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
 
 
 def line_height(size: float) -> float:

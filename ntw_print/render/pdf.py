@@ -39,6 +39,11 @@ def text_width(text: str, font: str, size_pt: float) -> float:
     return pdfmetrics.stringWidth(text, font, size_pt) / mm
 
 
+def measure(words: str, size: float, bold: bool) -> float:
+    """Width in mm of `words` in the regular or bold face: the measure the layouts are given."""
+    return text_width(words, FONT_BOLD if bold else FONT, size)
+
+
 @dataclass
 class Page:
     """One page: its size, print boxes, and a function that draws it on a canvas scaled to mm."""

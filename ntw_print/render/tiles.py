@@ -7,10 +7,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..errors import LayoutError
 from ..layout.sheet import Box, paper
+from ..layout.text import wrap
 from ..layout.tiles import SectionTileLayout, UnitTileLayout, section_tile_layout, unit_tile_layout
 from ..rules.tiles import UNLIMITED, AmmoTrack, SectionTile, UnitTile, section_tiles, unit_tiles
 from .draw import GREY, INK, PAPER, cap_height, colour, fit_size, polygon, readable_on, rect, text
-from .pdf import FONT, FONT_BOLD, text_width
+from .pdf import FONT, FONT_BOLD, measure, text_width
 from .piece_sheet import Piece, piece_pages
 from .symbols import draw_symbol
 
@@ -27,17 +28,6 @@ def boxed_text(canvas: Canvas, box: Box, value: str, size_pt: float, piece: str,
     x = {"start": box.x, "middle": box.x + box.width / 2, "end": box.right}[anchor]
     text(canvas, x, box.y + box.height / 2 + dy - cap_height(size) / 2, value, size, bold=bold, fill=fill,
          anchor=anchor)
-
-
-def wrapped(value: str, size_pt: float, width: float) -> list[str]:
-    """Words of `value` broken into lines no wider than `width` mm at `size_pt`."""
-    lines: list[str] = []
-    for word in value.split():
-        if lines and text_width(f"{lines[-1]} {word}", FONT, size_pt) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
 
 
 def background(canvas: Canvas, box: Box, bleed: float, band: Box, band_colour: Color) -> None:
@@ -186,7 +176,7 @@ def range_row(canvas: Canvas, place: Box, symbol: str, name: str, hexes: int | N
 
 def name_lines(canvas: Canvas, box: Box, name: str, one_line_pt: float, two_lines_pt: float, piece: str) -> None:
     """A weapon's name on one line, or on two smaller ones when one line would shrink it."""
-    lines = wrapped(name, two_lines_pt, box.width)
+    lines = wrap(name, box.width, two_lines_pt, False, measure)
     if text_width(name, FONT, one_line_pt) <= box.width or len(lines) != 2:
         boxed_text(canvas, box, name, one_line_pt, piece, anchor="start")
         return
@@ -236,7 +226,7 @@ def status_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
 
 def status_words(canvas: Canvas, box: Box, name: str, condition: str, pt, piece: str) -> None:
     """The status name on top, its condition in up to two lines below, centred in the row."""
-    lines = wrapped(condition, pt.status_condition, box.width)
+    lines = wrap(condition, box.width, pt.status_condition, False, measure)
     if len(lines) > 2:
         raise_too_long(piece, condition, box.width)
     leading = pt.status_condition * 0.42

@@ -12,7 +12,7 @@ from ..layout.wheel import PIVOT_MARK, Notes, Part, PlacedRing, Text, WheelLayou
 from ..layout.wheel_sheet import SheetPage, outline_of, to_page, wheel_pages
 from ..rules.wheel import hit_score_wheel, range_marks
 from .draw import GREY, INK, PAPER, colour, polygon, text
-from .pdf import CROP_MARK_WIDTH_MM, FONT, FONT_BOLD, Page, text_width
+from .pdf import CROP_MARK_WIDTH_MM, Page, measure
 
 CUT_LINE = 0.3
 THIN = 0.15
@@ -35,10 +35,6 @@ ASSEMBLY = [
     ("5  The range rule is a separate strip: cut it out on its solid line.", 7.5, False),
     ("Solid line: cut. Hatched: cut out. Black tags: the steps printed on the base.", 6.5, False),
 ]
-
-
-def measure(words: str, size: float, bold: bool) -> float:
-    return text_width(words, FONT_BOLD if bold else FONT, size)
 
 
 def hit_score_wheel_sheet(game, options) -> list[Page]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ..layout.sheet import Box, crop_marks as layout_crop_marks, grid_slots, paper
 from .pdfread import PdfRead, PageRead
+from .places import TextLedger, fill_at, shifted
 from .printready import TOLERANCE_MM, check_crop_marks, crop_marks, page_size_ok, unmatched_segments
 from .report import FileReport
 
@@ -402,3 +403,25 @@ def claim(pool: list, side: str | None, title: str, kind: str, found: Found, rep
         report.numbers += 1  # the number in the title
         report.checked(f"{kind}s identified")
     return match
+
+
+def identified_tiles(pdf: PdfRead, expected: list[Expected], wanted: list, layout, kind: str, options, game,
+                     report: FileReport):
+    """Each tile found on the sheets, known by the title and colour of its band and matched to the
+    data, as (page, found, ledger of its words, the wanted tile); afterwards every wanted tile that
+    was not found is reported. `layout` gives the tile's `title` and `band` boxes."""
+    read = read_sheets(pdf, expected, options, game, report)
+    colours = side_colours(game)
+    pages = {page.number: page for page in pdf.pages}
+    pool = list(wanted)
+    for found in read.found:
+        page = pages[found.page]
+        ledger = TextLedger(page, found.box)
+        title = ledger.take(shifted(layout.title, found.box))
+        side = colours.get(fill_at(page, shifted(layout.band, found.box).grow(-0.5)))
+        tile = claim(pool, side, title, kind, found, report)
+        if tile is not None:
+            yield page, found, ledger, tile
+    for t in pool:
+        report.fail("pieces", f"{t.title} ({t.side}) is missing: the data defines it, the file does not print it")
+    report.notes.append(f"{len(wanted) - len(pool)} of {len(wanted)} {kind}s found and read")

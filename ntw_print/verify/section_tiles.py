@@ -16,7 +16,7 @@ from ..rules.missmatrix import outcomes
 from ..rules.ranges import range_label, weapon_range
 from ..rules.tiles import section_tile_counts
 from .pdfread import PageRead, PdfRead
-from .piece_sheets import Expected, Face, claim, read_sheets, side_colours
+from .piece_sheets import Expected, Face, identified_tiles, side_colours
 from .places import TextLedger, fill_at, shifted
 from .report import FileReport
 
@@ -44,18 +44,10 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     wanted = wanted_tiles(game)
     expected = [Expected("section tile", t.side, layout.width, layout.height, Face((), t.side), Face((), t.side))
                 for t in wanted]
-    read = read_sheets(pdf, expected, options, game, report)
     colours = side_colours(game)
     pages = {page.number: page for page in pdf.pages}
-    pool = list(wanted)
-    for found in read.found:
-        page = pages[found.page]
-        ledger = TextLedger(page, found.box)
-        title = ledger.take(shifted(layout.title, found.box))
-        side = colours.get(fill_at(page, shifted(layout.band, found.box).grow(-0.5)))
-        tile = claim(pool, side, title, "section tile", found, report)
-        if tile is None:
-            continue
+    for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "section tile", options, game,
+                                                     report):
         _range_side(game, layout, page, found.box, tile, ledger, report)
         if found.back_page is None or found.back_box is None:
             report.fail("backs", f"{tile.title}: no status side behind the range side", found.page, found.centre)
@@ -69,9 +61,6 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
             report.fail("backs", f"behind {tile.title} ({tile.side}) is the status side of '{back_title}' "
                         f"({back_side})", back.number, _centre(found.back_box))
         _status_side(game, layout, back, found.back_box, tile, back_ledger, report)
-    for t in pool:
-        report.fail("pieces", f"{t.title} is missing: the data defines it, the file does not print it")
-    report.notes.append(f"{len(wanted) - len(pool)} of {len(wanted)} section tiles found and read")
 
 
 def _centre(box: Box) -> tuple[float, float]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..layout.tiles import unit_tile_layout
 from ..rules.tiles import track_length
 from .pdfread import PageRead, PdfRead, Shape
-from .piece_sheets import Expected, Face, Found, claim, read_sheets, side_colours
+from .piece_sheets import Expected, Face, Found, identified_tiles
 from .places import TextLedger, centre, fill_at, shifted
 from .report import FileReport
 
@@ -36,22 +36,9 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     layout = unit_tile_layout(game)
     wanted = wanted_tiles(game)
     expected = [Expected(t.unit.id, t.side, layout.width, layout.height, Face((), t.side), None) for t in wanted]
-    read = read_sheets(pdf, expected, options, game, report)
-    colours = side_colours(game)
-    pool = list(wanted)
-    pages = {page.number: page for page in pdf.pages}
-    for found in read.found:
-        page = pages[found.page]
-        ledger = TextLedger(page, found.box)
-        title = ledger.take(shifted(layout.title, found.box))
-        side = colours.get(fill_at(page, shifted(layout.band, found.box).grow(-0.5)))
-        match = claim(pool, side, title, "unit tile", found, report)
-        if match is None:
-            continue
-        _check_tile(game, layout, page, found, match, ledger, report)
-    for t in pool:
-        report.fail("pieces", f"{t.title} ({t.side}) is missing: the data defines it, the file does not print it")
-    report.notes.append(f"{len(wanted) - len(pool)} of {len(wanted)} unit tiles found and read")
+    for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "unit tile", options, game,
+                                                     report):
+        _check_tile(game, layout, page, found, tile, ledger, report)
 
 
 def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, ledger: TextLedger,

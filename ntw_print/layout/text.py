@@ -1,0 +1,19 @@
+"""Text as geometry: the function a renderer passes in to measure words, and line breaking."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Measure = Callable[[str, float, bool], float]
+"""(text, size in points, bold) -> width in mm."""
+
+
+def wrap(words: str, width: float, size: float, bold: bool, measure: Measure) -> list[str]:
+    """Greedy line breaking at spaces: as many words on each line as fit `width` mm."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and measure(f"{lines[-1]} {word}", size, bold) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
