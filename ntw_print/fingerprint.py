@@ -4,9 +4,9 @@ The fingerprint of a build is a hash of every file in the game folder (their byt
 options, the outputs asked for, ntw-print's source and templates, and the tool versions. It is
 taken before the game is loaded, and a build that draws every file it was asked for records it in
 the build cache. A later build with the same fingerprint, whose files are all still there with the
-checksums the cache recorded, has nothing to do; the CLI reports that before importing pydantic
-or reportlab. Anything else (one byte of data, a file missing or edited, another option) takes the
-full path, which decides file by file.
+checksums the cache and the manifest recorded, has nothing to do; the CLI reports that before
+importing pydantic or reportlab. Anything else (one byte of data, a file missing or edited,
+another option) takes the full path, which decides file by file.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import os
 from dataclasses import asdict
 from pathlib import Path
 
+from .build import MANIFEST
 from .cache import CACHE_FILE, CACHE_FORMAT, tool_versions
 from .inputs import digest, file_sha256
 from .package_files import PACKAGE_ROOT, templates_folder
@@ -48,9 +49,12 @@ def unchanged_outputs(out: Path, paper: str, fingerprint: str) -> list[str] | No
             if data.get("format") != CACHE_FORMAT or recorded.get("digest") != fingerprint:
                 continue
             entries = [data["entries"][name] for name in recorded["outputs"]]
+            manifest = json.loads((path.parent / MANIFEST).read_text(encoding="utf-8"))
+            listed = {f["file"]: f["sha256"] for f in manifest["files"]}
         except (OSError, ValueError, TypeError, KeyError, AttributeError):
             continue
-        if all(_intact(path.parent / entry["file"], entry) for entry in entries):
+        if all(listed.get(entry["file"]) == entry["sha256"] and _intact(path.parent / entry["file"], entry)
+               for entry in entries):
             return list(recorded["outputs"])
     return None
 

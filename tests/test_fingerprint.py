@@ -70,6 +70,15 @@ def test_an_edited_output_is_drawn_again(built):
     assert "markers.pdf: output file changed since it was built" in report[1]
 
 
+def test_a_lost_manifest_is_written_again(built):
+    data, out = built
+    manifest = out / "ntw" / "a4" / "manifest.json"
+    manifest.unlink()
+    assert run_build(data, out) == (["0 rebuilt, 2 up to date"], True)
+    assert manifest.exists()
+    assert run_build(data, out) == (["0 rebuilt, 2 up to date"], False)
+
+
 def test_other_options_or_outputs_take_the_full_path(built):
     data, out = built
     report, loaded = run_build(data, out, "--bleed", "2")
