@@ -17,7 +17,7 @@ from ..rules.ranges import range_label, weapon_range
 from ..rules.tiles import section_tile_counts
 from .pdfread import PageRead, PdfRead
 from .piece_sheets import Expected, Face, identified_tiles, side_colours
-from .places import TextLedger, fill_at, shifted
+from .places import TextLedger, centre, fill_at, shifted
 from .report import FileReport
 
 INTEGER = re.compile(r"[+\-\u2212]?\d+")
@@ -59,12 +59,8 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         report.checked("backs")
         if (back_title, back_side) != (tile.title, tile.side):
             report.fail("backs", f"behind {tile.title} ({tile.side}) is the status side of '{back_title}' "
-                        f"({back_side})", back.number, _centre(found.back_box))
+                        f"({back_side})", back.number, centre(found.back_box))
         _status_side(game, layout, back, found.back_box, tile, back_ledger, report)
-
-
-def _centre(box: Box) -> tuple[float, float]:
-    return (box.x + box.width / 2, box.y + box.height / 2)
 
 
 def _label(ledger: TextLedger, part: Box, tile_box: Box, want: str, what: str, page: PageRead,
@@ -73,7 +69,7 @@ def _label(ledger: TextLedger, part: Box, tile_box: Box, want: str, what: str, p
     got = ledger.take(place)
     report.checked("labels")
     if got != want:
-        report.fail("labels", f"{what}: prints {got!r}, expected {want!r}", page.number, _centre(place))
+        report.fail("labels", f"{what}: prints {got!r}, expected {want!r}", page.number, centre(place))
 
 
 def _range_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, ledger: TextLedger,
@@ -89,16 +85,16 @@ def _range_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, led
         report.checked("names")
         if [w for w in words if w in name] != name:
             report.fail("names", f"{what}: the row of {weapon.name} reads {' '.join(words)!r}", page.number,
-                        _centre(place))
+                        centre(place))
         want = range_label(game, weapon.id)
         got = " ".join(w for w in words if w not in name and w != "\u221e")
         if weapon_range(game, weapon.id) is None:
             report.checked("ranges")
             if got != want:
                 report.fail("ranges", f"{what}: {weapon.name} range prints {got!r}, the data says {want}", page.number,
-                            _centre(place))
+                            centre(place))
         else:
-            report.compare_number("ranges", want, got, f"{what}: {weapon.name} range", page.number, _centre(place))
+            report.compare_number("ranges", want, got, f"{what}: {weapon.name} range", page.number, centre(place))
     _star(game, layout, page, box, what, ledger, report)
     _stray_text(ledger, what, report)
 
@@ -133,11 +129,11 @@ def _star(game, layout, page: PageRead, box: Box, what: str, ledger: TextLedger,
     report.checked("miss matrix faces", len(want))
     if sorted(got) != want:
         report.fail("miss matrix faces", f"{what}: the faces that land on no hex read {text!r}; the miss matrix says "
-                    f"{', '.join(map(str, want)) or 'none'}", page.number, _centre(place))
+                    f"{', '.join(map(str, want)) or 'none'}", page.number, centre(place))
     for outcome in named:
         words = outcome.replace("-", " ")
         if words not in text:
-            report.fail("miss matrix faces", f"{what}: the outcome '{words}' is not printed", page.number, _centre(place))
+            report.fail("miss matrix faces", f"{what}: the outcome '{words}' is not printed", page.number, centre(place))
 
 
 def _status_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, ledger: TextLedger,
@@ -149,12 +145,12 @@ def _status_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, le
         place = shifted(value, box)
         want = f"{status.modifier:+d}" if status.modifier else "0"
         report.compare_number("STAT", want, ledger.take(place).replace("\u2212", "-"), f"{what}: {status.name} STAT",
-                              page.number, _centre(place))
+                              page.number, centre(place))
         words = ledger.take(shifted(row, box)).split()
         report.checked("names")
         if [w for w in words if w in status.name.split()][:len(status.name.split())] != status.name.split():
             report.fail("names", f"{what}: the row of {status.name} reads {' '.join(words)!r}", page.number,
-                        _centre(shifted(row, box)))
+                        centre(shifted(row, box)))
     _stray_text(ledger, what, report)
 
 
