@@ -96,7 +96,9 @@ def test_the_words_of_the_template_are_the_tiles_labels(own_templates):
 def test_an_installed_package_carries_the_templates():
     """The wheel maps templates/ into the package; its package list must name every subpackage."""
     config = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
-    subpackages = {"ntw_print." + p.parent.name for p in (REPO / "ntw_print").glob("*/*.py")}
+    package = REPO / "ntw_print"
+    subpackages = {".".join(("ntw_print",) + p.parent.relative_to(package).parts)
+                   for p in package.glob("*/**/*.py")}
     assert set(config["packages"]) == {"ntw_print", "ntw_print.templates"} | subpackages
     assert config["package-dir"] == {"ntw_print.templates": "templates"}
     assert config["package-data"]["ntw_print.templates"] == ["*.yaml"]

@@ -1,0 +1,1 @@
+"""The engine's core: what every game and every printable kind shares (lengths, geometry, text)."""
