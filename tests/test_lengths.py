@@ -5,16 +5,15 @@ from ntw_print.core.lengths import Length, inches, parse_length
 
 
 @pytest.mark.parametrize("written, mm", [
-    (63, 63.0), (2.5, 2.5), ("63mm", 63.0), ("63 mm", 63.0), ("1.5cm", 15.0), ("5in", 127.0),
-    ('5"', 127.0), ("72pt", 25.4), (".5in", 12.7), ("-1mm", -1.0),
+    ("63mm", 63.0), ("63 mm", 63.0), ("1.5cm", 15.0), ("5in", 127.0), ("72pt", 25.4), ("0.5in", 12.7),
 ])
 def test_a_length_in_any_unit_becomes_millimetres(written, mm):
     assert parse_length(written) == pytest.approx(mm)
 
 
-@pytest.mark.parametrize("bad", ["63 furlongs", "mm", "", None, True, [1]])
+@pytest.mark.parametrize("bad", ["63 furlongs", "mm", "", "-1mm", 63, None, True, [1]])
 def test_a_length_without_a_number_and_known_unit_is_refused(bad):
-    with pytest.raises(ValueError, match="expected a length such as 63mm"):
+    with pytest.raises(ValueError, match="expected a length such as '15mm'"):
         parse_length(bad)
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import re
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from ..core.lengths import Length  # noqa: F401 - the length type of every model
 
 ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 
@@ -19,22 +20,6 @@ SymbolName = Literal[
     "response", "rifle", "scope", "shield", "smoke", "transport", "tree", "turn", "water",
     "wooden-building", "zone",
 ]
-
-_MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72}
-_LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(mm|cm|in|pt)\s*$")
-
-
-def parse_length(value: Any) -> float:
-    """`'3mm'`, `'1.5cm'`, `'0.75in'`, `'12pt'` -> millimetres. Bare numbers are refused."""
-    if isinstance(value, str):
-        match = _LENGTH.match(value)
-        if match:
-            return float(match.group(1)) * _MM_PER_UNIT[match.group(2)]
-    raise ValueError(f"expected a length such as '15mm', '1.5cm' or '0.75in', got {value!r}")
-
-
-Length = Annotated[float, BeforeValidator(parse_length), Field(json_schema_extra={
-    "type": "string", "pattern": r"^\s*\d+(\.\d+)?\s*(mm|cm|in|pt)\s*$", "examples": ["15mm", "0.75in"]})]
 
 
 def empty_list() -> list:
