@@ -20,6 +20,7 @@ from typing import Callable
 from .atomic import write_text
 from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
 from .components import COMPONENTS, BuildOptions, Component
+from .errors import BuildError
 
 MANIFEST = "manifest.json"
 
@@ -72,11 +73,11 @@ def selected_components(game, only: list[str] | None) -> list[Component]:
     if only:
         unknown = [n for n in only if n not in names]
         if unknown:
-            raise ValueError(f"unknown component {', '.join(unknown)} (this game has: {', '.join(names)})")
+            raise BuildError(f"unknown component {', '.join(unknown)} (this game has: {', '.join(names)})")
         names = [n for n in names if n in only]
     undrawable = [n for n in names if n not in COMPONENTS]
     if undrawable:
-        raise ValueError(f"game.yaml lists {', '.join(undrawable)}, which ntw-print cannot draw "
+        raise BuildError(f"game.yaml lists {', '.join(undrawable)}, which ntw-print cannot draw "
                          f"(it can draw: {', '.join(sorted(COMPONENTS))})")
     return [COMPONENTS[n] for n in names]
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from . import __version__
-from .errors import DataError, LayoutError
+from .errors import BuildError, DataError, LayoutError
 
 # No pydantic plugins: looking for them reads the metadata of every installed package at start.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
@@ -23,20 +23,24 @@ GAME_OPTION = click.option("--game", "game_dir", type=click.Path(path_type=Path)
                            show_default=True, help="Folder with the game's definition files.")
 
 
-def report_faults(faults) -> None:
+PAPER = click.Choice(["a4", "letter"], case_sensitive=False)  # A4 and Letter are as good
+
+
+def report_faults(faults, outcome: str) -> None:
+    """Every fault, one a line, then how many and what the command therefore did not do."""
     for fault in faults:
         click.echo(str(fault), err=True)
-    click.echo(f"{len(faults)} fault{'s' if len(faults) != 1 else ''} in the game data; nothing was built.",
-               err=True)
+    summary = f"{len(faults)} fault{'s' if len(faults) != 1 else ''} in the game data"
+    click.echo(f"{summary}; {outcome}." if outcome else f"{summary}.", err=True)
 
 
-def load_or_exit(game_dir: Path):
+def load_or_exit(game_dir: Path, outcome: str = "nothing was built"):
     from .loader import load_game
 
     try:
         return load_game(game_dir)
     except DataError as exc:
-        report_faults(exc.faults)
+        report_faults(exc.faults, outcome)
         sys.exit(EXIT_DATA)
 
 
@@ -77,7 +81,7 @@ def build_options(command):
         GAME_OPTION,
         click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
                      help="Output folder; files go to OUT/<game>/<paper>/."),
-        click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
+        click.option("--paper", type=PAPER, default="a4", show_default=True,
                      help="Sheet size for everything but the one-piece board."),
         click.option("--bleed", type=click.FloatRange(0, 10), default=3.0, show_default=True,
                      help="Bleed in mm: art runs this far past the cut line."),
@@ -121,7 +125,7 @@ def build(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back
     except LayoutError as exc:
         click.echo(f"layout: {exc}", err=True)
         sys.exit(EXIT_DATA)
-    except ValueError as exc:
+    except BuildError as exc:
         click.echo(str(exc), err=True)
         sys.exit(EXIT_DATA)
     if result.rebuilt:
@@ -153,7 +157,7 @@ def diff(old: Path, new: Path) -> None:
     """What changed in the game from data folder OLD to NEW, and which files it touches."""
     from .changes import diff_games
 
-    result = diff_games(load_or_exit(old), load_or_exit(new))
+    result = diff_games(load_or_exit(old, "nothing was compared"), load_or_exit(new, "nothing was compared"))
     for line in result.changes or ["no game value changed"]:
         click.echo(line)
     touched = ", ".join(f"{name}.pdf" for name in result.outputs) or "none"
@@ -177,7 +181,7 @@ def run_verify(game, out: Path, options, only: list[str] | None, as_json: bool) 
 @GAME_OPTION
 @click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
               help="Output folder the files were built into (they are read from OUT/<game>/<paper>/).")
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
+@click.option("--paper", type=PAPER, default="a4", show_default=True,
               help="Paper the files were built for.")
 @click.option("--bleed", type=click.FloatRange(0, 10), default=3.0, show_default=True,
               help="Bleed in mm the files were built with.")
@@ -192,7 +196,7 @@ def verify(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, bac
     """Read every built PDF back and check it against the game data (exit 0 only when all holds)."""
     from .components import BuildOptions
 
-    game = load_or_exit(game_dir)
+    game = load_or_exit(game_dir, "nothing was verified")
     options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
     run_verify(game, out, options, list(only) or None, as_json)
 
@@ -204,7 +208,7 @@ def check(game_dir: Path, designer_values: bool) -> None:
     """Validate the game data without building anything."""
     from .designer import designer_values as list_designer_values
 
-    game = load_or_exit(game_dir)
+    game = load_or_exit(game_dir, "")
     if designer_values:
         for line in list_designer_values(game):
             click.echo(line)
@@ -250,7 +254,13 @@ def odds(game_dir: Path, unit, weapon, target, terrain, statuses, turn, response
     from . import odds as calc
     from .rules.lookup import UnknownId
 
-    game = load_or_exit(game_dir)
+    given = [("unit", unit), ("weapon", weapon), ("target", target), ("terrain", terrain), ("status", statuses),
+             ("turn", turn), ("response", response), ("sniper", as_sniper)]
+    asked = [f"--{name}" for name, value in given if value not in (None, False, ())]
+    if table and asked:
+        raise click.UsageError(f"--table lists every reachable hit score, for any shot; it takes no "
+                               f"{', '.join(asked)} (leave out --table to work out one shot)")
+    game = load_or_exit(game_dir, "no odds were worked out")
     if table:
         rows = calc.score_table(game)
         click.echo(json.dumps(calc.table_json(rows), indent=2) if as_json else calc.format_table(game, rows),
@@ -273,20 +283,25 @@ def odds(game_dir: Path, unit, weapon, target, terrain, statuses, turn, response
 @main.command()
 @click.option("--out", type=click.Path(path_type=Path), default=Path("output/ntw/a4"), show_default=True,
               help="Folder with the built PDFs.")
-@click.option("--to", "target", type=click.Path(path_type=Path), default=Path("docs/previews"), show_default=True,
-              help="Folder for the PNG previews.")
+@click.option("--to", "target", type=click.Path(path_type=Path), default=None,
+              help="Folder for the PNG previews  [default: OUT/previews].")
 @click.argument("names", nargs=-1)
-def preview(out: Path, target: Path, names: tuple[str, ...]) -> None:
+def preview(out: Path, target: Path | None, names: tuple[str, ...]) -> None:
     """Render the first page of built PDFs (NAMES, default all) as small PNG previews."""
+    from .components import COMPONENTS
     from .previews import preview_pngs
 
+    not_components = [n for n in names if n not in COMPONENTS]
+    if not_components:
+        click.echo(f"no component {', '.join(not_components)} (known: {', '.join(sorted(COMPONENTS))})", err=True)
+        sys.exit(EXIT_DATA)
     chosen = list(names) or sorted(p.stem for p in out.glob("*.pdf"))
     missing = [n for n in chosen if not (out / f"{n}.pdf").exists()]
     if missing or not chosen:
         click.echo(f"no built PDF for {', '.join(missing) or 'any component'} in {out}: run ntw-print build first",
                    err=True)
         sys.exit(EXIT_DATA)
-    for path in preview_pngs(out, chosen, target):
+    for path in preview_pngs(out, chosen, target or out / "previews"):
         click.echo(str(path))
 
 

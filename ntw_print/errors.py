@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -30,3 +32,15 @@ class DataError(Exception):
 
 class LayoutError(Exception):
     """A piece does not fit its box (text too long, too many parts for a sheet)."""
+
+
+class BuildError(Exception):
+    """A build that cannot be made as asked (an unknown component, one ntw-print cannot draw)."""
+
+
+def unknown(kind: str, value: object, known: Iterable[object]) -> str:
+    """`unknown unit 'red-infantri' (did you mean 'red-infantry'? known: ...)`: the closest id first."""
+    names = sorted(str(k) for k in known)
+    close = difflib.get_close_matches(str(value), names, n=1)
+    hint = f"did you mean '{close[0]}'? " if close else ""
+    return f"unknown {kind} '{value}' ({hint}known: {', '.join(names)})"

@@ -5,13 +5,14 @@ Every fault in every file is collected and raised together as one DataError.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
 from pydantic import Field
 
-from .errors import DataError, Fault
+from .errors import DataError, Fault, unknown
 from .model.templates import template_faults
 from .model.board import BoardFile
 from .model.common import Model
@@ -121,12 +122,20 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
+def no_game_folder(root: Path) -> str:
+    """Where a missing game folder was looked for, and the games that are there to pick."""
+    here = Path.cwd()
+    found = sorted(display_path(path.parent) for path in (here / "data").glob("*/game.yaml"))
+    return (f"no such game folder: looked for {os.path.abspath(root)} from {here}; --game FOLDER picks the game; "
+            f"games in ./data: {', '.join(found) or 'none'}")
+
+
 def read_sources(root: Path) -> tuple[dict[str, Source], list[Fault]]:
     """Parse every definition file of the game folder (no schema yet)."""
     sources: dict[str, Source] = {}
     faults: list[Fault] = []
     if not root.is_dir():
-        raise DataError([Fault(display_path(root), 1, 1, "", "no such game folder")])
+        raise DataError([Fault(display_path(root), 1, 1, "", no_game_folder(root))])
     for kind in FILE_KINDS:
         paths = sorted((root / kind.name).glob("*.yaml")) if kind.folder else [root / kind.name]
         for path in paths:
@@ -197,10 +206,6 @@ def _assemble(root: Path, parsed: dict[str, Any], sources: dict[str, Source]) ->
     )
 
 
-def _unknown(kind: str, value: str, known: Any) -> str:
-    return f"unknown {kind} '{value}' (known: {', '.join(sorted(known))})"
-
-
 def check_references(game: Game) -> list[Fault]:
     """Every id that names another record must name one that exists; ids are unique."""
     faults: list[Fault] = []
@@ -216,26 +221,26 @@ def check_references(game: Game) -> list[Fault]:
     for i, unit in enumerate(game.units.values()):
         at = src["units.yaml"]
         if unit.side not in sides:
-            faults.append(at.fault(("units", i, "side"), _unknown("side", unit.side, sides)))
+            faults.append(at.fault(("units", i, "side"), unknown("side", unit.side, sides)))
         if unit.replaces is not None and unit.replaces not in game.units:
-            faults.append(at.fault(("units", i, "replaces"), _unknown("unit", unit.replaces, game.units)))
+            faults.append(at.fault(("units", i, "replaces"), unknown("unit", unit.replaces, game.units)))
         for j, armed in enumerate(unit.weapons):
             if armed.weapon not in game.weapons:
                 faults.append(at.fault(("units", i, "weapons", j, "weapon"),
-                                       _unknown("weapon", armed.weapon, game.weapons)))
+                                       unknown("weapon", armed.weapon, game.weapons)))
     colours = sides | {"neutral", "side"}
     for i, marker in enumerate(game.markers.values()):
         at = src["markers.yaml"]
         for face_name in ("front", "back"):
             face = getattr(marker, face_name)
             if face is not None and face.colour not in colours:
-                faults.append(at.fault(("markers", i, face_name, "colour"), _unknown("colour", face.colour, colours)))
+                faults.append(at.fault(("markers", i, face_name, "colour"), unknown("colour", face.colour, colours)))
         for j, variant in enumerate(marker.variants):
             if variant.side is not None and variant.side not in sides:
-                faults.append(at.fault(("markers", i, "variants", j, "side"), _unknown("side", variant.side, sides)))
+                faults.append(at.fault(("markers", i, "variants", j, "side"), unknown("side", variant.side, sides)))
             if variant.terrain is not None and variant.terrain not in game.terrain:
                 faults.append(at.fault(("markers", i, "variants", j, "terrain"),
-                                       _unknown("terrain", variant.terrain, game.terrain)))
+                                       unknown("terrain", variant.terrain, game.terrain)))
     at = src["turns.yaml"]
     for i, row in enumerate(game.turns.turns):
         if row.turn != i + 1:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Callable
 
 from .components import BuildOptions
-from .errors import DataError, LayoutError
+from .errors import BuildError, DataError, LayoutError
 
 QUIET_MS = 50  # a save is built once the folder has been quiet this long (editors write in steps)
 
@@ -35,7 +35,7 @@ def build_once(game_dir: Path, out: Path, options: BuildOptions, only: list[str]
         return False
     try:
         result = build(game, out, options, only, jobs=jobs)
-    except (LayoutError, ValueError) as exc:
+    except (LayoutError, BuildError) as exc:
         echo(f"[{stamp}] {exc}; the other outputs are up to date.")
         return False
     except Exception as exc:  # noqa: BLE001 - a renderer bug must not end the watch

@@ -143,6 +143,18 @@ def _compose(text: str) -> yaml.Node | None:
     return yaml.compose(text, Loader=yaml.SafeLoader)
 
 
+OPENERS = {"while parsing a flow mapping": "'{'", "while parsing a flow sequence": "'['",
+           "while scanning a quoted scalar": "quote"}
+
+
+def _opened_at(exc: yaml.MarkedYAMLError) -> str:
+    """Where the bracket or quote that is still open began, when the parser noticed it later."""
+    opener, mark = OPENERS.get(exc.context or ""), exc.context_mark
+    if opener is None or mark is None or (exc.problem_mark and exc.problem_mark.line == mark.line):
+        return ""
+    return f"; the {opener} at line {mark.line + 1}, column {mark.column + 1} is still open here"
+
+
 class _TooBig(Exception):
     pass
 
@@ -173,7 +185,7 @@ def parse_yaml(text: str, name: str) -> Source:
         mark = exc.problem_mark or exc.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = exc.problem or exc.context or "invalid YAML"
-        raise DataError([Fault(name, line, column, "", f"YAML syntax: {problem}")]) from None
+        raise DataError([Fault(name, line, column, "", f"YAML syntax: {problem}{_opened_at(exc)}")]) from None
     except yaml.YAMLError as exc:
         raise DataError([Fault(name, 1, 1, "", f"YAML: {exc}")]) from None
     except RecursionError:

@@ -26,7 +26,7 @@ def test_check_on_broken_data_lists_faults_and_exits_2(game_copy):
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
     lines = result.stderr.strip().splitlines()
-    assert lines[-1] == "1 fault in the game data; nothing was built."
+    assert lines[-1] == "1 fault in the game data."
     assert lines[0].startswith(f"{game_copy / 'terrain.yaml'}:") and "terrain[2].protection" in lines[0]
 
 

@@ -99,4 +99,4 @@ def test_missing_file_and_folder(tmp_path, game_copy):
     assert [f.message for f in caught.value.faults] == ["missing file"]
     with pytest.raises(DataError) as caught:
         load_game(tmp_path / "nowhere")
-    assert caught.value.faults[0].message == "no such game folder"
+    assert caught.value.faults[0].message.startswith("no such game folder: looked for ")

@@ -16,6 +16,16 @@ def test_preview_of_a_built_file(tmp_path):
     assert result.exit_code == 0, result.output
     with Image.open(tmp_path / "png" / "turn-recorder.png") as image:
         assert image.width == 480 and image.height > 200
+    by_default = runner.invoke(main, ["preview", "--out", str(tmp_path / "ntw" / "a4"), "turn-recorder"])
+    assert by_default.output == f"{tmp_path / 'ntw' / 'a4' / 'previews' / 'turn-recorder.png'}\n"
+
+
+def test_preview_of_no_component_names_the_known_ones(tmp_path):
+    from ntw_print.components import COMPONENTS
+
+    result = CliRunner().invoke(main, ["preview", "--out", str(tmp_path), "nosuchfile"])
+    assert result.exit_code == 2
+    assert result.output == f"no component nosuchfile (known: {', '.join(sorted(COMPONENTS))})\n"
 
 
 def test_preview_without_a_build_says_what_to_do(tmp_path):

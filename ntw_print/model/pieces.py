@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from ..errors import Fault
+from ..errors import Fault, unknown
 from ..rules.hexgrid import Hex, add, neighbor, neighbors
 from .common import Colour, Id, Length, Model, Sourced, SymbolName
 
@@ -78,7 +78,7 @@ class PiecesFile(Model):
         for kind in self.pieces:
             if kind.id == piece_id:
                 return kind
-        raise KeyError(f"unknown piece '{piece_id}' (known: {', '.join(sorted(k.id for k in self.pieces))})")
+        raise KeyError(unknown("piece", piece_id, (k.id for k in self.pieces)))
 
 
 def offset_of(steps: list[str]) -> Hex:
@@ -145,7 +145,7 @@ def check_pieces(game) -> list[Fault]:
     for side in pieces.section_tiles:
         if side not in game.sides:
             faults.append(source.fault(("section_tiles", side),
-                                       f"unknown side '{side}' (known: {', '.join(sorted(game.sides))})"))
+                                       unknown("side", side, game.sides)))
     colours = set(game.sides) | {NEUTRAL}
     for i, kind in enumerate(pieces.pieces):
         for name in ("front", "back"):
@@ -154,8 +154,7 @@ def check_pieces(game) -> list[Fault]:
                 continue
             where = ("pieces", i, name)
             if face.terrain is not None and face.terrain not in game.terrain:
-                faults.append(source.fault(where + ("terrain",), f"unknown terrain '{face.terrain}' "
-                                           f"(known: {', '.join(sorted(game.terrain))})"))
+                faults.append(source.fault(where + ("terrain",), unknown("terrain", face.terrain, game.terrain)))
             if not face.colour.startswith("#") and face.colour not in colours:
                 faults.append(source.fault(where + ("colour",), f"unknown colour '{face.colour}' (a side: "
                                            f"{', '.join(sorted(game.sides))}; 'neutral'; or #rrggbb)"))

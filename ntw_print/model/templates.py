@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pydantic import Field, field_validator
 
-from ..errors import DataError, Fault
+from ..errors import DataError, Fault, unknown
 from ..package_files import templates_folder
 from ..yamlsrc import Source, load_yaml
 from .common import Id, Length, Model
@@ -199,6 +199,6 @@ def template_faults(game) -> list[Fault]:
     except DataError as exc:
         return exc.faults
     source = templates.sources["unit-tile.yaml"]
-    return [source.fault(("markers", key), f"unknown marker '{marker}' (known: {', '.join(sorted(game.markers))})")
+    return [source.fault(("markers", key), unknown("marker", marker, game.markers))
             for key, marker in templates.models["unit-tile.yaml"].markers.model_dump().items()
             if marker not in game.markers]

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ..errors import unknown
 from .hexgrid import Hex, HexGrid, line, neighbors
 
 PathKey = tuple[str | int, ...]
@@ -241,7 +242,7 @@ def read_board(board_id: str, model: Any, grid: HexGrid, terrain: Mapping[str, T
     for character, terrain_id in model.legend.items():
         if terrain_id not in terrain:
             problems.append(Problem(("legend", character),
-                                    f"unknown terrain '{terrain_id}' (known: {', '.join(sorted(terrain))})"))
+                                    unknown("terrain", terrain_id, terrain)))
         elif not terrain[terrain_id].on_board:
             problems.append(Problem(("legend", character), f"'{terrain_id}' is not printed on the board"))
     cells, grid_problems = parse_terrain_grid(model.terrain, model.legend, grid.labels.columns, grid.labels.rows)

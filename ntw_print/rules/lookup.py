@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TypeVar
 
+from ..errors import unknown
+
 T = TypeVar("T")
 
 
@@ -15,7 +17,7 @@ class UnknownId(LookupError):
         self.kind = kind
         self.value = value
         self.known = [str(k) for k in sorted(known)]
-        super().__init__(f"unknown {kind} '{value}' (known: {', '.join(self.known)})")
+        super().__init__(unknown(kind, value, self.known))
 
 
 def lookup(kind: str, records: Mapping[str, T], key: str) -> T:

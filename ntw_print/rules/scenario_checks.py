@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..model.scenario import (ArrivesRule, CountdownRule, FiguresRule, HiddenRule, HostageRule, ScenarioFile,
                               SniperRule, StandsStillRule, WeaponsRule)
+from ..errors import unknown
 from .grid import board_grid
 from .scenarios import (PIECES_FILE, RULE_VALUES, SECTION_TILE_FACES, TRANSPORT_PIECE, and_list, boards,
                         last_turn, objective_labels, pieces_file, placed_pieces, placeholders, prose_fields,
@@ -39,13 +40,9 @@ def check_scenarios(game) -> list:
             for scenario in scenarios(game) for path, message in scenario_problems(game, scenario)]
 
 
-def _known(kind: str, value: str, known) -> str:
-    return f"unknown {kind} '{value}' (known: {', '.join(sorted(known))})"
-
-
 def _board_problems(game, scenario: ScenarioFile) -> list[Problem]:
     known = boards(game)
-    return [] if scenario.board in known else [(("board",), _known("board", scenario.board, known))]
+    return [] if scenario.board in known else [(("board",), unknown("board", scenario.board, known))]
 
 
 def _turn_problems(game, scenario: ScenarioFile) -> list[Problem]:
@@ -60,18 +57,18 @@ def _side_problems(game, scenario: ScenarioFile) -> list[Problem]:
     for group in ("missions", "forces", "zones", "objectives"):
         for i, record in enumerate(getattr(scenario, group)):
             if record.side is not None and record.side not in sides:
-                problems.append(((group, i, "side"), _known("side", record.side, sides)))
+                problems.append(((group, i, "side"), unknown("side", record.side, sides)))
     for group in ("missions", "forces"):
         named = [record.side for record in getattr(scenario, group)]
         for side in sides:
             if named.count(side) != 1:
                 problems.append(((group,), f"expected one entry for {side}, found {named.count(side)}"))
     if scenario.victory.time_out not in sides:
-        problems.append((("victory", "time_out"), _known("side", scenario.victory.time_out, sides)))
+        problems.append((("victory", "time_out"), unknown("side", scenario.victory.time_out, sides)))
     for i, rule in enumerate(scenario.special_rules):
         side = getattr(rule, "side", None)
         if side is not None and side not in sides:
-            problems.append((("special_rules", i, "side"), _known("side", side, sides)))
+            problems.append((("special_rules", i, "side"), unknown("side", side, sides)))
     zone_ids = [z.id for z in scenario.zones]
     for i, zone_id in enumerate(zone_ids):
         if zone_id in zone_ids[:i]:
@@ -141,7 +138,7 @@ def _force_problems(game, scenario: ScenarioFile) -> list[Problem]:
                 refs[entry.id] = path
                 unit = game.units.get(entry.unit)
                 if unit is None:
-                    problems.append((path + ("unit",), _known("unit", entry.unit, game.units)))
+                    problems.append((path + ("unit",), unknown("unit", entry.unit, game.units)))
                     continue
                 if unit.side != force.side:
                     problems.append((path + ("unit",), f"{entry.unit} is a {unit.side} unit, in the {force.side} force"))
@@ -158,7 +155,7 @@ def _force_problems(game, scenario: ScenarioFile) -> list[Problem]:
                 if entry.zone is not None:
                     zone = zones.get(entry.zone)
                     if zone is None:
-                        problems.append((path + ("zone",), _known("zone", entry.zone, zones)))
+                        problems.append((path + ("zone",), unknown("zone", entry.zone, zones)))
                     elif zone.side != force.side:
                         problems.append((path + ("zone",), f"{entry.zone} is a {zone.side} zone"))
     problems += _transport_problems(game, scenario, refs)
@@ -183,7 +180,7 @@ def _transport_problems(game, scenario: ScenarioFile, refs: dict[str, tuple]) ->
         path = refs[ref] + ("aboard",)
         vehicle = entries.get(entry.aboard)
         if vehicle is None:
-            problems.append((path, _known("unit of this scenario", entry.aboard, entries)))
+            problems.append((path, unknown("unit of this scenario", entry.aboard, entries)))
             continue
         vehicle_side, vehicle_entry = vehicle
         vehicle_unit = game.units.get(vehicle_entry.unit)
@@ -248,14 +245,14 @@ def _piece_problems(game, scenario: ScenarioFile) -> list[Problem]:
     for i, placement in enumerate(scenario.pieces):
         kind = known.get(placement.piece)
         if kind is None:
-            problems.append((("pieces", i, "piece"), _known("piece", placement.piece, known)))
+            problems.append((("pieces", i, "piece"), unknown("piece", placement.piece, known)))
             continue
         if kind.hexes is None:
             problems.append((("pieces", i, "piece"), f"{placement.piece} is kept beside the board, not on it"))
             continue
         faces = [f.id for f in kind.faces]
         if placement.face is not None and placement.face not in faces:
-            problems.append((("pieces", i, "face"), _known(f"face of {kind.id}", placement.face, faces)))
+            problems.append((("pieces", i, "face"), unknown(f"face of {kind.id}", placement.face, faces)))
             continue
         used[kind.id] = used.get(kind.id, 0) + 1
         if used[kind.id] == kind.count + 1:
@@ -276,7 +273,7 @@ def _marker_problems(game, scenario: ScenarioFile) -> list[Problem]:
 
     def use(marker_id: str, count: int, path: tuple) -> None:
         if marker_id not in game.markers:
-            problems.append((path, _known("marker", marker_id, game.markers)))
+            problems.append((path, unknown("marker", marker_id, game.markers)))
             return
         need[marker_id] = need.get(marker_id, 0) + count
         where.setdefault(marker_id, path)
@@ -316,7 +313,7 @@ def _rule_problems(game, scenario: ScenarioFile) -> list[Problem]:
         for key, ref in refs:
             if ref not in entries:
                 problems.append((path + (key if isinstance(key, tuple) else (key,)),
-                                 _known("unit of this scenario", ref, entries)))
+                                 unknown("unit of this scenario", ref, entries)))
                 broken = True
         turn = getattr(rule, "turn", None)
         if turn is not None and not scenario.turns.start <= turn <= scenario.turns.end:
@@ -324,7 +321,7 @@ def _rule_problems(game, scenario: ScenarioFile) -> list[Problem]:
                                                f"to {scenario.turns.end})"))
         if isinstance(rule, HiddenRule):
             if rule.zone not in zones:
-                problems.append((path + ("zone",), _known("zone", rule.zone, zones)))
+                problems.append((path + ("zone",), unknown("zone", rule.zone, zones)))
                 broken = True
             else:
                 hidden = sum(1 for side, e in entries.values() if side == rule.side and e.zone == rule.zone)
@@ -334,7 +331,7 @@ def _rule_problems(game, scenario: ScenarioFile) -> list[Problem]:
         if isinstance(rule, WeaponsRule):
             for j, weapon in enumerate(rule.allowed):
                 if weapon not in game.weapons:
-                    problems.append((path + ("allowed", j), _known("weapon", weapon, game.weapons)))
+                    problems.append((path + ("allowed", j), unknown("weapon", weapon, game.weapons)))
                     broken = True
         if isinstance(rule, FiguresRule):
             for ref, (_, entry) in entries.items():

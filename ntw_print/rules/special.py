@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..errors import Fault
+from ..errors import Fault, unknown
 from ..model.special_rules import SpecialRulesFile
 
 SPECIAL_RULES_FILE = "special-rules.yaml"
@@ -26,5 +26,5 @@ def check_special_rules(game) -> list[Fault]:
     for i, terrain_id in enumerate(rules.line_of_fire.open_edges):
         if terrain_id not in game.terrain:
             faults.append(source.fault(("line_of_fire", "open_edges", i),
-                                       f"unknown terrain '{terrain_id}' (known: {', '.join(sorted(game.terrain))})"))
+                                       unknown("terrain", terrain_id, game.terrain)))
     return faults

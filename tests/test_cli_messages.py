@@ -1,0 +1,105 @@
+"""The command line's own messages, word for word: they are how a designer learns what to do next."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from ntw_game import edit, ntw
+from ntw_print.cli import main
+from ntw_print.yamlsrc import parse_yaml
+from ntw_print.errors import DataError
+
+def ids(kind: str) -> str:
+    return ", ".join(sorted(getattr(ntw(), kind)))
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, list(args))
+
+
+def test_no_game_folder_says_where_it_looked_and_which_games_there_are(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for command in (["check"], ["build"], ["odds", "--table"]):
+        result = run(*command)
+        assert result.exit_code == 2
+        assert result.output.splitlines()[0] == (
+            f"data/ntw:1:1: no such game folder: looked for {tmp_path}/data/ntw from {tmp_path}; "
+            "--game FOLDER picks the game; games in ./data: none")
+    for game in ("zulu", "alpha"):
+        (tmp_path / "data" / game).mkdir(parents=True)
+        (tmp_path / "data" / game / "game.yaml").write_text("name: x\n")
+    (tmp_path / "data" / "notes").mkdir()
+    assert run("check").output.splitlines()[0].endswith("; games in ./data: data/alpha, data/zulu")
+
+
+def test_the_fault_summary_says_what_the_command_did_not_do(game_copy):
+    edit(game_copy / "units.yaml", "defence: 1", "defence: -1")
+    last = {command: run(command, "--game", str(game_copy)).output.splitlines()[-1] for command in ("check", "build")}
+    assert last == {"check": "1 fault in the game data.", "build": "1 fault in the game data; nothing was built."}
+
+
+def test_an_unknown_reference_in_the_data_suggests_the_closest_id(game_copy):
+    edit(game_copy / "units.yaml", "weapon: anti-tank, attack: 12", "weapon: anti-tenk, attack: 12")
+    fault = run("check", "--game", str(game_copy)).output.splitlines()[0]
+    assert fault.endswith(f"unknown weapon 'anti-tenk' (did you mean 'anti-tank'? known: {ids('weapons')})")
+
+
+def test_an_unknown_odds_option_suggests_the_closest_id():
+    result = run("odds", "--unit", "red-infantri", "--weapon", "anti-tank", "--target", "blue-apc",
+                 "--terrain", "open", "--turn", "7")
+    assert result.exit_code == 2
+    assert result.output == f"error: unknown unit 'red-infantri' (did you mean 'red-infantry'? known: {ids('units')})\n"
+    assert "did you mean" not in run("odds", "--unit", "zzz", "--weapon", "anti-tank", "--target", "blue-apc",
+                                     "--terrain", "open", "--turn", "7").output
+
+
+def test_the_odds_table_refuses_the_options_of_one_shot():
+    result = run("odds", "--table", "--unit", "red-infantry", "--turn", "3")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == ("Error: --table lists every reachable hit score, for any shot; it takes "
+                                              "no --unit, --turn (leave out --table to work out one shot)")
+
+
+def test_paper_is_taken_in_any_case(tmp_path):
+    result = run("build", "--paper", "A4", "--only", "duplex-test", "--out", str(tmp_path), "--jobs", "1")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "ntw" / "a4" / "duplex-test.pdf").is_file()
+    assert run("verify", "--paper", "Letter", "--help").exit_code == 0
+    assert "Invalid value for '--paper'" in run("verify", "--paper", "A5", "--out", str(tmp_path)).output
+
+
+def test_a_bug_in_the_build_is_an_internal_error_not_a_data_error(tmp_path, monkeypatch):
+    import ntw_print.build
+
+    def broken(*args, **kwargs):
+        raise ValueError("list.index(x): x not in list")
+
+    monkeypatch.setattr(ntw_print.build, "build", broken)
+    result = run("build", "--out", str(tmp_path), "--force")
+    assert result.exit_code == 1
+    assert result.output.splitlines()[-2:] == [
+        "internal error: ValueError: list.index(x): x not in list",
+        "This is a bug in ntw-print; please report it with the command you ran."]
+
+
+def test_a_build_that_cannot_be_made_as_asked_is_exit_2(tmp_path):
+    result = run("build", "--out", str(tmp_path), "--only", "nosuch")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1].startswith("unknown component nosuch (this game has: ")
+
+
+@pytest.mark.parametrize("text, fault", [
+    ("units:\n  - {id: a, b: 1\n  - {id: b}\nother: 2\n",
+     "f.yaml:3:5: YAML syntax: expected ',' or '}', but got '{'; the '{' at line 2, column 5 is still open here"),
+    ("a: {x: 1,\n  y: 2\n\n",
+     "f.yaml:4:1: YAML syntax: expected ',' or '}', but got '<stream end>'; the '{' at line 1, column 4 is still "
+     "open here"),
+    ("a: [1, 2\nb: 3\n",
+     "f.yaml:2:2: YAML syntax: expected ',' or ']', but got ':'; the '[' at line 1, column 4 is still open here"),
+    ("a: {x: 1 y: 2}\n", "f.yaml:1:11: YAML syntax: expected ',' or '}', but got ':'"),
+])
+def test_an_open_bracket_is_pointed_at_where_it_opens(text, fault):
+    with pytest.raises(DataError) as caught:
+        parse_yaml(text, "f.yaml")
+    assert [str(f) for f in caught.value.faults] == [fault]
