@@ -227,7 +227,21 @@ def _show(value: Any) -> str:
     return str(value)
 
 
-SHOWN_KEYS = 6  # a mapping with more changed entries than this is summed up
+SHOWN_KEYS = 6  # a mapping or list with more changed entries than this is summed up
+
+
+def _few(values: list) -> str:
+    """A list of values, or for a long one its length and its first few (300 road hexes)."""
+    if len(values) <= SHOWN_KEYS:
+        return _show(values)
+    return f"{len(values)}: {', '.join(_show(v) for v in values[:SHOWN_KEYS])}, ..."
+
+
+def _brief(value: Any) -> str:
+    """A value as a new thing's description shows it: long lists and mappings summed up."""
+    if isinstance(value, dict) and len(value) > SHOWN_KEYS:
+        return f"{len(value)} entries"
+    return _few(value) if isinstance(value, list) else _show(value)
 
 
 def _changed(label: str, old: Any, new: Any) -> str:
@@ -241,11 +255,11 @@ def _changed(label: str, old: Any, new: Any) -> str:
         gained = [v for v in new if v not in old]
         lost = [v for v in old if v not in new]
         if gained and not lost:
-            return f"{label} extended ({_show(gained)} added)"
+            return f"{label} extended ({_few(gained)} added)"
         if lost and not gained:
-            return f"{label} shortened ({_show(lost)} gone)"
+            return f"{label} shortened ({_few(lost)} gone)"
         if gained or lost:
-            return f"{label} {_show(gained)} added, {_show(lost)} gone"
+            return f"{label} {_few(gained)} added, {_few(lost)} gone"
         return f"{label} reordered"
     return f"{label} {_show(old)} → {_show(new)}"
 
@@ -260,7 +274,7 @@ def compare(old: Values | None, new: Values) -> list[str]:
         if before == after:
             continue
         if before is None:
-            lines.append(f"{thing}: new")
+            lines.append(f"{thing}: new ({'; '.join(f'{label} {_brief(v)}' for label, v in after.items())})")
             continue
         if after is None:
             lines.append(f"{thing}: removed")

@@ -68,8 +68,11 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
               "ntw_print.render.board_pages:city_and_house_tiled",
               ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/")),
     Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.render.wheel:hit_score_wheel_sheet",
-              ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml",
-               "statuses.yaml", "turns.yaml", "special-rules.yaml")),
+              ("game.yaml#sides", "game.yaml#grid", "game.yaml#die",
+               "units.yaml#units[].id,name,side,category,defence,weapons",
+               "weapons.yaml#weapons[].id,name,short,dice,range,trajectory,ignores_defence",
+               "terrain.yaml#terrain[].id,name,protection", "statuses.yaml#statuses[].id,name,modifier",
+               "turns.yaml", "special-rules.yaml")),
     Component("turn-recorder", "Turn recorder", "ntw_print.render.turn_recorder:turn_recorder_sheet",
               ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/")),
 ]}

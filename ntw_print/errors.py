@@ -40,7 +40,7 @@ class BuildError(Exception):
 
 def unknown(kind: str, value: object, known: Iterable[object]) -> str:
     """`unknown unit 'red-infantri' (did you mean 'red-infantry'? known: ...)`: the closest id first."""
-    names = sorted(str(k) for k in known)
-    close = difflib.get_close_matches(str(value), names, n=1)
+    names = [str(k) for k in sorted(known)]
+    close = difflib.get_close_matches(value, names, n=1) if isinstance(value, str) else []
     hint = f"did you mean '{close[0]}'? " if close else ""
     return f"unknown {kind} '{value}' ({hint}known: {', '.join(names)})"

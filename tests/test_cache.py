@@ -287,6 +287,21 @@ def test_a_unit_stat_that_scenarios_do_not_print_leaves_them_alone(game, tmp_pat
             assert bool(differs) == reads_units, name
 
 
+def test_the_wheel_is_left_alone_by_a_move_and_redrawn_for_a_defence(game, tmp_path):
+    """The wheel prints DEF and ATK scales but no MOVE: a MOVE change is not its business."""
+    from ntw_print.cache import recipe
+
+    wheel = COMPONENTS["hit-score-wheel"]
+    before = recipe(game, wheel, OPTIONS)
+    for old, new, redrawn in [("    move: 4\n", "    move: 5\n", []),
+                              ("    defence: 1\n", "    defence: 2\n", ["units.yaml#units[].id,name,side,category,"
+                                                                     "defence,weapons changed"])]:
+        changed = tmp_path / old.strip().partition(":")[0]
+        shutil.copytree(NTW, changed)
+        edit(changed / "units.yaml", old, new)
+        assert recipe(load_game(changed), wheel, OPTIONS).differences(before) == redrawn
+
+
 def test_input_selectors(game):
     assert input_digest(game, "units.yaml#units[].name,side") == input_digest(game, "units.yaml#units[].name,side")
     assert input_digest(game, "units.yaml#units[].name") != input_digest(game, "units.yaml#units[].side")

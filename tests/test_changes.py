@@ -64,8 +64,26 @@ def test_same_data_no_changes(old_and_new):
 def test_compare_names_things_added_and_removed():
     old = {"unit a": {"DEF": 1}, "unit b": {"DEF": 2}}
     new = {"unit a": {"DEF": 1, "MOVE": 4}, "unit c": {"DEF": 3}}
-    assert compare(old, new) == ["unit a: MOVE 4 (new)", "unit c: new", "unit b: removed"]
+    assert compare(old, new) == ["unit a: MOVE 4 (new)", "unit c: new (DEF 3)", "unit b: removed"]
     assert compare(None, new) == []
+
+
+def test_a_new_thing_is_described_with_its_values_long_ones_summed_up():
+    new = {"unit s": {"name": "Scout", "DEF": 1, "anti-tank ammo": 4},
+           "board y": {"name": "Y", "road hexes": [f"A{i}" for i in range(1, 301)],
+                       "terrain": {f"A{i}": "open" for i in range(1, 301)}}}
+    assert compare({}, new) == [
+        "unit s: new (name Scout; DEF 1; anti-tank ammo 4)",
+        "board y: new (name Y; road hexes 300: A1, A2, A3, A4, A5, A6, ...; terrain 300 entries)"]
+
+
+def test_a_road_edit_is_summed_up():
+    old = {"board x": {"road hexes": [f"B{i}" for i in range(1, 5)]}}
+    new = {"board x": {"road hexes": [f"B{i}" for i in range(1, 5)] + [f"C{i}" for i in range(1, 301)]}}
+    assert compare(old, new) == ["board x: road hexes extended (300: C1, C2, C3, C4, C5, C6, ... added)"]
+    assert compare(new, old) == ["board x: road hexes shortened (300: C1, C2, C3, C4, C5, C6, ... gone)"]
+    moved = {"board x": {"road hexes": ["B1", "B2", "D1"]}}
+    assert compare(old, moved) == ["board x: road hexes D1 added, B3, B4 gone"]
 
 
 def test_compare_sums_up_a_large_map_change():

@@ -125,7 +125,8 @@ def test_unknown_ids_give_one_line_listing_the_known_ones(option, bad):
     assert result.exit_code == 2
     assert result.stdout == ""
     lines = result.stderr.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error: unknown ") and f"'{bad}' (known: " in lines[0]
+    assert len(lines) == 1 and lines[0].startswith("error: unknown ") and f"'{bad}' (" in lines[0]
+    assert "known: " in lines[0]
 
 
 def test_an_unknown_status_or_turn_is_refused_the_same_way():

@@ -31,9 +31,9 @@ CASES = [
      "forces[0].sections[2].units[0].tile: red-tank has 3 tiles, not a tile 4"),
     (JUNCTION, "{id: red-inf-1, unit: red-infantry, tile: 1, aboard: red-tank-1}",
      "{id: red-inf-1, unit: red-infantry, tile: 1, aboard: red-tank-9}", "red-tank-9",
-     "forces[0].sections[0].units[1].aboard: unknown unit of this scenario 'red-tank-9' (known: blue-apc, "
-     "blue-inf-1, blue-inf-2, red-inf-1, red-inf-2, red-inf-3, red-inf-4, red-inf-5, red-inf-6, red-tank-1, "
-     "red-tank-2, red-tank-3)"),
+     "forces[0].sections[0].units[1].aboard: unknown unit of this scenario 'red-tank-9' (did you mean "
+     "'red-tank-3'? known: blue-apc, blue-inf-1, blue-inf-2, red-inf-1, red-inf-2, red-inf-3, red-inf-4, "
+     "red-inf-5, red-inf-6, red-tank-1, red-tank-2, red-tank-3)"),
     (JUNCTION, "    count: 3\n", "    count: 2\n", "2\n",
      "special_rules[0].count: 2 markers for 3 blue units set up in blue-zone"),
     (JUNCTION, "{piece: terrain, face: tree, at: GG34}", "{piece: terrain, face: tree, at: CC34}", "CC34",

@@ -16,8 +16,9 @@ class UnknownId(LookupError):
     def __init__(self, kind: str, value: object, known: Iterable[object]):
         self.kind = kind
         self.value = value
-        self.known = [str(k) for k in sorted(known)]
-        super().__init__(unknown(kind, value, self.known))
+        known = sorted(known)
+        self.known = [str(k) for k in known]
+        super().__init__(unknown(kind, value, known))
 
 
 def lookup(kind: str, records: Mapping[str, T], key: str) -> T:
