@@ -2,7 +2,7 @@
 
 Each output file is keyed by what it was made from: the data it reads (per component `inputs`),
 the build options, the package and reportlab versions, and the source code of its renderer with
-every ntw_print module that renderer imports and the templates it reads. The cache is a JSON file
+every ntw_print module that renderer imports (a tile template is data: an input). The cache is a JSON file
 in the output folder. It is never trusted blindly: a cache that cannot be read, or that another
 version wrote, is ignored, and an entry only counts when its output file still exists with the
 checksum recorded at build time.
@@ -24,7 +24,6 @@ from .package_files import PACKAGE_ROOT
 
 CACHE_FILE = "build-cache.json"
 CACHE_FORMAT = 1
-TEMPLATES_MODULE = "ntw_print.model.templates"
 
 
 # --- what an output is drawn by -------------------------------------------------------------------
@@ -104,12 +103,7 @@ def code_digest(renderer: str) -> str:
     File hashes are taken once per process: a long-running `watch` keys its builds by the code it
     actually runs, not by files edited after it started.
     """
-    module = renderer.partition(":")[0]
-    files = code_files(module)
-    if module_path(TEMPLATES_MODULE) in files:  # the templates it reads are part of its code
-        from .model.templates import template_files
-
-        files += tuple(str(path) for path in template_files())
+    files = code_files(renderer.partition(":")[0])
     return digest([[os.path.relpath(p, PACKAGE_ROOT), _file_digest(p)] for p in files])
 
 

@@ -105,7 +105,7 @@ def build(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back
           force: bool, then_verify: bool) -> None:
     """Build the printable files of a game (only those whose data, options or code changed)."""
     from .build import BuildResult, build as run_build
-    from .components import BuildOptions
+    from .components import BuildOptions, templates_used
     from .fingerprint import build_fingerprint, unchanged_outputs
 
     options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
@@ -113,6 +113,8 @@ def build(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back
     unchanged = None if force or then_verify else unchanged_outputs(out, paper, fingerprint)
     if unchanged is not None:  # the same build as last time, every file intact: nothing to load
         click.echo(BuildResult(files=[], rebuilt={}, up_to_date=unchanged).summary())
+        if used := templates_used(game_dir, unchanged):
+            click.echo(used)
         return
     from .report import build_table, progress_bar
 
@@ -132,6 +134,8 @@ def build(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back
         build_table([f for f in result.files if f.name in result.rebuilt], time.perf_counter() - started)
     for line in result.report_lines():
         click.echo(line)
+    if used := templates_used(game_dir, [f.name for f in result.files]):
+        click.echo(used)
     if then_verify:
         run_verify(game, out, options, list(only) or None, as_json=False)
 

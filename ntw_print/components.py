@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
+
+from .package_files import TEMPLATES, template_files
 
 
 @dataclass(frozen=True)
@@ -27,7 +30,8 @@ class Component:
     # The data it reads, relative to the game folder: "units.yaml", "game.yaml#grid" (one top-level
     # key), "units.yaml#units[].name,side" (fields of every record), "boards/" (a folder). A change
     # anywhere else leaves this output up to date; tests/test_cache.py checks that a renderer reads
-    # nothing it does not declare here (see ntw_print/inputs.py).
+    # nothing it does not declare here (see ntw_print/inputs.py). "templates/unit-tile.yaml" is the
+    # template the game is drawn with, wherever it comes from (package_files.py).
     inputs: tuple[str, ...]
 
     def load_renderer(self) -> Callable:
@@ -44,10 +48,10 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("duplex-test", "Duplex registration test", "ntw_print.render.duplex_test:duplex_test",
               ()),
     Component("unit-tiles", "Unit tiles", "ntw_print.render.tiles:unit_tile_sheet",
-              ("game.yaml#sides", "units.yaml", "weapons.yaml", "markers.yaml")),
+              ("game.yaml#sides", "units.yaml", "weapons.yaml", "markers.yaml", "templates/unit-tile.yaml")),
     Component("section-tiles", "Section tiles", "ntw_print.render.tiles:section_tile_sheet",
               ("game.yaml#sides", "game.yaml#die", "weapons.yaml", "statuses.yaml", "miss-matrix.yaml",
-               "pieces.yaml")),
+               "pieces.yaml", "templates/section-tile.yaml")),
     Component("pieces", "Pieces", "ntw_print.render.pieces:piece_sheet",
               ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml")),
     Component("scenarios", "Scenario sheets", "ntw_print.render.scenarios:scenario_sheets",
@@ -76,3 +80,11 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("turn-recorder", "Turn recorder", "ntw_print.render.turn_recorder:turn_recorder_sheet",
               ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/")),
 ]}
+
+
+def templates_used(game_dir: Path, names) -> str:
+    """The build report's line naming the templates these outputs read and where each came from
+    (`templates: data/ntw/templates/unit-tile.yaml (the game's own)`); "" when they read none."""
+    read = {selector for name in names for selector in COMPONENTS[name].inputs if selector.startswith(f"{TEMPLATES}/")}
+    used = [f.shown() for f in template_files(game_dir) if f"{TEMPLATES}/{f.name}" in read]
+    return f"templates: {', '.join(used)}" if used else ""

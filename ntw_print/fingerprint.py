@@ -1,9 +1,9 @@
 """A build's fingerprint: the way a rebuild with nothing changed says so without loading the game.
 
 The fingerprint of a build is a hash of every file in the game folder (their bytes), the build
-options, the outputs asked for, ntw-print's source and templates, and the tool versions. It is
-taken before the game is loaded, and a build that draws every file it was asked for records it in
-the build cache. A later build with the same fingerprint, whose files are all still there with the
+options, the outputs asked for, ntw-print's source, the templates the game reads, and the tool
+versions. It is taken before the game is loaded, and a build that draws every file it was asked
+for records it in the build cache. A later build with the same fingerprint, whose files are all still there with the
 checksums the cache and the manifest recorded, has nothing to do; the CLI reports that before
 importing pydantic or reportlab. Anything else (one byte of data, a file missing or edited,
 another option) takes the full path, which decides file by file.
@@ -19,7 +19,7 @@ from pathlib import Path
 from .build import MANIFEST
 from .cache import CACHE_FILE, CACHE_FORMAT, tool_versions
 from .inputs import digest, file_sha256
-from .package_files import PACKAGE_ROOT, templates_folder
+from .package_files import PACKAGE_ROOT, template_files
 
 
 def _files_under(folder: Path) -> list[list[str]]:
@@ -35,7 +35,7 @@ def build_fingerprint(game_dir: Path, options, only: list[str] | None) -> str:
         "options": asdict(options),
         "only": sorted(only) if only else None,
         "code": _files_under(Path(PACKAGE_ROOT)),
-        "templates": _files_under(templates_folder()),
+        "templates": [[str(f.path), file_sha256(f.path)] for f in template_files(game_dir) if f.path.is_file()],
         "versions": tool_versions(),
     })
 

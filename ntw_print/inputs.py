@@ -6,6 +6,7 @@ A component lists its inputs as selectors into the game folder:
     game.yaml#grid                           one top-level key
     units.yaml#units[].name,side,category    some fields of every record of a top-level list
     boards/                                  a folder of files
+    templates/unit-tile.yaml                 a tile template, wherever the game takes it from
 
 The build hashes what each selector selects (parsed data, so a comment changes nothing), and
 `recording_game` lets a test draw an output through a game that notes every read, in the same
@@ -18,6 +19,8 @@ import hashlib
 import json
 from pathlib import Path
 from typing import Any
+
+from .package_files import TEMPLATES
 
 ABSENT = "absent"
 EVERY = "[]."  # between a list's key and the fields read from each of its records
@@ -39,6 +42,9 @@ def selected(game, selector: str) -> Any:
     rel, _, path = selector.partition("#")
     if rel.endswith("/"):
         return {name: source.data for name, source in sorted(game.sources.items()) if name.startswith(rel)}
+    if rel.startswith(f"{TEMPLATES}/"):
+        template = game.templates.sources.get(rel.removeprefix(f"{TEMPLATES}/"))
+        return ABSENT if template is None else template.data
     source = game.sources.get(rel)
     if source is None:
         file = Path(game.root) / rel
@@ -167,6 +173,14 @@ class _InfoRecorder(_Recorder):
         return getattr(self._target, attr)
 
 
+class _TemplatesRecorder(_Recorder):
+    """`game.templates`: a template read names it as `templates/<file>`."""
+
+    def model(self, name: str):
+        self._reads.add(f"{TEMPLATES}/{name}")
+        return self._target.model(name)
+
+
 class _FilesRecorder(_Recorder):
     """`game.extras` or `game.sources`: a read names the file."""
 
@@ -203,6 +217,8 @@ class _GameRecorder(_Recorder):
             self._reads.add(f"game.yaml#{GAME_INFO[attr]}")
         elif attr == "info":
             return _InfoRecorder(game.info, self._reads, "game.yaml")
+        elif attr == "templates":
+            return _TemplatesRecorder(game.templates, self._reads, attr)
         elif attr in ("extras", "sources"):
             return _FilesRecorder(getattr(game, attr), self._reads, attr)
         elif attr == "folder":

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from pydantic import Field
 
 from .errors import DataError, Fault, unknown
-from .model.templates import template_faults
+from .model.templates import Templates, load_templates, template_faults
 from .model.board import BoardFile
 from .model.common import Model
 from .model.game import GameFile, Marker, MissMatrix, Status, Terrain, TurnTable, Unit, Weapon
@@ -21,6 +21,7 @@ from .model.special_rules import SpecialRulesFile
 from .model.pieces import PiecesFile
 from .model.scenario import ScenarioFile
 from .model.validation import validate
+from .package_files import shown_path
 from .yamlsrc import Source, load_yaml
 
 
@@ -84,6 +85,7 @@ class Game:
     miss_matrix: MissMatrix
     sources: dict[str, Source] = field(default_factory=dict)
     extras: dict[str, Any] = field(default_factory=dict)
+    templates: Templates | None = None  # the tile templates it is drawn with (package_files.py: from where)
 
     @property
     def sides(self) -> dict[str, Any]:
@@ -114,18 +116,10 @@ def rule_check_stages() -> list[list[Check]]:
     return RULE_CHECK_STAGES
 
 
-def display_path(path: Path) -> str:
-    """A path as the user would type it: relative to the working folder when it is inside it."""
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
-
-
 def no_game_folder(root: Path) -> str:
     """Where a missing game folder was looked for, and the games that are there to pick."""
     here = Path.cwd()
-    found = sorted(display_path(path.parent) for path in (here / "data").glob("*/game.yaml"))
+    found = sorted(shown_path(path.parent) for path in (here / "data").glob("*/game.yaml"))
     return (f"no such game folder: looked for {os.path.abspath(root)} from {here}; --game FOLDER picks the game; "
             f"games in ./data: {', '.join(found) or 'none'}")
 
@@ -135,16 +129,16 @@ def read_sources(root: Path) -> tuple[dict[str, Source], list[Fault]]:
     sources: dict[str, Source] = {}
     faults: list[Fault] = []
     if not root.is_dir():
-        raise DataError([Fault(display_path(root), 1, 1, "", no_game_folder(root))])
+        raise DataError([Fault(shown_path(root), 1, 1, "", no_game_folder(root))])
     for kind in FILE_KINDS:
         paths = sorted((root / kind.name).glob("*.yaml")) if kind.folder else [root / kind.name]
         for path in paths:
             rel = path.relative_to(root).as_posix()
             if not path.exists():
-                faults.append(Fault(display_path(path), 1, 1, "", "missing file"))
+                faults.append(Fault(shown_path(path), 1, 1, "", "missing file"))
                 continue
             try:
-                sources[rel] = load_yaml(path, display_path(path))
+                sources[rel] = load_yaml(path, shown_path(path))
             except DataError as exc:
                 faults.extend(exc.faults)
     return sources, faults
@@ -160,16 +154,21 @@ def load_game(root: Path) -> Game:
                 model, file_faults = validate(source, kind.model)
                 faults.extend(file_faults)
                 parsed[rel] = model
+    try:
+        templates = load_templates(root)
+    except DataError as exc:
+        faults.extend(exc.faults)
     if faults:
         raise DataError(faults)
     game = _assemble(root, parsed, sources)
+    game.templates = templates
     faults = check_references(game)
     if not faults:  # the rules checks may follow references, so they run on a consistent game only
         for stage in rule_check_stages():
             faults = [fault for check in stage for fault in check(game)]
             if faults:
                 break
-    if not faults:  # the tile templates, and the markers they size the unit tiles to
+    if not faults:  # the markers the templates size the unit tiles to
         faults = template_faults(game)
     if faults:
         raise DataError(faults)

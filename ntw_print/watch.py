@@ -1,4 +1,4 @@
-"""`ntw-print watch`: rebuild whenever a data file is saved, and say what changed.
+"""`ntw-print watch`: rebuild whenever a data file or a tile template is saved, and say what changed.
 
 A save with a fault in it prints the fault list and builds nothing, so the last good output stays
 in place; the next good save builds again. Only the outputs that read the changed data are drawn.
@@ -11,8 +11,9 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from .components import BuildOptions
+from .components import BuildOptions, templates_used
 from .errors import BuildError, DataError, LayoutError
+from .package_files import template_places
 
 QUIET_MS = 50  # a save is built once the folder has been quiet this long (editors write in steps)
 
@@ -45,7 +46,20 @@ def build_once(game_dir: Path, out: Path, options: BuildOptions, only: list[str]
     echo(f"[{stamp}] {lines[0]} in {time.perf_counter() - started:.2f} s")
     for line in lines[1:]:
         echo(line)
+    if used := templates_used(game_dir, [f.name for f in result.files]):
+        echo(used)
     return True
+
+
+def watched_folders(game_dir: Path) -> list[Path]:
+    """The game folder, and every other folder a template may be taken from (package_files.py)."""
+    game = game_dir.resolve()
+    folders = [game_dir]
+    for folder, _ in template_places(game_dir):
+        folder = folder.resolve()
+        if folder.is_dir() and not folder.is_relative_to(game) and folder not in folders:
+            folders.append(folder)
+    return folders
 
 
 def _data_only(out: Path):
@@ -64,10 +78,11 @@ def _data_only(out: Path):
 def watch(game_dir: Path, out: Path, options: BuildOptions, only: list[str] | None = None,
           echo: Callable[[str], None] = print, stop: threading.Event | None = None,
           jobs: int | None = None) -> None:
-    """Build now, then after every save in `game_dir`, until interrupted or `stop` is set."""
+    """Build now, then after every save in `game_dir` or a template, until interrupted or `stop` is set."""
     from watchfiles import watch as changes_in
 
     build_once(game_dir, out, options, only, echo, jobs)
-    echo(f"watching {game_dir} for changes (Ctrl+C to stop)")
-    for _ in changes_in(game_dir, watch_filter=_data_only(out), step=QUIET_MS, stop_event=stop, rust_timeout=200, yield_on_timeout=False):
+    folders = watched_folders(game_dir)
+    echo(f"watching {', '.join(str(f) for f in folders)} for changes (Ctrl+C to stop)")
+    for _ in changes_in(*folders, watch_filter=_data_only(out), step=QUIET_MS, stop_event=stop, rust_timeout=200, yield_on_timeout=False):
         build_once(game_dir, out, options, only, echo, jobs)

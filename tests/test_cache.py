@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ntw_game import NTW, edit
-from ntw_print import cache
+from ntw_game import NTW, REPO, edit
+from ntw_print import cache, package_files
 from ntw_print.build import build
 from ntw_print.cache import BUILD_INPUTS, CACHE_FILE, code_files
 from ntw_print.inputs import ABSENT, covered, input_digest, recording_game, selected
@@ -164,11 +164,23 @@ def test_shared_drawing_code_rebuilds_every_output_that_imports_it(setup, cold, 
     assert set(result.rebuilt) == importers
 
 
-def test_a_tile_template_rebuilds_the_tiles_only(setup, cold, edited_code):
+def test_a_template_edit_rebuilds_the_sheets_that_read_it(setup, cold, tmp_path_factory, monkeypatch):
+    """As after `pip install .`: the package's defaults lie elsewhere; the working folder's edit counts."""
     data, out = setup
-    edited_code("templates/unit-tile.yaml")
-    result = rebuild(cold, data, out)
-    assert set(result.rebuilt) == {"unit-tiles", "section-tiles"}
+    defaults = tmp_path_factory.mktemp("site-packages") / "templates"
+    shutil.copytree(REPO / "templates", defaults)
+    monkeypatch.setattr(package_files, "templates_folder", lambda: defaults)
+    monkeypatch.chdir(data.parent.parent)
+    assert rebuild(cold, data, out).rebuilt == {}  # the same templates, from elsewhere: nothing to draw
+
+    shutil.copytree(REPO / "templates", data.parent.parent / "templates")
+    edit(data.parent.parent / "templates" / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 10mm")
+    assert rebuild(cold, data, out).rebuilt == {"unit-tiles": ["templates/unit-tile.yaml changed"]}
+
+    shutil.copytree(REPO / "templates", data / "templates")
+    (data / "templates" / "unit-tile.yaml").unlink()
+    edit(data / "templates" / "section-tile.yaml", "  margin: 3mm", "  margin: 3.5mm")
+    assert rebuild(cold, data, out).rebuilt == {"section-tiles": ["templates/section-tile.yaml changed"]}
 
 
 def test_code_files_follow_imports_and_nothing_else():

@@ -4,31 +4,32 @@ from __future__ import annotations
 
 import shutil
 import tomllib
+from pathlib import Path
 
 import pytest
 
 from ntw_game import REPO, edit, ntw
+from ntw_print import package_files
+from ntw_print.components import templates_used
 from ntw_print.errors import DataError
 from ntw_print.model import templates
+from ntw_print.model.templates import unit_tile_template
 from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
 from ntw_print.loader import load_game
 from ntw_print.render.tiles import unit_tile_pieces
 
 
 @pytest.fixture
-def own_templates(tmp_path, monkeypatch):
-    """A writable copy of templates/, read instead of the real one for the rest of the test."""
-    folder = tmp_path / "templates"
+def own_templates(game_copy):
+    """A copy of the game whose folder brings its own templates, for editing."""
+    folder = game_copy / "templates"
     shutil.copytree(REPO / "templates", folder)
-    monkeypatch.setattr(templates, "templates_folder", lambda: folder)
-    templates.load_templates.cache_clear()
-    yield folder
-    templates.load_templates.cache_clear()
+    return folder
 
 
 def faults_of(folder) -> list[str]:
     with pytest.raises(DataError) as caught:
-        templates.load_templates()
+        templates.load_templates(folder.parent)
     return [f"{f.file.rsplit('/', 1)[-1]}:{f.line}:{f.column}: {f.path}: {f.message}" for f in caught.value.faults]
 
 
@@ -38,7 +39,7 @@ def line_of(path, text: str) -> int:
 
 def test_the_shipped_templates_are_valid_and_size_the_tiles():
     unit = unit_tile_layout(ntw())
-    section = section_tile_layout(len(ntw().weapons), len(ntw().statuses))
+    section = section_tile_layout(templates.section_tile_template(ntw()), len(ntw().weapons), len(ntw().statuses))
     assert (section.width, section.height) == (87.0, 79.0)
     assert unit.band.height == 10.0 and unit.rows[0].symbol.x == 3.0
     assert list(unit.headers) == ["ATK", "RESP", "DICE", "AMMO"]
@@ -64,7 +65,7 @@ def test_every_fault_of_every_template_is_reported_at_its_line(own_templates):
 def test_a_broken_template_stops_the_build_like_broken_data(own_templates, tmp_path):
     edit(own_templates / "section-tile.yaml", "  width: 87mm", "  width: wide")
     with pytest.raises(DataError) as caught:
-        load_game(REPO / "data" / "ntw")
+        load_game(own_templates.parent)
     assert [f.path for f in caught.value.faults] == ["measures.width"]
 
 
@@ -72,7 +73,7 @@ def test_a_marker_the_game_lacks_is_reported_at_the_template(own_templates):
     unit = own_templates / "unit-tile.yaml"
     edit(unit, "covers_attack: no-effect", "covers_attack: no-such-marker")
     with pytest.raises(DataError) as caught:
-        load_game(REPO / "data" / "ntw")
+        load_game(own_templates.parent)
     (fault,) = caught.value.faults
     assert (fault.line, fault.path) == (line_of(unit, "no-such-marker"), "markers.covers_attack")
     assert "unknown marker 'no-such-marker'" in fault.message and "no-effect" in fault.message
@@ -81,16 +82,43 @@ def test_a_marker_the_game_lacks_is_reported_at_the_template(own_templates):
 def test_a_measure_in_the_template_changes_every_unit_tile(own_templates):
     before = unit_tile_layout(ntw())
     edit(own_templates / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 12mm")
-    templates.load_templates.cache_clear()
-    after = unit_tile_layout(ntw())
+    game = load_game(own_templates.parent)
+    after = unit_tile_layout(game)
     assert after.width == pytest.approx(before.width + 3.0)
     assert after.rows[0].track[0].x == pytest.approx(before.rows[0].track[0].x + 3.0)
-    assert {piece.width for piece in unit_tile_pieces(ntw())} == {after.width}
+    assert {piece.width for piece in unit_tile_pieces(game)} == {after.width}
 
 
 def test_the_words_of_the_template_are_the_tiles_labels(own_templates):
     edit(own_templates / "unit-tile.yaml", "  attack: ATK", "  attack: ANG")
-    assert "ANG" in unit_tile_layout(ntw()).headers
+    assert "ANG" in unit_tile_layout(load_game(own_templates.parent)).headers
+
+
+def test_the_games_templates_then_the_working_folders_then_the_defaults(game_copy, tmp_path, tmp_path_factory,
+                                                                       monkeypatch):
+    """As after `pip install .`: the defaults are the package's copy, elsewhere than the working folder."""
+    defaults = tmp_path_factory.mktemp("site-packages") / "ntw_print" / "templates"
+    shutil.copytree(REPO / "templates", defaults)
+    monkeypatch.setattr(package_files, "templates_folder", lambda: defaults)
+    monkeypatch.chdir(tmp_path)  # the working folder, with the game in data/ntw
+    assert templates_used(Path("data/ntw"), ["unit-tiles", "section-tiles"]) == (
+        f"templates: {defaults}/unit-tile.yaml (ntw-print's default), "
+        f"{defaults}/section-tile.yaml (ntw-print's default)")
+
+    shutil.copytree(REPO / "templates", tmp_path / "templates")
+    edit(tmp_path / "templates" / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 12mm")
+    assert unit_tile_template(load_game(Path("data/ntw"))).measures.dice_column == 12.0
+    assert templates_used(Path("data/ntw"), ["unit-tiles"]) == (
+        "templates: templates/unit-tile.yaml (the working folder's)")
+
+    shutil.copytree(REPO / "templates", game_copy / "templates")
+    (game_copy / "templates" / "section-tile.yaml").unlink()
+    edit(game_copy / "templates" / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 10mm")
+    assert unit_tile_template(load_game(Path("data/ntw"))).measures.dice_column == 10.0
+    assert templates_used(Path("data/ntw"), ["unit-tiles", "section-tiles", "markers"]) == (
+        "templates: data/ntw/templates/unit-tile.yaml (the game's own), "
+        "templates/section-tile.yaml (the working folder's)")
+    assert templates_used(Path("data/ntw"), ["markers"]) == ""
 
 
 def test_an_installed_package_carries_the_templates():
@@ -102,4 +130,5 @@ def test_an_installed_package_carries_the_templates():
     assert set(config["packages"]) == {"ntw_print", "ntw_print.templates"} | subpackages
     assert config["package-dir"] == {"ntw_print.templates": "templates"}
     assert config["package-data"]["ntw_print.templates"] == ["*.yaml"]
-    assert {f.name for f in templates.template_files()} == set(templates.TEMPLATE_MODELS)
+    assert set(package_files.TEMPLATE_NAMES) == set(templates.TEMPLATE_MODELS)
+    assert {f.name for f in (REPO / "templates").glob("*.yaml")} == set(package_files.TEMPLATE_NAMES)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ntw_game import edit
+from ntw_game import edit, ntw
 from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
 from ntw_print.loader import load_game
+from ntw_print.model.templates import section_tile_template
 from ntw_print.rules.hexgrid import Hex, distance
 from ntw_print.rules.missmatrix import outcomes
 from ntw_print.rules.tiles import ammo_track, section_tiles, signed, track_length, unit_tiles
@@ -132,7 +133,7 @@ def test_every_box_inside_the_tile_and_clear_of_the_cut(game):
 def test_section_layout_fits_two_across_three_down_on_both_papers():
     from ntw_print.layout.sheet import grid_capacity, paper
 
-    layout = section_tile_layout(7, 4)
+    layout = section_tile_layout(section_tile_template(ntw()), 7, 4)
     for name in ("a4", "letter"):
         assert grid_capacity(paper(name, 3.0), layout.width, layout.height) == (2, 3)
     assert layout.star[0].offset.q == 0 and len(layout.star) == 19

@@ -14,6 +14,7 @@ from ntw_print.components import BuildOptions
 from ntw_print.layout.sheet import Box
 from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
 from ntw_print.loader import load_game
+from ntw_print.model.templates import section_tile_template
 from ntw_print.render.pdf import render_pages
 from ntw_print.render.tiles import section_tile_sheet, unit_tile_sheet
 
@@ -144,7 +145,7 @@ def test_every_word_of_a_tile_page_lies_on_a_tile(units, sections):
 
 
 def range_cell(game, weapon_id: str) -> Box:
-    layout = section_tile_layout(len(game.weapons), len(game.statuses))
+    layout = section_tile_layout(section_tile_template(game), len(game.weapons), len(game.statuses))
     return layout.range_cells[list(game.weapons).index(weapon_id)]
 
 
@@ -160,7 +161,7 @@ def test_range_side(game, sections):
 def test_star_cells_carry_their_faces(game, sections):
     from ntw_print.rules.tiles import star_cells
 
-    layout = section_tile_layout(len(game.weapons), len(game.statuses))
+    layout = section_tile_layout(section_tile_template(game), len(game.weapons), len(game.statuses))
     faces = {cell.offset: cell.faces for cell in star_cells(game)}
     for hex_ in layout.star[1:]:
         cx, cy = hex_.centre
@@ -170,7 +171,7 @@ def test_star_cells_carry_their_faces(game, sections):
 
 
 def test_status_side(game, sections):
-    layout = section_tile_layout(len(game.weapons), len(game.statuses))
+    layout = section_tile_layout(section_tile_template(game), len(game.weapons), len(game.statuses))
     for key in ("section-red-1", "section-blue-2"):
         assert sections.text_in(key, layout.status_values[0], face=1) == "-3"
         row = sections.text_in(key, layout.status_rows[0], face=1)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..rules.hexgrid import Hex, Layout, ring
 from ..rules.tiles import max_weapons, track_length
 from .sheet import Box
-from ..model.templates import SectionTileTemplate, UnitTileTemplate, section_tile_template, unit_tile_template
+from ..model.templates import SectionTileTemplate, UnitTileTemplate, unit_tile_template
 
 STAR_RADIUS = 2  # rings of the miss matrix star around the target
 
@@ -46,7 +46,7 @@ class UnitTileLayout:
 
 def unit_tile_layout(game) -> UnitTileLayout:
     """The one layout of every unit tile of the game."""
-    template = unit_tile_template()
+    template = unit_tile_template(game)
     m = template.measures
     atk = game.markers[template.markers.covers_attack].size
     tech = game.markers[template.markers.sits_on_ammunition].size
@@ -139,9 +139,8 @@ def star_geometry(centre: tuple[float, float], across_flats: float) -> tuple[Sta
     return tuple(result)
 
 
-def section_tile_layout(weapons: int, statuses: int) -> SectionTileLayout:
+def section_tile_layout(template: SectionTileTemplate, weapons: int, statuses: int) -> SectionTileLayout:
     """Range side (weapon ranges on the left, the miss matrix star on the right) and status side."""
-    template = section_tile_template()
     m = template.measures
     width, height = m.width, m.height
     band = Box(0.0, height - m.name_band, width, m.name_band)

@@ -2,13 +2,12 @@
 
 A template declares a layout once for every tile of its kind; `layout/tiles.py` turns it and the
 game's data into boxes. Templates are read, checked and reported like game data (file, line and
-column of every fault). A source checkout reads the top-level `templates/` folder; an installed
-package reads the copy shipped inside it.
+column of every fault). Each is read from the game's folder, the working folder or ntw-print's
+defaults, the first that has it (see package_files.py).
 """
 
 from __future__ import annotations
 
-import functools
 import string
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,7 +15,7 @@ from pathlib import Path
 from pydantic import Field, field_validator
 
 from ..errors import DataError, Fault, unknown
-from ..package_files import templates_folder
+from ..package_files import TemplateFile, shown_path, template_files
 from ..yamlsrc import Source, load_yaml
 from .common import Id, Length, Model
 from .validation import validate
@@ -149,56 +148,47 @@ TEMPLATE_MODELS: dict[str, type[Model]] = {
 }
 
 
-def template_files(folder: Path | None = None) -> list[Path]:
-    base = folder or templates_folder()
-    return [base / name for name in TEMPLATE_MODELS]
-
-
 @dataclass(frozen=True)
 class Templates:
+    """The templates a game is drawn with: checked models, their sources, and the files they came from."""
+
     models: dict[str, Model]
     sources: dict[str, Source]
+    files: tuple[TemplateFile, ...]
+
+    def model(self, name: str) -> Model:
+        return self.models[name]
 
 
-@functools.cache
-def load_templates(folder: Path | None = None) -> Templates:
-    """Every template, checked. Raises DataError listing every fault of every template file."""
+def load_templates(game_dir: Path) -> Templates:
+    """Every template the game at `game_dir` reads (package_files.py: the game's own first), checked.
+    Raises DataError listing every fault of every template file."""
+    files = tuple(template_files(game_dir))
     models, sources, faults = {}, {}, []
-    for path, (name, model) in zip(template_files(folder), TEMPLATE_MODELS.items()):
+    for file in files:
         try:
-            sources[name] = load_yaml(path, _shown(path))
+            sources[file.name] = load_yaml(file.path, shown_path(file.path))
         except DataError as exc:
             faults.extend(exc.faults)
             continue
-        models[name], found = validate(sources[name], model)
+        models[file.name], found = validate(sources[file.name], TEMPLATE_MODELS[file.name])
         faults.extend(found)
     if faults:
         raise DataError(faults)
-    return Templates(models, sources)
+    return Templates(models, sources, files)
 
 
-def _shown(path: Path) -> str:
-    try:
-        return str(path.relative_to(Path.cwd()))
-    except ValueError:
-        return str(path)
+def unit_tile_template(game) -> UnitTileTemplate:
+    return game.templates.model("unit-tile.yaml")
 
 
-def unit_tile_template() -> UnitTileTemplate:
-    return load_templates().models["unit-tile.yaml"]
-
-
-def section_tile_template() -> SectionTileTemplate:
-    return load_templates().models["section-tile.yaml"]
+def section_tile_template(game) -> SectionTileTemplate:
+    return game.templates.model("section-tile.yaml")
 
 
 def template_faults(game) -> list[Fault]:
-    """The templates, and what they ask of the game: the markers a unit tile is sized to."""
-    try:
-        templates = load_templates()
-    except DataError as exc:
-        return exc.faults
-    source = templates.sources["unit-tile.yaml"]
+    """What the templates ask of the game: the markers a unit tile is sized to."""
+    source = game.templates.sources["unit-tile.yaml"]
     return [source.fault(("markers", key), unknown("marker", marker, game.markers))
-            for key, marker in templates.models["unit-tile.yaml"].markers.model_dump().items()
+            for key, marker in unit_tile_template(game).markers.model_dump().items()
             if marker not in game.markers]

@@ -9,6 +9,7 @@ from ..errors import LayoutError
 from ..layout.sheet import Box, paper
 from ..layout.text import wrap
 from ..layout.tiles import SectionTileLayout, UnitTileLayout, section_tile_layout, unit_tile_layout
+from ..model.templates import section_tile_template
 from ..rules.tiles import UNLIMITED, AmmoTrack, SectionTile, UnitTile, section_tiles, unit_tiles
 from .draw import GREY, INK, PAPER, cap_height, colour, fit_size, polygon, readable_on, rect, text
 from .pdf import FONT, FONT_BOLD, measure, text_width
@@ -246,7 +247,7 @@ def section_tile_pieces(game) -> list[Piece]:
     tiles = section_tiles(game)
     if not tiles:
         return []
-    layout = section_tile_layout(len(tiles[0].ranges), len(tiles[0].statuses))
+    layout = section_tile_layout(section_tile_template(game), len(tiles[0].ranges), len(tiles[0].statuses))
     return [Piece(tile.key, layout.width, layout.height, range_side_drawer(game, tile, layout),
                   status_side_drawer(game, tile, layout)) for tile in tiles]
 

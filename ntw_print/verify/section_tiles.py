@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..layout.sheet import Box
 from ..layout.tiles import section_tile_layout
+from ..model.templates import section_tile_template
 from ..rules.missmatrix import outcomes
 from ..rules.ranges import range_label, weapon_range
 from ..rules.tiles import section_tile_counts
@@ -40,7 +41,7 @@ def numbers_in(text: str) -> list[int]:
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
-    layout = section_tile_layout(len(game.weapons), len(game.statuses))
+    layout = section_tile_layout(section_tile_template(game), len(game.weapons), len(game.statuses))
     wanted = wanted_tiles(game)
     expected = [Expected("section tile", t.side, layout.width, layout.height, Face((), t.side), Face((), t.side))
                 for t in wanted]
