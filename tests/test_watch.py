@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import queue
+import shutil
 import threading
 import time
 from pathlib import Path
 
-from ntw_game import edit
+from ntw_game import REPO, edit
 from ntw_print.components import BuildOptions
 from ntw_print.watch import watch
 
@@ -38,8 +39,10 @@ def save_until(lines: queue.Queue, path: Path, old: str, new: str, expected: str
     return wait_for(lines, expected, seen, seconds=1)
 
 
-def test_watch_rebuilds_reports_and_keeps_the_last_good_output(game_copy, tmp_path):
+def test_watch_rebuilds_reports_and_keeps_the_last_good_output(game_copy, tmp_path, monkeypatch):
     out = tmp_path / "out"
+    monkeypatch.chdir(tmp_path)  # a working folder with its own templates, beside the game's data/ntw
+    shutil.copytree(REPO / "templates", tmp_path / "templates")
     lines: queue.Queue = queue.Queue()
     seen: list[str] = []
     stop = threading.Event()
@@ -64,6 +67,10 @@ def test_watch_rebuilds_reports_and_keeps_the_last_good_output(game_copy, tmp_pa
 
         save_until(lines, game_copy / "units.yaml", "defence: -6", "defence: 5", "DEF 6 → 5", seen)
         assert tiles.read_bytes() != good
+
+        save_until(lines, tmp_path / "templates" / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 10mm",
+                   "unit-tiles.pdf: templates/unit-tile.yaml changed", seen)
+        assert wait_for(lines, "templates: ", seen) == "templates: templates/unit-tile.yaml (the working folder's)"
     finally:
         stop.set()
         thread.join(timeout=10)
