@@ -23,10 +23,10 @@ GAME_OPTION = click.option("--game", "game_dir", type=click.Path(path_type=Path)
                            show_default=True, help="Folder with the game's definition files.")
 
 
-PAPER = click.Choice(["a4", "letter"], case_sensitive=False)  # A4 and Letter are as good
+PAPER = click.Choice(["a4", "letter"], case_sensitive=False)  # "A4" and "Letter" too
 
 
-def report_faults(faults, outcome: str) -> None:
+def report_faults(faults, outcome: str | None) -> None:
     """Every fault, one a line, then how many and what the command therefore did not do."""
     for fault in faults:
         click.echo(str(fault), err=True)
@@ -34,7 +34,7 @@ def report_faults(faults, outcome: str) -> None:
     click.echo(f"{summary}; {outcome}." if outcome else f"{summary}.", err=True)
 
 
-def load_or_exit(game_dir: Path, outcome: str = "nothing was built"):
+def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built"):
     from .loader import load_game
 
     try:
@@ -212,7 +212,7 @@ def check(game_dir: Path, designer_values: bool) -> None:
     """Validate the game data without building anything."""
     from .designer import designer_values as list_designer_values
 
-    game = load_or_exit(game_dir, "")
+    game = load_or_exit(game_dir, None)  # checking builds nothing anyway
     if designer_values:
         for line in list_designer_values(game):
             click.echo(line)
