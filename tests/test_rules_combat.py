@@ -90,11 +90,13 @@ def test_a_curved_shot_may_target_a_hex_but_direct_fire_needs_a_unit():
 
 @pytest.mark.parametrize(("args", "message"), [
     (("red-infantry", "anti-tak", "activation", "blue-apc", "open", [], 7),
-     "unknown weapon 'anti-tak' (known: anti-tank, assault-rifle, cannon, grenade, machine-gun, mortar, smoke-grenade)"),
+     "unknown weapon 'anti-tak' (did you mean 'anti-tank'? known: anti-tank, assault-rifle, cannon, grenade, "
+     "machine-gun, mortar, smoke-grenade)"),
     (("red-infantry", "cannon", "activation", "blue-apc", "open", [], 7),
      "unknown red-infantry weapon 'cannon' (known: anti-tank, assault-rifle, grenade, machine-gun, "
      "mortar)"),
-    (("red-tanks", "cannon", "activation", "blue-apc", "open", [], 7), "unknown unit 'red-tanks' (known: blue-apc,"),
+    (("red-tanks", "cannon", "activation", "blue-apc", "open", [], 7),
+     "unknown unit 'red-tanks' (did you mean 'red-tank'? known: blue-apc,"),
     (("red-tank", "cannon", "charge", "blue-apc", "open", [], 7),
      "unknown mode 'charge' (known: activation, response)"),
     (("red-tank", "cannon", "activation", "blue-apc", "swamp", [], 7), "unknown terrain 'swamp' (known: "),
