@@ -18,6 +18,20 @@ class BuildOptions:
     duplex: str = "long"
     back_offset: tuple[float, float] = (0.0, 0.0)
 
+    def to_json(self) -> dict:
+        return {"paper": self.paper, "bleed": self.bleed, "duplex": self.duplex, "back_offset": list(self.back_offset)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "BuildOptions":
+        dx, dy = data["back_offset"]
+        return cls(str(data["paper"]), float(data["bleed"]), str(data["duplex"]), (float(dx), float(dy)))
+
+    def describe(self) -> str:
+        """`paper a4, bleed 3 mm, long-edge duplex, back offset 0,0 mm`."""
+        dx, dy = self.back_offset
+        return (f"paper {self.paper}, bleed {self.bleed:g} mm, {self.duplex}-edge duplex, "
+                f"back offset {dx:g},{dy:g} mm")
+
 
 @dataclass(frozen=True)
 class Component:

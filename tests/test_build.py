@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from ntw_game import NTW, edit
+from ntw_game import NTW, edit, ntw_copy
 from ntw_print.cli import main
 
 
@@ -116,7 +116,55 @@ def test_outputs_get_ordinary_permissions(built):
         assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask, path.name
 
 
-def test_a_first_build_says_so_once(tmp_path):
+def test_each_rebuilt_file_gives_its_reason(tmp_path):
     result = build_markers(tmp_path)
-    assert "2 rebuilt, 0 up to date" in result.output
-    assert result.output.count("not built before") == 1
+    lines = result.output.splitlines()
+    assert lines[-3:] == ["2 rebuilt, 0 up to date", "  markers.pdf: not built before",
+                          "  duplex-test.pdf: not built before"]
+
+
+def folder_state(folder: Path) -> dict[str, str]:
+    import hashlib
+
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}
+
+
+def test_a_build_failing_midway_changes_nothing(tmp_path, monkeypatch):
+    from dataclasses import replace
+
+    from ntw_print.build import build
+    from ntw_print.components import COMPONENTS, BuildOptions
+    from ntw_print.watch import build_once
+
+    data = ntw_copy(tmp_path)
+    assert build_markers(tmp_path, data).exit_code == 0
+    folder = tmp_path / "ntw" / "a4"
+    before = folder_state(folder)
+    assert {"markers.pdf", "duplex-test.pdf", "manifest.json", "build-cache.json"} <= set(before)
+    edit(data / "game.yaml", "name: New Techno War", "name: Newer Techno War")  # every file is stale
+
+    drawn = []
+
+    def broken(game, options):
+        assert drawn == ["markers"], "the failing file must come after another was drawn"
+        raise RuntimeError("pen broke")
+
+    real = COMPONENTS["markers"].load_renderer()
+    monkeypatch.setitem(COMPONENTS, "markers", replace(COMPONENTS["markers"], renderer=f"{__name__}:_spy"))
+    monkeypatch.setitem(COMPONENTS, "duplex-test", replace(COMPONENTS["duplex-test"], renderer=f"{__name__}:_broken"))
+    monkeypatch.setitem(globals(), "_spy", lambda game, options: drawn.append("markers") or real(game, options))
+    monkeypatch.setitem(globals(), "_broken", broken)
+    monkeypatch.setattr("ntw_print.build.drawing_times", lambda folder, cache: {"markers": 9, "duplex-test": 1})
+    from ntw_print.loader import load_game
+
+    with pytest.raises(RuntimeError, match="pen broke"):
+        build(load_game(data), tmp_path, BuildOptions(), ["markers", "duplex-test"], jobs=1)
+    assert folder_state(folder) == before
+    assert [p.name for p in (tmp_path / "ntw").iterdir()] == ["a4"]  # no staging folder left
+
+    drawn.clear()
+    lines = []
+    assert not build_once(data, tmp_path, BuildOptions(), ["markers", "duplex-test"], lines.append, jobs=1)
+    assert "pen broke" in lines[-1] and "stays in place" in lines[-1]
+    assert folder_state(folder) == before
+    assert [p.name for p in (tmp_path / "ntw").iterdir()] == ["a4"]
