@@ -168,3 +168,21 @@ def test_a_build_failing_midway_changes_nothing(tmp_path, monkeypatch):
     assert "pen broke" in lines[-1] and "stays in place" in lines[-1]
     assert folder_state(folder) == before
     assert [p.name for p in (tmp_path / "ntw").iterdir()] == ["a4"]
+
+
+def test_a_component_no_longer_listed_is_removed_with_its_manifest_entry(tmp_path, game_copy):
+    assert build_markers(tmp_path, game_copy).exit_code == 0
+    folder = tmp_path / "ntw" / "a4"
+    (folder / "my-notes.pdf").write_bytes(b"not made by ntw-print")
+    edit(game_copy / "game.yaml", "turn-recorder, duplex-test]", "turn-recorder]")
+    result = run("build", "--game", str(game_copy), "--out", str(tmp_path), "--only", "markers")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    start = lines.index("0 rebuilt, 1 up to date, 1 removed")
+    assert lines[start + 1] == "  removed duplex-test.pdf: no longer listed in game.yaml"
+    assert not (folder / "duplex-test.pdf").exists()
+    assert (folder / "my-notes.pdf").exists()  # not the build's: left alone
+    manifest = json.loads((folder / "manifest.json").read_text())
+    assert [f["file"] for f in manifest["files"]] == ["markers.pdf"]
+    cache = json.loads((folder / "build-cache.json").read_text())
+    assert sorted(cache["entries"]) == ["markers"]
