@@ -186,3 +186,31 @@ def test_a_component_no_longer_listed_is_removed_with_its_manifest_entry(tmp_pat
     assert [f["file"] for f in manifest["files"]] == ["markers.pdf"]
     cache = json.loads((folder / "build-cache.json").read_text())
     assert sorted(cache["entries"]) == ["markers"]
+
+
+def test_verify_reads_the_build_options_from_the_manifest(tmp_path):
+    assert build_markers(tmp_path, NTW, "--paper", "letter", "--bleed", "0", "--duplex", "short").exit_code == 0
+    only = ["--only", "markers", "--only", "duplex-test"]
+    manifest = json.loads((tmp_path / "ntw" / "letter" / "manifest.json").read_text())
+    assert manifest["options"] == {"paper": "letter", "bleed": 0.0, "duplex": "short", "back_offset": [0.0, 0.0]}
+    result = run("verify", "--out", str(tmp_path), "--paper", "letter", *only)
+    assert result.exit_code == 0, result.output
+    result = run("verify", "--out", str(tmp_path), "--paper", "letter", "--bleed", "3", "--duplex", "short", *only)
+    assert result.exit_code == 3
+    assert "the set was built with bleed 0 mm, not 3 mm as asked" in result.output
+    assert result.output.count("as asked") == 1  # the duplex asked is the one it was built with
+
+
+def test_other_options_do_not_silently_replace_a_set(tmp_path):
+    assert build_markers(tmp_path).exit_code == 0
+    folder = tmp_path / "ntw" / "a4"
+    before = folder_state(folder)
+    result = build_markers(tmp_path, NTW, "--bleed", "0")
+    assert result.exit_code == 2
+    assert (f"{folder} holds a set built with paper a4, bleed 3 mm, long-edge duplex, back offset 0,0 mm; "
+            "this build asks for paper a4, bleed 0 mm, long-edge duplex, back offset 0,0 mm") in result.output
+    assert "--force" in result.output and "--out" in result.output
+    assert folder_state(folder) == before
+    result = build_markers(tmp_path, NTW, "--bleed", "0", "--force")
+    assert result.exit_code == 0 and "markers.pdf: build options changed" in result.output
+    assert json.loads((folder / "manifest.json").read_text())["options"]["bleed"] == 0
