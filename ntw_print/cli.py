@@ -41,10 +41,16 @@ def load_or_exit(game_dir: Path):
 
 
 def _parse_offset(ctx, param, value: str) -> tuple[float, float]:
+    from .layout.sheet import MAX_BACK_OFFSET_MM as most
+
     try:
         dx, dy = (float(v) for v in value.split(","))
     except ValueError:
         raise click.BadParameter("expected two numbers in mm, such as 0.5,-1") from None
+    if not (abs(dx) <= most and abs(dy) <= most):
+        raise click.BadParameter(f"{value} mm would push the backs off the paper: the largest offset that fits "
+                                 f"is {most:g} mm either way on each axis ({-most:g},{-most:g} to {most:g},{most:g}), "
+                                 "the range the duplex test's scales read")
     return dx, dy
 
 

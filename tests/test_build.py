@@ -214,3 +214,16 @@ def test_other_options_do_not_silently_replace_a_set(tmp_path):
     result = build_markers(tmp_path, NTW, "--bleed", "0", "--force")
     assert result.exit_code == 0 and "markers.pdf: build options changed" in result.output
     assert json.loads((folder / "manifest.json").read_text())["options"]["bleed"] == 0
+
+
+@pytest.mark.parametrize("command", ["build", "watch"])
+def test_a_back_offset_off_the_paper_is_refused(tmp_path, command):
+    result = run(command, "--out", str(tmp_path), "--back-offset", "500,0", "--only", "markers")
+    assert result.exit_code == 2
+    assert "500,0 mm would push the backs off the paper: the largest offset that fits is 4 mm" in result.output
+    assert not list(tmp_path.iterdir())
+
+
+def test_the_largest_back_offset_builds_and_verifies(tmp_path):
+    result = run("build", "--out", str(tmp_path), "--back-offset", "-4,4", "--only", "markers", "--verify")
+    assert result.exit_code == 0, result.output

@@ -29,6 +29,7 @@ LARGE_SHEETS_MM: dict[str, tuple[float, float]] = {
 PRINTER_MARGIN_MM = 6.0  # what almost every home printer can print up to
 CROP_MARK_LENGTH_MM = 5.0
 CROP_MARK_GAP_MM = 1.0  # between the bleed edge and the start of a crop mark
+MAX_BACK_OFFSET_MM = 4.0  # the duplex test's scales read this far either way; sheets keep room for it
 
 Duplex = Literal["long", "short"]
 
