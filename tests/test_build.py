@@ -227,3 +227,20 @@ def test_a_back_offset_off_the_paper_is_refused(tmp_path, command):
 def test_the_largest_back_offset_builds_and_verifies(tmp_path):
     result = run("build", "--out", str(tmp_path), "--back-offset", "-4,4", "--only", "markers", "--verify")
     assert result.exit_code == 0, result.output
+
+
+def test_a_component_with_nothing_to_print_is_refused(tmp_path, game_copy):
+    import shutil
+
+    shutil.rmtree(game_copy / "scenarios")
+    (game_copy / "boards" / "full-map.yaml").unlink()
+    result = run("check", "--game", str(game_copy))
+    assert result.exit_code == 2
+    faults = [line for line in result.output.splitlines() if "nothing to print" in line]
+    line = next(n for n, text in enumerate((game_copy / "game.yaml").read_text().splitlines(), 1)
+                if "scenarios, turn-recorder" in text)
+    assert any(f"game.yaml:{line}:" in fault and "components[10]: scenarios has nothing to print: the folder "
+               "scenarios/ holds no .yaml file" in fault for fault in faults), faults
+    assert sum("there is no boards/full-map.yaml" in fault for fault in faults) == 2  # the sheet and the tiles
+    assert build_markers(tmp_path, game_copy).exit_code == 2  # what check refuses is not built
+    assert not (tmp_path / "ntw").exists()
