@@ -2,8 +2,11 @@
 
 The game data is validated before this runs (a broken file stops everything). Each selected
 component is checked against the build cache; the stale ones are drawn, in parallel worker
-processes when there are several, each worker writing its own PDF atomically. Then the manifest,
-the cache and the game-values snapshot are written, and the changes since the last build reported.
+processes when there are several, into a staging folder beside the output folder that holds the
+up-to-date files already. Then the manifest (with the build options), the cache and the
+game-values snapshot are written there, and the staging folder replaces the output folder: a build
+that fails anywhere leaves the earlier set exactly as it was. The report gives each file drawn its
+reasons, the files removed (components the game no longer lists) and the game values that changed.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .atomic import write_text
+from .atomic import staged_folder, write_text
 from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
 from .components import COMPONENTS, BuildOptions, Component
 from .errors import BuildError
@@ -43,21 +46,21 @@ class BuildResult:
     up_to_date: list[str]
     changes: list[str] = field(default_factory=list)  # game values changed since the previous build
     cache_note: str = ""  # set when an existing cache was ignored
+    removed: dict[str, str] = field(default_factory=dict)  # component name -> why its file was removed
 
     def summary(self) -> str:
-        """`2 rebuilt, 14 up to date`."""
-        return f"{len(self.rebuilt)} rebuilt, {len(self.up_to_date)} up to date"
+        """`2 rebuilt, 14 up to date` (and `, 1 removed`)."""
+        removed = f", {len(self.removed)} removed" if self.removed else ""
+        return f"{len(self.rebuilt)} rebuilt, {len(self.up_to_date)} up to date{removed}"
 
     def report_lines(self) -> list[str]:
-        """The summary, each rebuilt file with the reason, and the game values that changed."""
+        """The summary, each rebuilt file with its reasons, each removed file with why, and the game
+        values that changed."""
         lines = [self.summary()]
         if self.cache_note:
             lines.append(f"  (the build cache was ignored: {self.cache_note})")
-        reasons = {", ".join(why) for why in self.rebuilt.values()}
-        if len(self.rebuilt) > 1 and len(reasons) == 1:
-            lines.append(f"  every file: {reasons.pop()}")
-        else:
-            lines += [f"  {name}.pdf: {', '.join(why)}" for name, why in self.rebuilt.items()]
+        lines += [f"  {name}.pdf: {', '.join(why)}" for name, why in self.rebuilt.items()]
+        lines += [f"  removed {name}.pdf: {why}" for name, why in self.removed.items()]
         if self.changes:
             lines.append("Changed since the previous build:")
             lines += [f"  {change}" for change in self.changes]
@@ -89,23 +92,48 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
+class OptionsChanged(BuildError):
+    """The output folder holds a set built with other options; a build would mix the two."""
+
+    def __init__(self, folder: Path, built_with: BuildOptions, asked: BuildOptions):
+        super().__init__(
+            f"{folder} holds a set built with {built_with.describe()}; this build asks for {asked.describe()}. "
+            "Add --force to replace the whole set with one built with the new options, "
+            "or build into another folder with --out.")
+
+
 def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
           progress: Callable[[str], None] | None = None, force: bool = False,
           jobs: int | None = None, fingerprint: str | None = None) -> BuildResult:
     """Bring `out/<game>/<paper>/` up to date with the game; see the module docstring.
 
-    `fingerprint`, taken before the game was loaded (fingerprint.py), is recorded when every
-    selected file is drawn or up to date, so that the same build next time can skip loading.
+    Nothing in the folder changes unless every file is drawn: the set is made in a staging folder
+    beside it (up-to-date files carried over, not drawn again) and swapped in at the end. A folder
+    built with other options is refused (OptionsChanged) unless `force` is set; then the files
+    not drawn this time are removed with the rest of the old set. Files of components the game no
+    longer lists are removed too.
+
+    `fingerprint`, taken before the game was loaded (fingerprint.py), is recorded so that the same
+    build next time can skip loading.
     """
     from .changes import SNAPSHOT, changes_since, load_snapshot, snapshot_text
 
     folder = output_folder(out, game.info.id, options.paper)
+    earlier = read_manifest(folder)
+    built_with = earlier.get("options")
+    if built_with is not None and built_with != options and not force:
+        raise OptionsChanged(folder, built_with, options)
     cache = BuildCache.load(folder)
     components = selected_components(game, only)
+    kept = set(game.info.components) if built_with in (None, options) else {c.name for c in components}
+    removed = {Path(file).stem: ("no longer listed in game.yaml" if Path(file).stem not in game.info.components
+                                 else "built with other options") for file in earlier["files"]
+               if Path(file).stem not in kept}
+    cache.entries = {name: entry for name, entry in cache.entries.items() if name in kept}
     recipes = {c.name: recipe(game, c, options) for c in components}
     stale: dict[str, list[str]] = {}
     for component in components:
-        why = ["--force"] if force else cache.stale_because(component.name, recipes[component.name], folder)
+        why = cache.stale_because(component.name, recipes[component.name], folder) or (["--force"] if force else [])
         if why:
             stale[component.name] = why
         elif progress:
@@ -114,23 +142,23 @@ def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
     snapshot, changes = changes_since(load_snapshot(folder), game)
     seconds = drawing_times(folder, cache)
     order = sorted(stale, key=lambda name: -seconds.get(name, float("inf")))  # the longest first
-    try:
-        for entry_name, entry in _draw(game, [COMPONENTS[n] for n in order], options, folder, recipes,
+    redrawn = {f"{name}.pdf" for name in (*stale, *removed)}
+    with staged_folder(folder, keep=lambda file: file not in redrawn) as staging:
+        for entry_name, entry in _draw(game, [COMPONENTS[n] for n in order], options, staging, recipes,
                                        jobs or default_jobs()):
             cache.entries[entry_name] = entry
             if progress:
                 progress(entry_name)
-        if fingerprint:  # reached only when every selected file is drawn
+        if fingerprint:
             cache.fingerprint = {"digest": fingerprint, "outputs": [c.name for c in components]}
-    finally:  # whatever was drawn stays known to the cache, even if another output failed
-        write_if_changed(folder / CACHE_FILE, cache.dumps())
-    if snapshot is not None:
-        write_if_changed(folder / SNAPSHOT, snapshot_text(snapshot))
-    files = [_written(folder, c.name, cache.entries[c.name]) for c in components]
-    write_manifest(folder, files)
+        write_if_changed(staging / CACHE_FILE, cache.dumps())
+        if snapshot is not None:
+            write_if_changed(staging / SNAPSHOT, snapshot_text(snapshot))
+        files = [_written(folder, c.name, cache.entries[c.name]) for c in components]
+        write_manifest(staging, files, options, dropped=[f"{name}.pdf" for name in removed])
     return BuildResult(files=files, rebuilt=stale,
                        up_to_date=[c.name for c in components if c.name not in stale],
-                       changes=changes, cache_note=cache.ignored)
+                       changes=changes, cache_note=cache.ignored, removed=removed)
 
 
 def drawing_times(folder: Path, cache: BuildCache) -> dict[str, float]:
@@ -222,18 +250,26 @@ def _context():
 
 # --- files beside the outputs ---------------------------------------------------------------------
 
-def write_manifest(folder: Path, written: list[Written]) -> None:
-    """Merge these files into `manifest.json` (files built earlier and not rebuilt stay listed)."""
-    path = folder / MANIFEST
-    files: dict[str, dict] = {}
-    if path.exists():
-        try:
-            files = {f["file"]: f for f in json.loads(path.read_text())["files"]}
-        except (ValueError, KeyError, TypeError):
-            files = {}
+def read_manifest(folder: Path) -> dict:
+    """The manifest of an output folder: `files` by name, and the `options` the set was built with
+    (None when the folder has no readable manifest, or one from before options were recorded)."""
+    try:
+        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        files = {f["file"]: f for f in data["files"]}
+        options = BuildOptions.from_json(data["options"]) if "options" in data else None
+    except (OSError, ValueError, KeyError, TypeError):
+        return {"files": {}, "options": None}
+    return {"files": files, "options": options}
+
+
+def write_manifest(folder: Path, written: list[Written], options: BuildOptions, dropped: list[str]) -> None:
+    """Merge these files into `manifest.json` (files built earlier and not rebuilt stay listed,
+    except the `dropped` ones) and record the options the set is built with."""
+    files = {name: entry for name, entry in read_manifest(folder)["files"].items() if name not in dropped}
     for w in written:
         files[w.path.name] = {"file": w.path.name, "pages": w.pages, "bytes": w.size, "sha256": w.sha256}
-    write_if_changed(path, json.dumps({"files": [files[k] for k in sorted(files)]}, indent=2) + "\n")
+    data = {"options": options.to_json(), "files": [files[k] for k in sorted(files)]}
+    write_if_changed(folder / MANIFEST, json.dumps(data, indent=2) + "\n")
 
 
 def write_if_changed(path: Path, content: str) -> None:

@@ -45,10 +45,16 @@ def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built"):
 
 
 def _parse_offset(ctx, param, value: str) -> tuple[float, float]:
+    from .layout.sheet import MAX_BACK_OFFSET_MM as most
+
     try:
         dx, dy = (float(v) for v in value.split(","))
     except ValueError:
         raise click.BadParameter("expected two numbers in mm, such as 0.5,-1") from None
+    if not (abs(dx) <= most and abs(dy) <= most):
+        raise click.BadParameter(f"{value} mm would push the backs off the paper: the largest offset that fits "
+                                 f"is {most:g} mm either way on each axis ({-most:g},{-most:g} to {most:g},{most:g}), "
+                                 "the range the duplex test's scales read")
     return dx, dy
 
 
@@ -137,7 +143,7 @@ def build(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back
     if used := templates_used(game_dir, [f.name for f in result.files]):
         click.echo(used)
     if then_verify:
-        run_verify(game, out, options, list(only) or None, as_json=False)
+        run_verify(game, out, options.paper, options, list(only) or None, as_json=False)
 
 
 @main.command()
@@ -168,41 +174,48 @@ def diff(old: Path, new: Path) -> None:
     click.echo(f"files that read changed data: {touched}")
 
 
-def run_verify(game, out: Path, options, only: list[str] | None, as_json: bool) -> None:
+def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_json: bool) -> None:
     """Verify the built files; exit with EXIT_VERIFY when anything does not hold."""
     import json
 
     from .build import output_folder
     from .verify import verify as run
 
-    report = run(game, output_folder(out, game.info.id, options.paper), options, only)
+    report = run(game, output_folder(out, game.info.id, paper), expect, only)
     click.echo(json.dumps(report.as_dict(), indent=2) if as_json else "\n".join(report.lines()))
     if not report.ok:
         sys.exit(EXIT_VERIFY)
+
+
+def _parse_optional_offset(ctx, param, value: str | None) -> tuple[float, float] | None:
+    return None if value is None else _parse_offset(ctx, param, value)
 
 
 @main.command()
 @GAME_OPTION
 @click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
               help="Output folder the files were built into (they are read from OUT/<game>/<paper>/).")
-@click.option("--paper", type=PAPER, default="a4", show_default=True,
-              help="Paper the files were built for.")
-@click.option("--bleed", type=click.FloatRange(0, 10), default=3.0, show_default=True,
-              help="Bleed in mm the files were built with.")
-@click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True,
-              help="Duplex flip the backs were placed for.")
-@click.option("--back-offset", default="0,0", callback=_parse_offset, show_default=True,
-              help="X,Y in mm the backs were moved by at build time.")
+@click.option("--paper", type=PAPER, default=None,
+              help="Paper the files were built for (which folder to read; default a4).")
+@click.option("--bleed", type=click.FloatRange(0, 10), default=None,
+              help="Check that the files were built with this bleed in mm.")
+@click.option("--duplex", type=click.Choice(["long", "short"]), default=None,
+              help="Check that the backs were placed for this duplex flip.")
+@click.option("--back-offset", default=None, callback=_parse_optional_offset,
+              help="Check that the backs were moved by this X,Y in mm.")
 @click.option("--only", multiple=True, metavar="NAME", help="Verify only this component (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON for scripts.")
-def verify(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back_offset, only,
-           as_json: bool) -> None:
-    """Read every built PDF back and check it against the game data (exit 0 only when all holds)."""
-    from .components import BuildOptions
+def verify(game_dir: Path, out: Path, paper: str | None, bleed: float | None, duplex: str | None, back_offset,
+           only, as_json: bool) -> None:
+    """Read every built PDF back and check it against the game data (exit 0 only when all holds).
 
+    The files are checked as the manifest says they were built; an option given here that differs
+    from the manifest's is reported as a problem.
+    """
     game = load_or_exit(game_dir, "nothing was verified")
-    options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
-    run_verify(game, out, options, list(only) or None, as_json)
+    given = {"paper": paper, "bleed": bleed, "duplex": duplex, "back_offset": back_offset}
+    expect = {name: value for name, value in given.items() if value is not None}
+    run_verify(game, out, paper or "a4", expect, list(only) or None, as_json)
 
 
 @main.command()

@@ -1,7 +1,8 @@
 """`ntw-print watch`: rebuild whenever a data file or a tile template is saved, and say what changed.
 
 A save with a fault in it prints the fault list and builds nothing, so the last good output stays
-in place; the next good save builds again. Only the outputs that read the changed data are drawn.
+in place; so does a build that fails while drawing (a build is all-or-nothing). The next good save
+builds again. Only the outputs that read the changed data are drawn.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from .components import BuildOptions, templates_used
 from .errors import BuildError, DataError, LayoutError
 from .package_files import template_places
 
+KEPT = "nothing was written, the last good set stays in place."
 QUIET_MS = 50  # a save is built once the folder has been quiet this long (editors write in steps)
 
 
@@ -37,10 +39,10 @@ def build_once(game_dir: Path, out: Path, options: BuildOptions, only: list[str]
     try:
         result = build(game, out, options, only, jobs=jobs)
     except (LayoutError, BuildError) as exc:
-        echo(f"[{stamp}] {exc}; the other outputs are up to date.")
+        echo(f"[{stamp}] {exc}; {KEPT}")
         return False
     except Exception as exc:  # noqa: BLE001 - a renderer bug must not end the watch
-        echo(f"[{stamp}] internal error: {type(exc).__name__}: {exc}")
+        echo(f"[{stamp}] internal error: {type(exc).__name__}: {exc}; {KEPT}")
         return False
     lines = result.report_lines()
     echo(f"[{stamp}] {lines[0]} in {time.perf_counter() - started:.2f} s")

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from ntw_game import NTW, edit
+from ntw_game import NTW, edit, ntw_copy
 from ntw_print.cli import main
 
 
@@ -116,7 +116,131 @@ def test_outputs_get_ordinary_permissions(built):
         assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask, path.name
 
 
-def test_a_first_build_says_so_once(tmp_path):
+def test_each_rebuilt_file_gives_its_reason(tmp_path):
     result = build_markers(tmp_path)
-    assert "2 rebuilt, 0 up to date" in result.output
-    assert result.output.count("not built before") == 1
+    lines = result.output.splitlines()
+    assert lines[-3:] == ["2 rebuilt, 0 up to date", "  markers.pdf: not built before",
+                          "  duplex-test.pdf: not built before"]
+
+
+def folder_state(folder: Path) -> dict[str, str]:
+    import hashlib
+
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}
+
+
+def test_a_build_failing_midway_changes_nothing(tmp_path, monkeypatch):
+    from dataclasses import replace
+
+    from ntw_print.build import build
+    from ntw_print.components import COMPONENTS, BuildOptions
+    from ntw_print.watch import build_once
+
+    data = ntw_copy(tmp_path)
+    assert build_markers(tmp_path, data).exit_code == 0
+    folder = tmp_path / "ntw" / "a4"
+    before = folder_state(folder)
+    assert {"markers.pdf", "duplex-test.pdf", "manifest.json", "build-cache.json"} <= set(before)
+    edit(data / "game.yaml", "name: New Techno War", "name: Newer Techno War")  # every file is stale
+
+    drawn = []
+
+    def broken(game, options):
+        assert drawn == ["markers"], "the failing file must come after another was drawn"
+        raise RuntimeError("pen broke")
+
+    real = COMPONENTS["markers"].load_renderer()
+    monkeypatch.setitem(COMPONENTS, "markers", replace(COMPONENTS["markers"], renderer=f"{__name__}:_spy"))
+    monkeypatch.setitem(COMPONENTS, "duplex-test", replace(COMPONENTS["duplex-test"], renderer=f"{__name__}:_broken"))
+    monkeypatch.setitem(globals(), "_spy", lambda game, options: drawn.append("markers") or real(game, options))
+    monkeypatch.setitem(globals(), "_broken", broken)
+    monkeypatch.setattr("ntw_print.build.drawing_times", lambda folder, cache: {"markers": 9, "duplex-test": 1})
+    from ntw_print.loader import load_game
+
+    with pytest.raises(RuntimeError, match="pen broke"):
+        build(load_game(data), tmp_path, BuildOptions(), ["markers", "duplex-test"], jobs=1)
+    assert folder_state(folder) == before
+    assert [p.name for p in (tmp_path / "ntw").iterdir()] == ["a4"]  # no staging folder left
+
+    drawn.clear()
+    lines = []
+    assert not build_once(data, tmp_path, BuildOptions(), ["markers", "duplex-test"], lines.append, jobs=1)
+    assert "pen broke" in lines[-1] and "stays in place" in lines[-1]
+    assert folder_state(folder) == before
+    assert [p.name for p in (tmp_path / "ntw").iterdir()] == ["a4"]
+
+
+def test_a_component_no_longer_listed_is_removed_with_its_manifest_entry(tmp_path, game_copy):
+    assert build_markers(tmp_path, game_copy).exit_code == 0
+    folder = tmp_path / "ntw" / "a4"
+    (folder / "my-notes.pdf").write_bytes(b"not made by ntw-print")
+    edit(game_copy / "game.yaml", "turn-recorder, duplex-test]", "turn-recorder]")
+    result = run("build", "--game", str(game_copy), "--out", str(tmp_path), "--only", "markers")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    start = lines.index("0 rebuilt, 1 up to date, 1 removed")
+    assert lines[start + 1] == "  removed duplex-test.pdf: no longer listed in game.yaml"
+    assert not (folder / "duplex-test.pdf").exists()
+    assert (folder / "my-notes.pdf").exists()  # not the build's: left alone
+    manifest = json.loads((folder / "manifest.json").read_text())
+    assert [f["file"] for f in manifest["files"]] == ["markers.pdf"]
+    cache = json.loads((folder / "build-cache.json").read_text())
+    assert sorted(cache["entries"]) == ["markers"]
+
+
+def test_verify_reads_the_build_options_from_the_manifest(tmp_path):
+    assert build_markers(tmp_path, NTW, "--paper", "letter", "--bleed", "0", "--duplex", "short").exit_code == 0
+    only = ["--only", "markers", "--only", "duplex-test"]
+    manifest = json.loads((tmp_path / "ntw" / "letter" / "manifest.json").read_text())
+    assert manifest["options"] == {"paper": "letter", "bleed": 0.0, "duplex": "short", "back_offset": [0.0, 0.0]}
+    result = run("verify", "--out", str(tmp_path), "--paper", "letter", *only)
+    assert result.exit_code == 0, result.output
+    result = run("verify", "--out", str(tmp_path), "--paper", "letter", "--bleed", "3", "--duplex", "short", *only)
+    assert result.exit_code == 3
+    assert "the set was built with bleed 0 mm, not 3 mm as asked" in result.output
+    assert result.output.count("as asked") == 1  # the duplex asked is the one it was built with
+
+
+def test_other_options_do_not_silently_replace_a_set(tmp_path):
+    assert build_markers(tmp_path).exit_code == 0
+    folder = tmp_path / "ntw" / "a4"
+    before = folder_state(folder)
+    result = build_markers(tmp_path, NTW, "--bleed", "0")
+    assert result.exit_code == 2
+    assert (f"{folder} holds a set built with paper a4, bleed 3 mm, long-edge duplex, back offset 0,0 mm; "
+            "this build asks for paper a4, bleed 0 mm, long-edge duplex, back offset 0,0 mm") in result.output
+    assert "--force" in result.output and "--out" in result.output
+    assert folder_state(folder) == before
+    result = build_markers(tmp_path, NTW, "--bleed", "0", "--force")
+    assert result.exit_code == 0 and "markers.pdf: build options changed" in result.output
+    assert json.loads((folder / "manifest.json").read_text())["options"]["bleed"] == 0
+
+
+@pytest.mark.parametrize("command", ["build", "watch"])
+def test_a_back_offset_off_the_paper_is_refused(tmp_path, command):
+    result = run(command, "--out", str(tmp_path), "--back-offset", "500,0", "--only", "markers")
+    assert result.exit_code == 2
+    assert "500,0 mm would push the backs off the paper: the largest offset that fits is 4 mm" in result.output
+    assert not list(tmp_path.iterdir())
+
+
+def test_the_largest_back_offset_builds_and_verifies(tmp_path):
+    result = run("build", "--out", str(tmp_path), "--back-offset", "-4,4", "--only", "markers", "--verify")
+    assert result.exit_code == 0, result.output
+
+
+def test_a_component_with_nothing_to_print_is_refused(tmp_path, game_copy):
+    import shutil
+
+    shutil.rmtree(game_copy / "scenarios")
+    (game_copy / "boards" / "full-map.yaml").unlink()
+    result = run("check", "--game", str(game_copy))
+    assert result.exit_code == 2
+    faults = [line for line in result.output.splitlines() if "nothing to print" in line]
+    line = next(n for n, text in enumerate((game_copy / "game.yaml").read_text().splitlines(), 1)
+                if "scenarios, turn-recorder" in text)
+    assert any(f"game.yaml:{line}:" in fault and "components[10]: scenarios has nothing to print: the folder "
+               "scenarios/ holds no .yaml file" in fault for fault in faults), faults
+    assert sum("there is no boards/full-map.yaml" in fault for fault in faults) == 2  # the sheet and the tiles
+    assert build_markers(tmp_path, game_copy).exit_code == 2  # what check refuses is not built
+    assert not (tmp_path / "ntw").exists()

@@ -10,7 +10,7 @@ import pytest
 
 from ntw_game import NTW, REPO, edit
 from ntw_print import cache, package_files
-from ntw_print.build import build
+from ntw_print.build import OptionsChanged, build
 from ntw_print.cache import BUILD_INPUTS, CACHE_FILE, code_files
 from ntw_print.inputs import ABSENT, covered, input_digest, recording_game, selected
 from ntw_print.components import COMPONENTS, BuildOptions
@@ -119,11 +119,15 @@ def test_listing_one_output_less_rebuilds_none_of_the_others(setup, cold):
     assert result.rebuilt == {} and result.up_to_date == others
 
 
-def test_options_rebuild_everything(setup, cold):
+def test_other_options_are_refused_then_rebuild_everything_with_force(setup, cold):
     data, out = setup
-    result = rebuild(cold, data, out, BuildOptions(bleed=2.0), only=CHEAPEST)
+    with pytest.raises(OptionsChanged, match="bleed 3 mm.*asks for .*bleed 2 mm.*--force.*--out"):
+        rebuild(cold, data, out, BuildOptions(bleed=2.0), only=CHEAPEST)
+    result = rebuild(cold, data, out, BuildOptions(bleed=2.0), only=CHEAPEST, force=True)
     assert set(result.rebuilt) == set(CHEAPEST)
     assert all(why == ["build options changed"] for why in result.rebuilt.values())
+    assert set(result.removed) == set(cold.names) - set(CHEAPEST)  # the rest of the old set
+    assert all(why == "built with other options" for why in result.removed.values())
 
 
 def test_another_package_version_ignores_the_whole_cache(setup, cold, monkeypatch):

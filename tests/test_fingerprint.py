@@ -45,7 +45,8 @@ finally:
 def built(tmp_path):
     data, out = ntw_copy(tmp_path), tmp_path / "out"
     report, loaded = run_build(data, out)
-    assert loaded and report[-2:] == ["2 rebuilt, 0 up to date", "  every file: not built before"]
+    assert loaded and report[-3:] == ["2 rebuilt, 0 up to date", "  markers.pdf: not built before",
+                                "  duplex-test.pdf: not built before"]
     return data, out
 
 
@@ -81,11 +82,12 @@ def test_a_lost_manifest_is_written_again(built):
 
 def test_other_options_or_outputs_take_the_full_path(built):
     data, out = built
-    report, loaded = run_build(data, out, "--bleed", "2")
-    assert loaded and report[0] == "2 rebuilt, 0 up to date"
     options = BuildOptions()
+    assert unchanged_outputs(out, "a4", build_fingerprint(data, BuildOptions(bleed=2.0), ONLY)) is None
     assert unchanged_outputs(out, "a4", build_fingerprint(data, options, ["markers"])) is None
     assert build_fingerprint(data, options, ONLY) != build_fingerprint(data, BuildOptions(bleed=2.0), ONLY)
+    report, loaded = run_build(data, out, "--bleed", "2", "--force")  # another set in the same folder
+    assert loaded and report[0] == "2 rebuilt, 0 up to date"
 
 
 def test_a_failed_build_records_no_fingerprint(built, monkeypatch):
@@ -96,10 +98,10 @@ def test_a_failed_build_records_no_fingerprint(built, monkeypatch):
     edit(data / "markers.yaml", "count: 1", "count: 2")
 
     monkeypatch.setitem(COMPONENTS, "markers", replace(COMPONENTS["markers"], renderer=f"{__name__}:broken"))
+    cache = (out / "ntw" / "a4" / CACHE_FILE).read_bytes()
     with pytest.raises(RuntimeError):
         build(load_game(data), out, options, ONLY, jobs=1, fingerprint=build_fingerprint(data, options, ONLY))
-    cache = json.loads((out / "ntw" / "a4" / CACHE_FILE).read_text())
-    assert "fingerprint" not in cache
+    assert (out / "ntw" / "a4" / CACHE_FILE).read_bytes() == cache  # the earlier build's, as it was
     assert unchanged_outputs(out, "a4", build_fingerprint(data, options, ONLY)) is None
 
 

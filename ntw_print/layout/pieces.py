@@ -44,7 +44,8 @@ def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: Duplex,
 
 def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: Duplex, offset) -> list[SheetPlan]:
     first = run[0]
-    slots = grid_slots(sheet, first.width, first.height)
+    room = sheet.for_backs(offset) if any(p.double_sided for p in run) else sheet
+    slots = grid_slots(room, first.width, first.height)
     if not slots:
         raise LayoutError(f"{first.key}: a {first.width:.0f} x {first.height:.0f} mm piece does not fit the sheet")
     plans = []

@@ -7,7 +7,7 @@ checks and the verifier reads back from the PDF.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 PAPER_SIZES_MM: dict[str, tuple[float, float]] = {
@@ -29,6 +29,7 @@ LARGE_SHEETS_MM: dict[str, tuple[float, float]] = {
 PRINTER_MARGIN_MM = 6.0  # what almost every home printer can print up to
 CROP_MARK_LENGTH_MM = 5.0
 CROP_MARK_GAP_MM = 1.0  # between the bleed edge and the start of a crop mark
+MAX_BACK_OFFSET_MM = 4.0  # the duplex test's scales read this far either way; sheets keep room for it
 
 Duplex = Literal["long", "short"]
 
@@ -77,12 +78,19 @@ class SheetSpec:
     height: float
     bleed: float
     margin: float = PRINTER_MARGIN_MM
+    back_offset: tuple[float, float] = (0.0, 0.0)  # backs move by this: room is kept for it
 
     @property
     def usable(self) -> Box:
-        """Where pieces may go: inside the printer margin, leaving room for crop marks and bleed."""
+        """Where pieces may go: inside the printer margin, leaving room for crop marks and bleed,
+        and for the backs' offset (so a back and its marks stay as far inside as a front's)."""
         inset = self.margin + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + self.bleed
-        return Box(inset, inset, self.width - 2 * inset, self.height - 2 * inset)
+        across, up = inset + abs(self.back_offset[0]), inset + abs(self.back_offset[1])
+        return Box(across, up, self.width - 2 * across, self.height - 2 * up)
+
+    def for_backs(self, offset: tuple[float, float]) -> "SheetSpec":
+        """This sheet with room kept for backs moved by `offset`."""
+        return replace(self, back_offset=offset)
 
 
 def paper(name: str, bleed: float) -> SheetSpec:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..layout.sheet import Box, back_of, paper
+from ..layout.sheet import MAX_BACK_OFFSET_MM, Box, back_of, paper
 from .draw import GREY, INK, text
 from .pdf import Page
 
-SCALE_MM = 4  # the back scales read -4..+4 mm
+SCALE_MM = int(MAX_BACK_OFFSET_MM)  # the back scales read -4..+4 mm
 TARGET_INSET_MM = 30
 
 

@@ -1,7 +1,7 @@
 """Read every finished PDF back and prove it right against the game data.
 
-`verify(game, folder, options)` checks the files in `folder` (the build's `<out>/<game>/<paper>/`)
-and returns a `Report`. Expected values come from the data through the rules module; positions
+`verify(game, folder)` checks the files in `folder` (the build's `<out>/<game>/<paper>/`), built
+with the options its manifest records, and returns a `Report`. Expected values come from the data through the rules module; positions
 from the pure geometry of `layout`; what is printed comes only from the files.
 """
 
@@ -26,14 +26,19 @@ __all__ = ["verify", "Report", "FileReport", "Finding"]
 MANIFEST = "manifest.json"
 
 
-def verify(game, folder: Path, options: BuildOptions | None = None, only: list[str] | None = None,
+def verify(game, folder: Path, expect: BuildOptions | dict | None = None, only: list[str] | None = None,
            jobs: int | None = None) -> Report:
     """Check every output file the game lists (or those named in `only`) in `folder`, reading
-    `jobs` files at once (default: one per core)."""
-    options = options or BuildOptions()
+    `jobs` files at once (default: one per core).
+
+    The files are checked against the options the manifest says they were built with. `expect`
+    (all the options, or a dict of some of them) is what the caller believes they were built
+    with: any difference is a finding. Without options in the manifest, `expect` fills in.
+    """
     started = time.perf_counter()
     report = Report()
-    manifest = _manifest(folder, report)
+    manifest, built_with = _manifest(folder, report)
+    options = _options(built_with, expect, report)
     names = [n for n in game.info.components if not only or n in only]
     report.files.extend(_verify_files(game, folder, names, options, manifest, jobs or os.cpu_count() or 1))
     if not only:
@@ -41,6 +46,29 @@ def verify(game, folder: Path, options: BuildOptions | None = None, only: list[s
     _check_pitches(game, report)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _options(built_with: BuildOptions | None, expect: BuildOptions | dict | None, report: Report) -> BuildOptions:
+    """The options to check the files against; a finding for each one asked that the set was not built with."""
+    asked = vars(expect) if isinstance(expect, BuildOptions) else dict(expect or {})
+    if built_with is None:
+        return BuildOptions(**asked)
+    entry = FileReport(MANIFEST)
+    entry.checked("build options")
+    for name, value in asked.items():
+        if getattr(built_with, name) != value:
+            entry.fail("build options", f"the set was built with {name.replace('_', ' ')} {_shown(getattr(built_with, name))}, "
+                       f"not {_shown(value)} as asked; its files are checked as built "
+                       f"({built_with.describe()})")
+    if not entry.ok:
+        report.files.append(entry)
+    return built_with
+
+
+def _shown(value) -> str:
+    if isinstance(value, tuple):
+        return ",".join(f"{v:g}" for v in value) + " mm"
+    return f"{value:g} mm" if isinstance(value, float) else str(value)
 
 
 _GAME = None  # the game a worker checks against (inherited when forked)
@@ -102,20 +130,23 @@ def _check_pitches(game, report: Report) -> None:
                                 "across the flats")
 
 
-def _manifest(folder: Path, report: Report) -> dict | None:
+def _manifest(folder: Path, report: Report) -> tuple[dict | None, BuildOptions | None]:
+    """The manifest's files by name and the options it records (None when it records none)."""
     path = folder / MANIFEST
     entry = FileReport(MANIFEST)
     try:
-        files = {f["file"]: f for f in json.loads(path.read_text(encoding="utf-8"))["files"]}
+        data = json.loads(path.read_text(encoding="utf-8"))
+        files = {f["file"]: f for f in data["files"]}
+        options = BuildOptions.from_json(data["options"]) if "options" in data else None
     except FileNotFoundError:
         entry.fail("manifest", f"no {MANIFEST} in {folder}: build the files with ntw-print build")
         report.files.append(entry)
-        return None
+        return None, None
     except (ValueError, KeyError, TypeError) as exc:
         entry.fail("manifest", f"{MANIFEST} cannot be read: {exc}")
         report.files.append(entry)
-        return None
-    return files
+        return None, None
+    return files, options
 
 
 def _check_manifest(result: FileReport, manifest: dict | None, file: str, data: bytes) -> None:

@@ -148,7 +148,9 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
     """
     sheet = paper(options.paper, options.bleed)
     colours = colours if colours is not None else side_colours(game)
-    sizes = sorted({(e.width, e.height) for e in expected})
+    backed = {(e.width, e.height) for e in expected if e.back is not None}
+    sizes = {size: sheet.for_backs(options.back_offset) if size in backed else sheet  # the room kept for backs
+             for size in sorted({(e.width, e.height) for e in expected})}
     result = SheetRead()
     sheets_seen = 0
     index = 0
@@ -159,7 +161,7 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
         label = page_label(front, sheet.margin)
         if label and label[2] == "back":
             report.fail("backs", "this page is a back, but no front precedes it", front.number)
-        slots = _find_slots(front, sheet, sizes, options.bleed)
+        slots = _find_slots(front, sizes, options.bleed)
         if not slots:
             report.fail("pieces", "no piece of any size the data defines was found on this page", front.number)
         pieces = [Found(front.number, slot, read_face(front, slot, options.bleed, colours)) for slot in slots]
@@ -203,7 +205,7 @@ def _read_backs(back: PageRead, pieces: list[Found], sheet, sizes, options, colo
     _check_marks(back, boxes, options.bleed, report)
     flip = (sheet.width, sheet.height, options.duplex, options.back_offset)
     expected = {(round(b.x, 1), round(b.y, 1)) for b in boxes}
-    for slot in _find_slots(back, sheet, sizes, options.bleed, mirrored=flip):
+    for slot in _find_slots(back, sizes, options.bleed, mirrored=flip):
         if (round(slot.x, 1), round(slot.y, 1)) not in expected:
             report.fail("backs", "a piece on the back page has no front behind it", back.number, (slot.x, slot.y))
 
@@ -248,11 +250,13 @@ def _plain(face: Face) -> tuple[str, ...]:
     return tuple(w for w in face.words if not is_number(w))
 
 
-def _find_slots(page: PageRead, sheet, sizes, bleed: float, mirrored=None) -> list[Box]:
-    """The grid slots of the piece size that fills this page best, each bounded by cut lines and not empty."""
+def _find_slots(page: PageRead, sizes: dict, bleed: float, mirrored=None) -> list[Box]:
+    """The grid slots of the piece size that fills this page best, each bounded by cut lines and not empty.
+
+    `sizes` maps each piece size to the sheet it is laid out on."""
     xs, ys = cut_lines(page)
     best: list[Box] = []
-    for width, height in sizes:
+    for (width, height), sheet in sizes.items():
         slots = grid_slots(sheet, width, height)
         if mirrored is not None:
             slots = [mirror(s, *mirrored) for s in slots]
