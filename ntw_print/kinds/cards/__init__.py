@@ -1,0 +1,16 @@
+"""Decks of cards from tables of rows, one back per deck (`kind: cards`)."""
+
+from ...render.pdf import measure
+from .. import Kind, register
+from ..faces.items import items_problems
+from .layout import card_items
+from .render import pages
+from .schema import CardsSpec
+from .verify import check
+
+
+def problems(spec: CardsSpec, art) -> list[tuple[tuple, str]]:
+    return items_problems(spec.templates, card_items(spec), art, measure)
+
+
+register(Kind("cards", CardsSpec, pages, check, problems))

@@ -1,0 +1,125 @@
+"""Rows of a table become printed items: each copy of a row, its front and back faces and values.
+
+Pure data: the pieces and cards kinds both turn their tables into `Item`s here, and their
+renderers and verifiers both read the same items.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...errors import LayoutError
+from ...layout.text import Measure
+from .layout import TemplateError, background, face_boxes, set_text
+from .schema import FIELD, Model, Templates, fill_in
+
+Scalar = str | int | float | bool
+Row = dict[str, Scalar | dict[str, Scalar]]
+RESERVED = ("copies", "back")  # row keys that are not printed values
+
+
+class Selector(Model):
+    """Values given to every row whose fields match `where` (a row's own values win)."""
+
+    where: dict[str, Scalar]
+    values: dict[str, Scalar]
+
+
+@dataclass(frozen=True)
+class FaceCall:
+    """One face to print: a template and the values its {field}s read."""
+
+    template: str
+    values: dict = field(hash=False, compare=True)
+    where: tuple = ()  # the path in the file of what gives the values (a row, a deck)
+
+
+@dataclass(frozen=True)
+class Item:
+    key: str  # unique: the set or deck, the row, the copy
+    kind: str  # what a message calls it: the row's name
+    width: float
+    height: float
+    round: bool
+    front: FaceCall
+    back: FaceCall | None
+
+
+def copies(row: Row) -> int:
+    return int(row.get("copies", 1))
+
+
+def row_values(row: Row, selectors: list[Selector]) -> dict[str, Scalar]:
+    """The values a row's faces read: from the selectors that match it, then its own."""
+    values: dict[str, Scalar] = {}
+    for selector in selectors:
+        if all(row.get(key) == wanted for key, wanted in selector.where.items()):
+            values.update(selector.values)
+    values.update({key: value for key, value in row.items() if key not in RESERVED})
+    return values
+
+
+def back_values(row: Row, values: dict[str, Scalar]) -> dict[str, Scalar]:
+    """The values of the reverse side: the row's, changed by its `back:` (a step-reduced side)."""
+    return {**values, **row.get("back", {})}
+
+
+def row_name(row: Row, index: int) -> str:
+    for key in ("name", "id", "title"):
+        if key in row:
+            return str(row[key])
+    return f"row {index + 1}"
+
+
+def items_problems(templates: Templates, items: list[Item], art, measure: Measure) -> list[tuple[tuple, str]]:
+    """What stops any face of these items from printing, once per face, at its place in the file."""
+    found: list[tuple[tuple, str]] = []
+    seen: set = set()
+    for item in items:
+        for call in (item.front, item.back):
+            if call is None or (call.where, call.template) in seen:
+                continue
+            seen.add((call.where, call.template))
+            for box, message in face_problems(templates, call, item.width, item.height, art, measure):
+                found.append((call.where, f"{item.kind}: " + (f"box '{box}': " if box else "") + message))
+    return found
+
+
+def face_problems(templates: Templates, call: FaceCall, width: float, height: float, art,
+                  measure: Measure) -> list[tuple[str, str]]:
+    """What stops this face from printing, as (field or box, message): unknown templates, boxes or
+    fields, colours that are not #rrggbb, missing art, text that does not fit at its smallest size."""
+    try:
+        boxes = face_boxes(templates, call.template, width, height)
+    except TemplateError as exc:
+        return [("", str(exc))]
+    found: list[tuple[str, str]] = []
+    colour = background(templates, call.template)
+    texts = [("background", colour)]
+    for placed in boxes:
+        c = placed.content
+        texts += [(placed.name, t) for t in (c.text, c.colour, c.fill, c.stroke, c.symbol, c.picture) if t]
+    missing = sorted({f for _, t in texts for f in FIELD.findall(t) if f not in call.values})
+    if missing:
+        return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")]
+    if not _is_colour(fill_in(colour, call.values)):
+        found.append(("", f"background '{fill_in(colour, call.values)}' is not a colour (#rrggbb)"))
+    for placed in boxes:
+        c = placed.content
+        for colour in (c.colour, c.fill, c.stroke):
+            if colour and not _is_colour(fill_in(colour, call.values)):
+                found.append((placed.name, f"'{fill_in(colour, call.values)}' is not a colour (#rrggbb)"))
+        problem = art.problem(fill_in(c.symbol, call.values) if c.symbol else None,
+                              fill_in(c.picture, call.values) if c.picture else None)
+        if problem:
+            found.append((placed.name, problem))
+        if c.text:
+            try:
+                set_text(fill_in(c.text, call.values), placed.box, c, measure, f"box '{placed.name}'")
+            except LayoutError as exc:
+                found.append(("", str(exc)))
+    return found
+
+
+def _is_colour(value: str) -> bool:
+    return len(value) == 7 and value[0] == "#" and all(ch in "0123456789abcdefABCDEF" for ch in value[1:])
