@@ -23,7 +23,7 @@ from pydantic import Field, model_validator
 from ...core.lengths import Length
 from ..faces.items import Row, Scalar
 from ..faces.schema import Model, Templates
-from ..faces.tables import Table
+from ..faces.tables import Table, distinct
 
 CARD_SIZES_MM: dict[str, tuple[float, float]] = {
     "poker": (63.0, 88.0),
@@ -68,8 +68,5 @@ class CardsSpec(Model):
 
     @model_validator(mode="after")
     def _unique(self) -> "CardsSpec":
-        ids = [d.id for d in self.decks]
-        twice = sorted({i for i in ids if ids.count(i) > 1})
-        if twice:
-            raise ValueError(f"deck ids must differ: {', '.join(twice)} used more than once")
+        distinct([d.id for d in self.decks], "deck")
         return self

@@ -10,11 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from reportlab.graphics import renderPDF
-from reportlab.graphics.shapes import Drawing
+from reportlab.graphics.shapes import Drawing, Group, String
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from ...layout.sheet import Box
+from ...render.pdf import FONT
 from .layout import fit_art
 
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg")
@@ -40,8 +41,12 @@ class Art:
             path = self.symbol_path(symbol)
             if path is None or not path.is_file():
                 return f"no symbol '{symbol}': expected the file symbols/{symbol}.svg in the game's folder"
-            if self.symbol(symbol) is None:
+            drawing = self.symbol(symbol)
+            if drawing is None:
                 return f"symbols/{symbol}.svg is not an SVG drawing that can be read"
+            if any(isinstance(node, String) for node in _nodes(drawing)):
+                return (f"symbols/{symbol}.svg holds text: turn its text into paths (its font would not be "
+                        "embedded in the PDF)")
         if picture is not None:
             path = self.picture_path(picture)
             if not picture.lower().endswith(PICTURE_SUFFIXES):
@@ -61,6 +66,7 @@ class Art:
                 drawing = None
             if drawing is None or not drawing.width or not drawing.height:
                 return None
+            drawing.initialFontName = FONT  # an embedded font, not reportlab's default Helvetica
             self._symbols[name] = drawing
         return self._symbols[name]
 
@@ -88,3 +94,10 @@ class Art:
         placed = fit_art(box, width, height)
         canvas.drawImage(image, placed.x, placed.y, placed.width, placed.height, mask="auto")
         return placed
+
+
+def _nodes(group: Group):
+    for node in group.contents:
+        yield node
+        if isinstance(node, Group):
+            yield from _nodes(node)

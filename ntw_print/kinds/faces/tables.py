@@ -33,3 +33,10 @@ class Table(Model):
             if nested:
                 raise ValueError(f"row {index + 1}: '{nested[0]}' holds a mapping; only back may")
         return rows
+
+
+def distinct(ids: list[str], what: str) -> None:
+    """Refuse ids given twice (ValueError naming them)."""
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    if twice:
+        raise ValueError(f"{what} ids must differ: {', '.join(twice)} used more than once")

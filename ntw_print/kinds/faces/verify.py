@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ...verify.pdfread import PdfRead
 from ...verify.piece_sheets import Expected, Face, match_pieces, piece_key, read_sheets, rgb
-from ...verify.printready import TOLERANCE_MM
+from ...verify.printready import TOLERANCE_MM, check_file
 from ...verify.report import FileReport
 from .items import FaceCall, Item
 from .layout import background, face_boxes, shifted
@@ -39,6 +39,7 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
     expected = expected_items(templates, items)
     colours = {rgb(c): c for e in expected for f in (e.front, e.back) if f for c in [f.colour]}
     report = FileReport(name)
+    check_file(pdf, report)
     read = read_sheets(pdf, expected, options, None, report, colours)
     match_pieces(read, expected, report)
     by_face = {piece_key(e.width, e.height, e.front, e.back): item for e, item in zip(expected, items)}

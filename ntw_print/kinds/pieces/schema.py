@@ -23,7 +23,7 @@ from pydantic import Field, model_validator
 from ...core.lengths import Length
 from ..faces.items import Row
 from ..faces.schema import Model, Templates
-from ..faces.tables import Table
+from ..faces.tables import Table, distinct
 
 MIN_PIECE_MM = 5.0
 
@@ -59,8 +59,5 @@ class PiecesSpec(Model):
 
     @model_validator(mode="after")
     def _unique(self) -> "PiecesSpec":
-        ids = [s.id for s in self.sets]
-        twice = sorted({i for i in ids if ids.count(i) > 1})
-        if twice:
-            raise ValueError(f"set ids must differ: {', '.join(twice)} used more than once")
+        distinct([s.id for s in self.sets], "set")
         return self
