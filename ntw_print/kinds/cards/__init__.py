@@ -10,7 +10,8 @@ from .verify import check
 
 
 def problems(spec: CardsSpec, art) -> list[tuple[tuple, str]]:
-    return items_problems(spec.templates, card_items(spec), art, measure)
+    uses = [(("decks", i, face), getattr(d, face)) for i, d in enumerate(spec.decks) for face in ("front", "back")]
+    return items_problems(spec.templates, uses, card_items(spec), art, measure)
 
 
 register(Kind("cards", CardsSpec, pages, check, problems))

@@ -21,9 +21,9 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ..faces.items import Row, Scalar
+from ..faces.items import Scalar
 from ..faces.schema import Model, Templates
-from ..faces.tables import Table, distinct
+from ..faces.tables import CheckedRow, Table, distinct
 
 CARD_SIZES_MM: dict[str, tuple[float, float]] = {
     "poker": (63.0, 88.0),
@@ -44,7 +44,7 @@ class Deck(Table):
     size: Literal["poker", "bridge", "mini", "tarot"] | CardSize = "poker"
     back: str = Field(description="the template of the deck's back, the same on every card")
     values: dict[str, Scalar] = Field(default_factory=dict, description="values of the deck, for its back")
-    cards: list[Row]
+    cards: list[CheckedRow]
 
     @model_validator(mode="after")
     def _big_enough(self) -> "Deck":

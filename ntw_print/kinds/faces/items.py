@@ -71,9 +71,15 @@ def row_name(row: Row, index: int) -> str:
     return f"row {index + 1}"
 
 
-def items_problems(templates: Templates, items: list[Item], art, measure: Measure) -> list[tuple[tuple, str]]:
-    """What stops any face of these items from printing, once per face, at its place in the file."""
-    found: list[tuple[tuple, str]] = []
+def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], items: list[Item], art,
+                   measure: Measure) -> list[tuple[tuple, str]]:
+    """What stops any face of these items from printing, at its place in the file: first the
+    templates themselves and the template names `uses` gives (path, name), then each face once."""
+    found = [(("templates", name), str(exc)) for name in templates for exc in _resolving(templates, name)]
+    found += [(path, f"no template '{name}' (templates: {', '.join(sorted(templates))})")
+              for path, name in uses if name is not None and name not in templates]
+    if found:
+        return found
     seen: set = set()
     for item in items:
         for call in (item.front, item.back):
@@ -83,6 +89,14 @@ def items_problems(templates: Templates, items: list[Item], art, measure: Measur
             for box, message in face_problems(templates, call, item.width, item.height, art, measure):
                 found.append((call.where, f"{item.kind}: " + (f"box '{box}': " if box else "") + message))
     return found
+
+
+def _resolving(templates: Templates, name: str) -> list[TemplateError]:
+    try:
+        face_boxes(templates, name, 10.0, 10.0)
+    except TemplateError as exc:
+        return [exc]
+    return []
 
 
 def face_problems(templates: Templates, call: FaceCall, width: float, height: float, art,

@@ -83,6 +83,7 @@ def background(templates: Templates, name: str) -> str:
 
 def box_chains(templates: Templates, name: str) -> dict[str, tuple[BoxSpec, ...]]:
     """Each box of the template, in drawing order, as the chain of specs that make it."""
+    template_chain(templates, name)  # the templates it extends exist and make no ring
     template = templates[name]
     inherited = box_chains(templates, template.extends) if template.extends else {}
     chains = dict(inherited)

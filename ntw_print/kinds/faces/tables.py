@@ -2,10 +2,27 @@
 
 from __future__ import annotations
 
-from pydantic import Field, field_validator
+from typing import Annotated
+
+from pydantic import AfterValidator, Field
 
 from .items import Row, Selector
 from .schema import Model
+
+
+def _row(row: Row) -> Row:
+    count = row.get("copies", 1)
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise ValueError(f"copies must be a whole number, 0 or more (got {count!r})")
+    if not isinstance(row.get("back", {}), dict):
+        raise ValueError("back must map fields to the back face's values")
+    nested = [key for key, value in row.items() if isinstance(value, dict) and key != "back"]
+    if nested:
+        raise ValueError(f"'{nested[0]}' holds a mapping; only back may")
+    return row
+
+
+CheckedRow = Annotated[Row, AfterValidator(_row)]
 
 
 class Table(Model):
@@ -18,21 +35,6 @@ class Table(Model):
 
     front: str = Field(description="the template of the front face")
     selectors: list[Selector] = Field(default_factory=list)
-
-    @field_validator("rows", "cards", check_fields=False)
-    @classmethod
-    def _rows(cls, rows: list[Row]) -> list[Row]:
-        for index, row in enumerate(rows):
-            count = row.get("copies", 1)
-            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                raise ValueError(f"row {index + 1}: copies must be a whole number, 0 or more (got {count!r})")
-            back = row.get("back", {})
-            if not isinstance(back, dict):
-                raise ValueError(f"row {index + 1}: back must map fields to the back face's values")
-            nested = [key for key, value in row.items() if isinstance(value, dict) and key != "back"]
-            if nested:
-                raise ValueError(f"row {index + 1}: '{nested[0]}' holds a mapping; only back may")
-        return rows
 
 
 def distinct(ids: list[str], what: str) -> None:

@@ -10,7 +10,8 @@ from .verify import check
 
 
 def problems(spec: PiecesSpec, art) -> list[tuple[tuple, str]]:
-    return items_problems(spec.templates, piece_items(spec), art, measure)
+    uses = [(("sets", i, face), getattr(s, face)) for i, s in enumerate(spec.sets) for face in ("front", "back")]
+    return items_problems(spec.templates, uses, piece_items(spec), art, measure)
 
 
 register(Kind("pieces", PiecesSpec, pages, check, problems))

@@ -21,9 +21,8 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ..faces.items import Row
 from ..faces.schema import Model, Templates
-from ..faces.tables import Table, distinct
+from ..faces.tables import CheckedRow, Table, distinct
 
 MIN_PIECE_MM = 5.0
 
@@ -34,7 +33,7 @@ class PieceSet(Table):
     width: Length
     height: Length | None = Field(None, description="rectangles only; squares and round tokens use the width")
     back: str | None = Field(None, description="the template of the back face (none: printed one-sided)")
-    rows: list[Row]
+    rows: list[CheckedRow]
 
     @model_validator(mode="after")
     def _size(self) -> "PieceSet":
