@@ -16,9 +16,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import BeforeValidator, Field, model_validator
 
 from ...core.lengths import Length
 from ..faces.items import Scalar
@@ -39,9 +39,21 @@ class CardSize(Model):
     height: Length
 
 
+def _named_size(value: object) -> object:
+    """A size by name becomes its width and height; anything else is read as {width, height}."""
+    if isinstance(value, str):
+        if value not in CARD_SIZES_MM:
+            raise ValueError(f"expected a card size ({', '.join(CARD_SIZES_MM)}) or {{width: ..., height: ...}}, "
+                             f"got {value!r}")
+        width, height = CARD_SIZES_MM[value]
+        return {"width": f"{width}mm", "height": f"{height}mm"}
+    return value
+
+
 class Deck(Table):
     id: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")
-    size: Literal["poker", "bridge", "mini", "tarot"] | CardSize = "poker"
+    size: Annotated[CardSize, BeforeValidator(_named_size)] = Field(
+        "poker", validate_default=True, description="poker, bridge, mini, tarot or {width, height}")
     back: str = Field(description="the template of the deck's back, the same on every card")
     values: dict[str, Scalar] = Field(default_factory=dict, description="values of the deck, for its back")
     cards: list[CheckedRow]
@@ -54,9 +66,7 @@ class Deck(Table):
 
     @property
     def dimensions(self) -> tuple[float, float]:
-        if isinstance(self.size, CardSize):
-            return self.size.width, self.size.height
-        return CARD_SIZES_MM[self.size]
+        return self.size.width, self.size.height
 
 
 class CardsSpec(Model):
