@@ -169,3 +169,20 @@ def test_faults_are_reported_at_their_file_and_line(tmp_path, file, old, new, me
     with pytest.raises(DataError) as error:
         load("pieces", folder)
     assert message in [str(f) for f in error.value.faults]
+
+
+def test_a_286_counter_set_is_a_table_and_a_template(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    lines = ["name,side,echelon,type,strength,movement,copies,back.strength,back.movement"]
+    lines += [f"{n} Inf,{'swiss' if n % 2 else 'german'},III,infantry,{n % 9 + 1},4,2,{n % 4 + 1},4" for n in range(143)]
+    (folder / "units.csv").write_text("\n".join(lines) + "\n")
+    spec = load("pieces", folder)
+    items = piece_items(spec)
+    assert sum(1 for item in items if item.back is not None) == 286
+    pages = kind("pieces").pages(spec, BuildOptions(), Art(folder))
+    per_sheet = len(pages[0].placements)
+    assert per_sheet == 8 * 12  # 16 mm counters with 3 mm bleed on A4
+    assert [p.label.rsplit(", ", 2)[-2:] for p in pages[:6]] == [
+        ["sheet 1 of 4", "front"], ["sheet 1 of 4", "back"], ["sheet 2 of 4", "front"], ["sheet 2 of 4", "back"],
+        ["sheet 3 of 4", "front"], ["sheet 3 of 4", "back"]]
+    assert sum(len(p.placements) for p in pages if p.label.endswith("front")) == 286 + 4

@@ -6,7 +6,6 @@ given size gives each box's place (origin at the face's bottom-left trim corner)
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, fields, replace
 
 from ...errors import LayoutError
@@ -150,30 +149,9 @@ def _capped(content: Content) -> Content:
 
 
 def face_boxes(templates: Templates, name: str, width: float, height: float) -> list[Placed]:
-    """Every box of template `name` on a face of this size, in drawing order."""
-    return list(_cached_boxes(_Key(templates), name, width, height))
-
-
-class _Key:
-    """Templates as a cache key (by identity: a loaded spec's templates do not change)."""
-
-    def __init__(self, templates: Templates):
-        self.templates = templates
-
-    def __hash__(self) -> int:
-        return id(self.templates)
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, _Key) and other.templates is self.templates
-
-
-@functools.lru_cache(maxsize=256)
-def _cached_boxes(key: _Key, name: str, width: float, height: float) -> tuple[Placed, ...]:
-    placed = []
-    for box, chain in box_chains(key.templates, name).items():
-        geometry, content = fold(chain, width, height)
-        placed.append(Placed(box, geometry, content))
-    return tuple(sorted(placed, key=lambda p: p.content.layer))
+    """Every box of template `name` on a face of this size, in drawing order (layer, then order)."""
+    placed = [Placed(box, *fold(chain, width, height)) for box, chain in box_chains(templates, name).items()]
+    return sorted(placed, key=lambda p: p.content.layer)
 
 
 def shifted(box: Box, by: Box) -> Box:
