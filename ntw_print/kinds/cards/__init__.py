@@ -11,7 +11,7 @@ from .verify import check
 
 def problems(spec: CardsSpec, art) -> list[tuple[tuple, str]]:
     uses = [(("decks", i, face), getattr(d, face)) for i, d in enumerate(spec.decks) for face in ("front", "back")]
-    return items_problems(spec.templates, uses, card_items(spec), art, measure)
+    return items_problems(spec.templates, uses, card_items(spec), spec.bleed, art, measure)
 
 
 register(Kind("cards", CardsSpec, pages, check, problems))

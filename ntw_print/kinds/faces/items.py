@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...errors import LayoutError
+from ...layout.sheet import PAPER_SIZES_MM, grid_slots, paper
 from ...layout.text import Measure
 from .layout import TemplateError, background, face_boxes, set_text
 from .schema import FIELD, Model, Templates, fill_in
@@ -71,11 +72,13 @@ def row_name(row: Row, index: int) -> str:
     return f"row {index + 1}"
 
 
-def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], items: list[Item], art,
-                   measure: Measure) -> list[tuple[tuple, str]]:
+def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], items: list[Item], bleed: float,
+                   art, measure: Measure) -> list[tuple[tuple, str]]:
     """What stops any face of these items from printing, at its place in the file: first the
-    templates themselves and the template names `uses` gives (path, name), then each face once."""
+    templates themselves and the template names `uses` gives (path, name), then sizes too big for
+    the paper at this bleed, then each face once."""
     found = [(("templates", name), str(exc)) for name in templates for exc in _resolving(templates, name)]
+    found += size_problems(items, bleed)
     found += [(path, f"no template '{name}' (templates: {', '.join(sorted(templates))})")
               for path, name in uses if name is not None and name not in templates]
     if found:
@@ -89,6 +92,20 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
             for box, message in face_problems(templates, call, item.width, item.height, art, measure):
                 found.append((call.where, f"{item.kind}: " + (f"box '{box}': " if box else "") + message))
     return found
+
+
+def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
+    """Pieces too big for a page of any paper a build may choose, reported at their set or deck."""
+    found = {}
+    for item in items:
+        for name in PAPER_SIZES_MM:
+            sheet = paper(name, bleed)
+            if not grid_slots(sheet, item.width, item.height):
+                area = sheet.usable
+                found.setdefault(item.front.where[:2], (
+                    f"a {item.width:g} x {item.height:g} mm piece does not fit a page of {name} paper with its "
+                    f"{bleed:g} mm bleed and crop marks (at most {area.width:.0f} x {area.height:.0f} mm)"))
+    return list(found.items())
 
 
 def _resolving(templates: Templates, name: str) -> list[TemplateError]:

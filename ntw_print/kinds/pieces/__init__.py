@@ -1,5 +1,6 @@
 """Counters, tokens and markers from tables of rows (`kind: pieces`)."""
 
+from ...components import BuildOptions
 from ...render.pdf import measure
 from .. import Kind, register
 from ..faces.items import items_problems
@@ -11,7 +12,7 @@ from .verify import check
 
 def problems(spec: PiecesSpec, art) -> list[tuple[tuple, str]]:
     uses = [(("sets", i, face), getattr(s, face)) for i, s in enumerate(spec.sets) for face in ("front", "back")]
-    return items_problems(spec.templates, uses, piece_items(spec), art, measure)
+    return items_problems(spec.templates, uses, piece_items(spec), BuildOptions().bleed, art, measure)
 
 
 register(Kind("pieces", PiecesSpec, pages, check, problems))
