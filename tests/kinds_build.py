@@ -37,3 +37,12 @@ def copy_fixtures(tmp_path: Path) -> Path:
     target = tmp_path / "game"
     shutil.copytree(FIXTURES, target)
     return target
+
+
+def check_damaged(name: str, built, tmp_path: Path, damage) -> list[str]:
+    """What the kind's check finds in a copy of the built file after `damage(path)` broke it."""
+    spec, path = built
+    copy = tmp_path / path.name
+    shutil.copy(path, copy)
+    damage(copy)
+    return check(name, spec, copy)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 from PIL import Image
 
@@ -16,7 +14,7 @@ from ntw_print.kinds.faces.art import Art
 from ntw_print.layout.sheet import back_of, paper
 from ntw_print.verify.pdfread import read_pdf
 
-from kinds_build import build, check, copy_fixtures, load
+from kinds_build import build, check, check_damaged, copy_fixtures, load
 from verify_corrupt import replace_shown_text, rewrite_page
 
 
@@ -57,20 +55,13 @@ def test_the_built_cards_pass_their_check(built):
 
 
 def test_a_wrong_value_on_a_card_is_found(built, tmp_path):
-    spec, path = built
-    damaged = tmp_path / "cards.pdf"
-    shutil.copy(path, damaged)
-    rewrite_page(damaged, 0, replace_shown_text("3 VP", "4 VP"))
-    found = check("cards", spec, damaged)
+    found = check_damaged("cards", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("3 VP", "4 VP")))
     assert any("Hold the Bridge front" in f and "'3 VP" not in f for f in found), found
 
 
 def test_a_back_of_another_deck_is_found(built, tmp_path):
-    spec, path = built
-    damaged = tmp_path / "cards.pdf"
-    shutil.copy(path, damaged)
-    rewrite_page(damaged, 1, replace_shown_text("Offense", "Defense", 2))
-    found = check("cards", spec, damaged)
+    found = check_damaged("cards", built, tmp_path,
+                          lambda path: rewrite_page(path, 1, replace_shown_text("Offense", "Defense", 2)))
     assert any("back: shows 'Defense'" in f for f in found), found
 
 

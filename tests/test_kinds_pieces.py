@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
 
 import pytest
@@ -16,7 +15,7 @@ from ntw_print.kinds.pieces.layout import piece_items
 from ntw_print.layout.sheet import back_of, paper
 from ntw_print.verify.pdfread import read_pdf
 
-from kinds_build import build, check, copy_fixtures, load
+from kinds_build import build, check, check_damaged, copy_fixtures, load
 from verify_corrupt import drop_page, replace_shown_text, rewrite_page, shift_page
 
 UNITS = {"1 Bdr": 1, "2 Bdr": 1, "3 Mtn": 1, "4 Inf": 1, "L Bdr": 1, "F Bdr": 1, "1 Pz": 2, "Bombard": 4}
@@ -94,38 +93,23 @@ def test_the_same_data_builds_the_same_bytes(built, tmp_path):
 
 
 def test_a_wrong_number_on_a_front_is_found(built, tmp_path):
-    spec, path = built
-    damaged = tmp_path / "pieces.pdf"
-    shutil.copy(path, damaged)
-    rewrite_page(damaged, 0, replace_shown_text("7-3", "8-3"))
-    found = check("pieces", spec, damaged)
+    found = check_damaged("pieces", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("7-3", "8-3")))
     assert found == ["pieces.pdf page 1 at (72.0, 269.5) mm: pieces: 3 Mtn front: shows '3 8-3 Mtn XX' on #e4a6a6, "
                      "the data says '3 7-3 Mtn XX' on #e4a6a6"]
 
 
 def test_a_wrong_reduced_value_on_a_back_is_found(built, tmp_path):
-    spec, path = built
-    damaged = tmp_path / "pieces.pdf"
-    shutil.copy(path, damaged)
-    rewrite_page(damaged, 1, replace_shown_text("4-3", "5-3"))
-    found = check("pieces", spec, damaged)
+    found = check_damaged("pieces", built, tmp_path, lambda path: rewrite_page(path, 1, replace_shown_text("4-3", "5-3")))
     assert any("back" in f and "5-3" in f for f in found), found
 
 
 def test_a_back_page_that_does_not_line_up_is_found(built, tmp_path):
-    spec, path = built
-    damaged = tmp_path / "pieces.pdf"
-    shutil.copy(path, damaged)
-    shift_page(damaged, 1, 4.0, 0.0)
-    assert any("back" in f for f in check("pieces", spec, damaged))
+    found = check_damaged("pieces", built, tmp_path, lambda path: shift_page(path, 1, 4.0, 0.0))
+    assert sum(": backs: " in f for f in found) == 8, found
 
 
 def test_a_missing_back_page_is_found(built, tmp_path):
-    spec, path = built
-    damaged = tmp_path / "pieces.pdf"
-    shutil.copy(path, damaged)
-    drop_page(damaged, 1)
-    found = check("pieces", spec, damaged)
+    found = check_damaged("pieces", built, tmp_path, lambda path: drop_page(path, 1))
     assert any("the next page is not their back" in f for f in found), found
 
 
