@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from PIL import Image
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import RectangleObject
 
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError
@@ -107,3 +109,16 @@ def test_deck_faults(tmp_path, old, new, message):
     with pytest.raises(DataError) as error:
         load("cards", folder)
     assert any(message in str(f) for f in error.value.faults), error.value.faults
+
+
+def shrink_trim(path):
+    writer = PdfWriter(clone_from=PdfReader(str(path)))
+    page = writer.pages[0]
+    left, bottom, right, top = (float(v) for v in page.trimbox)
+    page.trimbox = RectangleObject((left + 10, bottom, right, top))
+    writer.write(str(path))
+
+
+def test_a_trim_box_that_is_not_the_cards_outline_is_found(built, tmp_path):
+    found = check_damaged("cards", built, tmp_path, shrink_trim)
+    assert any(": trim boxes: the TrimBox is" in f for f in found), found

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...layout.sheet import Box
 from ...verify.pdfread import PdfRead
 from ...verify.piece_sheets import Expected, Face, match_pieces, piece_key, read_sheets, rgb
 from ...verify.printready import TOLERANCE_MM, check_file
@@ -53,6 +54,7 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
             faces.append((item.back, found.back_page, found.back_box))
         for call, page, trim in faces:
             _check_art(templates, call, pages[page], trim, item.kind, report)
+    _check_trim(pdf, read, report)
     pictures = sum(1 for item in items for call in (item.front, item.back) if call
                    for p in face_boxes(templates, call.template, item.width, item.height) if p.content.picture)
     images = sum(page.images for page in pdf.pages)
@@ -61,6 +63,24 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
         report.fail("pictures", f"{images} images in the file, the faces show {pictures} pictures"
                     " (symbols must be drawn as vectors)")
     return [str(f) for f in report.findings]
+
+
+def _check_trim(pdf: PdfRead, read, report: FileReport) -> None:
+    """Each page's TrimBox is the cut outline of the block of pieces found on it."""
+    boxes: dict[int, list[Box]] = {}
+    for found in read.found:
+        boxes.setdefault(found.page, []).append(found.box)
+        if found.back_box is not None and found.back_page is not None:
+            boxes.setdefault(found.back_page, []).append(found.back_box)
+    for page in pdf.pages:
+        if page.number not in boxes or page.trim is None:
+            continue
+        report.checked("trim boxes")
+        block = Box.around(boxes[page.number])
+        if not (block.grow(TOLERANCE_MM).contains(page.trim) and page.trim.grow(TOLERANCE_MM).contains(block)):
+            report.fail("trim boxes", f"the TrimBox is {page.trim.width:.1f} x {page.trim.height:.1f} mm at "
+                        f"({page.trim.x:.1f}, {page.trim.y:.1f}); the pieces' cut outline is {block.width:.1f} x "
+                        f"{block.height:.1f} mm at ({block.x:.1f}, {block.y:.1f})", page.number)
 
 
 def _check_art(templates: Templates, call: FaceCall, page, trim, kind: str, report: FileReport) -> None:
