@@ -129,3 +129,8 @@ def test_art_keeps_its_proportions_centred_in_its_box():
 
 def test_fields_are_filled_in_as_printed():
     assert fill_in("{strength}-{movement} {name}", {"strength": 4, "movement": 1.5, "name": "1 Bdr"}) == "4-1.5 1 Bdr"
+
+
+def test_the_json_schema_gives_coordinates_as_written():
+    x = Template.model_json_schema()["$defs"]["BoxSpec"]["properties"]["x"]["anyOf"][0]
+    assert x["type"] == "string" and "+=2mm" in x["examples"]

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
 from ...core.lengths import parse_length
 
@@ -73,8 +73,8 @@ def parse_coord(value: object) -> Coord:
     return Coord(sign, mm=parse_length(f"{number}{unit}"))
 
 
-Position = Annotated[Coord, BeforeValidator(parse_coord), Field(json_schema_extra={
-    "type": "string", "examples": ["12mm", "50%", "+=2mm"]})]
+Position = Annotated[Coord, BeforeValidator(parse_coord), WithJsonSchema({
+    "type": "string", "pattern": _COORD.pattern, "examples": ["12mm", "50%", "+=2mm"]})]
 ColourRef = Annotated[str, Field(pattern=_COLOUR, description="#rrggbb, {field}, or none (fill and stroke)")]
 TypeSize = Annotated[float, Field(ge=3, le=96, description="type size in points")]
 
