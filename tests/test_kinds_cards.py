@@ -33,7 +33,7 @@ def test_standard_sizes_by_name():
 def test_every_card_is_printed_as_often_as_its_copies_say_with_the_deck_back():
     spec = load("cards")
     items = card_items(spec)
-    assert [item.kind for item in items] == ["Break Through", "Break Through", "Hold the Bridge", "Recover the Drone"]
+    assert [item.label for item in items] == ["Break Through", "Break Through", "Hold the Bridge", "Recover the Drone"]
     assert {(item.width, item.height) for item in items} == {(63.0, 88.0)}
     assert {item.back.template for item in items} == {"mission-back"}
     assert all(item.back.values == {"deck": "Offense"} for item in items)

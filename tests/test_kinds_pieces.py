@@ -32,7 +32,7 @@ def test_the_kind_is_registered():
 
 def test_every_row_is_printed_as_often_as_its_copies_say():
     items = piece_items(load("pieces"))
-    assert Counter(item.kind for item in items) == UNITS
+    assert Counter(item.label for item in items) == UNITS
     assert len({item.key for item in items}) == len(items)
 
 
@@ -44,7 +44,7 @@ def test_the_back_reads_the_rows_reduced_values_and_the_selectors_colour():
 
 
 def test_round_tokens_are_one_sided_squares_of_their_width():
-    token = [item for item in piece_items(load("pieces")) if item.kind == "Bombard"][0]
+    token = [item for item in piece_items(load("pieces")) if item.label == "Bombard"][0]
     assert (token.round, token.width, token.height, token.back) == (True, 14.0, 14.0, None)
 
 

@@ -2,7 +2,7 @@
 
 from ...render.pdf import measure
 from .. import Kind, register
-from ..faces.items import items_problems
+from ..faces.problems import items_problems
 from .layout import card_items
 from .render import pages
 from .schema import CardsSpec

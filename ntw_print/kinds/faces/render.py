@@ -79,7 +79,7 @@ def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, option
             return None
 
         def draw(canvas: Canvas, box: Box, bleed: float) -> None:
-            draw_face(canvas, templates, call, box, bleed, art, item.kind, item.round)
+            draw_face(canvas, templates, call, box, bleed, art, item.label, item.round)
         return draw
 
     pieces = [Piece(item.key, item.width, item.height, drawer(item, item.front), drawer(item, item.back))

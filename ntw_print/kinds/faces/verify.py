@@ -27,7 +27,7 @@ def face_of(templates: Templates, call: FaceCall, width: float, height: float) -
 
 
 def expected_items(templates: Templates, items: list[Item]) -> list[Expected]:
-    return [Expected(item.kind, item.key.split("/")[0], item.width, item.height,
+    return [Expected(item.label, item.key.split("/")[0], item.width, item.height,
                      face_of(templates, item.front, item.width, item.height),
                      face_of(templates, item.back, item.width, item.height) if item.back else None)
             for item in items]
@@ -53,7 +53,7 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
         if item.back is not None and found.back_box is not None:
             faces.append((item.back, found.back_page, found.back_box))
         for call, page, trim in faces:
-            _check_art(templates, call, pages[page], trim, item.kind, report)
+            _check_art(templates, call, pages[page], trim, item.label, report)
     _check_trim(pdf, read, report)
     pictures = sum(1 for item in items for call in (item.front, item.back) if call
                    for p in face_boxes(templates, call.template, item.width, item.height) if p.content.picture)

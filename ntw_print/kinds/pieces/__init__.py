@@ -3,7 +3,7 @@
 from ...components import BuildOptions
 from ...render.pdf import measure
 from .. import Kind, register
-from ..faces.items import items_problems
+from ..faces.problems import items_problems
 from .layout import piece_items
 from .render import pages
 from .schema import PiecesSpec
