@@ -82,6 +82,17 @@ def test_a_card_of_any_size_with_a_picture(tmp_path):
     assert read_pdf(path).pages[0].images == 4
 
 
+def test_a_picture_that_cannot_be_read_is_a_fault(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    (folder / "pictures").mkdir()
+    (folder / "pictures" / "hills.png").write_bytes(b"not a picture")
+    text = (folder / "cards.yaml").read_text()
+    (folder / "cards.yaml").write_text(text.replace("      victory-band:",
+                                                    "      scene: {picture: hills.png}\n      victory-band:"))
+    with pytest.raises(DataError, match="pictures/hills.png is not a PNG or JPEG picture that can be read"):
+        load("cards", folder)
+
+
 def test_a_missing_picture_is_a_fault(tmp_path):
     folder = copy_fixtures(tmp_path)
     text = (folder / "cards.yaml").read_text()

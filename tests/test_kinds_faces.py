@@ -6,6 +6,7 @@ import pytest
 from pydantic import TypeAdapter, ValidationError
 
 from ntw_print.errors import LayoutError
+from ntw_print.kinds.faces.art import Art
 from ntw_print.kinds.faces.layout import (TemplateError, background, box_chains, face_boxes, fit_art, fold,
                                           set_text)
 from ntw_print.kinds.faces.schema import Template, Templates, fill_in
@@ -134,3 +135,14 @@ def test_fields_are_filled_in_as_printed():
 def test_the_json_schema_gives_coordinates_as_written():
     x = Template.model_json_schema()["$defs"]["BoxSpec"]["properties"]["x"]["anyOf"][0]
     assert x["type"] == "string" and "+=2mm" in x["examples"]
+
+
+@pytest.mark.parametrize("svg, message", [
+    ("<svg><rect", "symbols/mark.svg is not an SVG drawing that can be read"),
+    ('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text x="1" y="8">A</text></svg>',
+     "symbols/mark.svg holds text: turn its text into paths (its font would not be embedded in the PDF)"),
+])
+def test_symbols_that_cannot_be_drawn_as_paths_are_refused(tmp_path, svg, message):
+    (tmp_path / "symbols").mkdir()
+    (tmp_path / "symbols" / "mark.svg").write_text(svg)
+    assert Art(tmp_path).problem(symbol="mark") == message

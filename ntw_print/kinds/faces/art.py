@@ -53,6 +53,10 @@ class Art:
                 return f"picture '{picture}': expected a .png, .jpg or .jpeg file"
             if path is None or not path.is_file():
                 return f"no picture '{picture}': expected the file pictures/{picture} in the game's folder"
+            try:
+                self.picture(picture).getSize()
+            except OSError:
+                return f"pictures/{picture} is not a PNG or JPEG picture that can be read"
         return None
 
     def symbol(self, name: str) -> Drawing | None:
