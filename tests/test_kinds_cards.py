@@ -36,7 +36,7 @@ def test_every_card_is_printed_as_often_as_its_copies_say_with_the_deck_back():
     assert [item.label for item in items] == ["Break Through", "Break Through", "Hold the Bridge", "Recover the Drone"]
     assert {(item.width, item.height) for item in items} == {(63.0, 88.0)}
     assert {item.back.template for item in items} == {"mission-back"}
-    assert all(item.back.values == {"deck": "Offense"} for item in items)
+    assert all(item.back.values == {"deck": "Offense", "emblem": "flame"} for item in items)
     assert items[0].front.values["deck"] == "Offense" and spec.bleed == 3.0
 
 
@@ -103,13 +103,13 @@ def test_a_missing_picture_is_a_fault(tmp_path):
 
 
 @pytest.mark.parametrize("old, new, message", [
-    ("size: poker", "size: jumbo", "cards.yaml:28:11: decks[0].size: expected a card size (poker, bridge, mini, "
+    ("size: poker", "size: jumbo", "cards.yaml:29:11: decks[0].size: expected a card size (poker, bridge, mini, "
      "tarot) or {width: ..., height: ...}, got 'jumbo'"),
     ("size: poker", "size: {width: 15mm, height: 88mm}", "a card must be at least 20 mm across"),
     ("flavour: \"Keep the crossing", "flavour: \"" + "Hold on. " * 90 + "Keep the crossing",
      "Hold the Bridge: box 'flavour':"),
     ("vp: 3,", "vp: 3, copies: two,", "copies must be a whole number"),
-    ("size: poker", "size: {width: 190mm, height: 200mm}", "cards.yaml:27:5: decks[0]: a 190 x 200 mm piece does not "
+    ("size: poker", "size: {width: 190mm, height: 200mm}", "cards.yaml:28:5: decks[0]: a 190 x 200 mm piece does not "
      "fit a page of a4 paper with its 3 mm bleed and crop marks (at most 180 x 267 mm)"),
 ])
 def test_deck_faults(tmp_path, old, new, message):

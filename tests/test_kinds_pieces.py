@@ -11,7 +11,9 @@ from ntw_print.errors import DataError
 from ntw_print.kinds import KINDS, kind
 from ntw_print.kinds.faces.art import Art
 from ntw_print.kinds.faces.layout import face_boxes, shifted
+from ntw_print.kinds.faces.items import Selector, row_values
 from ntw_print.kinds.pieces.layout import piece_items
+from ntw_print.kinds.pieces.schema import PiecesSpec
 from ntw_print.layout.sheet import back_of, paper
 from ntw_print.verify.pdfread import read_pdf
 
@@ -170,3 +172,19 @@ def test_a_286_counter_set_is_a_table_and_a_template(tmp_path):
         ["sheet 1 of 4", "front"], ["sheet 1 of 4", "back"], ["sheet 2 of 4", "front"], ["sheet 2 of 4", "back"],
         ["sheet 3 of 4", "front"], ["sheet 3 of 4", "back"]]
     assert sum(len(p.placements) for p in pages if p.label.endswith("front")) == 286 + 4
+
+
+def test_a_rows_own_colour_wins_over_its_selector():
+    selectors = [Selector(where={"side": "swiss"}, values={"colour": "#e4a6a6", "ink": "#000000"})]
+    assert row_values({"side": "swiss", "colour": "#ffffff", "copies": 3}, selectors) == {
+        "side": "swiss", "colour": "#ffffff", "ink": "#000000"}
+    assert row_values({"side": "german"}, selectors) == {"side": "german"}
+
+
+def test_rectangles_take_a_height():
+    spec = PiecesSpec.model_validate({
+        "kind": "pieces", "title": "Markers", "templates": {"m": {"boxes": {"t": {"text": "{name}"}}}},
+        "sets": [{"id": "road-out", "shape": "rectangle", "width": "0.75in", "height": "10mm", "front": "m",
+                  "rows": [{"name": "Road out", "copies": 8}]}]})
+    items = piece_items(spec)
+    assert len(items) == 8 and {(round(i.width, 6), i.height, i.round) for i in items} == {(19.05, 10.0, False)}
