@@ -114,6 +114,11 @@ def test_text_shrinks_to_its_box_but_not_below_its_minimum():
         set_text("abcdefghi", Box(0, 0, 20, 10), content, fixed_measure, "a")
 
 
+def test_an_empty_value_sets_no_line_however_small_the_box():
+    _, content = fold(box_chains(templates({"t": {"boxes": {"a": {"text": "{x}"}}}}), "t")["a"], 20.0, 10.0)
+    assert set_text("", Box(0, 0, 20, 0.1), content, fixed_measure, "a").lines == ()
+
+
 def test_wrapped_text_breaks_into_lines_from_the_top():
     data = {"t": {"boxes": {"a": {"text": "x", "size": 10, "wrap": True, "valign": "top", "align": "left"}}}}
     _, content = fold(box_chains(templates(data), "t")["a"], 20.0, 30.0)

@@ -177,6 +177,8 @@ def set_text(words: str, box: Box, content: Content, measure: Measure, where: st
     """Lines of `words` in `box`, at the largest size from `content.size` down to its minimum at
     which they fit; LayoutError (naming `where`) when even the minimum does not fit."""
     size = content.size
+    if not words.strip():
+        return SetText((), size)
     while True:
         lines = _lines(words, box.width, size, content, measure)
         wide = max(measure(line, size, content.bold) for line in lines)
