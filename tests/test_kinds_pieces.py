@@ -12,6 +12,7 @@ from ntw_print.kinds import KINDS, kind
 from ntw_print.kinds.faces.art import Art
 from ntw_print.kinds.faces.layout import face_boxes, shifted
 from ntw_print.kinds.faces.items import Selector, row_values
+from ntw_print.kinds.faces.source import read_csv
 from ntw_print.kinds.pieces.layout import piece_items
 from ntw_print.kinds.pieces.schema import PiecesSpec
 from ntw_print.layout.sheet import back_of, paper
@@ -188,3 +189,10 @@ def test_rectangles_take_a_height():
                   "rows": [{"name": "Road out", "copies": 8}]}]})
     items = piece_items(spec)
     assert len(items) == 8 and {(round(i.width, 6), i.height, i.round) for i in items} == {(19.05, 10.0, False)}
+
+
+def test_csv_cells_print_as_written(tmp_path):
+    (tmp_path / "t.csv").write_text("hex,strength,range,copies,back.strength\n0409,4,1.50,2,1\n")
+    rows, lines = read_csv(tmp_path / "t.csv", "t.csv")
+    assert rows == [{"hex": "0409", "strength": 4, "range": "1.50", "copies": 2, "back": {"strength": 1}}]
+    assert lines == [2]

@@ -2,7 +2,8 @@
 
 `rows: units.csv` (or `cards: missions.csv`) reads the CSV's rows, one dict per line under a
 header line. A `copies` column holds whole numbers; a column `back.strength` gives the row's
-`back: {strength: ...}`; whole and decimal numbers are read as numbers. Every fault, in the YAML,
+`back: {strength: ...}`; a cell that reads as a number and prints back the same is a number
+(`0409` and `1.50` stay as written). Every fault, in the YAML,
 the CSV or found when the faces are laid out, is reported at its file and line, all in one run.
 """
 
@@ -15,6 +16,7 @@ from pathlib import Path
 from ...errors import DataError, Fault
 from ...model.validation import validate
 from ...yamlsrc import PathKey, Source, format_path, load_yaml
+from .schema import printed
 
 TABLE_KEYS = ("rows", "cards")
 _INT = re.compile(r"^-?\d+$")
@@ -117,8 +119,6 @@ def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
 
 
 def _value(cell: str):
-    if _INT.match(cell):
-        return int(cell)
-    if _FLOAT.match(cell):
-        return float(cell)
-    return cell
+    """A number when the cell reads as one and prints back the same ("0409" and "1.50" stay text)."""
+    number = int(cell) if _INT.match(cell) else float(cell) if _FLOAT.match(cell) else None
+    return number if number is not None and printed(number) == cell else cell
