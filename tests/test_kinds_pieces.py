@@ -147,6 +147,9 @@ def write(folder, name, old, new):
     ("pieces.yaml", "values: {extends: values,", "values: {extends: value,",
      "pieces.yaml:15:5: templates.unit-reduced: template 'unit-reduced': no box 'value' to extend (boxes: band, "
      "echelon, name, type, values)"),
+    ("pieces.yaml", "x: 50%, y: 2.4mm, width: 6mm", "x: 50%, y: 2.4mm, width: 16mm",
+     "pieces.yaml:41:9: sets[1].rows[0]: Bombard: box 'picture': reaches outside the 14 x 14 mm face (only a shape "
+     "may run into the bleed)"),
     ("pieces.yaml", "    width: 14mm", "    width: 14mm\n    height: 10mm",
      "pieces.yaml:36:5: sets[1]: a round piece takes its size from width alone (no height)"),
 ])

@@ -7,11 +7,13 @@ of the row, set or template it comes from.
 from __future__ import annotations
 
 from ...errors import LayoutError
-from ...layout.sheet import PAPER_SIZES_MM, grid_slots, paper
+from ...layout.sheet import PAPER_SIZES_MM, Box, grid_slots, paper
 from ...layout.text import Measure
 from .items import FaceCall, Item
 from .layout import TemplateError, background, face_boxes, set_text
 from .schema import FIELD, Templates, fill_in
+
+EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
 
 
 def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], items: list[Item], bleed: float,
@@ -72,8 +74,12 @@ def face_problems(templates: Templates, call: FaceCall, width: float, height: fl
         return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")]
     if not _is_colour(fill_in(colour, call.values)):
         found.append(("", f"background '{fill_in(colour, call.values)}' is not a colour (#rrggbb)"))
+    face = Box(0.0, 0.0, width, height)
     for placed in boxes:
         c = placed.content
+        if (c.text or c.symbol or c.picture) and not face.contains(placed.box, EDGE_MM):
+            found.append((placed.name, f"reaches outside the {width:g} x {height:g} mm face (only a shape may run "
+                                       "into the bleed)"))
         for colour in (c.colour, c.fill, c.stroke):
             if colour and not _is_colour(fill_in(colour, call.values)):
                 found.append((placed.name, f"'{fill_in(colour, call.values)}' is not a colour (#rrggbb)"))
