@@ -199,3 +199,21 @@ def test_csv_cells_print_as_written(tmp_path):
     rows, lines = read_csv(tmp_path / "t.csv", "t.csv")
     assert rows == [{"hex": "0409", "strength": 4, "range": "1.50", "copies": 2, "back": {"strength": 1}}]
     assert lines == [2]
+
+
+def move_text(shown: str, dy_mm: float):
+    """Move the text-show of `shown` up by `dy_mm` (the pages are drawn on a mm-scaled canvas)."""
+    def edit(ops):
+        at = next(i for i, (operands, op) in enumerate(ops) if op == b"Tj" and str(operands[0]) == shown)
+        tm = max(i for i in range(at) if ops[i][1] == b"Tm")
+        operands = list(ops[tm][0])
+        operands[5] = type(operands[5])(float(operands[5]) + dy_mm)
+        ops[tm] = (operands, b"Tm")
+        return ops
+    return edit
+
+
+def test_a_value_printed_outside_its_box_is_found(built, tmp_path):
+    found = check_damaged("pieces", built, tmp_path, lambda path: rewrite_page(path, 0, move_text("7-3", 6.0)))
+    assert [f.split(": ", 2)[1:] for f in found] == [
+        ["words in their boxes", "3 Mtn: box 'values' should print '7-3', it holds 'nothing'"]], found

@@ -7,10 +7,12 @@ the paper by verify/piece_sheets.py, which never looks at how the renderer laid 
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from ...layout.sheet import Box
 from ...verify.pdfread import PdfRead
+from ...verify.places import centre, runs_at
 from ...verify.piece_sheets import Expected, Face, match_pieces, piece_key, read_sheets, rgb
 from ...verify.printready import TOLERANCE_MM, check_file
 from ...verify.report import FileReport
@@ -53,7 +55,7 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
         if item.back is not None and found.back_box is not None:
             faces.append((item.back, found.back_page, found.back_box))
         for call, page, trim in faces:
-            _check_art(templates, call, pages[page], trim, item.label, report)
+            _check_boxes(templates, call, pages[page], trim, item.label, report)
     _check_trim(pdf, read, report)
     pictures = sum(1 for item in items for call in (item.front, item.back) if call
                    for p in face_boxes(templates, call.template, item.width, item.height) if p.content.picture)
@@ -83,15 +85,21 @@ def _check_trim(pdf: PdfRead, read, report: FileReport) -> None:
                         f"{block.height:.1f} mm at ({block.x:.1f}, {block.y:.1f})", page.number)
 
 
-def _check_art(templates: Templates, call: FaceCall, page, trim, kind: str, report: FileReport) -> None:
-    """Each symbol of the face is drawn as paths inside its box."""
+def _check_boxes(templates: Templates, call: FaceCall, page, trim: Box, label: str, report: FileReport) -> None:
+    """Each text box's words are printed inside it, and each symbol is drawn as paths inside its box."""
     for placed in face_boxes(templates, call.template, trim.width, trim.height):
-        if not placed.content.symbol:
-            continue
-        symbol = fill_in(placed.content.symbol, call.values)
         where = shifted(placed.box, trim)
-        report.checked("symbols")
-        inside = [s.box for s in page.shapes if where.grow(TOLERANCE_MM + 0.5).contains(s.box)]
-        if not inside:
-            report.fail("symbols", f"{kind}: symbol '{symbol}' is not drawn as paths in its box", page.number,
-                        (where.x + where.width / 2, where.y + where.height / 2))
+        if placed.content.text:
+            report.checked("words in their boxes")
+            want = Counter(fill_in(placed.content.text, call.values).split())
+            have = Counter(" ".join(run.text for run in runs_at(page, where)).split())
+            if want - have:
+                report.fail("words in their boxes", f"{label}: box '{placed.name}' should print "
+                            f"'{' '.join(want.elements())}', it holds '{' '.join(have.elements()) or 'nothing'}'",
+                            page.number, centre(where))
+        if placed.content.symbol:
+            report.checked("symbols")
+            symbol = fill_in(placed.content.symbol, call.values)
+            if not any(where.grow(TOLERANCE_MM + 0.5).contains(s.box) for s in page.shapes):
+                report.fail("symbols", f"{label}: symbol '{symbol}' is not drawn as paths in its box", page.number,
+                            centre(where))
