@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 from ntw_print.components import BuildOptions
-from ntw_print.kinds import kind
+from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
 from ntw_print.kinds.faces.source import load_spec
 from ntw_print.render.pdf import render_pages
@@ -17,19 +17,19 @@ FIXTURES = Path(__file__).parent / "fixtures" / "kinds"
 
 def load(name: str, folder: Path = FIXTURES):
     """The spec of `<name>.yaml` (a kind of the same name) in `folder`."""
-    return load_spec(folder / f"{name}.yaml", kind(name), Art(folder))
+    return load_spec(folder / f"{name}.yaml", KINDS[name], Art(folder))
 
 
 def build(name: str, out: Path, options: BuildOptions = BuildOptions(), folder: Path = FIXTURES):
     """Build `<name>.yaml` into `out/<name>.pdf`; returns the spec and the file."""
     spec = load(name, folder)
     target = out / f"{name}.pdf"
-    render_pages(kind(name).pages(spec, options, Art(folder)), target, spec.title)
+    render_pages(KINDS[name].pages(spec, options, Art(folder)), target, spec.title)
     return spec, target
 
 
 def check(name: str, spec, path: Path, options: BuildOptions = BuildOptions()) -> list[str]:
-    return kind(name).check(spec, options, read_pdf(path))
+    return KINDS[name].check(spec, options, read_pdf(path))
 
 
 def copy_fixtures(tmp_path: Path) -> Path:

@@ -9,7 +9,7 @@ from pypdf.generic import RectangleObject
 
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError
-from ntw_print.kinds import kind
+from ntw_print.kinds import KINDS
 from ntw_print.kinds.cards.layout import card_items
 from ntw_print.kinds.cards.schema import CARD_SIZES_MM
 from ntw_print.kinds.faces.art import Art
@@ -43,7 +43,7 @@ def test_every_card_is_printed_as_often_as_its_copies_say_with_the_deck_back():
 def test_cards_are_ganged_on_a_sheet_with_their_backs_behind_them():
     spec = load("cards")
     options = BuildOptions(duplex="short")
-    front, back = kind("cards").pages(spec, options, Art(None))
+    front, back = KINDS["cards"].pages(spec, options, Art(None))
     sheet = paper("a4", 3.0)
     assert len(front.placements) == 4
     assert [box for _, box in back.placements] == [back_of(box, sheet.width, sheet.height, "short")

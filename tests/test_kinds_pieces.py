@@ -8,7 +8,7 @@ import pytest
 
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError
-from ntw_print.kinds import KINDS, kind
+from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
 from ntw_print.kinds.faces.layout import face_boxes, shifted
 from ntw_print.kinds.faces.items import Selector, row_values
@@ -30,7 +30,7 @@ def built(tmp_path_factory):
 
 
 def test_the_kind_is_registered():
-    assert kind("pieces").name == "pieces" and {"pieces", "cards"} <= set(KINDS)
+    assert KINDS["pieces"].name == "pieces" and KINDS["cards"].schema.__name__ == "CardsSpec"
 
 
 def test_every_row_is_printed_as_often_as_its_copies_say():
@@ -54,7 +54,7 @@ def test_round_tokens_are_one_sided_squares_of_their_width():
 @pytest.mark.parametrize("duplex", ["long", "short"])
 def test_backs_are_placed_behind_their_fronts(duplex):
     options = BuildOptions(duplex=duplex, back_offset=(0.5, -0.3))
-    pages = kind("pieces").pages(load("pieces"), options, Art(None))
+    pages = KINDS["pieces"].pages(load("pieces"), options, Art(None))
     fronts, backs = pages[0], pages[1]
     assert fronts.label.endswith("sheet 1 of 2, front") and backs.label.endswith("sheet 1 of 2, back")
     sheet = paper("a4", options.bleed)
@@ -82,7 +82,7 @@ def test_the_svg_symbol_is_drawn_as_vector_paths_not_an_image(built):
     assert all(font.embedded for font in pdf.fonts) and {f.name.split("+")[-1] for f in pdf.fonts} == {
         "BitstreamVeraSans-Bold", "BitstreamVeraSans-Roman"}
     token_page = pdf.pages[2]
-    (key, trim), *_ = kind("pieces").pages(spec, BuildOptions(), Art(None))[2].placements
+    (key, trim), *_ = KINDS["pieces"].pages(spec, BuildOptions(), Art(None))[2].placements
     symbol = next(p for p in face_boxes(spec.templates, "marker", 14.0, 14.0) if p.name == "picture")
     area = shifted(symbol.box, trim)
     flame = [s for s in token_page.shapes if area.contains(s.box) and s.fill is not None]
@@ -169,7 +169,7 @@ def test_a_286_counter_set_is_a_table_and_a_template(tmp_path):
     spec = load("pieces", folder)
     items = piece_items(spec)
     assert sum(1 for item in items if item.back is not None) == 286
-    pages = kind("pieces").pages(spec, BuildOptions(), Art(folder))
+    pages = KINDS["pieces"].pages(spec, BuildOptions(), Art(folder))
     per_sheet = len(pages[0].placements)
     assert per_sheet == 8 * 12  # 16 mm counters with 3 mm bleed on A4
     assert [p.label.rsplit(", ", 2)[-2:] for p in pages[:6]] == [

@@ -1,14 +1,16 @@
-"""Printable kinds: each folder holds one kind's schema, layout, renderer and verifier together.
+"""Printable kinds: what a game's data can ask to print (`kind: table`), each kind one folder.
 
-A game's data names a kind (`kind: cards`); the registry below is where that name is looked up.
-Each kind package registers itself when it is imported; `kind(name)` imports them all first.
+A kind keeps its four parts together: `schema.py` (the YAML it reads), `layout.py` (pure geometry
+in mm), `render.py` (`pages(spec, options, art)`) and `verify.py` (`check(spec, options, pdf)`).
+Its package registers it in `KINDS`. The renderer and the checker are imported only when called,
+so that reading and checking data loads no drawing library.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from pydantic import BaseModel
 
@@ -17,13 +19,13 @@ from pydantic import BaseModel
 class Kind:
     name: str
     schema: type[BaseModel]
-    pages: Callable  # (spec, options, art) -> list[Page]
-    check: Callable  # (spec, options, pdf) -> list[str], one line per difference found
-    problems: Callable | None = None  # (spec, art) -> [(path in the file, message)]: what build would refuse
+    pages: Callable[..., list]  # (spec, options, art) -> list[Page]
+    check: Callable[..., list[str]]  # (spec, options, pdf read back) -> what is wrong
+    # (spec, art) -> [(path in the file, message)]: what a build would refuse, found when the data loads
+    problems: Callable[..., list] | None = None
 
 
 KINDS: dict[str, Kind] = {}
-PACKAGES = ("pieces", "cards")
 
 
 def register(kind: Kind) -> Kind:
@@ -31,8 +33,16 @@ def register(kind: Kind) -> Kind:
     return kind
 
 
-def kind(name: str) -> Kind:
-    """The kind called `name`, every kind package imported (so registered) first."""
-    for package in PACKAGES:
-        importlib.import_module(f"{__name__}.{package}")
-    return KINDS[name]
+def deferred(target: str) -> Callable[..., Any]:
+    """The function named `"module:function"`, imported on its first call."""
+    module, name = target.split(":")
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    call.__name__ = name
+    call.__qualname__ = target
+    return call
+
+
+from . import cards, pieces  # noqa: E402,F401 - each registers itself
