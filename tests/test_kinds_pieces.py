@@ -150,6 +150,11 @@ def write(folder, name, old, new):
     ("pieces.yaml", "x: 50%, y: 2.4mm, width: 6mm", "x: 50%, y: 2.4mm, width: 16mm",
      "pieces.yaml:41:9: sets[1].rows[0]: Bombard: box 'picture': reaches outside the 14 x 14 mm face (only a shape "
      "may run into the bleed)"),
+    ("pieces.yaml", "rows: units.csv", "rows: ../units.csv",
+     "pieces.yaml:35:11: sets[0].rows: expected a list of rows or a .csv file in the game's folder, got '../units.csv'"),
+    ("pieces.yaml", "rows: units.csv", "rows: unit.csv", "pieces.yaml:35:11: sets[0].rows: no table unit.csv beside this file"),
+    ("units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5",
+     "units.csv:8:1: 8 cells, the header names 9"),
     ("pieces.yaml", "    width: 14mm", "    width: 14mm\n    height: 10mm",
      "pieces.yaml:36:5: sets[1]: a round piece takes its size from width alone (no height)"),
 ])

@@ -3,8 +3,8 @@
 `rows: units.csv` (or `cards: missions.csv`) reads the CSV's rows, one dict per line under a
 header line. A `copies` column holds whole numbers; a column `back.strength` gives the row's
 `back: {strength: ...}`; a cell that reads as a number and prints back the same is a number
-(`0409` and `1.50` stay as written). Every fault, in the YAML,
-the CSV or found when the faces are laid out, is reported at its file and line, all in one run.
+(`0409` and `1.50` stay as written). Every fault, in the YAML, the CSV or found when the faces
+are laid out, is reported at its file and line, all in one run.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def load_spec(path: Path, kind, art) -> object:
     source = load_yaml(path, path.name)
     located = Located(source)
     faults: list[Fault] = []
-    _read_tables(source.data, (), path.parent, located, faults)
+    _read_tables(source.data, path.parent, located, faults)
     if faults:
         raise DataError(faults)
     spec, faults = validate(source, kind.schema)
@@ -67,24 +67,34 @@ def _in_table(located: Located, fault: Fault) -> bool:
     return any(path[:len(p)] == p and len(path) > len(p) for p in located.tables)
 
 
-def _read_tables(data, path: PathKey, folder: Path, located: Located, faults: list[Fault]) -> None:
-    """Replace each `rows: file.csv` (anywhere in the document) by the file's rows."""
-    if isinstance(data, list):
-        for index, item in enumerate(data):
-            _read_tables(item, path + (index,), folder, located, faults)
+def _read_tables(data, folder: Path, located: Located, faults: list[Fault]) -> None:
+    """Replace each `rows: file.csv` of a set or deck (an item of a top-level list) by the file's rows."""
     if not isinstance(data, dict):
         return
-    for key, value in list(data.items()):
-        if key in TABLE_KEYS and isinstance(value, str):
-            try:
-                rows, lines = read_csv(folder / value, value)
-            except DataError as exc:
-                faults.extend(exc.faults)
-                continue
-            data[key] = rows
-            located.tables[path + (key,)] = (value, lines)
-        else:
-            _read_tables(value, path + (key,), folder, located, faults)
+    for group, entries in data.items():
+        for index, entry in enumerate(entries if isinstance(entries, list) else []):
+            for key in TABLE_KEYS:
+                value = entry.get(key) if isinstance(entry, dict) else None
+                if isinstance(value, str):
+                    _read_table(entry, key, (group, index, key), folder, located, faults)
+
+
+def _read_table(entry: dict, key: str, path: PathKey, folder: Path, located: Located, faults: list[Fault]) -> None:
+    name = entry[key]
+    target = (folder / name).resolve()
+    if not name.endswith(".csv") or not target.is_relative_to(folder.resolve()):
+        faults.append(located.source.fault(path, f"expected a list of rows or a .csv file in the game's folder, "
+                                                 f"got {name!r}"))
+        return
+    if not target.is_file():
+        faults.append(located.source.fault(path, f"no table {name} beside this file"))
+        return
+    try:
+        entry[key], lines = read_csv(target, name)
+    except DataError as exc:
+        faults.extend(exc.faults)
+        return
+    located.tables[path] = (name, lines)
 
 
 def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
