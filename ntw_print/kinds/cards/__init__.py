@@ -3,5 +3,7 @@
 from .. import Kind, deferred, register
 from .schema import CardsSpec
 
-register(Kind("cards", CardsSpec, deferred("ntw_print.kinds.cards.render:pages"), deferred("ntw_print.kinds.cards.verify:check"),
-              deferred("ntw_print.kinds.cards.render:problems")))
+register(Kind("cards", CardsSpec,
+              pages=deferred("ntw_print.kinds.cards.render:pages"),
+              check=deferred("ntw_print.kinds.cards.verify:check"),
+              problems=deferred("ntw_print.kinds.cards.render:problems")))

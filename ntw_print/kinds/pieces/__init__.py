@@ -3,5 +3,7 @@
 from .. import Kind, deferred, register
 from .schema import PiecesSpec
 
-register(Kind("pieces", PiecesSpec, deferred("ntw_print.kinds.pieces.render:pages"), deferred("ntw_print.kinds.pieces.verify:check"),
-              deferred("ntw_print.kinds.pieces.render:problems")))
+register(Kind("pieces", PiecesSpec,
+              pages=deferred("ntw_print.kinds.pieces.render:pages"),
+              check=deferred("ntw_print.kinds.pieces.verify:check"),
+              problems=deferred("ntw_print.kinds.pieces.render:problems")))
