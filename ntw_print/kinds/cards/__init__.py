@@ -1,0 +1,9 @@
+"""Decks of cards from tables of rows, one back per deck (`kind: cards`)."""
+
+from .. import Kind, deferred, register
+from .schema import CardsSpec
+
+register(Kind("cards", CardsSpec,
+              pages=deferred("ntw_print.kinds.cards.render:pages"),
+              check=deferred("ntw_print.kinds.cards.verify:check"),
+              problems=deferred("ntw_print.kinds.cards.render:problems")))

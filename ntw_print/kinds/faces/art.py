@@ -1,0 +1,107 @@
+"""Art a designer brings: SVG symbols drawn as vectors, PNG and JPEG pictures placed as images.
+
+A game's folder holds `symbols/<name>.svg` and `pictures/<file>`; a face box names them with
+`symbol: flame` or `picture: hills.jpg`. svglib turns an SVG into a reportlab drawing, which is
+drawn into the PDF as paths, never as a bitmap.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.graphics import renderPDF
+from reportlab.graphics.shapes import Drawing, Group, String
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from ...layout.sheet import Box
+from ...render.pdf import FONT
+from .layout import fit_art
+
+PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg")
+
+
+class Art:
+    """The symbols and pictures of one game folder, each read once."""
+
+    def __init__(self, folder: Path | None):
+        self.folder = folder
+        self._symbols: dict[str, Drawing] = {}
+        self._pictures: dict[str, ImageReader] = {}
+
+    def symbol_path(self, name: str) -> Path | None:
+        return self.folder / "symbols" / f"{name}.svg" if self.folder else None
+
+    def picture_path(self, name: str) -> Path | None:
+        return self.folder / "pictures" / name if self.folder else None
+
+    def problem(self, symbol: str | None = None, picture: str | None = None) -> str | None:
+        """Why a symbol or picture cannot be drawn (None when it can)."""
+        if symbol is not None:
+            path = self.symbol_path(symbol)
+            if path is None or not path.is_file():
+                return f"no symbol '{symbol}': expected the file symbols/{symbol}.svg in the game's folder"
+            drawing = self.symbol(symbol)
+            if drawing is None:
+                return f"symbols/{symbol}.svg is not an SVG drawing that can be read"
+            if any(isinstance(node, String) for node in _nodes(drawing)):
+                return (f"symbols/{symbol}.svg holds text: turn its text into paths (its font would not be "
+                        "embedded in the PDF)")
+        if picture is not None:
+            path = self.picture_path(picture)
+            if not picture.lower().endswith(PICTURE_SUFFIXES):
+                return f"picture '{picture}': expected a .png, .jpg or .jpeg file"
+            if path is None or not path.is_file():
+                return f"no picture '{picture}': expected the file pictures/{picture} in the game's folder"
+            try:
+                self.picture(picture).getSize()
+            except OSError:
+                return f"pictures/{picture} is not a PNG or JPEG picture that can be read"
+        return None
+
+    def symbol(self, name: str) -> Drawing | None:
+        if name not in self._symbols:
+            from svglib.svglib import svg2rlg
+
+            path = self.symbol_path(name)
+            try:
+                drawing = svg2rlg(str(path)) if path else None
+            except (OSError, ValueError):
+                drawing = None
+            if drawing is None or not drawing.width or not drawing.height:
+                return None
+            drawing.initialFontName = FONT  # an embedded font, not reportlab's default Helvetica
+            self._symbols[name] = drawing
+        return self._symbols[name]
+
+    def picture(self, name: str) -> ImageReader:
+        if name not in self._pictures:
+            self._pictures[name] = ImageReader(str(self.picture_path(name)))
+        return self._pictures[name]
+
+    def draw_symbol(self, canvas: Canvas, name: str, box: Box) -> Box:
+        """The symbol scaled to fit `box`, centred, as vector paths; returns where it went."""
+        drawing = self.symbol(name)
+        placed = fit_art(box, drawing.width, drawing.height)
+        canvas.saveState()
+        canvas.translate(placed.x, placed.y)
+        scale = placed.width / drawing.width
+        canvas.scale(scale, scale)
+        renderPDF.draw(drawing, canvas, 0, 0)
+        canvas.restoreState()
+        return placed
+
+    def draw_picture(self, canvas: Canvas, name: str, box: Box) -> Box:
+        """The picture scaled to fit `box`, centred, as an image; returns where it went."""
+        image = self.picture(name)
+        width, height = image.getSize()
+        placed = fit_art(box, width, height)
+        canvas.drawImage(image, placed.x, placed.y, placed.width, placed.height, mask="auto")
+        return placed
+
+
+def _nodes(group: Group):
+    for node in group.contents:
+        yield node
+        if isinstance(node, Group):
+            yield from _nodes(node)

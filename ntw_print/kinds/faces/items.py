@@ -1,0 +1,68 @@
+"""Rows of a table become printed items: each copy of a row, its front and back faces and values.
+
+Pure data: the pieces and cards kinds both turn their tables into `Item`s here, and their
+renderers and verifiers both read the same items.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .schema import Model
+
+Scalar = str | int | float | bool
+Row = dict[str, Scalar | dict[str, Scalar]]
+RESERVED = ("copies", "back")  # row keys that are not printed values
+
+
+class Selector(Model):
+    """Values given to every row whose fields match `where` (a row's own values win)."""
+
+    where: dict[str, Scalar]
+    values: dict[str, Scalar]
+
+
+@dataclass(frozen=True)
+class FaceCall:
+    """One face to print: a template and the values its {field}s read."""
+
+    template: str
+    values: dict = field(hash=False, compare=True)
+    where: tuple = ()  # the path in the file of what gives the values (a row, a deck)
+
+
+@dataclass(frozen=True)
+class Item:
+    key: str  # unique: the set or deck, the row, the copy
+    label: str  # what a message calls it: the row's name
+    width: float
+    height: float
+    round: bool
+    front: FaceCall
+    back: FaceCall | None
+
+
+def copies(row: Row) -> int:
+    return int(row.get("copies", 1))
+
+
+def row_values(row: Row, selectors: list[Selector]) -> dict[str, Scalar]:
+    """The values a row's faces read: from the selectors that match it, then its own."""
+    values: dict[str, Scalar] = {}
+    for selector in selectors:
+        if all(row.get(key) == wanted for key, wanted in selector.where.items()):
+            values.update(selector.values)
+    values.update({key: value for key, value in row.items() if key not in RESERVED})
+    return values
+
+
+def back_values(row: Row, values: dict[str, Scalar]) -> dict[str, Scalar]:
+    """The values of the reverse side: the row's, changed by its `back:` (a step-reduced side)."""
+    return {**values, **row.get("back", {})}
+
+
+def row_name(row: Row, index: int) -> str:
+    for key in ("name", "id", "title"):
+        if key in row:
+            return str(row[key])
+    return f"row {index + 1}"

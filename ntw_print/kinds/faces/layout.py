@@ -1,0 +1,217 @@
+"""Face templates resolved into concrete boxes, and text and art placed in them (pure geometry, mm).
+
+`extends` is resolved into a chain of box specs, oldest first; folding the chain on a face of a
+given size gives each box's place (origin at the face's bottom-left trim corner) and its content.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+from ...errors import LayoutError
+from ...layout.sheet import Box
+from ...core.lengths import MM_PER_UNIT
+from ...layout.text import Measure, wrap
+from .schema import NONE, BoxSpec, Templates
+
+PT_IN_MM = MM_PER_UNIT["pt"]
+CAP_HEIGHT = 0.73  # of the type size, for the sans face (as render/draw.py's cap_height)
+LEADING = 1.2  # line pitch, of the type size
+SIZE_STEP = 0.25  # points, when shrinking wrapped text to fit
+INK = "#1a1a1a"
+WHITE = "#ffffff"
+GEOMETRY = ("x", "y", "width", "height")
+ANCHORS = {  # share of the box's width and height between its top-left corner and the anchor
+    "top-left": (0, 0), "top": (0.5, 0), "top-right": (1, 0), "left": (0, 0.5), "centre": (0.5, 0.5),
+    "right": (1, 0.5), "bottom-left": (0, 1), "bottom": (0.5, 1), "bottom-right": (1, 1),
+}
+DEFAULTS = {"anchor": "top-left", "layer": 0, "size": 10.0, "min_size": 6.0, "bold": False, "align": "centre",
+            "valign": "middle", "wrap": False, "colour": INK, "shape": "rect", "stroke_width": 0.3,
+            "radius": 0.0}
+
+
+class TemplateError(ValueError):
+    """A template names a template or box that does not exist, or extends itself in a ring."""
+
+
+@dataclass(frozen=True)
+class Content:
+    """Everything a box shows, its chain folded and defaults filled in ({field}s still unfilled)."""
+
+    anchor: str
+    layer: int
+    text: str | None
+    size: float
+    min_size: float
+    bold: bool
+    align: str
+    valign: str
+    wrap: bool
+    colour: str
+    shape: str
+    fill: str | None
+    stroke: str | None
+    stroke_width: float
+    radius: float
+    symbol: str | None
+    picture: str | None
+
+
+@dataclass(frozen=True)
+class Placed:
+    name: str
+    box: Box  # mm from the face's bottom-left trim corner
+    content: Content
+
+
+def template_chain(templates: Templates, name: str, trail: tuple[str, ...] = ()) -> list[str]:
+    """The template and those it extends, the oldest first."""
+    if name not in templates:
+        raise TemplateError(f"no template '{name}' (templates: {', '.join(sorted(templates))})")
+    if name in trail:
+        raise TemplateError(f"templates extend each other in a ring: {' -> '.join(trail + (name,))}")
+    parent = templates[name].extends
+    return (template_chain(templates, parent, trail + (name,)) if parent else []) + [name]
+
+
+def background(templates: Templates, name: str) -> str:
+    """The face's background colour (a {field} still unfilled): the nearest template in the chain that
+    gives one, white when none does."""
+    given = [templates[t].background for t in template_chain(templates, name) if templates[t].background]
+    return given[-1] if given else WHITE
+
+
+def box_chains(templates: Templates, name: str) -> dict[str, tuple[BoxSpec, ...]]:
+    """Each box of the template, in drawing order, as the chain of specs that make it."""
+    template_chain(templates, name)  # the templates it extends exist and make no ring
+    template = templates[name]
+    inherited = box_chains(templates, template.extends) if template.extends else {}
+    chains = dict(inherited)
+    done: dict[str, tuple[BoxSpec, ...]] = {}
+
+    def chain(box: str, trail: tuple[str, ...]) -> tuple[BoxSpec, ...]:
+        if box in done:
+            return done[box]
+        spec = template.boxes.get(box)
+        if spec is None:
+            if box not in inherited:
+                raise TemplateError(f"template '{name}': no box '{box}' to extend "
+                                    f"(boxes: {', '.join(sorted(set(template.boxes) | set(inherited)))})")
+            return inherited[box]
+        if box in trail:
+            raise TemplateError(f"template '{name}': boxes extend each other in a ring: "
+                                f"{' -> '.join(trail + (box,))}")
+        if spec.extends == box:  # the parent template's box of the same name
+            base = chain_of_parent(box)
+        elif spec.extends:
+            base = chain(spec.extends, trail + (box,))
+        else:
+            base = inherited.get(box, ())
+        done[box] = base + (spec,)
+        return done[box]
+
+    def chain_of_parent(box: str) -> tuple[BoxSpec, ...]:
+        if box not in inherited:
+            raise TemplateError(f"template '{name}': box '{box}' extends itself, but no parent template has it")
+        return inherited[box]
+
+    for box in template.boxes:
+        chains[box] = chain(box, ())
+    return chains
+
+
+def fold(chain: tuple[BoxSpec, ...], width: float, height: float) -> tuple[Box, Content]:
+    """The box on a face `width` x `height` mm, and what it shows, from its chain of specs."""
+    geometry = {"x": 0.0, "y": 0.0, "width": width, "height": height}
+    across = {"x": width, "width": width, "y": height, "height": height}
+    values = dict(DEFAULTS)
+    for spec in chain:
+        for field in fields(Content):
+            value = getattr(spec, field.name)
+            if value is not None:
+                values[field.name] = None if value == NONE and field.name in ("fill", "stroke") else value
+        for key in GEOMETRY:
+            coord = getattr(spec, key)
+            if coord is not None:
+                geometry[key] = coord.value(across[key], geometry[key])
+    content = Content(**{f.name: values.get(f.name) for f in fields(Content)})
+    content = _capped(content)
+    share_x, share_y = ANCHORS[content.anchor]
+    left = geometry["x"] - share_x * geometry["width"]
+    top = geometry["y"] - share_y * geometry["height"]
+    return Box(left, height - top - geometry["height"], geometry["width"], geometry["height"]), content
+
+
+def _capped(content: Content) -> Content:
+    """A minimum size above the size is the size."""
+    if content.min_size > content.size:
+        return replace(content, min_size=content.size)
+    return content
+
+
+def face_boxes(templates: Templates, name: str, width: float, height: float) -> list[Placed]:
+    """Every box of template `name` on a face of this size, in drawing order (layer, then order)."""
+    placed = [Placed(box, *fold(chain, width, height)) for box, chain in box_chains(templates, name).items()]
+    return sorted(placed, key=lambda p: p.content.layer)
+
+
+def shifted(box: Box, by: Box) -> Box:
+    """A face box moved onto the face whose trim is `by`."""
+    return Box(by.x + box.x, by.y + box.y, box.width, box.height)
+
+
+@dataclass(frozen=True)
+class TextLine:
+    text: str
+    x: float  # where the anchor of the line is
+    y: float  # baseline
+    anchor: str  # start, middle or end
+
+
+@dataclass(frozen=True)
+class SetText:
+    lines: tuple[TextLine, ...]
+    size: float
+
+
+def set_text(words: str, box: Box, content: Content, measure: Measure, where: str) -> SetText:
+    """Lines of `words` in `box`, at the largest size from `content.size` down to its minimum at
+    which they fit; LayoutError (naming `where`) when even the minimum does not fit."""
+    size = content.size
+    if not words.strip():
+        return SetText((), size)
+    while True:
+        lines = _lines(words, box.width, size, content, measure)
+        wide = max(measure(line, size, content.bold) for line in lines)
+        tall = (CAP_HEIGHT + LEADING * (len(lines) - 1)) * size * PT_IN_MM
+        if wide <= box.width + 1e-6 and tall <= box.height + 1e-6:
+            return SetText(tuple(_placed_lines(lines, box, size, content)), size)
+        smaller = size - SIZE_STEP if content.wrap else min(size * box.width / wide, size * box.height / tall)
+        if smaller < content.min_size - 1e-6:
+            raise LayoutError(f"{where}: '{words}' does not fit its {box.width:.1f} x {box.height:.1f} mm box "
+                              f"at {content.min_size:g} pt, the smallest size allowed")
+        size = max(smaller, content.min_size) if content.wrap else smaller
+
+
+def _lines(words: str, width: float, size: float, content: Content, measure: Measure) -> list[str]:
+    if not content.wrap:
+        return [words]
+    return wrap(words, width, size, content.bold, measure) or [""]
+
+
+def _placed_lines(lines: list[str], box: Box, size: float, content: Content) -> list[TextLine]:
+    cap, pitch = CAP_HEIGHT * size * PT_IN_MM, LEADING * size * PT_IN_MM
+    block = cap + pitch * (len(lines) - 1)
+    first = {"top": box.top - cap,
+             "middle": box.y + box.height / 2 + block / 2 - cap,
+             "bottom": box.y + block - cap}[content.valign]
+    x, anchor = {"left": (box.x, "start"), "centre": (box.x + box.width / 2, "middle"),
+                 "right": (box.right, "end")}[content.align]
+    return [TextLine(line, x, first - i * pitch, anchor) for i, line in enumerate(lines)]
+
+
+def fit_art(box: Box, art_width: float, art_height: float) -> Box:
+    """The largest box of the art's proportions inside `box`, centred in it."""
+    scale = min(box.width / art_width, box.height / art_height)
+    width, height = art_width * scale, art_height * scale
+    return Box(box.x + (box.width - width) / 2, box.y + (box.height - height) / 2, width, height)

@@ -1,0 +1,99 @@
+"""What would stop a kind's faces from printing, found when its file is loaded (so that what loads, builds).
+
+Each problem is (path in the file, message): the loader turns the path into the file and line
+of the row, set or template it comes from.
+"""
+
+from __future__ import annotations
+
+from ...errors import LayoutError
+from ...layout.sheet import PAPER_SIZES_MM, Box, grid_slots, paper
+from ...layout.text import Measure
+from .items import FaceCall, Item
+from .layout import TemplateError, background, face_boxes, set_text
+from .schema import FIELD, Templates, fill_in
+
+EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
+
+
+def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], items: list[Item], bleed: float,
+                   art, measure: Measure) -> list[tuple[tuple, str]]:
+    """What stops any face of these items from printing, at its place in the file: first the
+    templates themselves and the template names `uses` gives (path, name), then sizes too big for
+    the paper at this bleed, then each face once."""
+    found = [(("templates", name), str(exc)) for name in templates for exc in _resolving(templates, name)]
+    found += size_problems(items, bleed)
+    found += [(path, f"no template '{name}' (templates: {', '.join(sorted(templates))})")
+              for path, name in uses if name is not None and name not in templates]
+    if found:
+        return found
+    seen: set = set()
+    for item in items:
+        for call in (item.front, item.back):
+            if call is None or (call.where, call.template) in seen:
+                continue
+            seen.add((call.where, call.template))
+            for box, message in face_problems(templates, call, item.width, item.height, art, measure):
+                found.append((call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message))
+    return found
+
+
+def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
+    """Pieces too big for a page of any paper a build may choose, reported at their set or deck."""
+    found = {}
+    for item in items:
+        for name in PAPER_SIZES_MM:
+            sheet = paper(name, bleed)
+            if not grid_slots(sheet, item.width, item.height):
+                area = sheet.usable
+                found.setdefault(item.front.where[:2], (
+                    f"a {item.width:g} x {item.height:g} mm piece does not fit a page of {name} paper with its "
+                    f"{bleed:g} mm bleed and crop marks (at most {area.width:.0f} x {area.height:.0f} mm)"))
+    return list(found.items())
+
+
+def _resolving(templates: Templates, name: str) -> list[TemplateError]:
+    try:
+        face_boxes(templates, name, 10.0, 10.0)
+    except TemplateError as exc:
+        return [exc]
+    return []
+
+
+def face_problems(templates: Templates, call: FaceCall, width: float, height: float, art,
+                  measure: Measure) -> list[tuple[str, str]]:
+    """What stops this face from printing, as (box, message): fields the row does not give, colours
+    that are not #rrggbb, missing art, text that does not fit its box at its smallest size."""
+    boxes = face_boxes(templates, call.template, width, height)
+    found: list[tuple[str, str]] = []
+    colour = background(templates, call.template)
+    texts = [colour] + [t for p in boxes for t in (p.content.text, p.content.colour, p.content.fill, p.content.stroke,
+                                                   p.content.symbol, p.content.picture) if t]
+    missing = sorted({f for t in texts for f in FIELD.findall(t) if f not in call.values})
+    if missing:
+        return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")]
+    if not _is_colour(fill_in(colour, call.values)):
+        found.append(("", f"background '{fill_in(colour, call.values)}' is not a colour (#rrggbb)"))
+    face = Box(0.0, 0.0, width, height)
+    for placed in boxes:
+        c = placed.content
+        if (c.text or c.symbol or c.picture) and not face.contains(placed.box, EDGE_MM):
+            found.append((placed.name, f"reaches outside the {width:g} x {height:g} mm face (only a shape may run "
+                                       "into the bleed)"))
+        for colour in (c.colour, c.fill, c.stroke):
+            if colour and not _is_colour(fill_in(colour, call.values)):
+                found.append((placed.name, f"'{fill_in(colour, call.values)}' is not a colour (#rrggbb)"))
+        problem = art.problem(fill_in(c.symbol, call.values) if c.symbol else None,
+                              fill_in(c.picture, call.values) if c.picture else None)
+        if problem:
+            found.append((placed.name, problem))
+        if c.text:
+            try:
+                set_text(fill_in(c.text, call.values), placed.box, c, measure, f"box '{placed.name}'")
+            except LayoutError as exc:
+                found.append(("", str(exc)))
+    return found
+
+
+def _is_colour(value: str) -> bool:
+    return len(value) == 7 and value[0] == "#" and all(ch in "0123456789abcdefABCDEF" for ch in value[1:])

@@ -1,0 +1,134 @@
+"""Face templates in data: named boxes of text, shapes and art, that may extend one another.
+
+A template is a set of named boxes measured from the top-left corner of the face's trim:
+
+    templates:
+      counter:
+        background: "{colour}"          # the face's colour, running into the bleed
+        boxes:
+          strength: {x: 10%, y: 60%, width: 35%, height: 30%, text: "{strength}", size: 11, bold: true}
+          movement: {extends: strength, x: +=45%, text: "{movement}"}
+      counter-reduced:
+        extends: counter                # every box of `counter`, and these changes
+        boxes:
+          strength: {colour: "#c8102e"}
+
+A coordinate or size is a length ("12mm", "0.5in", "9pt"), a share of the face ("50%": of its
+width for x and width, of its height for y and height), or a change to the value the box
+extends: "+=2mm", "-=10%". A box that names a box of its own template, or of the template its
+template extends, in `extends:` starts from that box's values; a box with the name of one in the
+parent template changes that box (keeping its place in the drawing order; new boxes are drawn after
+the inherited ones, unless a lower `layer` puts them beneath). `{field}` in text, colours, symbols and pictures is the value
+of that field of the row being printed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
+
+from ...core.lengths import parse_length
+
+FIELD = re.compile(r"\{([A-Za-z0-9_-]+)\}")
+_COORD = re.compile(r"^\s*(\+=|-=)?\s*(\d+(?:\.\d+)?)\s*(%|mm|cm|in|pt)\s*$")
+_COLOUR = r"^(#[0-9a-fA-F]{6}|\{[A-Za-z0-9_-]+\}|none)$"
+NONE = "none"  # a fill or stroke a box turns off
+
+Anchor = Literal["top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom",
+                 "bottom-right"]
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+@dataclass(frozen=True)
+class Coord:
+    """One coordinate as written: set (`op` "=") or changed ("+", "-") by mm or by a share of the face."""
+
+    op: str
+    mm: float = 0.0
+    share: float = 0.0  # of the face's width (x, width) or height (y, height), 1.0 = all of it
+
+    def value(self, face: float, base: float) -> float:
+        """The coordinate in mm on a face `face` mm across, changing `base` (the extended value)."""
+        amount = self.mm + self.share * face
+        return {"=": amount, "+": base + amount, "-": base - amount}[self.op]
+
+
+def parse_coord(value: object) -> Coord:
+    if isinstance(value, Coord):
+        return value
+    match = _COORD.match(value) if isinstance(value, str) else None
+    if not match:
+        raise ValueError(f"expected a length or share such as '12mm', '0.5in', '50%', '+=2mm' or '-=10%', "
+                         f"got {value!r}")
+    op, number, unit = match.groups()
+    sign = {"+=": "+", "-=": "-", None: "="}[op]
+    if unit == "%":
+        return Coord(sign, share=float(number) / 100)
+    return Coord(sign, mm=parse_length(f"{number}{unit}"))
+
+
+Position = Annotated[Coord, BeforeValidator(parse_coord), WithJsonSchema({
+    "type": "string", "pattern": _COORD.pattern, "examples": ["12mm", "50%", "+=2mm"]})]
+ColourRef = Annotated[str, Field(pattern=_COLOUR, description="#rrggbb, {field}, or none (fill and stroke)")]
+TypeSize = Annotated[float, Field(ge=3, le=96, description="type size in points")]
+
+
+class BoxSpec(Model):
+    """One named box. Every value is optional so that a box can change only what it must."""
+
+    extends: str | None = Field(None, description="the box this one starts from")
+    x: Position | None = None
+    y: Position | None = None
+    width: Position | None = None
+    height: Position | None = None
+    anchor: Anchor | None = Field(None, description="which point of the box x and y place (default top-left)")
+    layer: Annotated[int, Field(ge=-9, le=9)] | None = Field(
+        None, description="boxes are drawn by layer (default 0), then in order: -1 goes under the rest")
+    text: str | None = Field(None, description="words to print; {field} is the row's value")
+    size: TypeSize | None = None
+    min_size: TypeSize | None = Field(None, description="the smallest size text may shrink to, to fit")
+    bold: bool | None = None
+    align: Literal["left", "centre", "right"] | None = None
+    valign: Literal["top", "middle", "bottom"] | None = None
+    wrap: bool | None = Field(None, description="break the text into lines to fit the box")
+    colour: ColourRef | None = Field(None, description="colour of the text")
+    shape: Literal["rect", "ellipse"] | None = None
+    fill: ColourRef | None = None
+    stroke: ColourRef | None = None
+    stroke_width: Annotated[float, Field(gt=0, le=5)] | None = Field(None, description="in mm")
+    radius: Annotated[float, Field(ge=0, le=20)] | None = Field(None, description="corner radius in mm")
+    symbol: str | None = Field(None, description="an SVG of the game's symbols/ folder, by name")
+    picture: str | None = Field(None, description="a PNG or JPEG of the game's pictures/ folder, by file name")
+
+
+class Template(Model):
+    extends: str | None = Field(None, description="the template whose boxes this one starts from")
+    background: ColourRef | None = Field(None, description="the face's colour, into the bleed (default white)")
+    boxes: dict[str, BoxSpec] = Field(default_factory=dict)
+
+
+Templates = dict[str, Template]
+
+
+def fields_named(text: str | None) -> set[str]:
+    return set(FIELD.findall(text or ""))
+
+
+def fill_in(text: str, values: dict) -> str:
+    """`text` with each {field} replaced by the row's value, as it is printed."""
+    return FIELD.sub(lambda m: printed(values[m.group(1)]), text)
+
+
+def printed(value: object) -> str:
+    """How a row's value reads on a face: whole numbers without a decimal point."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)

@@ -1,0 +1,134 @@
+"""Read a kind's YAML file, with its tables of rows inline or in CSV files beside it.
+
+`rows: units.csv` (or `cards: missions.csv`) reads the CSV's rows, one dict per line under a
+header line. A `copies` column holds whole numbers; a column `back.strength` gives the row's
+`back: {strength: ...}`; a cell that reads as a number and prints back the same is a number
+(`0409` and `1.50` stay as written). Every fault, in the YAML, the CSV or found when the faces
+are laid out, is reported at its file and line, all in one run.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+
+from ...errors import DataError, Fault
+from ...model.validation import validate
+from ...yamlsrc import PathKey, Source, format_path, load_yaml
+from .schema import printed
+
+TABLE_KEYS = ("rows", "cards")
+_INT = re.compile(r"^-?\d+$")
+_FLOAT = re.compile(r"^-?\d+\.\d+$")
+
+
+class Located:
+    """Where each value of a kind's file stands: in the YAML, or in the CSV a table came from."""
+
+    def __init__(self, source: Source):
+        self.source = source
+        self.tables: dict[PathKey, tuple[str, list[int]]] = {}  # rows path -> CSV name, line of each row
+
+    def fault(self, path: PathKey, message: str) -> Fault:
+        for prefix, (name, lines) in self.tables.items():
+            if path[:len(prefix)] == prefix and len(path) > len(prefix):
+                return Fault(name, lines[path[len(prefix)]], 1, format_path(path), message)
+        return self.source.fault(path, message)
+
+
+def load_spec(path: Path, kind, art) -> object:
+    """The validated spec of `kind` in the file at `path`, with its faces laid out once to find
+    what would stop a build (art from `art`); DataError listing every fault."""
+    source = load_yaml(path, path.name)
+    located = Located(source)
+    faults: list[Fault] = []
+    _read_tables(source.data, path.parent, located, faults)
+    if faults:
+        raise DataError(faults)
+    spec, faults = validate(source, kind.schema)
+    if spec is None:
+        raise DataError([located.fault(_path_of(f), f.message) if _in_table(located, f) else f for f in faults])
+    faults = [located.fault(where, message) for where, message in (kind.problems(spec, art) if kind.problems else [])]
+    if faults:
+        raise DataError(faults)
+    return spec
+
+
+def _path_of(fault: Fault) -> PathKey:
+    parts: list[str | int] = []
+    for name, index in re.findall(r"([^.\[\]]+)|\[(\d+)\]", fault.path):
+        parts.append(int(index) if index else name)
+    return tuple(parts)
+
+
+def _in_table(located: Located, fault: Fault) -> bool:
+    path = _path_of(fault)
+    return any(path[:len(p)] == p and len(path) > len(p) for p in located.tables)
+
+
+def _read_tables(data, folder: Path, located: Located, faults: list[Fault]) -> None:
+    """Replace each `rows: file.csv` of a set or deck (an item of a top-level list) by the file's rows."""
+    if not isinstance(data, dict):
+        return
+    for group, entries in data.items():
+        for index, entry in enumerate(entries if isinstance(entries, list) else []):
+            for key in TABLE_KEYS:
+                value = entry.get(key) if isinstance(entry, dict) else None
+                if isinstance(value, str):
+                    _read_table(entry, key, (group, index, key), folder, located, faults)
+
+
+def _read_table(entry: dict, key: str, path: PathKey, folder: Path, located: Located, faults: list[Fault]) -> None:
+    name = entry[key]
+    target = (folder / name).resolve()
+    if not name.endswith(".csv") or not target.is_relative_to(folder.resolve()):
+        faults.append(located.source.fault(path, f"expected a list of rows or a .csv file in the game's folder, "
+                                                 f"got {name!r}"))
+        return
+    if not target.is_file():
+        faults.append(located.source.fault(path, f"no table {name} beside this file"))
+        return
+    try:
+        entry[key], lines = read_csv(target, name)
+    except DataError as exc:
+        faults.extend(exc.faults)
+        return
+    located.tables[path] = (name, lines)
+
+
+def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
+    """The rows of a CSV file under its header line, and the line each row starts on."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except OSError as exc:
+        raise DataError([Fault(name, 1, 1, "", f"cannot read the table ({exc.strerror})")]) from None
+    except UnicodeDecodeError as exc:
+        raise DataError([Fault(name, 1, 1, "", f"not UTF-8 text ({exc.reason})")]) from None
+    reader = csv.reader(text.splitlines())
+    header = next(reader, None)
+    if not header or any(not h.strip() for h in header):
+        raise DataError([Fault(name, 1, 1, "", "the first line must name every column")])
+    header = [h.strip() for h in header]
+    rows, lines, faults = [], [], []
+    for cells in reader:
+        if not any(c.strip() for c in cells):
+            continue
+        if len(cells) != len(header):
+            faults.append(Fault(name, reader.line_num, 1, "", f"{len(cells)} cells, the header names {len(header)}"))
+            continue
+        row: dict = {}
+        for column, cell in zip(header, cells):
+            target = row.setdefault("back", {}) if column.startswith("back.") else row
+            target[column.removeprefix("back.")] = _value(cell.strip())
+        rows.append(row)
+        lines.append(reader.line_num)
+    if faults:
+        raise DataError(faults)
+    return rows, lines
+
+
+def _value(cell: str):
+    """A number when the cell reads as one and prints back the same ("0409" and "1.50" stay text)."""
+    number = int(cell) if _INT.match(cell) else float(cell) if _FLOAT.match(cell) else None
+    return number if number is not None and printed(number) == cell else cell

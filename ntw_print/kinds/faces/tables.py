@@ -1,0 +1,44 @@
+"""The schema of a table of rows that becomes printed items (pieces of a set, cards of a deck)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import AfterValidator, Field
+
+from .items import Row, Selector
+from .schema import Model
+
+
+def _row(row: Row) -> Row:
+    count = row.get("copies", 1)
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise ValueError(f"copies must be a whole number, 0 or more (got {count!r})")
+    if not isinstance(row.get("back", {}), dict):
+        raise ValueError("back must map fields to the back face's values")
+    nested = [key for key, value in row.items() if isinstance(value, dict) and key != "back"]
+    if nested:
+        raise ValueError(f"'{nested[0]}' holds a mapping; only back may")
+    return row
+
+
+CheckedRow = Annotated[Row, AfterValidator(_row)]
+
+
+class Table(Model):
+    """Rows printed through a front template and, optionally, a back template.
+
+    A row's `copies` (a whole number, default 1) says how many are printed; its `back:` changes
+    values on the back face only (`back: {strength: 2}` for a step-reduced reverse side).
+    `selectors` give values to every row that matches, such as a colour per side.
+    """
+
+    front: str = Field(description="the template of the front face")
+    selectors: list[Selector] = Field(default_factory=list)
+
+
+def distinct(ids: list[str], what: str) -> None:
+    """Refuse ids given twice (ValueError naming them)."""
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    if twice:
+        raise ValueError(f"{what} ids must differ: {', '.join(twice)} used more than once")

@@ -1,0 +1,9 @@
+"""Counters, tokens and markers from tables of rows (`kind: pieces`)."""
+
+from .. import Kind, deferred, register
+from .schema import PiecesSpec
+
+register(Kind("pieces", PiecesSpec,
+              pages=deferred("ntw_print.kinds.pieces.render:pages"),
+              check=deferred("ntw_print.kinds.pieces.verify:check"),
+              problems=deferred("ntw_print.kinds.pieces.render:problems")))

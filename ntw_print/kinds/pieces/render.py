@@ -1,0 +1,23 @@
+"""The `pieces` kind's pages: sheets of the chosen paper, fronts then the backs behind them."""
+
+from __future__ import annotations
+
+from ...components import BuildOptions
+from ...layout.sheet import paper
+from ...render.pdf import Page, measure
+from ..faces.art import Art
+from ..faces.problems import items_problems
+from ..faces.render import item_pages
+from .layout import piece_items
+from .schema import PiecesSpec
+
+
+def pages(spec: PiecesSpec, options, art: Art) -> list[Page]:
+    return item_pages(piece_items(spec), spec.templates, paper(options.paper, options.bleed), options, art,
+                      spec.title)
+
+
+def problems(spec: PiecesSpec, art: Art) -> list[tuple[tuple, str]]:
+    """What would stop these pieces from printing (at the default bleed), with their fonts and art."""
+    uses = [(("sets", i, face), getattr(s, face)) for i, s in enumerate(spec.sets) for face in ("front", "back")]
+    return items_problems(spec.templates, uses, piece_items(spec), BuildOptions().bleed, art, measure)

@@ -1,0 +1,48 @@
+"""Building the example kinds of tests/fixtures/kinds/ into PDFs, and reading them back."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from ntw_print.components import BuildOptions
+from ntw_print.kinds import KINDS
+from ntw_print.kinds.faces.art import Art
+from ntw_print.kinds.faces.source import load_spec
+from ntw_print.render.pdf import render_pages
+from ntw_print.verify.pdfread import read_pdf
+
+FIXTURES = Path(__file__).parent / "fixtures" / "kinds"
+
+
+def load(name: str, folder: Path = FIXTURES):
+    """The spec of `<name>.yaml` (a kind of the same name) in `folder`."""
+    return load_spec(folder / f"{name}.yaml", KINDS[name], Art(folder))
+
+
+def build(name: str, out: Path, options: BuildOptions = BuildOptions(), folder: Path = FIXTURES):
+    """Build `<name>.yaml` into `out/<name>.pdf`; returns the spec and the file."""
+    spec = load(name, folder)
+    target = out / f"{name}.pdf"
+    render_pages(KINDS[name].pages(spec, options, Art(folder)), target, spec.title)
+    return spec, target
+
+
+def check(name: str, spec, path: Path, options: BuildOptions = BuildOptions()) -> list[str]:
+    return KINDS[name].check(spec, options, read_pdf(path))
+
+
+def copy_fixtures(tmp_path: Path) -> Path:
+    """A writable copy of the example folder."""
+    target = tmp_path / "game"
+    shutil.copytree(FIXTURES, target)
+    return target
+
+
+def check_damaged(name: str, built, tmp_path: Path, damage) -> list[str]:
+    """What the kind's check finds in a copy of the built file after `damage(path)` broke it."""
+    spec, path = built
+    copy = tmp_path / path.name
+    shutil.copy(path, copy)
+    damage(copy)
+    return check(name, spec, copy)

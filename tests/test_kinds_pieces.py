@@ -1,0 +1,224 @@
+"""The `pieces` kind: counters from a table and a template, step-reduced backs, round tokens, symbols."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from ntw_print.components import BuildOptions
+from ntw_print.errors import DataError
+from ntw_print.kinds import KINDS
+from ntw_print.kinds.faces.art import Art
+from ntw_print.kinds.faces.layout import face_boxes, shifted
+from ntw_print.kinds.faces.items import Selector, row_values
+from ntw_print.kinds.faces.source import read_csv
+from ntw_print.kinds.pieces.layout import piece_items
+from ntw_print.kinds.pieces.schema import PiecesSpec
+from ntw_print.layout.sheet import back_of, paper
+from ntw_print.verify.pdfread import read_pdf
+
+from kinds_build import build, check, check_damaged, copy_fixtures, load
+from verify_corrupt import drop_page, replace_shown_text, rewrite_page, shift_page
+
+UNITS = {"1 Bdr": 1, "2 Bdr": 1, "3 Mtn": 1, "4 Inf": 1, "L Bdr": 1, "F Bdr": 1, "1 Pz": 2, "Bombard": 4}
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return build("pieces", tmp_path_factory.mktemp("pieces"))
+
+
+def test_the_kind_is_registered():
+    assert KINDS["pieces"].name == "pieces" and KINDS["cards"].schema.__name__ == "CardsSpec"
+
+
+def test_every_row_is_printed_as_often_as_its_copies_say():
+    items = piece_items(load("pieces"))
+    assert Counter(item.label for item in items) == UNITS
+    assert len({item.key for item in items}) == len(items)
+
+
+def test_the_back_reads_the_rows_reduced_values_and_the_selectors_colour():
+    first = piece_items(load("pieces"))[0]
+    assert (first.front.values["strength"], first.back.values["strength"]) == (4, 2)
+    assert first.front.values["colour"] == first.back.values["colour"] == "#e4a6a6"
+    assert first.back.template == "unit-reduced"
+
+
+def test_round_tokens_are_one_sided_squares_of_their_width():
+    token = [item for item in piece_items(load("pieces")) if item.label == "Bombard"][0]
+    assert (token.round, token.width, token.height, token.back) == (True, 14.0, 14.0, None)
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+def test_backs_are_placed_behind_their_fronts(duplex):
+    options = BuildOptions(duplex=duplex, back_offset=(0.5, -0.3))
+    pages = KINDS["pieces"].pages(load("pieces"), options, Art(None))
+    fronts, backs = pages[0], pages[1]
+    assert fronts.label.endswith("sheet 1 of 2, front") and backs.label.endswith("sheet 1 of 2, back")
+    sheet = paper("a4", options.bleed)
+    assert [box for _, box in backs.placements] == [
+        back_of(box, sheet.width, sheet.height, duplex, options.back_offset) for _, box in fronts.placements]
+    assert [key for key, _ in backs.placements] == [key for key, _ in fronts.placements]
+    assert {round(box.width, 6) for _, box in fronts.placements} == {16.0}
+
+
+def test_the_built_sheets_pass_their_check(built):
+    spec, path = built
+    assert check("pieces", spec, path) == []
+
+
+def test_letter_paper_short_edge_duplex_and_a_back_offset_also_check(tmp_path):
+    options = BuildOptions(paper="letter", duplex="short", back_offset=(1.0, 0.5))
+    spec, path = build("pieces", tmp_path, options)
+    assert check("pieces", spec, path, options) == []
+
+
+def test_the_svg_symbol_is_drawn_as_vector_paths_not_an_image(built):
+    spec, path = built
+    pdf = read_pdf(path)
+    assert sum(page.images for page in pdf.pages) == 0
+    assert all(font.embedded for font in pdf.fonts) and {f.name.split("+")[-1] for f in pdf.fonts} == {
+        "BitstreamVeraSans-Bold", "BitstreamVeraSans-Roman"}
+    token_page = pdf.pages[2]
+    (key, trim), *_ = KINDS["pieces"].pages(spec, BuildOptions(), Art(None))[2].placements
+    symbol = next(p for p in face_boxes(spec.templates, "marker", 14.0, 14.0) if p.name == "picture")
+    area = shifted(symbol.box, trim)
+    flame = [s for s in token_page.shapes if area.contains(s.box) and s.fill is not None]
+    assert {s.fill for s in flame} == {(0xd9, 0x48, 0x0f), (0xff, 0xd4, 0x3b)}
+
+
+def test_the_same_data_builds_the_same_bytes(built, tmp_path):
+    _, first = built
+    _, second = build("pieces", tmp_path)
+    assert first.read_bytes() == second.read_bytes()
+
+
+def test_a_wrong_number_on_a_front_is_found(built, tmp_path):
+    found = check_damaged("pieces", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("7-3", "8-3")))
+    assert found == ["pieces.pdf page 1 at (72.0, 269.5) mm: pieces: 3 Mtn front: shows '3 8-3 Mtn XX' on #e4a6a6, "
+                     "the data says '3 7-3 Mtn XX' on #e4a6a6"]
+
+
+def test_a_wrong_reduced_value_on_a_back_is_found(built, tmp_path):
+    found = check_damaged("pieces", built, tmp_path, lambda path: rewrite_page(path, 1, replace_shown_text("4-3", "5-3")))
+    assert any("back" in f and "5-3" in f for f in found), found
+
+
+def test_a_back_page_that_does_not_line_up_is_found(built, tmp_path):
+    found = check_damaged("pieces", built, tmp_path, lambda path: shift_page(path, 1, 4.0, 0.0))
+    assert sum(": backs: " in f for f in found) == 8, found
+
+
+def test_a_missing_back_page_is_found(built, tmp_path):
+    found = check_damaged("pieces", built, tmp_path, lambda path: drop_page(path, 1))
+    assert any("the next page is not their back" in f for f in found), found
+
+
+def test_a_missing_copy_is_found(built, tmp_path):
+    spec, _ = built
+    fewer = spec.model_copy(deep=True)
+    fewer.sets[0].rows[6]["copies"] = 3  # the file prints 2 of 1 Pz
+    found = check("pieces", fewer, built[1])
+    assert any("1 x 1 Pz (units) missing" in f for f in found), found
+
+
+def write(folder, name, old, new):
+    path = folder / name
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new))
+
+
+@pytest.mark.parametrize("file, old, new, message", [
+    ("units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,-2,5,8",
+     "units.csv:8:1: sets[0].rows[6]: copies must be a whole number, 0 or more (got -2)"),
+    ("units.csv", "3 Mtn,swiss,XX,mountain", "3 Mtn,swiss,XX,alpine",
+     "units.csv:4:1: sets[0].rows[2]: 3 Mtn: box 'type': no symbol 'alpine': expected the file "
+     "symbols/alpine.svg in the game's folder"),
+    ("units.csv", "4 Inf,swiss", "4th Infantry Brigade Reserve,swiss",
+     "units.csv:5:1: sets[0].rows[3]: 4th Infantry Brigade Reserve: box 'name': '4th Infantry Brigade Reserve' "
+     "does not fit its 14.4 x 1.9 mm box at 4 pt, the smallest size allowed"),
+    ("pieces.yaml", "text: \"{label}\"", "text: \"{label} {range}\"",
+     "pieces.yaml:41:9: sets[1].rows[0]: Bombard: template 'marker' reads range, which this row does not give"),
+    ("pieces.yaml", "back: unit-reduced", "back: unit-halved",
+     "pieces.yaml:31:11: sets[0].back: no template 'unit-halved' (templates: marker, unit, unit-reduced)"),
+    ("pieces.yaml", "values: {extends: values,", "values: {extends: value,",
+     "pieces.yaml:15:5: templates.unit-reduced: template 'unit-reduced': no box 'value' to extend (boxes: band, "
+     "echelon, name, type, values)"),
+    ("pieces.yaml", "x: 50%, y: 2.4mm, width: 6mm", "x: 50%, y: 2.4mm, width: 16mm",
+     "pieces.yaml:41:9: sets[1].rows[0]: Bombard: box 'picture': reaches outside the 14 x 14 mm face (only a shape "
+     "may run into the bleed)"),
+    ("pieces.yaml", "rows: units.csv", "rows: ../units.csv",
+     "pieces.yaml:35:11: sets[0].rows: expected a list of rows or a .csv file in the game's folder, got '../units.csv'"),
+    ("pieces.yaml", "rows: units.csv", "rows: unit.csv", "pieces.yaml:35:11: sets[0].rows: no table unit.csv beside this file"),
+    ("units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5",
+     "units.csv:8:1: 8 cells, the header names 9"),
+    ("pieces.yaml", "    width: 14mm", "    width: 14mm\n    height: 10mm",
+     "pieces.yaml:36:5: sets[1]: a round piece takes its size from width alone (no height)"),
+])
+def test_faults_are_reported_at_their_file_and_line(tmp_path, file, old, new, message):
+    folder = copy_fixtures(tmp_path)
+    write(folder, file, old, new)
+    with pytest.raises(DataError) as error:
+        load("pieces", folder)
+    assert message in [str(f) for f in error.value.faults]
+
+
+def test_a_286_counter_set_is_a_table_and_a_template(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    lines = ["name,side,echelon,type,strength,movement,copies,back.strength,back.movement"]
+    lines += [f"{n} Inf,{'swiss' if n % 2 else 'german'},III,infantry,{n % 9 + 1},4,2,{n % 4 + 1},4" for n in range(143)]
+    (folder / "units.csv").write_text("\n".join(lines) + "\n")
+    spec = load("pieces", folder)
+    items = piece_items(spec)
+    assert sum(1 for item in items if item.back is not None) == 286
+    pages = KINDS["pieces"].pages(spec, BuildOptions(), Art(folder))
+    per_sheet = len(pages[0].placements)
+    assert per_sheet == 8 * 12  # 16 mm counters with 3 mm bleed on A4
+    assert [p.label.rsplit(", ", 2)[-2:] for p in pages[:6]] == [
+        ["sheet 1 of 4", "front"], ["sheet 1 of 4", "back"], ["sheet 2 of 4", "front"], ["sheet 2 of 4", "back"],
+        ["sheet 3 of 4", "front"], ["sheet 3 of 4", "back"]]
+    assert sum(len(p.placements) for p in pages if p.label.endswith("front")) == 286 + 4
+
+
+def test_a_rows_own_colour_wins_over_its_selector():
+    selectors = [Selector(where={"side": "swiss"}, values={"colour": "#e4a6a6", "ink": "#000000"})]
+    assert row_values({"side": "swiss", "colour": "#ffffff", "copies": 3}, selectors) == {
+        "side": "swiss", "colour": "#ffffff", "ink": "#000000"}
+    assert row_values({"side": "german"}, selectors) == {"side": "german"}
+
+
+def test_rectangles_take_a_height():
+    spec = PiecesSpec.model_validate({
+        "kind": "pieces", "title": "Markers", "templates": {"m": {"boxes": {"t": {"text": "{name}"}}}},
+        "sets": [{"id": "road-out", "shape": "rectangle", "width": "0.75in", "height": "10mm", "front": "m",
+                  "rows": [{"name": "Road out", "copies": 8}]}]})
+    items = piece_items(spec)
+    assert len(items) == 8 and {(round(i.width, 6), i.height, i.round) for i in items} == {(19.05, 10.0, False)}
+
+
+def test_csv_cells_print_as_written(tmp_path):
+    (tmp_path / "t.csv").write_text("hex,strength,range,copies,back.strength\n0409,4,1.50,2,1\n")
+    rows, lines = read_csv(tmp_path / "t.csv", "t.csv")
+    assert rows == [{"hex": "0409", "strength": 4, "range": "1.50", "copies": 2, "back": {"strength": 1}}]
+    assert lines == [2]
+
+
+def move_text(shown: str, dy_mm: float):
+    """Move the text-show of `shown` up by `dy_mm` (the pages are drawn on a mm-scaled canvas)."""
+    def edit(ops):
+        at = next(i for i, (operands, op) in enumerate(ops) if op == b"Tj" and str(operands[0]) == shown)
+        tm = max(i for i in range(at) if ops[i][1] == b"Tm")
+        operands = list(ops[tm][0])
+        operands[5] = type(operands[5])(float(operands[5]) + dy_mm)
+        ops[tm] = (operands, b"Tm")
+        return ops
+    return edit
+
+
+def test_a_value_printed_outside_its_box_is_found(built, tmp_path):
+    found = check_damaged("pieces", built, tmp_path, lambda path: rewrite_page(path, 0, move_text("7-3", 6.0)))
+    assert [f.split(": ", 2)[1:] for f in found] == [
+        ["words in their boxes", "3 Mtn: box 'values' should print '7-3', it holds 'nothing'"]], found
