@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from .hexgrid import Hex, HexGrid, line, neighbors
+from ..grids.hex import Hex, HexGrid, line, neighbors
 
 PathKey = tuple[str | int, ...]
 
