@@ -1,0 +1,46 @@
+"""Printable kinds: what a game's data can ask to print (`kind: table`), each kind one folder.
+
+A kind keeps its four parts together: `schema.py` (the YAML it reads), `layout.py` (pure geometry
+in mm), `render.py` (`pages(spec, options, art)`) and `verify.py` (`check(spec, options, pdf)`).
+Its package registers it in `KINDS`. The renderer and the checker are imported only when called,
+so that reading and checking data loads no drawing library.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from pydantic import BaseModel
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str
+    schema: type[BaseModel]
+    pages: Callable[..., list]  # (spec, options, art) -> list[Page]
+    check: Callable[..., list[str]]  # (spec, options, pdf read back) -> what is wrong
+
+
+KINDS: dict[str, Kind] = {}
+
+
+def register(kind: Kind) -> Kind:
+    KINDS[kind.name] = kind
+    return kind
+
+
+def deferred(target: str) -> Callable[..., Any]:
+    """The function named `"module:function"`, imported on its first call."""
+    module, name = target.split(":")
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    call.__name__ = name
+    call.__qualname__ = target
+    return call
+
+
+from . import table  # noqa: E402,F401 - each registers itself
