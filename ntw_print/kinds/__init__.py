@@ -43,4 +43,4 @@ def deferred(target: str) -> Callable[..., Any]:
     return call
 
 
-from . import table  # noqa: E402,F401 - each registers itself
+from . import ruler, table  # noqa: E402,F401 - each registers itself
