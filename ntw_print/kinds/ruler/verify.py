@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...layout.sheet import Box
 from ...verify.pdfread import PageRead, PdfRead, Shape
+from ..readback import head_problems, rgb, ruled_boxes
 from .schema import Ruler, RulerSheet
 
 TOLERANCE = 0.2  # mm
@@ -17,6 +18,8 @@ def check(sheet: RulerSheet, options, pdf: PdfRead) -> list[str]:
     problems = []
     if len(found) != len(expected):
         problems.append(f"{len(found)} rulers printed, the data asks for {len(expected)}")
+    for page in pdf.pages:
+        problems += head_problems(page, sheet)
     for ruler, (page, outline) in zip(expected, found):
         name = f"page {page.number}, ruler {ruler.label!r}"
         problems += [f"{name}: {p}" for p in _compare(ruler, page, outline)]
@@ -25,8 +28,7 @@ def check(sheet: RulerSheet, options, pdf: PdfRead) -> list[str]:
 
 def _outlines(page: PageRead) -> list[Box]:
     """The rulers' cut outlines: stroked, unfilled boxes, top to bottom."""
-    boxes = [s.box for s in page.shapes if s.stroke is not None and s.fill is None and not s.is_line
-             and s.box.width > 10.0]
+    boxes = [s.box for s in ruled_boxes(page) if s.fill is None and s.box.width > 10.0]
     return sorted(boxes, key=lambda b: (-b.top, b.x))
 
 
@@ -76,8 +78,7 @@ def _compare(ruler: Ruler, page: PageRead, outline: Box) -> list[str]:
 
 def _band(band, fills: list[Shape], inside, zero: float, pitch: float) -> list[str]:
     start, end = zero + band.start * pitch, zero + band.end * pitch
-    colour = tuple(int(band.colour[i:i + 2], 16) for i in (1, 3, 5))
-    match = [s.box for s in fills if s.fill == colour and abs(s.box.x - start) <= TOLERANCE
+    match = [s.box for s in fills if s.fill == rgb(band.colour) and abs(s.box.x - start) <= TOLERANCE
              and abs(s.box.right - end) <= TOLERANCE]
     if not match:
         return [f"band {band.name!r} is not printed from {band.start:g} to {band.end:g} in {band.colour}"]

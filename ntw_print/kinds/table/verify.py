@@ -8,55 +8,25 @@ from __future__ import annotations
 
 from ...layout.sheet import Box
 from ...verify.pdfread import PageRead, PdfRead, TextRun
+from ..readback import TOUCH, distinct, head_problems, ruled_boxes, touching_groups, words_in
 from .layout import MIN_PT
 from .schema import Table, TableSheet
-
-TOUCH = 0.6  # mm: edges closer than this are one rule (rules are 0.2 mm; cells at least 2.4 mm wide)
-INSIDE = 0.3  # mm: how far a cell's words may reach past its box
 
 
 def check(sheet: TableSheet, options, pdf: PdfRead) -> list[str]:
     problems: list[str] = []
-    found = [(page, grid) for page in pdf.pages for grid in _grids(page)]
+    found = [(page, grid) for page in pdf.pages for grid in touching_groups([s.box for s in ruled_boxes(page)])]
     if len(found) != len(sheet.tables):
         problems.append(f"{len(found)} tables printed, the data has {len(sheet.tables)}")
     for index, (table, (page, grid)) in enumerate(zip(sheet.tables, found)):
         name = f"page {page.number}, table {index + 1}" + (f" '{table.title}'" if table.title else "")
         problems += [f"{name}: {p}" for p in _compare(table, page, grid)]
     for page in pdf.pages:
-        texts = {t.text for t in page.texts}
-        for what, words in (("title", sheet.title), ("credit line", sheet.credit)):
-            if words and words not in texts:
-                problems.append(f"page {page.number}: the sheet's {what} {words!r} is missing")
+        problems += head_problems(page, sheet)
         small = sorted({t.size_pt for t in page.texts if t.size_pt < min(MIN_PT, 6.5) - 0.05})
         if small:
             problems.append(f"page {page.number}: type at {small[0]:.1f} pt, below the {MIN_PT:g} pt minimum")
     return problems
-
-
-def _cells(page: PageRead) -> list[Box]:
-    return [s.box for s in page.shapes
-            if s.stroke is not None and s.box.width > 1.0 and s.box.height > 1.0 and len(s.points) != 2]
-
-
-def _touch(a: Box, b: Box) -> bool:
-    return (a.x <= b.right + TOUCH and b.x <= a.right + TOUCH and a.y <= b.top + TOUCH and b.y <= a.top + TOUCH)
-
-
-def _grids(page: PageRead) -> list[list[Box]]:
-    """The page's ruled boxes grouped into tables (boxes that touch), in reading order: down each
-    column of tables, columns from the left."""
-    groups: list[list[Box]] = []
-    for box in _cells(page):
-        joined = [g for g in groups if any(_touch(box, other) for other in g)]
-        merged = [box] + [b for g in joined for b in g]
-        groups = [g for g in groups if g not in joined] + [merged]
-    return sorted(groups, key=lambda g: (round(min(b.x for b in g)), -max(b.top for b in g)))
-
-
-def _words(page: PageRead, box: Box) -> str:
-    runs = sorted(page.texts_in(box, INSIDE), key=lambda t: (-round(t.y, 1), t.x))
-    return " ".join(t.text for t in runs)
 
 
 def _expected_rows(table: Table) -> list[list[tuple[str, int]]]:
@@ -64,8 +34,8 @@ def _expected_rows(table: Table) -> list[list[tuple[str, int]]]:
 
 
 def _compare(table: Table, page: PageRead, grid: list[Box]) -> list[str]:
-    tops = _distinct(b.top for b in grid)[::-1]
-    edges = _distinct(v for b in grid for v in (b.x, b.right))
+    tops = distinct(b.top for b in grid)[::-1]
+    edges = distinct(v for b in grid for v in (b.x, b.right))
     rows = [sorted((b for b in grid if abs(b.top - top) < TOUCH), key=lambda b: b.x) for top in tops]
     expected = _expected_rows(table)
     problems = []
@@ -74,7 +44,7 @@ def _compare(table: Table, page: PageRead, grid: list[Box]) -> list[str]:
     if len(edges) - 1 != len(table.columns):
         problems.append(f"{len(edges) - 1} columns printed, the data has {len(table.columns)}")
     for number, (printed, wanted) in enumerate(zip(rows, expected), start=1):
-        got = [(" ".join(_words(page, b).split()), _span(b, edges)) for b in printed]
+        got = [(words_in(page, b), _span(b, edges)) for b in printed]
         want = [(" ".join(words.split()), span) for words, span in wanted]
         if got != want:
             problems.append(f"row {number} reads {_show(got)}, the data says {_show(want)}")
@@ -86,15 +56,6 @@ def _compare(table: Table, page: PageRead, grid: list[Box]) -> list[str]:
         if " ".join(note.split()) not in below:
             problems.append(f"the note {note!r} is not printed under the table")
     return problems
-
-
-def _distinct(values) -> list[float]:
-    """The values in increasing order, those closer than TOUCH counted once."""
-    found: list[float] = []
-    for value in sorted(values):
-        if not found or value - found[-1] >= TOUCH:
-            found.append(value)
-    return found
 
 
 def _span(box: Box, edges: list[float]) -> int:
