@@ -14,7 +14,7 @@ from ntw_print.layout.board import (ROAD_WIDTH_MM, BoardGeometry, fit_view, labe
                                     road_curve, road_points_by_hex, sample, tile_board, window_box)
 from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
 from ntw_print.rules.board import board_of
-from ntw_print.rules.hexgrid import neighbors
+from ntw_print.grids.hex import neighbors
 
 BOARDS = ["full-map", "city-and-house"]
 CAP_MM = 0.73 * 4.6 * 25.4 / 72  # cap height of the 4.6 pt coordinates

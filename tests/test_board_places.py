@@ -8,7 +8,7 @@ import pytest
 
 from ntw_game import ntw
 from ntw_print.rules.board import Board, board_of, is_building_terrain
-from ntw_print.rules.hexgrid import Hex, distance, line, neighbors
+from ntw_print.grids.hex import Hex, distance, line, neighbors
 
 
 def side(board_id: str) -> Board:

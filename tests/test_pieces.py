@@ -16,7 +16,7 @@ from ntw_print.loader import load_game
 from ntw_print.model.pieces import footprint, turned
 from ntw_print.render.pdf import render_pages
 from ntw_print.render.pieces import kind_pieces, piece_sheet
-from ntw_print.rules.hexgrid import DIRECTIONS, Hex, distance, neighbors
+from ntw_print.grids.hex import DIRECTIONS, Hex, distance, neighbors
 
 ORIGIN = Hex(0, 0, 0)
 PT_PER_MM = 72 / 25.4

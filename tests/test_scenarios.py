@@ -172,7 +172,7 @@ def test_map_frame_holds_everything_placed():
 
 
 def test_outline_of_one_hex_is_six_sides():
-    from ntw_print.rules.hexgrid import Hex, Layout
+    from ntw_print.grids.hex import Hex, Layout
 
     layout = Layout.flat_from_flat_to_flat(10.0)
     one = [Hex(0, 0, 0)]

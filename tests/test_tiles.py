@@ -6,7 +6,7 @@ from ntw_game import edit, ntw
 from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
 from ntw_print.loader import load_game
 from ntw_print.model.templates import section_tile_template
-from ntw_print.rules.hexgrid import Hex, distance
+from ntw_print.grids.hex import Hex, distance
 from ntw_print.rules.missmatrix import outcomes
 from ntw_print.rules.tiles import ammo_track, section_tiles, signed, track_length, unit_tiles
 

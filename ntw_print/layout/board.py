@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..rules.board import Board, RoadPath
-from ..rules.hexgrid import DIRECTIONS, Hex, HexGrid, Layout, add, neighbor, neighbors
+from ..grids.hex import DIRECTIONS, Hex, HexGrid, Layout, add, neighbor, neighbors
 from .sheet import Box
 
 Point = tuple[float, float]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..rules.hexgrid import Hex, Layout
+from ..grids.hex import Hex, Layout
 from .sheet import Duplex, Segment
 
 Point = tuple[float, float]
@@ -40,7 +40,7 @@ def hex_piece_shape(offsets: list[Hex], across_flats: float) -> HexPieceShape:
     raw = [(h, layout.hex_to_point(h), layout.corners(h)) for h in offsets]
     xs = [x for _, _, corners in raw for x, _ in corners]
     ys = [y for _, _, corners in raw for _, y in corners]
-    x0, y_top = min(xs), min(ys)  # hexgrid points run y down: the smallest y is the top
+    x0, y_top = min(xs), min(ys)  # grid points run y down: the smallest y is the top
     width, height = max(xs) - x0, max(ys) - y_top
 
     def page(point: Point) -> Point:

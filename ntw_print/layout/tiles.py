@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..rules.hexgrid import Hex, Layout, ring
+from ..grids.hex import Hex, Layout, ring
 from ..rules.tiles import max_weapons, track_length
 from .sheet import Box
 from ..model.templates import SectionTileTemplate, UnitTileTemplate, unit_tile_template

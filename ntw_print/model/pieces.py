@@ -13,11 +13,11 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ..errors import Fault, unknown
-from ..rules.hexgrid import Hex, add, neighbor, neighbors
+from ..grids.hex import Hex, add, neighbor, neighbors
 from .common import Colour, Id, Length, Model, Sourced, SymbolName
 
 Step = Literal["n", "ne", "se", "s", "sw", "nw"]
-STEPS: tuple[str, ...] = ("n", "ne", "se", "s", "sw", "nw")  # the order of hexgrid.DIRECTIONS
+STEPS: tuple[str, ...] = ("n", "ne", "se", "s", "sw", "nw")  # the order of grids.hex.DIRECTIONS
 NEUTRAL = "neutral"
 
 

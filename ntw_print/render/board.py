@@ -24,7 +24,7 @@ from ..layout.board import (BRIDGE_WIDTH_MM, ROAD_WIDTH_MM, Bezier, BoardGeometr
 from ..layout.sheet import Box
 from ..rules.board import Board, BuildingGroup, RoadPath, board_of, is_building_terrain
 from ..rules.grid import board_grid
-from ..rules.hexgrid import Hex, neighbors
+from ..grids.hex import Hex, neighbors
 from .draw import PT_IN_MM, cap_height, colour
 from .pdf import FONT, FONT_BOLD, text_width
 

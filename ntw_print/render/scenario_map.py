@@ -20,7 +20,7 @@ from ..layout.sheet import Box
 from ..model.scenario import ArrivesRule, HiddenRule, ScenarioFile, SniperRule
 from ..rules import scenarios as rules
 from ..rules.grid import board_grid
-from ..rules.hexgrid import Hex
+from ..grids.hex import Hex
 from .draw import INK, NEUTRAL, NEUTRAL_DARK, PAPER, cap_height, colour, fitted_text, polygon, rect, text
 from .pdf import FONT, FONT_BOLD, text_width
 from .symbols import draw_symbol

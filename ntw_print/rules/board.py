@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..errors import unknown
-from .hexgrid import Hex, HexGrid, line, neighbors
+from ..grids.hex import Hex, HexGrid, line, neighbors
 
 PathKey = tuple[str | int, ...]
 

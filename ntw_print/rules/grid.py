@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import functools
 
-from .hexgrid import GridLabels, HexGrid, OffsetScheme
+from ..grids.hex import HexGrid, OffsetScheme
+from ..grids.labels import GridLabels
 
 
 def board_grid(game) -> HexGrid:

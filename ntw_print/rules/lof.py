@@ -5,7 +5,7 @@ end hexes never block. Terrain listed in `special-rules.yaml` as `open_edges` (f
 block in its edge hexes: a hex of it with a neighbour of other terrain.
 
 A line that runs exactly along a hexside has two paths, one on each side (the two nudges of
-`hexgrid.lines_both_ways`); the game's `grazing` rule decides: `blocked-if-both` (a designer
+`grids.hex.lines_both_ways`); the game's `grazing` rule decides: `blocked-if-both` (a designer
 choice for NTW) or `blocked-if-either`.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from .hexgrid import Hex, HexGrid, lines_both_ways, neighbors
+from ..grids.hex import Hex, HexGrid, lines_both_ways, neighbors
 from .lookup import lookup
 from .special import special_rules
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .hexgrid import Hex, add, distance, neighbor, within
+from ..grids.hex import Hex, add, distance, neighbor, within
 
 STEP_DIRECTIONS = {"n": 0, "ne": 1, "se": 2, "s": 3, "sw": 4, "nw": 5}
 STAR_RADIUS = 2

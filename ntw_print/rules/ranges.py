@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..errors import Fault
-from .hexgrid import Hex, HexGrid, distance, within
+from ..grids.hex import Hex, HexGrid, distance, within
 from .lookup import lookup
 
 UNLIMITED = "unlimited"
@@ -29,7 +29,7 @@ def in_range(game, weapon_id: str, a: Hex, b: Hex) -> bool:
 
 def hexes_in_range(game, weapon_id: str, origin: Hex, grid: HexGrid) -> list[Hex]:
     """The board hexes a weapon fired from ``origin`` reaches, ``origin`` itself excluded, in the
-    order of ``hexgrid.within`` (every board hex for an unlimited range)."""
+    order of ``grids.hex.within`` (every board hex for an unlimited range)."""
     reach = weapon_range(game, weapon_id)
     candidates = grid.hexes() if reach is None else within(origin, reach)
     return [h for h in candidates if h != origin and grid.on_board(h)]

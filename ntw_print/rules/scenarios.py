@@ -14,7 +14,7 @@ from ..model.scenario import (ArrivesRule, CountdownRule, FiguresRule, ForceUnit
                               NoteRule, Objective, ScenarioFile, SniperRule, StandsStillRule,
                               SupportFireRule, WeaponsRule, Zone)
 from .grid import board_grid
-from .hexgrid import Hex, HexGrid, distance, line, neighbor, neighbors, within
+from ..grids.hex import Hex, HexGrid, distance, line, neighbor, neighbors, within
 from .special import special_rules
 
 SCENARIO_FOLDER = "scenarios"

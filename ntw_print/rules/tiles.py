@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .hexgrid import Hex
+from ..grids.hex import Hex
 from .missmatrix import outcomes
 from .ranges import range_label, weapon_range
 

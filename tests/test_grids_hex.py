@@ -1,4 +1,4 @@
-"""Tests of the pure hex grid math in ntw_print.rules.hexgrid."""
+"""Tests of the pure hex grid math in ntw_print.grids.hex (labels: test_grids_labels.py)."""
 
 import ast
 import math
@@ -8,13 +8,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ntw_print.rules import dice, hexgrid
-from ntw_print.rules.hexgrid import (
+from ntw_print.grids import hex as hexgrid
+from ntw_print.grids.labels import GridLabels
+from ntw_print.rules import dice
+from ntw_print.grids.hex import (
     DIRECTIONS,
     FLAT,
+    ORIENTATIONS,
     POINTY,
     FractionalHex,
-    GridLabels,
     Hex,
     HexGrid,
     Layout,
@@ -37,10 +39,8 @@ coords = st.integers(min_value=-60, max_value=60)
 hexes = st.builds(lambda q, r: Hex(q, r, -q - r), coords, coords)
 nudges = st.sampled_from([1, -1])
 schemes = st.builds(OffsetScheme, st.sampled_from(["flat", "pointy"]), st.sampled_from(["odd", "even"]))
-styles = st.sampled_from(["letters-doubled", "letters-excel", "numbers-4digit"])
 
-NTW_LABELS = GridLabels(columns=50, rows=42, column_style="letters-doubled")
-NTW_GRID = HexGrid(NTW_LABELS, OffsetScheme("flat", "odd"))
+NTW_GRID = HexGrid(GridLabels(columns=50, rows=42, column_style="letters-doubled"), OffsetScheme("flat", "odd"))
 
 # The six directions in which a straight line runs exactly along hexsides.
 HEXSIDE_DIRECTIONS = [add(DIRECTIONS[i], DIRECTIONS[(i + 1) % 6]) for i in range(6)]
@@ -57,8 +57,8 @@ def imported_top_level_modules(source: str) -> set[str]:
     return names
 
 
-def test_rules_core_imports_only_the_standard_library():
-    allowed = {"__future__", "collections", "dataclasses", "fractions", "functools", "math", "re", "typing"}
+def test_grid_and_dice_math_import_only_the_standard_library_and_their_own_package():
+    allowed = {"", "__future__", "collections", "dataclasses", "fractions", "functools", "math", "re", "typing"}
     for module in (hexgrid, dice):
         imported = imported_top_level_modules(Path(module.__file__).read_text())
         assert imported <= allowed, f"{module.__name__} imports {imported - allowed}"
@@ -221,6 +221,26 @@ def test_offset_scheme_to_cube_flat_odd_shoves_odd_columns_down():
         OffsetScheme("flat", "oddish")
 
 
+def test_offset_scheme_to_cube_pointy_odd_shoves_odd_rows_right():
+    scheme = OffsetScheme("pointy", "odd")
+    layout = Layout.across_flats(ORIENTATIONS["pointy"], 18.0)
+    assert scheme.to_cube(0, 1) == Hex(0, 1, -1)
+    assert layout.hex_to_point(scheme.to_cube(0, 1))[0] == pytest.approx(9.0)
+    assert layout.hex_to_point(scheme.to_cube(1, 0))[0] == pytest.approx(18.0)
+    assert layout.hex_to_point(scheme.to_cube(0, 2)) == (pytest.approx(0.0), pytest.approx(18.0 * math.sqrt(3)))
+
+
+def test_orientations_differ_only_in_data():
+    for name, orientation in ORIENTATIONS.items():
+        (f0, f1), (f2, f3) = orientation.forward
+        (b0, b1), (b2, b3) = orientation.inverse
+        assert (f0 * b0 + f1 * b2, f0 * b1 + f1 * b3) == (pytest.approx(1.0), pytest.approx(0.0)), name
+        assert (f2 * b0 + f3 * b2, f2 * b1 + f3 * b3) == (pytest.approx(0.0), pytest.approx(1.0)), name
+    flat, pointy = Layout.across_flats(FLAT, 18.0), Layout.across_flats(POINTY, 18.0)
+    assert flat.corner_offset(0) == (pytest.approx(18 / math.sqrt(3)), pytest.approx(0.0))
+    assert pointy.corner_offset(1) == (pytest.approx(0.0), pytest.approx(18 / math.sqrt(3)))
+
+
 @given(schemes, coords, coords)
 def test_offset_scheme_from_cube_inverts_to_cube(scheme, col, row):
     assert scheme.from_cube(scheme.to_cube(col, row)) == (col, row)
@@ -231,86 +251,6 @@ def test_offset_scheme_to_cube_inverts_from_cube(scheme, hex_):
     assert scheme.to_cube(*scheme.from_cube(hex_)) == hex_
 
 
-def test_grid_labels_format():
-    assert NTW_LABELS.format(0, 0) == "A1"
-    assert NTW_LABELS.format(26, 20) == "AA21"
-    assert NTW_LABELS.format(49, 41) == "XX42"
-    assert GridLabels(60, 5, "letters-excel").format(27, 4) == "AB5"
-    assert GridLabels(30, 20, "numbers-4digit").format(3, 8) == "0409"
-    assert GridLabels(30, 20, "numbers-4digit", first_row=5).format(0, 0) == "0105"
-    with pytest.raises(ValueError, match="off the board"):
-        NTW_LABELS.format(50, 0)
-
-
-def test_grid_labels_parse():
-    assert NTW_LABELS.parse("A1") == (0, 0)
-    assert NTW_LABELS.parse("XX19") == (49, 18)
-    assert NTW_LABELS.parse("EE31") == (30, 30)
-    assert GridLabels(60, 5, "letters-excel").parse("AB5") == (27, 4)
-    assert GridLabels(30, 20, "numbers-4digit").parse("0409") == (3, 8)
-    assert GridLabels(10, 10, "letters-doubled", first_row=3).parse("B3") == (1, 0)
-
-
-@pytest.mark.parametrize(
-    ("labels", "label", "message"),
-    [
-        (NTW_LABELS, "YY3", "'YY3': column 'YY' is off the board (A..XX)"),
-        (NTW_LABELS, "A43", "'A43': row 43 is off the board (1..42)"),
-        (NTW_LABELS, "A0", "'A0': not a label of the form A..XX + 1..42"),
-        (NTW_LABELS, "a5", "'a5': not a label of the form A..XX + 1..42"),
-        (NTW_LABELS, "", "'': not a label of the form A..XX + 1..42"),
-        (NTW_LABELS, "AB3", "'AB3': not a label of the form A..XX + 1..42"),
-        (NTW_LABELS, "A05", "'A05': not a label of the form A..XX + 1..42"),
-        (GridLabels(50, 42, "letters-excel"), "AY3", "'AY3': column 'AY' is off the board (A..AX)"),
-        (GridLabels(30, 20, "numbers-4digit"), "3101", "'3101': column '31' is off the board (01..30)"),
-        (GridLabels(30, 20, "numbers-4digit"), "0100", "'0100': row 0 is off the board (01..20)"),
-        (GridLabels(30, 20, "numbers-4digit"), "A101",
-         "'A101': not a label of the form CCRR (column 01..30, row 01..20)"),
-    ],
-)
-def test_grid_labels_parse_errors_name_the_label_and_the_range(labels, label, message):
-    with pytest.raises(ValueError) as error:
-        labels.parse(label)
-    assert str(error.value) == message
-
-
-@given(
-    styles,
-    st.integers(min_value=1, max_value=99),
-    st.integers(min_value=1, max_value=60),
-    st.integers(min_value=1, max_value=30),
-    st.data(),
-)
-def test_grid_labels_parse_inverts_format(style, columns, rows, first_row, data):
-    labels = GridLabels(columns, rows, style, first_row)
-    col = data.draw(st.integers(min_value=0, max_value=columns - 1))
-    row = data.draw(st.integers(min_value=0, max_value=rows - 1))
-    assert labels.parse(labels.format(col, row)) == (col, row)
-
-
-def test_grid_labels_all_labels():
-    all_labels = NTW_LABELS.all_labels()
-    assert len(all_labels) == len(set(all_labels)) == 50 * 42
-    assert all_labels[:3] == ["A1", "A2", "A3"]
-    assert all_labels[42] == "B1"
-    assert all_labels[-1] == "XX42"
-    assert "ZZ1" not in all_labels and "AA1" in all_labels
-
-
-def test_grid_labels_contains():
-    for label in ["EE31", "GG26", "RR30", "NN24", "PP33", "XX19", "SS41", "OO27", "AA21", "P42", "A18"]:
-        assert NTW_LABELS.contains(label)
-    for label in ["YY1", "A43", "A0", "aa1", "AB1", ""]:
-        assert not NTW_LABELS.contains(label)
-
-
-def test_grid_labels_rejects_bad_boards():
-    with pytest.raises(ValueError, match="column_style"):
-        GridLabels(10, 10, "roman")
-    with pytest.raises(ValueError, match="at most 99 columns"):
-        GridLabels(100, 10, "numbers-4digit")
-
-
 def test_hex_grid_hex_of():
     assert NTW_GRID.hex_of("A1") == Hex(0, 0, 0)
     assert NTW_GRID.hex_of("B1") == DIRECTIONS[2]
@@ -319,7 +259,7 @@ def test_hex_grid_hex_of():
 
 
 def test_hex_grid_label_of():
-    assert all(NTW_GRID.label_of(NTW_GRID.hex_of(label)) == label for label in NTW_LABELS.all_labels())
+    assert all(NTW_GRID.label_of(NTW_GRID.hex_of(label)) == label for label in NTW_GRID.labels.all_labels())
     assert NTW_GRID.label_of(Hex(0, -1, 1)) is None
     assert NTW_GRID.label_of(Hex(-1, 0, 1)) is None
 
@@ -330,7 +270,7 @@ def test_hex_grid_on_board():
 
 
 def test_hex_grid_hexes():
-    assert [NTW_GRID.label_of(hex_) for hex_ in NTW_GRID.hexes()] == NTW_LABELS.all_labels()
+    assert [NTW_GRID.label_of(hex_) for hex_ in NTW_GRID.hexes()] == NTW_GRID.labels.all_labels()
 
 
 def test_hex_grid_clamp_toward():

@@ -1,4 +1,4 @@
-"""Hex grid math: cube coordinates, lines, layouts, offset coordinates and board labels.
+"""Hex grid math: cube coordinates, lines, layouts, offset coordinates and labelled boards.
 
 Pure and game-agnostic, after Red Blob Games' hex grid reference code
 (https://www.redblobgames.com/grids/hexagons/implementation.html).
@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import functools
 import math
-import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
+
+from .labels import GridLabels
 
 Point = tuple[float, float]
 Matrix = tuple[tuple[float, float], tuple[float, float]]
@@ -198,12 +198,14 @@ class Orientation:
 
     ``forward`` maps ``(q, r)`` to ``(x, y)`` for a hex of size 1; ``inverse`` maps back.
     ``start_angle`` is the angle of corner 0 in sixths of a turn (0 = east, y down, so angles
-    grow clockwise on the page).
+    grow clockwise on the page). ``shoved_axis`` says which lines offset coordinates shove by
+    half a hex: 0 the columns (flat-top), 1 the rows (pointy-top).
     """
 
     forward: Matrix
     inverse: Matrix
     start_angle: float
+    shoved_axis: int
 
 
 _SQRT3 = math.sqrt(3.0)
@@ -212,6 +214,7 @@ FLAT = Orientation(
     forward=((3.0 / 2.0, 0.0), (_SQRT3 / 2.0, _SQRT3)),
     inverse=((2.0 / 3.0, 0.0), (-1.0 / 3.0, _SQRT3 / 3.0)),
     start_angle=0.0,
+    shoved_axis=0,
 )
 """Flat-top hexes: flat edges at top and bottom, columns of hexes."""
 
@@ -219,8 +222,12 @@ POINTY = Orientation(
     forward=((_SQRT3, _SQRT3 / 2.0), (0.0, 3.0 / 2.0)),
     inverse=((_SQRT3 / 3.0, -1.0 / 3.0), (0.0, 2.0 / 3.0)),
     start_angle=0.5,
+    shoved_axis=1,
 )
 """Pointy-top hexes: corners at top and bottom, rows of hexes."""
+
+ORIENTATIONS: dict[str, Orientation] = {"flat": FLAT, "pointy": POINTY}
+"""The orientations by the names a game's data uses."""
 
 
 @dataclass(frozen=True)
@@ -241,8 +248,14 @@ class Layout:
     def flat_from_flat_to_flat(cls, flat_to_flat: float, origin: Point = (0.0, 0.0)) -> Layout:
         """A flat-top layout whose hexes measure ``flat_to_flat`` across the flats (the hex pitch,
         e.g. 18 mm): the centre-to-corner radius is ``flat_to_flat / sqrt(3)``."""
+        return cls.across_flats(FLAT, flat_to_flat, origin)
+
+    @classmethod
+    def across_flats(cls, orientation: Orientation, flat_to_flat: float, origin: Point = (0.0, 0.0)) -> Layout:
+        """A layout of either orientation whose hexes measure ``flat_to_flat`` across the flats:
+        the centre-to-corner radius is ``flat_to_flat / sqrt(3)``."""
         size = flat_to_flat / _SQRT3
-        return cls(FLAT, size, size, origin[0], origin[1])
+        return cls(orientation, size, size, origin[0], origin[1])
 
     def hex_to_point(self, hex_: Hex) -> Point:
         """The centre of ``hex_``."""
@@ -289,7 +302,7 @@ class OffsetScheme:
     parity: Literal["odd", "even"]
 
     def __post_init__(self) -> None:
-        if self.orientation not in ("flat", "pointy"):
+        if self.orientation not in ORIENTATIONS:
             raise ValueError(f"orientation must be 'flat' or 'pointy', got {self.orientation!r}")
         if self.parity not in ("odd", "even"):
             raise ValueError(f"parity must be 'odd' or 'even', got {self.parity!r}")
@@ -300,189 +313,22 @@ class OffsetScheme:
         return -1 if self.parity == "odd" else 1
 
     def to_cube(self, col: int, row: int) -> Hex:
-        """The hex at offset ``(col, row)``."""
-        if self.orientation == "flat":
-            q = col
-            r = row - (col + self._shove * (col & 1)) // 2
-        else:
-            q = col - (row + self._shove * (row & 1)) // 2
-            r = row
+        """The hex at offset ``(col, row)``: along the shoved lines the cube part equals the line's
+        index; across them it is corrected by half the shoved index."""
+        axis = ORIENTATIONS[self.orientation].shoved_axis
+        shoved, other = ((col, row), (row, col))[axis]
+        parts = [shoved, shoved]
+        parts[1 - axis] = other - (shoved + self._shove * (shoved & 1)) // 2
+        q, r = parts
         return _hex(q, r, -q - r)
 
     def from_cube(self, hex_: Hex) -> tuple[int, int]:
         """The offset ``(col, row)`` of ``hex_``."""
-        if self.orientation == "flat":
-            return hex_.q, hex_.r + (hex_.q + self._shove * (hex_.q & 1)) // 2
-        return hex_.q + (hex_.r + self._shove * (hex_.r & 1)) // 2, hex_.r
-
-
-def _doubled_letters_name(index: int) -> str:
-    """0 -> 'A', 25 -> 'Z', 26 -> 'AA', 27 -> 'BB', 52 -> 'AAA'."""
-    return chr(ord("A") + index % 26) * (index // 26 + 1)
-
-
-def _doubled_letters_index(name: str) -> int | None:
-    """Inverse of ``_doubled_letters_name``; None unless ``name`` repeats one letter."""
-    if len(set(name)) != 1:
-        return None
-    return (len(name) - 1) * 26 + ord(name[0]) - ord("A")
-
-
-def _excel_letters_name(index: int) -> str:
-    """0 -> 'A', 25 -> 'Z', 26 -> 'AA', 27 -> 'AB' (bijective base 26)."""
-    name = ""
-    number = index + 1
-    while number:
-        number, digit = divmod(number - 1, 26)
-        name = chr(ord("A") + digit) + name
-    return name
-
-
-def _excel_letters_index(name: str) -> int:
-    """Inverse of ``_excel_letters_name``."""
-    number = 0
-    for letter in name:
-        number = number * 26 + ord(letter) - ord("A") + 1
-    return number - 1
-
-
-@dataclass(frozen=True)
-class _LabelStyle:
-    """How one column style writes and reads labels."""
-
-    pattern: re.Pattern[str]  # groups: column text, row text
-    column_name: Callable[[int], str]  # 0-based column index -> column text
-    column_index: Callable[[str], int | None]  # column text -> 0-based index, None if malformed
-    row_text: Callable[[int], str]  # row number (first_row based) -> row text
-    form: str  # describes a label; placeholders {columns} and {rows} are ranges such as A..XX
-    max_columns: int | None
-    max_row: int | None
-
-
-COLUMN_STYLES: dict[str, _LabelStyle] = {
-    "letters-doubled": _LabelStyle(
-        pattern=re.compile(r"([A-Z]+)([1-9][0-9]*)"),
-        column_name=_doubled_letters_name,
-        column_index=_doubled_letters_index,
-        row_text=str,
-        form="{columns} + {rows}",
-        max_columns=None,
-        max_row=None,
-    ),
-    "letters-excel": _LabelStyle(
-        pattern=re.compile(r"([A-Z]+)([1-9][0-9]*)"),
-        column_name=_excel_letters_name,
-        column_index=_excel_letters_index,
-        row_text=str,
-        form="{columns} + {rows}",
-        max_columns=None,
-        max_row=None,
-    ),
-    "numbers-4digit": _LabelStyle(
-        pattern=re.compile(r"([0-9]{2})([0-9]{2})"),
-        column_name=lambda index: f"{index + 1:02d}",
-        column_index=lambda text: int(text) - 1,
-        row_text=lambda number: f"{number:02d}",
-        form="CCRR (column {columns}, row {rows})",
-        max_columns=99,
-        max_row=99,
-    ),
-}
-"""Column styles by name. ``letters-doubled``: A..Z, AA, BB, ..., ZZ, AAA... (NTW: A..XX).
-``letters-excel``: A..Z, AA, AB, ... ``numbers-4digit``: two-digit column from 01 then two-digit
-row, e.g. ``0409`` is column 04 (index 3) row 09. Letter styles write the row without zeros."""
-
-
-@dataclass(frozen=True)
-class GridLabels:
-    """Board labels of a board of ``columns`` x ``rows`` hexes.
-
-    ``format`` and ``parse`` work with 0-based ``(col, row)`` indexes; the row number printed in a
-    label is ``row + first_row``. Labels are case-sensitive, upper case.
-    """
-
-    columns: int
-    rows: int
-    column_style: str
-    first_row: int = 1
-
-    def __post_init__(self) -> None:
-        if self.column_style not in COLUMN_STYLES:
-            raise ValueError(
-                f"column_style must be one of {', '.join(COLUMN_STYLES)}, got {self.column_style!r}"
-            )
-        if self.columns < 1 or self.rows < 1:
-            raise ValueError(f"a board needs at least 1 column and 1 row, got {self.columns}x{self.rows}")
-        if self.first_row < 1:
-            raise ValueError(f"first_row must be 1 or more, got {self.first_row}")
-        style = self._style
-        if style.max_columns is not None and self.columns > style.max_columns:
-            raise ValueError(
-                f"{self.column_style} allows at most {style.max_columns} columns, got {self.columns}"
-            )
-        if style.max_row is not None and self._last_row > style.max_row:
-            raise ValueError(
-                f"{self.column_style} allows rows up to {style.max_row}, last row is {self._last_row}"
-            )
-
-    @property
-    def _style(self) -> _LabelStyle:
-        return COLUMN_STYLES[self.column_style]
-
-    @property
-    def _last_row(self) -> int:
-        return self.first_row + self.rows - 1
-
-    @property
-    def column_range(self) -> str:
-        """The columns as written on the board, e.g. ``A..XX``."""
-        return f"{self._style.column_name(0)}..{self._style.column_name(self.columns - 1)}"
-
-    @property
-    def row_range(self) -> str:
-        """The rows as written on the board, e.g. ``1..42``."""
-        return f"{self._style.row_text(self.first_row)}..{self._style.row_text(self._last_row)}"
-
-    def in_range(self, col: int, row: int) -> bool:
-        """Whether the 0-based ``(col, row)`` is on the board."""
-        return 0 <= col < self.columns and 0 <= row < self.rows
-
-    def format(self, col: int, row: int) -> str:
-        """The label of the 0-based ``(col, row)``, e.g. ``(26, 20) -> 'AA21'`` for NTW."""
-        if not self.in_range(col, row):
-            raise ValueError(
-                f"(col {col}, row {row}) is off the board (col 0..{self.columns - 1}, row 0..{self.rows - 1})"
-            )
-        return self._style.column_name(col) + self._style.row_text(row + self.first_row)
-
-    def parse(self, label: str) -> tuple[int, int]:
-        """The 0-based ``(col, row)`` of ``label``; ``ValueError`` naming the label if it is malformed
-        or off the board."""
-        style = self._style
-        match = style.pattern.fullmatch(label)
-        col = style.column_index(match.group(1)) if match else None
-        if match is None or col is None:
-            form = style.form.format(columns=self.column_range, rows=self.row_range)
-            raise ValueError(f"{label!r}: not a label of the form {form}")
-        column_text, row_text = match.groups()
-        if not 0 <= col < self.columns:
-            raise ValueError(f"{label!r}: column {column_text!r} is off the board ({self.column_range})")
-        row_number = int(row_text)
-        if not self.first_row <= row_number <= self._last_row:
-            raise ValueError(f"{label!r}: row {row_number} is off the board ({self.row_range})")
-        return col, row_number - self.first_row
-
-    def all_labels(self) -> list[str]:
-        """Every label on the board, column by column (A1, A2, ..., B1, ...)."""
-        return [self.format(col, row) for col in range(self.columns) for row in range(self.rows)]
-
-    def contains(self, label: str) -> bool:
-        """Whether ``label`` names a hex on the board."""
-        try:
-            self.parse(label)
-        except ValueError:
-            return False
-        return True
+        axis = ORIENTATIONS[self.orientation].shoved_axis
+        shoved, other = ((hex_.q, hex_.r), (hex_.r, hex_.q))[axis]
+        offset = [shoved, shoved]
+        offset[1 - axis] = other + (shoved + self._shove * (shoved & 1)) // 2
+        return offset[0], offset[1]
 
 
 @dataclass(frozen=True)

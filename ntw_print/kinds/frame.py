@@ -1,0 +1,107 @@
+"""The page around the charts of a sheet: paper, its title and credit lines, and blocks flowed
+down columns and across pages. Pure geometry in mm (origin bottom-left, y up); nothing draws here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from pydantic import Field
+
+from ..errors import LayoutError
+from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
+from ..layout.text import Measure
+from ..model.common import Model
+
+MARGIN = PRINTER_MARGIN_MM + 4.0  # paper left around a sheet that is not cut
+TITLE_PT = 14.0
+CREDIT_PT = 6.5
+TITLE_BAND = 10.0  # from the top of the body to the title's baseline, and the gap under it
+CREDIT_BAND = 6.0
+BLOCK_GAP = 6.0  # between blocks flowed down a column, and between columns
+
+
+class SheetHead(Model):
+    """What every chart sheet may carry: a title on each page, a credit line (an author or a licence
+    notice) at the foot of each page, and which way the paper is turned."""
+
+    title: str = Field("", max_length=120)
+    credit: str = Field("", max_length=300)
+    landscape: bool = False
+
+
+@dataclass(frozen=True)
+class Frame:
+    width: float
+    height: float
+    body: Box  # where blocks go
+    title_baseline: float | None
+    credit_baseline: float | None
+
+
+def page_size(paper: str, landscape: bool) -> tuple[float, float]:
+    width, height = PAPER_SIZES_MM[paper]
+    return (height, width) if landscape else (width, height)
+
+
+def frame(paper: str, head: SheetHead, margin: float = MARGIN) -> Frame:
+    """The page, with bands for the title (top) and the credit (bottom) when the sheet has them."""
+    width, height = page_size(paper, head.landscape)
+    top, bottom = height - margin, margin
+    title = credit = None
+    if head.title:
+        title = top - TITLE_PT * 0.3528 * 0.75
+        top -= TITLE_BAND
+    if head.credit:
+        credit = bottom + 0.5
+        bottom += CREDIT_BAND
+    return Frame(width, height, Box(margin, bottom, width - 2 * margin, top - bottom), title, credit)
+
+
+@dataclass(frozen=True)
+class Placed:
+    page: int  # 0-based
+    box: Box  # where the block's outer box goes
+
+
+def flow(sizes: list[tuple[float, float]], body: Box, columns: int, names: list[str],
+         gap: float = BLOCK_GAP) -> list[Placed]:
+    """Blocks (width, height) placed down the columns of `body`, then on to the next page.
+
+    A block sits at the left of its column; one wider than a column or taller than the body is a
+    LayoutError naming it and the room there is.
+    """
+    room = column_width(body, columns, gap)
+    placed: list[Placed] = []
+    page, column, top = 0, 0, body.top
+    for (width, height), name in zip(sizes, names):
+        if width > room + 1e-6:
+            raise LayoutError(f"{name}: {width:.1f} mm wide, a column is {room:.1f} mm")
+        if height > body.height + 1e-6:
+            raise LayoutError(f"{name}: {height:.1f} mm tall, a page holds {body.height:.1f} mm")
+        if top - height < body.y - 1e-6:
+            column += 1
+            top = body.top
+            if column == columns:
+                page, column = page + 1, 0
+        x = body.x + column * (room + gap)
+        placed.append(Placed(page, Box(x, top - height, width, height)))
+        top -= height + gap
+    return placed
+
+
+def fits_every_paper(plan: Callable[[str, Measure], object]) -> None:
+    """Lay a sheet out on every paper a build may use, with the real type metrics; a LayoutError
+    becomes the ValueError that `check` reports (what `check` accepts, `build` builds)."""
+    from ..render.pdf import measure
+
+    for paper in PAPER_SIZES_MM:
+        try:
+            plan(paper, measure)
+        except LayoutError as exc:
+            raise ValueError(f"on {paper.upper()} paper: {exc}") from None
+
+
+def column_width(body: Box, columns: int, gap: float = BLOCK_GAP) -> float:
+    return (body.width - gap * (columns - 1)) / columns

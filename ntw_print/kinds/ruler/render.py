@@ -1,0 +1,45 @@
+"""Draws a sheet of rulers: outline, bands, ticks, numbers and label; crop marks around them."""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ...components import BuildOptions
+from ...layout.sheet import Box
+from ...render.draw import INK, colour, rect, text
+from ...render.pdf import Page, measure
+from ..frame_render import draw_head
+from .layout import RulerLayout, RulerPage, plan
+from .schema import RulerSheet
+
+OUTLINE = 0.25
+TICK = 0.25
+
+
+def pages(sheet: RulerSheet, options: BuildOptions, art=None) -> list[Page]:
+    page_frame, planned = plan(sheet, options.paper, options.bleed, measure)
+
+    def drawer(page: RulerPage):
+        def draw(canvas: Canvas) -> None:
+            draw_head(canvas, page_frame, sheet)
+            for x, top, ruler in page.rulers:
+                _draw_ruler(canvas, x, top, ruler)
+        return draw
+
+    return [Page(page_frame.width, page_frame.height, drawer(page), crop_marks=list(page.crop_marks),
+                 label=f"rulers page {n + 1}") for n, page in enumerate(planned)]
+
+
+def _draw_ruler(canvas: Canvas, x: float, top: float, ruler: RulerLayout) -> None:
+    for box, fill in ruler.bands:
+        rect(canvas, Box(x + box.x, top + box.y, box.width, box.height), fill=colour(fill))
+    outline = ruler.outline
+    rect(canvas, Box(x + outline.x, top + outline.y, outline.width, outline.height), stroke=INK, width=OUTLINE)
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(TICK)
+    for (x0, y0), (x1, y1) in ruler.majors + ruler.minors:
+        canvas.line(x + x0, top + y0, x + x1, top + y1)
+    canvas.restoreState()
+    for words in ruler.words:
+        text(canvas, x + words.x, top + words.y, words.text, words.size, bold=words.bold, anchor=words.anchor)

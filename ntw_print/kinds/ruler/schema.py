@@ -1,0 +1,73 @@
+"""The YAML of a sheet of rulers: range rulers in inches or in hexes, with coloured bands.
+
+```yaml
+kind: ruler
+title: Range rulers
+rulers:
+  - label: Gauss rifle (inches)
+    unit: 1in          # one step of the ruler at full scale: 1in, or a hex's pitch such as 18mm
+    length: 10         # steps
+    subdivisions: 4    # minor ticks: quarter inches
+    bands:
+      - {name: Short 0-6, from: 0, to: 6, colour: "#f3d27a"}
+      - {name: Long 6-10, from: 6, to: 10, colour: "#9cc3e4"}
+    copies: 2
+  - label: Gauss rifle, half scale
+    unit: 1in
+    scale: 0.5         # figures under 20 mm: every range halved
+    length: 10
+```
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from ...core.lengths import Length
+from ...model.common import Colour, Model
+from ..frame import SheetHead, fits_every_paper
+
+
+class Band(Model):
+    name: str = Field(max_length=40)
+    start: float = Field(alias="from", ge=0)
+    end: float = Field(alias="to", gt=0)
+    colour: Colour
+
+
+class Ruler(Model):
+    label: str = Field(max_length=80)
+    unit: Length
+    length: int = Field(ge=1, le=60, description="steps of `unit` from the 0 line")
+    scale: float = Field(1.0, gt=0, le=4)
+    subdivisions: int = Field(1, ge=1, le=10, description="minor ticks per step")
+    width: Length = Field(20.0)
+    bands: list[Band] = Field(default_factory=list, max_length=12)
+    copies: int = Field(1, ge=1, le=20)
+
+    @model_validator(mode="after")
+    def _bands_on_the_ruler(self) -> "Ruler":
+        for number, band in enumerate(self.bands, start=1):
+            if not band.start < band.end <= self.length:
+                raise ValueError(f"band {number} ({band.name!r}) runs {band.start:g} to {band.end:g}; "
+                                 f"a band runs from low to high within 0 to {self.length}")
+        return self
+
+    @property
+    def pitch(self) -> float:
+        """mm between two numbered ticks on the paper."""
+        return self.unit * self.scale
+
+
+class RulerSheet(SheetHead):
+    kind: Literal["ruler"] = "ruler"
+    rulers: list[Ruler] = Field(min_length=1, max_length=40)
+
+    @model_validator(mode="after")
+    def _fits_the_paper(self) -> "RulerSheet":
+        from .layout import plan
+
+        fits_every_paper(lambda paper, measure: plan(self, paper, 3.0, measure))
+        return self

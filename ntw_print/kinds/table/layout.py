@@ -1,0 +1,200 @@
+"""A table as geometry: column widths sized by content, wrapped words, cell boxes, notes.
+
+Coordinates are mm relative to the top-left corner of the table's block (its title included),
+x to the right and y **up**, so everything in the block has y <= 0. The type shrinks step by step
+to MIN_PT when the table would be wider than its room; below that it is a LayoutError saying how
+wide the table needs to be.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from ...errors import LayoutError
+from ...layout.sheet import Box
+from ...layout.text import Measure, wrap
+from ..frame import Placed, column_width, flow, frame
+from .schema import Table, TableSheet
+
+PT = 25.4 / 72
+SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)  # body type, largest first
+MIN_PT = SIZES[-1]
+TITLE_PT = 9.5
+NOTE_PT = 6.5
+PAD_X = 1.2
+PAD_Y = 0.9
+NOTE_GAP = 0.8
+LEADING = 1.2
+CAP = 0.73  # cap height of the sans face, in ems
+
+Tint = Literal["header", "row-header", "shade"] | None
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    x: float
+    y: float  # baseline
+    size: float  # points
+    bold: bool
+    anchor: Literal["start", "middle"]
+
+
+@dataclass(frozen=True)
+class Cell:
+    box: Box
+    lines: tuple[Line, ...]
+    tint: Tint
+
+    @property
+    def words(self) -> str:
+        return " ".join(line.text for line in self.lines)
+
+
+@dataclass(frozen=True)
+class TableBlock:
+    width: float
+    height: float
+    size: float  # body type size chosen, points
+    title: Line | None
+    cells: tuple[Cell, ...]
+    notes: tuple[Line, ...]
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """One cell before placing: its words, the columns it covers, how it is set."""
+
+    text: str
+    first: int
+    span: int
+    bold: bool
+    wraps: bool
+    anchor: Literal["start", "middle"]
+    tint: Tint
+
+
+def _grid(table: Table) -> list[list[_Spec]]:
+    rows: list[list[_Spec]] = []
+    for header in table.header_rows():
+        first, row = 0, []
+        for text, span in header:
+            row.append(_Spec(text, first, span, True, True, "middle", "header"))
+            first += span
+        rows.append(row)
+    for number, body in enumerate(table.body_rows()):
+        shade = "shade" if table.shade and number % 2 else None
+        row = []
+        for column, (kind, text) in enumerate(zip(table.columns, body)):
+            heads = table.row_headers and column == 0
+            row.append(_Spec(text, column, 1, heads, kind == "text", "start" if kind == "text" else "middle",
+                             "row-header" if heads else shade))
+        rows.append(row)
+    return rows
+
+
+def _spread(widths: list[float], cell: _Spec, need: float) -> None:
+    """Widen the columns under a spanning cell evenly until they hold `need`."""
+    have = sum(widths[cell.first:cell.first + cell.span])
+    if need > have:
+        for column in range(cell.first, cell.first + cell.span):
+            widths[column] += (need - have) / cell.span
+
+
+def _widths(rows: list[list[_Spec]], count: int, size: float, measure: Measure) -> tuple[list[float], list[float]]:
+    """(natural, narrowest) column widths at `size`: natural keeps every cell on one line, narrowest
+    breaks wrapping cells at every space."""
+    natural, narrowest = [2 * PAD_X] * count, [2 * PAD_X] * count
+    for single in (True, False):  # one-column cells first, then spanning ones widen what they cover
+        for row in rows:
+            for cell in row:
+                if (cell.span == 1) != single:
+                    continue
+                full = measure(cell.text, size, cell.bold) + 2 * PAD_X
+                words = cell.text.split() if cell.wraps else [cell.text]
+                least = max((measure(w, size, cell.bold) for w in words), default=0.0) + 2 * PAD_X
+                _spread(natural, cell, full)
+                _spread(narrowest, cell, least)
+    narrowest = [min(n, w) for n, w in zip(narrowest, natural)]
+    return natural, narrowest
+
+
+def _fit(natural: list[float], narrowest: list[float], room: float, stretch: float | None) -> list[float] | None:
+    if sum(natural) <= room + 1e-9:
+        if stretch is None:
+            return natural
+        return [w * stretch / sum(natural) for w in natural]
+    if sum(narrowest) > room + 1e-9:
+        return None
+    share = (room - sum(narrowest)) / (sum(natural) - sum(narrowest))
+    return [n + (w - n) * share for n, w in zip(narrowest, natural)]
+
+
+def table_block(table: Table, room: float, measure: Measure, name: str) -> TableBlock:
+    """The table set as large as SIZES allow within `room` mm (or exactly `table.width`)."""
+    if table.width is not None and table.width > room + 1e-6:
+        raise LayoutError(f"{name}: width {table.width:.1f} mm, its column is {room:.1f} mm")
+    rows = _grid(table)
+    full_room, room = room, table.width if table.width is not None else room
+    for size in SIZES:
+        natural, narrowest = _widths(rows, len(table.columns), size, measure)
+        widths = _fit(natural, narrowest, room, table.width)
+        if widths is not None:
+            return _place(table, rows, widths, size, full_room, measure)
+    need = sum(_widths(rows, len(table.columns), MIN_PT, measure)[1])
+    raise LayoutError(f"{name}: needs {need:.1f} mm across at {MIN_PT:g} pt, {room:.1f} mm available "
+                      "(shorten the longest words or split the table)")
+
+
+def _place(table: Table, rows: list[list[_Spec]], widths: list[float], size: float, room: float,
+           measure: Measure) -> TableBlock:
+    """Cells row by row under the title; the notes under the table, wrapped to the column's width."""
+    width = sum(widths)
+    lefts = [sum(widths[:i]) for i in range(len(widths) + 1)]
+    line_height = size * PT * LEADING
+    y = 0.0
+    title = None
+    if table.title:
+        title = Line(table.title, 0.0, -TITLE_PT * PT * CAP - 0.2, TITLE_PT, True, "start")
+        y = -TITLE_PT * PT * 1.6
+    cells: list[Cell] = []
+    for row in rows:
+        wrapped = []
+        for cell in row:
+            inner = lefts[cell.first + cell.span] - lefts[cell.first] - 2 * PAD_X
+            lines = wrap(cell.text, inner, size, cell.bold, measure) if cell.wraps else [cell.text]
+            wrapped.append([line for line in lines if line] or [])
+        height = max(len(lines) for lines in wrapped) * line_height + 2 * PAD_Y
+        height = max(height, line_height + 2 * PAD_Y)
+        for cell, lines in zip(row, wrapped):
+            left, right = lefts[cell.first], lefts[cell.first + cell.span]
+            x = left + PAD_X if cell.anchor == "start" else (left + right) / 2
+            gap = (height - len(lines) * line_height) / 2
+            placed = tuple(Line(text, x, y - gap - i * line_height - (line_height + size * PT * CAP) / 2,
+                                size, cell.bold, cell.anchor) for i, text in enumerate(lines))
+            cells.append(Cell(Box(left, y - height, right - left, height), placed, cell.tint))
+        y -= height
+    notes = []
+    note_size = min(NOTE_PT, size)
+    note_height = note_size * PT * LEADING
+    y -= NOTE_GAP if table.notes else 0.0
+    for note in table.notes:
+        for text in wrap(note, room, note_size, False, measure):
+            y -= note_height
+            notes.append(Line(text, 0.0, y + note_height * 0.2, note_size, False, "start"))
+            width = max(width, measure(text, note_size, False))
+    return TableBlock(width, -y, size, title, tuple(cells), tuple(notes))
+
+
+def plan(sheet: TableSheet, paper: str, measure: Measure) -> tuple[list[Placed], list[TableBlock]]:
+    """Every table of the sheet set and placed: down the sheet's columns, then across pages."""
+    body = frame(paper, sheet).body
+    room = column_width(body, sheet.columns)
+    names = [_name(i, t) for i, t in enumerate(sheet.tables)]
+    blocks = [table_block(t, room, measure, name) for t, name in zip(sheet.tables, names)]
+    return flow([(b.width, b.height) for b in blocks], body, sheet.columns, names), blocks
+
+
+def _name(index: int, table: Table) -> str:
+    return f"tables[{index}]" + (f" '{table.title}'" if table.title else "")

@@ -1,0 +1,52 @@
+"""Draws a sheet of tables: each cell a ruled box (tinted for headers and alternate rows)."""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ...components import BuildOptions
+from ...layout.sheet import Box
+from ...render.draw import INK, NEUTRAL, colour, rect, text
+from ...render.pdf import Page, measure
+from ..frame import frame
+from ..frame_render import draw_head
+from .layout import Line, TableBlock, plan
+from .schema import TableSheet
+
+RULE = 0.2
+TINTS = {"header": NEUTRAL, "row-header": NEUTRAL, "shade": colour("#f3f1ea")}
+
+
+def pages(sheet: TableSheet, options: BuildOptions, art=None) -> list[Page]:
+    page_frame = frame(options.paper, sheet)
+    placed, blocks = plan(sheet, options.paper, measure)
+    count = max(p.page for p in placed) + 1
+    on_page: list[list[tuple[Box, TableBlock]]] = [[] for _ in range(count)]
+    for where, block in zip(placed, blocks):
+        on_page[where.page].append((where.box, block))
+
+    def drawer(items: list[tuple[Box, TableBlock]]):
+        def draw(canvas: Canvas) -> None:
+            draw_head(canvas, page_frame, sheet)
+            for box, block in items:
+                _draw_block(canvas, box.x, box.top, block)
+        return draw
+
+    return [Page(page_frame.width, page_frame.height, drawer(items), label=f"tables page {n + 1}")
+            for n, items in enumerate(on_page)]
+
+
+def _draw_block(canvas: Canvas, x: float, top: float, block: TableBlock) -> None:
+    if block.title is not None:
+        _line(canvas, x, top, block.title)
+    for cell in block.cells:
+        box = Box(x + cell.box.x, top + cell.box.y, cell.box.width, cell.box.height)
+        rect(canvas, box, fill=TINTS[cell.tint] if cell.tint else None, stroke=INK, width=RULE)
+        for line in cell.lines:
+            _line(canvas, x, top, line)
+    for note in block.notes:
+        _line(canvas, x, top, note)
+
+
+def _line(canvas: Canvas, x: float, top: float, line: Line) -> None:
+    text(canvas, x + line.x, top + line.y, line.text, line.size, bold=line.bold, anchor=line.anchor)

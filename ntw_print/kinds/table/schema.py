@@ -1,0 +1,145 @@
+"""The YAML of a sheet of tables (CRTs, charts, setup lists): rows x columns of typed cells.
+
+```yaml
+kind: table
+title: Quick reference
+credit: Nouvelle Guerre rules by its author, used under its licence
+tables:
+  - title: Fire chart
+    columns: [code, number, number, number]
+    header:
+      - ["", {text: Range in inches, span: 3}]
+      - [Class, 3, 2, 1]
+    rows:
+      - [A, 2, 1, 1]
+      - [F, x, x, x]
+    row_headers: true
+    notes: ["Roll the number or more on a d6 to hit; x: cannot fire."]
+```
+
+Cell types: `number` (3, 1.5, -2), `modifier` (a number always printed with its sign: 1 is
++1), `range` (5-6, 6+, 4), `code` (a result such as DR, 2*,
+E), `text` (anything). In any column but a text one, `-`, `x` or `—` says "cannot".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from ...core.lengths import Length
+from ...model.common import Model
+from ..frame import SheetHead, fits_every_paper
+
+CellType = Literal["number", "modifier", "range", "code", "text"]
+Value = str | int | float
+CANNOT = {"-": "\u2013", "x": "x", "\u2013": "\u2013", "\u2014": "\u2013"}  # as written -> as printed
+_NUMBER = re.compile(r"^[+-]?\d+(\.\d+)?$")
+_RANGE = re.compile(r"^(\d+)\s*[-\u2013]\s*(\d+)$")
+_OPEN_RANGE = re.compile(r"^\d+[+-]$")  # 6+ (six or more), 2- (two or less)
+_CODE = re.compile(r"^[A-Za-z0-9*/+\-]{1,8}$")
+
+
+def _number(value: Value) -> str:
+    if isinstance(value, float):
+        return f"{value:g}"
+    text = str(value).strip()
+    if not _NUMBER.match(text):
+        raise ValueError(f"expected a number such as 3, 1.5, +1 or -2, got {value!r}")
+    return text
+
+
+def _modifier(value: Value) -> str:
+    if isinstance(value, int):
+        return f"{value:+d}"
+    text = _number(value)
+    return text if text[0] in "+-" or float(text) == 0 else f"+{text}"
+
+
+def _range(value: Value) -> str:
+    text = str(value).strip()
+    if isinstance(value, int) or text.isdigit() or _OPEN_RANGE.match(text):
+        return text
+    match = _RANGE.match(text)
+    if not match or int(match.group(1)) >= int(match.group(2)):
+        raise ValueError(f"expected a range such as 5-6, 6+ or 4 (low before high), got {value!r}")
+    return f"{match.group(1)}\u2013{match.group(2)}"
+
+
+def _code(value: Value) -> str:
+    text = str(value).strip()
+    if not _CODE.match(text):
+        raise ValueError(f"expected a result code of 1 to 8 letters, digits or * / + -, got {value!r}")
+    return text
+
+
+_PRINTED = {"number": _number, "modifier": _modifier, "range": _range, "code": _code, "text": lambda value: str(value).strip()}
+
+
+def printed(kind: CellType, value: Value) -> str:
+    """The words a cell prints: numbers as written, ranges with an en dash, "cannot" as a dash or x."""
+    if isinstance(value, bool):
+        raise ValueError(f"expected a {kind}, got {value!r} (write text in quotes)")
+    if kind != "text" and str(value).strip() in CANNOT:
+        return CANNOT[str(value).strip()]
+    return _PRINTED[kind](value)
+
+
+class HeaderCell(Model):
+    text: Value = ""
+    span: int = Field(1, ge=1, le=40)
+
+
+Header = list[HeaderCell | Value]
+
+
+class Table(Model):
+    title: str = Field("", max_length=120)
+    columns: list[CellType] = Field(min_length=1, max_length=40)
+    header: list[Header] = Field(default_factory=list, max_length=4)
+    rows: list[list[Value]] = Field(min_length=1, max_length=200)
+    row_headers: bool = False  # the first column names the rows (bold, on a tint)
+    notes: list[str] = Field(default_factory=list, max_length=20)
+    shade: bool = True  # every other row on a light tint
+    width: Length | None = None  # stretch the table to this width (otherwise as narrow as it reads)
+
+    @model_validator(mode="after")
+    def _cells_fit_columns(self) -> "Table":
+        count = len(self.columns)
+        for number, row in enumerate(self.header, start=1):
+            spans = sum(cell.span if isinstance(cell, HeaderCell) else 1 for cell in row)
+            if spans != count:
+                raise ValueError(f"header row {number} spans {spans} columns, the table has {count}")
+        for number, row in enumerate(self.rows, start=1):
+            if len(row) != count:
+                raise ValueError(f"row {number} has {len(row)} cells, the table has {count} columns")
+            for column, (kind, value) in enumerate(zip(self.columns, row), start=1):
+                try:
+                    printed(kind, value)
+                except ValueError as exc:
+                    raise ValueError(f"row {number}, column {column}: {exc}") from None
+        return self
+
+    def header_rows(self) -> list[list[tuple[str, int]]]:
+        """Each header row as (printed words, columns spanned)."""
+        return [[(str(c.text).strip(), c.span) if isinstance(c, HeaderCell) else (str(c).strip(), 1) for c in row]
+                for row in self.header]
+
+    def body_rows(self) -> list[list[str]]:
+        """Each row's printed words, cell by cell."""
+        return [[printed(kind, value) for kind, value in zip(self.columns, row)] for row in self.rows]
+
+
+class TableSheet(SheetHead):
+    kind: Literal["table"] = "table"
+    columns: int = Field(1, ge=1, le=4, description="columns of tables across the page")
+    tables: list[Table] = Field(min_length=1, max_length=60)
+
+    @model_validator(mode="after")
+    def _fits_the_paper(self) -> "TableSheet":
+        from .layout import plan
+
+        fits_every_paper(lambda paper, measure: plan(self, paper, measure))
+        return self

@@ -1,0 +1,44 @@
+"""Shared helpers for the tests of printable kinds: load a fixture, build it, read it back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ntw_print.components import BuildOptions
+from ntw_print.kinds import KINDS
+from ntw_print.model.validation import validate
+from ntw_print.yamlsrc import load_yaml, parse_yaml
+
+FIXTURES = Path(__file__).parent / "fixtures" / "kinds"
+
+
+def mono(text: str, size: float, bold: bool) -> float:
+    """A stand-in for the font: every character 0.2 of the type size wide (mm per pt)."""
+    return len(text) * size * 0.2
+
+
+def fixture(name: str):
+    """The spec of tests/fixtures/kinds/<name>.yaml, validated by its kind's schema."""
+    source = load_yaml(FIXTURES / f"{name}.yaml")
+    spec, faults = validate(source, KINDS[source.data["kind"]].schema)
+    assert faults == []
+    return spec
+
+
+def faults_of(text: str) -> list[str]:
+    """The faults `check` reports for a YAML document of a kind."""
+    source = parse_yaml(text, "sheet.yaml")
+    return [str(f) for f in validate(source, KINDS[source.data["kind"]].schema)[1]]
+
+
+def build(spec, path: Path, options: BuildOptions = BuildOptions()) -> Path:
+    from ntw_print.render.pdf import render_pages
+
+    render_pages(KINDS[spec.kind].pages(spec, options, None), path, spec.kind)
+    return path
+
+
+def check(spec, path: Path, options: BuildOptions = BuildOptions()) -> list[str]:
+    from ntw_print.verify.pdfread import read_pdf
+
+    return KINDS[spec.kind].check(spec, options, read_pdf(path))

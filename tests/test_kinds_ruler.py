@@ -1,0 +1,101 @@
+"""The `ruler` kind: exact tick pitch in inches or hexes, bands, packing, and its verifier."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf.generic import FloatObject
+
+from kinds_helpers import build, check, faults_of, fixture, mono
+from ntw_print.errors import LayoutError
+from ntw_print.kinds.ruler.layout import LEAD, MAJOR, MINOR, TAIL, plan, ruler_layout
+from ntw_print.kinds.ruler.schema import Ruler
+from verify_corrupt import rewrite_page
+
+
+def _ruler(**fields) -> Ruler:
+    return Ruler.model_validate({"label": "Range", "unit": "1in", "length": 6, **fields})
+
+
+def test_numbered_ticks_stand_one_unit_apart_from_the_zero_line():
+    layout = ruler_layout(_ruler(), mono, "r")
+    xs = [start[0] for start, _ in layout.majors]
+    assert xs == pytest.approx([LEAD + 25.4 * n for n in range(7)])
+    assert all(start[1] == 0.0 and end[1] == -MAJOR for start, end in layout.majors)
+    assert layout.outline.width == pytest.approx(LEAD + 6 * 25.4 + TAIL)
+    assert [w.text for w in layout.words[:7]] == [str(n) for n in range(7)]
+
+
+def test_subdivisions_add_minor_ticks_and_a_half_tick():
+    layout = ruler_layout(_ruler(subdivisions=4), mono, "r")
+    assert len(layout.minors) == 6 * 3
+    lengths = sorted({round(start[1] - end[1], 3) for start, end in layout.minors})
+    assert lengths == [MINOR, 3.5]
+
+
+def test_the_half_scale_ruler_is_the_same_ruler_at_another_scale():
+    full, half = ruler_layout(_ruler(), mono, "r"), ruler_layout(_ruler(scale=0.5), mono, "r")
+    assert half.majors[-1][0][0] - LEAD == pytest.approx((full.majors[-1][0][0] - LEAD) / 2)
+
+
+def test_a_hex_ruler_counts_steps_of_one_hex_pitch():
+    layout = ruler_layout(_ruler(unit="18mm", length=12), mono, "r")
+    assert layout.majors[12][0][0] - layout.majors[0][0][0] == pytest.approx(12 * 18.0)
+
+
+def test_bands_cover_their_steps_and_carry_their_names():
+    layout = ruler_layout(_ruler(bands=[{"name": "Short", "from": 0, "to": 2, "colour": "#f3d27a"},
+                                        {"name": "Long", "from": 2, "to": 6, "colour": "#9cc3e4"}]), mono, "r")
+    (short, _), (long, colour) = layout.bands
+    assert (short.x, short.width) == (pytest.approx(LEAD), pytest.approx(2 * 25.4))
+    assert (long.x, long.right, colour) == (pytest.approx(LEAD + 2 * 25.4), pytest.approx(LEAD + 6 * 25.4), "#9cc3e4")
+    assert {"Short", "Long", "Range"} <= {w.text for w in layout.words}
+
+
+def test_layout_errors_name_the_ruler():
+    with pytest.raises(LayoutError, match="r: the number 10 is wider than one step"):
+        ruler_layout(_ruler(unit="2mm", length=10), mono, "r")
+    with pytest.raises(LayoutError, match="r: 12.0 mm is too narrow"):
+        ruler_layout(_ruler(width="12mm"), mono, "r")
+
+
+def test_bands_must_lie_on_the_ruler():
+    faults = faults_of("kind: ruler\nrulers:\n  - {label: R, unit: 1in, length: 6,"
+                       " bands: [{name: Far, from: 4, to: 8, colour: '#000000'}]}\n")
+    assert faults == ["sheet.yaml:3:5: rulers[0]: band 1 ('Far') runs 4 to 8; a band runs from low to high within 0 to 6"]
+
+
+def test_check_refuses_a_ruler_longer_than_the_paper_and_says_how_long_a_line_may_be():
+    faults = faults_of("kind: ruler\nlandscape: true\nrulers:\n  - {label: R, unit: 1in, length: 10}\n")
+    assert faults == ["sheet.yaml:1:1: on LETTER paper: rulers[0] 'R': 262.0 mm wide, a column is 249.4 mm"]
+
+
+def test_copies_stack_down_the_page_with_crop_marks_outside_them():
+    spec = Ruler.model_validate({"label": "R", "unit": "1in", "length": 5, "copies": 3})
+    from ntw_print.kinds.ruler.schema import RulerSheet
+
+    _, pages = plan(RulerSheet(rulers=[spec]), "a4", 3.0, mono)
+    tops = [top for _, top, _ in pages[0].rulers]
+    assert len(tops) == 3 and tops[0] - tops[1] == pytest.approx(20.0 + 6.0)
+    lowest = tops[-1] - 20.0
+    assert min(min(a[1], b[1]) for a, b in pages[0].crop_marks) == pytest.approx(lowest - 3.0 - 1.0 - 5.0)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    spec = fixture("ruler")
+    return spec, build(spec, tmp_path_factory.mktemp("ruler") / "ruler.pdf")
+
+
+def test_the_built_rulers_measure_true(built):
+    spec, path = built
+    assert check(spec, path) == []
+
+
+def test_check_measures_a_ruler_printed_one_percent_too_long(built, tmp_path):
+    spec, path = built
+    damaged = tmp_path / "ruler.pdf"
+    damaged.write_bytes(path.read_bytes())
+    rewrite_page(damaged, 0, lambda ops: [([FloatObject(v) for v in (1.01, 0, 0, 1, 0, 0)], b"cm")] + ops)
+    problems = check(spec, damaged)
+    assert "page 1, ruler 'Range in hexes (18 mm hexes)': 0 to 12 measures 218.16 mm on the page, it must be 216.00 mm" \
+        in problems
