@@ -102,12 +102,12 @@ def _locate(ring: Ring, wheel: Wheel, pivots, tolerance: float):
                     radius, at = polar(run, pivot)
                     if apart(at, angle) <= tolerance:
                         radii.append(radius)
-        if not radii:
-            continue
-        radius = statistics.median(radii)
-        count = sum(1 for r in radii if abs(r - radius) <= RADIAL_BAND)
-        if count > best_count:
-            best, best_count = (page, pivot, radius), count
+        # Rings side by side can print the same words at the same angle (every chance ring reads
+        # 100% at the top scores): the ring's radius is the one where most of its marks stand.
+        for centre in sorted(radii):
+            near = [r for r in radii if abs(r - centre) <= RADIAL_BAND]
+            if len(near) > best_count:
+                best, best_count = (page, pivot, statistics.median(near)), len(near)
     return best
 
 
