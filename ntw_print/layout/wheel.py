@@ -246,21 +246,41 @@ def _place_ring(ring: Ring, wheel: Wheel, inner: float, lines: list[tuple[str, .
     depth = max(len(l) for l in lines)
     sizes = _line_sizes(ring, depth, scale)
     outer = inner + _band_height(sizes)
-    placed = []
+    placed: list[PlacedMark] = []
     for i, (mark, words) in enumerate(zip(ring.marks, lines)):
         angle = float(wheel.angle(ring, mark))
         tick = (polar(inner, angle), polar(inner + TICK, angle)) if ticks else None
-        radius = inner + TICK + LABEL_GAP
-        texts = []
         if ring.term == "turn":  # a list of turns reads from the rim down
             words = words[::-1]
-        for word, (size, bold) in zip(words, sizes):
-            radius += DESCENT * size * PT
-            texts.append(along_ring(word, radius, angle, size, bold, measure, ink))
-            radius += CAP * size * PT + LABEL_GAP
+        for skipped in range(len(words)):  # a caption that crowds a neighbour's moves out a line
+            texts, top = _mark_lines(words, sizes, skipped, inner, angle, measure, ink)
+            if not _crowds(texts[1:], placed):
+                break
+        outer = max(outer, top + TOP_PAD)
         read = angle_of(tick[1]) if tick else angle_of((texts[0].x, texts[0].y))
         placed.append(PlacedMark(ring.key, i, read, tick, tuple(texts)))
     return PlacedRing(ring.key, ring.part, inner, outer, tuple(placed), None, ring.side), outer
+
+
+def _mark_lines(words: tuple[str, ...], sizes: list[tuple[float, bool]], skipped: int, inner: float,
+                angle: float, measure: Measure, ink: str) -> tuple[list[Text], float]:
+    """A mark's lines outwards from its tick, with `skipped` empty lines before the second line
+    (the first line stays by the tick). Returns the texts and the radius above the last."""
+    radius = inner + TICK + LABEL_GAP
+    texts = []
+    for n, (word, (size, bold)) in enumerate(zip(words, sizes)):
+        if n == 1:
+            radius += skipped * ((DESCENT + CAP) * size * PT + LABEL_GAP)
+        radius += DESCENT * size * PT
+        texts.append(along_ring(word, radius, angle, size, bold, measure, ink))
+        radius += CAP * size * PT + LABEL_GAP
+    return texts, radius
+
+
+def _crowds(texts: list[Text], placed: list[PlacedMark]) -> bool:
+    """Whether any of these texts comes closer than MIN_GAP to a text of the marks placed so far."""
+    return any(overlaps(_grow(a.corners(), MIN_GAP / 2), _grow(b.corners(), MIN_GAP / 2))
+               for a in texts for mark in placed for b in mark.texts)
 
 
 def _window_ring(ring: Ring, wheel: Wheel, inner: float, outer: float, measure: Measure,
@@ -411,7 +431,15 @@ def _wheel_layout(wheel: Wheel, measure: Measure, scale: float) -> WheelLayout:
         if inner < SMALLEST_RING:
             raise LayoutError(f"hit-score wheel: the rings reach {inner:.1f} mm from the pivot "
                               f"(at least {SMALLEST_RING} mm needed): too many lines on the rings")
-        placed, _ = _place_ring(ring, wheel, inner, _wrapped(ring, wheel, inner, measure, scale), measure, scale)
+        for _ in range(5):  # a staggered caption widens the band: move the ring in until it fits
+            placed, reach = _place_ring(ring, wheel, inner, _wrapped(ring, wheel, inner, measure, scale),
+                                        measure, scale)
+            if reach <= outer + 1e-9:
+                break
+            inner -= reach - outer
+        if inner < SMALLEST_RING or reach > outer + 1e-9:
+            raise LayoutError(f"hit-score wheel: the rings reach {inner:.1f} mm from the pivot "
+                              f"(at least {SMALLEST_RING} mm needed): too many lines on the rings")
         pointer = _pointer(k, outer, float(wheel.pointer_angle(key)), measure)
         title = _lead_title(placed, ring.title, measure)
         texts: tuple[Text, ...] = ()
