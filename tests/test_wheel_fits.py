@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
 
 from ntw_game import ntw_copy, replace_in
 from ntw_print.build import build
 from ntw_print.components import BuildOptions
+from ntw_print.errors import LayoutError
 from ntw_print.loader import load_game
 from ntw_print.verify import verify
 
@@ -40,4 +43,55 @@ def test_captions_of_neighbouring_attack_marks_are_staggered(tmp_path):
                "      - {weapon: machine-gun, attack: 8, response: 5, ammo: 5, designer: [attack, response]}\n"
                "      - {weapon: anti-tank, attack: 12, response: 8, ammo: 4, designer: [response]}")
     report = built_and_verified(game_dir, tmp_path / "out")
+    assert report.ok, "\n".join(report.lines())
+
+
+def test_weapons_that_reach_the_same_hex_share_it_side_by_side(tmp_path):
+    game_dir = ntw_copy(tmp_path)
+    replace_in(game_dir / "weapons.yaml", "    dice: 1\n    range: 12\n", "    dice: 1\n    range: 2\n")
+    report = built_and_verified(game_dir, tmp_path / "out")
+    assert report.ok, "\n".join(report.lines())
+
+
+def test_names_too_wide_for_one_hex_say_which_weapons_and_how_much_room(tmp_path):
+    from ntw_print.layout.range_rule import range_rule
+    from ntw_print.render.wheel import measure
+    from ntw_print.rules.wheel import RangeMark
+
+    marks = [RangeMark("LONGNAMEONE", "One", 2, "2"), RangeMark("LONGNAMETWO", "Two", 2, "2")]
+    with pytest.raises(LayoutError, match=r"range rule: LONGNAMEONE 2, LONGNAMETWO 2 reach hex 2; side by side "
+                                          r"at 5 pt they need \d+\.\d mm, one hex is 16\.0 mm wide"):
+        range_rule(marks, 18.0, "", measure)
+
+
+# Single stat changes anywhere in the schema's range: the wheel either builds and verifies, or the
+# data is refused before anything is drawn.
+STATS = st.one_of(
+    st.tuples(st.just("units.yaml"), st.sampled_from(["attack", "response"]), st.integers(0, 40)),
+    st.tuples(st.just("weapons.yaml"), st.just("dice"), st.integers(1, 10)),
+    st.tuples(st.just("weapons.yaml"), st.just("range"), st.integers(1, 30)),
+    st.tuples(st.just("terrain.yaml"), st.just("protection"), st.integers(0, 40)),
+)
+
+
+@settings(max_examples=8, deadline=None, phases=[Phase.explicit, Phase.reuse, Phase.generate],
+          suppress_health_check=[HealthCheck.function_scoped_fixture])  # a build per example: no shrinking
+@given(change=STATS, which=st.integers(0, 5))
+def test_any_single_stat_builds_a_wheel_that_verifies_or_is_refused(tmp_path_factory, change, which):
+    import re
+
+    from ntw_print.errors import DataError
+
+    file, key, value = change
+    game_dir = ntw_copy(tmp_path_factory.mktemp("stat"))
+    path = game_dir / file
+    text = path.read_text(encoding="utf-8")
+    places = [m for m in re.finditer(rf"\b{key}: (\d+)", text)]
+    place = places[which % len(places)]
+    path.write_text(text[:place.start(1)] + str(value) + text[place.end(1):], encoding="utf-8")
+    try:
+        load_game(game_dir)
+    except DataError:
+        return  # refused by check, with its faults: nothing is built from it
+    report = built_and_verified(game_dir, game_dir.parent / "out")
     assert report.ok, "\n".join(report.lines())

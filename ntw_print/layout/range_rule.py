@@ -20,6 +20,8 @@ CENTRE_TICK = 4.5
 EDGE_TICK = 2.5
 NUMBER_BASELINE = -9.2
 NAME_BASELINE = -13.6
+NAME_SIZES = (7.0, 6.5, 6.0, 5.5, 5.0)  # points: the weapons' names shrink this far to share a hex
+NAME_GAP = 1.5  # mm between two names in one hex
 WORDS_BASELINE = -16.8
 
 
@@ -69,17 +71,8 @@ def range_rule(marks, pitch: float, instructions: str, measure: Measure) -> Rang
     edges = tuple((n + 0.5) * pitch for n in range(hexes + 1))
     numbers = tuple(Text(str(n), n * pitch, NUMBER_BASELINE, 0, 11, True, measure(str(n), 11, True))
                     for n in range(hexes + 1))
-    reaches = []
-    for n in sorted({m.hexes for m in finite}):
-        names = [f"{m.short} {m.words}" for m in finite if m.hexes == n]
-        texts = tuple(Text(name, (n + 0.5) * pitch - 1.0, NAME_BASELINE + 3.0 * i, 0, 7, True,
-                           measure(name, 7, True), "ink", "end") for i, name in enumerate(reversed(names)))
-        for text in texts:
-            if text.width > pitch - 2.0:
-                raise LayoutError(f"range rule: '{text.text}' is wider than one hex ({pitch:.1f} mm)")
-        reaches.append(((n + 0.5) * pitch, texts))
-    if any(len(t) > 1 for _, t in reaches):
-        raise LayoutError("range rule: two weapons reach the same hex; their names do not fit one above the other")
+    reaches = [((n + 0.5) * pitch, _names_in_hex([m for m in finite if m.hexes == n], n, pitch, measure))
+               for n in sorted({m.hexes for m in finite})]
     words = [f"{m.short} ({m.name.lower()}): {m.words} range, no need to measure." for m in marks if m.hexes is None]
     size = 5.5
     lines = wrap(" ".join([*words, instructions]), end - 1.0 - 0.5 * pitch, size, False, measure)
@@ -88,3 +81,23 @@ def range_rule(marks, pitch: float, instructions: str, measure: Measure) -> Rang
     if texts and texts[-1].y < -RULE_WIDTH + 1.5:
         raise LayoutError("range rule: its words need more than two lines")
     return RangeRule(pitch, hexes, outline, centres, edges, numbers, tuple(reaches), texts)
+
+
+def _names_in_hex(marks, n: int, pitch: float, measure: Measure) -> tuple[Text, ...]:
+    """The names of the weapons that reach hex ``n``, side by side before its stop line (the
+    shortest reach nearest the line), in the largest of NAME_SIZES that fits one hex."""
+    names = [f"{m.short} {m.words}" for m in marks]
+    room = pitch - 2.0
+    for size in NAME_SIZES:
+        widths = [measure(name, size, True) for name in names]
+        if sum(widths) + NAME_GAP * (len(names) - 1) <= room:
+            break
+    else:
+        raise LayoutError(f"range rule: {', '.join(names)} reach hex {n}; side by side at {size:g} pt they need "
+                          f"{sum(widths) + NAME_GAP * (len(names) - 1):.1f} mm, one hex is {room:.1f} mm wide: "
+                          "give one of them another range or a shorter short name")
+    texts, right = [], (n + 0.5) * pitch - 1.0
+    for name, width in zip(names, widths):
+        texts.append(Text(name, right, NAME_BASELINE, 0, size, True, width, "ink", "end"))
+        right -= width + NAME_GAP
+    return tuple(texts)

@@ -252,7 +252,8 @@ def _place_ring(ring: Ring, wheel: Wheel, inner: float, lines: list[tuple[str, .
         tick = (polar(inner, angle), polar(inner + TICK, angle)) if ticks else None
         if ring.term == "turn":  # a list of turns reads from the rim down
             words = words[::-1]
-        for skipped in range(len(words)):  # a caption that crowds a neighbour's moves out a line
+        # A caption that crowds a neighbour's moves out a line (a turn list stays in one block).
+        for skipped in range(1 if ring.term == "turn" else len(words)):
             texts, top = _mark_lines(words, sizes, skipped, inner, angle, measure, ink)
             if not _crowds(texts[1:], placed):
                 break
