@@ -163,6 +163,10 @@ def load_game(root: Path) -> Game:
     game = _assemble(root, parsed, sources)
     game.templates = templates
     faults = check_references(game)
+    if not faults:  # counts a rule derives, before anything reads them
+        from .rules.components import with_derived_counts
+
+        game.markers = with_derived_counts(game)
     if not faults:  # the rules checks may follow references, so they run on a consistent game only
         for stage in rule_check_stages():
             faults = [fault for check in stage for fault in check(game)]

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
+from ntw_print.errors import DataError
 from ntw_print.components import BuildOptions
 from ntw_print.loader import load_game
 from ntw_print.render.markers import marker_pieces, marker_sheet
 from ntw_print.rules.components import limited_ammo_markers, marker_face_text, printed_counts
 
-from ntw_game import edit
+from ntw_game import edit, ntw_copy, replace_in
 
 PACK = {  # the pack contents, with the technical-marker contradiction resolved to 30 + 10
     "objective": 1, "turn": 1, "smoke-grenade": 3, "civilian": 4, "sniper": 1, "fog-of-war": 12,
@@ -52,3 +55,26 @@ def test_a_terrain_change_reaches_the_protection_marker(game_copy):
     marker = changed.markers["protection"]
     forest = next(v for v in marker.variants if v.terrain == "forest")
     assert marker_face_text(changed, marker.front, forest) == ("5", "Forest")
+
+
+def test_a_unit_added_to_the_data_changes_the_derived_count(tmp_path):
+    """The technical markers follow the unit tiles: a third blue infantry tile (4 limited tracks)
+    prints 14 blue markers without markers.yaml being touched."""
+    game_dir = ntw_copy(tmp_path)
+    replace_in(game_dir / "units.yaml", "  - id: blue-infantry\n    name: Infantry\n    side: blue\n    category: infantry\n"
+               "    count: 2\n", "  - id: blue-infantry\n    name: Infantry\n    side: blue\n    category: infantry\n"
+               "    count: 3\n")
+    assert printed_counts(load_game(game_dir).markers["technical"]) == {"red": 30, "blue": 14}
+
+
+def test_a_count_given_against_the_rule_needs_its_note(tmp_path):
+    game_dir = ntw_copy(tmp_path)
+    replace_in(game_dir / "markers.yaml", "      - {side: blue}\n", "      - {side: blue, count: 12}\n")
+    with pytest.raises(DataError) as refused:
+        load_game(game_dir)
+    assert [str(f).split(": ", 1)[1] for f in refused.value.faults] == [
+        "markers[10].variants: blue: 12 printed, but the unit tiles need 10 (limited-ammo-tracks): leave the count "
+        "out to print what the rule derives, or say why in override_note"]
+    replace_in(game_dir / "markers.yaml", "{side: blue, count: 12}",
+               "{side: blue, count: 12, override_note: two spares for lost markers}")
+    assert printed_counts(load_game(game_dir).markers["technical"]) == {"red": 30, "blue": 12}

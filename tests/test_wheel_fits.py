@@ -11,6 +11,7 @@ from ntw_print.build import build
 from ntw_print.components import BuildOptions
 from ntw_print.errors import LayoutError
 from ntw_print.loader import load_game
+from ntw_print.rules.wheel import MAX_POSITIONS, hit_score_wheel
 from ntw_print.verify import verify
 
 
@@ -95,3 +96,28 @@ def test_any_single_stat_builds_a_wheel_that_verifies_or_is_refused(tmp_path_fac
         return  # refused by check, with its faults: nothing is built from it
     report = built_and_verified(game_dir, game_dir.parent / "out")
     assert report.ok, "\n".join(report.lines())
+
+
+def rifle_response(tmp_path, value: int):
+    game_dir = ntw_copy(tmp_path)
+    path = game_dir / "units.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("response: 3,", f"response: {value},", 1), encoding="utf-8")
+    return game_dir
+
+
+def test_the_most_steps_the_wheel_holds_build_and_verify(tmp_path):
+    game_dir = rifle_response(tmp_path, 24)
+    assert hit_score_wheel(load_game(game_dir)).positions == MAX_POSITIONS
+    report = built_and_verified(game_dir, tmp_path / "out")
+    assert report.ok, "\n".join(report.lines())
+
+
+def test_check_refuses_scores_the_wheel_cannot_hold_and_says_what_fits(tmp_path):
+    from ntw_print.errors import DataError
+
+    with pytest.raises(DataError) as refused:
+        load_game(rifle_response(tmp_path, 26))
+    assert [str(f).split("units.yaml:", 1)[1] for f in refused.value.faults] == [
+        "15:54: units[0].weapons[0].response: the hit scores run from -26 to 45, which needs 77 steps on the "
+        "hit-score wheel; it holds at most 75: an ATK of at most 24 here would fit"]

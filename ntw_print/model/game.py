@@ -122,7 +122,9 @@ class MarkerFace(Model):
 
 
 class MarkerVariant(Model):
-    count: int = Field(ge=1, le=200)
+    count: int | None = Field(None, ge=1, le=200, description="how many to print; left out where the "
+                              "marker's derived_count rule says it")
+    override_note: str | None = Field(None, description="why a count is given where the rule would derive one")
     side: Id | None = Field(None, description="owner; its colour replaces 'side' in faces")
     terrain: Id | None = Field(None, description="terrain whose values fill the faces")
 
@@ -138,6 +140,12 @@ class Marker(Sourced):
     derived_count: Literal["limited-ammo-tracks"] | None = Field(
         None, description="the rule that says how many each side needs"
     )
+
+    @model_validator(mode="after")
+    def _counts_given_or_derived(self) -> "Marker":
+        if self.derived_count is None and any(v.count is None for v in self.variants):
+            raise ValueError("each variant needs a count (or the marker a derived_count rule that gives it)")
+        return self
 
     @property
     def total(self) -> int:

@@ -12,6 +12,7 @@ from .ranges import check_weapon_ranges
 from .scenario_checks import check_scenarios
 from .special import check_special_rules
 from .turns import check_turn_table
+from .wheel import wheel_fit_problems
 
 
 def check_miss_matrix(game) -> list[Fault]:
@@ -28,17 +29,24 @@ def check_derived_counts(game) -> list[Fault]:
             continue
         need = DERIVED_COUNTS[marker.derived_count](game)
         have = printed_counts(marker)
+        overridden = {v.side or "neutral" for v in marker.variants if v.override_note}
         for side, count in sorted(need.items()):
-            if have.get(side, 0) != count:
+            if have.get(side, 0) != count and side not in overridden:
                 faults.append(source.fault(("markers", i, "variants"),
                                            f"{side}: {have.get(side, 0)} printed, but the unit tiles need {count}"
-                                           f" ({marker.derived_count})"))
+                                           f" ({marker.derived_count}): leave the count out to print what the rule "
+                                           "derives, or say why in override_note"))
     return faults
+
+
+def check_wheel_fits(game) -> list[Fault]:
+    source = game.sources["units.yaml"]
+    return [source.fault(path, message) for path, message in wheel_fit_problems(game)]
 
 
 # Stages of checks: a later stage reads what the earlier ones vouch for (a scenario's pieces, turns
 # and boards), so it runs only when they found nothing, and one fault is not reported many times.
 RULE_CHECK_STAGES = [
     [check_printable, check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards],
-    [check_derived_counts, check_scenarios],
+    [check_derived_counts, check_scenarios, check_wheel_fits],
 ]

@@ -28,6 +28,20 @@ def limited_ammo_markers(game) -> dict[str, int]:
 DERIVED_COUNTS = {"limited-ammo-tracks": limited_ammo_markers}
 
 
+def with_derived_counts(game) -> dict:
+    """The game's markers with every count a rule derives filled in (a count the data gives
+    stays: it overrides the rule, and check_derived_counts asks for its note)."""
+    markers = {}
+    for key, marker in game.markers.items():
+        if marker.derived_count is not None:
+            need = DERIVED_COUNTS[marker.derived_count](game)
+            marker = marker.model_copy(update={"variants": [
+                v if v.count is not None else v.model_copy(update={"count": need.get(v.side or "neutral", 0)})
+                for v in marker.variants]})
+        markers[key] = marker
+    return markers
+
+
 def printed_counts(marker) -> dict[str, int]:
     """How many of a marker each side gets, as the data asks them to be printed."""
     counts: dict[str, int] = {}

@@ -37,6 +37,9 @@ MIN_POSITIONS = 60
 """Steps in a full turn, at least; more when the reachable hit scores need more."""
 
 SPARE_STEPS = 2
+MAX_POSITIONS = 75
+"""The most steps the printed wheel holds: past it a step is narrower than "100%" at the smallest
+type the window rings allow (tests/test_wheel_fits.py lays out a wheel of this many steps)."""
 """Empty steps between the highest and the lowest score, so the two ends of the score ring part."""
 
 MINUS = "\u2212"
@@ -433,3 +436,18 @@ class PrintedWheel:
 
 def _between(angle: float, start: float, end: float) -> bool:
     return start <= angle <= end if start <= end else angle >= start or angle <= end
+
+
+def wheel_fit_problems(game) -> list[tuple[tuple, str]]:
+    """(path in units.yaml, message) when the hit scores need more steps than the wheel holds,
+    pointing at the largest ATK, the value that most often stretches the range."""
+    steps = hit_score_wheel(game).positions
+    if steps <= MAX_POSITIONS:
+        return []
+    entries = [((i, "weapons", j, field), getattr(armed, field)) for i, unit in enumerate(game.units.values())
+               for j, armed in enumerate(unit.weapons) for field in ("attack", "response")]
+    (i, *rest), value = max(entries, key=lambda entry: entry[1])
+    scores = scale_values(game).scores
+    return [(("units", i, *rest), f"the hit scores run from {scores[0]} to {scores[-1]}, which needs {steps} steps "
+             f"on the hit-score wheel; it holds at most {MAX_POSITIONS}: an ATK of at most "
+             f"{value - (steps - MAX_POSITIONS)} here would fit")]
