@@ -121,3 +121,30 @@ def test_check_refuses_scores_the_wheel_cannot_hold_and_says_what_fits(tmp_path)
     assert [str(f).split("units.yaml:", 1)[1] for f in refused.value.faults] == [
         "15:54: units[0].weapons[0].response: the hit scores run from -26 to 45, which needs 77 steps on the "
         "hit-score wheel; it holds at most 75: an ATK of at most 24 here would fit"]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_longest_range_rule_check_accepts_lies_on_the_page(paper):
+    from ntw_print.layout.range_rule import range_rule
+    from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
+    from ntw_print.layout.wheel_sheet import rule_tilt
+    from ntw_print.render.wheel import RULE_INSTRUCTIONS, measure
+    from ntw_print.rules.wheel import MAX_RULE_REACH_MM, RangeMark
+
+    def rule(reach_mm):
+        return range_rule([RangeMark("CAN", "Cannon", 16, "16")], reach_mm / 16.5, RULE_INSTRUCTIONS, measure)
+
+    assert rule_tilt(rule(MAX_RULE_REACH_MM), *PAPER_SIZES_MM[paper], PRINTER_MARGIN_MM) is not None
+    assert rule_tilt(rule(MAX_RULE_REACH_MM + 15), *PAPER_SIZES_MM[paper], PRINTER_MARGIN_MM) is None
+
+
+def test_check_refuses_a_range_longer_than_the_rule_and_says_what_fits(tmp_path):
+    from ntw_print.errors import DataError
+
+    game_dir = ntw_copy(tmp_path)
+    replace_in(game_dir / "weapons.yaml", "    dice: 1\n    range: 12\n", "    dice: 1\n    range: 17\n")
+    with pytest.raises(DataError) as refused:
+        load_game(game_dir)
+    assert [str(f).split("weapons.yaml:", 1)[1] for f in refused.value.faults] == [
+        "24:12: weapons[2].range: a range of 17 hexes needs a range rule 315 mm long, and one sheet holds 297 mm "
+        "of it: at most 16 hexes of 18 mm, or 'unlimited'"]

@@ -12,7 +12,7 @@ from .ranges import check_weapon_ranges
 from .scenario_checks import check_scenarios
 from .special import check_special_rules
 from .turns import check_turn_table
-from .wheel import wheel_fit_problems
+from .wheel import range_rule_problems, wheel_fit_problems
 
 
 def check_miss_matrix(game) -> list[Fault]:
@@ -41,7 +41,9 @@ def check_derived_counts(game) -> list[Fault]:
 
 def check_wheel_fits(game) -> list[Fault]:
     source = game.sources["units.yaml"]
-    return [source.fault(path, message) for path, message in wheel_fit_problems(game)]
+    faults = [source.fault(path, message) for path, message in wheel_fit_problems(game)]
+    weapons = game.sources["weapons.yaml"]
+    return faults + [weapons.fault(path, message) for path, message in range_rule_problems(game)]
 
 
 # Stages of checks: a later stage reads what the earlier ones vouch for (a scenario's pieces, turns

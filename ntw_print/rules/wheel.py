@@ -38,6 +38,9 @@ MIN_POSITIONS = 60
 
 SPARE_STEPS = 2
 MAX_POSITIONS = 75
+MAX_RULE_REACH_MM = 297.0
+"""The longest measuring length of the range rule, (hexes + 0.5) x hex size, that lies on an A4 or
+Letter page, turned across it (tests/test_wheel_fits.py lays out a rule of this reach)."""
 """The most steps the printed wheel holds: past it a step is narrower than "100%" at the smallest
 type the window rings allow (tests/test_wheel_fits.py lays out a wheel of this many steps)."""
 """Empty steps between the highest and the lowest score, so the two ends of the score ring part."""
@@ -451,3 +454,17 @@ def wheel_fit_problems(game) -> list[tuple[tuple, str]]:
     return [(("units", i, *rest), f"the hit scores run from {scores[0]} to {scores[-1]}, which needs {steps} steps "
              f"on the hit-score wheel; it holds at most {MAX_POSITIONS}: an ATK of at most "
              f"{value - (steps - MAX_POSITIONS)} here would fit")]
+
+
+def range_rule_problems(game) -> list[tuple[tuple, str]]:
+    """(path in weapons.yaml, message) for a weapon whose range is too long for the range rule."""
+    pitch = game.info.grid.hex_size
+    most = int(MAX_RULE_REACH_MM / pitch - 0.5)
+    problems = []
+    for i, weapon in enumerate(game.weapons.values()):
+        hexes = weapon_range(game, weapon.id)
+        if hexes is not None and (hexes + 0.5) * pitch > MAX_RULE_REACH_MM:
+            problems.append((("weapons", i, "range"), f"a range of {hexes} hexes needs a range rule "
+                             f"{(hexes + 0.5) * pitch:.0f} mm long, and one sheet holds {MAX_RULE_REACH_MM:.0f} mm "
+                             f"of it: at most {most} hexes of {pitch:g} mm, or 'unlimited'"))
+    return problems
