@@ -49,6 +49,8 @@ STYLES: dict[str, tuple[tuple[float, bool], tuple[float, bool]]] = {
     "defence": ((9.0, True), (9.0, True)),
 }
 TITLE_SIZE = 6.5
+MIN_TITLE_SIZE = 4.5
+TITLE_MARGIN = 2.0  # mm kept free around a title set in a gap
 MIN_WINDOW_SIZE = 5.0
 
 
@@ -326,8 +328,26 @@ def _title_radius(ring: PlacedRing, size: float) -> float:
 def _gap_titles(rings: list[PlacedRing], titles: list[str], measure: Measure) -> list[Text]:
     """Titles of rings set in the middle of the widest empty stretch of the first ring."""
     start, width = _widest_gap(rings[0])
-    return [along_ring(title, _title_radius(ring, TITLE_SIZE), (start + width / 2) % 360, TITLE_SIZE, True,
-                       measure, "grey") for ring, title in zip(rings, titles)]
+    texts = []
+    for ring, title in zip(rings, titles):
+        radius = _title_radius(ring, TITLE_SIZE)
+        size = _title_size(ring, title, radius, start, width, measure)
+        texts.append(along_ring(title, _title_radius(ring, size), (start + width / 2) % 360, size, True,
+                                measure, "grey"))
+    return texts
+
+
+def _title_size(ring: PlacedRing, title: str, radius: float, start: float, width: float, measure: Measure) -> float:
+    """TITLE_SIZE, or smaller (down to MIN_TITLE_SIZE) when the title is longer than the gap
+    between the marks on either side of it."""
+    def half_width(angle: float) -> float:
+        near = min(ring.marks, key=lambda m: abs((m.angle - angle + 180) % 360 - 180))
+        return max(t.width for t in near.texts) / 2
+
+    # straight lines on a curve: the boxes' corners reach further than their arcs, so keep a margin
+    room = radius * math.radians(width) - half_width(start) - half_width(start + width) - 2 * MIN_GAP - TITLE_MARGIN
+    wide = measure(title, TITLE_SIZE, True)
+    return TITLE_SIZE if wide <= room else max(MIN_TITLE_SIZE, TITLE_SIZE * room / wide)
 
 
 def _lead_title(ring: PlacedRing, title: str, measure: Measure) -> Text:
