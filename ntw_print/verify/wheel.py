@@ -95,7 +95,7 @@ def _check_unclaimed(ring: Ring, page: PageRead, pivot, radius: float, angles: l
 
 def _locate(ring: Ring, wheel: Wheel, pivots, tolerance: float):
     """The pivot (and the ring's radius) around which most of the ring's marks stand where they should."""
-    best, best_count = None, 0
+    best, best_count = None, -math.inf
     for page, pivot in pivots:
         radii = []
         for mark in ring.marks:
@@ -105,12 +105,15 @@ def _locate(ring: Ring, wheel: Wheel, pivots, tolerance: float):
                     radius, at = polar(run, pivot)
                     if apart(at, angle) <= tolerance:
                         radii.append(radius)
-        # Rings side by side can print the same words at the same angle (every chance ring reads
-        # 100% at the top scores): the ring's radius is the one where most of its marks stand.
+        # Rings can print the same words at the same angle (every chance ring reads 100% at the top
+        # scores; the score ring carries every number an ATK disc does): the ring is where most of
+        # its marks stand and least else does.
         for centre in sorted(radii):
             near = [r for r in radii if abs(r - centre) <= RADIAL_BAND]
-            if len(near) > best_count:
-                best, best_count = (page, pivot, statistics.median(near)), len(near)
+            radius = statistics.median(near)
+            others = sum(1 for run in page.texts if abs(polar(run, pivot)[0] - radius) <= RADIAL_BAND) - len(near)
+            if len(near) - others > best_count:
+                best, best_count = (page, pivot, radius), len(near) - others
     return best
 
 
