@@ -62,7 +62,7 @@ class Component:
 COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("markers", "Markers", "ntw_print.render.markers:marker_sheet",
               ("game.yaml#sides", "markers.yaml", "terrain.yaml",
-               "units.yaml#units[].side,count,replaces,weapons")),  # derived marker counts
+               "units.yaml#units[].side,count,replaces,weapons[].ammo")),  # derived marker counts
     Component("duplex-test", "Duplex registration test", "ntw_print.render.duplex_test:duplex_test",
               ()),
     Component("unit-tiles", "Unit tiles", "ntw_print.render.tiles:unit_tile_sheet",

@@ -54,10 +54,20 @@ def selected(game, selector: str) -> Any:
     key, _, fields = path.partition(EVERY)
     data = source.data.get(key, ABSENT) if isinstance(source.data, dict) else ABSENT
     if fields and isinstance(data, list):
-        names = fields.split(",")
-        return [{name: item.get(name, ABSENT) for name in names} if isinstance(item, dict) else item
-                for item in data]
+        return [_fields(item, fields.split(",")) for item in data]
     return data
+
+
+def _fields(item: Any, names: list[str]) -> Any:
+    """The named fields of one record; `weapons[].ammo` names a field of each record in a list."""
+    if not isinstance(item, dict):
+        return item
+    picked = {}
+    for name in names:
+        key, _, inner = name.partition(EVERY)
+        value = item.get(key, ABSENT)
+        picked[name] = [_fields(v, [inner]) for v in value] if inner and isinstance(value, list) else value
+    return picked
 
 
 def input_digest(game, selector: str) -> str:

@@ -83,7 +83,7 @@ def test_bad_data_leaves_earlier_output_untouched(tmp_path, game_copy):
     assert build_markers(tmp_path, game_copy).exit_code == 0
     target = tmp_path / "ntw" / "a4" / "markers.pdf"
     before = target.read_bytes()
-    edit(game_copy / "markers.yaml", "{side: red, count: 30}", "{side: red, count: 31}")
+    edit(game_copy / "markers.yaml", "{side: red}", "{side: red, count: 31}")
     result = build_markers(tmp_path, game_copy)
     assert result.exit_code == 2
     assert "red: 31 printed, but the unit tiles need 30" in result.output

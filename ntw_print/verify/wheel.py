@@ -72,12 +72,17 @@ def _compare_mark(ring: Ring, mark, got: str, page: PageRead, at, report: FileRe
     numbers = sum(1 for token in (printed or want[:1]) if any(ch.isdigit() for ch in token))
     report.numbers += numbers
     report.checked("rings")
-    # A turn list too long for one step wraps and reads from the rim down, so the line on the
-    # ring's radius may be any run of its turns; other marks start on that line.
-    starts = range(len(want) - len(printed) + 1) if ring.term == "turn" else range(1)
-    if not printed or not any(printed == want[i:i + len(printed)] for i in starts):
+    if not _reads_as(ring, mark, got):
         report.fail("rings", f"{ring.title}: the mark for {mark.value} reads {got!r}, the data gives "
                     f"{' '.join(want)!r}", page.number, at)
+
+
+def _reads_as(ring: Ring, mark, text: str) -> bool:
+    """Whether a line printed at a mark's place is that mark: the start of its words, or, for a turn
+    list too long for one step (it wraps and reads from the rim down), any run of its turns."""
+    want, printed = " ".join(mark.lines).split(), text.split()
+    starts = range(len(want) - len(printed) + 1) if ring.term == "turn" else range(1)
+    return bool(printed) and any(printed == want[i:i + len(printed)] for i in starts)
 
 
 def _check_unclaimed(ring: Ring, page: PageRead, pivot, radius: float, angles: list[float], extras: set[str],
@@ -101,7 +106,7 @@ def _locate(ring: Ring, wheel: Wheel, pivots, tolerance: float):
         for mark in ring.marks:
             angle = float(wheel.angle(ring, mark))
             for run in page.texts:
-                if run.text == mark.lines[0]:
+                if _reads_as(ring, mark, run.text):
                     radius, at = polar(run, pivot)
                     if apart(at, angle) <= tolerance:
                         radii.append(radius)
