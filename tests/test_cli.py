@@ -37,6 +37,9 @@ def test_designer_values_are_listed_with_their_place():
     assert any(l.startswith("data/ntw/weapons.yaml:") and "designer: weapons[0].range = 16" in l for l in lines)
     assert any("markers.yaml" in l and "resolved: markers[10].variants" in l and "49" in l for l in lines)
     assert not any("assault-rifle" in l and ".range" in l for l in lines)  # stated: not a designer value
+    # readings the rulebook does not state are marked, with their reasons
+    assert any("designer: weapons[3].ignores_defence = True" in l and "APC's armour" in l for l in lines)
+    assert sum("designer: terrain[" in l and ".vehicles = never" in l and "buildings" in l for l in lines) == 2
 
 
 def test_version_and_help():
