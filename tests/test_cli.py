@@ -40,6 +40,8 @@ def test_designer_values_are_listed_with_their_place():
     # readings the rulebook does not state are marked, with their reasons
     assert any("designer: weapons[3].ignores_defence = True" in l and "APC's armour" in l for l in lines)
     assert sum("designer: terrain[" in l and ".vehicles = never" in l and "buildings" in l for l in lines) == 2
+    assert any(l.startswith("data/ntw/scenarios/dont-shoot.yaml:") and "resolved: missions[0].text" in l
+               and '"tank"' in l for l in lines)
 
 
 def test_version_and_help():
