@@ -9,7 +9,7 @@ so that reading and checking data loads no drawing library.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from pydantic import BaseModel
@@ -23,6 +23,9 @@ class Kind:
     check: Callable[..., list[str]]  # (spec, options, pdf read back) -> what is wrong
     # (spec, art) -> [(path in the file, message)]: what a build would refuse, found when the data loads
     problems: Callable[..., list] | None = None
+    # More files one spec gives, by the word added to its file's name, each (pages, check) as above:
+    # a board's `{"tiled": ...}` prints `<name>-tiled.pdf` beside `<name>.pdf`.
+    also: dict[str, tuple[Callable[..., list], Callable[..., list[str]]]] = field(default_factory=dict)
 
 
 KINDS: dict[str, Kind] = {}
