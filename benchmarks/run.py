@@ -109,7 +109,7 @@ def record_workload(game_dir: Path, paper: str, scratch: Path) -> dict:
 
     from ntw_print.build import build
     from ntw_print.components import BuildOptions
-    from ntw_print.loader import load_game
+    from ntw_print.games import load_game
 
     files: dict[str, dict] = {}
     made: dict[int, tuple[list, int]] = {}  # id(object) -> (calls of its canvas, ref number)
@@ -206,7 +206,7 @@ def warm_rebuilds(game_dir: Path, out: Path, paper: str) -> tuple[float, float]:
     """In one warm process (as `watch`): load + check + build after a unit stat change, and with none."""
     from ntw_print.build import build
     from ntw_print.components import BuildOptions
-    from ntw_print.loader import load_game
+    from ntw_print.games import load_game
 
     options = BuildOptions(paper=paper)
     build(load_game(game_dir), out, options)
@@ -246,7 +246,7 @@ def main() -> None:
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "ntw_print")], check=True)
     from ntw_print.build import default_jobs, output_folder
     from ntw_print.cli import main as commands
-    from ntw_print.loader import load_game
+    from ntw_print.games import load_game
 
     scratch = Path(tempfile.mkdtemp(prefix="ntw-bench-"))
     try:

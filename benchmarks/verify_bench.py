@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from ntw_print.build import build, output_folder
     from ntw_print.components import BuildOptions
-    from ntw_print.loader import load_game
+    from ntw_print.games import load_game
     from ntw_print.verify import verify
 
     game = load_game(args.game)

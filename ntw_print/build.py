@@ -22,7 +22,7 @@ from typing import Callable
 
 from .atomic import staged_folder, write_text
 from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
-from .components import COMPONENTS, BuildOptions, Component
+from .components import BuildOptions, Component
 from .errors import BuildError
 
 MANIFEST = "manifest.json"
@@ -47,6 +47,7 @@ class BuildResult:
     changes: list[str] = field(default_factory=list)  # game values changed since the previous build
     cache_note: str = ""  # set when an existing cache was ignored
     removed: dict[str, str] = field(default_factory=dict)  # component name -> why its file was removed
+    read: list[str] = field(default_factory=list)  # the inputs the selected files are made from
 
     def summary(self) -> str:
         """`2 rebuilt, 14 up to date` (and `, 1 removed`)."""
@@ -72,17 +73,15 @@ def output_folder(out: Path, game_id: str, paper: str) -> Path:
 
 
 def selected_components(game, only: list[str] | None) -> list[Component]:
+    """The outputs to build: every one the game lists, or those of them named in `only`."""
     names = list(game.info.components)
     if only:
         unknown = [n for n in only if n not in names]
         if unknown:
             raise BuildError(f"unknown component {', '.join(unknown)} (this game has: {', '.join(names)})")
         names = [n for n in names if n in only]
-    undrawable = [n for n in names if n not in COMPONENTS]
-    if undrawable:
-        raise BuildError(f"game.yaml lists {', '.join(undrawable)}, which ntw-print cannot draw "
-                         f"(it can draw: {', '.join(sorted(COMPONENTS))})")
-    return [COMPONENTS[n] for n in names]
+    components = game.plugin.components(game)  # the loader vouches that each listed one is there
+    return [components[n] for n in names]
 
 
 def default_jobs() -> int:
@@ -144,7 +143,8 @@ def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
     order = sorted(stale, key=lambda name: -seconds.get(name, float("inf")))  # the longest first
     redrawn = {f"{name}.pdf" for name in (*stale, *removed)}
     with staged_folder(folder, keep=lambda file: file not in redrawn) as staging:
-        for entry_name, entry in _draw(game, [COMPONENTS[n] for n in order], options, staging, recipes,
+        by_name = {c.name: c for c in components}
+        for entry_name, entry in _draw(game, [by_name[n] for n in order], options, staging, recipes,
                                        jobs or default_jobs()):
             cache.entries[entry_name] = entry
             if progress:
@@ -158,7 +158,8 @@ def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
         write_manifest(staging, files, options, dropped=[f"{name}.pdf" for name in removed])
     return BuildResult(files=files, rebuilt=stale,
                        up_to_date=[c.name for c in components if c.name not in stale],
-                       changes=changes, cache_note=cache.ignored, removed=removed)
+                       changes=changes, cache_note=cache.ignored, removed=removed,
+                       read=sorted({selector for r in recipes.values() for selector in r.inputs}))
 
 
 def drawing_times(folder: Path, cache: BuildCache) -> dict[str, float]:
@@ -185,21 +186,20 @@ def _set_game(game) -> None:
     _GAME = game
 
 
-def draw_component(game, name: str, options: BuildOptions, folder: Path) -> tuple[int, str, int, float]:
+def draw_component(game, component: Component, options: BuildOptions, folder: Path) -> tuple[int, str, int, float]:
     """Draw one output file; returns its pages, sha256, size and the seconds it took."""
     from .render.pdf import render_pages
 
     started = time.perf_counter()
-    component = COMPONENTS[name]
     pages = component.pages(game, options)
-    path = folder / f"{name}.pdf"
+    path = folder / f"{component.name}.pdf"
     render_pages(pages, path, f"{game.info.name}: {component.title}")
     data = path.read_bytes()
     return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started
 
 
-def _draw_in_worker(name: str, options: BuildOptions, folder: Path) -> tuple[int, str, int, float]:
-    return draw_component(_GAME, name, options, folder)
+def _draw_in_worker(component: Component, options: BuildOptions, folder: Path) -> tuple[int, str, int, float]:
+    return draw_component(_GAME, component, options, folder)
 
 
 def _draw(game, components: list[Component], options: BuildOptions, folder: Path,
@@ -213,7 +213,7 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
 
     if jobs <= 1 or len(components) <= 1:
         for component in components:
-            yield entry(component.name, draw_component(game, component.name, options, folder))
+            yield entry(component.name, draw_component(game, component, options, folder))
         return
     from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 
@@ -226,7 +226,7 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
     try:
         with ProcessPoolExecutor(max_workers=min(jobs, len(components)), mp_context=_context(),
                                  initializer=_set_game, initargs=(game,)) as pool:
-            futures = {pool.submit(_draw_in_worker, c.name, options, folder): c.name for c in components}
+            futures = {pool.submit(_draw_in_worker, c, options, folder): c.name for c in components}
             pending = set(futures)
             while pending:
                 done, pending = wait(pending, return_when=FIRST_EXCEPTION)

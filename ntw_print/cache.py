@@ -149,7 +149,8 @@ def recipe(game, component, options) -> Recipe:
     return Recipe(
         inputs={selector: input_digest(game, selector) for selector in (*BUILD_INPUTS, *component.inputs)},
         options=digest(asdict(options)),
-        code=code_digest(component.renderer),
+        code=digest([code_digest(target) for target in (component.renderer, *component.code)])
+        if component.code else code_digest(component.renderer),
         versions=tool_versions(),
     )
 

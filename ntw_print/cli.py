@@ -21,6 +21,15 @@ EXIT_VERIFY = 3
 
 GAME_OPTION = click.option("--game", "game_dir", type=click.Path(path_type=Path), default=Path("data/ntw"),
                            show_default=True, help="Folder with the game's definition files.")
+GAMES_OPTION = click.option("--game", "game_dirs", type=click.Path(path_type=Path), multiple=True,
+                            help="Folder with a game's definition files (repeatable)  [default: every game in "
+                                 "./data]")
+
+
+def game_folders(given) -> list[Path]:
+    """The folders asked for, or every game folder in ./data (data/ntw when there is none, so that
+    the error says where it looked)."""
+    return list(given) or sorted(p.parent for p in Path("data").glob("*/game.yaml")) or [Path("data/ntw")]
 
 
 PAPER = click.Choice(["a4", "letter"], case_sensitive=False)  # "A4" and "Letter" too
@@ -35,7 +44,7 @@ def report_faults(faults, outcome: str | None) -> None:
 
 
 def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built"):
-    from .loader import load_game
+    from .games import load_game
 
     try:
         return load_game(game_dir)
@@ -84,7 +93,6 @@ def main() -> None:
 def build_options(command):
     """The options shared by `build` and `watch`: where, on what paper, which outputs, how many cores."""
     for option in reversed([
-        GAME_OPTION,
         click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
                      help="Output folder; files go to OUT/<game>/<paper>/."),
         click.option("--paper", type=PAPER, default="a4", show_default=True,
@@ -104,49 +112,64 @@ def build_options(command):
 
 
 @main.command()
+@GAMES_OPTION
 @build_options
 @click.option("--force", is_flag=True, help="Draw every file again, even those that are up to date.")
 @click.option("--verify", "then_verify", is_flag=True, help="Read the finished files back and check them (as `verify`).")
-def build(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back_offset, only, jobs,
+def build(game_dirs, out: Path, paper: str, bleed: float, duplex: str, back_offset, only, jobs,
           force: bool, then_verify: bool) -> None:
-    """Build the printable files of a game (only those whose data, options or code changed)."""
-    from .build import BuildResult, build as run_build
-    from .components import BuildOptions, templates_used
-    from .fingerprint import build_fingerprint, unchanged_outputs
+    """Build the printable files of each game (only those whose data, options or code changed)."""
+    from .components import BuildOptions
 
     options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
-    fingerprint = build_fingerprint(game_dir, options, list(only))
-    unchanged = None if force or then_verify else unchanged_outputs(out, paper, fingerprint)
+    folders = game_folders(game_dirs)
+    worst = 0
+    for game_dir in folders:
+        if len(folders) > 1:
+            click.echo(f"{game_dir}:")
+        worst = max(worst, _build_one(game_dir, out, options, list(only), jobs, force, then_verify))
+    if worst:
+        sys.exit(worst)
+
+
+def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force: bool, then_verify: bool) -> int:
+    """Build one game and report; the exit code it asks for (0 when all went well)."""
+    from .build import BuildResult, build as run_build
+    from .components import templates_used
+    from .fingerprint import build_fingerprint, unchanged_outputs
+
+    fingerprint = build_fingerprint(game_dir, options, only)
+    unchanged = None if force or then_verify else unchanged_outputs(out, options.paper, fingerprint)
     if unchanged is not None:  # the same build as last time, every file intact: nothing to load
-        click.echo(BuildResult(files=[], rebuilt={}, up_to_date=unchanged).summary())
-        if used := templates_used(game_dir, unchanged):
+        click.echo(BuildResult(files=[], rebuilt={}, up_to_date=list(unchanged)).summary())
+        if used := templates_used(game_dir, {s for read in unchanged.values() for s in read}):
             click.echo(used)
-        return
+        return 0
     from .report import build_table, progress_bar
 
     game = load_or_exit(game_dir)
     started = time.perf_counter()
     try:
         with progress_bar(len(only) if only else len(game.info.components)) as advance:
-            result = run_build(game, out, options, list(only) or None, progress=advance, force=force, jobs=jobs,
+            result = run_build(game, out, options, only or None, progress=advance, force=force, jobs=jobs,
                                fingerprint=fingerprint)
     except LayoutError as exc:
         click.echo(f"layout: {exc}", err=True)
-        sys.exit(EXIT_DATA)
+        return EXIT_DATA
     except BuildError as exc:
         click.echo(str(exc), err=True)
-        sys.exit(EXIT_DATA)
+        return EXIT_DATA
     if result.rebuilt:
         build_table([f for f in result.files if f.name in result.rebuilt], time.perf_counter() - started)
     for line in result.report_lines():
         click.echo(line)
-    if used := templates_used(game_dir, [f.name for f in result.files]):
+    if used := templates_used(game_dir, result.read):
         click.echo(used)
-    if then_verify:
-        run_verify(game, out, options.paper, options, list(only) or None, as_json=False)
+    return run_verify(game, out, options.paper, options, only or None, as_json=False) if then_verify else 0
 
 
 @main.command()
+@GAME_OPTION
 @build_options
 def watch(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back_offset, only, jobs) -> None:
     """Build, then build again each time a data file is saved; faults are shown, not fatal."""
@@ -174,8 +197,8 @@ def diff(old: Path, new: Path) -> None:
     click.echo(f"files that read changed data: {touched}")
 
 
-def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_json: bool) -> None:
-    """Verify the built files; exit with EXIT_VERIFY when anything does not hold."""
+def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_json: bool) -> int:
+    """Verify the built files and print the report; EXIT_VERIFY when anything does not hold, else 0."""
     import json
 
     from .build import output_folder
@@ -183,8 +206,7 @@ def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_j
 
     report = run(game, output_folder(out, game.info.id, paper), expect, only)
     click.echo(json.dumps(report.as_dict(), indent=2) if as_json else "\n".join(report.lines()))
-    if not report.ok:
-        sys.exit(EXIT_VERIFY)
+    return 0 if report.ok else EXIT_VERIFY
 
 
 def _parse_optional_offset(ctx, param, value: str | None) -> tuple[float, float] | None:
@@ -192,7 +214,7 @@ def _parse_optional_offset(ctx, param, value: str | None) -> tuple[float, float]
 
 
 @main.command()
-@GAME_OPTION
+@GAMES_OPTION
 @click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
               help="Output folder the files were built into (they are read from OUT/<game>/<paper>/).")
 @click.option("--paper", type=PAPER, default=None,
@@ -205,32 +227,40 @@ def _parse_optional_offset(ctx, param, value: str | None) -> tuple[float, float]
               help="Check that the backs were moved by this X,Y in mm.")
 @click.option("--only", multiple=True, metavar="NAME", help="Verify only this component (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON for scripts.")
-def verify(game_dir: Path, out: Path, paper: str | None, bleed: float | None, duplex: str | None, back_offset,
+def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex: str | None, back_offset,
            only, as_json: bool) -> None:
     """Read every built PDF back and check it against the game data (exit 0 only when all holds).
 
     The files are checked as the manifest says they were built; an option given here that differs
     from the manifest's is reported as a problem.
     """
-    game = load_or_exit(game_dir, "nothing was verified")
     given = {"paper": paper, "bleed": bleed, "duplex": duplex, "back_offset": back_offset}
     expect = {name: value for name, value in given.items() if value is not None}
-    run_verify(game, out, paper or "a4", expect, list(only) or None, as_json)
+    folders = game_folders(game_dirs)
+    worst = 0
+    for game_dir in folders:
+        if len(folders) > 1 and not as_json:
+            click.echo(f"{game_dir}:")
+        game = load_or_exit(game_dir, "nothing was verified")
+        worst = max(worst, run_verify(game, out, paper or "a4", expect, list(only) or None, as_json))
+    if worst:
+        sys.exit(worst)
 
 
 @main.command()
-@GAME_OPTION
+@GAMES_OPTION
 @click.option("--designer-values", is_flag=True, help="List every value that is a designer choice.")
-def check(game_dir: Path, designer_values: bool) -> None:
+def check(game_dirs, designer_values: bool) -> None:
     """Validate the game data without building anything."""
     from .designer import designer_values as list_designer_values
 
-    game = load_or_exit(game_dir, None)  # checking builds nothing anyway
-    if designer_values:
-        for line in list_designer_values(game):
-            click.echo(line)
-        return
-    click.echo(f"{game.info.name}: the data is valid ({len(game.sources)} files).")
+    for game_dir in game_folders(game_dirs):
+        game = load_or_exit(game_dir, None)  # checking builds nothing anyway
+        if designer_values:
+            for line in list_designer_values(game):
+                click.echo(line)
+            continue
+        click.echo(f"{game.info.name}: the data is valid ({len(game.sources)} files).")
 
 
 @main.command()
@@ -305,19 +335,18 @@ def odds(game_dir: Path, unit, weapon, target, terrain, statuses, turn, response
 @click.argument("names", nargs=-1)
 def preview(out: Path, target: Path | None, names: tuple[str, ...]) -> None:
     """Render the first page of built PDFs (NAMES, default all) as small PNG previews."""
-    from .components import COMPONENTS
+    from .errors import unknown
     from .previews import preview_pngs
 
-    not_components = [n for n in names if n not in COMPONENTS]
-    if not_components:
-        click.echo(f"no component {', '.join(not_components)} (known: {', '.join(sorted(COMPONENTS))})", err=True)
+    built = sorted(p.stem for p in out.glob("*.pdf"))
+    if not built:
+        click.echo(f"no built PDF in {out}: run ntw-print build first", err=True)
         sys.exit(EXIT_DATA)
-    chosen = list(names) or sorted(p.stem for p in out.glob("*.pdf"))
-    missing = [n for n in chosen if not (out / f"{n}.pdf").exists()]
-    if missing or not chosen:
-        click.echo(f"no built PDF for {', '.join(missing) or 'any component'} in {out}: run ntw-print build first",
-                   err=True)
+    missing = [n for n in names if n not in built]
+    if missing:
+        click.echo("; ".join(unknown("built file", n, built) for n in missing) + f" in {out}", err=True)
         sys.exit(EXIT_DATA)
+    chosen = list(names) or built
     for path in preview_pngs(out, chosen, target or out / "previews"):
         click.echo(str(path))
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from .errors import unknown
 from .package_files import TEMPLATES, template_files
 
 
@@ -40,7 +41,7 @@ class BuildOptions:
 class Component:
     name: str  # output file name without .pdf
     title: str
-    renderer: str  # "module:function" returning a list of pages for (game, options)
+    renderer: str  # "module:function" returning a list of pages for (game, options, *args)
     # The data it reads, relative to the game folder: "units.yaml", "game.yaml#grid" (one top-level
     # key), "units.yaml#units[].name,side" (fields of every record), "boards/" (a folder). A change
     # anywhere else leaves this output up to date; tests/test_cache.py checks that a renderer reads
@@ -50,75 +51,46 @@ class Component:
     # What it has nothing to print without: a file ("boards/full-map.yaml") or a folder holding at
     # least one file ("scenarios/"). `check` refuses a game that lists it without them.
     needs: tuple[str, ...] = ()
+    # "module:function" that reads the finished file back: (game, pdf, options, report, *args)
+    checker: str | None = None
+    args: tuple = ()  # passed to the renderer and the checker after their usual arguments
+    # Further modules whose code draws the file (reached through the registry, not by import)
+    code: tuple[str, ...] = ()
 
     def load_renderer(self) -> Callable:
-        module, function = self.renderer.split(":")
-        return getattr(importlib.import_module(module), function)
+        return _function(self.renderer)
+
+    def load_checker(self) -> Callable | None:
+        return None if self.checker is None else _function(self.checker)
 
     def pages(self, game, options: BuildOptions) -> list:
-        return self.load_renderer()(game, options)
+        return self.load_renderer()(game, options, *self.args)
 
 
-COMPONENTS: dict[str, Component] = {c.name: c for c in [
-    Component("markers", "Markers", "ntw_print.render.markers:marker_sheet",
-              ("game.yaml#sides", "markers.yaml", "terrain.yaml",
-               "units.yaml#units[].side,count,replaces,weapons[].ammo")),  # derived marker counts
-    Component("duplex-test", "Duplex registration test", "ntw_print.render.duplex_test:duplex_test",
-              ()),
-    Component("unit-tiles", "Unit tiles", "ntw_print.render.tiles:unit_tile_sheet",
-              ("game.yaml#sides", "units.yaml", "weapons.yaml", "markers.yaml", "templates/unit-tile.yaml")),
-    Component("section-tiles", "Section tiles", "ntw_print.render.tiles:section_tile_sheet",
-              ("game.yaml#sides", "game.yaml#die", "weapons.yaml", "statuses.yaml", "miss-matrix.yaml",
-               "pieces.yaml", "templates/section-tile.yaml")),
-    Component("pieces", "Pieces", "ntw_print.render.pieces:piece_sheet",
-              ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml")),
-    Component("scenarios", "Scenario sheets", "ntw_print.render.scenarios:scenario_sheets",
-              ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "scenarios/", "boards/",
-               "units.yaml#units[].id,name,side,category,armoured,figures", "weapons.yaml#weapons[].id,name",
-               "terrain.yaml", "markers.yaml", "pieces.yaml", "special-rules.yaml"),
-              needs=("scenarios/",)),
-    Component("reference-card", "Turn sequence and hit score cards", "ntw_print.render.reference_card:reference_card",
-              ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",
-               "turns.yaml", "special-rules.yaml", "markers.yaml")),
-    Component("board-full-map", "Board side A, full map (one sheet)", "ntw_print.render.board_pages:full_map_sheet",
-              ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/"),
-              needs=("boards/full-map.yaml",)),
-    Component("board-full-map-tiled", "Board side A, full map (tiled pages)",
-              "ntw_print.render.board_pages:full_map_tiled", ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/"),
-              needs=("boards/full-map.yaml",)),
-    Component("board-city-and-house", "Board side B, city and house (one sheet)",
-              "ntw_print.render.board_pages:city_and_house_sheet",
-              ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/"),
-              needs=("boards/city-and-house.yaml",)),
-    Component("board-city-and-house-tiled", "Board side B, city and house (tiled pages)",
-              "ntw_print.render.board_pages:city_and_house_tiled",
-              ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/"),
-              needs=("boards/city-and-house.yaml",)),
-    Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.render.wheel:hit_score_wheel_sheet",
-              ("game.yaml#sides", "game.yaml#grid", "game.yaml#die",
-               "units.yaml#units[].id,name,side,category,defence,weapons",
-               "weapons.yaml#weapons[].id,name,short,dice,range,trajectory,ignores_defence",
-               "terrain.yaml#terrain[].id,name,protection", "statuses.yaml#statuses[].id,name,modifier",
-               "turns.yaml", "special-rules.yaml")),
-    Component("turn-recorder", "Turn recorder", "ntw_print.render.turn_recorder:turn_recorder_sheet",
-              ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/")),
-]}
+def _function(target: str) -> Callable:
+    module, function = target.split(":")
+    return getattr(importlib.import_module(module), function)
 
 
-def templates_used(game_dir: Path, names) -> str:
-    """The build report's line naming the templates these outputs read and where each came from
+def templates_used(game_dir: Path, read) -> str:
+    """The build report's line naming the templates among the inputs `read` and where each came from
     (`templates: data/ntw/templates/unit-tile.yaml (the game's own)`); "" when they read none."""
-    read = {selector for name in names for selector in COMPONENTS[name].inputs if selector.startswith(f"{TEMPLATES}/")}
-    used = [f.shown() for f in template_files(game_dir) if f"{TEMPLATES}/{f.name}" in read]
+    used = [f.shown() for f in template_files(game_dir) if f"{TEMPLATES}/{f.name}" in set(read)]
     return f"templates: {', '.join(used)}" if used else ""
 
 
-def check_printable(game) -> list:
-    """A component the game lists must have something to print: a fault at its place in game.yaml."""
+def check_printable(game, components: dict[str, Component]) -> list:
+    """Every output the game lists is one it can print, and has something to print: a fault at its
+    place in game.yaml."""
     source = game.sources["game.yaml"]
     faults = []
     for i, name in enumerate(game.info.components):
-        for need in getattr(COMPONENTS.get(name), "needs", ()):
+        component = components.get(name)
+        if component is None:
+            faults.append(source.fault(("components", i), f"{unknown('output', name, components)}: "
+                                       "take it off the list, or add the data it is printed from"))
+            continue
+        for need in component.needs:
             if need.endswith("/") and not any(rel.startswith(need) for rel in game.sources):
                 why = f"the folder {need} holds no .yaml file (add one"
             elif not need.endswith("/") and need not in game.sources:

@@ -40,8 +40,9 @@ def build_fingerprint(game_dir: Path, options, only: list[str] | None) -> str:
     })
 
 
-def unchanged_outputs(out: Path, paper: str, fingerprint: str) -> list[str] | None:
-    """The outputs of the last build with this fingerprint, if every one is still as it was built."""
+def unchanged_outputs(out: Path, paper: str, fingerprint: str) -> dict[str, list[str]] | None:
+    """The outputs of the last build with this fingerprint, each with the inputs it was made from,
+    if every one is still as it was built."""
     for path in sorted(out.glob(f"*/{paper}/{CACHE_FILE}")):
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
@@ -55,7 +56,7 @@ def unchanged_outputs(out: Path, paper: str, fingerprint: str) -> list[str] | No
             continue
         if all(listed.get(entry["file"]) == entry["sha256"] and _intact(path.parent / entry["file"], entry)
                for entry in entries):
-            return list(recorded["outputs"])
+            return {name: list(data["entries"][name]["recipe"]["inputs"]) for name in recorded["outputs"]}
     return None
 
 

@@ -5,7 +5,7 @@ A component lists its inputs as selectors into the game folder:
     units.yaml                               the whole file
     game.yaml#grid                           one top-level key
     units.yaml#units[].name,side,category    some fields of every record of a top-level list
-    boards/                                  a folder of files
+    boards/                                  a folder of files (symbols/: SVG files, by their bytes)
     templates/unit-tile.yaml                 a tile template, wherever the game takes it from
 
 The build hashes what each selector selects (parsed data, so a comment changes nothing), and
@@ -40,8 +40,13 @@ def file_sha256(path: Path) -> str:
 def selected(game, selector: str) -> Any:
     """The data a selector selects (ABSENT where there is none)."""
     rel, _, path = selector.partition("#")
-    if rel.endswith("/"):
-        return {name: source.data for name, source in sorted(game.sources.items()) if name.startswith(rel)}
+    if rel.endswith("/"):  # its data files parsed, any other file (a symbol, a picture) by its bytes
+        found = {name: source.data for name, source in sorted(game.sources.items()) if name.startswith(rel)}
+        folder = Path(game.root) / rel
+        others = sorted(p for p in folder.iterdir() if p.is_file() and f"{rel}{p.name}" not in found) \
+            if folder.is_dir() else []
+        found.update({f"{rel}{p.name}": file_sha256(p) for p in others if p.suffix != ".yaml"})
+        return found
     if rel.startswith(f"{TEMPLATES}/"):
         template = game.templates.sources.get(rel.removeprefix(f"{TEMPLATES}/"))
         return ABSENT if template is None else template.data
@@ -92,11 +97,7 @@ def covered(read: str, inputs: tuple[str, ...]) -> bool:
 
 # --- a game that notes what is read from it -------------------------------------------------------
 
-RECORD_LISTS = {"weapons": ("weapons.yaml", "weapons"), "units": ("units.yaml", "units"),
-                "terrain": ("terrain.yaml", "terrain"), "statuses": ("statuses.yaml", "statuses"),
-                "markers": ("markers.yaml", "markers")}
-WHOLE_FILES = {"turns": "turns.yaml", "miss_matrix": "miss-matrix.yaml"}
-GAME_INFO = {"sides": "sides", "attacker": "sides", "defender": "sides"}  # properties built on game.yaml
+FILE_MAPS = ("extras", "sources", "sheets")  # a loaded game's data by file name
 
 
 class _Recorder:
@@ -218,18 +219,20 @@ class _FilesRecorder(_Recorder):
 class _GameRecorder(_Recorder):
     def __getattr__(self, attr: str):
         game = self._target
-        if attr in RECORD_LISTS:
-            rel, key = RECORD_LISTS[attr]
+        record_lists, whole_files, game_info = (getattr(type(game), name, {}) for name in
+                                                ("RECORD_LISTS", "WHOLE_FILES", "GAME_INFO"))
+        if attr in record_lists:
+            rel, key = record_lists[attr]
             return _RecordsRecorder(getattr(game, attr), self._reads, f"{rel}#{key}")
-        if attr in WHOLE_FILES:
-            self._reads.add(WHOLE_FILES[attr])
-        elif attr in GAME_INFO:
-            self._reads.add(f"game.yaml#{GAME_INFO[attr]}")
+        if attr in whole_files:
+            self._reads.add(whole_files[attr])
+        elif attr in game_info:
+            self._reads.add(f"game.yaml#{game_info[attr]}")
         elif attr == "info":
             return _InfoRecorder(game.info, self._reads, "game.yaml")
         elif attr == "templates":
             return _TemplatesRecorder(game.templates, self._reads, attr)
-        elif attr in ("extras", "sources"):
+        elif attr in FILE_MAPS:
             return _FilesRecorder(getattr(game, attr), self._reads, attr)
         elif attr == "folder":
             def folder(name: str):

@@ -5,10 +5,9 @@ Every fault in every file is collected and raised together as one DataError.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 from pydantic import Field
 
@@ -86,6 +85,14 @@ class Game:
     sources: dict[str, Source] = field(default_factory=dict)
     extras: dict[str, Any] = field(default_factory=dict)
     templates: Templates | None = None  # the tile templates it is drawn with (package_files.py: from where)
+    plugin: Any = None  # set by games.load_game
+
+    # Where each attribute's data comes from, for noting what a renderer reads (inputs.py)
+    RECORD_LISTS: ClassVar = {"weapons": ("weapons.yaml", "weapons"), "units": ("units.yaml", "units"),
+                              "terrain": ("terrain.yaml", "terrain"), "statuses": ("statuses.yaml", "statuses"),
+                              "markers": ("markers.yaml", "markers")}
+    WHOLE_FILES: ClassVar = {"turns": "turns.yaml", "miss_matrix": "miss-matrix.yaml"}
+    GAME_INFO: ClassVar = {"sides": "sides", "attacker": "sides", "defender": "sides"}  # built on game.yaml
 
     @property
     def sides(self) -> dict[str, Any]:
@@ -116,20 +123,10 @@ def rule_check_stages() -> list[list[Check]]:
     return RULE_CHECK_STAGES
 
 
-def no_game_folder(root: Path) -> str:
-    """Where a missing game folder was looked for, and the games that are there to pick."""
-    here = Path.cwd()
-    found = sorted(shown_path(path.parent) for path in (here / "data").glob("*/game.yaml"))
-    return (f"no such game folder: looked for {os.path.abspath(root)} from {here}; --game FOLDER picks the game; "
-            f"games in ./data: {', '.join(found) or 'none'}")
-
-
 def read_sources(root: Path) -> tuple[dict[str, Source], list[Fault]]:
     """Parse every definition file of the game folder (no schema yet)."""
     sources: dict[str, Source] = {}
     faults: list[Fault] = []
-    if not root.is_dir():
-        raise DataError([Fault(shown_path(root), 1, 1, "", no_game_folder(root))])
     for kind in FILE_KINDS:
         paths = sorted((root / kind.name).glob("*.yaml")) if kind.folder else [root / kind.name]
         for path in paths:
@@ -144,8 +141,8 @@ def read_sources(root: Path) -> tuple[dict[str, Source], list[Fault]]:
     return sources, faults
 
 
-def load_game(root: Path) -> Game:
-    """Read, validate and cross-check a game folder. Raises DataError listing every fault."""
+def load_folder(root: Path) -> Game:
+    """Read, validate and cross-check a New Techno War folder. Raises DataError listing every fault."""
     sources, faults = read_sources(root)
     parsed: dict[str, Any] = {}
     for kind in FILE_KINDS:

@@ -1,5 +1,6 @@
-"""JSON Schema for each kind of data file and each tile template, so an editor can complete and
-check fields."""
+"""JSON Schema for each kind of data file, each tile template, each printable kind's sheet
+(`kind-table.schema.json`) and a data-only game's game.yaml, so an editor can complete and check
+fields."""
 
 from __future__ import annotations
 
@@ -17,7 +18,12 @@ def schema_name(kind_name: str) -> str:
 
 def schemas() -> dict[str, dict]:
     result = {}
+    from .games.sheets.model import GameInfo
+    from .kinds import KINDS
+
     files = [(kind.name, kind.model) for kind in FILE_KINDS] + list(TEMPLATE_MODELS.items())
+    files += [(f"kind-{name}", kind.schema) for name, kind in sorted(KINDS.items())]
+    files.append(("data-only-game", GameInfo))
     for name, model in files:
         schema = model.model_json_schema()
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"

@@ -24,7 +24,7 @@ def build_once(game_dir: Path, out: Path, options: BuildOptions, only: list[str]
                echo: Callable[[str], None], jobs: int | None = None) -> bool:
     """Load, check and build once, printing the outcome; True when the output is up to date."""
     from .build import build
-    from .loader import load_game
+    from .games import load_game
 
     started = time.perf_counter()
     stamp = time.strftime("%H:%M:%S")
@@ -48,7 +48,7 @@ def build_once(game_dir: Path, out: Path, options: BuildOptions, only: list[str]
     echo(f"[{stamp}] {lines[0]} in {time.perf_counter() - started:.2f} s")
     for line in lines[1:]:
         echo(line)
-    if used := templates_used(game_dir, [f.name for f in result.files]):
+    if used := templates_used(game_dir, result.read):
         echo(used)
     return True
 

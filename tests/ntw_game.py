@@ -6,7 +6,7 @@ import functools
 import shutil
 from pathlib import Path
 
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 
 REPO = Path(__file__).resolve().parent.parent
 NTW = REPO / "data" / "ntw"

@@ -9,7 +9,8 @@ import re
 import pytest
 
 from ntw_game import ntw
-from ntw_print.components import COMPONENTS, BuildOptions
+from ntw_print.components import BuildOptions
+from ntw_print.games.ntw.components import components
 from ntw_print.layout.sheet import LARGE_SHEETS_MM, Box
 from ntw_print.render.board import board_art
 from ntw_print.render.board_pages import board_tiling
@@ -24,14 +25,14 @@ OPTIONS = BuildOptions(paper="a4", bleed=3.0)
 @pytest.fixture(scope="module")
 def sheet(tmp_path_factory):
     path = tmp_path_factory.mktemp("board") / "board-full-map.pdf"
-    render_pages(COMPONENTS["board-full-map"].pages(ntw(), OPTIONS), path, "board")
+    render_pages(components(ntw())["board-full-map"].pages(ntw(), OPTIONS), path, "board")
     return read_pdf(path)
 
 
 @pytest.fixture(scope="module")
 def tiled(tmp_path_factory):
     path = tmp_path_factory.mktemp("board") / "board-full-map-tiled.pdf"
-    render_pages(COMPONENTS["board-full-map-tiled"].pages(ntw(), OPTIONS), path, "board")
+    render_pages(components(ntw())["board-full-map-tiled"].pages(ntw(), OPTIONS), path, "board")
     return read_pdf(path)
 
 

@@ -133,7 +133,8 @@ def test_a_build_failing_midway_changes_nothing(tmp_path, monkeypatch):
     from dataclasses import replace
 
     from ntw_print.build import build
-    from ntw_print.components import COMPONENTS, BuildOptions
+    from ntw_print.components import BuildOptions
+    from ntw_print.games.ntw.components import COMPONENTS
     from ntw_print.watch import build_once
 
     data = ntw_copy(tmp_path)
@@ -155,7 +156,7 @@ def test_a_build_failing_midway_changes_nothing(tmp_path, monkeypatch):
     monkeypatch.setitem(globals(), "_spy", lambda game, options: drawn.append("markers") or real(game, options))
     monkeypatch.setitem(globals(), "_broken", broken)
     monkeypatch.setattr("ntw_print.build.drawing_times", lambda folder, cache: {"markers": 9, "duplex-test": 1})
-    from ntw_print.loader import load_game
+    from ntw_print.games import load_game
 
     with pytest.raises(RuntimeError, match="pen broke"):
         build(load_game(data), tmp_path, BuildOptions(), ["markers", "duplex-test"], jobs=1)

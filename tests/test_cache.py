@@ -13,9 +13,10 @@ from ntw_print import cache, package_files
 from ntw_print.build import OptionsChanged, build
 from ntw_print.cache import BUILD_INPUTS, CACHE_FILE, code_files
 from ntw_print.inputs import ABSENT, covered, input_digest, recording_game, selected
-from ntw_print.components import COMPONENTS, BuildOptions
+from ntw_print.components import BuildOptions
+from ntw_print.games.ntw.components import COMPONENTS, components
 from ntw_print.errors import LayoutError
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 
 OPTIONS = BuildOptions()
 # Outputs that draw in well under a second each; the boards and scenarios would make every test slow.
@@ -52,7 +53,8 @@ def pdfs(out: Path) -> dict[str, bytes]:
 
 def readers(built: Built, read: str) -> set[str]:
     """The outputs built here whose declared inputs cover this piece of data."""
-    return {n for n in built.names if covered(read, (*BUILD_INPUTS, *COMPONENTS[n].inputs))}
+    every = components(load_game(NTW))
+    return {n for n in built.names if covered(read, (*BUILD_INPUTS, *every[n].inputs))}
 
 
 @pytest.fixture(scope="module")
@@ -162,8 +164,9 @@ def test_shared_drawing_code_rebuilds_every_output_that_imports_it(setup, cold, 
     data, out = setup
     edited_code("render/pdf.py")
     result = rebuild(cold, data, out)
+    every = components(load_game(NTW))
     importers = {n for n in cold.names
-                 if any(p.endswith("render/pdf.py") for p in code_files(COMPONENTS[n].renderer.partition(":")[0]))}
+                 if any(p.endswith("render/pdf.py") for p in code_files(every[n].renderer.partition(":")[0]))}
     assert {"markers", "duplex-test"} <= importers
     assert set(result.rebuilt) == importers
 
@@ -278,7 +281,7 @@ def test_every_output_declares_the_data_it_reads(game, tmp_path, name):
     """Draw through a game that notes every read. The slow outputs draw their first page only."""
     from ntw_print.render.pdf import render_pages
 
-    component = COMPONENTS[name]
+    component = components(game)[name]
     proxy, reads = recording_game(game)
     try:
         pages = component.pages(proxy, OPTIONS)
@@ -286,7 +289,7 @@ def test_every_output_declares_the_data_it_reads(game, tmp_path, name):
     except LayoutError:
         pass  # its own tests say what does not fit; the reads made so far are checked all the same
     assert sorted(r for r in reads if not covered(r, (*BUILD_INPUTS, *component.inputs))) == [], (
-        f"add these to the inputs of {name} in components.py")
+        f"add these to the inputs of {name} in games/ntw/components.py")
 
 
 def test_a_unit_stat_that_scenarios_do_not_print_leaves_them_alone(game, tmp_path):

@@ -12,7 +12,7 @@ from ntw_print.build import build
 from ntw_print.changes import SNAPSHOT, compare, diff_games, game_values
 from ntw_print.cli import main
 from ntw_print.components import BuildOptions
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 
 
 @pytest.fixture

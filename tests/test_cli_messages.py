@@ -30,7 +30,7 @@ def test_no_game_folder_says_where_it_looked_and_which_games_there_are(tmp_path,
         (tmp_path / "data" / game).mkdir(parents=True)
         (tmp_path / "data" / game / "game.yaml").write_text("name: x\n")
     (tmp_path / "data" / "notes").mkdir()
-    assert run("check").output.splitlines()[0].endswith("; games in ./data: data/alpha, data/zulu")
+    assert run("check", "--game", "data/ntw").output.splitlines()[0].endswith("; games in ./data: data/alpha, data/zulu")
 
 
 def test_the_fault_summary_says_what_the_command_did_not_do(game_copy):

@@ -6,7 +6,7 @@ import pytest
 
 from ntw_game import edit
 from ntw_print.errors import DataError
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 
 WEAPONS = "anti-tank, assault-rifle, cannon, grenade, machine-gun, mortar, smoke-grenade"
 AT_LINE = "{weapon: anti-tank, attack: 12, response: 8, ammo: 4, designer: [response]}"

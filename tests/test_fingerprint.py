@@ -13,9 +13,10 @@ import pytest
 from ntw_game import REPO, edit, ntw_copy
 from ntw_print.build import build
 from ntw_print.cache import CACHE_FILE
-from ntw_print.components import COMPONENTS, BuildOptions
+from ntw_print.components import BuildOptions
+from ntw_print.games.ntw.components import COMPONENTS
 from ntw_print.fingerprint import build_fingerprint, unchanged_outputs
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 
 ONLY = ["duplex-test", "markers"]
 REPORT = re.compile(r"^\d+ rebuilt, \d+ up to date$")

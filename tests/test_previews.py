@@ -20,12 +20,13 @@ def test_preview_of_a_built_file(tmp_path):
     assert by_default.output == f"{tmp_path / 'ntw' / 'a4' / 'previews' / 'turn-recorder.png'}\n"
 
 
-def test_preview_of_no_component_names_the_known_ones(tmp_path):
-    from ntw_print.components import COMPONENTS
-
-    result = CliRunner().invoke(main, ["preview", "--out", str(tmp_path), "nosuchfile"])
+def test_preview_of_a_file_not_built_names_the_built_ones(tmp_path):
+    for name in ("markers", "pieces"):
+        (tmp_path / f"{name}.pdf").write_bytes(b"%PDF-1.4")
+    result = CliRunner().invoke(main, ["preview", "--out", str(tmp_path), "marker"])
     assert result.exit_code == 2
-    assert result.output == f"no component nosuchfile (known: {', '.join(sorted(COMPONENTS))})\n"
+    assert result.output == (f"unknown built file 'marker' (did you mean 'markers'? known: markers, pieces) "
+                             f"in {tmp_path}\n")
 
 
 def test_preview_without_a_build_says_what_to_do(tmp_path):

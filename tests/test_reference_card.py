@@ -7,7 +7,7 @@ import pytest
 from pypdf import PdfReader
 
 from ntw_print.components import BuildOptions
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 from ntw_print.render.pdf import render_pages
 from ntw_print.render.reference_card import CARD_HEIGHT, CARD_WIDTH, reference_card
 from ntw_print.rules import reference

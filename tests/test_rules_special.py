@@ -6,7 +6,7 @@ import pytest
 
 from ntw_game import ntw, ntw_copy, replace_in
 from ntw_print.errors import DataError
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 from ntw_print.rules.special import special_rules
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from ntw_game import ntw, ntw_copy, replace_in
 from ntw_print.errors import DataError
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 from ntw_print.rules.lookup import UnknownId
 from ntw_print.rules.turns import (
     LAST_TURN,

@@ -10,7 +10,7 @@ from pypdf import PdfReader
 from ntw_print.components import BuildOptions
 from ntw_print.errors import LayoutError
 from ntw_print.layout.sheet import PAPER_SIZES_MM
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 from ntw_print.render.pdf import render_pages
 from ntw_print.render.scenarios import scenario_page, scenario_sheets
 from ntw_print.rules import scenarios as rules

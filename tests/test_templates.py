@@ -11,11 +11,12 @@ import pytest
 from ntw_game import REPO, edit, ntw
 from ntw_print import package_files
 from ntw_print.components import templates_used
+from ntw_print.games.ntw.components import COMPONENTS
 from ntw_print.errors import DataError
 from ntw_print.model import templates
 from ntw_print.model.templates import unit_tile_template
 from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 from ntw_print.render.tiles import unit_tile_pieces
 
 
@@ -101,24 +102,28 @@ def test_the_games_templates_then_the_working_folders_then_the_defaults(game_cop
     shutil.copytree(REPO / "templates", defaults)
     monkeypatch.setattr(package_files, "templates_folder", lambda: defaults)
     monkeypatch.chdir(tmp_path)  # the working folder, with the game in data/ntw
-    assert templates_used(Path("data/ntw"), ["unit-tiles", "section-tiles"]) == (
+    assert templates_used(Path("data/ntw"), read_by(["unit-tiles", "section-tiles"])) == (
         f"templates: {defaults}/unit-tile.yaml (ntw-print's default), "
         f"{defaults}/section-tile.yaml (ntw-print's default)")
 
     shutil.copytree(REPO / "templates", tmp_path / "templates")
     edit(tmp_path / "templates" / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 12mm")
     assert unit_tile_template(load_game(Path("data/ntw"))).measures.dice_column == 12.0
-    assert templates_used(Path("data/ntw"), ["unit-tiles"]) == (
+    assert templates_used(Path("data/ntw"), read_by(["unit-tiles"])) == (
         "templates: templates/unit-tile.yaml (the working folder's)")
 
     shutil.copytree(REPO / "templates", game_copy / "templates")
     (game_copy / "templates" / "section-tile.yaml").unlink()
     edit(game_copy / "templates" / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 10mm")
     assert unit_tile_template(load_game(Path("data/ntw"))).measures.dice_column == 10.0
-    assert templates_used(Path("data/ntw"), ["unit-tiles", "section-tiles", "markers"]) == (
+    assert templates_used(Path("data/ntw"), read_by(["unit-tiles", "section-tiles", "markers"])) == (
         "templates: data/ntw/templates/unit-tile.yaml (the game's own), "
         "templates/section-tile.yaml (the working folder's)")
-    assert templates_used(Path("data/ntw"), ["markers"]) == ""
+    assert templates_used(Path("data/ntw"), read_by(["markers"])) == ""
+
+
+def read_by(names: list[str]) -> set[str]:
+    return {selector for name in names for selector in COMPONENTS[name].inputs}
 
 
 def test_an_installed_package_carries_the_templates():

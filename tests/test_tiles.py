@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ntw_game import edit, ntw
 from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 from ntw_print.model.templates import section_tile_template
 from ntw_print.grids.hex import Hex, distance
 from ntw_print.rules.missmatrix import outcomes

@@ -13,7 +13,7 @@ from ntw_game import edit
 from ntw_print.components import BuildOptions
 from ntw_print.layout.sheet import Box
 from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 from ntw_print.model.templates import section_tile_template
 from ntw_print.render.pdf import render_pages
 from ntw_print.render.tiles import section_tile_sheet, unit_tile_sheet

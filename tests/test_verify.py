@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from ntw_print.components import BuildOptions
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 from ntw_print.verify import verify
 from ntw_game import ntw, ntw_copy, replace_in
 from verify_corrupt import (build_for_verify, damageable_copy, findings, drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,

@@ -10,7 +10,7 @@ from ntw_game import ntw_copy, replace_in
 from ntw_print.build import build
 from ntw_print.components import BuildOptions
 from ntw_print.errors import LayoutError
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 from ntw_print.rules.wheel import MAX_POSITIONS, hit_score_wheel
 from ntw_print.verify import verify
 

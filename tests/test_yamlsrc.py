@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 import pytest
 
 from ntw_print.errors import DataError
-from ntw_print.loader import load_game
+from ntw_print.games import load_game
 from ntw_print.yamlsrc import MAX_ALIASES, MAX_FILE_BYTES, load_yaml, parse_yaml
 
 YAML_ALPHABET = string.printable + "ü∞«»"

@@ -38,6 +38,7 @@ class Die(Model):
 class GameFile(Sourced):
     """`game.yaml`: what the game is called, its sides, grid and dice."""
 
+    plugin: Literal["ntw"] = Field(description="the plugin that reads this folder")
     id: Id
     name: str
     sides: list[Side] = Field(min_length=1)

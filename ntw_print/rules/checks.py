@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..components import check_printable
 from ..errors import Fault
 from ..model.pieces import check_pieces
 from .board import check_boards
@@ -49,6 +48,6 @@ def check_wheel_fits(game) -> list[Fault]:
 # Stages of checks: a later stage reads what the earlier ones vouch for (a scenario's pieces, turns
 # and boards), so it runs only when they found nothing, and one fault is not reported many times.
 RULE_CHECK_STAGES = [
-    [check_printable, check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards],
+    [check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards],
     [check_derived_counts, check_scenarios, check_wheel_fits],
 ]

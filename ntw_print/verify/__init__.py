@@ -15,8 +15,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from ..components import BuildOptions
-from .checkers import checker_for
+from ..components import BuildOptions, Component
 from .pdfread import read_pdf
 from .printready import check_file
 from .report import FileReport, Finding, Report
@@ -39,11 +38,13 @@ def verify(game, folder: Path, expect: BuildOptions | dict | None = None, only: 
     report = Report()
     manifest, built_with = _manifest(folder, report)
     options = _options(built_with, expect, report)
-    names = [n for n in game.info.components if not only or n in only]
-    report.files.extend(_verify_files(game, folder, names, options, manifest, jobs or os.cpu_count() or 1))
+    components = game.plugin.components(game)
+    listed = [components[n] for n in game.info.components if not only or n in only]
+    report.files.extend(_verify_files(game, folder, listed, options, manifest, jobs or os.cpu_count() or 1))
     if not only:
         report.files.extend(_undefined_files(game, folder))
-    _check_pitches(game, report)
+    if game.plugin.check_report is not None:
+        game.plugin.check_report(game, report)
     report.seconds = time.perf_counter() - started
     return report
 
@@ -79,24 +80,25 @@ def _set_game(game) -> None:
     _GAME = game
 
 
-def _verify_in_worker(folder: Path, name: str, options: BuildOptions, manifest: dict | None) -> FileReport:
-    return verify_file(_GAME, folder, name, options, manifest)
+def _verify_in_worker(folder: Path, component: Component, options: BuildOptions, manifest: dict | None) -> FileReport:
+    return verify_file(_GAME, folder, component, options, manifest)
 
 
-def _verify_files(game, folder: Path, names: list[str], options: BuildOptions, manifest: dict | None,
+def _verify_files(game, folder: Path, components: list[Component], options: BuildOptions, manifest: dict | None,
                   jobs: int) -> list[FileReport]:
     """The reports of these files, in the order given; biggest files first across the workers."""
-    if jobs <= 1 or len(names) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
-        return [verify_file(game, folder, name, options, manifest) for name in names]
-    by_size = sorted(names, key=lambda n: -((folder / f"{n}.pdf").stat().st_size
-                                            if (folder / f"{n}.pdf").exists() else 0))
-    with ProcessPoolExecutor(max_workers=min(jobs, len(names)), mp_context=multiprocessing.get_context("fork"),
+    if jobs <= 1 or len(components) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return [verify_file(game, folder, component, options, manifest) for component in components]
+    by_size = sorted(components, key=lambda c: -((folder / f"{c.name}.pdf").stat().st_size
+                                                 if (folder / f"{c.name}.pdf").exists() else 0))
+    with ProcessPoolExecutor(max_workers=min(jobs, len(components)), mp_context=multiprocessing.get_context("fork"),
                              initializer=_set_game, initargs=(game,)) as pool:
-        futures = {name: pool.submit(_verify_in_worker, folder, name, options, manifest) for name in by_size}
-        return [futures[name].result() for name in names]
+        futures = {c.name: pool.submit(_verify_in_worker, folder, c, options, manifest) for c in by_size}
+        return [futures[c.name].result() for c in components]
 
 
-def verify_file(game, folder: Path, name: str, options: BuildOptions, manifest: dict | None) -> FileReport:
+def verify_file(game, folder: Path, component: Component, options: BuildOptions, manifest: dict | None) -> FileReport:
+    name = component.name
     file = f"{name}.pdf"
     result = FileReport(file)
     path = folder / file
@@ -110,24 +112,12 @@ def verify_file(game, folder: Path, name: str, options: BuildOptions, manifest: 
     check_file(pdf, result)
     if manifest is not None and file in manifest and manifest[file].get("pages") != len(pdf.pages):
         result.fail("manifest", f"the manifest lists {manifest[file].get('pages')} pages, the file has {len(pdf.pages)}")
-    check = checker_for(name)
+    check = component.load_checker()
     if check is None:
         result.notes.append("content not checked: no checker reads this kind of file yet")
     elif pdf.pages:
-        check(game, pdf, options, result)
+        check(game, pdf, options, result, *component.args)
     return result
-
-
-def _check_pitches(game, report: Report) -> None:
-    """Every hex pitch measured on the paper (range rule, board) is the game's hex size."""
-    size = game.info.grid.hex_size
-    for result in report.files:
-        for name, value in result.measured.items():
-            if name.endswith("hex pitch"):
-                result.checked("hex pitch")
-                if abs(value - size) > 0.05:
-                    result.fail("hex pitch", f"{name} measures {value:.2f} mm; the board's hexes are {size:g} mm "
-                                "across the flats")
 
 
 def _manifest(folder: Path, report: Report) -> tuple[dict | None, BuildOptions | None]:

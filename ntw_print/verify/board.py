@@ -18,7 +18,7 @@ from ..layout.sheet import PRINTER_MARGIN_MM, crop_marks, smallest_sheet
 from ..rules.board import board_of
 from .pdfread import PageRead, PdfRead, Shape, TextRun
 from .printready import TOLERANCE_MM, check_crop_marks, check_paper_size, page_size_ok, unmatched_segments
-from .report import FileReport
+from .report import FileReport, Report
 
 LABEL = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
 FOOTER = re.compile(r"Page (\d+) of (\d+): row (\d+), column (\d+) of (\d+)\D(\d+)")
@@ -32,11 +32,6 @@ SEAM_MIN_MM = 100.0  # a straight line at least this long across a tiled page is
 SEAM_ROOM_MM = 2.0  # a seam keeps at least this much board on either side within the overlap
 
 
-def board_id(file: str) -> str:
-    name = file.removesuffix(".pdf").removeprefix("board-")
-    return name.removesuffix("-tiled")
-
-
 def geometry_of(game, board) -> BoardGeometry:
     return BoardGeometry(board.grid, game.info.grid.hex_size)
 
@@ -46,8 +41,8 @@ def label_runs(page: PageRead) -> list[TextRun]:
     return [t for t in page.texts if not t.stroked_only and LABEL.match(t.text)]
 
 
-def check_sheet(game, pdf: PdfRead, options, report: FileReport) -> None:
-    board = board_of(game, board_id(report.file))
+def check_sheet(game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:
+    board = board_of(game, board_id)
     geometry = geometry_of(game, board)
     if len(pdf.pages) != 1:
         report.fail("pages", f"{len(pdf.pages)} pages; the board is one sheet")
@@ -170,8 +165,8 @@ def _check_floors(page: PageRead, board, geometry: BoardGeometry, origin, report
 
 # --- tiled ---------------------------------------------------------------------------------------
 
-def check_tiled(game, pdf: PdfRead, options, report: FileReport) -> None:
-    board = board_of(game, board_id(report.file))
+def check_tiled(game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:
+    board = board_of(game, board_id)
     tiles: dict[tuple[int, int], PageRead] = {}
     shape = None
     for page in pdf.pages:
@@ -357,3 +352,15 @@ def _art_bottom(page: PageRead) -> float:
     if vertical:
         return min(y for line in vertical for _, y in line.points)
     return max((t.box.top for t in page.texts if FOOTER.search(t.text)), default=page.media.y + PRINTER_MARGIN_MM)
+
+
+def check_pitches(game, report: Report) -> None:
+    """Every hex pitch measured on the paper (range rule, board) is the game's hex size."""
+    size = game.info.grid.hex_size
+    for result in report.files:
+        for name, value in result.measured.items():
+            if name.endswith("hex pitch"):
+                result.checked("hex pitch")
+                if abs(value - size) > 0.05:
+                    result.fail("hex pitch", f"{name} measures {value:.2f} mm; the board's hexes are {size:g} mm "
+                                "across the flats")

@@ -40,10 +40,15 @@ class Located:
 def load_spec(path: Path, kind, art) -> object:
     """The validated spec of `kind` in the file at `path`, with its faces laid out once to find
     what would stop a build (art from `art`); DataError listing every fault."""
-    source = load_yaml(path, path.name)
+    return read_spec(load_yaml(path, path.name), path.parent, kind, art)
+
+
+def read_spec(source: Source, folder: Path, kind, art) -> object:
+    """The validated spec of `kind` in a file already read (its CSV tables are read from `folder`
+    into `source.data`, in place); DataError listing every fault."""
     located = Located(source)
     faults: list[Fault] = []
-    _read_tables(source.data, path.parent, located, faults)
+    _read_tables(source.data, folder, located, faults)
     if faults:
         raise DataError(faults)
     spec, faults = validate(source, kind.schema)

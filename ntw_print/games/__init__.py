@@ -1,0 +1,79 @@
+"""Games: each game folder names, in its game.yaml, the plugin that reads it (`plugin: ntw`).
+
+A plugin holds what is truly one game's: its file kinds and models, its rules checks, what it
+prints and how that is read back. A folder without `plugin:` is a data-only game: every other YAML
+file in it is a sheet of a printable kind (`kind: table`, `kind: pieces`, ...), and needs no
+Python of its own. Plugins are imported only when a folder asks for them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from ..errors import DataError, Fault, unknown
+from ..package_files import shown_path
+from ..yamlsrc import load_yaml
+
+DATA_ONLY = "data-only"
+PLUGINS = {
+    DATA_ONLY: "ntw_print.games.sheets:PLUGIN",
+    "ntw": "ntw_print.games.ntw:PLUGIN",
+}
+
+
+@dataclass(frozen=True)
+class Plugin:
+    id: str
+    load: Callable[[Path], Any]  # read, validate and cross-check the folder; DataError with every fault
+    components: Callable[[Any], dict]  # everything the loaded game can print, by output name
+    values: Callable[[Any], dict]  # every value the printed set carries, for change reports
+    # checks across all the files read back (NTW: every hex pitch measured is the board's)
+    check_report: Callable[[Any, Any], None] | None = None
+
+
+def plugin_named(name: str) -> Plugin:
+    module, attribute = PLUGINS[name].split(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def load_game(root: Path):
+    """Read, validate and cross-check a game folder with the plugin its game.yaml names. The game
+    it returns knows its plugin (`game.plugin`). Raises DataError listing every fault."""
+    from ..components import check_printable
+
+    plugin = plugin_named(_plugin_id(root))
+    game = plugin.load(root)
+    game.plugin = plugin
+    faults = check_printable(game, plugin.components(game))
+    if faults:
+        raise DataError(faults)
+    return game
+
+
+def _plugin_id(root: Path) -> str:
+    """The plugin game.yaml names (data-only when it names none)."""
+    if not root.is_dir():
+        raise DataError([Fault(shown_path(root), 1, 1, "", no_game_folder(root))])
+    path = root / "game.yaml"
+    if not path.is_file():
+        raise DataError([Fault(shown_path(path), 1, 1, "", "missing file: every game folder has a game.yaml")])
+    source = load_yaml(path, shown_path(path))
+    name = source.data.get("plugin", DATA_ONLY) if isinstance(source.data, dict) else DATA_ONLY
+    if name not in PLUGINS or name == DATA_ONLY and "plugin" in source.data:
+        known = [p for p in PLUGINS if p != DATA_ONLY]
+        raise DataError([source.fault(("plugin",), unknown("plugin", name, known) + "; a game of sheets of "
+                                      "printable kinds names no plugin")])
+    return name
+
+
+def no_game_folder(root: Path) -> str:
+    """Where a missing game folder was looked for, and the games that are there to pick."""
+    import os
+
+    here = Path.cwd()
+    found = sorted(shown_path(path.parent) for path in (here / "data").glob("*/game.yaml"))
+    return (f"no such game folder: looked for {os.path.abspath(root)} from {here}; --game FOLDER picks the game; "
+            f"games in ./data: {', '.join(found) or 'none'}")

@@ -1,0 +1,78 @@
+"""What New Techno War prints: each output file, the data it reads, what draws it and what reads it
+back. One board file gives two outputs, named after it: `board-<file>` (one large sheet) and
+`board-<file>-tiled` (home-printer pages)."""
+
+from __future__ import annotations
+
+import re
+
+from ...components import Component
+
+SHEETS = ("game.yaml#sides", "game.yaml#grid", "game.yaml#die")
+
+COMPONENTS: dict[str, Component] = {c.name: c for c in [
+    Component("markers", "Markers", "ntw_print.render.markers:marker_sheet",
+              ("game.yaml#sides", "markers.yaml", "terrain.yaml",
+               "units.yaml#units[].side,count,replaces,weapons[].ammo"),  # derived marker counts
+              checker="ntw_print.verify.markers:check"),
+    Component("duplex-test", "Duplex registration test", "ntw_print.render.duplex_test:duplex_test",
+              (), checker="ntw_print.verify.duplex:check"),
+    Component("unit-tiles", "Unit tiles", "ntw_print.render.tiles:unit_tile_sheet",
+              ("game.yaml#sides", "units.yaml", "weapons.yaml", "markers.yaml", "templates/unit-tile.yaml"),
+              checker="ntw_print.verify.unit_tiles:check"),
+    Component("section-tiles", "Section tiles", "ntw_print.render.tiles:section_tile_sheet",
+              ("game.yaml#sides", "game.yaml#die", "weapons.yaml", "statuses.yaml", "miss-matrix.yaml",
+               "pieces.yaml", "templates/section-tile.yaml"),
+              checker="ntw_print.verify.section_tiles:check"),
+    Component("pieces", "Pieces", "ntw_print.render.pieces:piece_sheet",
+              ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml"),
+              checker="ntw_print.verify.pieces:check"),
+    Component("scenarios", "Scenario sheets", "ntw_print.render.scenarios:scenario_sheets",
+              ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "scenarios/", "boards/",
+               "units.yaml#units[].id,name,side,category,armoured,figures", "weapons.yaml#weapons[].id,name",
+               "terrain.yaml", "markers.yaml", "pieces.yaml", "special-rules.yaml"),
+              needs=("scenarios/",), checker="ntw_print.verify.scenarios:check"),
+    Component("reference-card", "Turn sequence and hit score cards", "ntw_print.render.reference_card:reference_card",
+              ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",
+               "turns.yaml", "special-rules.yaml", "markers.yaml"),
+              checker="ntw_print.verify.reference_card:check"),
+    Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.render.wheel:hit_score_wheel_sheet",
+              ("game.yaml#sides", "game.yaml#grid", "game.yaml#die",
+               "units.yaml#units[].id,name,side,category,defence,weapons",
+               "weapons.yaml#weapons[].id,name,short,dice,range,trajectory,ignores_defence",
+               "terrain.yaml#terrain[].id,name,protection", "statuses.yaml#statuses[].id,name,modifier",
+               "turns.yaml", "special-rules.yaml"),
+              checker="ntw_print.verify.wheel:check"),
+    Component("turn-recorder", "Turn recorder", "ntw_print.render.turn_recorder:turn_recorder_sheet",
+              ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/"),
+              checker="ntw_print.verify.turn_recorder:check"),
+]}
+
+BOARD_OUTPUT = re.compile(r"board-(.+?)(?:-tiled)?")
+BOARD_INPUTS = ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/")
+
+
+def board_components(board_id: str, board) -> list[Component]:
+    """The two outputs of one board file: the whole board on one sheet, and tiled pages (`board`
+    None: a board game.yaml lists without its file, which `check` refuses)."""
+    name = f"side {board.side}, {board.name[:1].lower() + board.name[1:]}" if board else board_id
+    needs = (f"boards/{board_id}.yaml",)
+    return [
+        Component(f"board-{board_id}", f"Board {name} (one sheet)",
+                  "ntw_print.render.board_pages:board_sheet", BOARD_INPUTS, needs=needs,
+                  checker="ntw_print.verify.board:check_sheet", args=(board_id,)),
+        Component(f"board-{board_id}-tiled", f"Board {name} (tiled pages)",
+                  "ntw_print.render.board_pages:board_tiled", BOARD_INPUTS, needs=needs,
+                  checker="ntw_print.verify.board:check_tiled", args=(board_id,)),
+    ]
+
+
+def components(game) -> dict[str, Component]:
+    """Everything the game can print: the fixed outputs, and two per board file (and per board that
+    game.yaml lists, so that a missing file is named as what it lacks)."""
+    found = dict(COMPONENTS)
+    boards = game.folder("boards")
+    listed = {match.group(1) for name in game.info.components if (match := BOARD_OUTPUT.fullmatch(name))}
+    for board_id in sorted(boards.keys() | listed):
+        found.update((c.name, c) for c in board_components(board_id, boards.get(board_id)))
+    return found

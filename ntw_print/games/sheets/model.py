@@ -1,0 +1,49 @@
+"""A data-only game: `game.yaml` says what the game is called and whom it credits; every other
+YAML file in the folder is one sheet of a printable kind."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, Field
+
+from ...model.common import Id, Model
+
+
+class GameInfo(Model):
+    """`game.yaml` of a game made of sheets of printable kinds."""
+
+    id: Id
+    name: str = Field(min_length=1, max_length=80)
+    credit: str = Field("", max_length=300, description="the original's author and source, printed on every "
+                        "sheet that has no credit of its own")
+    components: list[Id] | None = Field(None, description="the sheets to print, by file name without .yaml, "
+                                        "in this order (default: every sheet in the folder)")
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One sheet file: its kind and the spec it holds."""
+
+    file: str  # name in the game folder, e.g. "counters.yaml"
+    kind: str
+    spec: BaseModel
+
+    @property
+    def name(self) -> str:
+        return self.file.removesuffix(".yaml")
+
+
+@dataclass
+class SheetsGame:
+    """A loaded data-only game."""
+
+    root: Path
+    info: Any  # GameInfo with `components` filled in
+    sheets: dict[str, Sheet]  # by file name
+    sources: dict[str, Any]  # the parsed YAML of every file, by file name
+    plugin: Any = None
+    cache: dict[str, Any] = field(default_factory=dict, repr=False)
+    templates: ClassVar = None  # face templates live in the sheets themselves

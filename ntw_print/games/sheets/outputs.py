@@ -1,0 +1,57 @@
+"""What a data-only game prints: one file per sheet, named after it (`counters.yaml` gives
+`counters.pdf`), and the further files its kind gives (a board's `map-tiled.pdf`); each drawn and
+read back by its kind."""
+
+from __future__ import annotations
+
+from ...components import Component
+from ...kinds import KINDS
+
+ART = ("symbols/", "pictures/")  # what a face may draw from
+
+
+def components(game) -> dict:
+    found = {}
+    for sheet in game.sheets.values():
+        kind = KINDS[sheet.kind]
+        title = getattr(sheet.spec, "title", "") or sheet.name
+        for word in ("", *kind.also):
+            pages = kind.also[word][0] if word else kind.pages
+            name = f"{sheet.name}-{word}" if word else sheet.name
+            found[name] = Component(name, f"{title} ({word})" if word else title,
+                                    "ntw_print.games.sheets.outputs:draw", ("game.yaml#name", "game.yaml#credit",
+                                                                             sheet.file, *ART),
+                                    checker="ntw_print.games.sheets.outputs:check", args=(sheet.file, word),
+                                    code=(pages.__qualname__,))
+    return found
+
+
+def draw(game, options, file: str, word: str) -> list:
+    sheet = game.sheets[file]
+    kind = KINDS[sheet.kind]
+    pages = kind.also[word][0] if word else kind.pages
+    return pages(_with_game_credit(game, sheet.spec), options, _art(game))
+
+
+def check(game, pdf, options, report, file: str, word: str) -> None:
+    sheet = game.sheets[file]
+    kind = KINDS[sheet.kind]
+    check_pages = kind.also[word][1] if word else kind.check
+    report.checked(f"{sheet.kind} contents")
+    for problem in check_pages(_with_game_credit(game, sheet.spec), options, pdf):
+        report.fail(f"{sheet.kind} contents", problem)
+
+
+def _with_game_credit(game, spec):
+    """The sheet with the game's credit where it gives none of its own."""
+    if "credit" in type(spec).model_fields and not spec.credit and game.info.credit:
+        return spec.model_copy(update={"credit": game.info.credit})
+    return spec
+
+
+def _art(game):
+    if "art" not in game.cache:
+        from ...kinds.faces.art import Art
+
+        game.cache["art"] = Art(game.root)
+    return game.cache["art"]
