@@ -26,6 +26,7 @@ class Kind:
     # More files one spec gives, by the word added to its file's name, each (pages, check) as above:
     # a board's `{"tiled": ...}` prints `<name>-tiled.pdf` beside `<name>.pdf`.
     also: dict[str, tuple[Callable[..., list], Callable[..., list[str]]]] = field(default_factory=dict)
+    art: bool = False  # its pages draw the game's symbols/*.svg and pictures/*
 
 
 KINDS: dict[str, Kind] = {}

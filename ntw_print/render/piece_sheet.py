@@ -26,22 +26,23 @@ class Piece:
 
 
 def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: Duplex, title: str,
-                offset: tuple[float, float] = (0.0, 0.0)) -> list[Page]:
-    """Front page then (if any piece has a back) its back page, for every sheet needed."""
+                offset: tuple[float, float] = (0.0, 0.0), credit: str = "") -> list[Page]:
+    """Front page then (if any piece has a back) its back page, for every sheet needed; each page
+    labelled with the title (and the credit, when there is one) under the pieces."""
     by_key = {p.key: p for p in pieces}
     sizes = [PieceSize(p.key, p.width, p.height, p.back is not None) for p in pieces]
     pages: list[Page] = []
     plans = plan_sheets(sizes, sheet, duplex, offset)
     for number, plan in enumerate(plans, start=1):
         label = f"{title}, sheet {number} of {len(plans)}"
-        pages.append(_page(sheet, plan, by_key, plan.fronts, plan.front_marks, "front", label + ", front"))
+        pages.append(_page(sheet, plan, by_key, plan.fronts, plan.front_marks, "front", label + ", front", credit))
         if plan.backs is not None:
-            pages.append(_page(sheet, plan, by_key, plan.backs, plan.back_marks, "back", label + ", back"))
+            pages.append(_page(sheet, plan, by_key, plan.backs, plan.back_marks, "back", label + ", back", credit))
     return pages
 
 
 def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: list[Box], marks,
-          face: str, label: str) -> Page:
+          face: str, label: str, credit: str) -> Page:
     def draw(canvas: Canvas) -> None:
         for key, box in zip(plan.keys, boxes):
             drawer = getattr(by_key[key], face)
@@ -49,7 +50,7 @@ def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: li
                 canvas.saveState()
                 drawer(canvas, box, sheet.bleed)
                 canvas.restoreState()
-        _page_label(canvas, sheet, label)
+        _page_label(canvas, sheet, f"{label}. {credit}" if credit else label)
 
     trim = Box.around(boxes)
     return Page(sheet.width, sheet.height, draw, trim=trim, bleed=trim.grow(sheet.bleed),

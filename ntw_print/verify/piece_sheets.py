@@ -19,7 +19,7 @@ from .printready import TOLERANCE_MM, check_crop_marks, crop_marks, page_size_ok
 from .report import FileReport
 
 NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
-PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back)$")
+PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back)(?:$|\. )")  # then the credit, if any
 NEUTRAL = "neutral"
 EDGE_MM = 0.3
 

@@ -18,9 +18,9 @@ def components(game) -> dict:
         for word in ("", *kind.also):
             pages = kind.also[word][0] if word else kind.pages
             name = f"{sheet.name}-{word}" if word else sheet.name
+            inputs = ("game.yaml#name", "game.yaml#credit", sheet.file, *(ART if kind.art else ()))
             found[name] = Component(name, f"{title} ({word})" if word else title,
-                                    "ntw_print.games.sheets.outputs:draw", ("game.yaml#name", "game.yaml#credit",
-                                                                             sheet.file, *ART),
+                                    "ntw_print.games.sheets.outputs:draw", inputs,
                                     checker="ntw_print.games.sheets.outputs:check", args=(sheet.file, word),
                                     code=(pages.__qualname__,))
     return found
@@ -43,10 +43,12 @@ def check(game, pdf, options, report, file: str, word: str) -> None:
 
 
 def _with_game_credit(game, spec):
-    """The sheet with the game's credit where it gives none of its own."""
-    if "credit" in type(spec).model_fields and not spec.credit and game.info.credit:
-        return spec.model_copy(update={"credit": game.info.credit})
-    return spec
+    """The sheet, crediting the game and its source where it gives no credit of its own: every
+    sheet of the game says whose it is."""
+    if spec.credit:
+        return spec
+    info = game.info
+    return spec.model_copy(update={"credit": f"{info.name}: {info.credit}" if info.credit else info.name})
 
 
 def _art(game):

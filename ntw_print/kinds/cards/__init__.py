@@ -6,4 +6,5 @@ from .schema import CardsSpec
 register(Kind("cards", CardsSpec,
               pages=deferred("ntw_print.kinds.cards.render:pages"),
               check=deferred("ntw_print.kinds.cards.verify:check"),
-              problems=deferred("ntw_print.kinds.cards.render:problems")))
+              problems=deferred("ntw_print.kinds.cards.render:problems"),
+              art=True))

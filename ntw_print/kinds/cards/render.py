@@ -12,7 +12,8 @@ from .schema import CardsSpec
 
 
 def pages(spec: CardsSpec, options, art: Art) -> list[Page]:
-    return item_pages(card_items(spec), spec.templates, paper(options.paper, spec.bleed), options, art, spec.title)
+    return item_pages(card_items(spec), spec.templates, paper(options.paper, spec.bleed), options, art, spec.title,
+                      spec.credit)
 
 
 def problems(spec: CardsSpec, art: Art) -> list[tuple[tuple, str]]:

@@ -72,6 +72,7 @@ class Deck(Table):
 class CardsSpec(Model):
     kind: Literal["cards"]
     title: str = Field(min_length=1, max_length=80)
+    credit: str = Field("", max_length=300, description="the original's author and source, under each sheet")
     bleed: Length = Field(3.0, description="art beyond the cut on every side (default 3mm)")
     templates: Templates
     decks: list[Deck] = Field(min_length=1)

@@ -72,7 +72,7 @@ def _cut_circle(canvas: Canvas, trim: Box) -> None:
 
 
 def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, options, art: Art,
-               title: str) -> list[Page]:
+               title: str, credit: str = "") -> list[Page]:
     """Sheets of the items, fronts then the backs that land behind them (layout/pieces.py packs them)."""
     def drawer(item: Item, call: FaceCall | None):
         if call is None:
@@ -84,4 +84,4 @@ def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, option
 
     pieces = [Piece(item.key, item.width, item.height, drawer(item, item.front), drawer(item, item.back))
               for item in items]
-    return piece_pages(pieces, sheet, options.duplex, title, options.back_offset)
+    return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit)

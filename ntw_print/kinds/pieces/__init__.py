@@ -6,4 +6,5 @@ from .schema import PiecesSpec
 register(Kind("pieces", PiecesSpec,
               pages=deferred("ntw_print.kinds.pieces.render:pages"),
               check=deferred("ntw_print.kinds.pieces.verify:check"),
-              problems=deferred("ntw_print.kinds.pieces.render:problems")))
+              problems=deferred("ntw_print.kinds.pieces.render:problems"),
+              art=True))

@@ -14,7 +14,7 @@ from .schema import PiecesSpec
 
 def pages(spec: PiecesSpec, options, art: Art) -> list[Page]:
     return item_pages(piece_items(spec), spec.templates, paper(options.paper, options.bleed), options, art,
-                      spec.title)
+                      spec.title, spec.credit)
 
 
 def problems(spec: PiecesSpec, art: Art) -> list[tuple[tuple, str]]:

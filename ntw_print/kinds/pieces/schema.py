@@ -53,6 +53,7 @@ class PieceSet(Table):
 class PiecesSpec(Model):
     kind: Literal["pieces"]
     title: str = Field(min_length=1, max_length=80)
+    credit: str = Field("", max_length=300, description="the original's author and source, under each sheet")
     templates: Templates
     sets: list[PieceSet] = Field(min_length=1)
 

@@ -1,0 +1,136 @@
+"""A game made only of data (tests/fixtures/games/sample: no plugin, no Python of its own) goes
+through every command as NTW does: check, build, verify, diff, watch and incremental builds."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from ntw_print.cli import main
+from ntw_print.games import load_game
+
+SAMPLE = Path(__file__).parent / "fixtures" / "games" / "sample"
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+@pytest.fixture
+def sample(tmp_path) -> Path:
+    target = tmp_path / "data" / "sample"
+    shutil.copytree(SAMPLE, target)
+    return target
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} is not in {path.name}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_the_sheets_of_the_folder_are_its_outputs():
+    game = load_game(SAMPLE)
+    assert game.plugin.id == "data-only"
+    assert game.info.components == ["counters", "results"]
+    counters = game.plugin.components(game)["counters"]
+    assert counters.title == "Counters"
+    assert "symbols/" in counters.inputs and "counters.yaml" in counters.inputs
+    assert counters.code == ("ntw_print.kinds.pieces.render:pages",)
+
+
+def test_check_build_and_verify_a_data_only_game(sample, tmp_path):
+    out = tmp_path / "out"
+    assert run("check", "--game", sample).output == "Sample Campaign: the data is valid (3 files).\n"
+    built = run("build", "--game", sample, "--out", out)
+    assert built.exit_code == 0, built.output
+    folder = out / "sample" / "a4"
+    assert sorted(p.name for p in folder.glob("*.pdf")) == ["counters.pdf", "results.pdf"]
+    verified = run("verify", "--game", sample, "--out", out)
+    assert verified.exit_code == 0, verified.output
+    assert "pieces contents 1" in verified.output and "table contents 1" in verified.output
+    again = tmp_path / "again"
+    assert run("build", "--game", sample, "--out", again).exit_code == 0
+    for pdf in folder.glob("*.pdf"):  # the same data, the same bytes
+        assert (again / "sample" / "a4" / pdf.name).read_bytes() == pdf.read_bytes()
+
+
+def test_every_sheet_credits_the_game(sample, tmp_path):
+    from ntw_print.verify.pdfread import read_pdf
+
+    out = tmp_path / "out"
+    assert run("build", "--game", sample, "--out", out).exit_code == 0
+    for name in ("counters", "results"):
+        texts = " ".join(t.text for page in read_pdf(out / "sample" / "a4" / f"{name}.pdf").pages for t in page.texts)
+        assert "Sample Campaign: A test game of ntw-print, after no original." in texts, name
+
+
+def test_a_changed_row_or_symbol_redraws_only_its_sheet(sample, tmp_path):
+    out = tmp_path / "out"
+    assert run("build", "--game", sample, "--out", out).exit_code == 0
+    edit(sample / "units.csv", "3 Mtn,swiss,XX,mountain,7,3", "3 Mtn,swiss,XX,mountain,8,3")
+    result = run("build", "--game", sample, "--out", out)
+    assert "1 rebuilt, 1 up to date" in result.output and "counters.pdf: counters.yaml changed" in result.output
+    assert "strength" in result.output and "7 → 8" in result.output  # the change report names the value
+    edit(sample / "symbols" / "flame.svg", "<svg", "<svg data-edited='1'")
+    result = run("build", "--game", sample, "--out", out)
+    assert "1 rebuilt, 1 up to date" in result.output and "counters.pdf: symbols/ changed" in result.output
+    assert run("verify", "--game", sample, "--out", out).exit_code == 0
+
+
+def test_diff_names_the_value_and_the_sheet(sample, tmp_path):
+    old = tmp_path / "old"
+    shutil.copytree(sample, old)
+    edit(sample / "results.yaml", "[Mountain, -2]", "[Mountain, -3]")
+    result = run("diff", old, sample)
+    assert result.exit_code == 0
+    assert "-3 added, -2 gone" in result.output
+    assert result.output.splitlines()[-1] == "files that read changed data: results.pdf"
+
+
+def test_game_yaml_orders_and_chooses_the_outputs(sample, tmp_path):
+    edit(sample / "game.yaml", "credit:", "components: [results]\ncredit:")
+    out = tmp_path / "out"
+    assert run("build", "--game", sample, "--out", out).exit_code == 0
+    assert [p.name for p in (out / "sample" / "a4").glob("*.pdf")] == ["results.pdf"]
+    edit(sample / "game.yaml", "components: [results]", "components: [result]")
+    result = run("check", "--game", sample)
+    assert result.exit_code == 2
+    assert result.output.splitlines()[0] == (
+        f"{sample}/game.yaml:5:14: components[0]: unknown output 'result' (did you mean 'results'? known: "
+        "counters, results): take it off the list, or add the data it is printed from")
+
+
+@pytest.mark.parametrize("change, message", [
+    (("kind: table", "kind: tabel"), "results.yaml:1:7: kind: unknown kind 'tabel' (did you mean 'table'? known: "),
+    (("kind: table\n", ""), "results.yaml:1:1: expected `kind:` naming one of "),
+    (("[Clear, 0]", "[Clear, 0, 1]"), "results.yaml:18:5: tables[1]: row 1 has 3 cells, the table has 2 columns"),
+])
+def test_a_bad_sheet_is_one_line_at_its_place(sample, change, message):
+    edit(sample / "results.yaml", *change)
+    result = run("check", "--game", sample)
+    assert result.exit_code == 2
+    assert message in result.output.splitlines()[0], result.output
+    assert "Traceback" not in result.output
+
+
+def test_a_plugin_that_does_not_exist_is_named(sample):
+    edit(sample / "game.yaml", "id: sample", "plugin: ntv\nid: sample")
+    result = run("check", "--game", sample)
+    assert result.exit_code == 2
+    assert "game.yaml:3:9: plugin: unknown plugin 'ntv' (did you mean 'ntw'? known: ntw)" in result.output
+
+
+def test_watch_builds_a_data_only_game(sample, tmp_path):
+    from ntw_print.components import BuildOptions
+    from ntw_print.watch import build_once
+
+    said: list[str] = []
+    assert build_once(sample, tmp_path / "out", BuildOptions(), None, said.append, jobs=1)
+    assert "2 rebuilt, 0 up to date" in said[0]
+    edit(sample / "results.yaml", "kind: table", "kind: tabel")
+    assert not build_once(sample, tmp_path / "out", BuildOptions(), None, said.append, jobs=1)
+    assert "the last good output stays in place" in said[-1]
