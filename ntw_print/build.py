@@ -13,20 +13,18 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import json
 import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .atomic import staged_folder, write_text
+from .atomic import staged_folder
 from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
 from .components import BuildOptions, Component
 from .errors import BuildError
-
-MANIFEST = "manifest.json"
-
+from .manifest import read_manifest, write_if_changed, write_manifest
+from .pool import game_pool, worker_game
 
 @dataclass(frozen=True)
 class Written:
@@ -118,15 +116,14 @@ def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
     from .changes import SNAPSHOT, changes_since, load_snapshot, snapshot_text
 
     folder = output_folder(out, game.info.id, options.paper)
-    earlier = read_manifest(folder)
-    built_with = earlier.get("options")
+    earlier, built_with = read_manifest(folder)
     if built_with is not None and built_with != options and not force:
         raise OptionsChanged(folder, built_with, options)
     cache = BuildCache.load(folder)
     components = selected_components(game, only)
     kept = set(game.info.components) if built_with in (None, options) else {c.name for c in components}
     removed = {Path(file).stem: ("no longer listed in game.yaml" if Path(file).stem not in game.info.components
-                                 else "built with other options") for file in earlier["files"]
+                                 else "built with other options") for file in earlier
                if Path(file).stem not in kept}
     cache.entries = {name: entry for name, entry in cache.entries.items() if name in kept}
     recipes = {c.name: recipe(game, c, options) for c in components}
@@ -178,14 +175,6 @@ def _written(folder: Path, name: str, entry: Entry) -> Written:
 
 # --- drawing, in this process or in workers -------------------------------------------------------
 
-_GAME = None  # the game a worker draws from (inherited when forked, unpickled otherwise)
-
-
-def _set_game(game) -> None:
-    global _GAME
-    _GAME = game
-
-
 def draw_component(game, component: Component, options: BuildOptions, folder: Path) -> tuple[int, str, int, float]:
     """Draw one output file; returns its pages, sha256, size and the seconds it took."""
     from .render.pdf import render_pages
@@ -199,7 +188,7 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
 
 
 def _draw_in_worker(component: Component, options: BuildOptions, folder: Path) -> tuple[int, str, int, float]:
-    return draw_component(_GAME, component, options, folder)
+    return draw_component(worker_game(), component, options, folder)
 
 
 def _draw(game, components: list[Component], options: BuildOptions, folder: Path,
@@ -215,7 +204,7 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
         for component in components:
             yield entry(component.name, draw_component(game, component, options, folder))
         return
-    from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+    from concurrent.futures import FIRST_EXCEPTION, wait
 
     from .render.pdf import register_fonts
 
@@ -224,8 +213,7 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
     register_fonts()
     gc.freeze()  # the workers' collections leave the inherited objects (and their shared pages) alone
     try:
-        with ProcessPoolExecutor(max_workers=min(jobs, len(components)), mp_context=_context(),
-                                 initializer=_set_game, initargs=(game,)) as pool:
+        with game_pool(game, min(jobs, len(components))) as pool:
             futures = {pool.submit(_draw_in_worker, c, options, folder): c.name for c in components}
             pending = set(futures)
             while pending:
@@ -238,47 +226,3 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
                     yield entry(futures[future], future.result())
     finally:
         gc.unfreeze()
-
-
-def _context():
-    """Fork where the platform has it: workers inherit the loaded game and imported renderers."""
-    import multiprocessing
-
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("fork" if "fork" in methods else methods[0])
-
-
-# --- files beside the outputs ---------------------------------------------------------------------
-
-def read_manifest(folder: Path) -> dict:
-    """The manifest of an output folder: `files` by name, and the `options` the set was built with
-    (None when the folder has no readable manifest, or one from before options were recorded)."""
-    try:
-        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
-        files = {f["file"]: f for f in data["files"]}
-        options = BuildOptions.from_json(data["options"]) if "options" in data else None
-    except (OSError, ValueError, KeyError, TypeError):
-        return {"files": {}, "options": None}
-    return {"files": files, "options": options}
-
-
-def write_manifest(folder: Path, written: list[Written], options: BuildOptions, dropped: list[str]) -> None:
-    """Merge these files into `manifest.json` (files built earlier and not rebuilt stay listed,
-    except the `dropped` ones) and record the options the set is built with."""
-    files = {name: entry for name, entry in read_manifest(folder)["files"].items() if name not in dropped}
-    for w in written:
-        files[w.path.name] = {"file": w.path.name, "pages": w.pages, "bytes": w.size, "sha256": w.sha256}
-    data = {"options": options.to_json(), "files": [files[k] for k in sorted(files)]}
-    write_if_changed(folder / MANIFEST, json.dumps(data, indent=2) + "\n")
-
-
-def write_if_changed(path: Path, content: str) -> None:
-    """Leave a file alone when it already says this (its date stays that of the real change)."""
-    try:
-        if path.read_text(encoding="utf-8") == content:
-            return
-    except (OSError, ValueError):
-        pass
-    write_text(path, content)
-
-

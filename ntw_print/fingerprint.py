@@ -16,7 +16,7 @@ import os
 from dataclasses import asdict
 from pathlib import Path
 
-from .build import MANIFEST
+from .manifest import MANIFEST
 from .cache import CACHE_FILE, CACHE_FORMAT, tool_versions
 from .inputs import digest, file_sha256
 from .package_files import PACKAGE_ROOT, template_files

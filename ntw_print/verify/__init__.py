@@ -8,22 +8,18 @@ from the pure geometry of `layout`; what is printed comes only from the files.
 from __future__ import annotations
 
 import hashlib
-import json
-import multiprocessing
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from ..components import BuildOptions, Component
+from ..manifest import MANIFEST, load_manifest
+from ..pool import game_pool, worker_game
 from .pdfread import read_pdf
 from .printready import check_file
 from .report import FileReport, Finding, Report
 
 __all__ = ["verify", "Report", "FileReport", "Finding"]
-
-MANIFEST = "manifest.json"
-
 
 def verify(game, folder: Path, expect: BuildOptions | dict | None = None, only: list[str] | None = None,
            jobs: int | None = None) -> Report:
@@ -72,27 +68,18 @@ def _shown(value) -> str:
     return f"{value:g} mm" if isinstance(value, float) else str(value)
 
 
-_GAME = None  # the game a worker checks against (inherited when forked)
-
-
-def _set_game(game) -> None:
-    global _GAME
-    _GAME = game
-
-
 def _verify_in_worker(folder: Path, component: Component, options: BuildOptions, manifest: dict | None) -> FileReport:
-    return verify_file(_GAME, folder, component, options, manifest)
+    return verify_file(worker_game(), folder, component, options, manifest)
 
 
 def _verify_files(game, folder: Path, components: list[Component], options: BuildOptions, manifest: dict | None,
                   jobs: int) -> list[FileReport]:
     """The reports of these files, in the order given; biggest files first across the workers."""
-    if jobs <= 1 or len(components) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+    if jobs <= 1 or len(components) <= 1:
         return [verify_file(game, folder, component, options, manifest) for component in components]
     by_size = sorted(components, key=lambda c: -((folder / f"{c.name}.pdf").stat().st_size
                                                  if (folder / f"{c.name}.pdf").exists() else 0))
-    with ProcessPoolExecutor(max_workers=min(jobs, len(components)), mp_context=multiprocessing.get_context("fork"),
-                             initializer=_set_game, initargs=(game,)) as pool:
+    with game_pool(game, min(jobs, len(components))) as pool:
         futures = {c.name: pool.submit(_verify_in_worker, folder, c, options, manifest) for c in by_size}
         return [futures[c.name].result() for c in components]
 
@@ -122,21 +109,15 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
 
 def _manifest(folder: Path, report: Report) -> tuple[dict | None, BuildOptions | None]:
     """The manifest's files by name and the options it records (None when it records none)."""
-    path = folder / MANIFEST
     entry = FileReport(MANIFEST)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        files = {f["file"]: f for f in data["files"]}
-        options = BuildOptions.from_json(data["options"]) if "options" in data else None
+        return load_manifest(folder)
     except FileNotFoundError:
         entry.fail("manifest", f"no {MANIFEST} in {folder}: build the files with ntw-print build")
-        report.files.append(entry)
-        return None, None
-    except (ValueError, KeyError, TypeError) as exc:
-        entry.fail("manifest", f"{MANIFEST} cannot be read: {exc}")
-        report.files.append(entry)
-        return None, None
-    return files, options
+    except ValueError as exc:
+        entry.fail("manifest", str(exc))
+    report.files.append(entry)
+    return None, None
 
 
 def _check_manifest(result: FileReport, manifest: dict | None, file: str, data: bytes) -> None:

@@ -1,0 +1,54 @@
+"""`manifest.json` beside the outputs: every file of the set with its pages, size and sha256, and
+the build options the set was made with. The build writes it; verify and the fingerprint read it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .atomic import write_text
+from .components import BuildOptions
+
+MANIFEST = "manifest.json"
+
+
+def load_manifest(folder: Path) -> tuple[dict[str, dict], BuildOptions | None]:
+    """The files by name and the options recorded (None in a manifest from before options were
+    recorded). Raises FileNotFoundError when there is none, ValueError when it cannot be read."""
+    try:
+        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        files = {f["file"]: f for f in data["files"]}
+        options = BuildOptions.from_json(data["options"]) if "options" in data else None
+    except FileNotFoundError:
+        raise
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise ValueError(f"{MANIFEST} cannot be read: {exc}") from None
+    return files, options
+
+
+def read_manifest(folder: Path) -> tuple[dict[str, dict], BuildOptions | None]:
+    """As `load_manifest`, with no files and no options where there is no readable manifest."""
+    try:
+        return load_manifest(folder)
+    except (FileNotFoundError, ValueError):
+        return {}, None
+
+
+def write_manifest(folder: Path, written, options: BuildOptions, dropped: list[str]) -> None:
+    """Merge these files (`Written`: path, pages, size, sha256) into the manifest (files built
+    earlier and not rebuilt stay listed, except the `dropped` ones) and record the options."""
+    files = {name: entry for name, entry in read_manifest(folder)[0].items() if name not in dropped}
+    for w in written:
+        files[w.path.name] = {"file": w.path.name, "pages": w.pages, "bytes": w.size, "sha256": w.sha256}
+    data = {"options": options.to_json(), "files": [files[k] for k in sorted(files)]}
+    write_if_changed(folder / MANIFEST, json.dumps(data, indent=2) + "\n")
+
+
+def write_if_changed(path: Path, content: str) -> None:
+    """Leave a file alone when it already says this (its date stays that of the real change)."""
+    try:
+        if path.read_text(encoding="utf-8") == content:
+            return
+    except (OSError, ValueError):
+        pass
+    write_text(path, content)
