@@ -17,7 +17,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .atomic import staged_folder
 from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
@@ -25,6 +25,10 @@ from .components import BuildOptions, Component
 from .errors import BuildError
 from .manifest import read_manifest, write_if_changed, write_manifest
 from .pool import game_pool, worker_game
+
+if TYPE_CHECKING:
+    from .games import LoadedGame
+
 
 @dataclass(frozen=True)
 class Written:
@@ -99,7 +103,7 @@ class OptionsChanged(BuildError):
             "or build into another folder with --out.")
 
 
-def build(game, out: Path, options: BuildOptions, only: list[str] | None = None,
+def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | None = None,
           progress: Callable[[str], None] | None = None, force: bool = False,
           jobs: int | None = None, fingerprint: str | None = None) -> BuildResult:
     """Bring `out/<game>/<paper>/` up to date with the game; see the module docstring.

@@ -11,11 +11,14 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..errors import DataError, Fault, unknown
 from ..package_files import shown_path
-from ..yamlsrc import load_yaml
+from ..yamlsrc import Source, load_yaml
+
+if TYPE_CHECKING:
+    from ..components import Component
 
 DATA_ONLY = "data-only"
 PLUGINS = {
@@ -24,14 +27,32 @@ PLUGINS = {
 }
 
 
+class GameInfo(Protocol):
+    """What every game.yaml says, whatever else its plugin reads there."""
+
+    id: str
+    name: str
+    components: list[str]  # the outputs to print, in order
+
+
+class LoadedGame(Protocol):
+    """What the engine (build, verify, changes, watch) asks of any loaded game."""
+
+    root: Path
+    info: GameInfo
+    sources: dict[str, Source]  # every data file parsed, by its path in the folder
+    plugin: "Plugin"
+    cache: dict[str, Any]  # what is worked out once per loaded game (board art, grids, symbols)
+
+
 @dataclass(frozen=True)
 class Plugin:
     id: str
-    load: Callable[[Path], Any]  # read, validate and cross-check the folder; DataError with every fault
-    components: Callable[[Any], dict]  # everything the loaded game can print, by output name
-    values: Callable[[Any], dict]  # every value the printed set carries, for change reports
+    load: Callable[[Path], LoadedGame]  # read, validate and cross-check the folder; DataError with every fault
+    components: Callable[[LoadedGame], "dict[str, Component]"]  # everything the game can print, by output name
+    values: Callable[[LoadedGame], dict]  # every value the printed set carries, for change reports
     # checks across all the files read back (NTW: every hex pitch measured is the board's)
-    check_report: Callable[[Any, Any], None] | None = None
+    check_report: Callable[[LoadedGame, Any], None] | None = None
 
 
 def plugin_named(name: str) -> Plugin:
@@ -39,7 +60,7 @@ def plugin_named(name: str) -> Plugin:
     return getattr(importlib.import_module(module), attribute)
 
 
-def load_game(root: Path):
+def load_game(root: Path) -> LoadedGame:
     """Read, validate and cross-check a game folder with the plugin its game.yaml names. The game
     it returns knows its plugin (`game.plugin`). Raises DataError listing every fault."""
     from ..components import check_printable

@@ -11,6 +11,7 @@ import hashlib
 import os
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..components import BuildOptions, Component
 from ..manifest import MANIFEST, load_manifest
@@ -19,9 +20,13 @@ from .pdfread import read_pdf
 from .printready import check_file
 from .report import FileReport, Finding, Report
 
+if TYPE_CHECKING:
+    from ..games import LoadedGame
+
 __all__ = ["verify", "Report", "FileReport", "Finding"]
 
-def verify(game, folder: Path, expect: BuildOptions | dict | None = None, only: list[str] | None = None,
+
+def verify(game: LoadedGame, folder: Path, expect: BuildOptions | dict | None = None, only: list[str] | None = None,
            jobs: int | None = None) -> Report:
     """Check every output file the game lists (or those named in `only`) in `folder`, reading
     `jobs` files at once (default: one per core).
