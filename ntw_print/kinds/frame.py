@@ -12,7 +12,7 @@ from pydantic import Field
 from ..errors import LayoutError
 from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
 from ..layout.text import Measure
-from ..model.common import Model
+from ..model.common import Sourced
 
 MARGIN = PRINTER_MARGIN_MM + 4.0  # paper left around a sheet that is not cut
 TITLE_PT = 14.0
@@ -22,7 +22,7 @@ CREDIT_BAND = 6.0
 BLOCK_GAP = 6.0  # between blocks flowed down a column, and between columns
 
 
-class SheetHead(Model):
+class SheetHead(Sourced):
     """What every chart sheet may carry: a title on each page, a credit line (an author or a licence
     notice) at the foot of each page, and which way the paper is turned."""
 

@@ -22,7 +22,7 @@ from pydantic import BeforeValidator, Field, model_validator
 
 from ...core.lengths import Length
 from ..faces.items import Scalar
-from ..faces.schema import Model, Templates
+from ..faces.schema import Model, Sourced, Templates
 from ..faces.tables import CheckedRow, Table, distinct
 
 CARD_SIZES_MM: dict[str, tuple[float, float]] = {
@@ -69,7 +69,7 @@ class Deck(Table):
         return self.size.width, self.size.height
 
 
-class CardsSpec(Model):
+class CardsSpec(Sourced):
     kind: Literal["cards"]
     title: str = Field(min_length=1, max_length=80)
     credit: str = Field("", max_length=300, description="the original's author and source, under each sheet")

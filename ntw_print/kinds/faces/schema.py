@@ -28,9 +28,10 @@ import re
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
+from pydantic import BeforeValidator, Field, WithJsonSchema
 
 from ...core.lengths import parse_length
+from ...model.common import Model, Sourced  # noqa: F401 - the kinds take them from here
 
 FIELD = re.compile(r"\{([A-Za-z0-9_-]+)\}")
 _COORD = re.compile(r"^\s*(\+=|-=)?\s*(\d+(?:\.\d+)?)\s*(%|mm|cm|in|pt)\s*$")
@@ -39,10 +40,6 @@ NONE = "none"  # a fill or stroke a box turns off
 
 Anchor = Literal["top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom",
                  "bottom-right"]
-
-
-class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 @dataclass(frozen=True)

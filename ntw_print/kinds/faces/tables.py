@@ -7,7 +7,7 @@ from typing import Annotated
 from pydantic import AfterValidator, Field
 
 from .items import Row, Selector
-from .schema import Model
+from .schema import Sourced
 
 
 def _row(row: Row) -> Row:
@@ -25,7 +25,7 @@ def _row(row: Row) -> Row:
 CheckedRow = Annotated[Row, AfterValidator(_row)]
 
 
-class Table(Model):
+class Table(Sourced):
     """Rows printed through a front template and, optionally, a back template.
 
     A row's `copies` (a whole number, default 1) says how many are printed; its `back:` changes

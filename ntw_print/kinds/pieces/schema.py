@@ -21,7 +21,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ..faces.schema import Model, Templates
+from ..faces.schema import Sourced, Templates
 from ..faces.tables import CheckedRow, Table, distinct
 
 MIN_PIECE_MM = 5.0
@@ -50,7 +50,7 @@ class PieceSet(Table):
         return self.width, self.height if self.height is not None else self.width
 
 
-class PiecesSpec(Model):
+class PiecesSpec(Sourced):
     kind: Literal["pieces"]
     title: str = Field(min_length=1, max_length=80)
     credit: str = Field("", max_length=300, description="the original's author and source, under each sheet")

@@ -26,7 +26,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...model.common import Colour, Model
+from ...model.common import Colour, Model, Sourced
 from ..frame import SheetHead, fits_every_paper
 
 
@@ -37,7 +37,7 @@ class Band(Model):
     colour: Colour
 
 
-class Ruler(Model):
+class Ruler(Sourced):
     label: str = Field(max_length=80)
     unit: Length
     length: int = Field(ge=1, le=60, description="steps of `unit` from the 0 line")
