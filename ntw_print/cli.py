@@ -26,10 +26,14 @@ GAMES_OPTION = click.option("--game", "game_dirs", type=click.Path(path_type=Pat
                                  "./data]")
 
 
-def game_folders(given) -> list[Path]:
+def game_folders(given, only=()) -> list[Path]:
     """The folders asked for, or every game folder in ./data (data/ntw when there is none, so that
-    the error says where it looked)."""
-    return list(given) or sorted(p.parent for p in Path("data").glob("*/game.yaml")) or [Path("data/ntw")]
+    the error says where it looked). `--only` names the outputs of one game."""
+    folders = list(given) or sorted(p.parent for p in Path("data").glob("*/game.yaml")) or [Path("data/ntw")]
+    if only and len(folders) > 1:
+        raise click.UsageError(f"--only names outputs of one game; add --game FOLDER (one of "
+                               f"{', '.join(map(str, folders))})")
+    return folders
 
 
 PAPER = click.Choice(["a4", "letter"], case_sensitive=False)  # "A4" and "Letter" too
@@ -122,7 +126,7 @@ def build(game_dirs, out: Path, paper: str, bleed: float, duplex: str, back_offs
     from .components import BuildOptions
 
     options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
-    folders = game_folders(game_dirs)
+    folders = game_folders(game_dirs, only)
     worst = 0
     for game_dir in folders:
         if len(folders) > 1:
@@ -236,7 +240,7 @@ def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex:
     """
     given = {"paper": paper, "bleed": bleed, "duplex": duplex, "back_offset": back_offset}
     expect = {name: value for name, value in given.items() if value is not None}
-    folders = game_folders(game_dirs)
+    folders = game_folders(game_dirs, only)
     worst = 0
     for game_dir in folders:
         if len(folders) > 1 and not as_json:

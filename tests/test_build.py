@@ -194,9 +194,9 @@ def test_verify_reads_the_build_options_from_the_manifest(tmp_path):
     only = ["--only", "markers", "--only", "duplex-test"]
     manifest = json.loads((tmp_path / "ntw" / "letter" / "manifest.json").read_text())
     assert manifest["options"] == {"paper": "letter", "bleed": 0.0, "duplex": "short", "back_offset": [0.0, 0.0]}
-    result = run("verify", "--out", str(tmp_path), "--paper", "letter", *only)
+    result = run("verify", "--game", str(NTW), "--out", str(tmp_path), "--paper", "letter", *only)
     assert result.exit_code == 0, result.output
-    result = run("verify", "--out", str(tmp_path), "--paper", "letter", "--bleed", "3", "--duplex", "short", *only)
+    result = run("verify", "--game", str(NTW), "--out", str(tmp_path), "--paper", "letter", "--bleed", "3", "--duplex", "short", *only)
     assert result.exit_code == 3
     assert "the set was built with bleed 0 mm, not 3 mm as asked" in result.output
     assert result.output.count("as asked") == 1  # the duplex asked is the one it was built with
@@ -226,7 +226,7 @@ def test_a_back_offset_off_the_paper_is_refused(tmp_path, command):
 
 
 def test_the_largest_back_offset_builds_and_verifies(tmp_path):
-    result = run("build", "--out", str(tmp_path), "--back-offset", "-4,4", "--only", "markers", "--verify")
+    result = run("build", "--game", str(NTW), "--out", str(tmp_path), "--back-offset", "-4,4", "--only", "markers", "--verify")
     assert result.exit_code == 0, result.output
 
 

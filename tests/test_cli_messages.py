@@ -76,7 +76,7 @@ def test_a_bug_in_the_build_is_an_internal_error_not_a_data_error(tmp_path, monk
         raise ValueError("list.index(x): x not in list")
 
     monkeypatch.setattr(ntw_print.build, "build", broken)
-    result = run("build", "--out", str(tmp_path), "--force")
+    result = run("build", "--game", "data/ntw", "--out", str(tmp_path), "--force")
     assert result.exit_code == 1
     assert result.output.splitlines()[-2:] == [
         "internal error: ValueError: list.index(x): x not in list",
@@ -84,7 +84,7 @@ def test_a_bug_in_the_build_is_an_internal_error_not_a_data_error(tmp_path, monk
 
 
 def test_a_build_that_cannot_be_made_as_asked_is_exit_2(tmp_path):
-    result = run("build", "--out", str(tmp_path), "--only", "nosuch")
+    result = run("build", "--game", "data/ntw", "--out", str(tmp_path), "--only", "nosuch")
     assert result.exit_code == 2
     assert result.output.splitlines()[-1].startswith("unknown component nosuch (this game has: ")
 

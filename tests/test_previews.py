@@ -10,7 +10,7 @@ from ntw_print.cli import main
 
 def test_preview_of_a_built_file(tmp_path):
     runner = CliRunner()
-    assert runner.invoke(main, ["build", "--out", str(tmp_path), "--only", "turn-recorder"]).exit_code == 0
+    assert runner.invoke(main, ["build", "--game", "data/ntw", "--out", str(tmp_path), "--only", "turn-recorder"]).exit_code == 0
     result = runner.invoke(main, ["preview", "--out", str(tmp_path / "ntw" / "a4"), "--to", str(tmp_path / "png"),
                                   "turn-recorder"])
     assert result.exit_code == 0, result.output

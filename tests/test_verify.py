@@ -158,7 +158,7 @@ def test_the_command_exits_non_zero_on_damage_and_speaks_json(folder):
     out = folder.parent.parent / "out"
     (out / "ntw").mkdir(parents=True)
     shutil.copytree(folder, out / "ntw" / "a4")
-    args = ["verify", "--out", str(out), "--only", "markers", "--only", "duplex-test"]
+    args = ["verify", "--game", "data/ntw", "--out", str(out), "--only", "markers", "--only", "duplex-test"]
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
     assert "printed numbers compared" in result.output
@@ -250,7 +250,7 @@ def test_a_stale_turn_value_is_reported_under_its_turn(built, tmp_path):
 def test_build_verify_runs_the_verifier_after_the_build(tmp_path):
     from ntw_print.cli import main
 
-    result = CliRunner().invoke(main, ["build", "--out", str(tmp_path), "--only", "duplex-test", "--verify",
-                                       "--jobs", "1"])
+    result = CliRunner().invoke(main, ["build", "--game", "data/ntw", "--out", str(tmp_path), "--only", "duplex-test",
+                                       "--verify", "--jobs", "1"])
     assert result.exit_code == 0, result.output
     assert "duplex-test.pdf: ok" in result.output and "everything holds" in result.output

@@ -54,15 +54,41 @@ def test_weapons_that_reach_the_same_hex_share_it_side_by_side(tmp_path):
     assert report.ok, "\n".join(report.lines())
 
 
-def test_names_too_wide_for_one_hex_say_which_weapons_and_how_much_room(tmp_path):
+def test_names_that_share_a_hex_reach_left_or_take_a_second_line(tmp_path):
+    """The cannon and the smoke grenade both at 16: the two names need more than one hex."""
+    game_dir = ntw_copy(tmp_path)
+    replace_in(game_dir / "weapons.yaml", "    short: SMK\n", "    short: SMOKE\n")
+    text = (game_dir / "weapons.yaml").read_text()
+    (game_dir / "weapons.yaml").write_text(text[:text.index("short: SMOKE")] +
+                                           text[text.index("short: SMOKE"):].replace("range: 3", "range: 16", 1))
+    report = built_and_verified(game_dir, tmp_path / "out")
+    assert report.ok, "\n".join(report.lines())
+
+
+def test_names_too_wide_even_on_two_lines_say_which_weapons_and_how_much_room():
     from ntw_print.layout.range_rule import range_rule
     from ntw_print.render.wheel import measure
     from ntw_print.rules.wheel import RangeMark
 
-    marks = [RangeMark("LONGNAMEONE", "One", 2, "2"), RangeMark("LONGNAMETWO", "Two", 2, "2")]
-    with pytest.raises(LayoutError, match=r"range rule: LONGNAMEONE 2, LONGNAMETWO 2 reach hex 2; side by side "
-                                          r"at 5 pt they need \d+\.\d mm, one hex is 16\.0 mm wide"):
+    marks = [RangeMark(f"LONGNAME{i}", "x", 1, "1") for i in range(6)]
+    with pytest.raises(LayoutError, match=r"range rule: LONGNAME0 1, .*, LONGNAME5 1 reach hex 1; on two lines at "
+                                          r"5 pt they need more than the 35\.0 mm before the stop line"):
         range_rule(marks, 18.0, "", measure)
+
+
+def test_check_refuses_names_the_range_rule_cannot_hold(tmp_path):
+    import re
+
+    from ntw_print.errors import DataError
+
+    game_dir = ntw_copy(tmp_path)
+    path = game_dir / "weapons.yaml"
+    text = re.sub(r"short: \w+", lambda m: f"short: {m.group(0)[7:].ljust(10, 'X')}", path.read_text())
+    path.write_text(re.sub(r"range: \d+", "range: 1", text))
+    with pytest.raises(DataError) as raised:
+        load_game(game_dir)
+    assert any("all reach hex 1: their names need up to" in f.message and "lie between the stop lines" in f.message
+               for f in raised.value.faults), raised.value.faults
 
 
 # Single stat changes anywhere in the schema's range: the wheel either builds and verifies, or the

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import LayoutError
+from ..rules.wheel import NAMES_GAP_MM, name_lines, names_reach_left
 from .sheet import Segment
 from .text import Measure, wrap
 from .wheel import Point, Text
@@ -21,8 +22,9 @@ EDGE_TICK = 2.5
 NUMBER_BASELINE = -9.2
 NAME_BASELINE = -13.6
 NAME_SIZES = (7.0, 6.5, 6.0, 5.5, 5.0)  # points: the weapons' names shrink this far to share a hex
-NAME_GAP = 1.5  # mm between two names in one hex
+NAME_GAP = NAMES_GAP_MM  # mm between two names in one hex
 WORDS_BASELINE = -16.8
+TWO_LINE_BASELINES = (-12.3, -14.6)  # names that share a hex on two lines, between the numbers and the words
 
 
 @dataclass(frozen=True)
@@ -71,8 +73,10 @@ def range_rule(marks, pitch: float, instructions: str, measure: Measure) -> Rang
     edges = tuple((n + 0.5) * pitch for n in range(hexes + 1))
     numbers = tuple(Text(str(n), n * pitch, NUMBER_BASELINE, 0, 11, True, measure(str(n), 11, True))
                     for n in range(hexes + 1))
-    reaches = [((n + 0.5) * pitch, _names_in_hex([m for m in finite if m.hexes == n], n, pitch, measure))
-               for n in sorted({m.hexes for m in finite})]
+    stops = sorted({m.hexes for m in finite})
+    reaches = [((n + 0.5) * pitch, _names_in_hex([m for m in finite if m.hexes == n], n,
+                                                 names_reach_left(stops, i, pitch), pitch, measure))
+               for i, n in enumerate(stops)]
     words = [f"{m.short} ({m.name.lower()}): {m.words} range, no need to measure." for m in marks if m.hexes is None]
     size = 5.5
     lines = wrap(" ".join([*words, instructions]), end - 1.0 - 0.5 * pitch, size, False, measure)
@@ -83,21 +87,28 @@ def range_rule(marks, pitch: float, instructions: str, measure: Measure) -> Rang
     return RangeRule(pitch, hexes, outline, centres, edges, numbers, tuple(reaches), texts)
 
 
-def _names_in_hex(marks, n: int, pitch: float, measure: Measure) -> tuple[Text, ...]:
-    """The names of the weapons that reach hex ``n``, side by side before its stop line (the
-    shortest reach nearest the line), in the largest of NAME_SIZES that fits one hex."""
+def _names_in_hex(marks, n: int, left: float, pitch: float, measure: Measure) -> tuple[Text, ...]:
+    """The names of the weapons that reach hex ``n``, right-aligned before its stop line (the
+    shortest reach nearest the line) and reaching left no further than ``left``: on one line in
+    the largest of NAME_SIZES that fits, else on two (every other name on the second)."""
     names = [f"{m.short} {m.words}" for m in marks]
-    room = pitch - 2.0
-    for size in NAME_SIZES:
-        widths = [measure(name, size, True) for name in names]
-        if sum(widths) + NAME_GAP * (len(names) - 1) <= room:
-            break
-    else:
-        raise LayoutError(f"range rule: {', '.join(names)} reach hex {n}; side by side at {size:g} pt they need "
-                          f"{sum(widths) + NAME_GAP * (len(names) - 1):.1f} mm, one hex is {room:.1f} mm wide: "
-                          "give one of them another range or a shorter short name")
-    texts, right = [], (n + 0.5) * pitch - 1.0
-    for name, width in zip(names, widths):
-        texts.append(Text(name, right, NAME_BASELINE, 0, size, True, width, "ink", "end"))
-        right -= width + NAME_GAP
+    right = (n + 0.5) * pitch - 1.0
+    for lines in name_lines(len(names)):
+        for size in NAME_SIZES:
+            widths = [measure(name, size, True) for name in names]
+            if all(sum(widths[i] for i in line) + NAME_GAP * (len(line) - 1) <= right - left for line in lines):
+                return _placed(names, widths, lines, right, size)
+    raise LayoutError(f"range rule: {', '.join(names)} reach hex {n}; on two lines at {size:g} pt they need more "
+                      f"than the {right - left:.1f} mm before the stop line: give one of them another range or a "
+                      "shorter short name")
+
+
+def _placed(names, widths, lines, right: float, size: float) -> tuple[Text, ...]:
+    baselines = [NAME_BASELINE] if len(lines) == 1 else TWO_LINE_BASELINES
+    texts = []
+    for line, baseline in zip(lines, baselines):
+        x = right
+        for i in line:
+            texts.append(Text(names[i], x, baseline, 0, size, True, widths[i], "ink", "end"))
+            x -= widths[i] + NAME_GAP
     return tuple(texts)

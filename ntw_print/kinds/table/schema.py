@@ -30,7 +30,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...model.common import Model, Sourced
+from ...model.common import Model
 from ..frame import SheetHead, fits_every_paper
 
 CellType = Literal["number", "modifier", "range", "code", "text"]
@@ -95,7 +95,7 @@ class HeaderCell(Model):
 Header = list[HeaderCell | Value]
 
 
-class Table(Sourced):
+class Table(Model):
     title: str = Field("", max_length=120)
     columns: list[CellType] = Field(min_length=1, max_length=40)
     header: list[Header] = Field(default_factory=list, max_length=4)
