@@ -62,7 +62,7 @@ def test_the_odds_table_refuses_the_options_of_one_shot():
 
 
 def test_paper_is_taken_in_any_case(tmp_path):
-    result = run("build", "--paper", "A4", "--only", "duplex-test", "--out", str(tmp_path), "--jobs", "1")
+    result = run("build", "--game", "data/ntw", "--paper", "A4", "--only", "duplex-test", "--out", str(tmp_path), "--jobs", "1")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "ntw" / "a4" / "duplex-test.pdf").is_file()
     assert run("verify", "--paper", "Letter", "--help").exit_code == 0
