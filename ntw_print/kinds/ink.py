@@ -55,6 +55,18 @@ class Disc:
 
 
 @dataclass(frozen=True)
+class Arc:
+    """A stroked arc: `extent` degrees counter-clockwise from `start` (0 = along x)."""
+
+    centre: Point
+    radius: float
+    start: float
+    extent: float
+    width: float = 0.25
+    colour: str = INK
+
+
+@dataclass(frozen=True)
 class Shape:
     """A filled polygon (an arrowhead)."""
 
@@ -71,6 +83,7 @@ class Ink:
     rules: tuple[Rule, ...] = ()
     discs: tuple[Disc, ...] = ()
     shapes: tuple[Shape, ...] = ()
+    arcs: tuple[Arc, ...] = ()
 
     def moved(self, dx: float, dy: float) -> "Ink":
         """The same things, dx to the right and dy up."""
@@ -83,13 +96,14 @@ class Ink:
             boxes=tuple(replace(b, box=Box(b.box.x + dx, b.box.y + dy, b.box.width, b.box.height)) for b in self.boxes),
             rules=tuple(replace(r, start=at(r.start), end=at(r.end)) for r in self.rules),
             discs=tuple(replace(d, centre=at(d.centre)) for d in self.discs),
-            shapes=tuple(replace(s, points=tuple(at(p) for p in s.points)) for s in self.shapes))
+            shapes=tuple(replace(s, points=tuple(at(p) for p in s.points)) for s in self.shapes),
+            arcs=tuple(replace(a, centre=at(a.centre)) for a in self.arcs))
 
 
 def joined(width: float, height: float, parts: list[Ink]) -> Ink:
     """One block holding the things of every part (each already moved to its place)."""
     return Ink(width, height, *(tuple(thing for part in parts for thing in getattr(part, name))
-                                for name in ("words", "boxes", "rules", "discs", "shapes")))
+                                for name in ("words", "boxes", "rules", "discs", "shapes", "arcs")))
 
 
 def readable_on(fill: str) -> str:

@@ -12,7 +12,7 @@ DASH = (1.6, 1.2)  # mm on, mm off
 
 
 def draw_ink(canvas: Canvas, x: float, top: float, ink: Ink) -> None:
-    """Draw `ink` with its top-left corner at (x, top): boxes, then shapes and rules, then words."""
+    """Draw `ink` with its top-left corner at (x, top): boxes, discs, shapes, rules and arcs, then words."""
     for ruled in ink.boxes:
         box = Box(x + ruled.box.x, top + ruled.box.y, ruled.box.width, ruled.box.height)
         rect(canvas, box, fill=_colour(ruled.fill), stroke=_colour(ruled.stroke), width=ruled.width)
@@ -35,6 +35,13 @@ def draw_ink(canvas: Canvas, x: float, top: float, ink: Ink) -> None:
         if rule.dashed:
             canvas.setDash(list(DASH), 0)
         canvas.line(x + rule.start[0], top + rule.start[1], x + rule.end[0], top + rule.end[1])
+        canvas.restoreState()
+    for arc in ink.arcs:
+        canvas.saveState()
+        canvas.setStrokeColor(colour(arc.colour))
+        canvas.setLineWidth(arc.width)
+        cx, cy, r = x + arc.centre[0], top + arc.centre[1], arc.radius
+        canvas.arc(cx - r, cy - r, cx + r, cy + r, arc.start, arc.extent)
         canvas.restoreState()
     for words in ink.words:
         text(canvas, x + words.x, top + words.y, words.text, words.size, bold=words.bold, fill=colour(words.colour),
