@@ -60,6 +60,15 @@ class Block(Model):
     def kind(self) -> str:
         return next(name for name in BLOCKS if getattr(self, name) is not None)
 
+    def words(self) -> list[str]:
+        """Every word the block prints (a table's cells as they print)."""
+        if self.table is not None:
+            cells = [text for row in self.table.header_rows() for text, _ in row]
+            texts = [self.table.title, *cells, *(c for row in self.table.body_rows() for c in row), *self.table.notes]
+        else:
+            texts = [self.heading or "", self.text or "", *(self.bullets or []), *(self.cycle or []), self.middle]
+        return " ".join(texts).split()
+
 
 Panel = list[Block]
 

@@ -13,7 +13,7 @@ from ...errors import LayoutError
 from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, crop_marks
 from ...layout.text import Measure
 from ..frame import Placed, column_width, flow, frame
-from ..ink import Ink, Rule, Ruled, Words, joined
+from ..ink import INK, Ink, Rule, Ruled, Words, joined, readable_on
 from .leaf import leaf
 from .schema import Area, Flip, Player, Track, TrackSheet
 
@@ -36,6 +36,7 @@ class Numbered:
     box: Box
     label: str  # the number or the label, printed largest
     fill: str | None
+    also: tuple[str, ...] = ()  # other lines it carries (a caption, who goes first)
 
 
 def _title(label: str) -> Words:
@@ -73,13 +74,14 @@ def track_block(track: Track, room: float, measure: Measure, name: str) -> tuple
         for text, pt, bold in ((label, number_pt, True), (caption, CAPTION_PT, False), (face or "", FACE_PT, False)):
             if measure(text, pt, bold) > size - 1.0:
                 raise LayoutError(f"{name}: box {number}: {text!r} is wider than its {size:.1f} mm box")
+        ink = readable_on(fill) if fill else INK
         words.append(Words(label, slot.x + size / 2, middle - number_pt * PT * CAP / 2 + (1.0 if caption else 0.0),
-                           number_pt, level > 0 or not track.emphasis))
+                           number_pt, level > 0 or not track.emphasis, colour=ink))
         if caption:
-            words.append(Words(caption, slot.x + size / 2, slot.y + 1.2, CAPTION_PT))
+            words.append(Words(caption, slot.x + size / 2, slot.y + 1.2, CAPTION_PT, colour=ink))
         if face:
-            words.append(Words(face, slot.x + size / 2, slot.top - FACE_PT * PT * CAP - 0.8, FACE_PT, colour="#5b5a55"))
-        numbered.append(Numbered(slot, label, fill))
+            words.append(Words(face, slot.x + size / 2, slot.top - FACE_PT * PT * CAP - 0.8, FACE_PT, colour=ink))
+        numbered.append(Numbered(slot, label, fill, (caption,) if caption else ()))
     for a, b in zip(slots, slots[1:]):
         if abs(a.x - b.x) < 1e-6:  # a turn of the snake: join the two boxes across the gap
             rules.append(Rule((a.x + size / 2, a.y), (a.x + size / 2, b.top), 0.7))
@@ -122,7 +124,7 @@ def flip_block(flip: Flip, room: float, measure: Measure, name: str) -> tuple[In
     for (page, player), slot in zip(pages, slots):
         ink, label = leaf(flip, page, player, measure, f"{name}, leaf {page}")
         parts.append(ink.moved(slot.x, slot.top))
-        numbered.append(Numbered(slot, label, None))
+        numbered.append(Numbered(slot, label, None, (f"{player.name} goes first",) if player else ()))
     marks = tuple(Rule(a, b, 0.25, "#000000") for a, b in crop_marks(slots, 0.0))
     block = joined(2 * MARKS + min(len(pages), across) * width, -min(s.y for s in slots) + MARKS, parts)
     return Ink(block.width, block.height, (_title(flip.label),) + block.words, block.boxes, block.rules + marks,

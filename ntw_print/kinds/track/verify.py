@@ -42,8 +42,10 @@ def _same(a: Box, b: Box) -> bool:
 
 
 def _box(page: PageRead, numbered: Numbered, box: Box, found) -> list[str]:
-    if not any(t.text == numbered.label for t in page.texts_in(box, 0.3)):
-        return [f"box {numbered.label!r} does not carry its words at ({box.x:.1f}, {box.y:.1f}) mm"]
+    inside = {t.text for t in page.texts_in(box, 0.3)}
+    missing = [words for words in (numbered.label, *numbered.also) if words not in inside]
+    if missing:
+        return [f"box {numbered.label!r} at ({box.x:.1f}, {box.y:.1f}) mm does not carry {missing[0]!r}"]
     if numbered.fill and not any(_same(box, drawn(s)) and s.fill == rgb(numbered.fill) for s in found):
         return [f"box {numbered.label!r} is not filled with {numbered.fill}"]
     return []
