@@ -63,7 +63,8 @@ def test_the_cycle_puts_the_names_clockwise_from_the_top_with_an_arrow_to_each_n
     assert len(ink.arcs) == len(ink.shapes) == 3 and all(a.extent > 0 for a in ink.arcs)
     centre = ink.arcs[0].centre
     # each arrow's tip lies on the ring between its name and the next name, clockwise
-    for tip, (a, b) in zip((s.points[0] for s in ink.shapes), ((swords, archers), (archers, shields), (shields, swords))):
+    pairs = ((swords, archers), (archers, shields), (shields, swords))
+    for tip, (a, b) in zip((s.points[0] for s in ink.shapes), pairs):
         angles = [math.degrees(math.atan2(p[1] - centre[1], p[0] - centre[0])) for p in (a, tip, b)]
         clockwise = [(angles[0] - angle) % 360 for angle in angles[1:]]
         assert 0 < clockwise[0] < clockwise[1] == pytest.approx(120.0)
@@ -95,7 +96,8 @@ def test_schema_faults_are_reported_at_their_line(text, fault):
 
 
 @pytest.mark.parametrize("old, new, fault", [
-    ("    width: 88mm\n    height: 150mm\n    colour: \"#1a1a1a\"", "    width: 95mm\n    height: 150mm\n    colour: \"#1a1a1a\"",
+    ("    width: 88mm\n    height: 150mm\n    colour: \"#1a1a1a\"",
+     "    width: 95mm\n    height: 150mm\n    colour: \"#1a1a1a\"",
      "screen.yaml:6:12: screens[0].width: on LETTER paper a screen of 3 panels can be 267.4 x 203.9 mm with its crop "
      "marks (panels up to 89.1 mm wide, 203.9 mm tall); this one is 285.0 x 150.0 mm"),
     ("{text: \"Ten turns. Most points wins.\"}", "\n        - ".join(["{text: \"" + "Ten turns. " * 100 + "\"}"] * 2),
@@ -131,7 +133,8 @@ def test_the_built_screens_pass_their_check(built):
     assert check("screen", *built) == []
 
 
-@pytest.mark.parametrize("options", [BuildOptions(duplex="short", back_offset=(0.7, -0.4)), BuildOptions(paper="letter")])
+@pytest.mark.parametrize("options", [BuildOptions(duplex="short", back_offset=(0.7, -0.4)),
+                                     BuildOptions(paper="letter")])
 def test_short_edge_duplex_an_offset_and_letter_paper_also_check(tmp_path, options):
     spec, path = build("screen", tmp_path, options)
     assert check("screen", spec, path, options) == []

@@ -123,8 +123,8 @@ def test_the_same_data_builds_the_same_bytes(built, tmp_path):
 
 
 def test_a_wrong_first_player_on_a_leaf_is_found(built, tmp_path):
-    found = check_damaged("track", built, tmp_path,
-                          lambda path: rewrite_page(path, 1, replace_shown_text("White goes first", "Black goes first")))
+    swap = replace_shown_text("White goes first", "Black goes first")
+    found = check_damaged("track", built, tmp_path, lambda path: rewrite_page(path, 1, swap))
     assert len(found) == 1 and "flips 'Who goes first': box '2'" in found[0] and "'White goes first'" in found[0]
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import LayoutError
-from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PAPER_SIZES_MM, Box, Segment, back_of, crop_marks
+from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PAPER_SIZES_MM, Box, back_of
 from ...layout.text import Measure
 from ..frame import page_size
 from ..ink import Ink, Rule, Ruled, Words, joined
@@ -36,11 +36,6 @@ class Placement:
     inside: Box  # the trim on the back page, behind the outside
     turned: bool  # the inside is printed upside down on its page
     folds: tuple[float, ...]  # x of each fold on the outside page, left to right
-
-    @property
-    def inside_folds(self) -> tuple[float, ...]:
-        """x of each fold on the back page."""
-        return tuple(sorted(self.inside.x + (x - self.outside.x) for x in self.folds))
 
     def panels(self, face: str) -> list[Box]:
         """Each panel's box on its page, in the data's order (as that face is read)."""
@@ -113,10 +108,6 @@ def face(screen: Screen, name: str, measure: Measure, label: str) -> Face:
     cut = (Ruled(Box(0.0, -tall, across, tall), stroke=CUT, width=0.2),) if name == "outside" else ()
     folds = Ink(across, tall, tuple(words), cut, tuple(rules))
     return Face(joined(across, tall, parts + [folds]), tuple(tables))
-
-
-def marks(trim: Box) -> list[Segment]:
-    return crop_marks([trim], 0.0)
 
 
 def papers(paper: str | None) -> list[str]:

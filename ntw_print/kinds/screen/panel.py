@@ -49,10 +49,11 @@ def _lines(text: str, room: float, size: float, bold: bool, measure: Measure, na
     return lines
 
 
-def _paragraph(lines: list[str], x: float, size: float, bold: bool, colour: str = "#1a1a1a") -> tuple[list[Words], float]:
+def _paragraph(lines: list[str], x: float, size: float, bold: bool) -> tuple[list[Words], float]:
+    """The lines set from y = 0 down, and the height from the top of the first to the last baseline."""
     step = size * PT * LEADING
-    return [Words(line, x, -size * PT * CAP - i * step, size, bold, "start", colour) for i, line in enumerate(lines)], \
-        size * PT * CAP + (len(lines) - 1) * step
+    words = [Words(line, x, -size * PT * CAP - i * step, size, bold, "start") for i, line in enumerate(lines)]
+    return words, size * PT * CAP + (len(lines) - 1) * step
 
 
 def heading(text: str, room: float, colour: str, measure: Measure, name: str) -> Ink:
@@ -131,7 +132,8 @@ def _head(centre, radius: float, tip: float, base: float) -> tuple[tuple[float, 
     return on(tip, radius), on(base, radius + 1.2), on(base, radius - 1.2)
 
 
-def block_ink(block: Block, room: float, colour: str, measure: Measure, name: str) -> tuple[Ink, TableBlock | None]:
+def block_ink(block: Block, room: float, colour: str, measure: Measure,
+              name: str) -> tuple[Ink, TableBlock | None]:
     if block.heading is not None:
         return heading(block.heading, room, colour, measure, name), None
     if block.text is not None:

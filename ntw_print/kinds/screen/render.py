@@ -6,11 +6,11 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from ...components import BuildOptions
-from ...layout.sheet import Box
+from ...layout.sheet import Box, crop_marks
 from ...render.pdf import Page, measure
 from ..ink_render import draw_ink
 from ..table.render import draw_block
-from .layout import Face, face, marks, placement
+from .layout import Face, face, placement
 from .schema import ScreenSheet
 
 
@@ -21,7 +21,7 @@ def pages(sheet: ScreenSheet, options: BuildOptions, art=None) -> list[Page]:
         for name, trim, turned in (("outside", where.outside, False), ("inside", where.inside, where.turned)):
             drawn = face(screen, name, measure, screen.name)
             found.append(Page(where.width, where.height, _drawer(drawn, trim, turned), trim=trim,
-                              crop_marks=marks(trim), label=f"{sheet.title}: {screen.name}, {name}"))
+                              crop_marks=crop_marks([trim], 0.0), label=f"{sheet.title}: {screen.name}, {name}"))
     return found
 
 

@@ -61,7 +61,8 @@ def _outside(screen: Screen, where: Placement, page: PageRead) -> tuple[list[str
     edges = [cuts[0].x] + [f[0] for f in folds] + [cuts[0].right]
     for number, (a, b) in enumerate(zip(edges, edges[1:]), start=1):
         if abs(b - a - screen.width) > TOLERANCE:
-            problems.append(f"outside panel {number} measures {b - a:.2f} mm across, the data says {screen.width:.2f} mm")
+            problems.append(f"outside panel {number} measures {b - a:.2f} mm across, "
+                            f"the data says {screen.width:.2f} mm")
     return problems, folds
 
 

@@ -48,7 +48,8 @@ def leaf(flip: Flip, page: str, player: Player | None, measure: Measure, name: s
         words += [Words("TURN", PAD, -BIND - 5.0, 6.0, True, "start", DARK),
                   Words(page, PAD, number_y, NUMBER_PT, True, "start"),
                   Words(f"of {flip.turns}", PAD + number_width + 1.2, number_y, 6.5, False, "start", DARK),
-                  Words("1st", centre[0], centre[1] - 9.0 * PT * 0.73 / 2, 9.0, True, colour=readable_on(player.colour)),
+                  Words("1st", centre[0], centre[1] - 9.0 * PT * 0.73 / 2, 9.0, True,
+                        colour=readable_on(player.colour)),
                   Words(f"{player.name} goes first", width / 2, -height + 3.8, 8.0, True)]
         if PAD + number_width + 1.2 + measure(f"of {flip.turns}", 6.5, False) > centre[0] - radius - 1.0:
             raise LayoutError(f"{name}: the turn number and the disc need a wider leaf than {width:.1f} mm")

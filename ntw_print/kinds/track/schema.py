@@ -30,7 +30,7 @@ A track longer than its column snakes back and forth over as many rows as it nee
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
@@ -38,7 +38,7 @@ from ...core.lengths import Length
 from ...model.common import Colour, Model
 from ..frame import SheetHead, fits_every_paper
 
-FaceName = str
+FaceName = Annotated[str, Field(min_length=1, max_length=12)]
 
 
 class TrackBox(Model):
