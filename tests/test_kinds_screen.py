@@ -10,7 +10,8 @@ from kinds_build import build, check, check_damaged, copy_fixtures, load, write
 from kinds_helpers import faults_of, mono
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError, LayoutError
-from ntw_print.kinds.screen.layout import MARKS, placement
+from ntw_print.kinds import KINDS
+from ntw_print.kinds.screen.layout import MARKS, face, placement
 from ntw_print.kinds.screen.panel import CAP, NAME_PT, PAD, PT, cycle, panel_set
 from ntw_print.kinds.screen.schema import Block, Screen
 from ntw_print.layout.sheet import Box
@@ -169,3 +170,18 @@ def test_a_missing_word_is_found_in_its_panel(built, tmp_path):
     found = check_damaged("screen", built, tmp_path,
                           lambda path: rewrite_page(path, 1, replace_shown_text("Archers", "Knights")))
     assert found == ["page 2, screen 'Black': inside panel 1 lacks 'Archers'"]
+
+
+def test_crop_marks_stand_outside_the_trim_on_both_faces_and_fold_marks_beyond_its_edges():
+    spec = load("screen")
+    outside, inside = KINDS["screen"].pages(spec, BuildOptions(), None)[:2]
+    for page in (outside, inside):
+        trim = page.trim
+        assert len(page.crop_marks) == 8
+        for (x0, y0), (x1, y1) in page.crop_marks:
+            assert min(x0, x1) >= trim.right + 1.0 - 1e-9 or max(x0, x1) <= trim.x - 1.0 + 1e-9 \
+                or min(y0, y1) >= trim.top + 1.0 - 1e-9 or max(y0, y1) <= trim.y - 1.0 + 1e-9
+    ink = face(spec.screens[0], "outside", mono, "Black").ink
+    marks = [r for r in ink.rules if r.dashed and abs(r.start[1] - r.end[1]) < 10.0]
+    assert sorted({r.start[0] for r in marks}) == pytest.approx([88.0, 176.0]) and len(marks) == 4
+    assert all(min(r.start[1], r.end[1]) >= 1.0 or max(r.start[1], r.end[1]) <= -150.0 - 1.0 for r in marks)
