@@ -113,7 +113,10 @@ def test_load_refuses_what_would_not_fit_at_its_line(tmp_path, old, new, fault):
     write(folder, "screen.yaml", old, new)
     with pytest.raises(DataError) as error:
         load("screen", folder)
-    assert [str(f) for f in error.value.faults] == [fault]
+    faults = [str(f) for f in error.value.faults]
+    # the White screen shares the Black screen's inside (a YAML alias): its fault points at the same line
+    shared = [fault.replace("screens[0]", "screens[1]")] if "inside" in fault else []
+    assert faults == [fault] + shared
 
 
 def test_a_screen_made_for_a4_may_use_95_mm_panels(tmp_path):
