@@ -46,3 +46,11 @@ def check_damaged(name: str, built, tmp_path: Path, damage) -> list[str]:
     shutil.copy(path, copy)
     damage(copy)
     return check(name, spec, copy)
+
+
+def write(folder: Path, name: str, old: str, new: str) -> None:
+    """Edit the file `name` in `folder`: `old` (which must be there) becomes `new`."""
+    path = folder / name
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new))

@@ -18,7 +18,7 @@ from ntw_print.kinds.pieces.schema import PiecesSpec
 from ntw_print.layout.sheet import back_of, paper
 from ntw_print.verify.pdfread import read_pdf
 
-from kinds_build import build, check, check_damaged, copy_fixtures, load
+from kinds_build import build, check, check_damaged, copy_fixtures, load, write
 from verify_corrupt import drop_page, replace_shown_text, rewrite_page, shift_page
 
 UNITS = {"1 Bdr": 1, "2 Bdr": 1, "3 Mtn": 1, "4 Inf": 1, "L Bdr": 1, "F Bdr": 1, "1 Pz": 2, "Bombard": 4}
@@ -122,13 +122,6 @@ def test_a_missing_copy_is_found(built, tmp_path):
     fewer.sets[0].rows[6]["copies"] = 3  # the file prints 2 of 1 Pz
     found = check("pieces", fewer, built[1])
     assert any("1 x 1 Pz (units) missing" in f for f in found), found
-
-
-def write(folder, name, old, new):
-    path = folder / name
-    text = path.read_text()
-    assert old in text
-    path.write_text(text.replace(old, new))
 
 
 @pytest.mark.parametrize("file, old, new, message", [

@@ -49,4 +49,4 @@ def deferred(target: str) -> Callable[..., Any]:
     return call
 
 
-from . import cards, pieces, ruler, table  # noqa: E402,F401 - each registers itself
+from . import cards, pieces, ruler, screen, table, track  # noqa: E402,F401 - each registers itself

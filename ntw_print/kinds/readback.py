@@ -22,6 +22,11 @@ def ruled_boxes(page: PageRead) -> list[Shape]:
             and not s.is_line]
 
 
+def drawn(shape: Shape) -> Box:
+    """The rectangle as the layout gave it: the reader's bounds reach out by the stroke's width."""
+    return shape.box.grow(-shape.stroke_width) if shape.stroke is not None else shape.box
+
+
 def touch(a: Box, b: Box) -> bool:
     return a.x <= b.right + TOUCH and b.x <= a.right + TOUCH and a.y <= b.top + TOUCH and b.y <= a.top + TOUCH
 

@@ -29,14 +29,14 @@ def pages(sheet: TableSheet, options: BuildOptions, art=None) -> list[Page]:
         def draw(canvas: Canvas) -> None:
             draw_head(canvas, page_frame, sheet)
             for box, block in items:
-                _draw_block(canvas, box.x, box.top, block)
+                draw_block(canvas, box.x, box.top, block)
         return draw
 
     return [Page(page_frame.width, page_frame.height, drawer(items), label=f"tables page {n + 1}")
             for n, items in enumerate(on_page)]
 
 
-def _draw_block(canvas: Canvas, x: float, top: float, block: TableBlock) -> None:
+def draw_block(canvas: Canvas, x: float, top: float, block: TableBlock) -> None:
     if block.title is not None:
         _line(canvas, x, top, block.title)
     for cell in block.cells:

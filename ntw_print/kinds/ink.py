@@ -1,0 +1,112 @@
+"""What a kind's layout hands its renderer: words, boxes, rules and shapes, as plain data in mm.
+
+A block's things are placed relative to its top-left corner, x to the right and y **up** (so
+y <= 0 inside the block); `draw_ink` in ink_render.py puts a block at its place on the page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..layout.sheet import Box
+
+INK = "#1a1a1a"
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Words:
+    text: str
+    x: float
+    y: float  # baseline
+    size: float  # points
+    bold: bool = False
+    anchor: str = "middle"  # start, middle or end
+    colour: str = INK
+
+
+@dataclass(frozen=True)
+class Ruled:
+    """A rectangle, filled and/or stroked."""
+
+    box: Box
+    fill: str | None = None
+    stroke: str | None = INK
+    width: float = 0.25
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A straight stroke; a dashed one is a fold or a binding line."""
+
+    start: Point
+    end: Point
+    width: float = 0.25
+    colour: str = INK
+    dashed: bool = False
+
+
+@dataclass(frozen=True)
+class Disc:
+    centre: Point
+    radius: float
+    fill: str | None
+    stroke: str | None = INK
+
+
+@dataclass(frozen=True)
+class Arc:
+    """A stroked arc: `extent` degrees counter-clockwise from `start` (0 = along x)."""
+
+    centre: Point
+    radius: float
+    start: float
+    extent: float
+    width: float = 0.25
+    colour: str = INK
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A filled polygon (an arrowhead)."""
+
+    points: tuple[Point, ...]
+    fill: str = INK
+
+
+@dataclass(frozen=True)
+class Ink:
+    width: float
+    height: float
+    words: tuple[Words, ...] = ()
+    boxes: tuple[Ruled, ...] = ()
+    rules: tuple[Rule, ...] = ()
+    discs: tuple[Disc, ...] = ()
+    shapes: tuple[Shape, ...] = ()
+    arcs: tuple[Arc, ...] = ()
+
+    def moved(self, dx: float, dy: float) -> "Ink":
+        """The same things, dx to the right and dy up."""
+        def at(point: Point) -> Point:
+            return point[0] + dx, point[1] + dy
+
+        return replace(
+            self,
+            words=tuple(replace(w, x=w.x + dx, y=w.y + dy) for w in self.words),
+            boxes=tuple(replace(b, box=Box(b.box.x + dx, b.box.y + dy, b.box.width, b.box.height)) for b in self.boxes),
+            rules=tuple(replace(r, start=at(r.start), end=at(r.end)) for r in self.rules),
+            discs=tuple(replace(d, centre=at(d.centre)) for d in self.discs),
+            shapes=tuple(replace(s, points=tuple(at(p) for p in s.points)) for s in self.shapes),
+            arcs=tuple(replace(a, centre=at(a.centre)) for a in self.arcs))
+
+
+def joined(width: float, height: float, parts: list[Ink]) -> Ink:
+    """One block holding the things of every part (each already moved to its place)."""
+    return Ink(width, height, *(tuple(thing for part in parts for thing in getattr(part, name))
+                                for name in ("words", "boxes", "rules", "discs", "shapes", "arcs")))
+
+
+def readable_on(fill: str) -> str:
+    """Ink or white, whichever reads better on the colour `fill` ('#rrggbb')."""
+    red, green, blue = (int(fill[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return INK if 0.299 * red + 0.587 * green + 0.114 * blue > 0.55 else "#ffffff"

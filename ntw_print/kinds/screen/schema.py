@@ -1,0 +1,105 @@
+"""The YAML of folding player screens: panels side by side, an outside face and an inside face.
+
+```yaml
+kind: screen
+title: TECH v3 player screens
+screens:
+  - name: Black
+    panels: 3                 # folded between each two panels
+    width: 88mm               # of each panel
+    height: 150mm
+    colour: "#1a1a1a"         # the headings' rule
+    outside:                  # what the other player sees, panels from their left
+      - [{heading: TECH}, {text: Black plays here.}]
+    inside:                   # what this player sees, panels from their left
+      - - {heading: Who beats whom}
+        - {cycle: [Swords, Archers, Shields], middle: beat}
+      - - {heading: Points}
+        - {bullets: ["Sword 3", "Archer 2", "Shield 1"]}
+        - {table: {columns: [text, number], rows: [[Sword, 3], [Archer, 2]]}}
+```
+
+The sheet prints each screen's outside on one page and its inside on the next, placed so that a
+duplex print lands the inside behind the outside, right way up when the screen stands.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from ...core.lengths import Length
+from ...model.common import Colour, Model
+from ..table.schema import Table
+
+BLOCKS = ("heading", "text", "bullets", "table", "cycle")
+
+
+class Block(Model):
+    """One of: a heading, a paragraph (`text`), a bullet list, a small table, or a cycle diagram
+    (names on a circle, an arrow from each to the next, `middle` written in the centre)."""
+
+    heading: str | None = Field(None, max_length=60)
+    text: str | None = Field(None, max_length=1200)
+    bullets: list[str] | None = Field(None, min_length=1, max_length=30)
+    table: Table | None = None
+    cycle: list[str] | None = Field(None, min_length=2, max_length=8)
+    middle: str = Field("", max_length=20)
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> "Block":
+        given = [name for name in BLOCKS if getattr(self, name) is not None]
+        if len(given) != 1:
+            raise ValueError(f"a block is one of {', '.join(BLOCKS)}; this one gives {', '.join(given) or 'none'}")
+        if self.middle and self.cycle is None:
+            raise ValueError("only a cycle has a middle")
+        return self
+
+    @property
+    def kind(self) -> str:
+        return next(name for name in BLOCKS if getattr(self, name) is not None)
+
+    def words(self) -> list[str]:
+        """Every word the block prints (a table's cells as they print)."""
+        if self.table is not None:
+            cells = [text for row in self.table.header_rows() for text, _ in row]
+            texts = [self.table.title, *cells, *(c for row in self.table.body_rows() for c in row), *self.table.notes]
+        else:
+            texts = [self.heading or "", self.text or "", *(self.bullets or []), *(self.cycle or []), self.middle]
+        return " ".join(texts).split()
+
+
+Panel = list[Block]
+
+
+class Screen(Model):
+    name: str = Field(max_length=60)
+    panels: int = Field(3, ge=2, le=6)
+    width: Length = Field(description="each panel's width")
+    height: Length
+    colour: Colour = "#1a1a1a"
+    outside: list[Panel] = Field(default_factory=list)
+    inside: list[Panel] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _panels(self) -> "Screen":
+        for face in ("outside", "inside"):
+            if len(getattr(self, face)) > self.panels:
+                raise ValueError(f"{face} gives {len(getattr(self, face))} panels, the screen has {self.panels}")
+        if min(self.width, self.height) < 40.0:
+            raise ValueError("a panel must be at least 40 mm each way to stand")
+        return self
+
+    def face(self, name: str) -> list[Panel]:
+        """Every panel of a face, the empty ones included."""
+        given = getattr(self, name)
+        return given + [[] for _ in range(self.panels - len(given))]
+
+
+class ScreenSheet(Model):
+    kind: Literal["screen"] = "screen"
+    title: str = Field(min_length=1, max_length=80)
+    paper: Literal["a4", "letter"] | None = Field(
+        None, description="made for this paper only (otherwise it must fit every paper a build may use)")
+    screens: list[Screen] = Field(min_length=1, max_length=8)

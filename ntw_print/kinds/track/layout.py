@@ -1,0 +1,148 @@
+"""Tracks as geometry: numbered boxes in rows that snake, flip-tracker leaves, empty areas.
+
+Each item of the sheet becomes an Ink block (see ../ink.py: mm from its top-left corner, y up),
+flowed down the sheet's columns like tables. `numbered` lists every box a verifier reads back:
+its place and the words it must carry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...errors import LayoutError
+from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, crop_marks
+from ...layout.text import Measure
+from ..frame import Placed, column_width, flow, frame
+from ..ink import INK, Ink, Rule, Ruled, Words, joined, readable_on
+from .leaf import leaf
+from .schema import Area, Flip, Player, Track, TrackSheet
+
+PT = 25.4 / 72
+CAP = 0.73
+TITLE_PT = 9.0
+TITLE_BAND = 6.0  # from the block's top to the top of its boxes
+ROW_GAP = 3.0  # between the rows of a snaking track
+CAPTION_PT = 5.0
+FACE_PT = 4.5
+TINTS = ("#e9e6dc", "#cfc9b6")  # emphasised boxes of a score track, then the stronger ones
+RULES = (0.25, 0.45, 0.7)  # the box outline, by emphasis
+MARKS = CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM  # room around cut-apart leaves for their crop marks
+
+
+@dataclass(frozen=True)
+class Numbered:
+    """A box the verifier finds: where it is (block coordinates) and the words it carries."""
+
+    box: Box
+    label: str  # the number or the label, printed largest
+    fill: str | None
+    also: tuple[str, ...] = ()  # other lines it carries (a caption, who goes first)
+
+
+def _title(label: str) -> Words:
+    return Words(label, 0.0, -TITLE_PT * PT * CAP - 0.3, TITLE_PT, True, "start")
+
+
+def track_slots(count: int, size: float, per_row: int) -> list[Box]:
+    """Boxes in rows of `per_row` touching boxes, every other row running back (right to left),
+    so each box touches the one before it or stands under it at a turn; top of the first row at 0."""
+    slots = []
+    for index in range(count):
+        row, column = divmod(index, per_row)
+        if row % 2:
+            column = per_row - 1 - column
+        slots.append(Box(column * size, -(row + 1) * size - row * ROW_GAP, size, size))
+    return slots
+
+
+def track_block(track: Track, room: float, measure: Measure, name: str) -> tuple[Ink, list[Numbered]]:
+    size, numbers = track.size, list(track.numbers())
+    fits = int((room + 1e-6) // size)
+    if fits < 1 or (track.per_row or 0) > fits:
+        raise LayoutError(f"{name}: {track.per_row or 1} boxes of {size:.1f} mm need "
+                          f"{(track.per_row or 1) * size:.1f} mm, the column is {room:.1f} mm")
+    per_row = min(track.per_row or fits, len(numbers))
+    slots = [Box(b.x, b.y - TITLE_BAND, b.width, b.height) for b in track_slots(len(numbers), size, per_row)]
+    boxes, words, rules, numbered = [], [_title(track.label)], [], []
+    number_pt = min(16.0, size / PT * 0.55)
+    for number, slot in zip(numbers, slots):
+        face, level = track.face_of(number), track.level_of(number)
+        fill = track.faces[face] if face else TINTS[level - 1] if level else None
+        boxes.append(Ruled(slot, fill, width=RULES[level]))
+        label, caption = track.label_of(number), track.caption_of(number)
+        middle = slot.y + slot.height / 2
+        for text, pt, bold in ((label, number_pt, True), (caption, CAPTION_PT, False), (face or "", FACE_PT, False)):
+            if measure(text, pt, bold) > size - 1.0:
+                raise LayoutError(f"{name}: box {number}: {text!r} is wider than its {size:.1f} mm box")
+        ink = readable_on(fill) if fill else INK
+        words.append(Words(label, slot.x + size / 2, middle - number_pt * PT * CAP / 2 + (1.0 if caption else 0.0),
+                           number_pt, level > 0 or not track.emphasis, colour=ink))
+        if caption:
+            words.append(Words(caption, slot.x + size / 2, slot.y + 1.2, CAPTION_PT, colour=ink))
+        if face:
+            words.append(Words(face, slot.x + size / 2, slot.top - FACE_PT * PT * CAP - 0.8, FACE_PT, colour=ink))
+        numbered.append(Numbered(slot, label, fill, (caption,) if caption else ()))
+    for a, b in zip(slots, slots[1:]):
+        if abs(a.x - b.x) < 1e-6:  # a turn of the snake: join the two boxes across the gap
+            rules.append(Rule((a.x + size / 2, a.y), (a.x + size / 2, b.top), 0.7))
+    width = max(per_row * size, measure(track.label, TITLE_PT, True))
+    return Ink(width, -min(s.y for s in slots), tuple(words), tuple(boxes), tuple(rules)), numbered
+
+
+def area_block(area: Area, room: float, measure: Measure, name: str) -> tuple[Ink, list[Numbered]]:
+    if area.width > room + 1e-6:
+        raise LayoutError(f"{name}: {area.width:.1f} mm wide, the column is {room:.1f} mm")
+    box = Box(0.0, -area.height, area.width, area.height)
+    words = [Words(area.label, 2.0, -2.0 - TITLE_PT * PT * CAP, TITLE_PT, True, "start")]
+    if area.note:
+        words.append(Words(area.note, 2.0, -area.height + 2.0, CAPTION_PT + 1.5, False, "start", "#5b5a55"))
+    for w in words:
+        if measure(w.text, w.size, w.bold) > area.width - 4.0:
+            raise LayoutError(f"{name}: {w.text!r} is wider than the area ({area.width:.1f} mm)")
+    return Ink(area.width, area.height, tuple(words), (Ruled(box, width=0.5),)), [Numbered(box, area.label, None)]
+
+
+def flip_pages(flip: Flip) -> list[tuple[str, Player | None]]:
+    """The leaves of the stack, top first: the cover, one per turn (and who goes first), the end."""
+    leaves: list[tuple[str, Player | None]] = [("cover", None)] if flip.cover else []
+    leaves += [(str(turn), player) for turn, player in enumerate(flip.order(), start=1)]
+    return leaves + ([("end", None)] if flip.end else [])
+
+
+def flip_block(flip: Flip, room: float, measure: Measure, name: str) -> tuple[Ink, list[Numbered]]:
+    """The leaves in a grid of touching cells, cut apart on the crop marks around it."""
+    width, height = flip.width, flip.height
+    across = int((room - 2 * MARKS + 1e-6) // width)
+    if across < 1:
+        raise LayoutError(f"{name}: a leaf of {width:.1f} mm and its crop marks need {width + 2 * MARKS:.1f} mm, "
+                          f"the column is {room:.1f} mm")
+    pages = flip_pages(flip)
+    top = -TITLE_BAND - MARKS
+    slots = [Box(MARKS + (i % across) * width, top - (i // across + 1) * height, width, height)
+             for i in range(len(pages))]
+    parts, numbered = [], []
+    for (page, player), slot in zip(pages, slots):
+        ink, label = leaf(flip, page, player, measure, f"{name}, leaf {page}")
+        parts.append(ink.moved(slot.x, slot.top))
+        numbered.append(Numbered(slot, label, None, (f"{player.name} goes first",) if player else ()))
+    marks = tuple(Rule(a, b, 0.25, "#000000") for a, b in crop_marks(slots, 0.0))
+    block = joined(2 * MARKS + min(len(pages), across) * width, -min(s.y for s in slots) + MARKS, parts)
+    return Ink(block.width, block.height, (_title(flip.label),) + block.words, block.boxes, block.rules + marks,
+               block.discs, block.shapes), numbered
+
+
+def item_blocks(sheet: TrackSheet, room: float, measure: Measure) -> tuple[list[str], list[tuple[Ink, list[Numbered]]]]:
+    """Every item of the sheet in order: tracks, flip trackers, then areas."""
+    names, blocks = [], []
+    for group, make in (("tracks", track_block), ("flips", flip_block), ("areas", area_block)):
+        for index, item in enumerate(getattr(sheet, group)):
+            names.append(f"{group}[{index}] '{item.label}'")
+            blocks.append(make(item, room, measure, names[-1]))
+    return names, blocks
+
+
+def plan(sheet: TrackSheet, paper: str, measure: Measure) -> tuple[list[Placed], list[tuple[Ink, list[Numbered]]]]:
+    body = frame(paper, sheet).body
+    names, blocks = item_blocks(sheet, column_width(body, sheet.columns), measure)
+    return flow([(ink.width, ink.height) for ink, _ in blocks], body, sheet.columns, names), blocks
+

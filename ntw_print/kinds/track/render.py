@@ -1,0 +1,32 @@
+"""Draws a sheet of tracks, flip-tracker leaves and areas, each block where the plan puts it."""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ...components import BuildOptions
+from ...render.pdf import Page, measure
+from ..frame import frame
+from ..frame_render import draw_head
+from ..ink import Ink
+from ..ink_render import draw_ink
+from .layout import plan
+from .schema import TrackSheet
+
+
+def pages(sheet: TrackSheet, options: BuildOptions, art=None) -> list[Page]:
+    page_frame = frame(options.paper, sheet)
+    placed, blocks = plan(sheet, options.paper, measure)
+    on_page: list[list[tuple[float, float, Ink]]] = [[] for _ in range(placed[-1].page + 1)]
+    for where, (ink, _) in zip(placed, blocks):
+        on_page[where.page].append((where.box.x, where.box.top, ink))
+
+    def drawer(items: list[tuple[float, float, Ink]]):
+        def draw(canvas: Canvas) -> None:
+            draw_head(canvas, page_frame, sheet)
+            for x, top, ink in items:
+                draw_ink(canvas, x, top, ink)
+        return draw
+
+    return [Page(page_frame.width, page_frame.height, drawer(items), label=f"tracks page {n + 1}")
+            for n, items in enumerate(on_page)]

@@ -1,0 +1,157 @@
+"""The YAML of a sheet of tracks: rows of numbered boxes, a flip-over turn tracker, empty areas.
+
+```yaml
+kind: track
+title: TECH v3 play aids
+tracks:
+  - label: Turn                 # boxes numbered from 1 to 10
+    to: 10
+    size: 16mm                  # each box holds a counter this wide
+    faces: {day: "#fbe7a1", night: "#b9c4e2"}
+    pattern: [day, day, night]  # the faces repeat over the boxes
+    boxes:
+      10: {caption: Last turn}  # per box: label (printed instead of the number), caption, face
+  - label: Score
+    from: 0
+    to: 30
+    size: 12mm
+    emphasis: [5, 10]           # every 5th box tinted, every 10th stronger
+flips:
+  - label: Who goes first
+    turns: 10
+    players: [{name: Black, colour: "#1a1a1a"}, {name: White, colour: "#ffffff"}]
+    cover: TECH v3
+areas:
+  - {label: Black's prison camp, width: 80mm, height: 40mm}
+```
+
+A track longer than its column snakes back and forth over as many rows as it needs.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from ...core.lengths import Length
+from ...model.common import Colour, Model
+from ..frame import SheetHead, fits_every_paper
+
+FaceName = Annotated[str, Field(min_length=1, max_length=12)]
+
+
+class TrackBox(Model):
+    label: str = Field("", max_length=8, description="printed instead of the box's number")
+    caption: str = Field("", max_length=40)
+    face: FaceName | None = None
+
+
+class Track(Model):
+    label: str = Field(max_length=80)
+    start: int = Field(1, alias="from", ge=0, le=999)
+    end: int = Field(alias="to", ge=0, le=999)
+    size: Length = Field(16.0, description="side of each square box")
+    faces: dict[FaceName, Colour] = Field(default_factory=dict, max_length=8)
+    pattern: list[FaceName] = Field(default_factory=list, max_length=40)
+    boxes: dict[int, TrackBox] = Field(default_factory=dict)
+    emphasis: list[int] = Field(default_factory=list, max_length=2, description="every n-th box tinted, then stronger")
+    per_row: int | None = Field(None, ge=1, le=100, description="boxes in a row (otherwise as many as fit)")
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Track":
+        if self.end < self.start:
+            raise ValueError(f"a track runs from low to high: from {self.start} to {self.end}")
+        if self.end - self.start >= 200:
+            raise ValueError(f"{self.end - self.start + 1} boxes; a track has at most 200")
+        if self.size < 6.0:
+            raise ValueError(f"boxes of {self.size:.1f} mm are too small to hold a counter (6 mm at least)")
+        named = self.pattern + [b.face for b in self.boxes.values() if b.face]
+        unknown = sorted({f for f in named if f not in self.faces})
+        if unknown:
+            raise ValueError(f"face {unknown[0]!r} is not among the track's faces ({', '.join(self.faces) or 'none'})")
+        outside = sorted(n for n in self.boxes if not self.start <= n <= self.end)
+        if outside:
+            raise ValueError(f"box {outside[0]} is not on the track ({self.start} to {self.end})")
+        if sorted(self.emphasis) != self.emphasis or any(n < 2 for n in self.emphasis):
+            raise ValueError("emphasis lists every how many boxes, smallest first, each 2 or more: [5, 10]")
+        return self
+
+    def numbers(self) -> range:
+        return range(self.start, self.end + 1)
+
+    def face_of(self, number: int) -> str | None:
+        given = self.boxes.get(number)
+        if given is not None and given.face:
+            return given.face
+        return self.pattern[(number - self.start) % len(self.pattern)] if self.pattern else None
+
+    def label_of(self, number: int) -> str:
+        given = self.boxes.get(number)
+        return given.label if given is not None and given.label else str(number)
+
+    def caption_of(self, number: int) -> str:
+        given = self.boxes.get(number)
+        return given.caption if given is not None else ""
+
+    def level_of(self, number: int) -> int:
+        """0 plain, 1 for every emphasis[0]-th box, 2 for every emphasis[1]-th (box 0 is not marked)."""
+        return max((level for level, every in enumerate(self.emphasis, start=1) if number and number % every == 0),
+                   default=0)
+
+
+class Player(Model):
+    name: str = Field(max_length=20)
+    colour: Colour
+
+
+class Flip(Model):
+    """Leaves cut apart and bound at the top, one per turn: the turn number and who goes first."""
+
+    label: str = Field(max_length=80)
+    turns: int = Field(ge=1, le=40)
+    players: list[Player] = Field(min_length=2, max_length=4)
+    first: str | None = Field(None, description="who goes first on turn 1 (the first player listed)")
+    width: Length = 56.0
+    height: Length = 40.0
+    cover: str = Field("", max_length=30, description="a cover leaf on top of the stack")
+    end: str = Field("", max_length=60, description="a last leaf under the stack: what to do when the game ends")
+
+    @model_validator(mode="after")
+    def _known_first(self) -> "Flip":
+        names = [p.name for p in self.players]
+        if self.first is not None and self.first not in names:
+            raise ValueError(f"first: {self.first!r} is not one of the players ({', '.join(names)})")
+        if self.width < 40.0 or self.height < 30.0:
+            raise ValueError("a leaf must be at least 40 x 30 mm to be handled")
+        return self
+
+    def order(self) -> list[Player]:
+        """Who goes first on each turn: the players take turns, starting with `first`."""
+        names = [p.name for p in self.players]
+        start = names.index(self.first) if self.first else 0
+        return [self.players[(start + turn) % len(self.players)] for turn in range(self.turns)]
+
+
+class Area(Model):
+    label: str = Field(max_length=60)
+    width: Length
+    height: Length
+    note: str = Field("", max_length=120)
+
+
+class TrackSheet(SheetHead):
+    kind: Literal["track"] = "track"
+    columns: int = Field(1, ge=1, le=4, description="columns of tracks across the page")
+    tracks: list[Track] = Field(default_factory=list, max_length=20)
+    flips: list[Flip] = Field(default_factory=list, max_length=4)
+    areas: list[Area] = Field(default_factory=list, max_length=20)
+
+    @model_validator(mode="after")
+    def _fits_the_paper(self) -> "TrackSheet":
+        if not (self.tracks or self.flips or self.areas):
+            raise ValueError("a track sheet needs tracks, flips or areas")
+        from .layout import plan
+
+        fits_every_paper(lambda paper, measure: plan(self, paper, measure))
+        return self

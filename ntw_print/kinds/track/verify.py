@@ -1,0 +1,51 @@
+"""Reads a sheet of tracks back: every numbered box where the plan puts it (within 0.2 mm), its
+number or label inside it, its face's fill; each flip leaf and area with its words."""
+
+from __future__ import annotations
+
+from ...layout.sheet import Box
+from ...render.pdf import measure
+from ...verify.pdfread import PageRead, PdfRead
+from ..readback import drawn, head_problems, rgb, ruled_boxes
+from .layout import Numbered, plan
+from .schema import TrackSheet
+
+TOLERANCE = 0.2  # mm
+
+
+def check(sheet: TrackSheet, options, pdf: PdfRead) -> list[str]:
+    placed, blocks = plan(sheet, options.paper, measure)
+    problems = []
+    if len(pdf.pages) != placed[-1].page + 1:
+        problems.append(f"{len(pdf.pages)} pages printed, the sheet needs {placed[-1].page + 1}")
+    names = [f"{group} '{item.label}'" for group in ("tracks", "flips", "areas") for item in getattr(sheet, group)]
+    for name, where, (ink, numbered) in zip(names, placed, blocks):
+        if where.page >= len(pdf.pages):
+            continue
+        page = pdf.pages[where.page]
+        found = [s for s in ruled_boxes(page) if where.box.contains(s.box, 1.0)]
+        wanted = [Box(where.box.x + n.box.x, where.box.top + n.box.y, n.box.width, n.box.height) for n in numbered]
+        hits = sum(1 for box in wanted if any(_same(box, drawn(s)) for s in found))
+        if hits != len(wanted):
+            problems.append(f"page {page.number}, {name}: {hits} of its {len(wanted)} boxes printed in place")
+        problems += [f"page {page.number}, {name}: {p}" for n, box in zip(numbered, wanted)
+                     for p in _box(page, n, box, found)]
+        if ink.words and not any(t.text == ink.words[0].text for t in page.texts_in(where.box, 0.5)):
+            problems.append(f"page {page.number}, {name}: its label {ink.words[0].text!r} is missing")
+    for page in pdf.pages:
+        problems += head_problems(page, sheet)
+    return problems
+
+
+def _same(a: Box, b: Box) -> bool:
+    return all(abs(p - q) <= TOLERANCE for p, q in ((a.x, b.x), (a.y, b.y), (a.right, b.right), (a.top, b.top)))
+
+
+def _box(page: PageRead, numbered: Numbered, box: Box, found) -> list[str]:
+    inside = {t.text for t in page.texts_in(box, 0.3)}
+    missing = [words for words in (numbered.label, *numbered.also) if words not in inside]
+    if missing:
+        return [f"box {numbered.label!r} at ({box.x:.1f}, {box.y:.1f}) mm does not carry {missing[0]!r}"]
+    if numbered.fill and not any(_same(box, drawn(s)) and s.fill == rgb(numbered.fill) for s in found):
+        return [f"box {numbered.label!r} is not filled with {numbered.fill}"]
+    return []
