@@ -11,22 +11,23 @@ from kinds_helpers import faults_of, mono
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError, LayoutError
 from ntw_print.kinds import KINDS
-from ntw_print.kinds.screen.layout import MARKS, face, placement
+from ntw_print.kinds.screen.layout import FOOT, MARKS, face, placement
 from ntw_print.kinds.screen.panel import CAP, NAME_PT, PAD, PT, cycle, panel_set
 from ntw_print.kinds.screen.schema import Block, Screen
-from ntw_print.layout.sheet import Box
+from ntw_print.layout.sheet import PRINTER_MARGIN_MM, Box
 from verify_corrupt import replace_shown_text, rewrite_page, shift_page
 
 
 def _screen(**fields) -> Screen:
-    return Screen.model_validate({"name": "S", "width": "95mm", "height": "150mm", **fields})
+    return Screen.model_validate({"name": "S", "width": "91mm", "height": "150mm", **fields})
 
 
-def test_three_95_mm_panels_fill_a4_landscape_between_their_crop_marks():
+def test_three_91_mm_panels_fill_a4_landscape_with_their_crop_marks_inside_the_printed_area():
     where = placement(_screen(), "a4")
     assert (where.width, where.height) == (297.0, 210.0)
-    assert where.outside == Box(MARKS, 30.0, 285.0, 150.0) and MARKS == 6.0
-    assert where.folds == pytest.approx((101.0, 196.0))
+    assert MARKS == 6.0 and PRINTER_MARGIN_MM == 6.0 and FOOT == 3.0
+    assert where.outside == Box(12.0, 31.5, 273.0, 150.0)  # raised by half the foot line under it
+    assert where.folds == pytest.approx((103.0, 194.0))
 
 
 def test_long_edge_duplex_of_a_landscape_sheet_turns_the_inside_half_round():
@@ -52,8 +53,8 @@ def test_a_tall_screen_stands_on_a_portrait_page():
 def test_a_screen_wider_than_the_paper_says_what_would_fit():
     with pytest.raises(LayoutError) as error:
         placement(_screen(), "letter")
-    assert str(error.value) == ("on LETTER paper a screen of 3 panels can be 267.4 x 203.9 mm with its crop marks "
-                                "(panels up to 89.1 mm wide, 203.9 mm tall); this one is 285.0 x 150.0 mm")
+    assert str(error.value) == ("on LETTER paper a screen of 3 panels can be 255.4 x 188.9 mm with its crop marks "
+                                "(panels up to 85.1 mm wide, 188.9 mm tall); this one is 273.0 x 150.0 mm")
 
 
 def test_the_cycle_puts_the_names_clockwise_from_the_top_with_an_arrow_to_each_next():
@@ -97,16 +98,16 @@ def test_schema_faults_are_reported_at_their_line(text, fault):
 
 
 @pytest.mark.parametrize("old, new, fault", [
-    ("    width: 88mm\n    height: 150mm\n    colour: \"#1a1a1a\"",
-     "    width: 95mm\n    height: 150mm\n    colour: \"#1a1a1a\"",
-     "screen.yaml:6:12: screens[0].width: on LETTER paper a screen of 3 panels can be 267.4 x 203.9 mm with its crop "
-     "marks (panels up to 89.1 mm wide, 203.9 mm tall); this one is 285.0 x 150.0 mm"),
+    ("    width: 85mm\n    height: 150mm\n    colour: \"#1a1a1a\"",
+     "    width: 91mm\n    height: 150mm\n    colour: \"#1a1a1a\"",
+     "screen.yaml:6:12: screens[0].width: on LETTER paper a screen of 3 panels can be 255.4 x 188.9 mm with its crop "
+     "marks (panels up to 85.1 mm wide, 188.9 mm tall); this one is 273.0 x 150.0 mm"),
     ("{text: \"Ten turns. Most points wins.\"}", "\n        - ".join(["{text: \"" + "Ten turns. " * 100 + "\"}"] * 2),
-     "screen.yaml:12:9: screens[0].outside[1]: outside panel 2: its blocks need 167.3 mm of height, the panel has "
+     "screen.yaml:12:9: screens[0].outside[1]: outside panel 2: its blocks need 189.3 mm of height, the panel has "
      "150.0 mm (only the first 2 of its 3 blocks fit)"),
     ("{heading: Scoring}", "{heading: Countingwordsthatneverendandneverbreakanywhere}",
      "screen.yaml:33:9: screens[0].inside[2]: inside panel 3, block 1 (heading): the word "
-     "'Countingwordsthatneverendandneverbreakanywhere' is wider than the panel's 76.0 mm"),
+     "'Countingwordsthatneverendandneverbreakanywhere' is wider than the panel's 73.0 mm"),
 ])
 def test_load_refuses_what_would_not_fit_at_its_line(tmp_path, old, new, fault):
     folder = copy_fixtures(tmp_path)
@@ -119,13 +120,13 @@ def test_load_refuses_what_would_not_fit_at_its_line(tmp_path, old, new, fault):
     assert faults == [fault] + shared
 
 
-def test_a_screen_made_for_a4_may_use_95_mm_panels(tmp_path):
+def test_a_screen_made_for_a4_may_use_91_mm_panels(tmp_path):
     folder = copy_fixtures(tmp_path)
     write(folder, "screen.yaml", "title: TECH v3 player screens\n", "title: TECH v3 player screens\npaper: a4\n")
-    write(folder, "screen.yaml", "    width: 88mm\n    height: 150mm\n    colour: \"#1a1a1a\"",
-          "    width: 95mm\n    height: 150mm\n    colour: \"#1a1a1a\"")
+    write(folder, "screen.yaml", "    width: 85mm\n    height: 150mm\n    colour: \"#1a1a1a\"",
+          "    width: 91mm\n    height: 150mm\n    colour: \"#1a1a1a\"")
     spec, path = build("screen", tmp_path, folder=folder)
-    assert spec.screens[0].width == 95.0 and check("screen", spec, path) == []
+    assert spec.screens[0].width == 91.0 and check("screen", spec, path) == []
 
 
 @pytest.fixture(scope="module")
@@ -158,15 +159,15 @@ def test_an_inside_printed_for_the_other_duplex_is_found(built):
 def test_an_inside_that_does_not_land_behind_the_outside_is_found(built, tmp_path):
     found = check_damaged("screen", built, tmp_path, lambda path: shift_page(path, 1, 0.5, 0.0))
     assert found[:2] == [
-        "page 2, screen 'Black': the inside's fold at (105.00, 30.00) mm is not behind the outside's fold, which "
-        "lands at (104.50, 30.00) mm",
-        "page 2, screen 'Black': the inside's fold at (193.00, 30.00) mm is not behind the outside's fold, which "
-        "lands at (192.50, 30.00) mm"]
+        "page 2, screen 'Black': the inside's fold at (106.50, 28.50) mm is not behind the outside's fold, which "
+        "lands at (106.00, 28.50) mm",
+        "page 2, screen 'Black': the inside's fold at (191.50, 28.50) mm is not behind the outside's fold, which "
+        "lands at (191.00, 28.50) mm"]
 
 
 def test_an_outside_out_of_place_is_found(built, tmp_path):
     found = check_damaged("screen", built, tmp_path, lambda path: shift_page(path, 2, 0.3, 0.0))
-    assert "page 3, screen 'White': a fold stands at x = 104.80 mm, it belongs at 104.50 mm" in found
+    assert "page 3, screen 'White': a fold stands at x = 106.30 mm, it belongs at 106.00 mm" in found
 
 
 def test_a_missing_word_is_found_in_its_panel(built, tmp_path):
@@ -186,5 +187,5 @@ def test_crop_marks_stand_outside_the_trim_on_both_faces_and_fold_marks_beyond_i
                 or min(y0, y1) >= trim.top + 1.0 - 1e-9 or max(y0, y1) <= trim.y - 1.0 + 1e-9
     ink = face(spec.screens[0], "outside", mono, "Black").ink
     marks = [r for r in ink.rules if r.dashed and abs(r.start[1] - r.end[1]) < 10.0]
-    assert sorted({r.start[0] for r in marks}) == pytest.approx([88.0, 176.0]) and len(marks) == 4
+    assert sorted({r.start[0] for r in marks}) == pytest.approx([85.0, 170.0]) and len(marks) == 4
     assert all(min(r.start[1], r.end[1]) >= 1.0 or max(r.start[1], r.end[1]) <= -150.0 - 1.0 for r in marks)

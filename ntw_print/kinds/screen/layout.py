@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import LayoutError
-from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PAPER_SIZES_MM, Box, back_of
+from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box, back_of
 from ...layout.text import Measure
 from ..frame import page_size
 from ..ink import Ink, Rule, Ruled, Words, joined
@@ -22,6 +22,7 @@ from .panel import panel_set
 from .schema import Screen
 
 MARKS = CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM  # paper beyond the trim for the crop and fold marks
+FOOT = 3.0  # under the outside's marks: the line with the sheet's title and credit
 FOLD = "#7a7a7a"
 CUT = "#9a9a9a"
 
@@ -46,9 +47,10 @@ class Placement:
 
 
 def room(paper: str, landscape: bool) -> tuple[float, float]:
-    """The largest trim (width, height) a page holds with the crop marks around it."""
+    """The largest trim (width, height) a page holds with the crop marks around it, inside what a
+    printer prints, and the foot line (title and credit) under it."""
     width, height = page_size(paper, landscape)
-    return width - 2 * MARKS, height - 2 * MARKS
+    return width - 2 * (PRINTER_MARGIN_MM + MARKS), height - 2 * (PRINTER_MARGIN_MM + MARKS) - FOOT
 
 
 def placement(screen: Screen, paper: str, duplex: str = "long", offset: tuple[float, float] = (0.0, 0.0)) -> Placement:
@@ -61,7 +63,7 @@ def placement(screen: Screen, paper: str, duplex: str = "long", offset: tuple[fl
                           f"{most[0]:.1f} x {most[1]:.1f} mm with its crop marks (panels up to "
                           f"{most[0] / screen.panels:.1f} mm wide, {most[1]:.1f} mm tall); this one is "
                           f"{across:.1f} x {tall:.1f} mm")
-    outside = Box((width - across) / 2, (height - tall) / 2, across, tall)
+    outside = Box((width - across) / 2, (height - tall + FOOT) / 2, across, tall)
     # "long" and "short" name the sheet's edges; back_of takes them as a portrait page's
     axis = duplex if height >= width else {"long": "short", "short": "long"}[duplex]
     inside = back_of(outside, width, height, axis, offset)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from ...components import BuildOptions
-from ...layout.sheet import Box, crop_marks
+from ...layout.sheet import PRINTER_MARGIN_MM, Box, crop_marks
+from ...render.draw import GREY, text
 from ...render.pdf import Page, measure
 from ..ink_render import draw_ink
 from ..table.render import draw_block
@@ -20,13 +21,18 @@ def pages(sheet: ScreenSheet, options: BuildOptions, art=None) -> list[Page]:
         where = placement(screen, options.paper, options.duplex, options.back_offset)
         for name, trim, turned in (("outside", where.outside, False), ("inside", where.inside, where.turned)):
             drawn = face(screen, name, measure, screen.name)
-            found.append(Page(where.width, where.height, _drawer(drawn, trim, turned), trim=trim,
-                              crop_marks=crop_marks([trim], 0.0), label=f"{sheet.title}: {screen.name}, {name}"))
+            label = f"{sheet.title}: {screen.name}, {name}"
+            foot = f"{label}. {sheet.credit}" if sheet.credit else label
+            found.append(Page(where.width, where.height, _drawer(drawn, trim, turned, where.width,
+                                                                 foot if name == "outside" else ""), trim=trim,
+                              crop_marks=crop_marks([trim], 0.0), label=label))
     return found
 
 
-def _drawer(drawn: Face, trim: Box, turned: bool):
+def _drawer(drawn: Face, trim: Box, turned: bool, width: float, foot: str):
     def draw(canvas: Canvas) -> None:
+        if foot:  # on the outside's page, under its marks
+            text(canvas, width / 2, PRINTER_MARGIN_MM + 0.5, foot, 6, fill=GREY)
         canvas.saveState()
         if turned:  # the screen's top-left corner at the trim's bottom-right, upside down
             canvas.translate(trim.right, trim.y)
