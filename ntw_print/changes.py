@@ -109,7 +109,9 @@ def compare(old: Values | None, new: Values) -> list[str]:
         if before == after:
             continue
         if before is None:
-            lines.append(f"{thing}: new ({'; '.join(f'{label} {_brief(v)}' for label, v in after.items())})")
+            shown = [f"{label} {_brief(v)}" for label, v in after.items()]
+            more = f"; and {len(shown) - SHOWN_KEYS} more values" if len(shown) > SHOWN_KEYS else ""
+            lines.append(f"{thing}: new ({'; '.join(shown[:SHOWN_KEYS])}{more})")
             continue
         if after is None:
             lines.append(f"{thing}: removed")

@@ -73,7 +73,7 @@ class Block(Model):
 Panel = list[Block]
 
 
-class Screen(Model):
+class Screen(Sourced):
     name: str = Field(max_length=60)
     panels: int = Field(3, ge=2, le=6)
     width: Length = Field(description="each panel's width")
