@@ -14,6 +14,7 @@ from ...package_files import shown_path
 from ...yamlsrc import Source, load_yaml
 from .model import GameInfo, Sheet, SheetsGame
 from .outputs import components
+from .totals import total_faults
 
 GAME_FILE = "game.yaml"
 
@@ -51,6 +52,9 @@ def load_folder(root: Path) -> SheetsGame:
     if faults:
         raise DataError(faults)
     game = SheetsGame(root, info, sheets, sources)
+    faults = total_faults(game)
+    if faults:
+        raise DataError(faults)
     if info.components is None:
         game.info = info.model_copy(update={"components": list(components(game))})
     return game

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, Field
 
 from ...model.common import Id, Model
+from .totals import Total
 
 
 class GameInfo(Model):
@@ -21,6 +22,7 @@ class GameInfo(Model):
                         "sheet that has no credit of its own")
     components: list[Id] | None = Field(None, description="the sheets to print, by file name without .yaml, "
                                         "in this order (default: every sheet in the folder)")
+    totals: list[Total] = Field(default_factory=list, description="counts and sums the sheets must add up to")
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,9 @@ class Block(Model):
             raise ValueError(f"a block is one of {', '.join(BLOCKS)}; this one gives {', '.join(given) or 'none'}")
         if self.middle and self.cycle is None:
             raise ValueError("only a cycle has a middle")
+        twice = sorted({name for name in self.cycle or [] if self.cycle.count(name) > 1})
+        if twice:
+            raise ValueError(f"a cycle names each of its members once: {', '.join(twice)} more than once")
         return self
 
     @property
