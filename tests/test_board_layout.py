@@ -11,7 +11,8 @@ import pytest
 
 from ntw_game import ntw
 from ntw_print.layout.board import (ROAD_WIDTH_MM, BoardGeometry, fit_view, label_spots, playable_outline,
-                                    road_curve, road_points_by_hex, sample, tile_board, window_box)
+                                    road_curve, road_points_by_hex, sample, window_box)
+from ntw_print.layout.tiling import tile_board
 from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
 from ntw_print.rules.board import board_of
 from ntw_print.grids.hex import neighbors
