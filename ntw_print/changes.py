@@ -124,7 +124,8 @@ def compare(old: Values | None, new: Values) -> list[str]:
                 parts.append(f"{label} removed (was {_show(before[label])})")
             elif before[label] != after[label]:
                 parts.append(_changed(label, before[label], after[label]))
-        lines.append(f"{thing}: {'; '.join(parts)}")
+        more = f"; and {len(parts) - SHOWN_KEYS} more changes" if len(parts) > SHOWN_KEYS else ""
+        lines.append(f"{thing}: {'; '.join(parts[:SHOWN_KEYS])}{more}")
     return lines
 
 

@@ -1,5 +1,6 @@
-"""A game made only of data (tests/fixtures/games/sample: no plugin, no Python of its own) goes
-through every command as NTW does: check, build, verify, diff, watch and incremental builds."""
+"""A game made only of data (tests/fixtures/games/sample: no plugin, no Python of its own: counters
+with an SVG symbol, a hex map, a results table) goes through every command as NTW does: check,
+build, verify, diff, watch and incremental builds."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ def edit(path: Path, old: str, new: str) -> None:
 def test_the_sheets_of_the_folder_are_its_outputs():
     game = load_game(SAMPLE)
     assert game.plugin.id == "data-only"
-    assert game.info.components == ["counters", "results"]
+    assert game.info.components == ["counters", "map", "results"]
     counters = game.plugin.components(game)["counters"]
     assert counters.title == "Counters"
     assert "symbols/" in counters.inputs and "counters.yaml" in counters.inputs
@@ -44,14 +45,14 @@ def test_the_sheets_of_the_folder_are_its_outputs():
 
 def test_check_build_and_verify_a_data_only_game(sample, tmp_path):
     out = tmp_path / "out"
-    assert run("check", "--game", sample).output == "Sample Campaign: the data is valid (3 files).\n"
+    assert run("check", "--game", sample).output == "Sample Campaign: the data is valid (4 files).\n"
     built = run("build", "--game", sample, "--out", out)
     assert built.exit_code == 0, built.output
     folder = out / "sample" / "a4"
-    assert sorted(p.name for p in folder.glob("*.pdf")) == ["counters.pdf", "results.pdf"]
+    assert sorted(p.name for p in folder.glob("*.pdf")) == ["counters.pdf", "map.pdf", "results.pdf"]
     verified = run("verify", "--game", sample, "--out", out)
     assert verified.exit_code == 0, verified.output
-    assert "pieces contents 1" in verified.output and "table contents 1" in verified.output
+    assert all(f"{kind} contents 1" in verified.output for kind in ("pieces", "board", "table")), verified.output
     again = tmp_path / "again"
     assert run("build", "--game", sample, "--out", again).exit_code == 0
     for pdf in folder.glob("*.pdf"):  # the same data, the same bytes
@@ -63,7 +64,7 @@ def test_every_sheet_credits_the_game(sample, tmp_path):
 
     out = tmp_path / "out"
     assert run("build", "--game", sample, "--out", out).exit_code == 0
-    for name in ("counters", "results"):
+    for name in ("counters", "map", "results"):
         texts = " ".join(t.text for page in read_pdf(out / "sample" / "a4" / f"{name}.pdf").pages for t in page.texts)
         assert "Sample Campaign: A test game of ntw-print, after no original." in texts, name
 
@@ -73,11 +74,11 @@ def test_a_changed_row_or_symbol_redraws_only_its_sheet(sample, tmp_path):
     assert run("build", "--game", sample, "--out", out).exit_code == 0
     edit(sample / "units.csv", "3 Mtn,swiss,XX,mountain,7,3", "3 Mtn,swiss,XX,mountain,8,3")
     result = run("build", "--game", sample, "--out", out)
-    assert "1 rebuilt, 1 up to date" in result.output and "counters.pdf: counters.yaml changed" in result.output
+    assert "1 rebuilt, 2 up to date" in result.output and "counters.pdf: counters.yaml changed" in result.output
     assert "strength" in result.output and "7 → 8" in result.output  # the change report names the value
     edit(sample / "symbols" / "flame.svg", "<svg", "<svg data-edited='1'")
-    result = run("build", "--game", sample, "--out", out)
-    assert "1 rebuilt, 1 up to date" in result.output and "counters.pdf: symbols/ changed" in result.output
+    result = run("build", "--game", sample, "--out", out)  # the map draws symbols too, the table none
+    assert "2 rebuilt, 1 up to date" in result.output and "counters.pdf: symbols/ changed" in result.output
     assert run("verify", "--game", sample, "--out", out).exit_code == 0
 
 
@@ -101,7 +102,7 @@ def test_game_yaml_orders_and_chooses_the_outputs(sample, tmp_path):
     assert result.exit_code == 2
     assert result.output.splitlines()[0] == (
         f"{sample}/game.yaml:5:14: components[0]: unknown output 'result' (did you mean 'results'? known: "
-        "counters, results): take it off the list, or add the data it is printed from")
+        "counters, map, results): take it off the list, or add the data it is printed from")
 
 
 @pytest.mark.parametrize("change, message", [
@@ -130,7 +131,7 @@ def test_watch_builds_a_data_only_game(sample, tmp_path):
 
     said: list[str] = []
     assert build_once(sample, tmp_path / "out", BuildOptions(), None, said.append, jobs=1)
-    assert "2 rebuilt, 0 up to date" in said[0]
+    assert "3 rebuilt, 0 up to date" in said[0]
     edit(sample / "results.yaml", "kind: table", "kind: tabel")
     assert not build_once(sample, tmp_path / "out", BuildOptions(), None, said.append, jobs=1)
     assert "the last good output stays in place" in said[-1]

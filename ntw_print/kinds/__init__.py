@@ -27,6 +27,11 @@ class Kind:
     # a board's `{"tiled": ...}` prints `<name>-tiled.pdf` beside `<name>.pdf`.
     also: dict[str, tuple[Callable[..., list], Callable[..., list[str]]]] = field(default_factory=dict)
     art: bool = False  # its pages draw the game's symbols/*.svg and pictures/*
+    gives: Callable[[Any], tuple[str, ...]] | None = None  # (spec) -> which of `also` this spec gives (all)
+
+    def extra_outputs(self, spec) -> tuple[str, ...]:
+        """The words of the further files this spec gives."""
+        return tuple(self.also) if self.gives is None else self.gives(spec)
 
 
 KINDS: dict[str, Kind] = {}
@@ -49,4 +54,4 @@ def deferred(target: str) -> Callable[..., Any]:
     return call
 
 
-from . import cards, pieces, ruler, screen, table, track  # noqa: E402,F401 - each registers itself
+from . import board, cards, pieces, ruler, screen, table, track  # noqa: E402,F401 - each registers itself

@@ -15,7 +15,7 @@ def components(game) -> dict:
     for sheet in game.sheets.values():
         kind = KINDS[sheet.kind]
         title = getattr(sheet.spec, "title", "") or sheet.name
-        for word in ("", *kind.also):
+        for word in ("", *kind.extra_outputs(sheet.spec)):
             pages = kind.also[word][0] if word else kind.pages
             name = f"{sheet.name}-{word}" if word else sheet.name
             inputs = ("game.yaml#name", "game.yaml#credit", sheet.file, *(ART if kind.art else ()))

@@ -1,0 +1,231 @@
+"""A board as geometry, in mm with the origin at the trim's bottom-left corner and y up: every
+cell's centre and corners, the sides and paths of its features, its places, the title band above
+the grid and the legend under it. Nothing draws here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...errors import LayoutError
+from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
+from ...grids.labels import GridLabels
+from ...grids.square import SquareLayout
+from ...layout.text import Measure
+from .schema import BoardGrid, BoardSheet
+
+Point = tuple[float, float]
+
+PT = 25.4 / 72
+TITLE_PT = 14.0
+TITLE_BAND = 11.0  # from the trim's top to the grid's margin: the title
+CREDIT_PT = 6.5
+CREDIT_BAND = 5.0  # at the foot of the trim
+LEGEND_PT = 7.0
+LEGEND_ROW = 6.0  # height of one row of the legend
+SWATCH = 4.5  # a legend entry's sample
+LEGEND_GAP = 5.0  # between two legend entries
+PLACE_PT = 7.5
+
+
+@dataclass(frozen=True)
+class Cell:
+    label: str  # its name in the data (and on the board, unless the board prints no labels)
+    terrain: str
+    centre: Point
+    corners: tuple[Point, ...]
+
+
+@dataclass(frozen=True)
+class Words:
+    text: str
+    x: float
+    y: float  # baseline
+    size: float
+    bold: bool = False
+    anchor: str = "middle"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One item of the legend: a sample at `at` (its left, the row's middle) and its name."""
+
+    kind: str  # terrain, feature or place
+    key: str  # terrain or feature id, or the place mark
+    at: Point
+    words: Words
+
+
+@dataclass(frozen=True)
+class PlaceMark:
+    name: str
+    mark: str
+    at: Point
+    words: Words
+
+
+@dataclass(frozen=True)
+class BoardPlan:
+    width: float  # the trim
+    height: float
+    cell: float  # across the flats, or a square's side
+    cells: tuple[Cell, ...]
+    labels: tuple[Words, ...]  # printed cell labels, in the order of `cells`
+    sides: tuple[tuple[str, Point, Point], ...]  # feature id, the shared side's two ends
+    paths: tuple[tuple[str, tuple[Point, ...]], ...]  # feature id, centre to centre
+    places: tuple[PlaceMark, ...]
+    title: Words | None
+    credit: Words | None
+    legend: tuple[Entry, ...]
+
+
+def labels_of(grid: BoardGrid) -> GridLabels:
+    return GridLabels(grid.columns, grid.rows, grid.naming)
+
+
+def grid_points(grid: BoardGrid) -> dict[tuple[int, int], tuple[Point, tuple[Point, ...]]]:
+    """Each cell's centre and corners, y down, in mm from the first cell's centre."""
+    found = {}
+    if grid.shape == "square":
+        squares = SquareLayout(grid.cell)
+        for row in range(grid.rows):
+            for col in range(grid.columns):
+                found[col, row] = (squares.centre((col, row)), tuple(squares.corners((col, row))))
+        return found
+    layout = Layout.across_flats(ORIENTATIONS[grid.orientation], grid.cell)
+    scheme = OffsetScheme(grid.orientation, grid.offset)
+    for row in range(grid.rows):
+        for col in range(grid.columns):
+            hex_ = scheme.to_cube(col, row)
+            found[col, row] = (layout.hex_to_point(hex_), tuple(layout.corners(hex_)))
+    return found
+
+
+def cell_terrain(spec: BoardSheet, cells_named) -> dict[tuple[int, int], str]:
+    """The terrain of every cell: the default, then each `cells` entry in order (later wins)."""
+    found = {(c, r): spec.default for r in range(spec.grid.rows) for c in range(spec.grid.columns)}
+    for terrain, names in spec.cells.items():
+        for name in names:
+            for cell in cells_named(name):
+                found[cell] = terrain
+    return found
+
+
+def cells_named(labels: GridLabels, text: str) -> list[tuple[int, int]]:
+    """The cells a label ('0409') or a run ('0407-0410': along a column or a row) names;
+    ValueError saying what is wrong."""
+    first, dash, last = text.partition("-")
+    start = labels.parse(first.strip())
+    if not dash:
+        return [start]
+    end = labels.parse(last.strip())
+    if start[0] != end[0] and start[1] != end[1]:
+        raise ValueError(f"a run goes along one column or one row; {text!r} does not")
+    (c0, r0), (c1, r1) = start, end
+    return [(c, r) for c in range(min(c0, c1), max(c0, c1) + 1) for r in range(min(r0, r1), max(r0, r1) + 1)]
+
+
+def shared_side(a: tuple[Point, ...], b: tuple[Point, ...]) -> tuple[Point, Point] | None:
+    """The side two cells share (two corners in common), or None when they do not touch along one."""
+    common = [p for p in a if any(abs(p[0] - q[0]) < 1e-6 and abs(p[1] - q[1]) < 1e-6 for q in b)]
+    return (common[0], common[1]) if len(common) == 2 else None
+
+
+def plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
+    """Where everything on the board goes; LayoutError when a stated size cannot hold it."""
+    grid, labels = spec.grid, labels_of(spec.grid)
+    points = grid_points(grid)
+    xs = [x for _, corners in points.values() for x, _ in corners]
+    ys = [y for _, corners in points.values() for _, y in corners]
+    grid_w, grid_h = max(xs) - min(xs), max(ys) - min(ys)
+    title_band = TITLE_BAND if spec.title else 0.0
+    credit_band = CREDIT_BAND if spec.credit else 0.0
+    rows = _legend_rows(_legend_entries(spec), grid_w, measure) if spec.legend else []
+    legend_w = max((sum(w for _, w in row) + LEGEND_GAP * (len(row) - 1) for row in rows), default=0.0)
+    legend_h = LEGEND_ROW * len(rows) + (2.0 if rows else 0.0)
+    need_w = max(grid_w, legend_w) + 2 * spec.margin
+    need_h = grid_h + 2 * spec.margin + title_band + legend_h + credit_band
+    width, height = spec.trim_size or (need_w, need_h)
+    if width + 1e-6 < need_w or height + 1e-6 < need_h:
+        raise LayoutError(f"the board needs {need_w:.1f} x {need_h:.1f} mm (its grid of {grid.columns} x {grid.rows} "
+                          f"cells of {grid.cell:g} mm with its margins, title and legend); size gives "
+                          f"{width:.1f} x {height:.1f} mm")
+    # the grid centred between the title band and the legend
+    free_top = height - title_band
+    free_bottom = credit_band + legend_h
+    left = (width - grid_w) / 2
+    top = free_top - (free_top - free_bottom - grid_h) / 2
+    x0, y0 = min(xs), min(ys)
+
+    def place(point: Point) -> Point:
+        return (left + point[0] - x0, top - (point[1] - y0))
+
+    terrain = cell_terrain(spec, lambda text: cells_named(labels, text))
+    cells = tuple(Cell(labels.format(col, row), terrain[col, row], place(centre), tuple(place(p) for p in corners))
+                  for (col, row), (centre, corners) in points.items())
+    by_label = {cell.label: cell for cell in cells}
+    label_size = min(7.0, max(4.0, grid.cell * 0.3))
+    printed = () if grid.labels == "none" else tuple(_label(grid, cell, label_size) for cell in cells)
+    sides = tuple((line.feature, *shared_side(by_label[a].corners, by_label[b].corners))
+                  for line in spec.sides for a, b in (pair.split("/") for pair in line.cells))
+    paths = tuple((line.feature, tuple(by_label[name].centre for name in line.cells)) for line in spec.paths)
+    places = tuple(PlaceMark(p.name, p.mark, by_label[p.cell].centre,
+                             Words(p.name, by_label[p.cell].centre[0],
+                                   by_label[p.cell].centre[1] - grid.cell * 0.32, PLACE_PT, True))
+                   for p in spec.places)
+    title = Words(spec.title, width / 2, height - 4.0 - TITLE_PT * PT * 0.75, TITLE_PT, True) if spec.title else None
+    credit = Words(spec.credit, width / 2, 1.8, CREDIT_PT) if spec.credit else None
+    legend = _legend(rows, width, credit_band + legend_h - LEGEND_ROW / 2 - 1.0)
+    return BoardPlan(width, height, grid.cell, cells, printed, sides, paths, places, title, credit, legend)
+
+
+def _label(grid: BoardGrid, cell: Cell, size: float) -> Words:
+    """A cell's label near its top edge: centred on a hex, in the top-left corner of a square (the
+    middle stays free for what stands on it)."""
+    x, y = cell.centre[0], cell.centre[1] + _label_rise(grid)
+    if grid.shape == "square":
+        return Words(cell.label, x - grid.cell / 2 + 1.5, y, size, anchor="start")
+    return Words(cell.label, x, y, size)
+
+
+def _label_rise(grid: BoardGrid) -> float:
+    """From a cell's centre up to its label's baseline: near the top edge, inside the cell."""
+    top = grid.cell / 2 if grid.shape == "square" or grid.orientation == "flat" else grid.cell / 3 ** 0.5 * 0.8
+    return top - 1.2 - min(7.0, max(4.0, grid.cell * 0.3)) * PT * 0.73
+
+
+def _legend_entries(spec: BoardSheet) -> list[tuple[str, str, str]]:
+    """(kind, key, name) of what the legend explains: terrain in use, features, place marks."""
+    used = {spec.default, *spec.cells}
+    entries = [("terrain", t.id, t.name) for t in spec.terrain if t.id in used]
+    drawn = {line.feature for line in (*spec.sides, *spec.paths)}
+    entries += [("feature", f.id, f.name) for f in spec.features if f.id in drawn]
+    marks = {"capital": "Capital", "city": "City", "fortress": "Fortress", "dot": "Town"}
+    entries += [("place", mark, marks[mark]) for mark in marks if any(p.mark == mark for p in spec.places)]
+    return entries
+
+
+def _legend_rows(entries, room: float, measure: Measure) -> list[list[tuple[tuple[str, str, str], float]]]:
+    """The entries with their widths, in rows that fit `room` mm."""
+    rows: list[list] = []
+    used = room + 1
+    for entry in entries:
+        width = SWATCH + 1.5 + measure(entry[2], LEGEND_PT, False)
+        if not rows or used + LEGEND_GAP + width > room:
+            rows.append([])
+            used = -LEGEND_GAP
+        rows[-1].append((entry, width))
+        used += LEGEND_GAP + width
+    return rows
+
+
+def _legend(rows, width: float, first_y: float) -> tuple[Entry, ...]:
+    found = []
+    for i, row in enumerate(rows):
+        total = sum(w for _, w in row) + LEGEND_GAP * (len(row) - 1)
+        x, y = (width - total) / 2, first_y - i * LEGEND_ROW
+        for (kind, key, name), entry_width in row:
+            words = Words(name, x + SWATCH + 1.5, y - LEGEND_PT * PT * 0.36, LEGEND_PT, anchor="start")
+            found.append(Entry(kind, key, (x, y), words))
+            x += entry_width + LEGEND_GAP
+    return tuple(found)

@@ -1,0 +1,68 @@
+"""What a build of a board would refuse, found when the data loads, each at its place in the file:
+a terrain or feature that is not defined, a cell that is not on the grid, a side between cells
+that do not touch, a path with a gap, a symbol with no SVG, a size too small for the board."""
+
+from __future__ import annotations
+
+from ...errors import LayoutError, unknown
+from .layout import cells_named, grid_points, labels_of, plan, shared_side
+from .schema import BoardSheet
+
+
+def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
+    found: list[tuple[tuple, str]] = []
+    labels = labels_of(spec.grid)
+    points = grid_points(spec.grid)
+    terrain = {t.id for t in spec.terrain}
+    features = {f.id for f in spec.features}
+
+    def cell(path: tuple, text: str) -> list[tuple[int, int]]:
+        try:
+            return cells_named(labels, text)
+        except ValueError as exc:
+            found.append((path, f"{exc} (cells are named {labels.column_range} x {labels.row_range}, "
+                                f"as {spec.grid.naming})"))
+            return []
+
+    if spec.default not in terrain:
+        found.append((("default",), unknown("terrain", spec.default, terrain)))
+    for terrain_id, names in spec.cells.items():
+        if terrain_id not in terrain:
+            found.append((("cells", terrain_id), unknown("terrain", terrain_id, terrain)))
+        for i, name in enumerate(names):
+            cell(("cells", terrain_id, i), name)
+    for i, t in enumerate(spec.terrain):
+        if t.symbol and art is not None and (why := art.problem(symbol=t.symbol)):
+            found.append((("terrain", i, "symbol"), why))
+    for group in ("sides", "paths"):
+        for i, line in enumerate(getattr(spec, group)):
+            if line.feature not in features:
+                found.append(((group, i, "feature"), unknown("feature", line.feature, features)))
+            if group == "sides":
+                for j, pair in enumerate(line.cells):
+                    ends = pair.split("/")
+                    if len(ends) != 2:
+                        found.append(((group, i, "cells", j), f"expected two cells that touch, as 'A/B', got {pair!r}"))
+                        continue
+                    a, b = (cell((group, i, "cells", j), end) for end in ends)
+                    if a and b and (len(a) != 1 or len(b) != 1 or shared_side(points[a[0]][1], points[b[0]][1]) is None):
+                        found.append(((group, i, "cells", j), f"{ends[0]} and {ends[1]} share no side"))
+            else:
+                chain = [cell((group, i, "cells", j), name) for j, name in enumerate(line.cells)]
+                for j in range(1, len(chain)):
+                    a, b = chain[j - 1], chain[j]
+                    if a and b and (len(a) != 1 or len(b) != 1 or shared_side(points[a[0]][1], points[b[0]][1]) is None):
+                        found.append(((group, i, "cells", j), f"{line.cells[j - 1]} to {line.cells[j]}: a path goes "
+                                                              "from a cell to one that touches it"))
+    for i, place in enumerate(spec.places):
+        named = cell(("places", i, "cell"), place.cell)
+        if len(named) > 1:
+            found.append((("places", i, "cell"), "a place stands in one cell"))
+    if not found:
+        from ...render.pdf import measure
+
+        try:
+            plan(spec, measure)
+        except LayoutError as exc:
+            found.append((("size",), str(exc)))
+    return found

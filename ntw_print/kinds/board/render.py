@@ -1,0 +1,167 @@
+"""Draws a board: on one sheet (the build's paper when it fits, else the smallest large sheet that
+holds it) with bleed and crop marks, and tiled over pages of the build's paper for a home printer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ...components import BuildOptions
+from ...layout.sheet import Box, crop_marks
+from ...layout.tiling import home_tiling
+from ...render.draw import GREY, INK, colour, polygon, readable_on, text
+from ...render.pdf import Page, measure
+from ...render.tiled_pages import TiledBoard, tiled_pages
+from .layout import SWATCH, BoardPlan, Words, plan
+from .schema import BoardSheet
+from .sheet import board_page
+
+BACKGROUND = colour("#fbfaf5")
+GRID_INK = colour("#5f5f5f")
+GRID_LINE = 0.2
+
+
+def pages(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
+    laid = plan(spec, measure)
+    page = board_page(laid.width, laid.height, options.paper, options.bleed)
+    trim = page.trim
+    bleed = trim.grow(options.bleed)
+
+    def draw(canvas: Canvas) -> None:
+        canvas.saveState()
+        canvas.translate(trim.x, trim.y)
+        _draw(canvas, spec, laid, art, Box(-options.bleed, -options.bleed, bleed.width, bleed.height))
+        canvas.restoreState()
+        text(canvas, page.width / 2, page.slug_y, page.slug, 7, fill=GREY)
+
+    return [Page(page.width, page.height, draw, trim=trim, bleed=bleed, crop_marks=crop_marks([trim], options.bleed),
+                 label=f"{spec.title or 'board'}, {page.name} sheet")]
+
+
+def tiled(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
+    laid = plan(spec, measure)
+    trim = Box(0.0, 0.0, laid.width, laid.height)
+
+    def draw(canvas: Canvas, window: Box, box: Box, labels: bool, overlays):
+        view = View(window, box)
+        canvas.saveState()
+        clip = canvas.beginPath()
+        clip.rect(box.x, box.y, box.width, box.height)
+        canvas.clipPath(clip, stroke=0, fill=0)
+        canvas.saveState()
+        canvas.translate(box.x - window.x * view.scale, box.y - window.y * view.scale)
+        canvas.scale(view.scale, view.scale)
+        _draw(canvas, spec, laid, art, window, labels)
+        canvas.restoreState()
+        if overlays is not None:
+            overlays(canvas, view)
+        canvas.restoreState()
+        return view
+
+    cells = "squares" if spec.grid.shape == "square" else "hexes"
+    note = (f"A square measures {spec.grid.cell:g} mm a side." if spec.grid.shape == "square"
+            else f"A hex measures {spec.grid.cell:g} mm across the flats.")
+    return tiled_pages(TiledBoard(spec.title or "Board", f"{spec.grid.columns} × {spec.grid.rows} {cells}", trim,
+                                  cells, note, draw), home_tiling(trim, options.paper))
+
+
+@dataclass(frozen=True)
+class View:
+    """A window of board space drawn into a box on a page."""
+
+    window: Box
+    box: Box
+
+    @property
+    def scale(self) -> float:
+        return min(self.box.width / self.window.width, self.box.height / self.window.height)
+
+    def to_page(self, point: tuple[float, float]) -> tuple[float, float]:
+        return (self.box.x + (point[0] - self.window.x) * self.scale,
+                self.box.y + (point[1] - self.window.y) * self.scale)
+
+
+def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, labels: bool = True) -> None:
+    """The whole board in its own frame (mm, trim from 0,0), the background over `area`."""
+    canvas.setFillColor(BACKGROUND)
+    canvas.rect(area.x, area.y, area.width, area.height, stroke=0, fill=1)
+    terrain = {t.id: t for t in spec.terrain}
+    features = {f.id: f for f in spec.features}
+    for cell in laid.cells:
+        polygon(canvas, list(cell.corners), fill=colour(terrain[cell.terrain].colour), stroke=GRID_INK,
+                width=GRID_LINE)
+    for cell in laid.cells:
+        symbol = terrain[cell.terrain].symbol
+        if symbol and art is not None:
+            size = laid.cell * 0.5
+            art.draw_symbol(canvas, symbol, Box(cell.centre[0] - size / 2, cell.centre[1] - size / 2, size, size))
+    for feature_id, start, end in laid.sides:
+        _stroke(canvas, features[feature_id], [start, end])
+    for feature_id, points in laid.paths:
+        _stroke(canvas, features[feature_id], list(points))
+    for place in laid.places:
+        _mark(canvas, place.mark, place.at, laid.cell * 0.16)
+        _words(canvas, place.words)
+    if labels:
+        for cell, words in zip(laid.cells, laid.labels):
+            _words(canvas, words, readable_on(colour(terrain[cell.terrain].colour)))
+    for words in (laid.title, laid.credit):
+        if words is not None:
+            _words(canvas, words, GREY if words is laid.credit else INK)
+    for entry in laid.legend:
+        x, y = entry.at
+        if entry.kind == "terrain":
+            polygon(canvas, [(x, y - SWATCH / 2), (x + SWATCH, y - SWATCH / 2), (x + SWATCH, y + SWATCH / 2),
+                             (x, y + SWATCH / 2)], fill=colour(terrain[entry.key].colour), stroke=GRID_INK,
+                    width=GRID_LINE)
+        elif entry.kind == "feature":
+            _stroke(canvas, features[entry.key], [(x, y), (x + SWATCH, y)])
+        else:
+            _mark(canvas, entry.key, (x + SWATCH / 2, y), SWATCH * 0.35)
+        _words(canvas, entry.words)
+
+
+def _words(canvas: Canvas, words: Words, fill=INK) -> None:
+    text(canvas, words.x, words.y, words.text, words.size, bold=words.bold, fill=fill, anchor=words.anchor)
+
+
+def _stroke(canvas: Canvas, feature, points) -> None:
+    canvas.saveState()
+    canvas.setStrokeColor(colour(feature.colour))
+    canvas.setLineWidth(feature.width)
+    canvas.setLineCap(1)
+    canvas.setLineJoin(1)
+    if feature.dash:
+        canvas.setDash(feature.dash)
+    path = canvas.beginPath()
+    path.moveTo(*points[0])
+    for point in points[1:]:
+        path.lineTo(*point)
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def _mark(canvas: Canvas, mark: str, at, radius: float) -> None:
+    """A place's mark: a star for a capital, a square for a city, a triangle for a fortress, a dot."""
+    import math
+
+    x, y = at
+    if mark == "none":
+        return
+    if mark == "capital":
+        points = [(x + (radius if i % 2 == 0 else radius * 0.45) * math.cos(math.radians(90 + 36 * i)),
+                   y + (radius if i % 2 == 0 else radius * 0.45) * math.sin(math.radians(90 + 36 * i)))
+                  for i in range(10)]
+    elif mark == "city":
+        points = [(x - radius * 0.8, y - radius * 0.8), (x + radius * 0.8, y - radius * 0.8),
+                  (x + radius * 0.8, y + radius * 0.8), (x - radius * 0.8, y + radius * 0.8)]
+    elif mark == "fortress":
+        points = [(x, y + radius), (x + radius * 0.9, y - radius * 0.6), (x - radius * 0.9, y - radius * 0.6)]
+    else:
+        canvas.saveState()
+        canvas.setFillColor(INK)
+        canvas.circle(x, y, radius * 0.6, stroke=0, fill=1)
+        canvas.restoreState()
+        return
+    polygon(canvas, points, fill=INK)

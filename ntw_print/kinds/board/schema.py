@@ -1,0 +1,123 @@
+"""The YAML of a board: a hex or square grid, terrain per cell, features along cell sides and
+through cell centres (rivers, borders, roads), named places, a legend.
+
+```yaml
+kind: board
+title: Switzerland
+grid: {shape: hex, orientation: flat, columns: 27, rows: 20, cell: 20mm, labels: numbers-4digit}
+size: 22in x 17in          # the trim; left out, the grid with its margins and bands
+terrain:
+  - {id: clear, name: Clear, colour: "#f1ecd2"}
+  - {id: mountain, name: Mountains, colour: "#b9a27a", symbol: mountain}   # symbols/mountain.svg
+default: clear
+cells:
+  mountain: ["0807-0810", "0911"]   # labels, and runs along a column or a row
+features:
+  - {id: river, name: River, colour: "#3b7dd8", width: 1.2}
+  - {id: road, name: Road, colour: "#8c2d19", width: 0.8}
+sides:                      # drawn along the side two neighbouring cells share
+  - {feature: river, cells: ["0203/0204", "0204/0304"]}
+paths:                      # drawn from cell centre to cell centre
+  - {feature: road, cells: ["0101", "0102", "0103"]}
+places:
+  - {name: Bern, cell: "0709", mark: capital}
+```
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from ...core.lengths import Length, parse_length
+from ...model.common import Colour, Id, Model, Sourced
+from ..frame import SheetHead
+
+LABEL_STYLES = ("letters-doubled", "letters-excel", "numbers-4digit", "chess")
+_SIZE = re.compile(r"^\s*(\S+)\s*[x×]\s*(\S+)\s*$")
+
+
+class BoardGrid(Model):
+    shape: Literal["hex", "square"]
+    columns: int = Field(ge=1, le=99)
+    rows: int = Field(ge=1, le=99)
+    cell: Length = Field(description="a square's side, or a hex's width across the flats")
+    orientation: Literal["flat", "pointy"] = Field("flat", description="hexes only")
+    offset: Literal["odd", "even"] = Field("odd", description="hexes only: which columns (flat) or rows "
+                                           "(pointy) are shoved half a hex")
+    labels: Literal["letters-doubled", "letters-excel", "numbers-4digit", "chess", "none"] = "numbers-4digit"
+    label_style: Literal["letters-doubled", "letters-excel", "numbers-4digit", "chess"] | None = Field(
+        None, description="how cells are named in this file when `labels: none` prints none")
+
+    @model_validator(mode="after")
+    def _cells_big_enough(self) -> "BoardGrid":
+        if self.cell < 8.0:
+            raise ValueError(f"a cell must be at least 8 mm across (got {self.cell:g} mm)")
+        return self
+
+    @property
+    def naming(self) -> str:
+        """The label style cells are named by in the data."""
+        return self.label_style or (self.labels if self.labels != "none" else "numbers-4digit")
+
+
+class Terrain(Sourced):
+    id: Id
+    name: str = Field(max_length=40)
+    colour: Colour
+    symbol: str | None = Field(None, description="an SVG of the game's symbols/ folder, drawn in each cell")
+
+
+class Feature(Sourced):
+    id: Id
+    name: str = Field(max_length=40)
+    colour: Colour
+    width: float = Field(1.0, gt=0, le=6, description="line width in mm")
+    dash: list[float] = Field(default_factory=list, max_length=6, description="dash pattern in mm (none: solid)")
+
+
+class Line(Model):
+    feature: Id
+    cells: list[str] = Field(min_length=1)
+
+
+class Place(Sourced):
+    name: str = Field(max_length=40)
+    cell: str
+    mark: Literal["capital", "city", "fortress", "dot", "none"] = "dot"
+
+
+class BoardSheet(SheetHead):
+    kind: Literal["board"] = "board"
+    grid: BoardGrid
+    size: str | None = Field(None, description="the trim, width x height, e.g. '22in x 17in' (default: the grid "
+                             "with its margins)")
+    margin: Length = Field(8.0, description="paper around the grid, inside the trim")
+    terrain: list[Terrain] = Field(min_length=1, max_length=40)
+    default: Id = Field(description="the terrain of every cell `cells` does not name")
+    cells: dict[Id, list[str]] = Field(default_factory=dict, description="terrain id -> cells and runs of cells")
+    features: list[Feature] = Field(default_factory=list, max_length=40)
+    sides: list[Line] = Field(default_factory=list, description="features along shared cell sides: 'A/B' pairs")
+    paths: list[Line] = Field(default_factory=list, description="features through cell centres, in order")
+    places: list[Place] = Field(default_factory=list)
+    legend: bool = True
+    tiled: bool | None = Field(None, description="also print it over pages of the build's paper (default: when "
+                               "it is bigger than the paper)")
+
+    @model_validator(mode="after")
+    def _size_reads(self) -> "BoardSheet":
+        if self.size is not None:
+            self.trim_size  # noqa: B018 - raises ValueError naming what is expected
+        return self
+
+    @property
+    def trim_size(self) -> tuple[float, float] | None:
+        """The trim the data asks for (mm), or None."""
+        if self.size is None:
+            return None
+        match = _SIZE.match(self.size)
+        if not match:
+            raise ValueError(f"size: expected width x height with units, such as '22in x 17in', got {self.size!r}")
+        return parse_length(match.group(1)), parse_length(match.group(2))

@@ -1,0 +1,59 @@
+"""Reads a board back: its sheet and trim at the size the layout gives, every cell's label at its
+cell, every place name, the legend's names and the title; the tiled file's pages, one per tile
+after the assembly page, each of the build's paper."""
+
+from __future__ import annotations
+
+from ...layout.tiling import home_tiling
+from ...layout.sheet import Box
+from ...render.pdf import measure
+from ...verify.pdfread import PdfRead
+from ...verify.printready import check_paper_size
+from ...verify.report import FileReport
+from .layout import plan
+from .schema import BoardSheet
+from .sheet import board_page
+
+TOLERANCE = 0.3  # mm
+NEAR = 1.2  # mm: how far a label's middle may stand from where the layout puts it
+
+
+def check(spec: BoardSheet, options, pdf: PdfRead) -> list[str]:
+    laid = plan(spec, measure)
+    page_plan = board_page(laid.width, laid.height, options.paper, options.bleed)
+    if len(pdf.pages) != 1:
+        return [f"{len(pdf.pages)} pages; a board is printed on one sheet"]
+    page = pdf.pages[0]
+    problems = []
+    if abs(page.media.width - page_plan.width) > TOLERANCE or abs(page.media.height - page_plan.height) > TOLERANCE:
+        problems.append(f"the sheet is {page.media.width:.1f} x {page.media.height:.1f} mm; the board's is "
+                        f"{page_plan.name}, {page_plan.width:.1f} x {page_plan.height:.1f} mm")
+    trim = page.trim
+    if trim is None or abs(trim.width - laid.width) > TOLERANCE or abs(trim.height - laid.height) > TOLERANCE:
+        shown = "none" if trim is None else f"{trim.width:.1f} x {trim.height:.1f} mm"
+        return problems + [f"the trim is {shown}; the board is {laid.width:.1f} x {laid.height:.1f} mm"]
+    runs = [run for run in page.texts if abs(run.angle) < 0.5]
+    for words in laid.labels:
+        x, y = trim.x + words.x, trim.y + words.y
+        if not any(run.text == words.text and abs((run.x if words.anchor == "start" else run.centre[0]) - x) < NEAR
+                   and abs(run.y - y) < TOLERANCE for run in runs):
+            problems.append(f"cell {words.text}: its label is not printed at its cell ({x:.1f}, {y:.1f}) mm")
+    printed = {run.text for run in runs}
+    wanted = [("place", p.name) for p in laid.places] + [("legend entry", e.words.text) for e in laid.legend]
+    wanted += [("title", laid.title.text)] if laid.title else []
+    problems += [f"{what} {name!r} is not printed" for what, name in wanted if name not in printed]
+    return problems
+
+
+def check_tiled(spec: BoardSheet, options, pdf: PdfRead) -> list[str]:
+    laid = plan(spec, measure)
+    tiling = home_tiling(Box(0.0, 0.0, laid.width, laid.height), options.paper)
+    problems = []
+    if len(pdf.pages) != len(tiling.tiles) + 1:
+        problems.append(f"{len(pdf.pages)} pages; the board takes {len(tiling.tiles)} pages of "
+                        f"{options.paper.upper()} and the assembly page")
+    report = FileReport("tiled")
+    for page in pdf.pages:
+        check_paper_size(page, options.paper, report)
+    problems += [finding.message for finding in report.findings]
+    return problems

@@ -1,0 +1,119 @@
+"""The `board` kind: hex and square grids with terrain, features along sides and through centres,
+places and a legend, on one sheet and tiled; every fault at its line; read back and checked."""
+
+from __future__ import annotations
+
+import pytest
+
+from kinds_build import build, check, check_damaged, copy_fixtures, load, write
+from ntw_print.components import BuildOptions
+from ntw_print.errors import DataError
+from ntw_print.kinds import KINDS
+from ntw_print.kinds.board.layout import plan, shared_side
+from ntw_print.render.pdf import measure
+from verify_corrupt import replace_shown_text, rewrite_page
+
+
+def test_square_cells_are_named_like_a_chess_board_a1_at_the_bottom_left():
+    laid = plan(_spec("board-square"), measure)
+    by_label = {cell.label: cell for cell in laid.cells}
+    assert len(laid.cells) == 9
+    a1, c3 = by_label["a1"].centre, by_label["c3"].centre
+    assert c3[0] - a1[0] == pytest.approx(90.0) and c3[1] - a1[1] == pytest.approx(90.0)
+    assert (laid.width, laid.height) == pytest.approx((135.0 + 16.0, 135.0 + 16.0 + 11.0))
+
+
+def test_hex_cells_are_numbered_column_then_row_from_0101_at_the_top_left():
+    laid = plan(load("board"), measure)
+    by_label = {cell.label: cell for cell in laid.cells}
+    first, below, right = by_label["0101"].centre, by_label["0102"].centre, by_label["0201"].centre
+    assert first[1] - below[1] == pytest.approx(20.0)  # one hex across the flats, downwards
+    assert right[0] - first[0] == pytest.approx(20.0 * 3 ** 0.5 / 2)
+    assert right[1] < first[1]  # the odd columns (0-based) are shoved half a hex down
+
+
+def test_a_river_runs_along_the_side_two_hexes_share():
+    laid = plan(load("board"), measure)
+    by_label = {cell.label: cell for cell in laid.cells}
+    _, start, end = laid.sides[0]
+    assert (start, end) == shared_side(by_label["0202"].corners, by_label["0203"].corners)
+    assert start[1] == pytest.approx(end[1])  # 0203 lies straight below 0202: they share its bottom side
+    assert abs(start[0] - end[0]) == pytest.approx(20.0 / 3 ** 0.5)  # a flat hex's top side
+
+
+@pytest.mark.parametrize("old, new, fault", [
+    ("  hills: [\"0302-0304\"", "  hilly: [\"0302-0304\"",
+     "board.yaml:14:10: cells.hilly: unknown terrain 'hilly' (did you mean 'hills'? known: clear, hills, lake, mountain)"),
+    ("lake: [\"0201\"]", "lake: [\"0907\"]", "board.yaml:16:10: cells.lake[0]: '0907': column '09' is off the board (01..08) (cells are named 01..08 x "
+     "01..06, as numbers-4digit)"),
+    ("\"0202/0203\"", "\"0202/0204\"", "board.yaml:22:30: sides[0].cells[0]: 0202 and 0204 share no side"),
+    ("\"0105\", \"0205\"", "\"0105\", \"0305\"",
+     "board.yaml:25:37: paths[0].cells[1]: 0105 to 0305: a path goes from a cell to one that touches it"),
+    ("0302-0304", "0302-0403", "board.yaml:14:11: cells.hills[0]: a run goes along one column or one row; "
+                               "'0302-0403' does not"),
+    ("credit: \"A test board of ntw-print.\"", "credit: \"A test board of ntw-print.\"\nsize: 100mm x 100mm",
+     "board.yaml:6:7: size: the board needs 160.3 x 176.0 mm (its grid of 8 x 6 cells of 20 mm with its margins, "
+     "title and legend); size gives 100.0 x 100.0 mm"),
+])
+def test_a_fault_is_reported_at_its_line(tmp_path, old, new, fault):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", old, new)
+    with pytest.raises(DataError) as error:
+        load("board", folder)
+    faults = [str(f) for f in error.value.faults]
+    assert any(f.startswith(fault) for f in faults), faults
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("name", ["board", "board-square"])
+def test_built_boards_pass_their_check(tmp_path, name, paper):
+    options = BuildOptions(paper=paper)
+    spec, path = build("board", tmp_path, options, folder=_named(tmp_path, name))
+    assert check("board", spec, path, options) == []
+
+
+def test_a_label_missing_from_its_cell_is_found(tmp_path):
+    built = build("board", tmp_path / "built")
+    found = check_damaged("board", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("0404", "0440")))
+    assert found == ["cell 0404: its label is not printed at its cell " + found[0].split("its cell ")[1]]
+
+
+def test_a_board_bigger_than_the_paper_is_also_tiled_with_an_assembly_page(tmp_path):
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.render.pdf import render_pages
+    from ntw_print.verify.pdfread import read_pdf
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "credit: \"A test board of ntw-print.\"",
+          "credit: \"A test board of ntw-print.\"\nsize: 22in x 17in")
+    spec = load("board", folder)
+    kind = KINDS["board"]
+    assert kind.extra_outputs(spec) == ("tiled",) and kind.extra_outputs(load("board")) == ()
+    laid = plan(spec, measure)
+    assert (laid.width, laid.height) == pytest.approx((558.8, 431.8))
+    pages, check_tiled = kind.also["tiled"]
+    path = tmp_path / "tiled.pdf"
+    options = BuildOptions(paper="a4")
+    drawn = pages(spec, options, Art(folder))
+    render_pages(drawn, path, "tiled")
+    assert len(drawn) == 7  # 2 rows of 3 pages of A4, and the assembly page
+    assert check_tiled(spec, options, read_pdf(path)) == []
+    one = tmp_path / "one.pdf"
+    render_pages(kind.pages(spec, options, Art(folder)), one, "one")
+    assert check("board", spec, one, options) == []
+    assert read_pdf(one).pages[0].media.width == pytest.approx(594.0)  # an A2 sheet for the print shop
+
+
+def _spec(name: str):
+    from kinds_build import FIXTURES
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.kinds.faces.source import load_spec
+
+    return load_spec(FIXTURES / f"{name}.yaml", KINDS["board"], Art(FIXTURES))
+
+
+def _named(tmp_path, name: str):
+    """A folder where `board.yaml` is the fixture `name`."""
+    folder = copy_fixtures(tmp_path / "fixtures")
+    (folder / "board.yaml").write_text((folder / f"{name}.yaml").read_text())
+    return folder
