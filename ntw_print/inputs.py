@@ -241,6 +241,8 @@ class _GameRecorder(_Recorder):
             return folder
         elif attr == "root":
             self._reads.add("root: any file")
+        elif attr == "symbols":  # the game's SVG symbols
+            self._reads.add("symbols/")
         return getattr(game, attr)
 
 

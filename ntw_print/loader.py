@@ -14,7 +14,7 @@ from pydantic import Field
 from .errors import DataError, Fault, unknown
 from .model.templates import Templates, load_templates, template_faults
 from .model.board import BoardFile
-from .model.common import Model
+from .model.common import BUILT_IN_SYMBOLS, Model
 from .model.game import GameFile, Marker, MissMatrix, Status, Terrain, TurnTable, Unit, Weapon
 from .model.special_rules import SpecialRulesFile
 from .model.pieces import PiecesFile
@@ -86,6 +86,7 @@ class Game:
     extras: dict[str, Any] = field(default_factory=dict)
     templates: Templates | None = None  # the tile templates it is drawn with (package_files.py: from where)
     plugin: Any = None  # set by games.load_game
+    cache: dict[str, Any] = field(default_factory=dict, repr=False)  # what is worked out once per loaded game
 
     # Where each attribute's data comes from, for noting what a renderer reads (inputs.py)
     RECORD_LISTS: ClassVar = {"weapons": ("weapons.yaml", "weapons"), "units": ("units.yaml", "units"),
@@ -103,6 +104,16 @@ class Game:
         prefix = name + "/"
         return {rel[len(prefix):-len(".yaml")]: model for rel, model in sorted(self.extras.items())
                 if rel.startswith(prefix)}
+
+    @property
+    def symbols(self):
+        """The SVG symbols of the game's symbols/ folder (drawn where the data names one that is
+        not ntw-print's own), each read once."""
+        if "symbols" not in self.cache:
+            from .kinds.faces.art import Art
+
+            self.cache["symbols"] = Art(self.root)
+        return self.cache["symbols"]
 
     @property
     def attacker(self) -> str:
@@ -241,6 +252,7 @@ def check_references(game: Game) -> list[Fault]:
             if variant.terrain is not None and variant.terrain not in game.terrain:
                 faults.append(at.fault(("markers", i, "variants", j, "terrain"),
                                        unknown("terrain", variant.terrain, game.terrain)))
+    faults += symbol_faults(game)
     at = src["turns.yaml"]
     for i, row in enumerate(game.turns.turns):
         if row.turn != i + 1:
@@ -248,3 +260,34 @@ def check_references(game: Game) -> list[Fault]:
         if set(row.intel) != sides:
             faults.append(at.fault(("turns", i, "intel"), f"expected INT for each side: {', '.join(sorted(sides))}"))
     return faults
+
+
+SYMBOL_FILES = ("weapons.yaml", "terrain.yaml", "markers.yaml", "pieces.yaml")  # where `symbol:` may be named
+
+
+def symbol_faults(game: Game) -> list[Fault]:
+    """Every symbol named is one of ntw-print's or an SVG file in the game's symbols/ folder that
+    can be drawn."""
+    faults = []
+    svg = {path.stem for path in (game.root / "symbols").glob("*.svg")}
+    for rel in SYMBOL_FILES:
+        source = game.sources.get(rel)
+        for path, name in _symbols_named(source.data if source else None, ()):
+            if name in BUILT_IN_SYMBOLS:
+                continue
+            if name not in svg:
+                faults.append(source.fault(path, unknown("symbol", name, [*BUILT_IN_SYMBOLS, *svg]) +
+                                           f"; or add symbols/{name}.svg"))
+            elif why := game.symbols.problem(symbol=name):
+                faults.append(source.fault(path, why))
+    return faults
+
+
+def _symbols_named(data: Any, path: tuple) -> list[tuple[tuple, str]]:
+    if isinstance(data, dict):
+        return [found for key, value in data.items() for found in
+                ([(path + (key,), value)] if key == "symbol" and isinstance(value, str) else
+                 _symbols_named(value, path + (key,)))]
+    if isinstance(data, list):
+        return [found for i, value in enumerate(data) for found in _symbols_named(value, path + (i,))]
+    return []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -13,13 +13,17 @@ ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 Id = Annotated[str, Field(pattern=ID_PATTERN, max_length=64, description="lower-case id: a-z, 0-9, -")]
 Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="colour as #rrggbb")]
 
-# The drawn symbols (ntw_print/render/symbols.py draws each; a test keeps the two lists equal).
-SymbolName = Literal[
+# ntw-print's own symbols (ntw_print/render/symbols.py draws each; a test keeps the two lists equal).
+# A game may name others: each is an SVG file in its symbols/ folder (checked when the game loads).
+BUILT_IN_SYMBOLS = (
     "activation", "cannon", "civilian", "concrete-building", "crosshair", "exoskeleton", "fog", "forest",
     "gear", "grenade", "hit", "machine-gun", "missile", "mortar", "objective", "open", "red-cross",
     "response", "rifle", "scope", "shield", "smoke", "transport", "tree", "turn", "water",
     "wooden-building", "zone",
-]
+)
+SymbolName = Annotated[str, Field(pattern=ID_PATTERN, max_length=64, description=(
+    f"a symbol: one of ntw-print's ({', '.join(BUILT_IN_SYMBOLS)}) or an SVG file of the game's symbols/ "
+    "folder, by name"))]
 
 
 def empty_list() -> list:

@@ -44,6 +44,7 @@ def _face_drawer(game, marker: Marker, face: MarkerFace, variant: MarkerVariant)
     background = face_colour(game, face, variant)
     ink = readable_on(background)
     words, caption = marker_face_text(game, face, variant)
+    symbols = game.symbols
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         art = box.grow(bleed)
@@ -51,7 +52,7 @@ def _face_drawer(game, marker: Marker, face: MarkerFace, variant: MarkerVariant)
         canvas.rect(art.x, art.y, art.width, art.height, stroke=0, fill=1)
         cx, cy, size = box.x + box.width / 2, box.y + box.height / 2, box.width
         _outline(canvas, marker, box, ink)
-        _content(canvas, marker, face, words, caption, cx, cy, size, ink)
+        _content(canvas, marker, face, words, caption, cx, cy, size, ink, symbols)
 
     return draw
 
@@ -67,12 +68,12 @@ def _outline(canvas: Canvas, marker: Marker, box: Box, ink: Color) -> None:
                          0.8, stroke=1, fill=0)
 
 
-def _content(canvas, marker, face, words, caption, cx, cy, size, ink) -> None:
+def _content(canvas, marker, face, words, caption, cx, cy, size, ink, symbols) -> None:
     piece = f"marker {marker.id}"
     usable = size - 3.0
     if words.isdigit():
         if face.symbol:
-            draw_symbol(canvas, face.symbol, cx, cy + size * 0.31, size * 0.2, ink)
+            draw_symbol(canvas, face.symbol, cx, cy + size * 0.31, size * 0.2, ink, symbols)
         fitted_text(canvas, cx, cy - cap_height(18) / 2 - size * 0.02, words, usable, 18, 8, piece, bold=True, fill=ink)
         if caption:
             fitted_text(canvas, cx, cy - size * 0.38, caption, usable, 5, 3.5, piece, fill=ink)
@@ -85,7 +86,7 @@ def _content(canvas, marker, face, words, caption, cx, cy, size, ink) -> None:
             fitted_text(canvas, cx, top - i * step - cap_height(6) / 2, line, usable, 6.5, 3.5, piece, bold=True, fill=ink)
         return
     symbol_size = size * (0.5 if words else 0.62)
-    draw_symbol(canvas, face.symbol, cx, cy + (size * 0.1 if words else 0), symbol_size, ink)
+    draw_symbol(canvas, face.symbol, cx, cy + (size * 0.1 if words else 0), symbol_size, ink, symbols)
     if words:
         fitted_text(canvas, cx, cy - size * 0.36, words, usable, 5.5, 3.5, piece, bold=True, fill=ink)
 

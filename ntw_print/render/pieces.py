@@ -50,6 +50,7 @@ def hex_face_drawer(game, kind: PieceKind, face: PieceFace, shape: HexPieceShape
     ground, ink = face_colours(game, face)
     value = face_value(game, face)
     piece = f"piece {kind.id} ({face.id})"
+    symbols = game.symbols
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         def at(point):
@@ -70,9 +71,9 @@ def hex_face_drawer(game, kind: PieceKind, face: PieceFace, shape: HexPieceShape
             cx, cy = at(cell.centre)
             if index > 0:  # the other hexes of a cluster show the symbol
                 if face.symbol:
-                    draw_symbol(canvas, face.symbol, cx, cy, size * 0.55, ink)
+                    draw_symbol(canvas, face.symbol, cx, cy, size * 0.55, ink, symbols)
             elif face.symbol and len(shape.cells) == 1:  # a lone hex: symbol above its words
-                draw_symbol(canvas, face.symbol, cx, cy + size * 0.2, size * 0.4, ink)
+                draw_symbol(canvas, face.symbol, cx, cy + size * 0.2, size * 0.4, ink, symbols)
                 _hex_line(canvas, cx, cy, -size * 0.15, size, face.text, WORDS_PT, ink, piece)
             else:  # the anchor hex carries the words and the TER value
                 _words(canvas, cx, cy, size, face.text, value, ink, piece)
@@ -114,13 +115,14 @@ def _segments(canvas: Canvas, box: Box, segments, ink: Color, width: float, dash
 def card_face_drawer(game, kind: PieceKind, face: PieceFace):
     ground, ink = face_colours(game, face)
     piece = f"piece {kind.id} ({face.id})"
+    symbols = game.symbols
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         rect(canvas, box.grow(bleed), fill=ground)
         inset = 3.0
         title_y = box.top - inset - 6.0
         if face.symbol:
-            draw_symbol(canvas, face.symbol, box.x + inset + 4.0, title_y + 2.5, 8.0, ink)
+            draw_symbol(canvas, face.symbol, box.x + inset + 4.0, title_y + 2.5, 8.0, ink, symbols)
         fitted_text(canvas, box.x + inset + 10.0, title_y + 2.5 - cap_height(CARD_TITLE_PT) / 2, face.text,
                     box.width - 2 * inset - 10.0, CARD_TITLE_PT, 7, piece, bold=True, fill=ink, anchor="start")
         deck = Box(box.x + inset, box.y + inset, box.width - 2 * inset, title_y - 2.0 - box.y - inset)

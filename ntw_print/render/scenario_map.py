@@ -142,7 +142,7 @@ def _pieces(canvas, game, scenario, view: HexView) -> None:
             polygon(canvas, _inset(view, hex_, 0.88), fill=fill, stroke=INK, width=0.35)
             if face.symbol:
                 x, y = view.point(hex_)
-                draw_symbol(canvas, face.symbol, x, y, view.radius * 0.9, INK)
+                draw_symbol(canvas, face.symbol, x, y, view.radius * 0.9, INK, game.symbols)
 
 
 def _inset(view: HexView, hex_: Hex, factor: float) -> list[Point]:
@@ -177,9 +177,10 @@ def _objectives(canvas, game, scenario, view: HexView, grid) -> None:
              OBJECTIVE_GOLD if owner is None else colour(owner.colour), INK if owner is None else PAPER, anchor="middle")
 
 
-def _marker_square(canvas, x: float, y: float, size: float, fill: Color, symbol: str, ink: Color) -> None:
+def _marker_square(canvas, x: float, y: float, size: float, fill: Color, symbol: str, ink: Color,
+                   symbols=None) -> None:
     rect(canvas, Box(x - size / 2, y - size / 2, size, size), fill=fill, stroke=INK, width=0.25, radius=0.5)
-    draw_symbol(canvas, symbol, x, y, size * 0.78, ink)
+    draw_symbol(canvas, symbol, x, y, size * 0.78, ink, symbols)
 
 
 def _markers(canvas, game, scenario, view: HexView, grid) -> None:
@@ -189,7 +190,7 @@ def _markers(canvas, game, scenario, view: HexView, grid) -> None:
         x, y = view.point(grid.hex_of(placement.at))
         fill = colour(game.sides[face.colour].colour) if face.colour in game.sides else MARKER_FILL
         _marker_square(canvas, x, y, view.radius * 1.1, fill, face.symbol or "zone",
-                       PAPER if face.colour in game.sides else INK)
+                       PAPER if face.colour in game.sides else INK, game.symbols)
 
 
 def _hidden(canvas, game, scenario, view: HexView, grid) -> None:
@@ -200,7 +201,7 @@ def _hidden(canvas, game, scenario, view: HexView, grid) -> None:
         centre = rules.badge_hex(game, scenario, zone)
         x, y = view.point(centre)
         marker = game.markers[rule.marker]
-        _marker_square(canvas, x, y, view.radius * 1.3, MARKER_FILL, marker.front.symbol or "fog", INK)
+        _marker_square(canvas, x, y, view.radius * 1.3, MARKER_FILL, marker.front.symbol or "fog", INK, game.symbols)
         _tag(canvas, view, x, y - view.radius * 1.15, f"{rule.count} × {marker.name.upper()}", INK, PAPER,
              anchor="middle")
 
@@ -414,7 +415,7 @@ def draw_legend_entry(canvas: Canvas, game, entry: LegendEntry, x: float, box: B
         fill = colour(entry.fill) if entry.fill else NEUTRAL
         rect(canvas, Box(x, cy - s / 2, s, s), fill=fill, stroke=INK, width=0.25)
         if entry.symbol:
-            draw_symbol(canvas, entry.symbol, icon, cy, s * 0.8, INK)
+            draw_symbol(canvas, entry.symbol, icon, cy, s * 0.8, INK, game.symbols)
     elif entry.kind == "sniper":
         canvas.saveState()
         canvas.setDash(1.2, 0.8)
@@ -426,7 +427,7 @@ def draw_legend_entry(canvas: Canvas, game, entry: LegendEntry, x: float, box: B
         rect(canvas, Box(x, cy - s * 0.34, s, s * 0.68), stroke=INK, width=0.3)
         canvas.restoreState()
     else:
-        _marker_square(canvas, icon, cy, s, MARKER_FILL, entry.symbol or "zone", INK)
+        _marker_square(canvas, icon, cy, s, MARKER_FILL, entry.symbol or "zone", INK, game.symbols)
     words_x = x + LEGEND_ICON + 1.2
     text(canvas, words_x, cy - cap_height(LEGEND_PT) / 2, entry.words, LEGEND_PT, fill=NEUTRAL_DARK, anchor="start")
     return words_x + text_width(entry.words, FONT, LEGEND_PT)

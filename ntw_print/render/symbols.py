@@ -1,7 +1,7 @@
 """Vector symbols by name, each drawn centred on (cx, cy) within a square of side `size` mm.
 
-Symbols are named in the data (`symbol: crosshair`); every name used there must exist here
-(`ntw-print check` verifies it). They stay legible in greyscale: shape, not colour, carries meaning.
+Symbols are named in the data (`symbol: crosshair`); a name that is not one of these must be an
+SVG file in the game's symbols/ folder (`ntw-print check` verifies it). They stay legible in greyscale: shape, not colour, carries meaning.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from typing import Callable
 
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
+
+from ..layout.sheet import Box
 
 Symbol = Callable[[Canvas, float, float, float, Color], None]
 SYMBOLS: dict[str, Symbol] = {}
@@ -23,7 +25,12 @@ def symbol(name: str) -> Callable[[Symbol], Symbol]:
     return register
 
 
-def draw_symbol(canvas: Canvas, name: str, cx: float, cy: float, size: float, ink: Color) -> None:
+def draw_symbol(canvas: Canvas, name: str, cx: float, cy: float, size: float, ink: Color, art=None) -> None:
+    """One of ntw-print's symbols in `ink`, or else the game's SVG of that name from `art` (the
+    game's `symbols`), in its own colours."""
+    if name not in SYMBOLS:
+        art.draw_symbol(canvas, name, Box(cx - size / 2, cy - size / 2, size, size))
+        return
     canvas.saveState()
     canvas.setStrokeColor(ink)
     canvas.setFillColor(ink)

@@ -57,6 +57,7 @@ def unit_tile_drawer(game, tile: UnitTile, layout: UnitTileLayout):
     band_colour, tint = colour(side.colour), colour(side.tint)
     piece = f"unit tile {tile.key}"
     pt, words = layout.template.type_sizes, layout.template.words
+    symbols = game.symbols
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         background(canvas, box, bleed, layout.band, band_colour)
@@ -68,7 +69,7 @@ def unit_tile_drawer(game, tile: UnitTile, layout: UnitTileLayout):
                 rect(canvas, shifted(row.row, box), fill=tint)
             symbol_box = shifted(row.symbol, box)
             draw_symbol(canvas, line.symbol, symbol_box.x + symbol_box.width / 2,
-                        symbol_box.y + symbol_box.height / 2, symbol_box.width - 1.0, INK)
+                        symbol_box.y + symbol_box.height / 2, symbol_box.width - 1.0, INK, symbols)
             boxed_text(canvas, shifted(row.short, box), line.short, pt.weapon, piece, bold=True, anchor="start")
             value_box(canvas, shifted(row.attack, box), str(line.attack), pt.attack, piece)
             value_box(canvas, shifted(row.response, box), str(line.response), pt.response, piece)
@@ -134,6 +135,7 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
     piece = f"section tile {tile.key} (range side)"
     pt, words = layout.template.type_sizes, layout.template.words
     star_heading = words.star_heading.format(die=game.info.die.sides)
+    symbols = game.symbols
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         background(canvas, box, bleed, layout.band, band_colour)
@@ -144,7 +146,7 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
             place = shifted(cell, box)
             if index % 2 == 0:
                 rect(canvas, place, fill=tint)
-            range_row(canvas, place, line.symbol, line.name, line.hexes, line.label, pt, piece)
+            range_row(canvas, place, line.symbol, line.name, line.hexes, line.label, pt, piece, symbols)
         boxed_text(canvas, shifted(layout.star_heading, box), star_heading, pt.column_label, piece, bold=True,
                    fill=LABEL_INK)
         star(canvas, box, layout, tile, tint, piece)
@@ -157,9 +159,9 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
 
 
 def range_row(canvas: Canvas, place: Box, symbol: str, name: str, hexes: int | None, label: str, pt,
-              piece: str) -> None:
+              piece: str, symbols) -> None:
     symbol_w = place.height
-    draw_symbol(canvas, symbol, place.x + symbol_w / 2, place.y + place.height / 2, symbol_w - 1.6, INK)
+    draw_symbol(canvas, symbol, place.x + symbol_w / 2, place.y + place.height / 2, symbol_w - 1.6, INK, symbols)
     value_w = 9.0
     if hexes is None:  # unlimited: the sign and the word
         word_w = text_width(label, FONT, pt.column_label) + 0.5
