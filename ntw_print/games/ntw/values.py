@@ -8,7 +8,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ...changes import Values, files_values
+from ...core.values import Values, files_values
 
 
 @dataclass(frozen=True)

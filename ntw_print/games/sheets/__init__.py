@@ -9,7 +9,7 @@ from .outputs import components
 
 def values(game) -> dict:
     """Every value of every sheet, by its path in the file (a CSV table's rows included)."""
-    from ...changes import files_values
+    from ...core.values import files_values
 
     return files_values(game)
 
