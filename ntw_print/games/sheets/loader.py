@@ -3,7 +3,10 @@ names (`kind: table`), each validated by that kind; every fault in every file is
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from ...errors import DataError, Fault, unknown
 from ...kinds import KINDS
@@ -19,8 +22,18 @@ from .totals import total_faults
 GAME_FILE = "game.yaml"
 
 
-def load_folder(root: Path) -> SheetsGame:
-    """The game in `root`, every sheet validated; DataError listing every fault."""
+@dataclass(frozen=True)
+class SheetRules:
+    """The few lines of Python a game of sheets may have: fields derived from a row's own
+    (`(file, row) -> fields`, ValueError when the row is wrong) and checks across its sheets."""
+
+    complete_row: Callable[[str, dict], dict] | None = None
+    checks: Callable[[SheetsGame], list[Fault]] | None = None
+
+
+def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
+    """The game in `root`, every sheet validated (with what its `rules` add, for a game that has
+    a few lines of Python of its own); DataError listing every fault."""
     faults: list[Fault] = []
     sources: dict[str, Source] = {}
     for path in sorted(root.glob("*.yaml")):
@@ -43,7 +56,8 @@ def load_folder(root: Path) -> SheetsGame:
             faults.append(source.fault(("kind",) if kind is not None else (), what))
             continue
         try:
-            sheets[file] = Sheet(file, kind, read_spec(source, root, KINDS[kind], art))
+            complete = functools.partial(rules.complete_row, file) if rules and rules.complete_row else None
+            sheets[file] = Sheet(file, kind, read_spec(source, root, KINDS[kind], art, complete))
         except DataError as exc:
             faults.extend(exc.faults)
     if info is not None and not sheets and not faults:
@@ -52,7 +66,7 @@ def load_folder(root: Path) -> SheetsGame:
     if faults:
         raise DataError(faults)
     game = SheetsGame(root, info, sheets, sources)
-    faults = total_faults(game)
+    faults = total_faults(game) + (rules.checks(game) if rules and rules.checks else [])
     if faults:
         raise DataError(faults)
     if info.components is None:

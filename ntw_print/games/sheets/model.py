@@ -16,6 +16,8 @@ from .totals import Total
 class GameInfo(Model):
     """`game.yaml` of a game made of sheets of printable kinds."""
 
+    plugin: Id | None = Field(None, description="the plugin of a game of sheets with rules of its own "
+                              "(none: data only)")
     id: Id
     name: str = Field(min_length=1, max_length=80)
     credit: str = Field("", max_length=300, description="the original's author and source, printed on every "

@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import re
 from pathlib import Path
+from typing import Callable
 
 from ...errors import DataError, Fault
 from ...model.validation import validate
@@ -43,12 +44,15 @@ def load_spec(path: Path, kind, art) -> object:
     return read_spec(load_yaml(path, path.name), path.parent, kind, art)
 
 
-def read_spec(source: Source, folder: Path, kind, art) -> object:
+def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[dict], dict] | None = None) -> object:
     """The validated spec of `kind` in a file already read (its CSV tables are read from `folder`
-    into `source.data`, in place); DataError listing every fault."""
+    into `source.data`, in place); DataError listing every fault. `complete_row` gives fields a
+    game's rules derive from a row's own (a unit code decoded), or raises ValueError saying why not."""
     located = Located(source)
     faults: list[Fault] = []
     _read_tables(source.data, folder, located, faults)
+    if complete_row is not None and not faults:
+        _complete_rows(source.data, complete_row, located, faults)
     if faults:
         raise DataError(faults)
     spec, faults = validate(source, kind.schema)
@@ -82,6 +86,21 @@ def _read_tables(data, folder: Path, located: Located, faults: list[Fault]) -> N
                 value = entry.get(key) if isinstance(entry, dict) else None
                 if isinstance(value, str):
                     _read_table(entry, key, (group, index, key), folder, located, faults)
+
+
+def _complete_rows(data, complete_row: Callable[[dict], dict], located: Located, faults: list[Fault]) -> None:
+    """Add to every row of every set or deck the fields the game's rules derive from it."""
+    for group, entries in (data.items() if isinstance(data, dict) else []):
+        for index, entry in enumerate(entries if isinstance(entries, list) else []):
+            for key in TABLE_KEYS:
+                rows = entry.get(key) if isinstance(entry, dict) else None
+                for number, row in enumerate(rows if isinstance(rows, list) else []):
+                    if not isinstance(row, dict):
+                        continue
+                    try:
+                        row.update({k: v for k, v in complete_row(row).items() if k not in row})
+                    except ValueError as exc:
+                        faults.append(located.fault((group, index, key, number), str(exc)))
 
 
 def _read_table(entry: dict, key: str, path: PathKey, folder: Path, located: Located, faults: list[Fault]) -> None:
