@@ -41,7 +41,14 @@ class Sniper(Sourced):
         return self.status_bonus + self.accuracy_bonus
 
 
+class EndOfGame(Sourced):
+    time_out: str = Field(min_length=1, max_length=200, description=(
+        "the one sentence every sheet prints for a game nobody won: {last} is 'turn 9' or the scenario's "
+        "last turn, {winner} the side that wins"))
+
+
 class SpecialRulesFile(Sourced):
     movement: Movement
     line_of_fire: LineOfFireRules
     sniper: Sniper
+    end_of_game: EndOfGame

@@ -12,7 +12,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.sheet import Box, paper
 from ..rules import reference
+from ..rules.recorder import LAST_TURN
 from ..rules.scenarios import and_list
+from ..rules.special import time_out_words
 from .blocks import Panel, column, fit_column, paragraph, style
 from .draw import INK, NEUTRAL, NEUTRAL_DARK, PAPER, cap_height, colour, fitted_text, polygon, rect, text
 from .piece_sheet import Piece, piece_pages
@@ -129,8 +131,8 @@ def _front(game, side_id: str):
         reset = Panel("2 · End of turn", [
             paragraph("Take every marker off the board.", LIST, piece, bullet="•"),
             paragraph("Move the turn marker on by one turn.", LIST, piece, bullet="•"),
-            paragraph(f"The game ends when a side completes its mission, or after the scenario's last turn: then, "
-                      f"if neither has, {defender.name} wins.", LIST, piece, bullet="•"),
+            paragraph("The game ends at once when a side completes its mission.", LIST, piece, bullet="•"),
+            paragraph(time_out_words(game, LAST_TURN, defender.name), LIST, piece, bullet="•"),
         ])
         blocks, height = column([reset], inner.x, end_top, left_width, GAP)
         fit_column(inner.top - end_top + height, inner.height, piece, "the turn sequence")

@@ -8,6 +8,7 @@ from .board import check_boards
 from .components import DERIVED_COUNTS, printed_counts
 from .missmatrix import matrix_problems
 from .ranges import check_weapon_ranges
+from .readings import check_board_readings, check_replacements
 from .scenario_checks import check_scenarios
 from .special import check_special_rules
 from .turns import check_turn_table
@@ -49,5 +50,5 @@ def check_wheel_fits(game) -> list[Fault]:
 # and boards), so it runs only when they found nothing, and one fault is not reported many times.
 RULE_CHECK_STAGES = [
     [check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards],
-    [check_derived_counts, check_scenarios, check_wheel_fits],
+    [check_derived_counts, check_scenarios, check_wheel_fits, check_replacements, check_board_readings],
 ]

@@ -13,7 +13,7 @@ from ..errors import unknown
 from .grid import board_grid
 from .scenarios import (PIECES_FILE, RULE_VALUES, SECTION_TILE_FACES, TRANSPORT_PIECE, and_list, boards,
                         last_turn, objective_labels, pieces_file, placed_pieces, placeholders, prose_fields,
-                        prose_values, rule_values, scenario_source, scenarios, unit_refs)
+                        prose_values, rule_values, scenario_source, scenarios, transport_cards, unit_refs)
 
 Problem = tuple[tuple, str]  # (path inside the scenario file, message)
 
@@ -173,7 +173,7 @@ def _played_as(game, unit_id: str) -> str:
 def _transport_problems(game, scenario: ScenarioFile, refs: dict[str, tuple]) -> list[Problem]:
     problems = []
     entries = unit_refs(scenario)
-    carriers = set()
+    carriers: dict[str, int] = {}
     for ref, (side, entry) in entries.items():
         if entry.aboard is None:
             continue
@@ -192,13 +192,16 @@ def _transport_problems(game, scenario: ScenarioFile, refs: dict[str, tuple]) ->
             problems.append((path, f"{entry.aboard} itself rides in {vehicle_entry.aboard}"))
         elif game.units.get(entry.unit) is not None and game.units[entry.unit].category != "infantry":
             problems.append((path, f"only infantry rides in a vehicle, not {entry.unit}"))
-        carriers.add(entry.aboard)
+        riding = entry.figures or (game.units[entry.unit].figures if entry.unit in game.units else 0)
+        carriers[entry.aboard] = carriers.get(entry.aboard, 0) + riding
     pieces = pieces_file(game)
     if pieces is not None and carriers:
         have = next((k.count for k in pieces.pieces if k.id == TRANSPORT_PIECE), 0)
-        if len(carriers) > have:
-            problems.append((("forces",), f"{len(carriers)} vehicles carry troops, but there are only {have} "
-                                          f"troop transport pieces"))
+        need = sum(transport_cards(game, figures) for figures in carriers.values())
+        if need > have:
+            problems.append((("forces",), f"{len(carriers)} vehicle{'s' if len(carriers) > 1 else ''} carry "
+                                          f"{sum(carriers.values())} figures, who need {need} troop transport "
+                                          f"pieces; there are {have}"))
     return problems
 
 
