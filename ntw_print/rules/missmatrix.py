@@ -87,7 +87,7 @@ def matrix_problems(matrix, sides: int) -> list[tuple[tuple, str]]:
         problems.append(((), f"no cell for face{'s' if len(missing) > 1 else ''} {', '.join(map(str, missing))}"
                          f" (every face of the d{sides} needs exactly one)"))
     unreached = [h for h in star_hexes() if h not in seen_cells]
-    if unreached and not missing:
+    if unreached and not problems:
         problems.append((("cells",), f"{len(unreached)} hex{'es' if len(unreached) > 1 else ''} of the star "
                                      f"get no face: give each hex of both rings a face before an outcome"))
     return problems
