@@ -32,14 +32,6 @@ def replace_in(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new), encoding="utf-8")
 
 
-def edit_every(path: Path, old: str, new: str) -> None:
-    """Replace every ``old`` (which must be there) with ``new``: a unit value and the same value of
-    the units that replace it (exoskeleton infantry plays by its infantry's values) change together."""
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"{old!r} not found in {path.name}"
-    path.write_text(text.replace(old, new), encoding="utf-8")
-
-
 def edit(path: Path, old: str, new: str) -> None:
     """Replace the first ``old`` (which must be there) with ``new`` in a data file."""
     text = path.read_text(encoding="utf-8")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ntw_game import NTW, REPO, edit, edit_every
+from ntw_game import NTW, REPO, edit
 from ntw_print import cache, package_files
 from ntw_print.build import OptionsChanged, build
 from ntw_print.cache import BUILD_INPUTS, CACHE_FILE, code_files
@@ -90,7 +90,7 @@ def test_nothing_changed_nothing_drawn(setup, cold):
 
 def test_unit_attack_rebuilds_only_what_prints_units(setup, cold):
     data, out = setup
-    edit_every(data / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
+    edit(data / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
     result = rebuild(cold, data, out)
     assert set(result.rebuilt) == readers(cold, "units.yaml")
     assert "unit-tiles" in result.rebuilt and "duplex-test" not in result.rebuilt
@@ -240,7 +240,7 @@ def test_a_missing_or_edited_output_is_drawn_again(setup, cold):
 
 def test_incremental_output_is_byte_identical_to_a_cold_build(setup, tmp_path, cold):
     data, out = setup
-    edit_every(data / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
+    edit(data / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
     edit(data / "turns.yaml", "{turn: 3,  endurance: 3,", "{turn: 3,  endurance: 2,")
     rebuild(cold, data, out, jobs=2)
     fresh = tmp_path / "fresh"
@@ -255,7 +255,7 @@ def test_parallel_and_serial_builds_are_byte_identical(cold, tmp_path):
 
 def test_a_failing_output_keeps_the_others_and_reports_again(setup, cold, monkeypatch):
     data, out = setup
-    edit_every(data / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
+    edit(data / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
     before = pdfs(out)
     monkeypatch.setitem(COMPONENTS, "unit-tiles", COMPONENTS["unit-tiles"].__class__(
         "unit-tiles", "Unit tiles", f"{__name__}:broken_renderer", COMPONENTS["unit-tiles"].inputs))
@@ -298,7 +298,7 @@ def test_a_unit_stat_that_scenarios_do_not_print_leaves_them_alone(game, tmp_pat
 
     changed = tmp_path / "ntw"
     shutil.copytree(NTW, changed)
-    edit_every(changed / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
+    edit(changed / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
     after = load_game(changed)
     for name, reads_units in [("scenarios", False), ("unit-tiles", True)]:
         if name in game.info.components:
@@ -312,12 +312,12 @@ def test_the_wheel_is_left_alone_by_a_move_and_redrawn_for_a_defence(game, tmp_p
 
     wheel = COMPONENTS["hit-score-wheel"]
     before = recipe(game, wheel, OPTIONS)
-    for old, new, redrawn in [("    move: 4\n", "    move: 5\n", []),
-                              ("    defence: 1\n", "    defence: 2\n", ["units.yaml#units[].id,name,side,category,"
+    for old, new, redrawn in [("    move: 7\n", "    move: 8\n", []),  # the tank's
+                              ("    defence: 6\n", "    defence: 7\n", ["units.yaml#units[].id,name,side,category,"
                                                                      "defence,weapons changed"])]:
         changed = tmp_path / old.strip().partition(":")[0]
         shutil.copytree(NTW, changed)
-        edit_every(changed / "units.yaml", old, new)
+        edit(changed / "units.yaml", old, new)
         assert recipe(load_game(changed), wheel, OPTIONS).differences(before) == redrawn
 
 

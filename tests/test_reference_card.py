@@ -16,7 +16,7 @@ from ntw_print.rules.summary import worked_examples
 from ntw_print.verify.pdfread import read_pdf
 from ntw_print.verify.report import FileReport
 from ntw_print.verify.rules_summary import check as check_summary
-from ntw_game import edit_every, ntw, ntw_copy, replace_in
+from ntw_game import edit, ntw, ntw_copy, replace_in
 
 
 def _card(game, folder, paper="a4") -> list[str]:
@@ -89,7 +89,7 @@ def test_the_time_out_sentence_is_the_scenario_sheets_one(pages):
 def test_verify_catches_a_wrong_example_term(tmp_path):
     """Built from data whose anti-tank weapon has ATK 13: checked against the real data, ATK and the sum differ."""
     root = ntw_copy(tmp_path)
-    edit_every(root / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
+    edit(root / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
     path = tmp_path / "changed.pdf"
     render_pages(reference_card(load_game(root), BuildOptions(paper="a4")), path, "card")
     report = FileReport("reference-card.pdf")

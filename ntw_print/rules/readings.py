@@ -7,12 +7,21 @@ from __future__ import annotations
 from ..errors import Fault
 from .scenarios import scenario_source, scenarios
 
-SAME_AS_REPLACED = ("category", "figures", "defence", "move", "load", "weapons")
-"""What a replacing unit keeps from the unit it replaces, unless a designer value with a note says otherwise."""
+SAME_AS_REPLACED = ("category", "figures", "defence", "move", "load")
+"""What a replacing unit keeps from the unit it replaces, unless a designer value with a note says otherwise;
+and its weapons: the same, each with the same ammunition and ATK values (an ATK marked designer on the
+replacing unit's row may differ)."""
 
 
-def _weapons(unit) -> list[tuple]:
-    return [(w.weapon, w.attack, w.response, w.ammo) for w in unit.weapons]
+def _weapon_problem(unit, base) -> str | None:
+    theirs = {w.weapon: w for w in base.weapons}
+    if [w.weapon for w in unit.weapons] != list(theirs):
+        return "its weapons are not the same"
+    for mine in unit.weapons:
+        for field in ("ammo", "attack", "response"):
+            if getattr(mine, field) != getattr(theirs[mine.weapon], field) and field not in mine.designer:
+                return f"{mine.weapon} {field} {getattr(mine, field)}, not {getattr(theirs[mine.weapon], field)}"
+    return None
 
 
 def check_replacements(game) -> list[Fault]:
@@ -22,15 +31,15 @@ def check_replacements(game) -> list[Fault]:
         base = game.units.get(unit.replaces) if unit.replaces else None
         if base is None:
             continue
-        for field in SAME_AS_REPLACED:
-            mine, theirs = getattr(unit, field), getattr(base, field)
-            if field == "weapons":
-                mine, theirs = _weapons(unit), _weapons(base)
-            if mine != theirs and not (field in unit.designer and field in unit.notes):
-                shown = "its weapons differ" if field == "weapons" else f"{mine}, not {theirs}"
-                faults.append(source.fault(("units", i, field), f"{unit.id} replaces {base.id} and so plays by "
-                                           f"its values ({field}: {shown}); mark {field} as a designer value "
-                                           "with a note to change it"))
+        chosen = {field for field in unit.designer if field in unit.notes}
+        found = [(field, f"{getattr(unit, field)}, not {getattr(base, field)}") for field in SAME_AS_REPLACED
+                 if getattr(unit, field) != getattr(base, field) and field not in chosen]
+        if (weapons := _weapon_problem(unit, base)) is not None:
+            found.append(("weapons", weapons))
+        faults += [source.fault(("units", i, field), f"{unit.id} replaces {base.id} and so plays by its values "
+                                                     f"({field}: {shown}); mark it as a designer value with a note "
+                                                     "to change it")
+                   for field, shown in found]
     return faults
 
 

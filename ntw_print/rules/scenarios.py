@@ -48,6 +48,14 @@ def pieces_file(game):
     return game.extras.get(PIECES_FILE)
 
 
+def counter_name(game, counter_id: str) -> str | None:
+    """The name of a marker, or of a piece (the smoke grenade markers are hex pieces); None: neither."""
+    if counter_id in game.markers:
+        return game.markers[counter_id].name
+    pieces = pieces_file(game)
+    return next((k.name for k in pieces.pieces if k.id == counter_id), None) if pieces else None
+
+
 def transport_cards(game, figures: int) -> int:
     """Troop transport pieces that this many riding figures stand on (one when a card holds any number)."""
     pieces = pieces_file(game)
@@ -295,7 +303,7 @@ RULE_VALUES: dict[type, tuple[RuleValues, tuple[str, ...]]] = {
     SniperRule: (lambda game, sc, r: _sniper_values(game, sc, r), ("at", "bonus", "dice", "range")),
     HostageRule: (lambda game, sc, r: {"roll": r.roll, "die": f"d{game.info.die.sides}",
                                        "marker": game.markers[r.marker].name.lower()}, ("roll",)),
-    CountdownRule: (lambda game, sc, r: {"marker": game.markers[r.marker].name.lower(), "start": r.faces[0],
+    CountdownRule: (lambda game, sc, r: {"marker": counter_name(game, r.marker).lower(), "start": r.faces[0],
                                          "last": r.faces[-1], "sequence": ", then ".join(str(f) for f in r.faces)},
                     ("sequence",)),
     WeaponsRule: (lambda game, sc, r: {"side": game.sides[r.side].name,
