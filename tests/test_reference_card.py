@@ -119,3 +119,16 @@ def test_two_cards_fit_one_sheet(paper):
     for page in pages:
         assert [(round(box.width, 3), round(box.height, 3)) for _, box in page.placements] == \
                [(CARD_WIDTH, CARD_HEIGHT)] * 2
+
+
+def test_verify_catches_summary_words_that_are_not_the_data(tmp_path):
+    """Built from the real data, read against data whose summary says something else."""
+    path = tmp_path / "card.pdf"
+    render_pages(reference_card(ntw(), BuildOptions(paper="a4")), path, "card")
+    root = ntw_copy(tmp_path)
+    replace_in(root / "special-rules.yaml", "The range counts, but the shot needs no line of fire.",
+               "The range counts, and so does the line of fire.")
+    report = FileReport("reference-card.pdf")
+    check_summary(load_game(root), read_pdf(path), report)
+    assert [f.message for f in report.findings] == \
+        ["a card headed LINE OF FIRE lacks the words 'The range counts, and so does the line of fire.'"] * 2

@@ -1,5 +1,5 @@
-"""The rules summary cards in `reference-card.pdf`: every panel heading of the summary is printed on
-a card per side, and each worked example's sum is re-derived term by term from the data (ATK of the
+"""The rules summary cards in `reference-card.pdf`: every panel heading and every line of the summary
+is printed on a card per side, and each worked example's sum is re-derived term by term from the data (ATK of the
 tile for the mode, the terrain's TER, the target's DEF unless the weapon ignores it, the statuses'
 STAT, END and the firing side's INT from the turn table), and compared with what is printed; the
 chance is compared with the rules module's."""
@@ -57,6 +57,10 @@ def check(game, pdf: PdfRead, report: FileReport) -> None:
                 report.checked("summary")
                 if panel.title.upper() not in words and panel.title not in words:
                     report.fail("summary", f"a card headed {title} lacks the panel '{panel.title}'")
+                for line in panel.lines:
+                    report.checked("summary")
+                    if " ".join(line.split()).replace(MINUS, "-") not in words:
+                        report.fail("summary", f"a card headed {title} lacks the words '{line}'")
     chances = {e.label: e.chance for e in worked_examples(game)}
     for label, spec in EXAMPLES:
         if label not in chances:
