@@ -312,8 +312,8 @@ def test_the_wheel_is_left_alone_by_a_move_and_redrawn_for_a_defence(game, tmp_p
 
     wheel = COMPONENTS["hit-score-wheel"]
     before = recipe(game, wheel, OPTIONS)
-    for old, new, redrawn in [("    move: 4\n", "    move: 5\n", []),
-                              ("    defence: 1\n", "    defence: 2\n", ["units.yaml#units[].id,name,side,category,"
+    for old, new, redrawn in [("    move: 7\n", "    move: 8\n", []),  # the tank's
+                              ("    defence: 6\n", "    defence: 7\n", ["units.yaml#units[].id,name,side,category,"
                                                                      "defence,weapons changed"])]:
         changed = tmp_path / old.strip().partition(":")[0]
         shutil.copytree(NTW, changed)

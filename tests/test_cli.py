@@ -36,13 +36,24 @@ def test_designer_values_are_listed_with_their_place():
     assert result.returncode == 0
     lines = result.stdout.splitlines()
     assert any(l.startswith("data/ntw/weapons.yaml:") and "designer: weapons[0].range = 16" in l for l in lines)
-    assert any("markers.yaml" in l and "resolved: markers[10].variants" in l and "49" in l for l in lines)
+    assert any("markers.yaml" in l and "resolved: markers[9].variants" in l and "49" in l for l in lines)
     assert not any("assault-rifle" in l and ".range" in l for l in lines)  # stated: not a designer value
     # readings the rulebook does not state are marked, with their reasons
     assert any("designer: weapons[3].ignores_defence = True" in l and "APC's armour" in l for l in lines)
     assert sum("designer: terrain[" in l and ".vehicles = never" in l and "buildings" in l for l in lines) == 2
     assert any(l.startswith("data/ntw/scenarios/dont-shoot.yaml:") and "resolved: missions[0].text" in l
                and '"tank"' in l for l in lines)
+    # issue 14: every reading the data takes is listed with its note
+    assert sum(l.startswith("data/ntw/scenarios/") and "designer: board = " in l for l in lines) == 9
+    assert any("miss-matrix.yaml" in l and "designer: cells" in l and "13 has" in l for l in lines)
+    assert any("pieces.yaml" in l and "resolved: section_tiles" in l and '"3 tiles"' in l for l in lines)
+    assert any("pieces.yaml" in l and "designer: pieces[" in l and ".holds = 8" in l and "9 figures" in l for l in lines)
+    assert any("pieces.yaml" in l and "resolved: pieces[" in l and ".count = 2" in l and "3 hexagons" in l
+               for l in lines)
+    assert sum("units.yaml" in l and "resolved: units[" in l and "no effect on the rules" in l for l in lines) == 2
+    assert any("special-rules.yaml" in l and "resolved: end_of_game.time_out" in l for l in lines)
+    assert any("dont-shoot.yaml" in l and "resolved: victory.conditions" in l and "every civilian" in l
+               for l in lines)
 
 
 def test_version_and_help():

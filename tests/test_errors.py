@@ -28,7 +28,7 @@ CASES = [
      "weapons[0].id: string should match pattern '^[a-z0-9]+(-[a-z0-9]+)*$' (got 'Cannon!')"),
     ("markers.yaml", "    size: 10mm\n    shape: round\n    front: {symbol: gear",
      "    size: 10\n    shape: round\n    front: {symbol: gear", "10\n",
-     "markers[10].size: expected a length such as '15mm', '1.5cm' or '0.75in', got 10"),
+     "markers[9].size: expected a length such as '15mm', '1.5cm' or '0.75in', got 10"),
     ("statuses.yaml", "    modifier: -3\n", "    modifier: -3\n    modifier: -4\n", "modifier: -4",
      "statuses[0].modifier: duplicate key 'modifier'"),
     ("turns.yaml", "{turn: 8,", "{turn: 9,", "9,",

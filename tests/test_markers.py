@@ -14,8 +14,9 @@ from ntw_print.rules.components import limited_ammo_markers, marker_face_text, p
 
 from ntw_game import edit, ntw_copy, replace_in
 
-PACK = {  # the pack contents, with the technical-marker contradiction resolved to 30 + 10
-    "objective": 1, "turn": 1, "smoke-grenade": 3, "civilian": 4, "sniper": 1, "fog-of-war": 12,
+PACK = {  # the pack contents, with the technical-marker contradiction resolved to 30 + 10; the 3
+    # smoke grenade markers are hex pieces (pieces.yaml: 2 of three hexes, 1 of one hex)
+    "objective": 1, "turn": 1, "civilian": 4, "sniper": 1, "fog-of-war": 12,
     "under-fire": 30, "responding-activated": 16, "protection": 11, "zone": 8, "technical": 40, "no-effect": 16,
 }
 
@@ -73,7 +74,7 @@ def test_a_count_given_against_the_rule_needs_its_note(tmp_path):
     with pytest.raises(DataError) as refused:
         load_game(game_dir)
     assert [str(f).split(": ", 1)[1] for f in refused.value.faults] == [
-        "markers[10].variants: blue: 12 printed, but the unit tiles need 10 (limited-ammo-tracks): leave the count "
+        "markers[9].variants: blue: 12 printed, but the unit tiles need 10 (limited-ammo-tracks): leave the count "
         "out to print what the rule derives, or say why in override_note"]
     replace_in(game_dir / "markers.yaml", "{side: blue, count: 12}",
                "{side: blue, count: 12, override_note: two spares for lost markers}")

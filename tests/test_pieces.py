@@ -30,7 +30,12 @@ def test_pack_contents(game):
     kinds = {k.id: k for k in pieces(game).pieces}
     assert (kinds["terrain"].count, len(kinds["terrain"].cells())) == (7, 3)
     assert {kinds["terrain"].front.id, kinds["terrain"].back.id} == {"tree", "urban"}
-    assert [(kinds[k].count, len(kinds[k].cells())) for k in ("area", "area-single")] == [(2, 3), (1, 1)]
+    # the pack's "2 markers with 3 hexagons, 1 marker with 1 hexagon" are the 3 smoke grenade markers, 1 / 2
+    smoke = ("smoke-grenade", "smoke-grenade-single")
+    assert [(kinds[k].count, len(kinds[k].cells())) for k in smoke] == [(2, 3), (1, 1)]
+    assert all((kinds[k].front.text, kinds[k].back.text) == ("1", "2") for k in smoke)
+    assert "area" not in kinds and "smoke-grenade" not in game.markers
+    assert kinds["troop-transport"].holds == 8
     assert kinds["troop-transport"].count == 2 and kinds["troop-transport"].size is not None
     assert kinds["exoskeleton"].count == 2
     assert kinds["red-cross"].count == 1
@@ -48,7 +53,7 @@ def test_terrain_piece_hexes_all_touch(game):
     assert all(distance(a, b) == 1 for a in cells for b in cells if a != b)
 
 
-@pytest.mark.parametrize("piece_id", ["terrain", "area", "area-single", "exoskeleton", "red-cross"])
+@pytest.mark.parametrize("piece_id", ["terrain", "smoke-grenade", "smoke-grenade-single", "exoskeleton", "red-cross"])
 def test_hexes_at_the_board_size(game, piece_id):
     size = game.info.grid.hex_size
     shape = hex_piece_shape(pieces(game).piece(piece_id).cells(), size)

@@ -1,5 +1,6 @@
-"""`reference-card.pdf`: a card per side, the turn sequence on the front and the hit score on the
-back, with every number taken from the data."""
+"""`reference-card.pdf`: two cards per side: the turn sequence on the front and the hit score on the
+back; the rules summary (line of fire, curved shots, vehicles, the worked examples). Every number
+from the data."""
 
 from __future__ import annotations
 
@@ -11,7 +12,11 @@ from ntw_print.games import load_game
 from ntw_print.render.pdf import render_pages
 from ntw_print.render.reference_card import CARD_HEIGHT, CARD_WIDTH, reference_card
 from ntw_print.rules import reference
-from ntw_game import ntw, ntw_copy, replace_in
+from ntw_print.rules.summary import worked_examples
+from ntw_print.verify.pdfread import read_pdf
+from ntw_print.verify.report import FileReport
+from ntw_print.verify.rules_summary import check as check_summary
+from ntw_game import edit, ntw, ntw_copy, replace_in
 
 
 def _card(game, folder, paper="a4") -> list[str]:
@@ -26,9 +31,10 @@ def pages(tmp_path_factory):
 
 
 def test_front_then_back_with_a_card_per_side(pages):
-    assert len(pages) == 2
-    front, back = pages
+    assert len(pages) == 4
+    front, back, summary_front, summary_back = pages
     assert front.count("TURN SEQUENCE") == 2 and back.count("HIT SCORE") >= 2
+    assert summary_front.count("LINE OF FIRE") == 2 and summary_back.count("MOVING · EXAMPLES") == 2
     assert "Red · attacker" in front and "Blue · defender" in front
 
 
@@ -53,10 +59,44 @@ def test_hit_score_formula_and_dice_from_the_data(pages):
         assert f"{status.name} {status.modifier:+d}" in back
 
 
-def test_worked_example_reproduces_the_rulebook(pages):
-    example = reference.worked_example(ntw())
-    assert example is not None and example.shot.score == 18
-    assert "12 − 0 − 0 + 0 + 2 + 4 = 18" in pages[1]
+def test_both_worked_examples_reproduce_the_rulebook(pages):
+    examples = {e.label: e for e in worked_examples(ntw())}
+    assert (examples["Activation"].shot.score, examples["Response"].shot.score) == (18, 4)
+    back = pages[3]
+    assert "12 − 0 − 0 + 0 + 2 + 4 = 18. A roll of 18 or less hits (90%)" in back
+    assert "3 − 0 − 1 − 3 + 2 + 3 = 4. Each of the 4 dice showing 4 or less is a hit" in back
+    assert back.index("Turn 7: Red infantry fires") < back.index("Turn 7: Blue infantry responds")
+
+
+def test_the_summary_prints_the_stated_rules_a_player_needs(pages):
+    front, back = pages[2], pages[3]
+    for words in ("needs both the range to reach the target and a clear line of fire",
+                  "A hex of forest, wooden building or concrete building on the way blocks it",
+                  "armoured unit (tank and armoured personnel carrier)",
+                  "a forest hex next to ground of another kind does not block",
+                  "CURVED SHOT (MORTAR, GRENADE AND SMOKE GRENADE)", "the shot needs no line of fire",
+                  "A mortar round that would come down off the board lands on the last whole hex at the board's edge",
+                  "a grenade is only a thunderflash: it hits no one, but every unit within its range gets an "
+                  "ACTIVATED marker"):
+        assert front.count(words) == 2, words
+    assert back.count("Forest: no vehicle may move into it unless it keeps to a road.") == 2
+
+
+def test_the_time_out_sentence_is_the_scenario_sheets_one(pages):
+    assert "When the scenario's last turn is over and neither side has completed its mission, Blue wins." in pages[0]
+
+
+def test_verify_catches_a_wrong_example_term(tmp_path):
+    """Built from data whose anti-tank weapon has ATK 13: checked against the real data, ATK and the sum differ."""
+    root = ntw_copy(tmp_path)
+    edit(root / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
+    path = tmp_path / "changed.pdf"
+    render_pages(reference_card(load_game(root), BuildOptions(paper="a4")), path, "card")
+    report = FileReport("reference-card.pdf")
+    check_summary(ntw(), read_pdf(path), report)
+    wrong = {f.message for f in report.findings}
+    assert any("Activation example: ATK" in m for m in wrong) and any("Activation example: hit score" in m for m in wrong)
+    assert not any("Response example" in m for m in wrong)
 
 
 def test_moves_follow_the_data(pages):
@@ -75,7 +115,20 @@ def test_a_changed_die_count_reaches_the_card(tmp_path):
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_two_cards_fit_one_sheet(paper):
     pages = reference_card(ntw(), BuildOptions(paper=paper))
-    assert len(pages) == 2
+    assert len(pages) == 4
     for page in pages:
         assert [(round(box.width, 3), round(box.height, 3)) for _, box in page.placements] == \
                [(CARD_WIDTH, CARD_HEIGHT)] * 2
+
+
+def test_verify_catches_summary_words_that_are_not_the_data(tmp_path):
+    """Built from the real data, read against data whose summary says something else."""
+    path = tmp_path / "card.pdf"
+    render_pages(reference_card(ntw(), BuildOptions(paper="a4")), path, "card")
+    root = ntw_copy(tmp_path)
+    replace_in(root / "special-rules.yaml", "The range counts, but the shot needs no line of fire.",
+               "The range counts, and so does the line of fire.")
+    report = FileReport("reference-card.pdf")
+    check_summary(load_game(root), read_pdf(path), report)
+    assert [f.message for f in report.findings] == \
+        ["a card headed LINE OF FIRE lacks the words 'The range counts, and so does the line of fire.'"] * 2

@@ -145,7 +145,7 @@ def test_bridgehead_stretch_is_the_road_from_nn30_to_pp33():
 @pytest.mark.parametrize("scenario_id", STATED)
 def test_time_out_goes_to_blue(scenario_id):
     lines = rules.victory_lines(ntw(), scenario(scenario_id))
-    assert lines[-1] == f"If neither side has completed its mission by the end of turn {STATED[scenario_id][2]}, Blue wins."
+    assert lines[-1] == f"When turn {STATED[scenario_id][2]} is over and neither side has completed its mission, Blue wins."
 
 
 def test_zones_are_hex_sets_and_rect_corners_take_zone_markers():

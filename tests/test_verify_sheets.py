@@ -12,7 +12,7 @@ from pypdf.generic import ContentStream, RectangleObject
 from ntw_print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.verify import verify
-from ntw_game import ntw, ntw_copy, replace_in
+from ntw_game import edit, ntw, ntw_copy, replace_in
 from verify_corrupt import build_for_verify, damageable_copy, findings, drop_page, piece_blocks, replace_in_stream, rewrite_page, shift_page, swap_blocks
 
 BUILT = ["scenarios", "reference-card", "board-full-map", "board-full-map-tiled"]
@@ -55,8 +55,7 @@ def test_a_moved_unit_is_reported_in_the_table_and_on_the_map(built, tmp_path):
 
 def test_a_stale_move_is_reported_on_the_reference_card(built, tmp_path):
     data = ntw_copy(tmp_path)
-    replace_in(data / "units.yaml", "    move: 5\n    load: 0\n    replaces: red-infantry",
-               "    move: 6\n    load: 0\n    replaces: red-infantry")
+    edit(data / "units.yaml", "    move: 7\n", "    move: 8\n")  # the tank
     found = findings(built, "reference-card", game=load_game(data), check="moves")
     assert found and {f.page for f in found} == {1}
 

@@ -46,6 +46,7 @@ class PieceKind(Sourced):
     hexes: list[list[Step]] | None = Field(
         None, description="cells as steps from the anchor hex; the first cell is the anchor, []")
     size: CardSize | None = Field(None, description="for a card kept beside the board")
+    holds: int | None = Field(None, ge=1, le=100, description="figures that stand on one card (troop transport)")
     front: PieceFace
     back: PieceFace | None = None
 
@@ -70,7 +71,7 @@ class PieceKind(Sourced):
         return [offset_of(steps) for steps in self.hexes or []]
 
 
-class PiecesFile(Model):
+class PiecesFile(Sourced):
     section_tiles: dict[Id, int] = Field(description="section tiles to print per side, e.g. {red: 6, blue: 2}")
     pieces: list[PieceKind] = Field(min_length=1)
 

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from .common import Id, Sourced, empty_list
+from .common import Id, Model, Sourced, empty_list
 
 Category = Literal["infantry", "vehicle"]
 
@@ -41,7 +41,32 @@ class Sniper(Sourced):
         return self.status_bonus + self.accuracy_bonus
 
 
+class EndOfGame(Sourced):
+    time_out: str = Field(min_length=1, max_length=200, description=(
+        "the one sentence every sheet prints for a game nobody won: {last} is 'turn 9' or the scenario's "
+        "last turn, {winner} the side that wins"))
+
+
+class SummaryPanel(Model):
+    title: str = Field(min_length=1, max_length=60)
+    lines: list[str] = Field(min_length=1, description="one bullet each; {placeholders} are filled from the data")
+
+
+class SummaryFace(Model):
+    title: str = Field(min_length=1, max_length=30, description="printed in the band at the top of the card")
+    panels: list[SummaryPanel] = Field(default_factory=empty_list)
+
+
+class RulesSummary(Sourced):
+    """The second player card: stated rules that no other sheet prints, in our words."""
+
+    front: SummaryFace
+    back: SummaryFace
+
+
 class SpecialRulesFile(Sourced):
     movement: Movement
     line_of_fire: LineOfFireRules
     sniper: Sniper
+    end_of_game: EndOfGame
+    summary: RulesSummary | None = None

@@ -1,8 +1,9 @@
-"""`reference-card.pdf`: a double-sided player card, one per side.
+"""`reference-card.pdf`: two double-sided player cards per side.
 
-Front: the turn sequence (who activates, who may respond, what a unit may do once per turn, the
-end-of-turn reset) and how far units move. Back: the hit score, term by term, the dice each weapon
-rolls, the protection and status tables and the rulebook's worked example, all from the data.
+The first card's front: the turn sequence (who activates, who may respond, what a unit may do once
+per turn, the end-of-turn reset) and how far units move. Its back: the hit score, term by term, the
+dice each weapon rolls, the protection and status tables, all from the data. The second card is the
+rules summary (rules_summary.py): line of fire, curved shots, vehicles and the worked examples.
 """
 
 from __future__ import annotations
@@ -12,36 +13,18 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.sheet import Box, paper
 from ..rules import reference
+from ..rules.recorder import LAST_TURN
 from ..rules.scenarios import and_list
-from .blocks import Panel, column, fit_column, paragraph, style
+from ..rules.special import time_out_words
+from ..rules.summary import ACTED_MARKER
+from .blocks import Panel, column, fit_column, paragraph
+from .card_parts import (BODY, BOX_WORDS, BOX_WORDS_WHITE, CARD_HEIGHT, CARD_WIDTH, GAP, LINE, LIST, SMALL, band,
+                         inner_box)
 from .draw import INK, NEUTRAL, NEUTRAL_DARK, PAPER, cap_height, colour, fitted_text, polygon, rect, text
 from .piece_sheet import Piece, piece_pages
+from .rules_summary import summary_pieces
 
-CARD_WIDTH = 148.0  # A6 landscape: two cards fit one A4 or Letter sheet with bleed and crop marks
-CARD_HEIGHT = 105.0
-INSET = 5.0
-BAND = 11.0
-GAP = 3.0
-LINE = 0.3
-ACTED_MARKER = "responding-activated"
-
-BODY = style("card-body", 7.6)
-LIST = style("card-list", 7.6, indent=3.6)
-SMALL = style("card-small", 6.6)
-BOX_WORDS = style("card-box", 7.4, bold=True, leading=1.15)
-BOX_WORDS_WHITE = style("card-box-white", 7.4, bold=True, ink=PAPER, leading=1.15)
-
-
-def _band(canvas: Canvas, box: Box, bleed: float, title: str, note: str, fill: Color, piece: str) -> None:
-    """White card, title band in the side's colour running into the bleed."""
-    art = box.grow(bleed)
-    rect(canvas, art, fill=PAPER)
-    band = Box(art.x, box.top - BAND, art.width, BAND + bleed)
-    rect(canvas, band, fill=fill)
-    fitted_text(canvas, box.x + INSET, box.top - BAND / 2 - cap_height(15) / 2, title, box.width * 0.6, 15, 10,
-                piece, bold=True, fill=PAPER, anchor="start")
-    fitted_text(canvas, box.right - INSET, box.top - BAND / 2 - cap_height(8) / 2, note, box.width * 0.35, 8, 6,
-                piece, bold=True, fill=PAPER, anchor="end")
+__all__ = ["CARD_HEIGHT", "CARD_WIDTH", "reference_card", "reference_card_pieces"]
 
 
 def _step_box(canvas: Canvas, box: Box, words: str, fill: Color, ink_white: bool, piece: str) -> None:
@@ -121,16 +104,16 @@ def _front(game, side_id: str):
     attacker, defender = game.sides[game.attacker], game.sides[game.defender]
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
-        _band(canvas, box, bleed, "TURN SEQUENCE", f"{side.name} · {side.role}", colour(side.colour), piece)
-        inner = Box(box.x + INSET, box.y + INSET, box.width - 2 * INSET, box.height - BAND - 2 * INSET + 1)
+        band(canvas, box, bleed, "TURN SEQUENCE", f"{side.name} · {side.role}", colour(side.colour), piece)
+        inner = inner_box(box)
         left_width = inner.width * 0.58
         used = _sequence(canvas, game, Box(inner.x, inner.y, left_width, inner.height), piece)
         end_top = inner.top - used - GAP
         reset = Panel("2 · End of turn", [
             paragraph("Take every marker off the board.", LIST, piece, bullet="•"),
             paragraph("Move the turn marker on by one turn.", LIST, piece, bullet="•"),
-            paragraph(f"The game ends when a side completes its mission, or after the scenario's last turn: then, "
-                      f"if neither has, {defender.name} wins.", LIST, piece, bullet="•"),
+            paragraph("The game ends at once when a side completes its mission.", LIST, piece, bullet="•"),
+            paragraph(time_out_words(game, LAST_TURN, defender.name), LIST, piece, bullet="•"),
         ])
         blocks, height = column([reset], inner.x, end_top, left_width, GAP)
         fit_column(inner.top - end_top + height, inner.height, piece, "the turn sequence")
@@ -246,8 +229,8 @@ def _back(game, side_id: str):
     die = f"d{game.info.die.sides}"
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
-        _band(canvas, box, bleed, "HIT SCORE", f"{side.name} · {side.role}", colour(side.colour), piece)
-        inner = Box(box.x + INSET, box.y + INSET, box.width - 2 * INSET, box.height - BAND - 2 * INSET + 1)
+        band(canvas, box, bleed, "HIT SCORE", f"{side.name} · {side.role}", colour(side.colour), piece)
+        inner = inner_box(box)
         used = _formula(canvas, inner, piece) + GAP
         dice = "; ".join(f"{and_list([w.lower() for w in weapons])}: {count} {'dice' if count > 1 else 'die'}"
                          for count, weapons in reference.dice_groups(game))
@@ -266,18 +249,7 @@ def _back(game, side_id: str):
         if ignored:
             left_items.append(paragraph(f"DEF does not count against the {and_list([w.lower() for w in ignored], 'or')}.",
                                         LIST, piece, bullet="•"))
-        example = reference.worked_example(game)
         left = [Panel("Rolling", left_items)]
-        if example is not None:
-            s = example.shot
-            attacker = game.units[example.attacker]
-            target = game.units[example.target]
-            words = (f"Turn {example.turn}: {game.sides[attacker.side].name} {attacker.name.lower()} fires its "
-                     f"{game.weapons[example.weapon].name.lower()} at {game.sides[target.side].name}'s "
-                     f"{target.name.lower()} on {game.terrain[example.terrain].name.lower()}: "
-                     f"{s.attack} − {s.terrain} − {s.defence} + {s.status} + {s.endurance} + {s.intel} = {s.score}. "
-                     f"A roll of {s.score} or less hits ({example.chance}).")
-            left.append(Panel("Example", [paragraph(words, BODY, piece)]))
         left_width = inner.width * 0.6
         blocks, height = column(left, inner.x, inner.top - used, left_width, GAP)
         fit_column(used + height, inner.height, piece, "the hit score side")
@@ -310,9 +282,10 @@ def _value_table(canvas: Canvas, area: Box, heading: str, rows: list[tuple[str, 
 
 
 def reference_card_pieces(game) -> list[Piece]:
-    """One card per side: the turn sequence on the front, the hit score on the back."""
+    """One card per side: the turn sequence on the front, the hit score on the back; then each
+    side's rules summary card, when the data has one."""
     return [Piece(f"reference-card-{side_id}", CARD_WIDTH, CARD_HEIGHT, _front(game, side_id), _back(game, side_id))
-            for side_id in game.sides]
+            for side_id in game.sides] + summary_pieces(game)
 
 
 def reference_card(game, options) -> list:

@@ -8,8 +8,10 @@ from .board import check_boards
 from .components import DERIVED_COUNTS, printed_counts
 from .missmatrix import matrix_problems
 from .ranges import check_weapon_ranges
+from .readings import check_board_readings, check_replacements
 from .scenario_checks import check_scenarios
 from .special import check_special_rules
+from .summary import summary_problems
 from .turns import check_turn_table
 from .wheel import range_rule_problems, wheel_fit_problems
 
@@ -48,6 +50,7 @@ def check_wheel_fits(game) -> list[Fault]:
 # Stages of checks: a later stage reads what the earlier ones vouch for (a scenario's pieces, turns
 # and boards), so it runs only when they found nothing, and one fault is not reported many times.
 RULE_CHECK_STAGES = [
-    [check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards],
-    [check_derived_counts, check_scenarios, check_wheel_fits],
+    [check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards,
+     summary_problems],
+    [check_derived_counts, check_scenarios, check_wheel_fits, check_replacements, check_board_readings],
 ]

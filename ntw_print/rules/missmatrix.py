@@ -2,7 +2,8 @@
 
 The star is the target hex's two rings of neighbours. A cell is given in the data as steps from
 the target (`[n]`, `[n, ne]`, ...); here it becomes a cube offset, and the whole matrix is checked:
-every face of the die used exactly once, every cell on the star, no two cells on one hex.
+every face of the die used exactly once, every cell on the star, no two cells on one hex, and
+every hex of the star reached by a face (so that no hex is left out while a face rolls again).
 """
 
 from __future__ import annotations
@@ -85,6 +86,10 @@ def matrix_problems(matrix, sides: int) -> list[tuple[tuple, str]]:
     if missing:
         problems.append(((), f"no cell for face{'s' if len(missing) > 1 else ''} {', '.join(map(str, missing))}"
                          f" (every face of the d{sides} needs exactly one)"))
+    unreached = [h for h in star_hexes() if h not in seen_cells]
+    if unreached and not problems:
+        problems.append((("cells",), f"{len(unreached)} hex{'es' if len(unreached) > 1 else ''} of the star "
+                                     f"get no face: give each hex of both rings a face before an outcome"))
     return problems
 
 

@@ -7,8 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .lookup import lookup
+from .special import time_out_words
 from .turns import endurance, intel
 
+LAST_TURN = "the scenario's last turn"
+"""How a sheet for every scenario names the turn the game ends with."""
 TURN_MARKER = "turn"
 """The id of the marker that moves along the track (markers.yaml)."""
 
@@ -75,8 +78,7 @@ def reminder(game, spans: tuple[Span, ...]) -> tuple[str, ...]:
     timeouts = {s.victory.time_out for s in game.folder("scenarios").values()}
     if len(timeouts) == 1:
         (side,) = timeouts
-        words.append(f"When the scenario's last turn is over and no side has completed its mission, "
-                     f"{game.sides[side].name} wins.")
+        words.append(time_out_words(game, LAST_TURN, game.sides[side].name))
     else:
         words.append("The game ends when the scenario's last turn is over.")
     return tuple(words)

@@ -1,12 +1,10 @@
-"""The numbers of the turn-sequence reference card, from the data: moves, dice, protection, status,
-and the rulebook's worked example of a hit score."""
+"""The numbers of the turn-sequence reference card, from the data: moves, dice, and which weapons
+kill a whole unit or ignore defence (the worked examples are in summary.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .combat import Shot, hit_chances, shot
-from .dice import percent
 from .movement import hexes_moved
 
 
@@ -47,33 +45,3 @@ def whole_unit_weapons(game) -> list[str]:
 
 def defence_ignored_by(game) -> list[str]:
     return [w.name for w in game.weapons.values() if w.ignores_defence]
-
-
-@dataclass(frozen=True)
-class WorkedExample:
-    turn: int
-    attacker: str  # unit id
-    weapon: str
-    target: str  # unit id
-    terrain: str
-    shot: Shot
-    chance: str  # "90 %"
-
-
-EXAMPLE = {"attacker": "red-infantry", "weapon": "anti-tank", "target": "blue-apc", "terrain": "open", "turn": 7}
-"""The rulebook's worked example B: Red infantry fires its anti-tank weapon at Blue's APC in the open, turn 7."""
-
-
-def worked_example(game) -> WorkedExample | None:
-    """Example B computed from the data; None when the data no longer has its unit, weapon or terrain."""
-    e = EXAMPLE
-    if (e["attacker"] not in game.units or e["target"] not in game.units or e["weapon"] not in game.weapons
-            or e["terrain"] not in game.terrain or e["turn"] not in {row.turn for row in game.turns.turns}):
-        return None
-    try:
-        terms = shot(game, e["attacker"], e["weapon"], "activation", e["target"], e["terrain"], [], e["turn"])
-    except (LookupError, ValueError):
-        return None
-    chances = hit_chances(game, terms, e["weapon"])
-    return WorkedExample(e["turn"], e["attacker"], e["weapon"], e["target"], e["terrain"], terms,
-                         percent(chances.at_least_one))

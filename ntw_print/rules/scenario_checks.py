@@ -12,8 +12,9 @@ from ..model.scenario import (ArrivesRule, CountdownRule, FiguresRule, HiddenRul
 from ..errors import unknown
 from .grid import board_grid
 from .scenarios import (PIECES_FILE, RULE_VALUES, SECTION_TILE_FACES, TRANSPORT_PIECE, and_list, boards,
-                        last_turn, objective_labels, pieces_file, placed_pieces, placeholders, prose_fields,
-                        prose_values, rule_values, scenario_source, scenarios, unit_refs)
+                        counter_name, last_turn, objective_labels, pieces_file, placed_pieces, placeholders,
+                        prose_fields, prose_values, rule_values, scenario_source, scenarios, transport_cards,
+                        unit_refs)
 
 Problem = tuple[tuple, str]  # (path inside the scenario file, message)
 
@@ -173,7 +174,7 @@ def _played_as(game, unit_id: str) -> str:
 def _transport_problems(game, scenario: ScenarioFile, refs: dict[str, tuple]) -> list[Problem]:
     problems = []
     entries = unit_refs(scenario)
-    carriers = set()
+    carriers: dict[str, int] = {}
     for ref, (side, entry) in entries.items():
         if entry.aboard is None:
             continue
@@ -192,13 +193,16 @@ def _transport_problems(game, scenario: ScenarioFile, refs: dict[str, tuple]) ->
             problems.append((path, f"{entry.aboard} itself rides in {vehicle_entry.aboard}"))
         elif game.units.get(entry.unit) is not None and game.units[entry.unit].category != "infantry":
             problems.append((path, f"only infantry rides in a vehicle, not {entry.unit}"))
-        carriers.add(entry.aboard)
+        riding = entry.figures or (game.units[entry.unit].figures if entry.unit in game.units else 0)
+        carriers[entry.aboard] = carriers.get(entry.aboard, 0) + riding
     pieces = pieces_file(game)
     if pieces is not None and carriers:
         have = next((k.count for k in pieces.pieces if k.id == TRANSPORT_PIECE), 0)
-        if len(carriers) > have:
-            problems.append((("forces",), f"{len(carriers)} vehicles carry troops, but there are only {have} "
-                                          f"troop transport pieces"))
+        need = sum(transport_cards(game, figures) for figures in carriers.values())
+        if need > have:
+            problems.append((("forces",), f"{len(carriers)} vehicle{'s carry' if len(carriers) > 1 else ' carries'} "
+                                          f"{sum(carriers.values())} figures, who need {need} troop transport "
+                                          f"pieces; there are {have}"))
     return problems
 
 
@@ -288,8 +292,8 @@ def _marker_problems(game, scenario: ScenarioFile) -> list[Problem]:
             use(rule.marker, rule.count, ("special_rules", i, "count"))
         elif isinstance(rule, SniperRule):
             use(rule.marker, 1, ("special_rules", i, "marker"))
-        elif isinstance(rule, (HostageRule, CountdownRule)):
-            use(rule.marker, 0, ("special_rules", i, "marker"))
+        elif isinstance(rule, (HostageRule, CountdownRule)) and counter_name(game, rule.marker) is None:
+            use(rule.marker, 0, ("special_rules", i, "marker"))  # reports the unknown id
     for zone in scenario.zones:
         if zone.rect is not None and "zone" in game.markers:
             need.setdefault("zone", 0)
@@ -345,7 +349,7 @@ def _rule_problems(game, scenario: ScenarioFile) -> list[Problem]:
             elif entries[rule.unit][1].at is None:
                 problems.append((path + ("unit",), f"the sniper {rule.unit} must start on a hex ('at')"))
                 broken = True
-        if isinstance(rule, (HostageRule, CountdownRule)) and rule.marker not in game.markers:
+        if isinstance(rule, (HostageRule, CountdownRule)) and counter_name(game, rule.marker) is None:
             broken = True
         if not broken:
             problems += _text_problems(game, scenario, rule, path)

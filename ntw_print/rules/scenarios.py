@@ -15,7 +15,7 @@ from ..model.scenario import (ArrivesRule, CountdownRule, FiguresRule, ForceUnit
                               SupportFireRule, WeaponsRule, Zone)
 from .grid import board_grid
 from ..grids.hex import Hex, HexGrid, distance, line, neighbor, neighbors, within
-from .special import special_rules
+from .special import special_rules, time_out_words
 
 SCENARIO_FOLDER = "scenarios"
 PIECES_FILE = "pieces.yaml"
@@ -46,6 +46,22 @@ def scenario_source(game, scenario: ScenarioFile):
 def pieces_file(game):
     """The game's pieces.yaml, or None."""
     return game.extras.get(PIECES_FILE)
+
+
+def counter_name(game, counter_id: str) -> str | None:
+    """The name of a marker, or of a piece (the smoke grenade markers are hex pieces); None: neither."""
+    if counter_id in game.markers:
+        return game.markers[counter_id].name
+    pieces = pieces_file(game)
+    return next((k.name for k in pieces.pieces if k.id == counter_id), None) if pieces else None
+
+
+def transport_cards(game, figures: int) -> int:
+    """Troop transport pieces that this many riding figures stand on (one when a card holds any number)."""
+    pieces = pieces_file(game)
+    kind = next((k for k in pieces.pieces if k.id == TRANSPORT_PIECE), None) if pieces else None
+    holds = kind.holds if kind is not None and kind.holds else max(figures, 1)
+    return -(-figures // holds)
 
 
 def boards(game) -> dict:
@@ -287,7 +303,7 @@ RULE_VALUES: dict[type, tuple[RuleValues, tuple[str, ...]]] = {
     SniperRule: (lambda game, sc, r: _sniper_values(game, sc, r), ("at", "bonus", "dice", "range")),
     HostageRule: (lambda game, sc, r: {"roll": r.roll, "die": f"d{game.info.die.sides}",
                                        "marker": game.markers[r.marker].name.lower()}, ("roll",)),
-    CountdownRule: (lambda game, sc, r: {"marker": game.markers[r.marker].name.lower(), "start": r.faces[0],
+    CountdownRule: (lambda game, sc, r: {"marker": counter_name(game, r.marker).lower(), "start": r.faces[0],
                                          "last": r.faces[-1], "sequence": ", then ".join(str(f) for f in r.faces)},
                     ("sequence",)),
     WeaponsRule: (lambda game, sc, r: {"side": game.sides[r.side].name,
@@ -325,7 +341,7 @@ def victory_lines(game, scenario: ScenarioFile) -> list[str]:
     winner = game.sides[scenario.victory.time_out].name
     end = scenario.turns.end
     return [*(prose(game, scenario, note) for note in scenario.victory.conditions),
-            f"If neither side has completed its mission by the end of turn {end}, {winner} wins."]
+            time_out_words(game, f"turn {end}", winner)]
 
 
 # ---------------------------------------------------------------- set-up
@@ -402,8 +418,10 @@ def setup_steps(game, scenario: ScenarioFile) -> list[str]:
         for vehicle in carriers:
             riders = and_list([_unit_name(game, scenario, ref) for ref in vehicle.passengers])
             one = len(vehicle.passengers) == 1
+            cards = transport_cards(game, sum(u.figures for u in force.units if u.ref in vehicle.passengers))
+            on = "a troop transport piece" if cards == 1 else f"{cards} troop transport pieces"
             steps.append(f"{riders} ride{'s' if one else ''} in {vehicle.name}: stand {'its' if one else 'their'} "
-                         f"figures on a troop transport piece beside the vehicle's tile.")
+                         f"figures on {on} beside the vehicle's tile.")
     steps.append("Put the technical markers on the highest non-grey number of every ammunition track.")
     steps.append(f"Put the turn marker on turn {scenario.turns.start} of the turn recorder.")
     return steps

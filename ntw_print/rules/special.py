@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import string
+
 from ..errors import Fault, unknown
 from ..model.special_rules import SpecialRulesFile
 
@@ -11,6 +13,11 @@ SPECIAL_RULES_FILE = "special-rules.yaml"
 def special_rules(game) -> SpecialRulesFile:
     """The parsed `special-rules.yaml` of a loaded game."""
     return game.extras[SPECIAL_RULES_FILE]
+
+
+def time_out_words(game, last: str, winner: str) -> str:
+    """The one sentence for a game nobody won, as every sheet prints it."""
+    return special_rules(game).end_of_game.time_out.format(last=last, winner=winner)
 
 
 def check_special_rules(game) -> list[Fault]:
@@ -27,4 +34,9 @@ def check_special_rules(game) -> list[Fault]:
         if terrain_id not in game.terrain:
             faults.append(source.fault(("line_of_fire", "open_edges", i),
                                        unknown("terrain", terrain_id, game.terrain)))
+    words = rules.end_of_game.time_out
+    names = {name for _, name, _, _ in string.Formatter().parse(words) if name is not None}
+    if names != {"last", "winner"}:
+        faults.append(source.fault(("end_of_game", "time_out"), "name the last turn as {last} and the side that "
+                                   f"wins as {{winner}}, nothing else (found: {', '.join(sorted(names)) or 'none'})"))
     return faults

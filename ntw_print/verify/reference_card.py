@@ -1,23 +1,21 @@
 """`reference-card.pdf`: on every card, the hexes each kind of unit moves (under the column it belongs
-to), each terrain's protection and each status's STAT beside its name, and the worked example's
-sum and chance. Values from the rules module; places relative to the printed row and column labels.
+to), each terrain's protection and each status's STAT beside its name; each card's back behind it;
+the rules summary cards (rules_summary.py). Values from the rules module; places relative to the
+printed row and column labels.
 """
 
 from __future__ import annotations
 
-import re
-
 from ..layout.sheet import Box
-from ..rules.reference import movement_rows, worked_example
+from ..rules.reference import movement_rows
 from .pdfread import PageRead, PdfRead, TextRun
 from .piece_sheets import cell_at, mirror
 from .printready import check_crop_marks, check_paper_size
 from .report import FileReport
+from .rules_summary import check as check_summary
 
 MINUS = "\u2212"
 COLUMNS = ("off road", "road", "city")
-SUM = re.compile(r"= (-?\d+)\.")
-CHANCE = re.compile(r"\((\d+(?:\.\d+)?\s?%)\)")
 
 
 def signed(value: int) -> str:
@@ -34,11 +32,12 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
             _check_moves(game, page, header, report)
         _check_beside(page, [(t.name, str(t.protection)) for t in game.terrain.values()], "protection", report)
         _check_beside(page, [(s.name, signed(s.modifier)) for s in game.statuses.values()], "STAT", report)
-        _check_example(game, page, report)
     if not cards:
         report.fail("moves", "no table of moves (off road, road, city) on any card")
-    if len(pdf.pages) == 2:
-        _check_backs(game, pdf.pages[0], pdf.pages[1], options, report)
+    if len(pdf.pages) % 2 == 0:
+        for front, back in zip(pdf.pages[::2], pdf.pages[1::2]):
+            _check_backs(game, front, back, options, report)
+    check_summary(game, pdf, report)
 
 
 def _card(page: PageRead, label: TextRun) -> Box | None:
@@ -103,20 +102,3 @@ def _check_beside(page: PageRead, rows: list[tuple[str, str]], check: str, repor
                 continue  # the name also stands in running text
             got = min(line, key=lambda t: t.x).text.replace(MINUS, "-")
             report.compare_number(check, want, got, name, page.number, label.centre)
-
-
-def _check_example(game, page: PageRead, report: FileReport) -> None:
-    example = worked_example(game)
-    if example is None:
-        return
-    text = " ".join(t.text for t in sorted(page.texts, key=lambda t: (-round(t.y, 1), t.x))).replace(MINUS, "-")
-    start = text.find(f"Turn {example.turn}:")
-    if start < 0:
-        return
-    passage = text[start:start + 400]
-    total = SUM.search(passage)
-    chance = CHANCE.search(passage)
-    report.compare_number("example", str(example.shot.score), total.group(1) if total else "", "worked example: hit score",
-                          page.number, None)
-    report.compare_number("example", example.chance.replace(" ", ""), chance.group(1).replace(" ", "") if chance else "",
-                          "worked example: chance", page.number, None)

@@ -44,7 +44,7 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
                "turns.yaml", "special-rules.yaml"),
               checker="ntw_print.verify.wheel:check"),
     Component("turn-recorder", "Turn recorder", "ntw_print.render.turn_recorder:turn_recorder_sheet",
-              ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/"),
+              ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/", "special-rules.yaml"),
               checker="ntw_print.verify.turn_recorder:check"),
 ]}
 
