@@ -65,3 +65,6 @@ def test_every_sheet_builds_and_verifies(tech, tmp_path, paper):
     assert [f.name for f in result.files] == tech.info.components
     report = verify(tech, tmp_path / "tech-v3" / paper, jobs=1)
     assert report.ok, "\n".join(report.lines())
+    numbers = {f.file: f.numbers for f in report.files}
+    assert numbers["tokens.pdf"] == 60  # every token's points, read back and compared
+    assert numbers["play-aids.pdf"] == 10 + 2 * 51  # the tracker's turns and both score tracks 0-50

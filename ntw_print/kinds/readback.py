@@ -12,8 +12,27 @@ from ..layout.sheet import Box
 from ..verify.pdfread import PageRead, Shape
 from .frame import SheetHead
 
+import re
+
 TOUCH = 0.6  # mm: edges closer than this are one rule (rules are at most 0.3 mm wide)
 INSIDE = 0.3  # mm: how far words may reach past their box
+
+
+NUMBER = re.compile(r"^[+\-−]?\d+([.,]\d+)?(\s?(mm|%|\"))?$|^\d+[\-–]\d+$")
+
+
+class Problems(list):
+    """What a kind's check found wrong, one line each, and how many printed numbers it compared
+    with the data (the verify report counts them)."""
+
+    def __init__(self, lines: Iterable[str] = (), numbers: int = 0):
+        super().__init__(lines)
+        self.numbers = numbers
+
+
+def numbers_in(words: str) -> int:
+    """How many numbers (3, -2, +1, 0.5, 1-2, 10") the words hold."""
+    return sum(1 for word in words.split() if NUMBER.match(word))
 
 
 def ruled_boxes(page: PageRead) -> list[Shape]:

@@ -38,7 +38,9 @@ def check(game, pdf, options, report, file: str, word: str) -> None:
     kind = KINDS[sheet.kind]
     check_pages = kind.also[word][1] if word else kind.check
     report.checked(f"{sheet.kind} contents")
-    for problem in check_pages(_with_game_credit(game, sheet.spec), options, pdf):
+    problems = check_pages(_with_game_credit(game, sheet.spec), options, pdf)
+    report.numbers += getattr(problems, "numbers", 0)
+    for problem in problems:
         report.fail(f"{sheet.kind} contents", problem)
 
 

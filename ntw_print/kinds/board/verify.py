@@ -10,6 +10,7 @@ from ...render.pdf import measure
 from ...verify.pdfread import PdfRead
 from ...verify.printready import check_paper_size
 from ...verify.report import FileReport
+from ..readback import Problems, numbers_in
 from .layout import plan
 from .schema import BoardSheet
 from .sheet import board_page
@@ -24,7 +25,7 @@ def check(spec: BoardSheet, options, pdf: PdfRead) -> list[str]:
     if len(pdf.pages) != 1:
         return [f"{len(pdf.pages)} pages; a board is printed on one sheet"]
     page = pdf.pages[0]
-    problems = []
+    problems = Problems(numbers=sum(numbers_in(words.text) for words in laid.labels))
     if abs(page.media.width - page_plan.width) > TOLERANCE or abs(page.media.height - page_plan.height) > TOLERANCE:
         problems.append(f"the sheet is {page.media.width:.1f} x {page.media.height:.1f} mm; the board's is "
                         f"{page_plan.name}, {page_plan.width:.1f} x {page_plan.height:.1f} mm")

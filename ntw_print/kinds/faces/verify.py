@@ -16,6 +16,7 @@ from ...verify.places import centre, runs_at
 from ...verify.piece_sheets import Expected, Face, match_pieces, piece_key, read_sheets, rgb
 from ...verify.printready import TOLERANCE_MM, check_file
 from ...verify.report import FileReport
+from ..readback import Problems
 from .items import FaceCall, Item
 from .layout import background, face_boxes, shifted
 from .schema import Templates, fill_in
@@ -64,7 +65,7 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
     if images != pictures:
         report.fail("pictures", f"{images} images in the file, the faces show {pictures} pictures"
                     " (symbols must be drawn as vectors)")
-    return [str(f) for f in report.findings]
+    return Problems([str(f) for f in report.findings], report.numbers)
 
 
 def _check_trim(pdf: PdfRead, read, report: FileReport) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...layout.sheet import Box
 from ...verify.pdfread import PageRead, PdfRead, Shape
-from ..readback import head_problems, rgb, ruled_boxes
+from ..readback import Problems, head_problems, rgb, ruled_boxes
 from .schema import Ruler, RulerSheet
 
 TOLERANCE = 0.2  # mm
@@ -15,7 +15,7 @@ NEAR = 0.6  # mm: a tick starting this close to the outline's top starts at the 
 def check(sheet: RulerSheet, options, pdf: PdfRead) -> list[str]:
     expected = [ruler for ruler in sheet.rulers for _ in range(ruler.copies)]
     found = [(page, outline) for page in pdf.pages for outline in _outlines(page)]
-    problems = []
+    problems = Problems()
     if len(found) != len(expected):
         problems.append(f"{len(found)} rulers printed, the data asks for {len(expected)}")
     for page in pdf.pages:
@@ -23,6 +23,7 @@ def check(sheet: RulerSheet, options, pdf: PdfRead) -> list[str]:
     for ruler, (page, outline) in zip(expected, found):
         name = f"page {page.number}, ruler {ruler.label!r}"
         problems += [f"{name}: {p}" for p in _compare(ruler, page, outline)]
+        problems.numbers += ruler.length + 1  # its numbers under their ticks
     return problems
 
 

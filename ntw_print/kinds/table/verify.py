@@ -8,19 +8,20 @@ from __future__ import annotations
 
 from ...layout.sheet import Box
 from ...verify.pdfread import PageRead, PdfRead, TextRun
-from ..readback import TOUCH, distinct, head_problems, ruled_boxes, touching_groups, words_in
+from ..readback import TOUCH, Problems, distinct, head_problems, numbers_in, ruled_boxes, touching_groups, words_in
 from .layout import MIN_PT
 from .schema import Table, TableSheet
 
 
 def check(sheet: TableSheet, options, pdf: PdfRead) -> list[str]:
-    problems: list[str] = []
+    problems = Problems()
     found = [(page, grid) for page in pdf.pages for grid in touching_groups([s.box for s in ruled_boxes(page)])]
     if len(found) != len(sheet.tables):
         problems.append(f"{len(found)} tables printed, the data has {len(sheet.tables)}")
     for index, (table, (page, grid)) in enumerate(zip(sheet.tables, found)):
         name = f"page {page.number}, table {index + 1}" + (f" '{table.title}'" if table.title else "")
         problems += [f"{name}: {p}" for p in _compare(table, page, grid)]
+        problems.numbers += sum(numbers_in(words) for row in _expected_rows(table) for words, _ in row)
     for page in pdf.pages:
         problems += head_problems(page, sheet)
         small = sorted({t.size_pt for t in page.texts if t.size_pt < min(MIN_PT, 6.5) - 0.05})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...layout.sheet import Box
 from ...render.pdf import measure
 from ...verify.pdfread import PageRead, PdfRead
-from ..readback import drawn, head_problems, rgb, ruled_boxes
+from ..readback import Problems, drawn, head_problems, numbers_in, rgb, ruled_boxes
 from .layout import Numbered, plan
 from .schema import TrackSheet
 
@@ -15,7 +15,7 @@ TOLERANCE = 0.2  # mm
 
 def check(sheet: TrackSheet, options, pdf: PdfRead) -> list[str]:
     placed, blocks = plan(sheet, options.paper, measure)
-    problems = []
+    problems = Problems()
     if len(pdf.pages) != placed[-1].page + 1:
         problems.append(f"{len(pdf.pages)} pages printed, the sheet needs {placed[-1].page + 1}")
     names = [f"{group} '{item.label}'" for group in ("tracks", "flips", "areas") for item in getattr(sheet, group)]
@@ -30,6 +30,7 @@ def check(sheet: TrackSheet, options, pdf: PdfRead) -> list[str]:
             problems.append(f"page {page.number}, {name}: {hits} of its {len(wanted)} boxes printed in place")
         problems += [f"page {page.number}, {name}: {p}" for n, box in zip(numbered, wanted)
                      for p in _box(page, n, box, found)]
+        problems.numbers += sum(numbers_in(n.label) for n in numbered)
         if ink.words and not any(t.text == ink.words[0].text for t in page.texts_in(where.box, 0.5)):
             problems.append(f"page {page.number}, {name}: its label {ink.words[0].text!r} is missing")
     for page in pdf.pages:
