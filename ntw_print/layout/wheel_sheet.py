@@ -10,7 +10,9 @@ from dataclasses import dataclass
 from ..errors import LayoutError
 from .range_rule import RangeRule
 from .sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
-from .wheel import BASE_RADIUS, Point, WheelLayout, overlaps
+from .placed_text import overlaps
+from .polar import Point
+from .wheel import BASE_RADIUS, WheelLayout
 
 @dataclass(frozen=True)
 class Placement:

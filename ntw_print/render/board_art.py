@@ -19,7 +19,6 @@ FORM_REACH_MM = 40.0
 """How far past the trim a board's form keeps what is drawn (the title band reaches 10 mm out)."""
 
 
-
 @dataclass
 class BoardArt:
     """What does not depend on the window: the board, its geometry, road curves, label spots."""

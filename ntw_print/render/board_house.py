@@ -13,6 +13,7 @@ from .board_paint import BAND_INK, GRID_ALPHA, GRID_INK, GRID_WIDTH, PAPER_WHITE
 from .draw import PT_IN_MM, cap_height, colour
 from .pdf import FONT, FONT_BOLD, FONT_ITALIC
 
+
 def floor_badge(canvas: Canvas, center: Point, floors: int, size: float) -> None:
     """The number of floors in a small white square with a dark border."""
     cx, cy = center

@@ -8,7 +8,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.sheet import Box
 from ..layout.range_rule import CENTRE_TICK, EDGE_TICK, RULE_WIDTH, RangeRule, range_rule
-from ..layout.wheel import PIVOT_MARK, Notes, Part, PlacedRing, Text, WheelLayout, assembly_notes, wheel_layout
+from ..layout.placed_text import Text
+from ..layout.wheel import PIVOT_MARK, Part, WheelLayout, wheel_layout
+from ..layout.wheel_assembly import Notes, assembly_notes
+from ..layout.wheel_rings import PlacedRing
 from ..layout.wheel_sheet import SheetPage, outline_of, to_page, wheel_pages
 from ..rules.wheel import hit_score_wheel, range_marks
 from .draw import GREY, INK, PAPER, colour, polygon, text
