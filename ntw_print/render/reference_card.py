@@ -12,7 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.sheet import Box, paper
 from ..rules import reference
-from ..rules.scenarios import and_list
+from ..rules.scenario_prose import and_list
 from .blocks import Panel, column, fit_column, paragraph, style
 from .draw import INK, NEUTRAL, NEUTRAL_DARK, PAPER, cap_height, colour, fitted_text, polygon, rect, text
 from .piece_sheet import Piece, piece_pages
