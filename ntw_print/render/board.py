@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 
-from ..layout.board import (BoardGeometry, BoardView, LabelSpot, Point, Window, fit_view, grid_edges,
-                            playable_outline, region_edges, window_box)
+from ..layout.board import (BoardGeometry, BoardView, LabelSpot, Window, fit_view, grid_edges, playable_outline,
+                            region_edges, window_box)
 from ..layout.sheet import Box
 from ..rules.board import is_building_terrain
 from ..grids.hex import Hex, neighbors
@@ -30,7 +30,7 @@ from .board_text import draw_labels, draw_place_names
 from .board_textures import PAINTERS, no_texture
 from .draw import colour
 
-__all__ = ["board_art", "board_form", "draw_board", "hex_center_on_page", "paint_layer"]
+__all__ = ["board_art", "draw_board"]
 
 # --- the public drawing function ----------------------------------------------------------------------
 
@@ -86,11 +86,6 @@ def board_form(canvas: Canvas, art: BoardArt, board_id: str, layer: str) -> str:
     resources.ExtGState = canvas._extgstate.getState() or {}
     canvas.endForm(Resources=resources)
     return name
-
-
-def hex_center_on_page(view: BoardView, hex_: Hex | str) -> Point:
-    """Where the centre of a hex (or a label such as 'GG26') falls on the page."""
-    return view.hex_center(hex_)
 
 
 def _labels_in(art: BoardArt, window: Box) -> list[LabelSpot]:

@@ -58,11 +58,6 @@ def fitted_text(canvas: Canvas, x: float, y: float, value: str, max_width: float
     return size
 
 
-def centred_text(canvas: Canvas, x: float, y: float, value: str, size_pt: float, **kwargs) -> None:
-    """Text whose cap height is centred vertically on y."""
-    text(canvas, x, y - cap_height(size_pt) / 2, value, size_pt, **kwargs)
-
-
 def cap_height(size_pt: float) -> float:
     """Approximate cap height in mm of the sans font at `size_pt`."""
     return 0.73 * size_pt * PT_IN_MM

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..grids.hex import Hex, add, distance, neighbor, within
+from ..grids.hex import Hex, distance, neighbor
 
 STEP_DIRECTIONS = {"n": 0, "ne": 1, "se": 2, "s": 3, "sw": 4, "nw": 5}
 STAR_RADIUS = 2
@@ -46,14 +46,6 @@ def outcomes(matrix) -> dict[int, MissOutcome]:
     return dict(sorted(result.items()))
 
 
-def landing_hex(grid, target: Hex, face: int, matrix) -> Hex | None:
-    """The hex a missed shot lands on, never past the board edge (None: the face is an outcome)."""
-    offset = outcomes(matrix)[face].offset
-    if offset is None:
-        return None
-    return grid.clamp_toward(target, add(target, offset))
-
-
 def matrix_problems(matrix, sides: int) -> list[tuple[tuple, str]]:
     """Every way the matrix breaks the rules, as (path in the file, message) pairs."""
     problems: list[tuple[tuple, str]] = []
@@ -86,8 +78,3 @@ def matrix_problems(matrix, sides: int) -> list[tuple[tuple, str]]:
         problems.append(((), f"no cell for face{'s' if len(missing) > 1 else ''} {', '.join(map(str, missing))}"
                          f" (every face of the d{sides} needs exactly one)"))
     return problems
-
-
-def star_hexes() -> list[Hex]:
-    """Every cell of the star, as offsets from the target (rings 1 and 2)."""
-    return [h for h in within(ORIGIN, STAR_RADIUS) if h != ORIGIN]
