@@ -6,10 +6,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .polar import Point, polar
+from ..core.geometry import MM_PER_PT, Point
+from .polar import polar
 from .text import Measure, wrap
 
-PT = 25.4 / 72
 CAP = 0.74  # cap height, in ems
 DESCENT = 0.22  # below the baseline, in ems (digits and capitals need less)
 
@@ -32,7 +32,7 @@ class Text:
         """The box the letters take (baseline middle at x, y), turned with the text."""
         c, s = math.cos(math.radians(self.rotation)), math.sin(math.radians(self.rotation))
         left = {"middle": -self.width / 2, "start": 0.0, "end": -self.width}[self.anchor]
-        low, high = -DESCENT * self.size * PT, CAP * self.size * PT
+        low, high = -DESCENT * self.size * MM_PER_PT, CAP * self.size * MM_PER_PT
         box = [(left, low), (left + self.width, low), (left + self.width, high), (left, high)]
         return [(self.x + px * c - py * s, self.y + px * s + py * c) for px, py in box]
 
@@ -45,7 +45,7 @@ def along_ring(text: str, radius: float, angle: float, size: float, bold: bool, 
 
 
 def line_height(size: float) -> float:
-    return size * PT * 1.25
+    return size * MM_PER_PT * 1.25
 
 
 def text_block(paragraphs: list[tuple[str, float, bool]], x: float, top: float, width: float,
@@ -58,7 +58,7 @@ def text_block(paragraphs: list[tuple[str, float, bool]], x: float, top: float, 
         for line in wrap(words, width, size, bold, measure):
             y -= line_height(size)
             texts.append(Text(line, x, y, 0, size, bold, measure(line, size, bold), "ink", "start"))
-        y -= size * PT * 0.5
+        y -= size * MM_PER_PT * 0.5
     return texts, y
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-Point = tuple[float, float]
+from ..core.geometry import Point
 
 
 def polar(radius: float, angle: float) -> Point:

@@ -13,8 +13,9 @@ import math
 from dataclasses import dataclass
 
 from ..errors import LayoutError
-from .placed_text import CAP, DESCENT, PT, Item, Text, along_ring, clashes, line_height
-from .polar import Point, angle_of, arc, circle_points, polar
+from ..core.geometry import MM_PER_PT, Point
+from .placed_text import CAP, DESCENT, Item, Text, along_ring, clashes, line_height
+from .polar import angle_of, arc, circle_points, polar
 from .text import Measure, wrap
 from .wheel_rings import (MIN_GAP, TICK, WINDOW_FILL, PlacedRing, band_height, gap_titles, lead_title,
                           line_sizes, place_ring, window_band, window_ring, wrapped_lines)
@@ -260,7 +261,7 @@ def tab_texts(wheel: Wheel, left: float, top: float, width: float,
     texts: list[Text] = []
     badges: list[tuple[Point, Text]] = []
     size = 9.0
-    y = top - CAP * size * PT
+    y = top - CAP * size * MM_PER_PT
     texts.append(Text("HIT SCORE CALCULATOR", left, y, 0, size, True, measure("HIT SCORE CALCULATOR", size, True),
                       "ink", "start"))
     texts.append(Text(wheel.formula, left + width, y, 0, 8.0, True, measure(wheel.formula, 8.0, True), "ink", "end"))
@@ -269,7 +270,7 @@ def tab_texts(wheel: Wheel, left: float, top: float, width: float,
     indent = 5.0
     for step in wheel.steps:
         y -= line_height(size)
-        badges.append(((left + 1.8, y + CAP * size * PT / 2), _badge_text(step.number, measure)))
+        badges.append(((left + 1.8, y + CAP * size * MM_PER_PT / 2), _badge_text(step.number, measure)))
         for i, line in enumerate(wrap(step.text, width - indent, size, False, measure)):
             if i:
                 y -= line_height(size)
@@ -318,7 +319,7 @@ def _arm(wheel: Wheel, small_inner: float, small_outer: float, window_inner: flo
         title = wheel.ring(key).title
         width = measure(title, size, False)
         widest = max(widest, width)
-        y = radius - band / 2 - (CAP - DESCENT) / 2 * size * PT
+        y = radius - band / 2 - (CAP - DESCENT) / 2 * size * MM_PER_PT
         captions.append((title, y, size))
         radius -= band
     window_half = polar(outer, half_large)[0]

@@ -7,7 +7,8 @@ import math
 from dataclasses import dataclass
 
 from ..errors import LayoutError
-from .placed_text import CAP, DESCENT, PT, Text, along_ring, grow, overlaps
+from ..core.geometry import MM_PER_PT
+from .placed_text import CAP, DESCENT, Text, along_ring, grow, overlaps
 from .polar import angle_of, polar
 from .sheet import Segment
 from .text import Measure
@@ -65,7 +66,7 @@ class PlacedRing:
 def band_height(lines: list[tuple[float, bool]]) -> float:
     height = TICK + LABEL_GAP
     for size, _ in lines:
-        height += (DESCENT + CAP) * size * PT + LABEL_GAP
+        height += (DESCENT + CAP) * size * MM_PER_PT + LABEL_GAP
     return height + TOP_PAD
 
 
@@ -125,10 +126,10 @@ def _mark_lines(words: tuple[str, ...], sizes: list[tuple[float, bool]], skipped
     texts = []
     for n, (word, (size, bold)) in enumerate(zip(words, sizes)):
         if n == 1:
-            radius += skipped * ((DESCENT + CAP) * size * PT + LABEL_GAP)
-        radius += DESCENT * size * PT
+            radius += skipped * ((DESCENT + CAP) * size * MM_PER_PT + LABEL_GAP)
+        radius += DESCENT * size * MM_PER_PT
         texts.append(along_ring(word, radius, angle, size, bold, measure, ink))
-        radius += CAP * size * PT + LABEL_GAP
+        radius += CAP * size * MM_PER_PT + LABEL_GAP
     return texts, radius
 
 
@@ -150,7 +151,7 @@ def window_ring(ring: Ring, wheel: Wheel, inner: float, outer: float, measure: M
         if size < MIN_WINDOW_SIZE:
             raise LayoutError(f"hit-score wheel: the '{ring.title}' ring has {wheel.positions} steps, too many "
                               f"for its words at {MIN_WINDOW_SIZE} pt")
-    baseline = (inner + outer) / 2 - (CAP - DESCENT) / 2 * size * PT
+    baseline = (inner + outer) / 2 - (CAP - DESCENT) / 2 * size * MM_PER_PT
     marks = []
     for i, mark in enumerate(ring.marks):
         angle = float(wheel.angle(ring, mark))
@@ -161,7 +162,7 @@ def window_ring(ring: Ring, wheel: Wheel, inner: float, outer: float, measure: M
 
 def window_band(ring: Ring, scale: float) -> float:
     (size, _), _ = style(ring, scale)
-    return (DESCENT + CAP) * size * PT + 2 * LABEL_GAP + 0.6
+    return (DESCENT + CAP) * size * MM_PER_PT + 2 * LABEL_GAP + 0.6
 
 
 def _widest_gap(ring: PlacedRing) -> tuple[float, float]:
@@ -174,7 +175,9 @@ def _widest_gap(ring: PlacedRing) -> tuple[float, float]:
 
 def _title_radius(ring: PlacedRing, size: float) -> float:
     first = ring.marks[0].texts[-1 if ring.key.startswith("turn") else 0]
-    return math.hypot(first.x, first.y) if ring.marks[0].tick else (ring.inner + ring.outer) / 2 - (CAP - DESCENT) / 2 * size * PT
+    if ring.marks[0].tick:
+        return math.hypot(first.x, first.y)
+    return (ring.inner + ring.outer) / 2 - (CAP - DESCENT) / 2 * size * MM_PER_PT
 
 
 def gap_titles(rings: list[PlacedRing], titles: list[str], measure: Measure) -> list[Text]:

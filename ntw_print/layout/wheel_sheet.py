@@ -7,11 +7,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..core.geometry import Point
 from ..errors import LayoutError
 from .range_rule import RangeRule
 from .sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
 from .placed_text import overlaps
-from .polar import Point
 from .wheel import BASE_RADIUS, WheelLayout
 
 @dataclass(frozen=True)

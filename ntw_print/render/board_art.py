@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..layout.board import (Bezier, BoardGeometry, LabelSpot, Point, drawn_chain, label_spots, road_curve,
+from ..core.geometry import Point
+from ..layout.board import (Bezier, BoardGeometry, LabelSpot, drawn_chain, label_spots, road_curve,
                             road_points_by_hex)
 from ..rules.board import Board, BuildingGroup, RoadPath, board_of
 from ..rules.grid import board_grid

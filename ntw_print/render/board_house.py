@@ -7,10 +7,12 @@ import math
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..layout.board import Point, grid_edges
+from ..core.geometry import MM_PER_PT
+from ..core.geometry import Point
+from ..layout.board import grid_edges
 from .board_art import BoardArt
 from .board_paint import BAND_INK, GRID_ALPHA, GRID_INK, GRID_WIDTH, PAPER_WHITE, Cell, fill_cells, segments
-from .draw import PT_IN_MM, cap_height, colour
+from .draw import cap_height, colour
 from .pdf import FONT, FONT_BOLD, FONT_ITALIC
 
 
@@ -24,7 +26,7 @@ def floor_badge(canvas: Canvas, center: Point, floors: int, size: float) -> None
     canvas.setLineWidth(0.3)
     canvas.roundRect(cx - side / 2, y - side / 2, side, side, side * 0.15, stroke=1, fill=1)
     canvas.setFillColor(BAND_INK)
-    canvas.setFont(FONT_BOLD, 7 * PT_IN_MM)
+    canvas.setFont(FONT_BOLD, 7 * MM_PER_PT)
     canvas.drawCentredString(cx, y - cap_height(7) / 2, str(floors))
 
 
@@ -69,9 +71,9 @@ def draw_house_plan(canvas: Canvas, art: BoardArt) -> None:
         cx, cy = geometry.center(where)
         y = cy + geometry.hex_size * (0.14 if where == house.stairs else 0.0)
         canvas.setFillColor(WALL_INK)
-        canvas.setFont(FONT_ITALIC, 5 * PT_IN_MM)
+        canvas.setFont(FONT_ITALIC, 5 * MM_PER_PT)
         canvas.drawCentredString(cx, y, room.name)
-        canvas.setFont(FONT, 4 * PT_IN_MM)
+        canvas.setFont(FONT, 4 * MM_PER_PT)
         canvas.drawCentredString(cx, y - 1.9, "2 floors" if room.upstairs else "1 floor")
 
 

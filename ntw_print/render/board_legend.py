@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from ..core.geometry import MM_PER_PT
 from ..layout.board import ROAD_WIDTH_MM
 from ..layout.sheet import Box
 from ..grids.hex import Hex
@@ -17,7 +18,7 @@ from .board_house import HOUSE_FLOOR, HOUSE_UPPER, WALL_INK, floor_badge
 from .board_paint import BAND_INK, EDGE_WASH, PAPER_WHITE, Cell, fill_cells, path_of_cells, stroke
 from .board_roads import ROAD_STYLE, draw_bridge
 from .board_textures import PAINTERS, no_texture
-from .draw import PT_IN_MM, colour
+from .draw import colour
 from .pdf import FONT, FONT_BOLD, text_width
 
 BAND_TEXT = PAPER_WHITE
@@ -49,7 +50,7 @@ def _band_text(canvas: Canvas, x: float, y: float, value: str, points: float, fo
     """Text in the band; returns its width."""
     width = text_width(value, font, points) + spacing * max(len(value) - 1, 0)
     text = canvas.beginText()
-    text.setFont(font, points * PT_IN_MM)
+    text.setFont(font, points * MM_PER_PT)
     text.setCharSpace(spacing)
     text.setFillColor(ink)
     text.setTextOrigin(x - (width / 2 if anchor == "middle" else 0), y)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ..layout.board import Point
+from ..core.geometry import Point
 from ..grids.hex import Hex
 from .draw import colour
 

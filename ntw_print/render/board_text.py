@@ -7,13 +7,14 @@ from collections.abc import Callable, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
 
+from ..core.geometry import MM_PER_PT
 from ..layout.board import LabelSpot
 from ..layout.sheet import Box
 from ..grids.hex import Hex
 from .board_art import LABEL_PT, BoardArt, label_width
 from .board_house import HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX
 from .board_paint import BAND_INK, PAPER_WHITE
-from .draw import PT_IN_MM, cap_height, colour
+from .draw import cap_height, colour
 from .pdf import FONT, FONT_BOLD, FONT_ITALIC, text_width
 
 LABEL_INK = colour("#2b2b2b")
@@ -53,7 +54,7 @@ def _label_runs(text, spots: Sequence[LabelSpot], halo_of: Callable[[LabelSpot],
             text.setStrokeColor(colour(last))
         if spot.scale != size:
             size = spot.scale
-            text.setFont(FONT, LABEL_PT * size * PT_IN_MM)
+            text.setFont(FONT, LABEL_PT * size * MM_PER_PT)
         text.setTextOrigin(spot.baseline[0] - label_width(spot.text) * spot.scale / 2, spot.baseline[1])
         text.textOut(spot.text)
 
@@ -79,7 +80,7 @@ def draw_place_names(canvas: Canvas, art: BoardArt, window: Box) -> None:
         for halo in (True, False):
             canvas.saveState()
             text = canvas.beginText()
-            text.setFont(font, points * PT_IN_MM)
+            text.setFont(font, points * MM_PER_PT)
             text.setCharSpace(spacing)
             if halo:
                 text.setTextRenderMode(1)

@@ -15,6 +15,7 @@ from typing import Callable
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from ..core.geometry import Point
 from ..errors import LayoutError
 from ..layout.sheet import Box
 from ..model.scenario import ArrivesRule, HiddenRule, ScenarioFile, SniperRule
@@ -26,8 +27,6 @@ from ..grids.hex import Hex
 from .draw import INK, NEUTRAL, NEUTRAL_DARK, PAPER, cap_height, colour, fitted_text, polygon, rect, text
 from .pdf import FONT, FONT_BOLD, text_width
 from .symbols import draw_symbol
-
-Point = tuple[float, float]
 LEGEND_ROW = 7.0
 OBJECTIVE_GOLD = HexColor("#f2c230")
 ZONE_ALPHA = 0.2
@@ -292,7 +291,7 @@ def _passenger_badge(canvas, x: float, y: float, count: int, radius: float, piec
     canvas.setLineWidth(0.25)
     canvas.circle(x, y, r, stroke=1, fill=1)
     canvas.restoreState()
-    size = r * 2.2 / 0.3528
+    size = r * 2.2 / 0.3528  # a rounded mm per pt: MM_PER_PT would move the PDF's bytes
     fitted_text(canvas, x, y - cap_height(size) / 2, str(count), r * 1.7, size, 3.5, piece, bold=True)
 
 

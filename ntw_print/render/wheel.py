@@ -192,7 +192,7 @@ def _window(canvas: Canvas, window, inks) -> None:
         canvas.saveState()
         canvas.setFillColor(PAPER)
         w = window.label.width + 1.0
-        h = window.label.size * 0.3528 * 1.1
+        h = window.label.size * 0.3528 * 1.1  # a rounded mm per pt: MM_PER_PT would move the PDF's bytes
         canvas.translate(window.label.x, window.label.y)
         canvas.rotate(90)
         canvas.rect(-w / 2, -h * 0.3, w, h, stroke=0, fill=1)

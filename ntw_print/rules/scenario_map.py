@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..core.geometry import Point
 from ..model.scenario import ArrivesRule, ScenarioFile, SniperRule, Zone
 from .grid import board_grid
 from ..grids.hex import Hex, HexGrid, distance, neighbor, neighbors, within
@@ -115,9 +116,6 @@ def badge_hex(game, scenario: ScenarioFile, zone: Zone) -> Hex:
         near = {n for h in inside for n in within(h, 2)} - set(inside)
         free = [h for h in label_order(grid, near) if grid.on_board(h) and h not in taken] or inside
     return min(free, key=lambda h: (distance(h, middle), grid.scheme.from_cube(h)))
-
-
-Point = tuple[float, float]
 
 
 def outline_segments(hexes: list[Hex], corners_of: Callable[[Hex], list[Point]]) -> list[tuple[Point, Point]]:
