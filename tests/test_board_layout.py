@@ -28,7 +28,7 @@ def geometry() -> BoardGeometry:
 
 def measure(text: str) -> float:
     """Width of a coordinate as the board prints it."""
-    from ntw_print.render.board import label_width
+    from ntw_print.render.board_art import label_width
 
     return label_width(text)
 

@@ -9,6 +9,8 @@ from ntw_print.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.rules import scenarios as rules
 from ntw_print.rules.recorder import turn_recorder
+from ntw_print.rules.scenario_prose import victory_lines
+from ntw_print.rules.scenario_setup import setup_steps
 from ntw_print.rules.special import time_out_words
 from ntw_game import ntw, ntw_copy, replace_in
 
@@ -53,7 +55,7 @@ def test_a_scenario_says_why_it_uses_its_board_side(tmp_path):
 def test_nine_riders_need_both_troop_transport_pieces(tmp_path):
     game = ntw()
     assert rules.transport_cards(game, 8) == 1 and rules.transport_cards(game, 9) == 2
-    steps = rules.setup_steps(game, next(s for s in rules.scenarios(game) if s.id == "capturing-a-house"))
+    steps = setup_steps(game, next(s for s in rules.scenarios(game) if s.id == "capturing-a-house"))
     assert any("stand their figures on 2 troop transport pieces" in step for step in steps)
     root = ntw_copy(tmp_path)
     replace_in(root / "pieces.yaml", "    holds: 8\n", "    holds: 4\n")
@@ -74,13 +76,13 @@ def test_every_hex_of_the_star_gets_a_face_before_a_face_rolls_again(tmp_path):
 
 def test_dont_shoot_ends_when_no_civilian_is_left():
     game = ntw()
-    lines = rules.victory_lines(game, next(s for s in rules.scenarios(game) if s.id == "dont-shoot"))
+    lines = victory_lines(game, next(s for s in rules.scenarios(game) if s.id == "dont-shoot"))
     assert "Blue loses at once when no civilian is left on the board, free or held as a hostage." in lines
 
 
 def test_one_time_out_sentence_for_sheets_recorder_and_card():
     game = ntw()
-    sheet = rules.victory_lines(game, rules.scenarios(game)[0])[-1]
+    sheet = victory_lines(game, rules.scenarios(game)[0])[-1]
     assert sheet == time_out_words(game, "turn 9", "Blue") == \
         "When turn 9 is over and neither side has completed its mission, Blue wins."
     assert turn_recorder(game).reminder[-1] == time_out_words(game, "the scenario's last turn", "Blue")

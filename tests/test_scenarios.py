@@ -7,6 +7,9 @@ import pytest
 
 from ntw_print.model.scenario import (ArrivesRule, CountdownRule, HiddenRule, HostageRule, SniperRule,
                                       StandsStillRule, SupportFireRule, WeaponsRule)
+from ntw_print.rules.scenario_forces import forces, start_text, tile_name, unit_refs
+from ntw_print.rules.scenario_map import MAP_MIN, map_frame, outline_segments, shown_hexes
+from ntw_print.rules.scenario_prose import objectives_text, rule_text, victory_lines
 from ntw_print.rules import scenarios as rules
 from ntw_print.rules.board import board_of
 from ntw_print.rules.grid import board_grid
@@ -45,7 +48,7 @@ def test_board_turns_and_objective(scenario_id):
     board, start, end, objective = STATED[scenario_id]
     found = scenario(scenario_id)
     assert (found.board, found.turns.start, found.turns.end) == (board, start, end)
-    assert rules.objectives_text(ntw(), found) == objective
+    assert objectives_text(ntw(), found) == objective
 
 
 @pytest.mark.parametrize("scenario_id", STATED)
@@ -57,7 +60,7 @@ def test_each_scenario_has_no_problems(scenario_id):
 def test_forces_resolve_to_tiles_that_exist(scenario_id):
     game = ntw()
     used = set()
-    for force in rules.forces(game, scenario(scenario_id)):
+    for force in forces(game, scenario(scenario_id)):
         for unit in force.units:
             record = game.units[unit.unit]
             assert record.side == force.side
@@ -67,12 +70,12 @@ def test_forces_resolve_to_tiles_that_exist(scenario_id):
             used.add((unit.unit, unit.tile))
             assert unit.name == f"{record.name} {unit.tile}"
         assert force.section_tiles <= game.extras["pieces.yaml"].section_tiles[force.side]
-    assert [f.side for f in rules.forces(game, scenario(scenario_id))] == [game.attacker, game.defender]
+    assert [f.side for f in forces(game, scenario(scenario_id))] == [game.attacker, game.defender]
 
 
 def test_junction_forces_as_the_rulebook_gives_them():
     game = ntw()
-    red, blue = rules.forces(game, scenario("junction"))
+    red, blue = forces(game, scenario("junction"))
     assert [sorted(u.unit for u in s.units) for s in red.sections] == [["red-infantry", "red-infantry", "red-tank"]] * 3
     assert sorted(u.unit for u in blue.units) == ["blue-apc", "blue-infantry", "blue-infantry"]
     assert (red.section_tiles, red.infantry_figures, red.vehicles) == (6, 24, 3)
@@ -83,31 +86,31 @@ def test_junction_forces_as_the_rulebook_gives_them():
 
 
 def test_passengers_show_beside_their_vehicle():
-    red, _ = rules.forces(ntw(), scenario("capturing-a-house"))
+    red, _ = forces(ntw(), scenario("capturing-a-house"))
     tank = next(u for u in red.units if u.unit == "red-tank")
     assert [ref for ref in tank.passengers] == ["red-inf-1", "red-inf-2", "red-inf-3"]
     assert {u.figures for u in red.units if u.category == "infantry"} == {3}
-    assert rules.start_text(ntw(), scenario("capturing-a-house"), red.units[1]) == "aboard Tank 1"
+    assert start_text(ntw(), scenario("capturing-a-house"), red.units[1]) == "aboard Tank 1"
 
 
 def test_capturing_a_house_rules():
     arrives = rule("capturing-a-house", ArrivesRule)
     assert (arrives.unit, arrives.turn, arrives.at) == ("blue-apc", 3, "VV19")
     support = rule("capturing-a-house", SupportFireRule)
-    names = [rules.tile_name(ntw(), rules.unit_refs(scenario("capturing-a-house"))[u][1].unit,
-                             rules.unit_refs(scenario("capturing-a-house"))[u][1].tile) for u in support.units]
+    names = [tile_name(ntw(), unit_refs(scenario("capturing-a-house"))[u][1].unit,
+                             unit_refs(scenario("capturing-a-house"))[u][1].tile) for u in support.units]
     assert names == ["Infantry 2", "Infantry 3"]
-    text = rules.rule_text(ntw(), scenario("capturing-a-house"), arrives)
+    text = rule_text(ntw(), scenario("capturing-a-house"), arrives)
     assert "VV19" in text and "3" in text
 
 
 def test_sniper_numbers_come_from_the_special_rules():
     game = ntw()
     sniper = rule("dont-shoot", SniperRule)
-    entry = rules.unit_refs(scenario("dont-shoot"))[sniper.unit][1]
+    entry = unit_refs(scenario("dont-shoot"))[sniper.unit][1]
     assert entry.at == "OO27" and sniper.floor >= 3
     assert board_of(game, "city-and-house").floors_at(board_grid(game).hex_of("OO27")) >= 3
-    text = rules.rule_text(game, scenario("dont-shoot"), sniper)
+    text = rule_text(game, scenario("dont-shoot"), sniper)
     for fragment in ("OO27", "+5", "+2", "+3", "1 die", "3 hexes"):
         assert fragment in text
 
@@ -115,22 +118,22 @@ def test_sniper_numbers_come_from_the_special_rules():
 def test_hostage_countdown_and_wake_up_numbers():
     game = ntw()
     assert rule("dont-shoot", HostageRule).roll == 7
-    assert "7 or less" in rules.rule_text(game, scenario("dont-shoot"), rule("dont-shoot", HostageRule))
+    assert "7 or less" in rule_text(game, scenario("dont-shoot"), rule("dont-shoot", HostageRule))
     countdown = rule("sleeper-cell", CountdownRule)
     assert (countdown.marker, countdown.faces) == ("smoke-grenade", [2, 1])
-    assert "2, then 1" in rules.rule_text(game, scenario("sleeper-cell"), countdown)
+    assert "2, then 1" in rule_text(game, scenario("sleeper-cell"), countdown)
     assert rule("sleeper-cell", HiddenRule).count == 6
     weapons = {r.side: r.allowed for r in scenario("sleeper-cell").special_rules if isinstance(r, WeaponsRule)}
     assert weapons == {"blue": ["assault-rifle"], "red": []}
-    assert all(u.figures == 1 for f in rules.forces(game, scenario("sleeper-cell")) for u in f.units)
+    assert all(u.figures == 1 for f in forces(game, scenario("sleeper-cell")) for u in f.units)
     still = rule("wake-up-call", StandsStillRule)
-    assert still.turn == 1 and rules.unit_refs(scenario("wake-up-call"))[still.unit][1].unit == "red-tank"
+    assert still.turn == 1 and unit_refs(scenario("wake-up-call"))[still.unit][1].unit == "red-tank"
 
 
 def test_two_way_street_has_one_exit_per_side():
     objectives = {o.side: o.hex for o in scenario("two-way-street").objectives}
     assert objectives == {"red": "P42", "blue": "A18"}
-    assert rules.objectives_text(ntw(), scenario("two-way-street"), "red") == "P42"
+    assert objectives_text(ntw(), scenario("two-way-street"), "red") == "P42"
 
 
 def test_bridgehead_stretch_is_the_road_from_nn30_to_pp33():
@@ -144,7 +147,7 @@ def test_bridgehead_stretch_is_the_road_from_nn30_to_pp33():
 
 @pytest.mark.parametrize("scenario_id", STATED)
 def test_time_out_goes_to_blue(scenario_id):
-    lines = rules.victory_lines(ntw(), scenario(scenario_id))
+    lines = victory_lines(ntw(), scenario(scenario_id))
     assert lines[-1] == f"When turn {STATED[scenario_id][2]} is over and neither side has completed its mission, Blue wins."
 
 
@@ -162,13 +165,13 @@ def test_map_frame_holds_everything_placed():
     game = ntw()
     grid = board_grid(game)
     for found in rules.scenarios(game):
-        frame = rules.map_frame(game, found)
+        frame = map_frame(game, found)
         cols = [grid.scheme.from_cube(h)[0] for h in frame]
         rows = [grid.scheme.from_cube(h)[1] for h in frame]
-        for hex_ in rules.shown_hexes(game, found):
+        for hex_ in shown_hexes(game, found):
             col, row = grid.scheme.from_cube(hex_)
             assert min(cols) <= col <= max(cols) and min(rows) <= row <= max(rows), (found.id, hex_)
-        assert max(cols) - min(cols) + 1 >= rules.MAP_MIN[0]
+        assert max(cols) - min(cols) + 1 >= MAP_MIN[0]
 
 
 def test_outline_of_one_hex_is_six_sides():
@@ -176,6 +179,6 @@ def test_outline_of_one_hex_is_six_sides():
 
     layout = Layout.flat_from_flat_to_flat(10.0)
     one = [Hex(0, 0, 0)]
-    assert len(rules.outline_segments(one, layout.corners)) == 6
+    assert len(outline_segments(one, layout.corners)) == 6
     two = [Hex(0, 0, 0), Hex(1, -1, 0)]
-    assert len(rules.outline_segments(two, layout.corners)) == 10
+    assert len(outline_segments(two, layout.corners)) == 10

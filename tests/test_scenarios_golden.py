@@ -9,6 +9,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ntw_print.rules.scenario_forces import forces, start_text
+from ntw_print.rules.scenario_prose import objectives_text, prose, rule_text, victory_lines
+from ntw_print.rules.scenario_setup import setup_steps
 from ntw_print.rules import scenarios as rules
 from ntw_game import ntw
 
@@ -19,19 +22,19 @@ def sheet_words(game) -> str:
     lines: list[str] = []
     for scenario in rules.scenarios(game):
         lines += [f"# {scenario.number}. {scenario.title} ({scenario.kind}, board {rules.board_name(game, scenario)})",
-                  f"turns {scenario.turns.start}-{scenario.turns.end}; objective {rules.objectives_text(game, scenario)}",
-                  f"general: {rules.prose(game, scenario, scenario.general_situation)}",
-                  f"specific: {rules.prose(game, scenario, scenario.specific_situation)}"]
-        lines += [f"mission {m.side}: {rules.prose(game, scenario, m.text, m.side)}" for m in scenario.missions]
-        for force in rules.forces(game, scenario):
+                  f"turns {scenario.turns.start}-{scenario.turns.end}; objective {objectives_text(game, scenario)}",
+                  f"general: {prose(game, scenario, scenario.general_situation)}",
+                  f"specific: {prose(game, scenario, scenario.specific_situation)}"]
+        lines += [f"mission {m.side}: {prose(game, scenario, m.text, m.side)}" for m in scenario.missions]
+        for force in forces(game, scenario):
             lines.append(f"force {force.side}: {len(force.sections)} sections, {force.section_tiles} section tiles, "
                          f"{force.infantry_figures} figures, {force.vehicles} vehicles")
             lines += [f"  s{u.section} {u.name}{f' «{len(u.passengers)}»' if u.passengers else ''}"
-                      f"{f' ({u.role})' if u.role else ''}: {u.figures} - {rules.start_text(game, scenario, u)}"
+                      f"{f' ({u.role})' if u.role else ''}: {u.figures} - {start_text(game, scenario, u)}"
                       for u in force.units]
-        lines += [f"rule: {' '.join(rules.rule_text(game, scenario, r).split())}" for r in scenario.special_rules]
-        lines += [f"set-up {i}: {step}" for i, step in enumerate(rules.setup_steps(game, scenario), start=1)]
-        lines += [f"victory: {line}" for line in rules.victory_lines(game, scenario)]
+        lines += [f"rule: {' '.join(rule_text(game, scenario, r).split())}" for r in scenario.special_rules]
+        lines += [f"set-up {i}: {step}" for i, step in enumerate(setup_steps(game, scenario), start=1)]
+        lines += [f"victory: {line}" for line in victory_lines(game, scenario)]
         lines.append("")
     return "\n".join(lines)
 

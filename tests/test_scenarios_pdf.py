@@ -13,6 +13,9 @@ from ntw_print.layout.sheet import PAPER_SIZES_MM
 from ntw_print.games import load_game
 from ntw_print.render.pdf import render_pages
 from ntw_print.render.scenarios import scenario_page, scenario_sheets
+from ntw_print.rules.scenario_forces import forces
+from ntw_print.rules.scenario_prose import objectives_text, rule_text, victory_lines
+from ntw_print.rules.scenario_setup import setup_steps
 from ntw_print.rules import scenarios as rules
 from ntw_game import ntw, ntw_copy, replace_in
 
@@ -50,22 +53,22 @@ def test_each_sheet_prints_its_title_turns_and_objective(printed):
         assert scenario.title.upper() in words
         assert f"START TURN {scenario.turns.start}" in words
         assert f"END TURN {scenario.turns.end}" in words
-        assert f"OBJECTIVE {rules.objectives_text(game, scenario)}" in words
-        for line in rules.victory_lines(game, scenario):
+        assert f"OBJECTIVE {objectives_text(game, scenario)}" in words
+        for line in victory_lines(game, scenario):
             assert " ".join(line.split()) in words
 
 
 def test_forces_rules_and_set_up_are_printed(printed):
     game = ntw()
     for words, scenario in zip(printed[1], rules.scenarios(game)):
-        for force in rules.forces(game, scenario):
+        for force in forces(game, scenario):
             for unit in force.units:
                 assert unit.name in words
                 if unit.passengers:
                     assert f"{unit.name} «{len(unit.passengers)}»" in words
         for rule in scenario.special_rules:
-            assert " ".join(rules.rule_text(game, scenario, rule).split()) in words
-        for step in rules.setup_steps(game, scenario):
+            assert " ".join(rule_text(game, scenario, rule).split()) in words
+        for step in setup_steps(game, scenario):
             assert " ".join(step.split()) in words
 
 

@@ -12,7 +12,8 @@ from ntw_game import edit
 from ntw_print.components import BuildOptions
 from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
 from ntw_print.layout.range_rule import range_rule
-from ntw_print.layout.wheel import overlaps, part_items, wheel_layout
+from ntw_print.layout.placed_text import overlaps
+from ntw_print.layout.wheel import part_items, wheel_layout
 from ntw_print.layout.wheel_sheet import to_page, wheel_pages
 from ntw_print.games import load_game
 from ntw_print.rules.combat import MODES, Shot, hit_chances, scale_values, sniper, status_total

@@ -12,7 +12,9 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field
 
-MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72}
+from .geometry import MM_PER_PT
+
+MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": MM_PER_PT}
 _LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(mm|cm|in|pt)\s*$")
 
 

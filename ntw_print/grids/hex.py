@@ -19,9 +19,8 @@ import math
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
+from ..core.geometry import Point
 from .labels import GridLabels
-
-Point = tuple[float, float]
 Matrix = tuple[tuple[float, float], tuple[float, float]]
 
 

@@ -11,9 +11,8 @@ import math
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..core.geometry import Point
 from .labels import GridLabels
-
-Point = tuple[float, float]
 
 
 class Square(NamedTuple):

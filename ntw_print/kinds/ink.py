@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..core.geometry import Point
 from ..layout.sheet import Box
 
 INK = "#1a1a1a"
-Point = tuple[float, float]
 
 
 @dataclass(frozen=True)

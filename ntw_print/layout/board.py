@@ -15,11 +15,10 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from ..core.geometry import Point
 from ..rules.board import Board, RoadPath
 from ..grids.hex import DIRECTIONS, Hex, HexGrid, Layout, add, neighbor, neighbors
 from .sheet import Box
-
-Point = tuple[float, float]
 Bezier = tuple[Point, Point, Point, Point]  # start, control, control, end
 Measure = Callable[[str], float]  # width in mm of a coordinate label
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from ..core.geometry import Point
 from ..grids.hex import Hex, Layout
 from .sheet import Duplex, Segment
-
-Point = tuple[float, float]
 ROUND = 6  # decimals when matching corners of neighbouring hexes
 
 

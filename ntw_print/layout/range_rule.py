@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.geometry import Point
 from ..errors import LayoutError
 from ..rules.wheel import NAMES_GAP_MM, name_lines, names_reach_left
 from .sheet import Segment
 from .text import Measure, wrap
-from .wheel import Point, Text
+from .placed_text import Text
 
 RULE_WIDTH = 22.0
 RULE_LEAD = 4.0  # paper before the 0 line

@@ -6,7 +6,6 @@ checks and the verifier reads back from the PDF.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -174,7 +173,3 @@ def smallest_sheet(width: float, height: float, bleed: float) -> tuple[str, floa
             if width + need <= sw + 1e-9 and height + need <= sh + 1e-9:
                 return name, sw, sh
     raise ValueError(f"no standard sheet holds {width:.0f} x {height:.0f} mm")
-
-
-def pages_needed(count: int, per_page: int) -> int:
-    return math.ceil(count / per_page) if per_page else 0

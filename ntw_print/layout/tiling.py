@@ -6,9 +6,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..core.geometry import Point
 from .sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
-
-Point = tuple[float, float]
 
 OVERLAP_MM = 10.0
 """Board shown on both of two neighbouring pages."""

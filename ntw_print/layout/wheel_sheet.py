@@ -7,10 +7,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..core.geometry import Point
 from ..errors import LayoutError
 from .range_rule import RangeRule
 from .sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
-from .wheel import BASE_RADIUS, Point, WheelLayout, overlaps
+from .placed_text import overlaps
+from .wheel import BASE_RADIUS, WheelLayout
 
 @dataclass(frozen=True)
 class Placement:

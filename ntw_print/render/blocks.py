@@ -15,9 +15,10 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph
 
+from ..core.geometry import MM_PER_PT
 from ..errors import LayoutError
 from ..layout.sheet import Box
-from .draw import INK, NEUTRAL_DARK, PT_IN_MM, cap_height, rect, text
+from .draw import INK, NEUTRAL_DARK, cap_height, rect, text
 from .pdf import FONT, FONT_BOLD, register_fonts
 
 UNBOUNDED = 10_000.0
@@ -27,7 +28,7 @@ def style(name: str, size_pt: float, *, bold: bool = False, ink: Color = INK, le
           indent: float = 0.0) -> ParagraphStyle:
     """A paragraph style in mm for a canvas scaled to mm; `indent` leaves room for a bullet."""
     register_fonts()
-    size = size_pt * PT_IN_MM
+    size = size_pt * MM_PER_PT
     return ParagraphStyle(name, fontName=FONT_BOLD if bold else FONT, fontSize=size, leading=size * leading,
                           textColor=ink, leftIndent=indent, bulletIndent=0, bulletFontName=FONT_BOLD,
                           bulletFontSize=size)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from ..core.geometry import MM_PER_PT
 from ..errors import LayoutError
 from ..layout.sheet import Box
 from .pdf import FONT, FONT_BOLD, text_width
 
-PT_IN_MM = 25.4 / 72
 INK = HexColor("#1a1a1a")
 PAPER = HexColor("#ffffff")
 NEUTRAL = HexColor("#e9e6dc")
@@ -39,7 +39,7 @@ def text(canvas: Canvas, x: float, y: float, value: str, size_pt: float, *, bold
          fill: Color = INK, anchor: str = "middle") -> None:
     """Set `value` with its baseline at y; anchor 'start', 'middle' or 'end' at x. Size in points."""
     font = FONT_BOLD if bold else FONT
-    canvas.setFont(font, size_pt * PT_IN_MM)
+    canvas.setFont(font, size_pt * MM_PER_PT)
     canvas.setFillColor(fill)
     if anchor == "middle":
         canvas.drawCentredString(x, y, value)
@@ -58,14 +58,9 @@ def fitted_text(canvas: Canvas, x: float, y: float, value: str, max_width: float
     return size
 
 
-def centred_text(canvas: Canvas, x: float, y: float, value: str, size_pt: float, **kwargs) -> None:
-    """Text whose cap height is centred vertically on y."""
-    text(canvas, x, y - cap_height(size_pt) / 2, value, size_pt, **kwargs)
-
-
 def cap_height(size_pt: float) -> float:
     """Approximate cap height in mm of the sans font at `size_pt`."""
-    return 0.73 * size_pt * PT_IN_MM
+    return 0.73 * size_pt * MM_PER_PT
 
 
 def rect(canvas: Canvas, box: Box, *, fill: Color | None = None, stroke: Color | None = None,

@@ -17,7 +17,8 @@ from ..layout.sheet import Box, Segment
 
 FONT = "Sans"
 FONT_BOLD = "Sans-Bold"
-_FONT_FILES = {FONT: "Vera.ttf", FONT_BOLD: "VeraBd.ttf", "Sans-Oblique": "VeraIt.ttf"}
+FONT_ITALIC = "Sans-Oblique"
+_FONT_FILES = {FONT: "Vera.ttf", FONT_BOLD: "VeraBd.ttf", FONT_ITALIC: "VeraIt.ttf"}
 FONT_LICENCE = Path(reportlab.__file__).parent / "fonts" / "bitstream-vera-license.txt"
 
 CROP_MARK_WIDTH_MM = 0.25

@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..layout.sheet import Box, paper
 from ..rules import reference
 from ..rules.recorder import LAST_TURN
-from ..rules.scenarios import and_list
+from ..rules.scenario_prose import and_list
 from ..rules.special import time_out_words
 from ..rules.summary import ACTED_MARKER
 from .blocks import Panel, column, fit_column, paragraph

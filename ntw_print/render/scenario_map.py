@@ -15,17 +15,18 @@ from typing import Callable
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from ..core.geometry import Point
 from ..errors import LayoutError
 from ..layout.sheet import Box
 from ..model.scenario import ArrivesRule, HiddenRule, ScenarioFile, SniperRule
+from ..rules.scenario_forces import UnitInPlay, forces, unit_refs
+from ..rules.scenario_map import badge_hex, map_frame, outline_segments, placed_pieces, sniper_reach
 from ..rules import scenarios as rules
 from ..rules.grid import board_grid
 from ..grids.hex import Hex
 from .draw import INK, NEUTRAL, NEUTRAL_DARK, PAPER, cap_height, colour, fitted_text, polygon, rect, text
 from .pdf import FONT, FONT_BOLD, text_width
 from .symbols import draw_symbol
-
-Point = tuple[float, float]
 LEGEND_ROW = 7.0
 OBJECTIVE_GOLD = HexColor("#f2c230")
 ZONE_ALPHA = 0.2
@@ -70,7 +71,7 @@ def board_window(game, scenario: ScenarioFile, box: Box) -> Box:
     from ..layout.board import BoardGeometry, window_box
 
     geometry = BoardGeometry(board_grid(game), game.info.grid.hex_size)
-    frame = window_box(geometry, rules.map_frame(game, scenario))
+    frame = window_box(geometry, map_frame(game, scenario))
     scale = min(box.width / frame.width, box.height / frame.height)
     width, height = box.width / scale, box.height / scale
     board = geometry.playfield
@@ -109,7 +110,7 @@ def _zones(canvas, game, scenario, view: HexView, grid) -> None:
         canvas.setStrokeColor(colour(side.colour))
         canvas.setLineWidth(max(0.5, view.radius * 0.12))
         canvas.setLineCap(1)
-        for (x0, y0), (x1, y1) in rules.outline_segments(hexes, view.corners):
+        for (x0, y0), (x1, y1) in outline_segments(hexes, view.corners):
             canvas.line(x0, y0, x1, y1)
         canvas.restoreState()
         label_hex = min(hexes, key=lambda h: (-view.point(h)[1], view.point(h)[0]))
@@ -134,7 +135,7 @@ def _pieces(canvas, game, scenario, view: HexView) -> None:
     if not scenario.pieces:
         return
     pieces = game.extras[rules.PIECES_FILE]
-    for piece_id, face_id, cells in rules.placed_pieces(game, scenario):
+    for piece_id, face_id, cells in placed_pieces(game, scenario):
         kind = pieces.piece(piece_id)
         face = next(f for f in kind.faces if f.id == face_id)
         fill = colour(game.terrain[face.terrain].colour) if face.terrain else NEUTRAL
@@ -198,7 +199,7 @@ def _hidden(canvas, game, scenario, view: HexView, grid) -> None:
         if not isinstance(rule, HiddenRule):
             continue
         zone = next(z for z in scenario.zones if z.id == rule.zone)
-        centre = rules.badge_hex(game, scenario, zone)
+        centre = badge_hex(game, scenario, zone)
         x, y = view.point(centre)
         marker = game.markers[rule.marker]
         _marker_square(canvas, x, y, view.radius * 1.3, MARKER_FILL, marker.front.symbol or "fog", INK, game.symbols)
@@ -208,7 +209,7 @@ def _hidden(canvas, game, scenario, view: HexView, grid) -> None:
 
 def _snipers(canvas, game, scenario, view: HexView, grid) -> None:
     """The sniper's reach: a dashed outline in his side's colour round the hexes he can hit."""
-    refs = rules.unit_refs(scenario)
+    refs = unit_refs(scenario)
     for rule in scenario.special_rules:
         if not isinstance(rule, SniperRule):
             continue
@@ -217,13 +218,13 @@ def _snipers(canvas, game, scenario, view: HexView, grid) -> None:
         canvas.setStrokeColor(ink)
         canvas.setLineWidth(max(0.4, view.radius * 0.1))
         canvas.setDash(1.2, 0.8)
-        for (x0, y0), (x1, y1) in rules.outline_segments(rules.sniper_reach(game, scenario, rule), view.corners):
+        for (x0, y0), (x1, y1) in outline_segments(sniper_reach(game, scenario, rule), view.corners):
             canvas.line(x0, y0, x1, y1)
         canvas.restoreState()
 
 
 def _arrivals(canvas, game, scenario, view: HexView, grid) -> None:
-    refs = rules.unit_refs(scenario)
+    refs = unit_refs(scenario)
     for rule in scenario.special_rules:
         if not isinstance(rule, ArrivesRule):
             continue
@@ -235,7 +236,7 @@ def _arrivals(canvas, game, scenario, view: HexView, grid) -> None:
         _tag(canvas, view, x, y + view.radius * 1.05, f"TURN {rule.turn}", ink, PAPER, anchor="middle")
 
 
-def draw_unit_token(canvas: Canvas, unit: rules.UnitInPlay, cx: float, cy: float, size: float, fill: Color,
+def draw_unit_token(canvas: Canvas, unit: UnitInPlay, cx: float, cy: float, size: float, fill: Color,
                     dashed: bool = False) -> None:
     """A unit as a side-coloured block with the military sign of its kind: a cross for infantry,
     a track for a vehicle. `size` is the token's width."""
@@ -259,8 +260,8 @@ def draw_unit_token(canvas: Canvas, unit: rules.UnitInPlay, cx: float, cy: float
 
 
 def _units(canvas, game, scenario, view: HexView, grid, piece: str) -> None:
-    placed: dict[str, list[rules.UnitInPlay]] = {}
-    for force in rules.forces(game, scenario):
+    placed: dict[str, list[UnitInPlay]] = {}
+    for force in forces(game, scenario):
         for unit in force.units:
             where = unit.at or (unit.arrives[1] if unit.arrives else None)
             if where is not None:
@@ -290,11 +291,11 @@ def _passenger_badge(canvas, x: float, y: float, count: int, radius: float, piec
     canvas.setLineWidth(0.25)
     canvas.circle(x, y, r, stroke=1, fill=1)
     canvas.restoreState()
-    size = r * 2.2 / 0.3528
+    size = r * 2.2 / 0.3528  # a rounded mm per pt: MM_PER_PT would move the PDF's bytes
     fitted_text(canvas, x, y - cap_height(size) / 2, str(count), r * 1.7, size, 3.5, piece, bold=True)
 
 
-def short_name(unit: rules.UnitInPlay) -> str:
+def short_name(unit: UnitInPlay) -> str:
     """A unit's name in a few letters for the map: "Tank 1", "Inf 2", "APC 1"."""
     words = unit.name.rsplit(" ", 1)[0].split()
     name = "".join(w[0].upper() for w in words) if len(words) > 1 else words[0]
@@ -318,16 +319,16 @@ def legend_entries(game, scenario: ScenarioFile) -> list[LegendEntry]:
     entries = [LegendEntry("objective", "objective")]
     for zone in scenario.zones:
         entries.append(LegendEntry("zone", zone.name.removeprefix("the "), side=zone.side))
-    forces = rules.forces(game, scenario)
-    categories = {u.category for f in forces for u in f.units}
+    in_play = forces(game, scenario)
+    categories = {u.category for f in in_play for u in f.units}
     if "infantry" in categories:
         entries.append(LegendEntry("unit-infantry", "infantry", side=game.attacker))
     if "vehicle" in categories:
         entries.append(LegendEntry("unit-vehicle", "vehicle", side=game.attacker))
-    if any(u.passengers for f in forces for u in f.units):
+    if any(u.passengers for f in in_play for u in f.units):
         entries.append(LegendEntry("passengers", "infantry units aboard"))
     seen = set()
-    for piece_id, face_id, _ in (rules.placed_pieces(game, scenario) if scenario.pieces else []):
+    for piece_id, face_id, _ in (placed_pieces(game, scenario) if scenario.pieces else []):
         if (piece_id, face_id) not in seen:
             seen.add((piece_id, face_id))
             face = next(f for f in game.extras[rules.PIECES_FILE].piece(piece_id).faces if f.id == face_id)
@@ -340,7 +341,7 @@ def legend_entries(game, scenario: ScenarioFile) -> list[LegendEntry]:
             entries.append(LegendEntry("arrival", "enters later"))
         if isinstance(rule, SniperRule):
             entries.append(LegendEntry("sniper", f"{game.markers[rule.marker].name.lower()}'s reach",
-                                       side=rules.unit_refs(scenario)[rule.unit][0]))
+                                       side=unit_refs(scenario)[rule.unit][0]))
     for marker_id in dict.fromkeys(m.marker for m in scenario.markers):
         marker = game.markers[marker_id]
         entries.append(LegendEntry("marker", marker.name.lower(), symbol=marker.front.symbol))
@@ -387,7 +388,7 @@ def map_scale(game, scenario: ScenarioFile, box: Box) -> float:
     """Page mm per board mm when the scenario's map fills `box` (bigger: larger hexes)."""
     from ..layout.board import BoardGeometry, window_box
 
-    frame = window_box(BoardGeometry(board_grid(game), game.info.grid.hex_size), rules.map_frame(game, scenario))
+    frame = window_box(BoardGeometry(board_grid(game), game.info.grid.hex_size), map_frame(game, scenario))
     return min(box.width / frame.width, box.height / frame.height)
 
 
@@ -403,7 +404,7 @@ def draw_legend_entry(canvas: Canvas, game, entry: LegendEntry, x: float, box: B
         side = game.sides[entry.side]
         rect(canvas, Box(x, cy - s / 2, s, s), fill=colour(side.tint), stroke=colour(side.colour), width=0.6)
     elif entry.kind.startswith("unit-"):
-        unit = rules.UnitInPlay("", entry.side, 0, "", 0, "", entry.kind.removeprefix("unit-"), 0, None, None,
+        unit = UnitInPlay("", entry.side, 0, "", 0, "", entry.kind.removeprefix("unit-"), 0, None, None,
                                 None, (), None, None, None)
         draw_unit_token(canvas, unit, icon, cy, s * 1.1, colour(game.sides[entry.side].colour))
         icon = x + s * 0.55

@@ -16,6 +16,9 @@ from reportlab.platypus import Flowable
 from ..errors import LayoutError
 from ..layout.sheet import PAPER_SIZES_MM, Box
 from ..model.scenario import ScenarioFile
+from ..rules.scenario_forces import UnitInPlay, forces, start_text
+from ..rules.scenario_prose import objectives_text, prose, rule_text, victory_lines
+from ..rules.scenario_setup import setup_steps
 from ..rules import scenarios as rules
 from .blocks import Block, Panel, column, fit_column, paragraph, row, style
 from .draw import GREY, INK, NEUTRAL_DARK, PAPER, colour, fitted_text, rect, text
@@ -53,7 +56,7 @@ class ForcesTable(Flowable):
         self.game = game
         self.scenario = scenario
         self.piece = piece
-        self.forces = rules.forces(game, scenario)
+        self.forces = forces(game, scenario)
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         self.width = avail_width
@@ -75,7 +78,7 @@ class ForcesTable(Flowable):
                     cells = [paragraph(str(section.number) if i == 0 else "", CELL_BOLD, self.piece),
                              paragraph(self._name(unit), CELL, self.piece),
                              paragraph(self._figures(unit), CELL, self.piece),
-                             paragraph(rules.start_text(self.game, self.scenario, unit), CELL, self.piece)]
+                             paragraph(start_text(self.game, self.scenario, unit), CELL, self.piece)]
                     heights = [c.wrap(w - 1.0, 1000)[1] for c, w in zip(cells, self.columns[1:])]
                     self.rows.append(("unit" if i else "first", unit, cells,
                                       max(heights + [self.ICON * 0.68]) + 2 * self.PAD))
@@ -83,7 +86,7 @@ class ForcesTable(Flowable):
         return self.width, self.height
 
     @staticmethod
-    def _name(unit: rules.UnitInPlay) -> str:
+    def _name(unit: UnitInPlay) -> str:
         name = unit.name
         if unit.passengers:
             name += f" «{len(unit.passengers)}»"
@@ -92,7 +95,7 @@ class ForcesTable(Flowable):
         return name
 
     @staticmethod
-    def _figures(unit: rules.UnitInPlay) -> str:
+    def _figures(unit: UnitInPlay) -> str:
         return "vehicle" if unit.category == "vehicle" else f"{unit.figures} fig."
 
     def draw(self) -> None:
@@ -165,7 +168,7 @@ def _briefing(game, scenario: ScenarioFile, content: Box, top: float, piece: str
     """The situations side by side, then the missions in the sides' colours; returns the blocks and
     the y below them."""
     half = _half(content)
-    situation = [Panel(heading, [paragraph(rules.prose(game, scenario, words), BODY, piece)])
+    situation = [Panel(heading, [paragraph(prose(game, scenario, words), BODY, piece)])
                  for heading, words in (("General situation", scenario.general_situation),
                                         ("Specific situation", scenario.specific_situation))]
     blocks, used = row(situation, content.x, top, half, GAP)
@@ -173,7 +176,7 @@ def _briefing(game, scenario: ScenarioFile, content: Box, top: float, piece: str
     missions = []
     for mission in sorted(scenario.missions, key=lambda m: list(game.sides).index(m.side)):
         side = game.sides[mission.side]
-        words = rules.prose(game, scenario, mission.text, mission.side)
+        words = prose(game, scenario, mission.text, mission.side)
         missions.append(Panel(f"{side.name} · {side.role} · mission", [paragraph(words, MISSION, piece)],
                               bar=colour(side.colour), tint=colour(side.tint), heading_ink=colour(side.colour),
                               pad=1.8))
@@ -184,13 +187,13 @@ def _briefing(game, scenario: ScenarioFile, content: Box, top: float, piece: str
 def _forces_and_rules(game, scenario: ScenarioFile, piece: str) -> tuple[list[Flowable], list[Flowable]]:
     """The forces table with the victory conditions, and the special rules with the set-up."""
     left = [ForcesTable(game, scenario, piece),
-            Panel("Victory", [paragraph(line, LIST, piece, bullet="•") for line in rules.victory_lines(game, scenario)])]
+            Panel("Victory", [paragraph(line, LIST, piece, bullet="•") for line in victory_lines(game, scenario)])]
     right = []
     if scenario.special_rules:
-        right.append(Panel("Special rules", [paragraph(rules.rule_text(game, scenario, r), LIST, piece, bullet="•")
+        right.append(Panel("Special rules", [paragraph(rule_text(game, scenario, r), LIST, piece, bullet="•")
                                              for r in scenario.special_rules]))
     right.append(Panel("Set-up", [paragraph(step, LIST, piece, bullet=f"{i}.")
-                                  for i, step in enumerate(rules.setup_steps(game, scenario), start=1)]))
+                                  for i, step in enumerate(setup_steps(game, scenario), start=1)]))
     return left, right
 
 
@@ -240,7 +243,7 @@ def draw_title(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: st
     """The dark band: number, title and board side; then start turn, end turn and objective."""
     rect(canvas, box, fill=BAND)
     cell = 19.0
-    objective = rules.objectives_text(game, scenario)
+    objective = objectives_text(game, scenario)
     objective_width = min(64.0, max(cell * 1.7, text_width(objective, FONT_BOLD, 15) + 6))
     right = box.right - 2.5
     for label, value, width in reversed([("start turn", str(scenario.turns.start), cell),

@@ -11,9 +11,10 @@ from typing import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
+from ..core.geometry import MM_PER_PT
 from ..layout.sheet import PRINTER_MARGIN_MM, Box
 from ..layout.tiling import Tile, Tiling
-from .draw import GREY, INK, PT_IN_MM, cap_height, colour, fitted_text, text
+from .draw import GREY, INK, cap_height, colour, fitted_text, text
 from .pdf import FONT_BOLD, Page, text_width
 
 SEAM_INK = colour("#c8102e")
@@ -217,7 +218,7 @@ def _page_grid(canvas: Canvas, view, tiling: Tiling) -> None:
         canvas.setLineWidth(0.3)
         canvas.circle(cx, cy, radius, stroke=1, fill=1)
         number = str(tile_page_number(tiling, tile.row, tile.column))
-        points = radius * 1.1 / PT_IN_MM
+        points = radius * 1.1 / MM_PER_PT
         text(canvas, cx, cy - cap_height(points) / 2 + radius * 0.18, number, points, bold=True)
         text(canvas, cx, cy - radius * 0.62, f"r{tile.row} c{tile.column}", points * 0.32)
 

@@ -8,7 +8,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.sheet import Box
 from ..layout.range_rule import CENTRE_TICK, EDGE_TICK, RULE_WIDTH, RangeRule, range_rule
-from ..layout.wheel import PIVOT_MARK, Notes, Part, PlacedRing, Text, WheelLayout, assembly_notes, wheel_layout
+from ..layout.placed_text import Text
+from ..layout.wheel import PIVOT_MARK, Part, WheelLayout, wheel_layout
+from ..layout.wheel_assembly import Notes, assembly_notes
+from ..layout.wheel_rings import PlacedRing
 from ..layout.wheel_sheet import SheetPage, outline_of, to_page, wheel_pages
 from ..rules.wheel import hit_score_wheel, range_marks
 from .draw import GREY, INK, PAPER, colour, polygon, text
@@ -189,7 +192,7 @@ def _window(canvas: Canvas, window, inks) -> None:
         canvas.saveState()
         canvas.setFillColor(PAPER)
         w = window.label.width + 1.0
-        h = window.label.size * 0.3528 * 1.1
+        h = window.label.size * 0.3528 * 1.1  # a rounded mm per pt: MM_PER_PT would move the PDF's bytes
         canvas.translate(window.label.x, window.label.y)
         canvas.rotate(90)
         canvas.rect(-w / 2, -h * 0.3, w, h, stroke=0, fill=1)

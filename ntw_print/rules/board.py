@@ -444,20 +444,19 @@ def _with_house_floors(model: Any, grid: HexGrid, house: HousePlan, buildings: l
 # --- the game's boards ----------------------------------------------------------------------------
 
 BOARD_FOLDER = "boards"
-_READ: dict[tuple[int, str], tuple[Any, Board | None, list[Problem]]] = {}
 
 
 def read_game_board(game: Any, board_id: str) -> tuple[Board | None, list[Problem]]:
     """The board `boards/<board_id>.yaml` of a loaded game, and its problems (read once per game)."""
     from .grid import board_grid
 
-    key = (id(game), board_id)
-    if key not in _READ or _READ[key][0] is not game:
+    known = game.cache.setdefault("boards_read", {})
+    if board_id not in known:
         boards = game.folder(BOARD_FOLDER)
         if board_id not in boards:
             raise KeyError(f"no board '{board_id}' (boards: {', '.join(sorted(boards)) or 'none'})")
-        _READ[key] = (game, *read_board(board_id, boards[board_id], board_grid(game), game.terrain))
-    return _READ[key][1], _READ[key][2]
+        known[board_id] = read_board(board_id, boards[board_id], board_grid(game), game.terrain)
+    return known[board_id]
 
 
 def board_of(game: Any, board_id: str) -> Board:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..grids.hex import Hex, add, distance, neighbor, within
+from ..grids.hex import Hex, distance, neighbor, within
 
 STEP_DIRECTIONS = {"n": 0, "ne": 1, "se": 2, "s": 3, "sw": 4, "nw": 5}
 STAR_RADIUS = 2
@@ -45,14 +45,6 @@ def outcomes(matrix) -> dict[int, MissOutcome]:
         for face in cell.faces:
             result[face] = MissOutcome(face, offset, cell.outcome)
     return dict(sorted(result.items()))
-
-
-def landing_hex(grid, target: Hex, face: int, matrix) -> Hex | None:
-    """The hex a missed shot lands on, never past the board edge (None: the face is an outcome)."""
-    offset = outcomes(matrix)[face].offset
-    if offset is None:
-        return None
-    return grid.clamp_toward(target, add(target, offset))
 
 
 def matrix_problems(matrix, sides: int) -> list[tuple[tuple, str]]:

@@ -11,10 +11,11 @@ from ..model.scenario import (ArrivesRule, CountdownRule, FiguresRule, HiddenRul
                               SniperRule, StandsStillRule, WeaponsRule)
 from ..errors import unknown
 from .grid import board_grid
-from .scenarios import (PIECES_FILE, RULE_VALUES, SECTION_TILE_FACES, TRANSPORT_PIECE, and_list, boards,
-                        counter_name, last_turn, objective_labels, pieces_file, placed_pieces, placeholders,
-                        prose_fields, prose_values, rule_values, scenario_source, scenarios, transport_cards,
-                        unit_refs)
+from .scenario_forces import unit_refs
+from .scenario_map import placed_pieces
+from .scenario_prose import RULE_VALUES, and_list, placeholders, prose_fields, prose_values, rule_values
+from .scenarios import (PIECES_FILE, SECTION_TILE_FACES, TRANSPORT_PIECE, boards, counter_name, last_turn,
+                        objective_labels, pieces_file, scenario_source, scenarios, transport_cards)
 
 Problem = tuple[tuple, str]  # (path inside the scenario file, message)
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..errors import Fault
 from .combat import Shot, hit_chances, shot
 from .dice import percent
-from .scenarios import and_list
+from .scenario_prose import and_list
 from .special import SPECIAL_RULES_FILE, special_rules
 
 ACTED_MARKER = "responding-activated"

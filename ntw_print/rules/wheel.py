@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 
+from ..core.geometry import MM_PER_PT
 from .combat import MODES, attack_value, scale_values, sniper
 from .dice import p_at_least_one, p_hit, percent
 from .ranges import range_label, weapon_range
@@ -486,7 +487,7 @@ def range_rule_problems(game) -> list[tuple[tuple, str]]:
 
 # Room for the weapons' names on the range rule, worked out with the widest character of the type
 # (5 pt bold) so that what this accepts always fits the layout's measured names.
-WIDEST_CHARACTER_MM = 5.0 * 1.05 * 25.4 / 72
+WIDEST_CHARACTER_MM = 5.0 * 1.05 * MM_PER_PT
 NAMES_GAP_MM = 1.5
 
 

@@ -16,10 +16,9 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pypdfium2.raw as raw
 
+from ..core.geometry import MM_PER_PT, Point
 from ..layout.sheet import Box
 
-MM_PER_PT = 25.4 / 72
-Point = tuple[float, float]
 Colour = tuple[int, int, int]
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)

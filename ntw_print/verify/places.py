@@ -24,10 +24,6 @@ def runs_among(runs: list[TextRun], box: Box, tolerance: float = TOLERANCE_MM) -
     return sorted(inside, key=lambda t: (-round(t.y, 1), t.x))
 
 
-def text_at(page: PageRead, box: Box, tolerance: float = TOLERANCE_MM) -> str:
-    return " ".join(t.text.strip() for t in runs_at(page, box, tolerance))
-
-
 def fill_at(page: PageRead, box: Box, tolerance: float = 0.2) -> Colour | None:
     """The colour of the last-drawn fill that covers the whole box (what the eye sees there)."""
     for shape in reversed(page.shapes):

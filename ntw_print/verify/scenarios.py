@@ -15,6 +15,8 @@ import re
 import statistics
 from collections import defaultdict
 
+from ..rules.scenario_forces import forces, start_text
+from ..rules.scenario_map import shown_hexes
 from ..rules import scenarios as rules
 from ..rules.grid import board_grid
 from .pdfread import PageRead, PdfRead, TextRun
@@ -90,14 +92,14 @@ def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:
     """Each side's block of the forces table: its totals, then each unit's row (its name, then its
     figures and its start on the same line)."""
     texts = page.texts
-    forces = rules.forces(game, scenario)
+    in_play = forces(game, scenario)
     summaries = {}
-    for force in forces:
+    for force in in_play:
         side = game.sides[force.side].name
         summaries[force.side] = next((t for t in texts if t.text.startswith(f"{side} · ") and SUMMARY.match(t.text)),
                                      None)
     tops = sorted((run.y for run in summaries.values() if run is not None), reverse=True)
-    for force in forces:
+    for force in in_play:
         side = game.sides[force.side].name
         summary = summaries[force.side]
         if summary is None:
@@ -127,7 +129,7 @@ def _check_unit_row(game, scenario, unit, side: str, block: list[TextRun], page:
     line = sorted((t for t in block if abs(t.y - row.y) < 0.3 and t.x > row.x + 1), key=lambda t: t.x)
     words = " ".join(t.text for t in line)
     figures = "vehicle" if unit.category == "vehicle" else f"{unit.figures} fig."
-    start = rules.start_text(game, scenario, unit)
+    start = start_text(game, scenario, unit)
     report.numbers += 1 + bool(any(c.isdigit() for c in start))
     report.checked("forces")
     if figures not in words or start.split(",")[0] not in words:
@@ -157,7 +159,7 @@ def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
         if below in labels and abs(runs[0].x - labels[below][0].x) < 1e-3:
             steps.append(runs[0].y - labels[below][0].y)
     pitch = statistics.median(steps) if steps else None
-    for hex_ in rules.shown_hexes(game, scenario):
+    for hex_ in shown_hexes(game, scenario):
         label = grid.label_of(hex_)
         report.numbers += 1
         report.checked("map")
@@ -166,7 +168,7 @@ def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
                         page.number)
     if pitch is None:
         return
-    for force in rules.forces(game, scenario):
+    for force in forces(game, scenario):
         for section in force.sections:
             for unit in section.units:
                 if not unit.at or unit.at not in labels:

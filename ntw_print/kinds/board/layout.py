@@ -12,11 +12,9 @@ from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
 from ...grids.labels import GridLabels
 from ...grids.square import SquareLayout
 from ...layout.text import Measure
+from ...core.geometry import MM_PER_PT as PT, Point
 from .schema import BoardGrid, BoardSheet
 
-Point = tuple[float, float]
-
-PT = 25.4 / 72
 TITLE_PT = 14.0
 TITLE_BAND = 11.0  # from the trim's top to the grid's margin: the title
 CREDIT_PT = 6.5

@@ -10,11 +10,10 @@ from dataclasses import dataclass, fields, replace
 
 from ...errors import LayoutError
 from ...layout.sheet import Box
-from ...core.lengths import MM_PER_UNIT
+from ...core.geometry import MM_PER_PT as PT_IN_MM
 from ...layout.text import Measure, wrap
 from .schema import NONE, BoxSpec, Templates
 
-PT_IN_MM = MM_PER_UNIT["pt"]
 CAP_HEIGHT = 0.73  # of the type size, for the sans face (as render/draw.py's cap_height)
 LEADING = 1.2  # line pitch, of the type size
 SIZE_STEP = 0.25  # points, when shrinking wrapped text to fit

@@ -15,7 +15,6 @@ from ...layout.text import Measure
 from ..frame import Frame, flow, frame
 from .schema import Ruler, RulerSheet
 
-PT = 25.4 / 72
 LEAD = 4.0  # paper before the 0 line
 TAIL = 4.0  # paper after the last step
 MAJOR = 5.0  # tick lengths from the measuring edge

@@ -14,9 +14,9 @@ from ...errors import LayoutError
 from ...layout.text import Measure, wrap
 from ..ink import Arc, Ink, Rule, Shape, Words, joined
 from ..table.layout import TableBlock, table_block
+from ...core.geometry import MM_PER_PT as PT
 from .schema import Block
 
-PT = 25.4 / 72
 CAP = 0.73
 PAD = 6.0  # paper kept clear inside each panel's edges (and its folds)
 GAP = 3.0  # between blocks

@@ -15,9 +15,9 @@ from ...errors import LayoutError
 from ...layout.sheet import Box
 from ...layout.text import Measure, wrap
 from ..frame import Placed, column_width, flow, frame
+from ...core.geometry import MM_PER_PT as PT
 from .schema import Table, TableSheet
 
-PT = 25.4 / 72
 SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)  # body type, largest first
 MIN_PT = SIZES[-1]
 TITLE_PT = 9.5

@@ -15,9 +15,9 @@ from ...layout.text import Measure
 from ..frame import Placed, column_width, flow, frame
 from ..ink import INK, Ink, Rule, Ruled, Words, joined, readable_on
 from .leaf import leaf
+from ...core.geometry import MM_PER_PT as PT
 from .schema import Area, Flip, Player, Track, TrackSheet
 
-PT = 25.4 / 72
 CAP = 0.73
 TITLE_PT = 9.0
 TITLE_BAND = 6.0  # from the block's top to the top of its boxes

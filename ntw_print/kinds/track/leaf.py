@@ -8,9 +8,9 @@ from ...errors import LayoutError
 from ...layout.sheet import Box
 from ...layout.text import Measure, wrap
 from ..ink import INK, Disc, Ink, Rule, Ruled, Words, readable_on
+from ...core.geometry import MM_PER_PT as PT
 from .schema import Flip, Player
 
-PT = 25.4 / 72
 BIND = 9.0  # the strip at the top that is stapled or clipped
 HOLE = 1.6
 NUMBER_PT = 30.0
