@@ -302,8 +302,8 @@ def odds(game_dir: Path, unit, weapon, target, terrain, statuses, turn, response
     """
     import json
 
-    from . import odds as calc
-    from .rules.lookup import UnknownId
+    from .games.ntw import odds as calc
+    from .games.ntw.rules.lookup import UnknownId
 
     given = [("unit", unit), ("weapon", weapon), ("target", target), ("terrain", terrain), ("status", statuses),
              ("turn", turn), ("response", response), ("sniper", as_sniper)]

@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 
 from .atomic import write_text
-from .model.templates import TEMPLATE_MODELS
-from .loader import FILE_KINDS
+from .games.ntw.model.templates import TEMPLATE_MODELS
+from .games.ntw.loader import FILE_KINDS
 
 
 def schema_name(kind_name: str) -> str:

@@ -10,7 +10,7 @@ import pytest
 from ntw_game import ntw_copy, replace_in
 from ntw_print.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.rules.board import parse_terrain_grid
+from ntw_print.games.ntw.rules.board import parse_terrain_grid
 
 FULL = "boards/full-map.yaml"
 CITY = "boards/city-and-house.yaml"

@@ -10,11 +10,20 @@ import sys
 import pytest
 
 from ntw_game import ntw
-from ntw_print.layout.board import (ROAD_WIDTH_MM, BoardGeometry, fit_view, label_spots, playable_outline,
-                                    road_curve, road_points_by_hex, sample, window_box)
+from ntw_print.games.ntw.layout.board import (
+    ROAD_WIDTH_MM,
+    BoardGeometry,
+    fit_view,
+    label_spots,
+    playable_outline,
+    road_curve,
+    road_points_by_hex,
+    sample,
+    window_box,
+)
 from ntw_print.layout.tiling import tile_board
 from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
-from ntw_print.rules.board import board_of
+from ntw_print.games.ntw.rules.board import board_of
 from ntw_print.grids.hex import neighbors
 
 BOARDS = ["full-map", "city-and-house"]
@@ -28,13 +37,13 @@ def geometry() -> BoardGeometry:
 
 def measure(text: str) -> float:
     """Width of a coordinate as the board prints it."""
-    from ntw_print.render.board_art import label_width
+    from ntw_print.games.ntw.render.board_art import label_width
 
     return label_width(text)
 
 
 def test_the_layout_imports_no_drawing_code():
-    script = "import sys, ntw_print.layout.board; print(any(m.startswith('reportlab') for m in sys.modules))"
+    script = "import sys, ntw_print.games.ntw.layout.board; print(any(m.startswith('reportlab') for m in sys.modules))"
     assert subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.strip() == "False"
 
 

@@ -12,8 +12,8 @@ from ntw_game import ntw
 from ntw_print.components import BuildOptions
 from ntw_print.games.ntw.components import components
 from ntw_print.layout.sheet import LARGE_SHEETS_MM, Box
-from ntw_print.render.board import board_art
-from ntw_print.render.board_pages import board_tiling
+from ntw_print.games.ntw.render.board import board_art
+from ntw_print.games.ntw.render.board_pages import board_tiling
 from ntw_print.render.pdf import FONT, render_pages, text_width
 from ntw_print.verify.pdfread import read_pdf
 

@@ -7,7 +7,7 @@ from collections import deque
 import pytest
 
 from ntw_game import ntw
-from ntw_print.rules.board import Board, board_of, is_building_terrain
+from ntw_print.games.ntw.rules.board import Board, board_of, is_building_terrain
 from ntw_print.grids.hex import Hex, distance, line, neighbors
 
 

@@ -98,7 +98,7 @@ def test_a_failing_render_leaves_earlier_output_and_no_temp_files(tmp_path, monk
     def broken(canvas, name, *args):
         raise RuntimeError("pen broke")
 
-    monkeypatch.setattr("ntw_print.render.markers.draw_symbol", broken)
+    monkeypatch.setattr("ntw_print.games.ntw.render.markers.draw_symbol", broken)
     result = CliRunner().invoke(main, ["build", "--game", "data/ntw", "--out", str(tmp_path), "--only", "markers", "--force"])
     assert result.exit_code == 1
     assert "internal error" in result.output and "Traceback" not in result.output

@@ -191,10 +191,10 @@ def test_a_template_edit_rebuilds_the_sheets_that_read_it(setup, cold, tmp_path_
 
 
 def test_code_files_follow_imports_and_nothing_else():
-    files = {Path(p).relative_to(Path(cache.PACKAGE_ROOT)).as_posix() for p in code_files("ntw_print.render.markers")}
-    assert {"render/markers.py", "render/draw.py", "render/pdf.py", "render/piece_sheet.py", "layout/sheet.py",
-            "rules/components.py", "__init__.py"} <= files
-    assert not files & {"cli.py", "build.py", "loader.py", "cache.py", "render/duplex_test.py"}
+    files = {Path(p).relative_to(Path(cache.PACKAGE_ROOT)).as_posix() for p in code_files("ntw_print.games.ntw.render.markers")}
+    assert {"games/ntw/render/markers.py", "render/draw.py", "render/pdf.py", "render/piece_sheet.py", "layout/sheet.py",
+            "games/ntw/rules/components.py", "__init__.py"} <= files
+    assert not files & {"cli.py", "build.py", "games/ntw/loader.py", "cache.py", "render/duplex_test.py"}
 
 
 def test_force_draws_everything_again_with_the_same_bytes(setup, cold):

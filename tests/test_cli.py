@@ -72,7 +72,7 @@ def test_committed_schemas_are_current(tmp_path):
 
 
 def test_every_data_file_names_its_schema():
-    from ntw_print.loader import FILE_KINDS
+    from ntw_print.games.ntw.loader import FILE_KINDS
     from ntw_print.schema import schema_name
 
     for kind in FILE_KINDS:
@@ -84,7 +84,7 @@ def test_every_data_file_names_its_schema():
 
 
 def test_every_template_names_its_schema():
-    from ntw_print.model.templates import TEMPLATE_MODELS
+    from ntw_print.games.ntw.model.templates import TEMPLATE_MODELS
     from ntw_print.schema import schema_name
 
     for name in TEMPLATE_MODELS:

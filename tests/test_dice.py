@@ -1,4 +1,4 @@
-"""Tests of the exact dice probabilities in ntw_print.rules.dice."""
+"""Tests of the exact dice probabilities in ntw_print.games.ntw.rules.dice."""
 
 import functools
 from fractions import Fraction
@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ntw_print.rules.dice import hits_distribution, p_at_least_one, p_hit, percent
+from ntw_print.games.ntw.rules.dice import hits_distribution, p_at_least_one, p_hit, percent
 
 scores = st.integers(min_value=-30, max_value=40)
 dice_counts = st.integers(min_value=0, max_value=6)

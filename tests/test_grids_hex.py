@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from ntw_print.grids import hex as hexgrid
 from ntw_print.grids.labels import GridLabels
-from ntw_print.rules import dice
+from ntw_print.games.ntw.rules import dice
 from ntw_print.grids.hex import (
     DIRECTIONS,
     FLAT,

@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-FORBIDDEN = ("reportlab", "pydantic", "ntw_print.rules", "ntw_print.layout", "ntw_print.render",
+FORBIDDEN = ("reportlab", "pydantic", "ntw_print.games.ntw.rules", "ntw_print.layout", "ntw_print.render",
              "ntw_print.kinds", "ntw_print.model", "ntw_print.verify")
 
 SCRIPT = """

@@ -6,7 +6,16 @@ from hypothesis import strategies as st
 
 from ntw_print.grids.labels import GridLabels
 from ntw_print.grids.square import (
-    ADJACENCIES, DIAGONAL, ORTHOGONAL, Rect, Square, SquareGrid, SquareLayout, add, distance, neighbors,
+    ADJACENCIES,
+    DIAGONAL,
+    ORTHOGONAL,
+    Rect,
+    Square,
+    SquareGrid,
+    SquareLayout,
+    add,
+    distance,
+    neighbors,
 )
 
 squares = st.builds(Square, st.integers(-30, 30), st.integers(-30, 30))

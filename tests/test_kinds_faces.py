@@ -7,8 +7,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from ntw_print.errors import LayoutError
 from ntw_print.kinds.faces.art import Art
-from ntw_print.kinds.faces.layout import (TemplateError, background, box_chains, face_boxes, fit_art, fold,
-                                          set_text)
+from ntw_print.kinds.faces.layout import TemplateError, background, box_chains, face_boxes, fit_art, fold, set_text
 from ntw_print.kinds.faces.schema import Template, Templates, fill_in
 from ntw_print.layout.sheet import Box
 

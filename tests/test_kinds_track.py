@@ -8,8 +8,18 @@ from kinds_build import build, check, check_damaged, copy_fixtures, load, write
 from kinds_helpers import faults_of, mono
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError, LayoutError
-from ntw_print.kinds.track.layout import (MARKS, ROW_GAP, TINTS, TITLE_BAND, area_block, flip_block, flip_pages,
-                                          plan, track_block, track_slots)
+from ntw_print.kinds.track.layout import (
+    MARKS,
+    ROW_GAP,
+    TINTS,
+    TITLE_BAND,
+    area_block,
+    flip_block,
+    flip_pages,
+    plan,
+    track_block,
+    track_slots,
+)
 from ntw_print.kinds.track.schema import Flip, Track
 from ntw_print.layout.sheet import Box
 from ntw_print.render.pdf import measure

@@ -9,8 +9,8 @@ import pytest
 from ntw_print.errors import DataError
 from ntw_print.components import BuildOptions
 from ntw_print.games import load_game
-from ntw_print.render.markers import marker_pieces, marker_sheet
-from ntw_print.rules.components import limited_ammo_markers, marker_face_text, printed_counts
+from ntw_print.games.ntw.render.markers import marker_pieces, marker_sheet
+from ntw_print.games.ntw.rules.components import limited_ammo_markers, marker_face_text, printed_counts
 
 from ntw_game import edit, ntw_copy, replace_in
 

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from ntw_game import NTW, ntw
 from ntw_print.cli import main
-from ntw_print.rules.combat import scale_values
+from ntw_print.games.ntw.rules.combat import scale_values
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE_B = ["--unit", "red-infantry", "--weapon", "anti-tank", "--target", "blue-apc", "--terrain", "open",

@@ -11,11 +11,11 @@ import pytest
 from ntw_game import edit
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError
-from ntw_print.layout.hex_pieces import hex_piece_shape
+from ntw_print.games.ntw.layout.hex_pieces import hex_piece_shape
 from ntw_print.games import load_game
-from ntw_print.model.pieces import footprint, turned
+from ntw_print.games.ntw.model.pieces import footprint, turned
 from ntw_print.render.pdf import render_pages
-from ntw_print.render.pieces import kind_pieces, piece_sheet
+from ntw_print.games.ntw.render.pieces import kind_pieces, piece_sheet
 from ntw_print.grids.hex import DIRECTIONS, Hex, distance, neighbors
 
 ORIGIN = Hex(0, 0, 0)

@@ -7,11 +7,11 @@ import pytest
 
 from ntw_print.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.rules import scenarios as rules
-from ntw_print.rules.recorder import turn_recorder
-from ntw_print.rules.scenario_prose import victory_lines
-from ntw_print.rules.scenario_setup import setup_steps
-from ntw_print.rules.special import time_out_words
+from ntw_print.games.ntw.rules import scenarios as rules
+from ntw_print.games.ntw.rules.recorder import turn_recorder
+from ntw_print.games.ntw.rules.scenario_prose import victory_lines
+from ntw_print.games.ntw.rules.scenario_setup import setup_steps
+from ntw_print.games.ntw.rules.special import time_out_words
 from ntw_game import ntw, ntw_copy, replace_in
 
 

@@ -10,12 +10,12 @@ from pypdf import PdfReader
 from ntw_print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.render.pdf import render_pages
-from ntw_print.render.reference_card import CARD_HEIGHT, CARD_WIDTH, reference_card
-from ntw_print.rules import reference
-from ntw_print.rules.summary import worked_examples
+from ntw_print.games.ntw.render.reference_card import CARD_HEIGHT, CARD_WIDTH, reference_card
+from ntw_print.games.ntw.rules import reference
+from ntw_print.games.ntw.rules.summary import worked_examples
 from ntw_print.verify.pdfread import read_pdf
 from ntw_print.verify.report import FileReport
-from ntw_print.verify.rules_summary import check as check_summary
+from ntw_print.games.ntw.verify.rules_summary import check as check_summary
 from ntw_game import edit, ntw, ntw_copy, replace_in
 
 

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ntw_game import ntw
-from ntw_print.rules.combat import (
+from ntw_print.games.ntw.rules.combat import (
     MODES,
     Shot,
     chances,
@@ -23,7 +23,7 @@ from ntw_print.rules.combat import (
     sniper_shot,
     status_total,
 )
-from ntw_print.rules.lookup import UnknownId
+from ntw_print.games.ntw.rules.lookup import UnknownId
 
 GAME = ntw()
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ntw_game import ntw
-from ntw_print.rules.grid import board_grid
+from ntw_print.games.ntw.rules.grid import board_grid
 from ntw_print.grids.hex import distance
 
 GAME = ntw()

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from ntw_game import ntw
 from ntw_print.grids.labels import GridLabels
 from ntw_print.grids.hex import Hex, HexGrid, OffsetScheme, add, lines_both_ways, within
-from ntw_print.rules.lof import board_line_of_fire, line_of_fire, needs_line_of_fire, obstructions
+from ntw_print.games.ntw.rules.lof import board_line_of_fire, line_of_fire, needs_line_of_fire, obstructions
 
 GAME = ntw()
 GRID = HexGrid(GridLabels(12, 12, "letters-doubled"), OffsetScheme("flat", "odd"))

@@ -12,7 +12,7 @@ import pytest
 from ntw_game import ntw, ntw_copy, replace_in
 from ntw_print.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.rules.missmatrix import outcomes
+from ntw_print.games.ntw.rules.missmatrix import outcomes
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 

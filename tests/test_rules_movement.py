@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ntw_game import ntw
-from ntw_print.rules.lookup import UnknownId
-from ntw_print.rules.movement import can_enter, hexes_moved
+from ntw_print.games.ntw.rules.lookup import UnknownId
+from ntw_print.games.ntw.rules.movement import can_enter, hexes_moved
 
 GAME = ntw()
 

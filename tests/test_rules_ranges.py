@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from ntw_game import ntw, ntw_copy, replace_in
 from ntw_print.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.rules.grid import board_grid
+from ntw_print.games.ntw.rules.grid import board_grid
 from ntw_print.grids.hex import distance
-from ntw_print.rules.ranges import check_weapon_ranges, hexes_in_range, in_range, range_label, weapon_range
+from ntw_print.games.ntw.rules.ranges import check_weapon_ranges, hexes_in_range, in_range, range_label, weapon_range
 
 GAME = ntw()
 GRID = board_grid(GAME)

@@ -7,7 +7,7 @@ import pytest
 from ntw_game import ntw, ntw_copy, replace_in
 from ntw_print.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.rules.special import special_rules
+from ntw_print.games.ntw.rules.special import special_rules
 
 
 def test_the_stated_numbers_are_in_the_data():

@@ -5,15 +5,23 @@ from __future__ import annotations
 
 import pytest
 
-from ntw_print.model.scenario import (ArrivesRule, CountdownRule, HiddenRule, HostageRule, SniperRule,
-                                      StandsStillRule, SupportFireRule, WeaponsRule)
-from ntw_print.rules.scenario_forces import forces, start_text, tile_name, unit_refs
-from ntw_print.rules.scenario_map import MAP_MIN, map_frame, outline_segments, shown_hexes
-from ntw_print.rules.scenario_prose import objectives_text, rule_text, victory_lines
-from ntw_print.rules import scenarios as rules
-from ntw_print.rules.board import board_of
-from ntw_print.rules.grid import board_grid
-from ntw_print.rules.scenario_checks import scenario_problems
+from ntw_print.games.ntw.model.scenario import (
+    ArrivesRule,
+    CountdownRule,
+    HiddenRule,
+    HostageRule,
+    SniperRule,
+    StandsStillRule,
+    SupportFireRule,
+    WeaponsRule,
+)
+from ntw_print.games.ntw.rules.scenario_forces import forces, start_text, tile_name, unit_refs
+from ntw_print.games.ntw.rules.scenario_map import MAP_MIN, map_frame, outline_segments, shown_hexes
+from ntw_print.games.ntw.rules.scenario_prose import objectives_text, rule_text, victory_lines
+from ntw_print.games.ntw.rules import scenarios as rules
+from ntw_print.games.ntw.rules.board import board_of
+from ntw_print.games.ntw.rules.grid import board_grid
+from ntw_print.games.ntw.rules.scenario_checks import scenario_problems
 from ntw_game import ntw
 
 # id -> (board, start turn, end turn, objective as printed): the rulebook's facts.

@@ -9,10 +9,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ntw_print.rules.scenario_forces import forces, start_text
-from ntw_print.rules.scenario_prose import objectives_text, prose, rule_text, victory_lines
-from ntw_print.rules.scenario_setup import setup_steps
-from ntw_print.rules import scenarios as rules
+from ntw_print.games.ntw.rules.scenario_forces import forces, start_text
+from ntw_print.games.ntw.rules.scenario_prose import objectives_text, prose, rule_text, victory_lines
+from ntw_print.games.ntw.rules.scenario_setup import setup_steps
+from ntw_print.games.ntw.rules import scenarios as rules
 from ntw_game import ntw
 
 GOLDEN = Path(__file__).parent / "goldens" / "scenarios.txt"

@@ -12,11 +12,11 @@ from ntw_print.errors import LayoutError
 from ntw_print.layout.sheet import PAPER_SIZES_MM
 from ntw_print.games import load_game
 from ntw_print.render.pdf import render_pages
-from ntw_print.render.scenarios import scenario_page, scenario_sheets
-from ntw_print.rules.scenario_forces import forces
-from ntw_print.rules.scenario_prose import objectives_text, rule_text, victory_lines
-from ntw_print.rules.scenario_setup import setup_steps
-from ntw_print.rules import scenarios as rules
+from ntw_print.games.ntw.render.scenarios import scenario_page, scenario_sheets
+from ntw_print.games.ntw.rules.scenario_forces import forces
+from ntw_print.games.ntw.rules.scenario_prose import objectives_text, rule_text, victory_lines
+from ntw_print.games.ntw.rules.scenario_setup import setup_steps
+from ntw_print.games.ntw.rules import scenarios as rules
 from ntw_game import ntw, ntw_copy, replace_in
 
 MM = 72 / 25.4

@@ -7,7 +7,14 @@ from hypothesis import given, strategies as st
 
 from ntw_print.layout.pieces import PieceSize, plan_sheets
 from ntw_print.layout.sheet import (
-    CROP_MARK_GAP_MM, PRINTER_MARGIN_MM, Box, back_of, crop_marks, grid_slots, paper, smallest_sheet,
+    CROP_MARK_GAP_MM,
+    PRINTER_MARGIN_MM,
+    Box,
+    back_of,
+    crop_marks,
+    grid_slots,
+    paper,
+    smallest_sheet,
 )
 
 sizes = st.floats(min_value=8, max_value=90)

@@ -13,11 +13,11 @@ from ntw_print import package_files
 from ntw_print.components import templates_used
 from ntw_print.games.ntw.components import COMPONENTS
 from ntw_print.errors import DataError
-from ntw_print.model import templates
-from ntw_print.model.templates import unit_tile_template
-from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
+from ntw_print.games.ntw.model import templates
+from ntw_print.games.ntw.model.templates import unit_tile_template
+from ntw_print.games.ntw.layout.tiles import section_tile_layout, unit_tile_layout
 from ntw_print.games import load_game
-from ntw_print.render.tiles import unit_tile_pieces
+from ntw_print.games.ntw.render.tiles import unit_tile_pieces
 
 
 @pytest.fixture

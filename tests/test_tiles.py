@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from ntw_game import edit, ntw
-from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
+from ntw_print.games.ntw.layout.tiles import section_tile_layout, unit_tile_layout
 from ntw_print.games import load_game
-from ntw_print.model.templates import section_tile_template
+from ntw_print.games.ntw.model.templates import section_tile_template
 from ntw_print.grids.hex import Hex, distance
-from ntw_print.rules.missmatrix import outcomes
-from ntw_print.rules.tiles import ammo_track, section_tiles, signed, track_length, unit_tiles
+from ntw_print.games.ntw.rules.missmatrix import outcomes
+from ntw_print.games.ntw.rules.tiles import ammo_track, section_tiles, signed, track_length, unit_tiles
 
 
 def tiles_of(game, unit_id):

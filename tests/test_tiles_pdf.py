@@ -12,11 +12,11 @@ import pytest
 from ntw_game import edit
 from ntw_print.components import BuildOptions
 from ntw_print.layout.sheet import Box
-from ntw_print.layout.tiles import section_tile_layout, unit_tile_layout
+from ntw_print.games.ntw.layout.tiles import section_tile_layout, unit_tile_layout
 from ntw_print.games import load_game
-from ntw_print.model.templates import section_tile_template
+from ntw_print.games.ntw.model.templates import section_tile_template
 from ntw_print.render.pdf import render_pages
-from ntw_print.render.tiles import section_tile_sheet, unit_tile_sheet
+from ntw_print.games.ntw.render.tiles import section_tile_sheet, unit_tile_sheet
 
 PT_PER_MM = 72 / 25.4
 
@@ -159,7 +159,7 @@ def test_range_side(game, sections):
 
 
 def test_star_cells_carry_their_faces(game, sections):
-    from ntw_print.rules.tiles import star_cells
+    from ntw_print.games.ntw.rules.tiles import star_cells
 
     layout = section_tile_layout(section_tile_template(game), len(game.weapons), len(game.statuses))
     faces = {cell.offset: cell.faces for cell in star_cells(game)}

@@ -11,16 +11,16 @@ import pytest
 from ntw_game import edit
 from ntw_print.components import BuildOptions
 from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
-from ntw_print.layout.range_rule import range_rule
+from ntw_print.games.ntw.layout.range_rule import range_rule
 from ntw_print.layout.placed_text import overlaps
-from ntw_print.layout.wheel import part_items, wheel_layout
-from ntw_print.layout.wheel_sheet import to_page, wheel_pages
+from ntw_print.games.ntw.layout.wheel import part_items, wheel_layout
+from ntw_print.games.ntw.layout.wheel_sheet import to_page, wheel_pages
 from ntw_print.games import load_game
-from ntw_print.rules.combat import MODES, Shot, hit_chances, scale_values, sniper, status_total
-from ntw_print.rules.dice import percent
-from ntw_print.rules.turns import endurance, intel
-from ntw_print.rules.wheel import (TERMS, hit_score_wheel, range_marks, sniper_attacks, status_choices)
-from ntw_print.render.wheel import RULE_INSTRUCTIONS, hit_score_wheel_sheet, measure
+from ntw_print.games.ntw.rules.combat import MODES, Shot, hit_chances, scale_values, sniper, status_total
+from ntw_print.games.ntw.rules.dice import percent
+from ntw_print.games.ntw.rules.turns import endurance, intel
+from ntw_print.games.ntw.rules.wheel import TERMS, hit_score_wheel, range_marks, sniper_attacks, status_choices
+from ntw_print.games.ntw.render.wheel import RULE_INSTRUCTIONS, hit_score_wheel_sheet, measure
 
 MINUS = "\u2212"
 
@@ -249,7 +249,7 @@ def test_the_sheet_is_printed_at_paper_size(game, paper, tmp_path):
 
 def test_same_data_gives_the_same_bytes(game, tmp_path):
     from ntw_print.render.pdf import render_pages
-    from ntw_print.render.turn_recorder import turn_recorder_sheet
+    from ntw_print.games.ntw.render.turn_recorder import turn_recorder_sheet
 
     for name, sheet in (("wheel", hit_score_wheel_sheet), ("recorder", turn_recorder_sheet)):
         first, second = tmp_path / f"{name}-1.pdf", tmp_path / f"{name}-2.pdf"

@@ -9,12 +9,12 @@ import pytest
 
 from ntw_game import edit
 from ntw_print.layout.sheet import PAPER_SIZES_MM
-from ntw_print.layout.range_rule import RULE_LEAD, range_rule
-from ntw_print.layout.wheel import wheel_layout
-from ntw_print.layout.wheel_sheet import to_page, wheel_pages
+from ntw_print.games.ntw.layout.range_rule import RULE_LEAD, range_rule
+from ntw_print.games.ntw.layout.wheel import wheel_layout
+from ntw_print.games.ntw.layout.wheel_sheet import to_page, wheel_pages
 from ntw_print.games import load_game
-from ntw_print.render.wheel import RULE_INSTRUCTIONS, measure
-from ntw_print.rules.wheel import hit_score_wheel, longest_range, range_marks
+from ntw_print.games.ntw.render.wheel import RULE_INSTRUCTIONS, measure
+from ntw_print.games.ntw.rules.wheel import hit_score_wheel, longest_range, range_marks
 
 
 def rule_of(game):

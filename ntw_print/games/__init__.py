@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 DATA_ONLY = "data-only"
 PLUGINS = {
     DATA_ONLY: "ntw_print.games.sheets:PLUGIN",
-    "ntw": "ntw_print.games.ntw:PLUGIN",
+    "ntw": "ntw_print.games.ntw.plugin:PLUGIN",
 }
 
 

@@ -6,7 +6,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ..core.lengths import Length  # noqa: F401 - the length type of every model
+from ..core.lengths import Length
 
 ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 

@@ -1,28 +1,5 @@
-"""New Techno War: its own file kinds and models, rules checks, sheets (tiles, wheel, scenarios,
-boards) and their checkers. `game.yaml` names it with `plugin: ntw`."""
-
-from __future__ import annotations
-
-from .. import Plugin
-from .components import components
-
-
-def _load(root):
-    from ...loader import load_folder
-
-    return load_folder(root)
-
-
-def _values(game):
-    from .values import values
-
-    return values(game)
-
-
-def _check_report(game, report) -> None:
-    from ...verify.board import check_pitches
-
-    check_pitches(game, report)
-
-
-PLUGIN = Plugin("ntw", load=_load, components=components, values=_values, check_report=_check_report)
+"""New Techno War: its own file kinds and models (model/), rules and checks (rules/), layouts,
+renderers and checkers of its sheets (layout/, render/, verify/): tiles, markers, pieces, the
+hit-score wheel, scenario sheets, boards and reference cards. `plugin.py` ties them to the engine;
+`game.yaml` names it with `plugin: ntw`. This package imports nothing itself, so that a sheet's
+code is only the modules it draws with (cache.py)."""

@@ -11,41 +11,41 @@ from ...components import Component
 SHEETS = ("game.yaml#sides", "game.yaml#grid", "game.yaml#die")
 
 COMPONENTS: dict[str, Component] = {c.name: c for c in [
-    Component("markers", "Markers", "ntw_print.render.markers:marker_sheet",
+    Component("markers", "Markers", "ntw_print.games.ntw.render.markers:marker_sheet",
               ("game.yaml#sides", "markers.yaml", "terrain.yaml", "symbols/",
                "units.yaml#units[].side,count,replaces,weapons[].ammo"),  # derived marker counts
-              checker="ntw_print.verify.markers:check"),
+              checker="ntw_print.games.ntw.verify.markers:check"),
     Component("duplex-test", "Duplex registration test", "ntw_print.render.duplex_test:duplex_test",
               (), checker="ntw_print.verify.duplex:check"),
-    Component("unit-tiles", "Unit tiles", "ntw_print.render.tiles:unit_tile_sheet",
+    Component("unit-tiles", "Unit tiles", "ntw_print.games.ntw.render.tiles:unit_tile_sheet",
               ("game.yaml#sides", "units.yaml", "weapons.yaml", "markers.yaml", "templates/unit-tile.yaml", "symbols/"),
-              checker="ntw_print.verify.unit_tiles:check"),
-    Component("section-tiles", "Section tiles", "ntw_print.render.tiles:section_tile_sheet",
+              checker="ntw_print.games.ntw.verify.unit_tiles:check"),
+    Component("section-tiles", "Section tiles", "ntw_print.games.ntw.render.tiles:section_tile_sheet",
               ("game.yaml#sides", "game.yaml#die", "weapons.yaml", "statuses.yaml", "miss-matrix.yaml",
                "pieces.yaml", "templates/section-tile.yaml", "symbols/"),
-              checker="ntw_print.verify.section_tiles:check"),
-    Component("pieces", "Pieces", "ntw_print.render.pieces:piece_sheet",
+              checker="ntw_print.games.ntw.verify.section_tiles:check"),
+    Component("pieces", "Pieces", "ntw_print.games.ntw.render.pieces:piece_sheet",
               ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml", "symbols/"),
-              checker="ntw_print.verify.pieces:check"),
-    Component("scenarios", "Scenario sheets", "ntw_print.render.scenarios:scenario_sheets",
+              checker="ntw_print.games.ntw.verify.pieces:check"),
+    Component("scenarios", "Scenario sheets", "ntw_print.games.ntw.render.scenarios:scenario_sheets",
               ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "scenarios/", "boards/",
                "units.yaml#units[].id,name,side,category,armoured,figures", "weapons.yaml#weapons[].id,name",
                "terrain.yaml", "markers.yaml", "pieces.yaml", "special-rules.yaml", "symbols/"),
-              needs=("scenarios/",), checker="ntw_print.verify.scenarios:check"),
-    Component("reference-card", "Turn sequence and hit score cards", "ntw_print.render.reference_card:reference_card",
+              needs=("scenarios/",), checker="ntw_print.games.ntw.verify.scenarios:check"),
+    Component("reference-card", "Turn sequence and hit score cards", "ntw_print.games.ntw.render.reference_card:reference_card",
               ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",
                "turns.yaml", "special-rules.yaml", "markers.yaml"),
-              checker="ntw_print.verify.reference_card:check"),
-    Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.render.wheel:hit_score_wheel_sheet",
+              checker="ntw_print.games.ntw.verify.reference_card:check"),
+    Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.games.ntw.render.wheel:hit_score_wheel_sheet",
               ("game.yaml#sides", "game.yaml#grid", "game.yaml#die",
                "units.yaml#units[].id,name,side,category,defence,weapons",
                "weapons.yaml#weapons[].id,name,short,dice,range,trajectory,ignores_defence",
                "terrain.yaml#terrain[].id,name,protection", "statuses.yaml#statuses[].id,name,modifier",
                "turns.yaml", "special-rules.yaml"),
-              checker="ntw_print.verify.wheel:check"),
-    Component("turn-recorder", "Turn recorder", "ntw_print.render.turn_recorder:turn_recorder_sheet",
+              checker="ntw_print.games.ntw.verify.wheel:check"),
+    Component("turn-recorder", "Turn recorder", "ntw_print.games.ntw.render.turn_recorder:turn_recorder_sheet",
               ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/", "special-rules.yaml"),
-              checker="ntw_print.verify.turn_recorder:check"),
+              checker="ntw_print.games.ntw.verify.turn_recorder:check"),
 ]}
 
 BOARD_OUTPUT = re.compile(r"board-(.+?)(?:-tiled)?")
@@ -59,11 +59,11 @@ def board_components(board_id: str, board) -> list[Component]:
     needs = (f"boards/{board_id}.yaml",)
     return [
         Component(f"board-{board_id}", f"Board {name} (one sheet)",
-                  "ntw_print.render.board_pages:board_sheet", BOARD_INPUTS, needs=needs,
-                  checker="ntw_print.verify.board:check_sheet", args=(board_id,)),
+                  "ntw_print.games.ntw.render.board_pages:board_sheet", BOARD_INPUTS, needs=needs,
+                  checker="ntw_print.games.ntw.verify.board:check_sheet", args=(board_id,)),
         Component(f"board-{board_id}-tiled", f"Board {name} (tiled pages)",
-                  "ntw_print.render.board_pages:board_tiled", BOARD_INPUTS, needs=needs,
-                  checker="ntw_print.verify.board:check_tiled", args=(board_id,)),
+                  "ntw_print.games.ntw.render.board_pages:board_tiled", BOARD_INPUTS, needs=needs,
+                  checker="ntw_print.games.ntw.verify.board:check_tiled", args=(board_id,)),
     ]
 
 

@@ -39,7 +39,7 @@ def _game(game) -> Values:
 
 
 def _units(game) -> Values:
-    from ...rules.movement import hexes_moved
+    from .rules.movement import hexes_moved
 
     values: Values = {}
     for unit in game.units.values():
@@ -60,7 +60,7 @@ def _units(game) -> Values:
 
 
 def _weapons(game) -> Values:
-    from ...rules.ranges import range_label
+    from .rules.ranges import range_label
 
     return {f"weapon {w.id}": {"name": w.name, "short": w.short, "symbol": w.symbol, "dice": w.dice,
                                "range": range_label(game, w.id), "trajectory": w.trajectory,
@@ -90,7 +90,7 @@ def _turns(game) -> Values:
 
 
 def _markers(game) -> Values:
-    from ...rules.components import DERIVED_COUNTS, marker_face_text, printed_counts
+    from .rules.components import DERIVED_COUNTS, marker_face_text, printed_counts
 
     values: Values = {}
     for marker in game.markers.values():
@@ -108,7 +108,7 @@ def _markers(game) -> Values:
 
 
 def _miss_matrix(game) -> Values:
-    from ...rules.missmatrix import outcomes
+    from .rules.missmatrix import outcomes
 
     steps = {face: cell.steps for cell in game.miss_matrix.cells for face in cell.faces}
     row: dict[str, Any] = {}
@@ -122,7 +122,7 @@ def _miss_matrix(game) -> Values:
 
 
 def _wheel(game) -> Values:
-    from ...rules.combat import scale_values
+    from .rules.combat import scale_values
 
     scales = scale_values(game)
     return {"hit-score wheel": {"ATK scale": list(scales.attack), "TER scale": list(scales.terrain),
@@ -139,7 +139,7 @@ def _all_labels(labels) -> tuple[tuple[int, int, str], ...]:
 
 
 def _boards(game) -> Values:
-    from ...rules.board import BOARD_FOLDER, board_ids, board_of, parse_terrain_grid
+    from .rules.board import BOARD_FOLDER, board_ids, board_of, parse_terrain_grid
 
     values: Values = {}
     for board_id in board_ids(game):

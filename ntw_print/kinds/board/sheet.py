@@ -5,8 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...layout.sheet import (CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box,
-                             smallest_sheet)
+from ...layout.sheet import (
+    CROP_MARK_GAP_MM,
+    CROP_MARK_LENGTH_MM,
+    PAPER_SIZES_MM,
+    PRINTER_MARGIN_MM,
+    Box,
+    smallest_sheet,
+)
 
 SLUG_ROOM = 4.0  # under the crop marks: a line saying the sheet, the trim and to print at 100 %
 

@@ -31,7 +31,7 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field, WithJsonSchema
 
 from ...core.lengths import parse_length
-from ...model.common import Model, Sourced  # noqa: F401 - the kinds take them from here
+from ...model.common import Model, Sourced
 
 FIELD = re.compile(r"\{([A-Za-z0-9_-]+)\}")
 _COORD = re.compile(r"^\s*(\+=|-=)?\s*(\d+(?:\.\d+)?)\s*(%|mm|cm|in|pt)\s*$")

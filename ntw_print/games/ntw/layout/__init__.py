@@ -1,0 +1,1 @@
+"""New Techno War's own layout."""

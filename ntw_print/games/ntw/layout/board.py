@@ -1,0 +1,440 @@
+"""Board geometry in millimetres: where hexes, roads, coordinates and the board's edges lie on a
+printed board side, and how the board is cut into pages for a home printer.
+
+Board space: millimetres, origin at the bottom-left corner of the board's trim, y up (like a page).
+The trim holds a title band along the top edge, then the playable hexes with a ring of half hexes
+around them: the left and right edges cut through the centres of the hexes beyond the last
+columns, the top and bottom edges run along the flat tops and bottoms of the outermost hexes, so
+alternate columns end in a half hex. Nothing here draws; the renderer strokes what it returns.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from ....core.geometry import Point
+from ..rules.board import Board, RoadPath
+from ....grids.hex import DIRECTIONS, Hex, HexGrid, Layout, add, neighbor, neighbors
+from ....layout.sheet import Box
+Bezier = tuple[Point, Point, Point, Point]  # start, control, control, end
+Measure = Callable[[str], float]  # width in mm of a coordinate label
+
+TITLE_BAND_MM = 24.0
+"""Height of the band along the top edge with the title, legend, compass and scale."""
+ROAD_WIDTH_MM = {"main": 5.2, "street": 4.4, "track": 3.0}
+"""Full width of each kind of road, edging included."""
+BRIDGE_WIDTH_MM = 6.6
+ROAD_BEND = 0.5
+"""How far a road bends towards the centre of a hex where it turns: 1 makes a zigzag line of
+hexes wavy, 0 straight; in between keeps the road near the centres and smooth. A sharp turn (in
+and out by neighbouring sides) bends all the way, so the road still passes near the centre."""
+LABEL_CLEARANCE_MM = 0.5
+"""Space kept between a coordinate label and a road."""
+
+
+_DIRECTION_INDEX = {direction: index for index, direction in enumerate(DIRECTIONS)}
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where the hexes of a board lie in board space."""
+
+    grid: HexGrid
+    hex_size: float  # across the flats
+    band: float = TITLE_BAND_MM
+
+    def __post_init__(self) -> None:
+        if self.grid.scheme.orientation != "flat":
+            raise ValueError("board geometry is laid out for flat-top hexes (columns of hexes)")
+
+    @property
+    def radius(self) -> float:
+        """Centre to corner."""
+        return self.hex_size / math.sqrt(3.0)
+
+    @property
+    def column_step(self) -> float:
+        return 1.5 * self.radius
+
+    @property
+    def width(self) -> float:
+        return (self.grid.labels.columns + 1) * self.column_step
+
+    @property
+    def height(self) -> float:
+        return self.band + (self.grid.labels.rows + 0.5) * self.hex_size
+
+    @property
+    def trim(self) -> Box:
+        return Box(0.0, 0.0, self.width, self.height)
+
+    @property
+    def playfield(self) -> Box:
+        """The trim without the title band: the hexes and the half hexes at the edges."""
+        return Box(0.0, 0.0, self.width, self.height - self.band)
+
+    @property
+    def title_band(self) -> Box:
+        return Box(0.0, self.height - self.band, self.width, self.band)
+
+    @functools.cached_property
+    def _layout(self) -> Layout:
+        """The hex layout with y down from the top of the trim, column 0 centred one step in."""
+        scheme = self.grid.scheme
+        unit = Layout.flat_from_flat_to_flat(self.hex_size)
+        highest = min(unit.hex_to_point(scheme.to_cube(col, 0))[1] for col in (0, 1))
+        first = unit.hex_to_point(scheme.to_cube(0, 0))
+        return Layout(unit.orientation, unit.size_x, unit.size_y,
+                      self.column_step - first[0], self.band + self.hex_size / 2 - highest)
+
+    def center(self, hex_: Hex) -> Point:
+        x, y_down = self._layout.hex_to_point(hex_)
+        return (x, self.height - y_down)
+
+    def corners(self, hex_: Hex) -> list[Point]:
+        """The six corners, starting east and turning clockwise on the page."""
+        cx, cy = self.center(hex_)
+        return [(cx + dx, cy - dy) for dx, dy in self._corner_offsets]
+
+    @functools.cached_property
+    def _corner_offsets(self) -> tuple[Point, ...]:
+        return tuple(map(self._layout.corner_offset, range(6)))
+
+    def hexside(self, a: Hex, b: Hex) -> tuple[Point, Point]:
+        """The two corners shared by neighbouring hexes ``a`` and ``b``."""
+        direction = _DIRECTION_INDEX.get((b.q - a.q, b.r - a.r, b.s - a.s))
+        if direction is None:
+            raise ValueError(f"{a} and {b} are not neighbours")
+        cx, cy = self.center(a)
+        first = (direction + 4) % 6  # flat-top: the side towards direction d joins corners d+4 and d+5
+        (dx0, dy0), (dx1, dy1) = self._corner_offsets[first], self._corner_offsets[(first + 1) % 6]
+        return (cx + dx0, cy - dy0), (cx + dx1, cy - dy1)
+
+    def edge_midpoint(self, a: Hex, b: Hex) -> Point:
+        (ax, ay), (bx, by) = self.center(a), self.center(b)
+        return ((ax + bx) / 2, (ay + by) / 2)
+
+    def hex_at(self, point: Point) -> Hex:
+        return self._layout.point_to_hex((point[0], self.height - point[1]))
+
+    def art_hexes(self, window: Box) -> list[Hex]:
+        """Every hex, playable or beyond the edge, that shows in ``window`` (in column, row order)."""
+        labels, scheme = self.grid.labels, self.grid.scheme
+        found = []
+        for col in range(-2, labels.columns + 2):
+            for row in range(-2, labels.rows + 2):
+                hex_ = scheme.to_cube(col, row)
+                cx, cy = self.center(hex_)
+                if (cx + self.radius >= window.x and cx - self.radius <= window.right
+                        and cy + self.hex_size / 2 >= window.y and cy - self.hex_size / 2 <= window.top):
+                    found.append(hex_)
+        return found
+
+    def window_around(self, hexes: Iterable[Hex], margin: float = 0.0) -> Box:
+        """The smallest box holding these whole hexes, grown by ``margin`` mm."""
+        points = [corner for hex_ in hexes for corner in self.corners(hex_)]
+        if not points:
+            raise ValueError("no hexes to frame")
+        x0, x1 = min(p[0] for p in points), max(p[0] for p in points)
+        y0, y1 = min(p[1] for p in points), max(p[1] for p in points)
+        return Box(x0, y0, x1 - x0, y1 - y0).grow(margin)
+
+
+# --- regions --------------------------------------------------------------------------------------
+
+def region_edges(geometry: BoardGeometry, hexes: Sequence[Hex], inside: Callable[[Hex], bool],
+                 ) -> list[tuple[Point, Point]]:
+    """The hexsides between a hex of ``hexes`` and a neighbour for which ``inside`` is false:
+    the outline of a region (a forest, a building, the river), in the order of ``hexes``."""
+    return [geometry.hexside(hex_, other) for hex_ in hexes for other in neighbors(hex_) if not inside(other)]
+
+
+def grid_edges(geometry: BoardGeometry, hexes: Sequence[Hex]) -> list[tuple[Point, Point]]:
+    """Every hexside of these hexes once (the grid lines)."""
+    shown = set(hexes)
+    edges = []
+    for hex_ in hexes:
+        for direction, other in enumerate(neighbors(hex_)):
+            if direction < 3 or other not in shown:
+                edges.append(geometry.hexside(hex_, other))
+    return edges
+
+
+def playable_outline(geometry: BoardGeometry) -> list[tuple[Point, Point]]:
+    """The hexsides between the playable hexes and the half hexes around them."""
+    grid = geometry.grid
+    return region_edges(geometry, grid.hexes(), grid.on_board)
+
+
+# --- roads ----------------------------------------------------------------------------------------
+
+def drawn_chain(board: Board, road: RoadPath, beyond: int = 2) -> list[Hex]:
+    """The road's hexes, continued ``beyond`` hexes past the board edge at each end that lies on
+    an edge hex (a road that reaches the edge leaves the board)."""
+    chain = list(road.hexes)
+    grid = board.grid
+    if len(chain) < 2:
+        return chain
+    for at_start in (True, False):
+        end, before = (chain[0], chain[1]) if at_start else (chain[-1], chain[-2])
+        outside = [d for d in range(6) if not grid.on_board(neighbor(end, d))]
+        if not outside:
+            continue
+        step = DIRECTIONS.index(Hex(end.q - before.q, end.r - before.r, end.s - before.s))
+        direction = min(outside, key=lambda d: (min((d - step) % 6, (step - d) % 6), d))
+        extra, current = [], end
+        for _ in range(beyond):
+            current = add(current, DIRECTIONS[direction])
+            extra.append(current)
+        chain = extra[::-1] + chain if at_start else chain + extra
+    return chain
+
+
+def road_curve(geometry: BoardGeometry, chain: Sequence[Hex]) -> list[Bezier]:
+    """The road as one curve piece per hex of ``chain``: from the middle of the hexside it enters
+    by to the middle of the hexside it leaves by, bending towards the hex centre (a quadratic
+    curve pulled ROAD_BEND of the way from its chord to the centre, written as a cubic). A straight
+    run goes through the centres; a bend passes close by. The end pieces start or stop at the centre."""
+    centres = [geometry.center(h) for h in chain]
+    if len(chain) < 2:
+        return []
+    middles = [_mid(a, b) for a, b in zip(centres, centres[1:])]
+    pieces: list[Bezier] = []
+    for i, centre in enumerate(centres):
+        start = middles[i - 1] if i > 0 else centre
+        end = middles[i] if i < len(middles) else centre
+        chord = _mid(start, end)
+        sharp = math.dist(chord, centre) > geometry.hex_size / 4  # in and out by neighbouring sides
+        control = _toward(chord, centre, 1.0 if sharp else ROAD_BEND)
+        pieces.append((start, _toward(start, control, 2 / 3), _toward(end, control, 2 / 3), end))
+    return pieces
+
+
+def bridge_pieces(board: Board, chain: Sequence[Hex], curve: Sequence[Bezier]) -> list[list[Bezier]]:
+    """Runs of curve pieces that lie in bridged hexes (each run is one bridge), for drawing decks."""
+    runs: list[list[Bezier]] = []
+    current: list[Bezier] = []
+    for hex_, piece in zip(chain, curve):
+        if board.grid.on_board(hex_) and board.is_bridge(hex_):
+            current.append(piece)
+        elif current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    return runs
+
+
+def _mid(a: Point, b: Point) -> Point:
+    return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+
+
+def _toward(start: Point, target: Point, share: float) -> Point:
+    return (start[0] + (target[0] - start[0]) * share, start[1] + (target[1] - start[1]) * share)
+
+
+def sample(piece: Bezier, steps: int = 8) -> list[Point]:
+    """Points along one cubic piece (for clearance tests)."""
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = piece
+    points = []
+    for i in range(steps + 1):
+        t = i / steps
+        u = 1 - t
+        points.append((u ** 3 * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t ** 3 * x3,
+                       u ** 3 * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t ** 3 * y3))
+    return points
+
+
+# --- coordinate labels ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class LabelSpot:
+    """Where a hex's coordinate is printed: ``box`` holds the text, ``baseline`` is where the
+    centred text sits, ``scale`` shrinks the type where roads leave no room at full size."""
+
+    text: str
+    hex: Hex
+    baseline: Point
+    box: Box
+    scale: float = 1.0
+
+
+LABEL_SCALES = (1.0, 0.85, 0.72)
+"""Sizes tried, largest first, for a coordinate that has no room among the roads of its hex."""
+
+
+def label_spots(geometry: BoardGeometry, board: Board, hexes: Iterable[Hex], measure: Measure,
+                cap_height: float, road_points: dict[Hex, list[tuple[Point, float]]]) -> list[LabelSpot]:
+    """The coordinate label of every playable hex in ``hexes``: at the top of the hex unless a road
+    runs there, else the first spot clear of every road, trying the bottom, the left and the right
+    and then the whole hex, nearest the top first; in smaller type if need be."""
+    spots = []
+    around = _road_points_around(road_points)
+    reach = geometry.radius + 4.0
+    for hex_ in hexes:
+        text = board.label_of(hex_)
+        if text is None:
+            continue
+        full = measure(text)
+        cx, cy = geometry.center(hex_)
+        near = [(point, half) for point, half in around.get(hex_, ())
+                if abs(point[0] - cx) < reach and abs(point[1] - cy) < reach]
+        spot = None
+        for scale in LABEL_SCALES if near else LABEL_SCALES[:1]:
+            width = math.ceil(full * scale * 4) / 4  # a quarter mm up, so few sizes need working out
+            cap = cap_height * scale
+            for dx, dy in _label_offsets(geometry, width, cap, bool(near)):
+                box = Box(cx + dx - width / 2, cy + dy - 0.25, width, cap + 0.5)
+                if _clear(box, near):
+                    spot = LabelSpot(text, hex_, (cx + dx, cy + dy), box, scale)
+                    break
+            if spot is not None:
+                break
+        if spot is None:
+            dx, dy = _label_offsets(geometry, full, cap_height, False)[0]
+            spot = LabelSpot(text, hex_, (cx + dx, cy + dy), Box(cx + dx - full / 2, cy + dy - 0.25, full, cap_height + 0.5))
+        spots.append(spot)
+    return spots
+
+
+def _road_points_around(road_points: dict[Hex, list[tuple[Point, float]]],
+                        ) -> dict[Hex, list[tuple[Point, float]]]:
+    """The road points of each hex and its six neighbours, by hex (only hexes near some road)."""
+    around: dict[Hex, list[tuple[Point, float]]] = {}
+    for hex_, points in road_points.items():
+        for other in (hex_, *neighbors(hex_)):
+            around.setdefault(other, []).extend(points)
+    return around
+
+
+LABEL_INSET_MM = 0.9
+"""Space between a coordinate label and the outline of its hex."""
+
+
+@functools.lru_cache(maxsize=256)
+def _label_offsets(geometry: BoardGeometry, width: float, cap: float, search: bool) -> list[Point]:
+    """Baseline centres (relative to the hex centre) where a label fits inside the hex: the top,
+    the bottom, the left, the right, then (when ``search``) every other spot, nearest the top first."""
+    half, radius = geometry.hex_size / 2, geometry.radius
+    top = half - LABEL_INSET_MM - cap
+    bottom = -half + LABEL_INSET_MM
+    side = -cap / 2
+    across = radius - 1.4 - width / 2
+    preferred = [(0.0, top), (0.0, bottom), (-across, side), (across, side)]
+    if not search:
+        return preferred
+    step = 0.5
+    inside = [(x, y) for j in range(int((top - bottom) / step) + 1)
+              for x, y in _fitting_row(geometry, top - j * step, step, int(radius / step) + 1, width, cap)]
+    return preferred + sorted(inside, key=lambda p: (round(top - p[1], 6) + abs(p[0]) * 0.5))
+
+
+def _fitting_row(geometry: BoardGeometry, y: float, step: float, count: int, width: float, cap: float,
+                 ) -> list[Point]:
+    """The spots ``(i * step * sign, y)`` (0, then +-step, +-2 step...) where a label box with its
+    baseline centre there lies inside the hex, inset."""
+    half, radius = geometry.hex_size / 2, geometry.radius
+    edges = (y - 0.25, y + cap + 0.25)
+    if any(abs(by) > half - LABEL_INSET_MM * 0.6 for by in edges):
+        return []
+    limit = min(radius - abs(by) / math.sqrt(3) - LABEL_INSET_MM for by in edges)
+    xs = [i * step * sign for i in range(count) for sign in ((1, -1) if i else (1,))]
+    return [(x, y) for x in xs if abs(x - width / 2) <= limit and abs(x + width / 2) <= limit]
+
+
+def _clear(box: Box, near: list[tuple[Point, float]]) -> bool:
+    """Whether every road point (with its half width) keeps LABEL_CLEARANCE_MM from ``box``."""
+    left, bottom, right, top = box.x, box.y, box.right, box.top
+    for (x, y), half_width in near:
+        room = half_width + LABEL_CLEARANCE_MM
+        dx = left - x if x < left else (x - right if x > right else 0.0)
+        if dx >= room:
+            continue
+        dy = bottom - y if y < bottom else (y - top if y > top else 0.0)
+        if dy < room and math.hypot(dx, dy) < room:
+            return False
+    return True
+
+
+def road_points_by_hex(geometry: BoardGeometry, curves: Iterable[tuple[str, list[Bezier]]],
+                       ) -> dict[Hex, list[tuple[Point, float]]]:
+    """Sample points of every road (with its half width), grouped by the hex they fall in."""
+    found: dict[Hex, list[tuple[Point, float]]] = {}
+    for kind, curve in curves:
+        half = ROAD_WIDTH_MM[kind] / 2
+        for piece in curve:
+            for point in sample(piece):
+                found.setdefault(geometry.hex_at(point), []).append((point, half))
+    return found
+
+
+# --- a window of the board drawn into a box on a page ---------------------------------------------
+
+@dataclass(frozen=True)
+class BoardView:
+    """A window of board space drawn into a box on a page, at one scale: the hex -> page mapping
+    that overlays use to put markers on hexes."""
+
+    geometry: BoardGeometry
+    window: Box  # board space
+    box: Box  # page space
+
+    @property
+    def scale(self) -> float:
+        return self.box.width / self.window.width
+
+    def to_page(self, point: Point) -> Point:
+        return (self.box.x + (point[0] - self.window.x) * self.scale,
+                self.box.y + (point[1] - self.window.y) * self.scale)
+
+    def hex_center(self, hex_: Hex | str) -> Point:
+        """The centre of a hex (or a board label such as 'EE31') on the page."""
+        return self.to_page(self.geometry.center(self._hex(hex_)))
+
+    def hex_corners(self, hex_: Hex | str) -> list[Point]:
+        return [self.to_page(p) for p in self.geometry.corners(self._hex(hex_))]
+
+    @property
+    def hex_size(self) -> float:
+        """Across the flats of a hex, on the page."""
+        return self.geometry.hex_size * self.scale
+
+    def shows(self, hex_: Hex | str) -> bool:
+        """Whether the hex's centre lies inside the window."""
+        x, y = self.geometry.center(self._hex(hex_))
+        return self.window.x <= x <= self.window.right and self.window.y <= y <= self.window.top
+
+    def _hex(self, hex_: Hex | str) -> Hex:
+        return self.geometry.grid.hex_of(hex_) if isinstance(hex_, str) else hex_
+
+
+Window = Box | str | Iterable[Hex | str]
+"""What part of a board to show: a box of board space (mm), a block of hexes 'NN22:RR34' (columns
+NN..RR, rows 22..34), or the hexes to frame."""
+
+
+def window_box(geometry: BoardGeometry, window: Window, margin: float = 0.0) -> Box:
+    """The box of board space that ``window`` names (hex windows are framed with ``margin`` mm)."""
+    if isinstance(window, Box):
+        return window
+    grid = geometry.grid
+    if isinstance(window, str):
+        first, _, last = window.partition(":")
+        (c0, r0), (c1, r1) = grid.labels.parse(first), grid.labels.parse(last or first)
+        hexes = [grid.scheme.to_cube(c, r) for c in range(min(c0, c1), max(c0, c1) + 1)
+                 for r in range(min(r0, r1), max(r0, r1) + 1)]
+    else:
+        hexes = [grid.hex_of(h) if isinstance(h, str) else h for h in window]
+    return geometry.window_around(hexes, margin)
+
+
+def fit_view(geometry: BoardGeometry, window: Box, box: Box) -> BoardView:
+    """The view that shows ``window`` as large as fits in ``box``; the window grows (about its
+    centre) to the box's proportions, so the whole box is filled with board."""
+    scale = min(box.width / window.width, box.height / window.height)
+    width, height = box.width / scale, box.height / scale
+    grown = Box(window.x - (width - window.width) / 2, window.y - (height - window.height) / 2, width, height)
+    return BoardView(geometry, grown, box)

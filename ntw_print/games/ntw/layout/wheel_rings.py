@@ -1,0 +1,216 @@
+"""The rings of the hit-score wheel, in mm: each mark's tick and lines placed outwards from a ring's
+inner edge, the rings read through the arm's window, and the rings' titles."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ....errors import LayoutError
+from ....core.geometry import MM_PER_PT
+from ....layout.placed_text import CAP, DESCENT, Text, along_ring, grow, overlaps
+from ....layout.polar import angle_of, polar
+from ....layout.sheet import Segment
+from ....layout.text import Measure
+from ..rules.wheel import Ring, Wheel
+
+TICK = 1.6
+LABEL_GAP = 0.5  # between a tick and the first line, between lines
+TOP_PAD = 0.7
+MIN_GAP = 0.6  # between two labels of one ring
+WINDOW_FILL = 0.45  # the large window spans this share of a step each side of the arm's centre line
+
+# Text sizes (points) and boldness: the first line of a mark, then its further lines.
+STYLES: dict[str, tuple[tuple[float, bool], tuple[float, bool]]] = {
+    "score": ((10.0, True), (10.0, True)),
+    "chance": ((7.0, False), (7.0, False)),
+    "turn": ((7.5, True), (7.5, True)),
+    "attack": ((9.0, True), (6.0, False)),
+    "status": ((8.5, True), (6.5, False)),
+    "terrain": ((9.0, True), (9.0, True)),
+    "defence": ((9.0, True), (9.0, True)),
+}
+TITLE_SIZE = 6.5
+MIN_TITLE_SIZE = 4.5
+TITLE_MARGIN = 2.0  # mm kept free around a title set in a gap
+MIN_WINDOW_SIZE = 5.0
+
+
+def style(ring: Ring, scale: float) -> tuple[tuple[float, bool], tuple[float, bool]]:
+    (first, bold), (rest, rest_bold) = STYLES[ring.term if ring.term is not None else
+                                              "score" if ring.key == "score" else "chance"]
+    return (first * scale, bold), (rest * scale, rest_bold)
+
+
+@dataclass(frozen=True)
+class PlacedMark:
+    ring: str
+    index: int
+    angle: float  # where it is printed, read back from its tick (or its first line)
+    tick: Segment | None
+    texts: tuple[Text, ...]
+
+
+@dataclass(frozen=True)
+class PlacedRing:
+    key: str
+    part: str
+    inner: float
+    outer: float
+    marks: tuple[PlacedMark, ...]
+    title: Text | None
+    tint: str | None = None  # a side id: the band is tinted in its colour
+    guides: tuple[Segment, ...] = ()  # lines leading a pointer out to marks beyond another ring
+
+
+def band_height(lines: list[tuple[float, bool]]) -> float:
+    height = TICK + LABEL_GAP
+    for size, _ in lines:
+        height += (DESCENT + CAP) * size * MM_PER_PT + LABEL_GAP
+    return height + TOP_PAD
+
+
+def line_sizes(ring: Ring, count: int, scale: float) -> list[tuple[float, bool]]:
+    first, rest = style(ring, scale)
+    return [first] + [rest] * (count - 1)
+
+
+def wrapped_lines(ring: Ring, wheel: Wheel, radius: float, measure: Measure, scale: float) -> list[tuple[str, ...]]:
+    """The lines of every mark; a turn ring joins its turns into lines as wide as a step allows."""
+    if ring.term != "turn":
+        return [m.lines for m in ring.marks]
+    size, bold = style(ring, scale)[0]
+    room = 2 * math.pi * radius / wheel.positions - MIN_GAP
+    wrapped = []
+    for mark in ring.marks:
+        lines: list[str] = []
+        for word in mark.lines:
+            joined = f"{lines[-1]} {word}" if lines else word
+            if lines and measure(joined, size, bold) <= room:
+                lines[-1] = joined
+            else:
+                lines.append(word)
+        wrapped.append(tuple(lines))
+    return wrapped
+
+
+def place_ring(ring: Ring, wheel: Wheel, inner: float, lines: list[tuple[str, ...]], measure: Measure,
+                scale: float, ink: str = "ink", ticks: bool = True) -> tuple[PlacedRing, float]:
+    """Ticks on the inner edge, then the lines of each mark outwards. Returns the ring and its
+    outer radius."""
+    depth = max(len(l) for l in lines)
+    sizes = line_sizes(ring, depth, scale)
+    outer = inner + band_height(sizes)
+    placed: list[PlacedMark] = []
+    for i, (mark, words) in enumerate(zip(ring.marks, lines)):
+        angle = float(wheel.angle(ring, mark))
+        tick = (polar(inner, angle), polar(inner + TICK, angle)) if ticks else None
+        if ring.term == "turn":  # a list of turns reads from the rim down
+            words = words[::-1]
+        # A caption that crowds a neighbour's moves out a line (a turn list stays in one block).
+        for skipped in range(1 if ring.term == "turn" else len(words)):
+            texts, top = _mark_lines(words, sizes, skipped, inner, angle, measure, ink)
+            if not _crowds(texts[1:], placed):
+                break
+        outer = max(outer, top + TOP_PAD)
+        read = angle_of(tick[1]) if tick else angle_of((texts[0].x, texts[0].y))
+        placed.append(PlacedMark(ring.key, i, read, tick, tuple(texts)))
+    return PlacedRing(ring.key, ring.part, inner, outer, tuple(placed), None, ring.side), outer
+
+
+def _mark_lines(words: tuple[str, ...], sizes: list[tuple[float, bool]], skipped: int, inner: float,
+                angle: float, measure: Measure, ink: str) -> tuple[list[Text], float]:
+    """A mark's lines outwards from its tick, with `skipped` empty lines before the second line
+    (the first line stays by the tick). Returns the texts and the radius above the last."""
+    radius = inner + TICK + LABEL_GAP
+    texts = []
+    for n, (word, (size, bold)) in enumerate(zip(words, sizes)):
+        if n == 1:
+            radius += skipped * ((DESCENT + CAP) * size * MM_PER_PT + LABEL_GAP)
+        radius += DESCENT * size * MM_PER_PT
+        texts.append(along_ring(word, radius, angle, size, bold, measure, ink))
+        radius += CAP * size * MM_PER_PT + LABEL_GAP
+    return texts, radius
+
+
+def _crowds(texts: list[Text], placed: list[PlacedMark]) -> bool:
+    """Whether any of these texts comes closer than MIN_GAP to a text of the marks placed so far."""
+    return any(overlaps(grow(a.corners(), MIN_GAP / 2), grow(b.corners(), MIN_GAP / 2))
+               for a in texts for mark in placed for b in mark.texts)
+
+
+def window_ring(ring: Ring, wheel: Wheel, inner: float, outer: float, measure: Measure,
+                 scale: float) -> PlacedRing:
+    """A ring read through the arm's window: one line per mark, centred in its band, set smaller
+    when the widest word would not fit a step."""
+    (size, bold), _ = style(ring, scale)
+    room = 2 * math.pi * inner / wheel.positions * 2 * WINDOW_FILL - MIN_GAP
+    widest = max(measure(m.lines[0], size, bold) for m in ring.marks)
+    if widest > room:
+        size *= room / widest
+        if size < MIN_WINDOW_SIZE:
+            raise LayoutError(f"hit-score wheel: the '{ring.title}' ring has {wheel.positions} steps, too many "
+                              f"for its words at {MIN_WINDOW_SIZE} pt")
+    baseline = (inner + outer) / 2 - (CAP - DESCENT) / 2 * size * MM_PER_PT
+    marks = []
+    for i, mark in enumerate(ring.marks):
+        angle = float(wheel.angle(ring, mark))
+        text = along_ring(mark.lines[0], baseline, angle, size, bold, measure)
+        marks.append(PlacedMark(ring.key, i, angle_of((text.x, text.y)), None, (text,)))
+    return PlacedRing(ring.key, ring.part, inner, outer, tuple(marks), None)
+
+
+def window_band(ring: Ring, scale: float) -> float:
+    (size, _), _ = style(ring, scale)
+    return (DESCENT + CAP) * size * MM_PER_PT + 2 * LABEL_GAP + 0.6
+
+
+def _widest_gap(ring: PlacedRing) -> tuple[float, float]:
+    """(start, width) in degrees of the widest stretch of the ring without a mark."""
+    angles = sorted(m.angle for m in ring.marks)
+    gaps = [((angles[(i + 1) % len(angles)] - a) % 360 or 360, a) for i, a in enumerate(angles)]
+    width, start = max(gaps)
+    return start, width
+
+
+def _title_radius(ring: PlacedRing, size: float) -> float:
+    first = ring.marks[0].texts[-1 if ring.key.startswith("turn") else 0]
+    if ring.marks[0].tick:
+        return math.hypot(first.x, first.y)
+    return (ring.inner + ring.outer) / 2 - (CAP - DESCENT) / 2 * size * MM_PER_PT
+
+
+def gap_titles(rings: list[PlacedRing], titles: list[str], measure: Measure) -> list[Text]:
+    """Titles of rings set in the middle of the widest empty stretch of the first ring."""
+    start, width = _widest_gap(rings[0])
+    texts = []
+    for ring, title in zip(rings, titles):
+        radius = _title_radius(ring, TITLE_SIZE)
+        size = _title_size(ring, title, radius, start, width, measure)
+        texts.append(along_ring(title, _title_radius(ring, size), (start + width / 2) % 360, size, True,
+                                measure, "grey"))
+    return texts
+
+
+def _title_size(ring: PlacedRing, title: str, radius: float, start: float, width: float, measure: Measure) -> float:
+    """TITLE_SIZE, or smaller (down to MIN_TITLE_SIZE) when the title is longer than the gap
+    between the marks on either side of it."""
+    def half_width(angle: float) -> float:
+        near = min(ring.marks, key=lambda m: abs((m.angle - angle + 180) % 360 - 180))
+        return max(t.width for t in near.texts) / 2
+
+    # straight lines on a curve: the boxes' corners reach further than their arcs, so keep a margin
+    room = radius * math.radians(width) - half_width(start) - half_width(start + width) - 2 * MIN_GAP - TITLE_MARGIN
+    wide = measure(title, TITLE_SIZE, True)
+    return TITLE_SIZE if wide <= room else max(MIN_TITLE_SIZE, TITLE_SIZE * room / wide)
+
+
+def lead_title(ring: PlacedRing, title: str, measure: Measure) -> Text:
+    """A ring's title just before its first mark (clockwise), so it reads as the scale's name."""
+    start, width = _widest_gap(ring)
+    radius = _title_radius(ring, TITLE_SIZE)
+    first = next(m for m in ring.marks if abs((m.angle - (start + width)) % 360) < 1e-6 or
+                 abs((m.angle - (start + width)) % 360 - 360) < 1e-6)
+    half = measure(title, TITLE_SIZE, True) / 2 + max(t.width for t in first.texts) / 2 + 1.5
+    return along_ring(title, radius, (start + width - math.degrees(half / radius)) % 360, TITLE_SIZE, True,
+                      measure, "grey")

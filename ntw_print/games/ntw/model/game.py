@@ -1,0 +1,175 @@
+"""The schema of a game's definition files (everything except boards and scenarios)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from ....model.common import Colour, Id, Length, Model, Sourced, SymbolName, empty_dict, empty_list
+
+Unlimited = Literal["unlimited"]
+
+
+class Side(Model):
+    id: Id
+    name: str
+    role: Literal["attacker", "defender"]
+    colour: Colour
+    tint: Colour = Field(description="light version of the colour, for backgrounds")
+
+
+class Grid(Sourced):
+    """The board's hex grid: how many hexes, how they are labelled, their size."""
+
+    columns: int = Field(ge=1, le=200)
+    rows: int = Field(ge=1, le=200)
+    column_labels: Literal["letters-doubled", "letters-excel", "numbers-4digit"]
+    orientation: Literal["flat", "pointy"]
+    offset: Literal["odd", "even"]
+    hex_size: Length = Field(description="distance across flats of one hex")
+
+
+class Die(Model):
+    sides: int = Field(ge=2, le=100)
+    count: dict[Id, int] = Field(default_factory=empty_dict, description="dice in the box, per side")
+
+
+class GameFile(Sourced):
+    """`game.yaml`: what the game is called, its sides, grid and dice."""
+
+    plugin: Literal["ntw"] = Field(description="the plugin that reads this folder")
+    id: Id
+    name: str
+    sides: list[Side] = Field(min_length=1)
+    grid: Grid
+    die: Die
+    components: list[Id] = Field(min_length=1, description="the output files this game prints")
+
+
+class Weapon(Sourced):
+    id: Id
+    name: str
+    short: str = Field(max_length=12, description="abbreviation printed where space is tight")
+    symbol: SymbolName = Field(description="name of the drawn symbol")
+    dice: int = Field(ge=1, le=10)
+    range: int | Unlimited = Field(description="range in hexes, or 'unlimited'")
+    trajectory: Literal["direct", "curved"]
+    ignores_defence: bool = Field(False, description="the target's DEF does not count against it")
+    kills_whole_unit: bool = False
+    makes_smoke: bool = False
+
+    @model_validator(mode="after")
+    def _range_positive(self) -> "Weapon":
+        if self.range != "unlimited" and self.range < 1:
+            raise ValueError("range must be at least 1 hex or 'unlimited'")
+        return self
+
+
+class Terrain(Sourced):
+    id: Id
+    name: str
+    protection: int = Field(ge=0, le=40, description="TER: subtracted from the hit score")
+    on_board: bool = Field(True, description="false for effects such as a smoke cloud")
+    blocks_line_of_fire: bool = False
+    vehicles: Literal["allowed", "road-only", "never"] = "allowed"
+    infantry: Literal["allowed", "never"] = "allowed"
+    colour: Colour
+    symbol: SymbolName
+
+
+class Status(Sourced):
+    id: Id
+    name: str
+    modifier: int = Field(ge=-20, le=20, description="STAT: added to the hit score")
+    condition: str = Field(max_length=80, description="when it applies, in a few words")
+
+
+class UnitWeapon(Sourced):
+    weapon: Id
+    attack: int = Field(ge=0, le=40, description="large ATK value, used when activated")
+    response: int = Field(ge=0, le=40, description="small ATK value, used when responding")
+    ammo: int | Unlimited = Field(description="rounds carried: a number, or 'unlimited'")
+
+    @model_validator(mode="after")
+    def _ammo_positive(self) -> "UnitWeapon":
+        if self.ammo != "unlimited" and not 1 <= self.ammo <= 12:
+            raise ValueError("ammo must be 1..12 or 'unlimited'")
+        return self
+
+
+class Unit(Sourced):
+    """A kind of unit; `count` tiles of it are printed, numbered 1..count."""
+
+    id: Id
+    name: str
+    side: Id
+    category: Literal["infantry", "vehicle"]
+    armoured: bool = False
+    count: int = Field(ge=1, le=50, description="how many tiles of this unit")
+    figures: int = Field(ge=1, le=20, description="figures (or vehicles) making up one unit")
+    defence: int = Field(ge=0, le=40)
+    move: int = Field(ge=0, le=40)
+    load: int = Field(ge=0, le=40)
+    replaces: Id | None = Field(None, description="a unit this one is played instead of")
+    weapons: list[UnitWeapon] = Field(min_length=1)
+
+
+class MarkerFace(Model):
+    text: str = Field("", max_length=40, description="main words or number; {protection} is filled in")
+    caption: str = Field("", max_length=40, description="small second line; {terrain} is filled in")
+    symbol: SymbolName | None = None
+    colour: Id = Field(description="a side id, or 'neutral'")
+
+
+class MarkerVariant(Model):
+    count: int | None = Field(None, ge=1, le=200, description="how many to print; left out where the "
+                              "marker's derived_count rule says it")
+    override_note: str | None = Field(None, description="why a count is given where the rule would derive one")
+    side: Id | None = Field(None, description="owner; its colour replaces 'side' in faces")
+    terrain: Id | None = Field(None, description="terrain whose values fill the faces")
+
+
+class Marker(Sourced):
+    id: Id
+    name: str
+    size: Length
+    shape: Literal["square", "round"] = "square"
+    front: MarkerFace
+    back: MarkerFace | None = None
+    variants: list[MarkerVariant] = Field(min_length=1)
+    derived_count: Literal["limited-ammo-tracks"] | None = Field(
+        None, description="the rule that says how many each side needs"
+    )
+
+    @model_validator(mode="after")
+    def _counts_given_or_derived(self) -> "Marker":
+        if self.derived_count is None and any(v.count is None for v in self.variants):
+            raise ValueError("each variant needs a count (or the marker a derived_count rule that gives it)")
+        return self
+
+    @property
+    def total(self) -> int:
+        return sum(v.count for v in self.variants)
+
+
+class TurnRow(Sourced):
+    turn: int = Field(ge=1, le=99)
+    endurance: int = Field(ge=-20, le=20, description="END, added to every hit score this turn")
+    intel: dict[Id, int] = Field(description="INT per side")
+
+
+class TurnTable(Sourced):
+    turns: list[TurnRow] = Field(min_length=1)
+
+
+class MissCell(Model):
+    faces: list[int] = Field(min_length=1)
+    steps: list[Literal["n", "ne", "se", "s", "sw", "nw"]] = Field(
+        default_factory=empty_list, description="moves from the target hex; empty = an outcome instead"
+    )
+    outcome: Literal["roll-again", "on-target"] | None = None
+
+
+class MissMatrix(Sourced):
+    cells: list[MissCell] = Field(min_length=1)

@@ -1,0 +1,166 @@
+"""The schema of `pieces.yaml`: board pieces made of hexes, cards kept beside the board, and how
+many section tiles each side gets; and where a placed piece lies on the board.
+
+A hex piece's cells are steps from its anchor hex (the first cell, `[]`). Turned over, a piece
+covers the mirror image of its front's cells; turned on the board, the cells turn in 60 degree
+steps. `footprint` gives the hexes a placed piece covers.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from ....errors import Fault, unknown
+from ....grids.hex import Hex, add, neighbor, neighbors
+from ....model.common import Colour, Id, Length, Model, Sourced, SymbolName
+
+Step = Literal["n", "ne", "se", "s", "sw", "nw"]
+STEPS: tuple[str, ...] = ("n", "ne", "se", "s", "sw", "nw")  # the order of grids.hex.DIRECTIONS
+NEUTRAL = "neutral"
+
+
+class PieceFace(Model):
+    id: Id = Field(description="how a scenario names this face, e.g. 'tree' or 'urban'")
+    text: str = Field("", max_length=30, description="main words printed on the face")
+    caption: str = Field("", max_length=40, description="small second line")
+    symbol: SymbolName | None = None
+    terrain: Id | None = Field(None, description="terrain this face stands for: its colour and TER are printed")
+    colour: str = Field(NEUTRAL, pattern=r"^(#[0-9a-fA-F]{6}|[a-z0-9]+(-[a-z0-9]+)*)$",
+                        description="background: a side id, 'neutral' or #rrggbb (a terrain face takes the terrain's)")
+    ink: Colour | None = Field(None, description="colour of words and symbol (default: black or white, whichever reads)")
+
+
+class CardSize(Model):
+    width: Length
+    height: Length
+
+
+class PieceKind(Sourced):
+    """`count` identical pieces: a cluster of board hexes, or a card of `size`."""
+
+    id: Id
+    name: str
+    count: int = Field(ge=1, le=100)
+    hexes: list[list[Step]] | None = Field(
+        None, description="cells as steps from the anchor hex; the first cell is the anchor, []")
+    size: CardSize | None = Field(None, description="for a card kept beside the board")
+    holds: int | None = Field(None, ge=1, le=100, description="figures that stand on one card (troop transport)")
+    front: PieceFace
+    back: PieceFace | None = None
+
+    @model_validator(mode="after")
+    def _one_shape(self) -> "PieceKind":
+        if (self.hexes is None) == (self.size is None):
+            raise ValueError("give either hexes (a piece on the board) or size (a card), not both or neither")
+        if self.hexes is not None:
+            shape_problem = cells_problem(self.hexes)
+            if shape_problem:
+                raise ValueError(shape_problem)
+        if self.back is not None and self.back.id == self.front.id:
+            raise ValueError(f"front and back share the face id '{self.front.id}'")
+        return self
+
+    @property
+    def faces(self) -> list[PieceFace]:
+        return [self.front] if self.back is None else [self.front, self.back]
+
+    def cells(self) -> list[Hex]:
+        """The front's cells as offsets from the anchor hex, in data order."""
+        return [offset_of(steps) for steps in self.hexes or []]
+
+
+class PiecesFile(Sourced):
+    section_tiles: dict[Id, int] = Field(description="section tiles to print per side, e.g. {red: 6, blue: 2}")
+    pieces: list[PieceKind] = Field(min_length=1)
+
+    def piece(self, piece_id: str) -> PieceKind:
+        for kind in self.pieces:
+            if kind.id == piece_id:
+                return kind
+        raise KeyError(unknown("piece", piece_id, (k.id for k in self.pieces)))
+
+
+def offset_of(steps: list[str]) -> Hex:
+    position = Hex(0, 0, 0)
+    for step in steps:
+        position = neighbor(position, STEPS.index(step))
+    return position
+
+
+def cells_problem(cells: list[list[str]]) -> str | None:
+    """Why these cells do not make a piece (None when they do): anchor first, distinct, connected."""
+    if not cells or cells[0]:
+        return "the first cell must be the anchor hex, []"
+    offsets = [offset_of(steps) for steps in cells]
+    seen: set[Hex] = set()
+    for steps, offset in zip(cells, offsets):
+        if offset in seen:
+            return f"cell [{', '.join(steps)}] is the same hex as an earlier cell"
+        seen.add(offset)
+    reached = {offsets[0]}
+    frontier = [offsets[0]]
+    while frontier:
+        for near in neighbors(frontier.pop()):
+            if near in seen and near not in reached:
+                reached.add(near)
+                frontier.append(near)
+    if reached != seen:
+        return "the cells must touch one another (one connected piece)"
+    return None
+
+
+def mirrored(offset: Hex) -> Hex:
+    """The offset seen with the piece turned over (left and right swap; flat-top hexes)."""
+    return Hex(-offset.q, -offset.s, -offset.r)
+
+
+def turned(offset: Hex, turns: int) -> Hex:
+    """The offset after turning the piece `turns` times 60 degrees clockwise."""
+    for _ in range(turns % 6):
+        offset = Hex(-offset.r, -offset.s, -offset.q)
+    return offset
+
+
+def footprint(kind: PieceKind, face: str, anchor: Hex, turns: int = 0) -> list[Hex]:
+    """The board hexes a piece covers, lying with `face` up, its anchor on `anchor`, turned
+    `turns` x 60 degrees clockwise. The back face covers the mirror image of the front's cells."""
+    face_ids = [f.id for f in kind.faces]
+    if face not in face_ids:
+        raise KeyError(f"piece '{kind.id}' has no face '{face}' (faces: {', '.join(face_ids)})")
+    cells = kind.cells()
+    if face != kind.front.id:
+        cells = [mirrored(c) for c in cells]
+    return [add(anchor, turned(c, turns)) for c in cells]
+
+
+def check_pieces(game) -> list[Fault]:
+    """Sides, terrain and colours named in pieces.yaml exist; piece ids are unique."""
+    rel = "pieces.yaml"
+    if rel not in game.extras:
+        return []
+    source = game.sources[rel]
+    pieces: PiecesFile = game.extras[rel]
+    faults = []
+    for side in pieces.section_tiles:
+        if side not in game.sides:
+            faults.append(source.fault(("section_tiles", side),
+                                       unknown("side", side, game.sides)))
+    colours = set(game.sides) | {NEUTRAL}
+    for i, kind in enumerate(pieces.pieces):
+        for name in ("front", "back"):
+            face = getattr(kind, name)
+            if face is None:
+                continue
+            where = ("pieces", i, name)
+            if face.terrain is not None and face.terrain not in game.terrain:
+                faults.append(source.fault(where + ("terrain",), unknown("terrain", face.terrain, game.terrain)))
+            if not face.colour.startswith("#") and face.colour not in colours:
+                faults.append(source.fault(where + ("colour",), f"unknown colour '{face.colour}' (a side: "
+                                           f"{', '.join(sorted(game.sides))}; 'neutral'; or #rrggbb)"))
+    ids = [kind.id for kind in pieces.pieces]
+    for i, piece_id in enumerate(ids):
+        if piece_id in ids[:i]:
+            faults.append(source.fault(("pieces", i, "id"), f"duplicate id '{piece_id}'"))
+    return faults

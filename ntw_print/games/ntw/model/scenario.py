@@ -1,0 +1,239 @@
+"""The schema of a scenario file (`scenarios/<id>.yaml`): briefing, forces, map positions, rules.
+
+Hex labels are only checked for their form here; whether they lie on the board, whether units,
+markers and pieces exist and whether turns fit the turn table is checked against the rest of the
+game in `rules/scenarios.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, model_validator
+
+from ....model.common import Id, Model, Sourced, empty_dict, empty_list
+
+HexLabel = Annotated[str, Field(pattern=r"^[A-Z]+[0-9]+$", description="a board hex, such as EE31")]
+Prose = Annotated[str, Field(min_length=1, max_length=900, description="text in the project's own words")]
+Template = Annotated[str, Field(min_length=1, max_length=600,
+                                description="text; {name} is filled in from this rule's values")]
+
+
+class Turns(Model):
+    start: int = Field(ge=1, description="the turn marker starts here")
+    end: int = Field(ge=1, description="the game ends when this turn is over")
+
+    @model_validator(mode="after")
+    def _in_order(self) -> "Turns":
+        if self.start > self.end:
+            raise ValueError(f"the start turn ({self.start}) comes after the end turn ({self.end})")
+        return self
+
+
+class Mission(Sourced):
+    side: Id
+    text: Prose
+
+
+class Objective(Sourced):
+    """One objective: a single hex, or a stretch of hexes from one hex to another."""
+
+    hex: HexLabel | None = None
+    stretch: tuple[HexLabel, HexLabel] | None = Field(None, description="first and last hex of a stretch")
+    side: Id | None = Field(None, description="whose objective; none when both sides fight for it")
+
+    @model_validator(mode="after")
+    def _one_form(self) -> "Objective":
+        if (self.hex is None) == (self.stretch is None):
+            raise ValueError("give either 'hex' or 'stretch' (not both)")
+        return self
+
+
+class Zone(Sourced):
+    """A set-up area: the union of a rectangle of columns x rows, the hexes around a centre, a
+    building of the board and listed hexes."""
+
+    id: Id
+    side: Id
+    name: str = Field(min_length=1, max_length=40)
+    rect: tuple[HexLabel, HexLabel] | None = Field(None, description="two opposite corner hexes")
+    around: HexLabel | None = None
+    radius: int | None = Field(None, ge=0, le=20, description="hexes from 'around'")
+    building: HexLabel | None = Field(None, description="every hex of the board's building standing here")
+    hexes: list[HexLabel] = Field(default_factory=empty_list)
+
+    @model_validator(mode="after")
+    def _has_a_part(self) -> "Zone":
+        if (self.around is None) != (self.radius is None):
+            raise ValueError("'around' and 'radius' go together")
+        if self.rect is None and self.around is None and self.building is None and not self.hexes:
+            raise ValueError("a zone needs 'rect', 'around' with 'radius', 'building' or 'hexes'")
+        return self
+
+
+class ForceUnit(Sourced):
+    """One unit tile in play and where it starts: on a hex, anywhere in a zone, aboard a vehicle,
+    or off the board (then a rule brings it on)."""
+
+    id: Id = Field(description="name used in this scenario, e.g. tank-1")
+    unit: Id = Field(description="a unit of units.yaml")
+    tile: int = Field(ge=1, le=50, description="which printed tile of that unit (numbered 1..count)")
+    figures: int | None = Field(None, ge=1, le=20, description="figures placed; default: the unit's full strength")
+    at: HexLabel | None = None
+    zone: Id | None = None
+    aboard: Id | None = Field(None, description="the vehicle (a unit id of this scenario) it rides in")
+
+    @model_validator(mode="after")
+    def _one_place(self) -> "ForceUnit":
+        given = [name for name in ("at", "zone", "aboard") if getattr(self, name) is not None]
+        if len(given) > 1:
+            raise ValueError(f"give at most one of 'at', 'zone', 'aboard' (got {', '.join(given)})")
+        return self
+
+
+class Section(Sourced):
+    number: int = Field(ge=1, le=20)
+    units: list[ForceUnit] = Field(min_length=1)
+
+
+class Force(Sourced):
+    side: Id
+    sections: list[Section] = Field(min_length=1)
+
+
+class PiecePlacement(Sourced):
+    piece: Id = Field(description="a piece of pieces.yaml")
+    face: Id | None = Field(None, description="the face shown, for double-sided pieces (default: front)")
+    at: HexLabel = Field(description="the hex under the piece's anchor cell")
+    turns: int = Field(0, ge=0, le=5, description="turned this many times 60 degrees clockwise")
+
+
+class MarkerPlacement(Sourced):
+    marker: Id = Field(description="a marker of markers.yaml")
+    face: Literal["front", "back"] = "front"
+    at: HexLabel
+
+
+class _Rule(Sourced):
+    text: Template
+
+
+class NoteRule(_Rule):
+    rule: Literal["note"]
+
+
+class HiddenRule(_Rule):
+    """A side sets up under markers (fog of war) anywhere in a zone."""
+
+    rule: Literal["hidden"]
+    side: Id
+    marker: Id
+    count: int = Field(ge=1, le=50)
+    zone: Id
+
+
+class ArrivesRule(_Rule):
+    """A unit starts off the board and comes on at a hex on a given turn."""
+
+    rule: Literal["arrives"]
+    unit: Id
+    turn: int = Field(ge=1)
+    at: HexLabel
+
+
+class SupportFireRule(_Rule):
+    """These units may shoot but may not move."""
+
+    rule: Literal["support-fire-only"]
+    units: list[Id] = Field(min_length=1)
+
+
+class StandsStillRule(_Rule):
+    """A unit does not move on one turn (and what it does afterwards is in the text)."""
+
+    rule: Literal["stands-still"]
+    unit: Id
+    turn: int = Field(ge=1)
+
+
+class SniperRule(_Rule):
+    """A unit fights as the game's sniper (`special-rules.yaml` gives his bonuses, dice and range)."""
+
+    rule: Literal["sniper"]
+    unit: Id = Field(description="the unit of this scenario that is the sniper")
+    marker: Id = Field(description="the marker laid on his hex")
+    floor: int = Field(ge=1, le=30, description="the floor he shoots from")
+
+
+class HostageRule(_Rule):
+    rule: Literal["hostage"]
+    marker: Id
+    roll: int = Field(ge=1, le=100, description="a roll of this or less takes the hostage")
+
+
+class CountdownRule(_Rule):
+    """A marker placed under a unit counts down, one face per turn, then the event happens."""
+
+    rule: Literal["countdown"]
+    marker: Id
+    faces: list[int] = Field(min_length=1, description="the numbers shown turn after turn")
+
+
+class WeaponsRule(_Rule):
+    """A side may only use these weapons (none: it cannot shoot)."""
+
+    rule: Literal["weapons"]
+    side: Id
+    allowed: list[Id] = Field(default_factory=empty_list)
+
+
+class FiguresRule(_Rule):
+    """Every unit of the scenario has exactly this many figures."""
+
+    rule: Literal["figures"]
+    figures: int = Field(ge=1, le=20)
+
+
+SpecialRule = Annotated[
+    Union[NoteRule, HiddenRule, ArrivesRule, SupportFireRule, StandsStillRule, SniperRule, HostageRule,
+          CountdownRule, WeaponsRule, FiguresRule],
+    Field(discriminator="rule"),
+]
+
+
+class Victory(Sourced):
+    time_out: Id = Field(description="the side that wins if no one has completed its mission by the last turn")
+    conditions: list[Prose] = Field(default_factory=empty_list, description="how the game is won or lost before time runs out")
+
+
+class MapView(Sourced):
+    """The part of the board shown on the sheet: two opposite corner hexes."""
+
+    window: tuple[HexLabel, HexLabel]
+
+
+Values = dict[Annotated[str, Field(pattern=r"^[a-z_]+$")], int]
+
+
+class ScenarioFile(Sourced):
+    """`scenarios/<id>.yaml`: one scenario, everything its sheet prints."""
+
+    id: Id
+    number: int = Field(ge=1, le=99, description="order in the book")
+    title: str = Field(min_length=1, max_length=40)
+    values: Values = Field(default_factory=empty_dict, description="game numbers the texts print as {name}; "
+                                                             "{objective} is always known")
+    kind: Literal["standard", "for-fun"] = "standard"
+    board: Id = Field(description="the board side it is played on (boards/<id>.yaml)")
+    turns: Turns
+    general_situation: Prose
+    specific_situation: Prose
+    missions: list[Mission] = Field(min_length=1)
+    objectives: list[Objective] = Field(min_length=1)
+    zones: list[Zone] = Field(default_factory=empty_list)
+    forces: list[Force] = Field(min_length=1)
+    pieces: list[PiecePlacement] = Field(default_factory=empty_list)
+    markers: list[MarkerPlacement] = Field(default_factory=empty_list)
+    special_rules: list[SpecialRule] = Field(default_factory=empty_list)
+    victory: Victory
+    map: MapView | None = None

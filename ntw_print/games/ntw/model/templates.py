@@ -1,0 +1,194 @@
+"""The tile templates of `templates/`: the measures, type sizes and words of each kind of tile.
+
+A template declares a layout once for every tile of its kind; `layout/tiles.py` turns it and the
+game's data into boxes. Templates are read, checked and reported like game data (file, line and
+column of every fault). Each is read from the game's folder, the working folder or ntw-print's
+defaults, the first that has it (see package_files.py).
+"""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import Field, field_validator
+
+from ....errors import DataError, Fault, unknown
+from ....package_files import TemplateFile, shown_path, template_files
+from ....yamlsrc import Source, load_yaml
+from ....model.common import Id, Length, Model
+from ....model.validation import validate
+
+Points = float  # a type size
+
+
+def _size(value: float) -> float:
+    if not 4 <= value <= 72:
+        raise ValueError(f"a type size between 4 and 72 points, got {value}")
+    return value
+
+
+def _share(value: float) -> float:
+    if not 0.2 <= value <= 0.8:
+        raise ValueError(f"a share of the band between 0.2 and 0.8, got {value}")
+    return value
+
+
+class _Sizes(Model):
+    @field_validator("*")
+    @classmethod
+    def _points(cls, value: float) -> float:
+        return _size(value)
+
+
+class UnitTileMarkers(Model):
+    covers_attack: Id = Field(description="the marker (markers.yaml) that covers one ATK box")
+    sits_on_ammunition: Id = Field(description="the marker (markers.yaml) that sits on one ammunition box")
+
+
+class UnitTileMeasures(Model):
+    margin: Length
+    name_band: Length
+    title_share: float
+    column_labels: Length
+    column_gap: Length
+    marker_gap: Length
+    symbol_column: Length
+    short_name_column: Length
+    dice_column: Length
+    stat_column: Length
+    stat_gap: Length
+    row_inset: Length
+
+    _share = field_validator("title_share")(_share)
+
+
+class UnitTileSizes(_Sizes):
+    title: Points
+    column_label: Points
+    weapon: Points
+    attack: Points
+    response: Points
+    dice: Points
+    ammunition: Points
+    stat: Points
+
+
+class UnitTileWords(Model):
+    attack: str = Field(min_length=1, max_length=8)
+    response: str = Field(min_length=1, max_length=8)
+    dice: str = Field(min_length=1, max_length=8)
+    ammunition: str = Field(min_length=1, max_length=8)
+    defence: str = Field(min_length=1, max_length=8)
+    move: str = Field(min_length=1, max_length=8)
+    load: str = Field(min_length=1, max_length=8)
+
+
+class UnitTileTemplate(Model):
+    markers: UnitTileMarkers
+    measures: UnitTileMeasures
+    type_sizes: UnitTileSizes
+    words: UnitTileWords
+
+
+class SectionTileMeasures(Model):
+    width: Length
+    height: Length
+    margin: Length
+    name_band: Length
+    title_share: float
+    column_labels: Length
+    column_gap: Length
+    range_column: Length
+    range_row: Length
+    outcome_row: Length
+    status_value: Length
+
+    _share = field_validator("title_share")(_share)
+
+
+class SectionTileSizes(_Sizes):
+    title: Points
+    column_label: Points
+    range_name: Points
+    range_name_two_lines: Points
+    range: Points
+    face: Points
+    status_value: Points
+    status_name: Points
+    status_condition: Points
+
+
+class SectionTileWords(Model):
+    range_side: str = Field(min_length=1, max_length=12)
+    status_side: str = Field(min_length=1, max_length=12)
+    range_heading: str = Field(min_length=1, max_length=40)
+    star_heading: str = Field(min_length=1, max_length=40, description="{die}: the sides of the game's die")
+    status_heading: str = Field(min_length=1, max_length=60)
+
+    @field_validator("star_heading")
+    @classmethod
+    def _placeholders(cls, value: str) -> str:
+        names = {name for _, name, _, _ in string.Formatter().parse(value) if name is not None}
+        if names - {"die"}:
+            raise ValueError(f"only {{die}} can be filled in, not {{{', '.join(sorted(names - {'die'}))}}}")
+        return value
+
+
+class SectionTileTemplate(Model):
+    measures: SectionTileMeasures
+    type_sizes: SectionTileSizes
+    words: SectionTileWords
+
+
+TEMPLATE_MODELS: dict[str, type[Model]] = {
+    "unit-tile.yaml": UnitTileTemplate,
+    "section-tile.yaml": SectionTileTemplate,
+}
+
+
+@dataclass(frozen=True)
+class Templates:
+    """The templates a game is drawn with: checked models, their sources, and the files they came from."""
+
+    models: dict[str, Model]
+    sources: dict[str, Source]
+    files: tuple[TemplateFile, ...]
+
+    def model(self, name: str) -> Model:
+        return self.models[name]
+
+
+def load_templates(game_dir: Path) -> Templates:
+    """Every template the game at `game_dir` reads (package_files.py: the game's own first), checked.
+    Raises DataError listing every fault of every template file."""
+    files = tuple(template_files(game_dir))
+    models, sources, faults = {}, {}, []
+    for file in files:
+        try:
+            sources[file.name] = load_yaml(file.path, shown_path(file.path))
+        except DataError as exc:
+            faults.extend(exc.faults)
+            continue
+        models[file.name], found = validate(sources[file.name], TEMPLATE_MODELS[file.name])
+        faults.extend(found)
+    if faults:
+        raise DataError(faults)
+    return Templates(models, sources, files)
+
+
+def unit_tile_template(game) -> UnitTileTemplate:
+    return game.templates.model("unit-tile.yaml")
+
+
+def section_tile_template(game) -> SectionTileTemplate:
+    return game.templates.model("section-tile.yaml")
+
+
+def template_faults(game) -> list[Fault]:
+    """What the templates ask of the game: the markers a unit tile is sized to."""
+    source = game.templates.sources["unit-tile.yaml"]
+    return [source.fault(("markers", key), unknown("marker", marker, game.markers))
+            for key, marker in unit_tile_template(game).markers.model_dump().items()
+            if marker not in game.markers]

@@ -1,0 +1,28 @@
+"""New Techno War's plugin: how its folder is loaded, what it prints (components.py), how its
+values read in change reports (values.py), and the check across its files read back."""
+
+from __future__ import annotations
+
+from .. import Plugin
+from .components import components
+
+
+def _load(root):
+    from .loader import load_folder
+
+    return load_folder(root)
+
+
+def _values(game):
+    from .values import values
+
+    return values(game)
+
+
+def _check_report(game, report) -> None:
+    from .verify.board import check_pitches
+
+    check_pitches(game, report)
+
+
+PLUGIN = Plugin("ntw", load=_load, components=components, values=_values, check_report=_check_report)

@@ -1,0 +1,75 @@
+"""The board art worked out once per board side and loaded game: the board, its geometry, road
+curves, coordinate spots and floor badges (kept in `game.cache`)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ....core.geometry import Point
+from ..layout.board import Bezier, BoardGeometry, LabelSpot, drawn_chain, label_spots, road_curve, road_points_by_hex
+from ..rules.board import Board, BuildingGroup, RoadPath, board_of
+from ..rules.grid import board_grid
+from ....grids.hex import Hex
+from ....render.draw import cap_height
+from ....render.pdf import FONT, text_width
+
+LABEL_PT = 4.6
+FORM_REACH_MM = 40.0
+"""How far past the trim a board's form keeps what is drawn (the title band reaches 10 mm out)."""
+
+
+@dataclass
+class BoardArt:
+    """What does not depend on the window: the board, its geometry, road curves, label spots."""
+
+    game: object
+    board: Board
+    geometry: BoardGeometry
+    roads: list[tuple[RoadPath, list[Hex], list[Bezier]]]
+    labels: dict[Hex, LabelSpot]
+    badges: list[tuple[Hex, int]]
+    labelled: list[tuple[Hex, Point]]  # hexes with a coordinate and their centres, in column, row order
+
+
+def board_art(game, board_id: str) -> BoardArt:
+    """The art of board side ``board_id``, worked out once per loaded game (kept in ``game.cache``)."""
+    known = game.cache.setdefault("board_art", {})
+    if board_id in known:
+        return known[board_id]
+    board = board_of(game, board_id)
+    geometry = BoardGeometry(board_grid(game), game.info.grid.hex_size)
+    roads = []
+    for road in board.roads:
+        chain = drawn_chain(board, road)
+        roads.append((road, chain, road_curve(geometry, chain)))
+    near = road_points_by_hex(geometry, [(road.kind, curve) for road, _, curve in roads])
+    spots = label_spots(geometry, board, board.grid.hexes(), label_width, cap_height(LABEL_PT), near)
+    by_hex = {spot.hex: spot for spot in spots}
+    labelled = [(h, geometry.center(h)) for h in geometry.art_hexes(geometry.trim.grow(FORM_REACH_MM)) if h in by_hex]
+    art = BoardArt(game, board, geometry, roads, by_hex, floor_badges(board, geometry), labelled)
+    known[board_id] = art
+    return art
+
+
+def label_width(text: str) -> float:
+    return text_width(text, FONT, LABEL_PT)
+
+
+def floor_badges(board: Board, geometry: BoardGeometry) -> list[tuple[Hex, int]]:
+    """(hex, floors) for every building of two floors or more: on the hex nearest its middle
+    (not on the house drawn as a plan: its rooms say their floors)."""
+    badges = []
+    house = board.house.hexes if board.house else frozenset()
+    for building in board.buildings:
+        if building.floors < 2 or set(building.hexes) == set(house):
+            continue
+        badges.append((_middle_hex(building, geometry), building.floors))
+    return badges
+
+
+def _middle_hex(building: BuildingGroup, geometry: BoardGeometry) -> Hex:
+    points = [geometry.center(h) for h in building.hexes]
+    mx = sum(p[0] for p in points) / len(points)
+    my = sum(p[1] for p in points) / len(points)
+    return min(building.hexes, key=lambda h: (math.dist(geometry.center(h), (mx, my)), building.hexes.index(h)))

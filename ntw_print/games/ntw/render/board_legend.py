@@ -1,0 +1,192 @@
+"""The title band along the top edge of a board: title, the key to terrain, roads, bridges,
+floors, the house and the edge, a compass and the scale."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from reportlab.lib.colors import Color
+from reportlab.pdfgen.canvas import Canvas
+
+from ....core.geometry import MM_PER_PT
+from ..layout.board import ROAD_WIDTH_MM
+from ....layout.sheet import Box
+from ....grids.hex import Hex
+from .board_art import BoardArt
+from .board_house import HOUSE_FLOOR, HOUSE_UPPER, WALL_INK, floor_badge
+from .board_paint import BAND_INK, EDGE_WASH, PAPER_WHITE, Cell, fill_cells, path_of_cells, stroke
+from .board_roads import ROAD_STYLE, draw_bridge
+from .board_textures import PAINTERS, no_texture
+from ....render.draw import colour
+from ....render.pdf import FONT, FONT_BOLD, text_width
+
+BAND_TEXT = PAPER_WHITE
+SWATCH_MM = 11.0
+
+
+def draw_title_band(canvas: Canvas, art: BoardArt) -> None:
+    """The band along the top edge: title, the key to terrain (with its protection), roads,
+    buildings and the house, a compass and the scale."""
+    band = art.geometry.title_band
+    canvas.saveState()
+    canvas.setFillColor(BAND_INK)
+    canvas.rect(band.x - 10, band.y, band.width + 20, band.height + 10, stroke=0, fill=1)
+    mid = band.y + band.height / 2
+    x = band.x + art.geometry.column_step + 2
+    game, board = art.game, art.board
+    _band_text(canvas, x, mid + 1.2, game.info.name.upper(), 15, FONT_BOLD, spacing=0.8)
+    _band_text(canvas, x, mid - 6.2, f"Side {board.side} · {board.name}", 10, FONT)
+    x += max(text_width(game.info.name.upper(), FONT_BOLD, 15) + 0.8 * len(game.info.name),
+             text_width(f"Side {board.side} · {board.name}", FONT, 10)) + 14
+    for item in _legend_items(art):
+        x = item(canvas, x, mid) + 7
+    _compass_and_scale(canvas, art, band, mid)
+    canvas.restoreState()
+
+
+def _band_text(canvas: Canvas, x: float, y: float, value: str, points: float, font: str = FONT,
+               spacing: float = 0.0, ink: Color = BAND_TEXT, anchor: str = "start") -> float:
+    """Text in the band; returns its width."""
+    width = text_width(value, font, points) + spacing * max(len(value) - 1, 0)
+    text = canvas.beginText()
+    text.setFont(font, points * MM_PER_PT)
+    text.setCharSpace(spacing)
+    text.setFillColor(ink)
+    text.setTextOrigin(x - (width / 2 if anchor == "middle" else 0), y)
+    text.textOut(value)
+    canvas.drawText(text)
+    return width
+
+
+def _swatch_cell(x: float, y: float, size: float = SWATCH_MM) -> Cell:
+    radius = size / math.sqrt(3)
+    corners = tuple((x + radius * math.cos(math.radians(60 * k)), y - radius * math.sin(math.radians(60 * k)))
+                    for k in range(6))
+    return Cell(Hex(3, -5, 2), (x, y), corners)
+
+
+def _legend_items(art: BoardArt) -> list[Callable[[Canvas, float, float], float]]:
+    """Drawers of the key's entries, each returning where the next may start."""
+    items: list[Callable[[Canvas, float, float], float]] = []
+    for record in art.game.terrain.values():
+        if record.on_board:
+            items.append(lambda c, x, y, t=record: _terrain_key(c, x, y, t))
+    kinds = [kind for kind in ROAD_STYLE if any(road.kind == kind for road in art.board.roads)]
+    if kinds:
+        items.append(lambda c, x, y: _road_key(c, x, y, kinds))
+    if any(art.board.is_bridge(h) for h in art.board.road_hexes()):
+        items.append(_bridge_key)
+    if art.badges:
+        items.append(_floors_key)
+    if art.board.house is not None:
+        items.append(_house_key)
+    items.append(_edge_key)
+    return items
+
+
+def _two_lines(canvas: Canvas, x: float, y: float, first: str, second: str) -> float:
+    a = _band_text(canvas, x, y + 1.0, first, 6.5, FONT_BOLD)
+    b = _band_text(canvas, x, y - 3.6, second, 6.0, FONT)
+    return x + max(a, b)
+
+
+def _terrain_key(canvas: Canvas, x: float, y: float, record) -> float:
+    cell = _swatch_cell(x + SWATCH_MM * 0.58, y)
+    base = colour(record.colour)
+    fill_cells(canvas, [cell], base)
+    canvas.saveState()
+    canvas.clipPath(path_of_cells(canvas, [cell]), stroke=0, fill=0)
+    PAINTERS.get(record.symbol, no_texture)(canvas, [cell], SWATCH_MM, base)
+    canvas.restoreState()
+    canvas.setStrokeColor(BAND_TEXT)
+    canvas.setLineWidth(0.3)
+    canvas.drawPath(path_of_cells(canvas, [cell]), stroke=1, fill=0)
+    return _two_lines(canvas, x + SWATCH_MM * 1.25, y, record.name, f"protection {record.protection}")
+
+
+ROAD_NAMES = {"main": "main road", "street": "street", "track": "track"}
+
+
+def _road_key(canvas: Canvas, x: float, y: float, kinds: Sequence[str]) -> float:
+    """Samples of each kind of road, stacked, and one caption: all are roads for the rules."""
+    step = 6.0
+    top = y + step * (len(kinds) - 1) / 2 - 1
+    for i, kind in enumerate(kinds):
+        edge, surface, share = ROAD_STYLE[kind]
+        path = canvas.beginPath()
+        path.moveTo(x, top - i * step)
+        path.lineTo(x + 12, top - i * step)
+        stroke(canvas, path, edge, ROAD_WIDTH_MM[kind], cap=0)
+        stroke(canvas, path, surface, ROAD_WIDTH_MM[kind] * share, cap=0)
+    names = ", ".join(ROAD_NAMES[kind] for kind in kinds)
+    return _two_lines(canvas, x + 15, y, "Roads", names[0].upper() + names[1:] + ": all are roads")
+
+
+def _bridge_key(canvas: Canvas, x: float, y: float) -> float:
+    canvas.setFillColor(colour("#a9cfe8"))
+    canvas.rect(x + 2, y - 6, 8, 10, stroke=0, fill=1)
+    path = canvas.beginPath()
+    path.moveTo(x, y - 1)
+    path.lineTo(x + 12, y - 1)
+    draw_bridge(canvas, [((x, y - 1), (x + 4, y - 1), (x + 8, y - 1), (x + 12, y - 1))], "street")
+    stroke(canvas, path, ROAD_STYLE["street"][1], ROAD_WIDTH_MM["street"] * ROAD_STYLE["street"][2], cap=0)
+    return _two_lines(canvas, x + 15, y, "Bridge", "road over water")
+
+
+def _floors_key(canvas: Canvas, x: float, y: float) -> float:
+    floor_badge(canvas, (x + 5, y + 2.2), 3, 18.0)
+    return _two_lines(canvas, x + 11, y, "Floors", "no number: 1 floor")
+
+
+def _house_key(canvas: Canvas, x: float, y: float) -> float:
+    for dx, fill in ((0, HOUSE_UPPER), (7, HOUSE_FLOOR)):
+        canvas.setFillColor(fill)
+        canvas.setStrokeColor(WALL_INK)
+        canvas.setLineWidth(0.6)
+        canvas.rect(x + dx, y - 5, 7, 9, stroke=1, fill=1)
+    return _two_lines(canvas, x + 17, y, "House plan", "dark floor: upper floor above")
+
+
+def _edge_key(canvas: Canvas, x: float, y: float) -> float:
+    cell = _swatch_cell(x + SWATCH_MM * 0.58, y)
+    fill_cells(canvas, [cell], colour("#eef0d6"))
+    canvas.saveState()
+    canvas.setFillColor(PAPER_WHITE)
+    canvas.setFillAlpha(EDGE_WASH)
+    canvas.drawPath(path_of_cells(canvas, [cell]), stroke=0, fill=1)
+    canvas.restoreState()
+    canvas.setStrokeColor(BAND_TEXT)
+    canvas.setLineWidth(0.3)
+    canvas.drawPath(path_of_cells(canvas, [cell]), stroke=1, fill=0)
+    return _two_lines(canvas, x + SWATCH_MM * 1.25, y, "Half hex", "at the edge: not playable")
+
+
+def _compass_and_scale(canvas: Canvas, art: BoardArt, band: Box, mid: float) -> None:
+    """A north arrow and one hex at full size with its ground distance, at the right end."""
+    size = art.geometry.hex_size
+    right = band.right - art.geometry.column_step - 2
+    cell = _swatch_cell(right - size / math.sqrt(3), mid, size)
+    canvas.setStrokeColor(BAND_TEXT)
+    canvas.setLineWidth(0.3)
+    canvas.drawPath(path_of_cells(canvas, [cell]), stroke=1, fill=0)
+    cx = cell.center[0]
+    path = canvas.beginPath()
+    path.moveTo(cx - size / 2, mid - size * 0.2)
+    path.lineTo(cx + size / 2, mid - size * 0.2)
+    for end in (cx - size / 2, cx + size / 2):
+        path.moveTo(end, mid - size * 0.2 - 0.8)
+        path.lineTo(end, mid - size * 0.2 + 0.8)
+    canvas.drawPath(path, stroke=1, fill=0)
+    _band_text(canvas, cx, mid + 0.6, art.board.hex_across or "1 hex", 6.5, FONT_BOLD, anchor="middle")
+    _band_text(canvas, cx, mid - size * 0.2 - 3.2, f"{size:g} mm", 5.5, FONT, anchor="middle")
+    north_x = cell.center[0] - size / math.sqrt(3) - 9
+    arrow = canvas.beginPath()
+    arrow.moveTo(north_x, mid + 6)
+    arrow.lineTo(north_x + 3, mid - 4)
+    arrow.lineTo(north_x, mid - 2)
+    arrow.lineTo(north_x - 3, mid - 4)
+    arrow.close()
+    canvas.setFillColor(BAND_TEXT)
+    canvas.drawPath(arrow, stroke=0, fill=1)
+    _band_text(canvas, north_x, mid + 7.6, "N", 8, FONT_BOLD, anchor="middle")

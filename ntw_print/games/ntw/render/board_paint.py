@@ -1,0 +1,87 @@
+"""Drawing primitives shared by the board's painters: a hex as drawn (`Cell`), filled cells, batched
+line segments, strokes, colours shaded and tinted, and the board's common inks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.colors import Color
+from reportlab.pdfgen.canvas import Canvas
+
+from ....core.geometry import Point
+from ....grids.hex import Hex
+from ....render.draw import colour
+
+LABEL_INK = colour("#2b2b2b")
+GRID_INK = colour("#000000")
+GRID_ALPHA = 0.3
+GRID_WIDTH = 0.14
+EDGE_WASH = 0.55  # opacity of the white over the half hexes beyond the playable area
+EDGE_LINE = colour("#3a3a3a")
+BAND_INK = colour("#24292e")
+PAPER_WHITE = colour("#ffffff")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A hex as drawn: its coordinates, centre and corners in board space."""
+
+    hex: Hex
+    center: Point
+    corners: tuple[Point, ...]
+
+
+def path_of_cells(canvas: Canvas, cells: Iterable[Cell]):
+    path = canvas.beginPath()
+    for cell in cells:
+        path.moveTo(*cell.corners[0])
+        for corner in cell.corners[1:]:
+            path.lineTo(*corner)
+        path.close()
+    return path
+
+
+def fill_cells(canvas: Canvas, cells: Iterable[Cell], fill: Color) -> None:
+    canvas.setFillColor(fill)
+    canvas.setStrokeColor(fill)
+    canvas.setLineWidth(0.05)  # closes hairline gaps between neighbouring fills
+    canvas.drawPath(path_of_cells(canvas, cells), stroke=1, fill=1)
+
+
+def segments(canvas: Canvas, segments: Iterable[tuple[Point, Point]], ink: Color, width: float,
+              alpha: float = 1.0, dash: Sequence[float] | None = None) -> None:
+    path = canvas.beginPath()
+    count = 0
+    for (x0, y0), (x1, y1) in segments:
+        path.moveTo(x0, y0)
+        path.lineTo(x1, y1)
+        count += 1
+    if not count:
+        return
+    canvas.saveState()
+    canvas.setStrokeColor(ink)
+    canvas.setStrokeAlpha(alpha)
+    canvas.setLineWidth(width)
+    if dash:
+        canvas.setDash(list(dash))
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def shade(base: Color, amount: float) -> Color:
+    """``base`` mixed with black (amount 0..1)."""
+    return Color(base.red * (1 - amount), base.green * (1 - amount), base.blue * (1 - amount))
+
+
+def tint(base: Color, amount: float) -> Color:
+    """``base`` mixed with white (amount 0..1)."""
+    return Color(*(c + (1 - c) * amount for c in (base.red, base.green, base.blue)))
+
+
+def stroke(canvas: Canvas, path, ink: Color, width: float, cap: int = 1) -> None:
+    canvas.setStrokeColor(ink)
+    canvas.setLineWidth(width)
+    canvas.setLineCap(cap)
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.setLineCap(1)

@@ -1,0 +1,96 @@
+"""Text on the board: the hex coordinates (with a halo in the colour of the ground under them) and
+the names of places."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ....core.geometry import MM_PER_PT
+from ..layout.board import LabelSpot
+from ....layout.sheet import Box
+from ....grids.hex import Hex
+from .board_art import LABEL_PT, BoardArt, label_width
+from .board_house import HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX
+from .board_paint import BAND_INK, PAPER_WHITE
+from ....render.draw import cap_height, colour
+from ....render.pdf import FONT, FONT_BOLD, FONT_ITALIC, text_width
+
+LABEL_INK = colour("#2b2b2b")
+
+
+def draw_labels(canvas: Canvas, art: BoardArt, spots: Sequence[LabelSpot]) -> None:
+    """Coordinates: a halo in the colour of the ground under them, then the ink."""
+    canvas.saveState()  # the stroke-only text mode of the halo must not outlive it
+    canvas.setLineWidth(0.5)
+    canvas.setLineJoin(1)
+    halo = canvas.beginText()
+    halo.setTextRenderMode(1)
+    _label_runs(halo, spots, lambda spot: _ground_under(art, spot.hex))
+    canvas.drawText(halo)
+    canvas.restoreState()
+    ink = canvas.beginText()
+    ink.setFillColor(LABEL_INK)
+    _label_runs(ink, spots)
+    canvas.drawText(ink)
+
+
+def _ground_under(art: BoardArt, hex_: Hex) -> str:
+    """The colour a coordinate is printed on: the terrain's, or the floor of the house plan."""
+    house = art.board.house
+    if house is not None and hex_ in house.hexes:
+        return HOUSE_UPPER_HEX if house.upstairs_at(hex_) else HOUSE_FLOOR_HEX
+    return art.game.terrain[art.board.terrain_at(hex_)].colour
+
+
+def _label_runs(text, spots: Sequence[LabelSpot], halo_of: Callable[[LabelSpot], str] | None = None) -> None:
+    """One text object for many labels: the font is set only when the size changes, and the
+    halo colour only when the terrain does."""
+    size = last = None
+    for spot in spots:
+        if halo_of is not None and halo_of(spot) != last:
+            last = halo_of(spot)
+            text.setStrokeColor(colour(last))
+        if spot.scale != size:
+            size = spot.scale
+            text.setFont(FONT, LABEL_PT * size * MM_PER_PT)
+        text.setTextOrigin(spot.baseline[0] - label_width(spot.text) * spot.scale / 2, spot.baseline[1])
+        text.textOut(spot.text)
+
+
+PLACE_STYLE = {  # kind -> (font, size in points, letter spacing in mm, capitals)
+    "town": (FONT_BOLD, 15.0, 1.4, True),
+    "district": (FONT_BOLD, 8.5, 0.6, True),
+    "feature": (FONT_ITALIC, 8.0, 0.15, False),
+}
+
+
+def draw_place_names(canvas: Canvas, art: BoardArt, window: Box) -> None:
+    """Names of places, centred on their hex between the rows of coordinates, with a white halo."""
+    geometry = art.geometry
+    for place in art.board.places:
+        font, points, spacing, capitals = PLACE_STYLE[place.kind]
+        name = place.name.upper() if capitals else place.name
+        cx, cy = geometry.center(place.at)
+        width = text_width(name, font, points) + spacing * (len(name) - 1)
+        if cx + width / 2 < window.x or cx - width / 2 > window.right:
+            continue
+        baseline = cy + geometry.hex_size * 0.19 - cap_height(points) / 2
+        for halo in (True, False):
+            canvas.saveState()
+            text = canvas.beginText()
+            text.setFont(font, points * MM_PER_PT)
+            text.setCharSpace(spacing)
+            if halo:
+                text.setTextRenderMode(1)
+                text.setStrokeColor(PAPER_WHITE)
+                canvas.setLineWidth(0.9)
+                canvas.setStrokeAlpha(0.85)
+            else:
+                text.setFillColor(BAND_INK)
+            text.setTextOrigin(cx - width / 2, baseline)
+            text.textOut(name)
+            canvas.drawText(text)
+            canvas.restoreState()
+

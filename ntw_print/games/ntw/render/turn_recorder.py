@@ -1,0 +1,206 @@
+"""`turn-recorder.pdf`: a card with the track of turns, a box for the turn marker on each, END and
+each side's INT under it, the scenarios' spans of turns and the end-of-turn reminder.
+
+`recorder_layout` is pure geometry (mm, origin at the card's bottom-left corner); the drawing
+only strokes what it returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ....errors import LayoutError
+from ....layout.sheet import Box, PAPER_SIZES_MM, SheetSpec
+from ..rules.recorder import Recorder, Span, turn_recorder
+from ..rules.wheel import signed
+from ....render.draw import GREY, INK, NEUTRAL_DARK, PAPER, colour, text
+from ....render.pdf import FONT, FONT_BOLD, text_width
+from ....render.piece_sheet import Piece, piece_pages
+
+PAD = 4.0
+LABEL_WIDTH = 25.0
+MARKER_ROOM = 1.2  # around the turn marker, inside its box
+NUMBER_ROW = 7.0
+VALUE_ROW = 6.0
+SPAN_ROW = 4.6
+TITLE_ROW = 9.0
+REMINDER_LINE = 3.6
+MAX_COLUMN = 22.0
+
+
+@dataclass(frozen=True)
+class Label:
+    x: float
+    y: float  # baseline
+    words: str
+    size: float
+    bold: bool = False
+    anchor: str = "middle"
+    ink: str = "ink"  # "ink", "paper", "grey" or a side id
+
+
+@dataclass(frozen=True)
+class Band:
+    box: Box
+    fill: str | None  # a side id (its tint), "dark", or None
+    stroke: bool = True
+
+
+@dataclass(frozen=True)
+class RecorderLayout:
+    width: float
+    height: float
+    bands: tuple[Band, ...]
+    marker_boxes: tuple[tuple[int, Box], ...]  # turn -> the box the marker sits in
+    labels: tuple[Label, ...]
+
+
+def card_width(bleed: float) -> float:
+    """As wide as a card that fits lying across the smallest paper, with its bleed and crop marks:
+    the same card on every paper."""
+    smallest = min(PAPER_SIZES_MM.values(), key=lambda wh: wh[1])
+    return SheetSpec(smallest[1], smallest[0], bleed).usable.width
+
+
+def recorder_layout(recorder: Recorder, width: float) -> RecorderLayout:
+    """Rows top down: title, turn numbers, marker boxes, END, each side's INT, the scenario spans
+    (or empty start and end boxes), the reminder. Turns run left to right, in as few rows as fit."""
+    need = recorder.marker_size + 2 * MARKER_ROOM
+    room = width - 2 * PAD - LABEL_WIDTH
+    per_row = min(len(recorder.turns), int(room // need))
+    if per_row < 1:
+        raise LayoutError(f"turn recorder: a {recorder.marker_size:.0f} mm turn marker needs {need:.1f} mm per "
+                          f"turn, the card has {room:.1f} mm")
+    column = min(MAX_COLUMN, room / per_row)
+    rows = [recorder.turns[i:i + per_row] for i in range(0, len(recorder.turns), per_row)]
+    sides = recorder.turns[0].intel
+    lanes = max(1, len(recorder.spans)) if recorder.spans else 2
+    block = NUMBER_ROW + need + VALUE_ROW * (1 + len(sides)) + 2.0 + SPAN_ROW * lanes + 3.0
+    height = 2 * PAD + TITLE_ROW + len(rows) * block + REMINDER_LINE * len(recorder.reminder) + 1.0
+    bands: list[Band] = []
+    boxes: list[tuple[int, Box]] = []
+    labels: list[Label] = [Label(PAD, height - PAD - 5.5, "TURN RECORDER", 11, True, "start")]
+    left = PAD + LABEL_WIDTH
+    top = height - PAD - TITLE_ROW
+    for row in rows:
+        y = top - NUMBER_ROW
+        labels.append(Label(PAD, y + 2.0, "Turn", 7, True, "start"))
+        for i, box in enumerate(row):
+            cx = left + (i + 0.5) * column
+            labels.append(Label(cx, y + 1.8, str(box.turn), 11, True))
+        y -= need
+        labels.append(Label(PAD, y + need / 2 - 1.0, "Turn marker", 7, True, "start"))
+        for i, box in enumerate(row):
+            cx = left + (i + 0.5) * column
+            boxes.append((box.turn, Box(cx - need / 2, y, need, need)))
+        rows_of_values = [("END", None, [b.endurance for b in row])]
+        rows_of_values += [(f"{s.name} INT", s.side, [b.intel[k].value for b in row]) for k, s in enumerate(sides)]
+        for name, side, values in rows_of_values:
+            y -= VALUE_ROW
+            bands.append(Band(Box(PAD, y, LABEL_WIDTH + column * len(row), VALUE_ROW), side))
+            labels.append(Label(PAD + 1.2, y + 1.9, name, 7, True, "start", side or "ink"))
+            for i, value in enumerate(values):
+                labels.append(Label(left + (i + 0.5) * column, y + 1.7, signed(value), 8, True, "middle",
+                                    side or "ink"))
+        for i in range(len(row) + 1):  # column rules through the value rows
+            x = left + i * column
+            bands.append(Band(Box(x, y, 0.0, VALUE_ROW * len(rows_of_values)), None))
+        y -= 2.0
+        first, last = row[0].turn, row[-1].turn
+        if recorder.spans:
+            labels.append(Label(PAD, y - 3.4, "Scenarios", 7, True, "start"))
+            for span in recorder.spans:
+                y -= SPAN_ROW
+                bands.extend(_span(span, first, last, left, column, y))
+                labels.extend(_span_words(span, first, last, left, column, y))
+        else:
+            for name in ("Start", "End"):
+                y -= SPAN_ROW
+                labels.append(Label(PAD, y + 1.2, f"{name} turn", 7, True, "start"))
+                for i in range(len(row)):
+                    cx = left + (i + 0.5) * column
+                    bands.append(Band(Box(cx - 1.8, y + 0.5, 3.6, 3.6), None))
+        top = y - 3.0
+    y = top
+    for line in recorder.reminder:
+        y -= REMINDER_LINE
+        labels.append(Label(PAD, y, line, 7, False, "start"))
+    for label in labels:
+        if label.anchor == "start" and label.x + _width(label) > width - PAD:
+            raise LayoutError(f"turn recorder: '{label.words}' is wider than the card")
+    return RecorderLayout(width, height, tuple(bands), tuple(boxes), tuple(labels))
+
+
+def _span(span: Span, first: int, last: int, left: float, column: float, y: float) -> list[Band]:
+    start, end = max(span.start, first), min(span.end, last)
+    if start > end:
+        return []
+    x0 = left + (start - first) * column + 0.6
+    x1 = left + (end - first + 1) * column - 0.6
+    return [Band(Box(x0, y + 0.5, x1 - x0, SPAN_ROW - 1.0), "dark", False)]
+
+
+def _span_words(span: Span, first: int, last: int, left: float, column: float, y: float) -> list[Label]:
+    start, end = max(span.start, first), min(span.end, last)
+    if start > end:
+        return []
+    x0 = left + (start - first) * column + 0.6
+    x1 = left + (end - first + 1) * column - 0.6
+    words = f"{span.title}: turns {span.start}\u2013{span.end}"
+    label = Label(x0 + 1.2, y + 1.55, words, 6, True, "start", "paper")
+    if _width(label) > x1 - x0 - 2.0:  # too long for its bar: name it beside the bar instead
+        label = Label(x1 + 1.0, y + 1.55, words, 6, True, "start", "ink")
+        if label.x + _width(label) > left + (last - first + 1) * column:
+            label = Label(x0 - 1.0, y + 1.55, words, 6, True, "end", "ink")
+    return [label]
+
+
+def _width(label: Label) -> float:
+    return text_width(label.words, FONT_BOLD if label.bold else FONT, label.size)
+
+
+def draw_recorder(canvas: Canvas, layout: RecorderLayout, game, origin: Box, round_marker: bool) -> None:
+    canvas.saveState()
+    canvas.translate(origin.x, origin.y)
+    tints = {s.id: colour(s.tint) for s in game.info.sides}
+    inks = {s.id: colour(s.colour) for s in game.info.sides}
+    for band in layout.bands:
+        b = band.box
+        fill = NEUTRAL_DARK if band.fill == "dark" else tints.get(band.fill) if band.fill else None
+        canvas.setLineWidth(0.2)
+        canvas.setStrokeColor(GREY)
+        if fill is not None:
+            canvas.setFillColor(fill)
+        if b.width == 0:
+            canvas.line(b.x, b.y, b.x, b.top)
+        elif band.fill == "dark":
+            canvas.roundRect(b.x, b.y, b.width, b.height, b.height / 2, stroke=0, fill=1)
+        else:
+            canvas.rect(b.x, b.y, b.width, b.height, stroke=int(band.stroke), fill=int(fill is not None))
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.35)
+    for _, box in layout.marker_boxes:
+        cx, cy = box.x + box.width / 2, box.y + box.height / 2
+        if round_marker:
+            canvas.circle(cx, cy, box.width / 2, stroke=1, fill=0)
+        else:
+            canvas.rect(box.x, box.y, box.width, box.height, stroke=1, fill=0)
+    for label in layout.labels:
+        fill = {"ink": INK, "paper": PAPER, "grey": GREY}.get(label.ink) or inks[label.ink]
+        text(canvas, label.x, label.y, label.words, label.size, bold=label.bold, fill=fill, anchor=label.anchor)
+    canvas.restoreState()
+
+
+def turn_recorder_sheet(game, options) -> list:
+    """The recorder card, lying across the page, with crop marks."""
+    recorder = turn_recorder(game)
+    layout = recorder_layout(recorder, card_width(options.bleed))
+
+    def front(canvas: Canvas, box: Box, bleed: float) -> None:
+        draw_recorder(canvas, layout, game, box, recorder.marker_round)
+
+    width, height = PAPER_SIZES_MM[options.paper]
+    sheet = SheetSpec(height, width, options.bleed)  # landscape
+    return piece_pages([Piece("turn-recorder", layout.width, layout.height, front)], sheet, options.duplex,
+                       f"{game.info.name} turn recorder", options.back_offset)

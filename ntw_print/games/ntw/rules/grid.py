@@ -1,0 +1,19 @@
+"""The game's board grid, built from `game.yaml` (`grid:`)."""
+
+from __future__ import annotations
+
+import functools
+
+from ....grids.hex import HexGrid, OffsetScheme
+from ....grids.labels import GridLabels
+
+
+def board_grid(game) -> HexGrid:
+    """The labelled hex grid of the game's board (A..XX x 1..42 for NTW)."""
+    grid = game.info.grid
+    return _grid(grid.columns, grid.rows, grid.column_labels, grid.orientation, grid.offset)
+
+
+@functools.lru_cache(maxsize=16)
+def _grid(columns: int, rows: int, column_labels: str, orientation: str, offset: str) -> HexGrid:
+    return HexGrid(GridLabels(columns, rows, column_labels), OffsetScheme(orientation, offset))

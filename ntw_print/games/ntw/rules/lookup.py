@@ -1,0 +1,29 @@
+"""Finding a record by id, with an error that lists the ids that do exist."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TypeVar
+
+from ....errors import unknown
+
+T = TypeVar("T")
+
+
+class UnknownId(LookupError):
+    """An id that names no record of its kind; the message lists the known ids."""
+
+    def __init__(self, kind: str, value: object, known: Iterable[object]):
+        self.kind = kind
+        self.value = value
+        known = sorted(known)
+        self.known = [str(k) for k in known]
+        super().__init__(unknown(kind, value, known))
+
+
+def lookup(kind: str, records: Mapping[str, T], key: str) -> T:
+    """``records[key]``, or ``UnknownId`` naming ``kind`` and every known id."""
+    try:
+        return records[key]
+    except KeyError:
+        raise UnknownId(kind, key, records) from None

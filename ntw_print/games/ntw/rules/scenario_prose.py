@@ -1,0 +1,126 @@
+"""A scenario's words as printed: objectives, briefing texts and special rules with their
+{placeholders} filled in, and how the game is won.
+
+Pure: no drawing, no files.
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Callable
+
+from ..model.scenario import (
+    ArrivesRule,
+    CountdownRule,
+    FiguresRule,
+    HiddenRule,
+    HostageRule,
+    NoteRule,
+    Objective,
+    ScenarioFile,
+    SniperRule,
+    StandsStillRule,
+    SupportFireRule,
+    WeaponsRule,
+)
+from .scenario_forces import unit_name, unit_refs
+from .scenarios import counter_name, zone_name
+from .special import special_rules, time_out_words
+
+
+def and_list(items: list[str], word: str = "and") -> str:
+    """'a', 'a and b', 'a, b and c' (or another joining word)."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {word} " + items[-1]
+
+
+def objective_text(game, objective: Objective, with_side: bool = True) -> str:
+    """`EE31`, or `NN30–PP33` for a stretch; followed by the side when the objective is one side's."""
+    where = objective.hex or "–".join(objective.stretch)
+    return f"{where} ({game.sides[objective.side].name})" if objective.side and with_side else where
+
+
+def objectives_text(game, scenario: ScenarioFile, side: str | None = None) -> str:
+    """All objectives (`P42 (Red) and A18 (Blue)`), or those that concern `side` (`P42`)."""
+    if side is None:
+        return and_list([objective_text(game, o) for o in scenario.objectives])
+    return and_list([objective_text(game, o, False) for o in scenario.objectives if o.side in (None, side)])
+
+
+def prose_values(game, scenario: ScenarioFile, side: str | None = None) -> dict[str, object]:
+    """What a briefing text may name as {placeholder}: the objective and the scenario's values."""
+    return {**scenario.values, "objective": objectives_text(game, scenario, side)}
+
+
+def prose(game, scenario: ScenarioFile, text: str, side: str | None = None) -> str:
+    """A briefing text (situation, mission, victory note) as printed."""
+    return text.format(**prose_values(game, scenario, side))
+
+
+def prose_fields(scenario: ScenarioFile) -> list[tuple[tuple, str, str | None]]:
+    """(path, text, side) of every briefing text of a scenario."""
+    fields = [(("general_situation",), scenario.general_situation, None),
+              (("specific_situation",), scenario.specific_situation, None)]
+    fields += [(("missions", i, "text"), m.text, m.side) for i, m in enumerate(scenario.missions)]
+    fields += [(("victory", "conditions", i), note, None) for i, note in enumerate(scenario.victory.conditions)]
+    return fields
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+RuleValues = Callable[[object, ScenarioFile, object], dict[str, object]]
+RULE_VALUES: dict[type, tuple[RuleValues, tuple[str, ...]]] = {
+    # rule kind -> (its placeholder values, the placeholders its text must use)
+    NoteRule: (lambda game, sc, r: {}, ()),
+    HiddenRule: (lambda game, sc, r: {"side": game.sides[r.side].name, "count": r.count,
+                                      "marker": game.markers[r.marker].name.lower(),
+                                      "zone": zone_name(sc, r.zone)}, ("count",)),
+    ArrivesRule: (lambda game, sc, r: {"unit": unit_name(game, sc, r.unit), "turn": r.turn, "at": r.at},
+                  ("turn", "at")),
+    SupportFireRule: (lambda game, sc, r: {"units": and_list([unit_name(game, sc, u) for u in r.units])},
+                      ("units",)),
+    StandsStillRule: (lambda game, sc, r: {"unit": unit_name(game, sc, r.unit), "turn": r.turn}, ("turn",)),
+    SniperRule: (lambda game, sc, r: _sniper_values(game, sc, r), ("at", "bonus", "dice", "range")),
+    HostageRule: (lambda game, sc, r: {"roll": r.roll, "die": f"d{game.info.die.sides}",
+                                       "marker": game.markers[r.marker].name.lower()}, ("roll",)),
+    CountdownRule: (lambda game, sc, r: {"marker": counter_name(game, r.marker).lower(), "start": r.faces[0],
+                                         "last": r.faces[-1], "sequence": ", then ".join(str(f) for f in r.faces)},
+                    ("sequence",)),
+    WeaponsRule: (lambda game, sc, r: {"side": game.sides[r.side].name,
+                                       "weapons": and_list([game.weapons[w].name.lower() for w in r.allowed])
+                                       if r.allowed else "none"}, ()),
+    FiguresRule: (lambda game, sc, r: {"figures": r.figures}, ("figures",)),
+}
+
+
+def _sniper_values(game, scenario: ScenarioFile, rule: SniperRule) -> dict[str, object]:
+    sniper = special_rules(game).sniper
+    side, entry = unit_refs(scenario)[rule.unit]
+    return {"name": sniper.name.lower(), "side": game.sides[side].name, "at": entry.at,
+            "floor": _ordinal(rule.floor), "bonus": f"+{sniper.bonus}" if sniper.bonus >= 0 else str(sniper.bonus),
+            "status_bonus": f"{sniper.status_bonus:+d}", "accuracy_bonus": f"{sniper.accuracy_bonus:+d}",
+            "dice": sniper.dice, "range": sniper.range}
+
+
+def rule_values(game, scenario: ScenarioFile, rule) -> dict[str, object]:
+    """The values a rule's text may name as {placeholder}: its own, and the scenario's objective."""
+    return {"objective": objectives_text(game, scenario), **RULE_VALUES[type(rule)][0](game, scenario, rule)}
+
+
+def placeholders(text: str) -> list[str]:
+    return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
+
+
+def rule_text(game, scenario: ScenarioFile, rule) -> str:
+    """A special rule as printed: its text with its numbers filled in."""
+    return rule.text.format(**rule_values(game, scenario, rule))
+
+
+def victory_lines(game, scenario: ScenarioFile) -> list[str]:
+    """How the game is won: the scenario's own conditions, then who wins when time runs out."""
+    winner = game.sides[scenario.victory.time_out].name
+    end = scenario.turns.end
+    return [*(prose(game, scenario, note) for note in scenario.victory.conditions),
+            time_out_words(game, f"turn {end}", winner)]

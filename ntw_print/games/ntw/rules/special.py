@@ -1,0 +1,42 @@
+"""The game's `special-rules.yaml`: movement bonuses, line-of-fire rules and the sniper."""
+
+from __future__ import annotations
+
+import string
+
+from ....errors import Fault, unknown
+from ..model.special_rules import SpecialRulesFile
+
+SPECIAL_RULES_FILE = "special-rules.yaml"
+
+
+def special_rules(game) -> SpecialRulesFile:
+    """The parsed `special-rules.yaml` of a loaded game."""
+    return game.extras[SPECIAL_RULES_FILE]
+
+
+def time_out_words(game, last: str, winner: str) -> str:
+    """The one sentence for a game nobody won, as every sheet prints it."""
+    return special_rules(game).end_of_game.time_out.format(last=last, winner=winner)
+
+
+def check_special_rules(game) -> list[Fault]:
+    """The ids in `special-rules.yaml` name records that exist: the sniper's weapon is carried by
+    some unit, and every `open_edges` terrain exists."""
+    source = game.sources[SPECIAL_RULES_FILE]
+    rules = special_rules(game)
+    faults = []
+    carried = sorted({armed.weapon for unit in game.units.values() for armed in unit.weapons})
+    if rules.sniper.weapon not in carried:
+        faults.append(source.fault(("sniper", "weapon"), f"no unit tile carries '{rules.sniper.weapon}' "
+                                                         f"(weapons on tiles: {', '.join(carried)})"))
+    for i, terrain_id in enumerate(rules.line_of_fire.open_edges):
+        if terrain_id not in game.terrain:
+            faults.append(source.fault(("line_of_fire", "open_edges", i),
+                                       unknown("terrain", terrain_id, game.terrain)))
+    words = rules.end_of_game.time_out
+    names = {name for _, name, _, _ in string.Formatter().parse(words) if name is not None}
+    if names != {"last", "winner"}:
+        faults.append(source.fault(("end_of_game", "time_out"), "name the last turn as {last} and the side that "
+                                   f"wins as {{winner}}, nothing else (found: {', '.join(sorted(names)) or 'none'})"))
+    return faults

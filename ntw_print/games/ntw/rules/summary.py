@@ -1,0 +1,119 @@
+"""The rules summary card: its panels with their {placeholders} filled from the data, and the
+rulebook's two worked examples at turn 7 (the anti-tank shot that scores 18 and the response that
+scores 4), computed from the data. Pure: the card prints what these functions return."""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+
+from ....errors import Fault
+from .combat import Shot, hit_chances, shot
+from .dice import percent
+from .scenario_prose import and_list
+from .special import SPECIAL_RULES_FILE, special_rules
+
+ACTED_MARKER = "responding-activated"
+"""The two-faced marker whose back marks a unit that has acted (markers.yaml)."""
+
+
+def _names(items, word: str = "and") -> str:
+    names = list(dict.fromkeys(item.name.lower() for item in items))
+    return and_list(names, word) if names else "nothing"
+
+
+def summary_values(game) -> dict[str, str]:
+    """What each placeholder of the summary's lines stands for, from the data."""
+    terrain = [t for t in game.terrain.values() if t.on_board]
+    weapons = game.weapons.values()
+    marker = game.markers.get(ACTED_MARKER)
+    open_edges = [game.terrain[t] for t in special_rules(game).line_of_fire.open_edges if t in game.terrain]
+    return {
+        "direct": _names(w for w in weapons if w.trajectory == "direct"),
+        "curved": _names(w for w in weapons if w.trajectory == "curved"),
+        "unlimited": _names(w for w in weapons if w.range == "unlimited"),
+        "blockers": _names((t for t in terrain if t.blocks_line_of_fire), "or"),
+        "armoured": _names(u for u in game.units.values() if u.armoured),
+        "open_edges": _names(open_edges),
+        "road_only": _names(t for t in terrain if t.vehicles == "road-only").capitalize(),
+        "closed": _names(t for t in terrain if t.vehicles == "never").capitalize(),
+        "activated": marker.back.text if marker is not None and marker.back is not None else "activated",
+    }
+
+
+@dataclass(frozen=True)
+class Panel:
+    title: str
+    lines: tuple[str, ...]
+
+
+def summary_faces(game) -> tuple[tuple[str, list[Panel]], tuple[str, list[Panel]]] | None:
+    """(band title, panels) of the front and of the back, filled in; None without a summary."""
+    summary = special_rules(game).summary
+    if summary is None:
+        return None
+    values = summary_values(game)
+
+    def face(f):
+        return f.title, [Panel(p.title.format(**values), tuple(line.format(**values) for line in p.lines))
+                         for p in f.panels]
+
+    return face(summary.front), face(summary.back)
+
+
+def summary_problems(game) -> list[Fault]:
+    """Every placeholder of the summary names a value `summary_values` gives."""
+    summary = special_rules(game).summary
+    if summary is None:
+        return []
+    source = game.sources[SPECIAL_RULES_FILE]
+    known = summary_values(game)
+    faults = []
+    for side in ("front", "back"):
+        for i, panel in enumerate(getattr(summary, side).panels):
+            for path, words in [(("title",), panel.title)] + [(("lines", j), w) for j, w in enumerate(panel.lines)]:
+                for _, name, _, _ in string.Formatter().parse(words):
+                    if name is not None and name not in known:
+                        faults.append(source.fault(("summary", side, "panels", i) + path,
+                                                   f"{{{name}}} is not a value of the summary "
+                                                   f"(known: {', '.join(sorted(known))})"))
+    return faults
+
+
+@dataclass(frozen=True)
+class WorkedExample:
+    label: str  # "Activation" or "Response"
+    turn: int
+    mode: str  # activation or response
+    attacker: str  # unit id
+    weapon: str
+    target: str  # unit id
+    terrain: str
+    statuses: tuple[str, ...]
+    shot: Shot
+    chance: str  # "90 %"
+
+
+EXAMPLES = (
+    ("Activation", {"attacker": "red-infantry", "weapon": "anti-tank", "mode": "activation", "target": "blue-apc",
+                    "terrain": "open", "statuses": (), "turn": 7}),
+    ("Response", {"attacker": "blue-infantry", "weapon": "assault-rifle", "mode": "response",
+                  "target": "red-infantry", "terrain": "open", "statuses": ("in-motion",), "turn": 7}),
+)
+"""The rulebook's worked examples: Red infantry's anti-tank shot at Blue's APC in the open (18), and
+Blue infantry answering with its assault rifle at Red infantry on the move (4), both on turn 7."""
+
+
+def worked_examples(game) -> list[WorkedExample]:
+    """The examples the data can still compute (one drops out when its unit, weapon or terrain is gone)."""
+    found = []
+    for label, e in EXAMPLES:
+        try:
+            terms = shot(game, e["attacker"], e["weapon"], e["mode"], e["target"], e["terrain"], e["statuses"],
+                         e["turn"])
+        except (LookupError, ValueError):
+            continue
+        chances = hit_chances(game, terms, e["weapon"])
+        found.append(WorkedExample(label, e["turn"], e["mode"], e["attacker"], e["weapon"], e["target"],
+                                   e["terrain"], e["statuses"], terms, percent(chances.at_least_one)))
+    return found

@@ -1,0 +1,217 @@
+"""What each unit tile and section tile prints, read from the data; no drawing here.
+
+Unit tiles are numbered 1..count per unit ("Infantry 3"). Every limited weapon gets an ammunition
+track; all tracks share one length (the largest stock of any weapon on any tile), so a number above
+a weapon's stock is grey and its technical marker starts on the highest number that is not grey.
+
+A section tile shows, on its range side, every weapon's range and the miss matrix as cells of the
+star around the target hex, and on its status side every status with its STAT value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....grids.hex import Hex
+from .missmatrix import outcomes
+from .ranges import range_label, weapon_range
+
+UNLIMITED = "unlimited"
+OUTCOME_WORDS = {"roll-again": "roll again", "on-target": "on target"}
+PIECES_FILE = "pieces.yaml"
+
+
+@dataclass(frozen=True)
+class AmmoBox:
+    number: int
+    grey: bool  # above the weapon's stock: never used
+    start: bool  # the technical marker starts here
+
+
+@dataclass(frozen=True)
+class AmmoTrack:
+    """Numbered boxes 1..length for a limited weapon; no boxes for an unlimited one."""
+
+    stock: int | None  # None: unlimited
+    boxes: tuple[AmmoBox, ...]
+
+    @property
+    def unlimited(self) -> bool:
+        return self.stock is None
+
+    @property
+    def start(self) -> int | None:
+        """The box the technical marker starts on: the highest number that is not grey."""
+        return self.stock
+
+
+@dataclass(frozen=True)
+class WeaponLine:
+    weapon: str
+    name: str
+    short: str
+    symbol: str
+    attack: int  # large ATK, activation
+    response: int  # small ATK, response
+    dice: int
+    track: AmmoTrack
+
+
+@dataclass(frozen=True)
+class UnitTile:
+    key: str  # unique on the sheet, e.g. "red-infantry-3"
+    unit: str
+    side: str
+    side_name: str
+    number: int
+    title: str  # "Infantry 3"
+    weapons: tuple[WeaponLine, ...]
+    defence: int
+    move: int
+    load: int
+
+
+def track_length(game) -> int:
+    """The common length of every ammunition track: the largest limited stock on any tile."""
+    stocks = [armed.ammo for unit in game.units.values() for armed in unit.weapons if armed.ammo != UNLIMITED]
+    return max(stocks, default=0)
+
+
+def ammo_track(stock: int | str, length: int) -> AmmoTrack:
+    if stock == UNLIMITED:
+        return AmmoTrack(None, ())
+    boxes = tuple(AmmoBox(n, grey=n > stock, start=n == stock) for n in range(1, length + 1))
+    return AmmoTrack(stock, boxes)
+
+
+def unit_tiles(game) -> list[UnitTile]:
+    """Every unit tile in the box, in data order, numbered 1..count within each unit."""
+    length = track_length(game)
+    tiles = []
+    for unit in game.units.values():
+        lines = tuple(
+            WeaponLine(
+                weapon=armed.weapon,
+                name=game.weapons[armed.weapon].name,
+                short=game.weapons[armed.weapon].short,
+                symbol=game.weapons[armed.weapon].symbol,
+                attack=armed.attack,
+                response=armed.response,
+                dice=game.weapons[armed.weapon].dice,
+                track=ammo_track(armed.ammo, length),
+            )
+            for armed in unit.weapons
+        )
+        for number in range(1, unit.count + 1):
+            tiles.append(UnitTile(
+                key=f"{unit.id}-{number}", unit=unit.id, side=unit.side, side_name=game.sides[unit.side].name,
+                number=number, title=f"{unit.name} {number}", weapons=lines,
+                defence=unit.defence, move=unit.move, load=unit.load,
+            ))
+    return tiles
+
+
+def max_weapons(game) -> int:
+    """The most weapons any unit carries: the number of weapon rows on the tile layout."""
+    return max(len(unit.weapons) for unit in game.units.values())
+
+
+@dataclass(frozen=True)
+class RangeLine:
+    weapon: str
+    name: str
+    symbol: str
+    hexes: int | None  # None: unlimited
+    label: str  # as printed: "10" or "unlimited"
+
+
+@dataclass(frozen=True)
+class StarCell:
+    offset: Hex  # from the target hex
+    faces: tuple[int, ...]  # the d20 faces that send a missed shot here
+
+
+@dataclass(frozen=True)
+class MatrixOutcome:
+    faces: tuple[int, ...]
+    words: str  # "roll again"
+
+    @property
+    def label(self) -> str:
+        return f"{', '.join(map(str, self.faces))}: {self.words}"
+
+
+@dataclass(frozen=True)
+class StatusLine:
+    status: str
+    name: str
+    modifier: int
+    label: str  # signed: "-3", "+1"
+    condition: str
+
+
+@dataclass(frozen=True)
+class SectionTile:
+    key: str
+    side: str
+    side_name: str
+    number: int
+    title: str  # "Red section 2"
+    ranges: tuple[RangeLine, ...]
+    star: tuple[StarCell, ...]
+    outcomes: tuple[MatrixOutcome, ...]
+    statuses: tuple[StatusLine, ...]
+
+
+def weapon_ranges(game) -> tuple[RangeLine, ...]:
+    """Every weapon of the game with its range, in data order."""
+    return tuple(RangeLine(w.id, w.name, w.symbol, weapon_range(game, w.id), range_label(game, w.id))
+                 for w in game.weapons.values())
+
+
+def star_cells(game) -> tuple[StarCell, ...]:
+    """The cells of the miss matrix that are hexes, with their faces, ordered by lowest face."""
+    by_offset: dict[Hex, list[int]] = {}
+    for face, result in outcomes(game.miss_matrix).items():
+        if result.offset is not None:
+            by_offset.setdefault(result.offset, []).append(face)
+    return tuple(sorted((StarCell(offset, tuple(faces)) for offset, faces in by_offset.items()),
+                        key=lambda cell: cell.faces[0]))
+
+
+def matrix_outcomes(game) -> tuple[MatrixOutcome, ...]:
+    """The faces that name an outcome instead of a hex ("13, 20: roll again")."""
+    by_outcome: dict[str, list[int]] = {}
+    for face, result in outcomes(game.miss_matrix).items():
+        if result.offset is None:
+            by_outcome.setdefault(result.outcome, []).append(face)
+    return tuple(MatrixOutcome(tuple(faces), OUTCOME_WORDS.get(name, name.replace("-", " ")))
+                 for name, faces in sorted(by_outcome.items(), key=lambda item: item[1][0]))
+
+
+def signed(value: int) -> str:
+    """A STAT value as printed: "-3", "+1", "0"."""
+    return f"{value:+d}" if value else "0"
+
+
+def status_lines(game) -> tuple[StatusLine, ...]:
+    return tuple(StatusLine(s.id, s.name, s.modifier, signed(s.modifier), s.condition)
+                 for s in game.statuses.values())
+
+
+def section_tile_counts(game) -> dict[str, int]:
+    """Section tiles per side, in the order of the game's sides (from pieces.yaml)."""
+    counts = game.extras[PIECES_FILE].section_tiles
+    return {side: counts[side] for side in game.sides if counts.get(side)}
+
+
+def section_tiles(game) -> list[SectionTile]:
+    """Every section tile, side by side in the game's order, numbered 1..count per side."""
+    ranges, star, results, statuses = weapon_ranges(game), star_cells(game), matrix_outcomes(game), status_lines(game)
+    tiles = []
+    for side, count in section_tile_counts(game).items():
+        name = game.sides[side].name
+        for number in range(1, count + 1):
+            tiles.append(SectionTile(f"section-{side}-{number}", side, name, number, f"{name} section {number}",
+                                     ranges, star, results, statuses))
+    return tiles

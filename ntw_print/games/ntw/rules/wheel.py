@@ -1,0 +1,503 @@
+"""The hit-score wheel as data: its parts, every ring's marks (value, angle, words), where the
+pointers and windows stand, and the procedure printed on it. Also a simulation of a player working
+the printed wheel, so that tests can check the printed geometry against the rules.
+
+How the wheel adds: one step of the circle is one point of hit score. Each part carries the ring
+of one term; the part above it has a pointer, and setting that pointer on a mark turns the part
+above by the mark's value (clockwise for a term that is added, anticlockwise for one that is
+subtracted). The turns add up, so the arm on top ends turned by the whole hit score and its window
+shows that score on the base, with the chances of a hit beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+
+from ....core.geometry import MM_PER_PT
+from .combat import MODES, attack_value, scale_values, sniper
+from .dice import p_at_least_one, p_hit, percent
+from .ranges import range_label, weapon_range
+from .turns import turn_modifier
+
+TERMS = ("turn", "status", "attack", "terrain", "defence")
+"""The terms in the order the player sets them; term k is set by turning part k."""
+
+SIGNS = {"turn": 1, "attack": 1, "status": 1, "terrain": -1, "defence": -1}
+"""+1: the term is added to the hit score (its marks run clockwise), -1: it is subtracted."""
+
+PARTS = ("base", "disc-1", "disc-2", "disc-3", "disc-4", "arm")
+"""Bottom to top. Part k (1..5) is turned in step k; the ring of term k is printed on part k-1."""
+
+PART_TITLES = {"base": "base", "disc-1": "disc 1", "disc-2": "disc 2", "disc-3": "disc 3",
+               "disc-4": "disc 4", "arm": "arm"}
+
+MIN_POSITIONS = 60
+"""Steps in a full turn, at least; more when the reachable hit scores need more."""
+
+SPARE_STEPS = 2
+MAX_POSITIONS = 75
+MAX_RULE_REACH_MM = 297.0
+"""The longest measuring length of the range rule, (hexes + 0.5) x hex size, that lies on an A4 or
+Letter page, turned across it (tests/test_wheel_fits.py lays out a rule of this reach)."""
+"""The most steps the printed wheel holds: past it a step is narrower than "100%" at the smallest
+type the window rings allow (tests/test_wheel_fits.py lays out a wheel of this many steps)."""
+"""Empty steps between the highest and the lowest score, so the two ends of the score ring part."""
+
+MINUS = "\u2212"
+Choice = tuple
+"""What a player picks on a ring: ("turn", side, turn), ("attack", value), ("sniper", mode,
+attack), ("status", status ids), ("terrain", value), ("defence", value)."""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One mark of a ring: the value it stands for, its words (first line first) and the choices
+    of the player that it answers."""
+
+    value: int
+    lines: tuple[str, ...]
+    choices: tuple[Choice, ...] = ()
+
+
+@dataclass(frozen=True)
+class Ring:
+    """A circle of marks printed on one part. Mark ``m`` stands ``offset + sign * m.value`` steps
+    clockwise of the part's zero (straight up as printed)."""
+
+    key: str
+    part: str
+    title: str
+    term: str | None  # the term set on it; None for the rings read in the window
+    sign: int
+    offset: Fraction  # in steps
+    marks: tuple[Mark, ...]
+    side: str | None = None  # the side whose turns a turn ring lists
+
+    def position(self, mark: Mark) -> Fraction:
+        """Where ``mark`` stands, in steps clockwise of the part's zero."""
+        return self.offset + self.sign * mark.value
+
+    def mark_for(self, choice: Choice) -> Mark | None:
+        return next((m for m in self.marks if choice in m.choices), None)
+
+
+@dataclass(frozen=True)
+class Step:
+    number: int
+    term: str | None  # None: the reading step
+    part: str  # the part turned (or read, for the last step)
+    rings: tuple[str, ...]  # the rings its pointer is set on (or read in the window)
+    text: str
+
+
+@dataclass(frozen=True)
+class Wheel:
+    positions: int  # steps in a full turn
+    rings: tuple[Ring, ...]
+    pointers: Mapping[str, Fraction]  # part -> where its pointer (or window) stands, in steps
+    steps: tuple[Step, ...]
+    formula: str
+    legend: tuple[tuple[str, str], ...]  # (what, the values it takes), printed beside the procedure
+
+    @property
+    def step_angle(self) -> Fraction:
+        """Degrees of one step."""
+        return Fraction(360, self.positions)
+
+    def ring(self, key: str) -> Ring:
+        return next(r for r in self.rings if r.key == key)
+
+    def rings_on(self, part: str) -> tuple[Ring, ...]:
+        return tuple(r for r in self.rings if r.part == part)
+
+    def angle(self, ring: Ring, mark: Mark) -> Fraction:
+        """Where ``mark`` stands on its part, in degrees clockwise of straight up, 0 <= a < 360."""
+        return (ring.position(mark) * self.step_angle) % 360
+
+    def scale(self, key: str) -> list[tuple[int, Fraction]]:
+        """A ring's marks as (value, angle in degrees) pairs."""
+        ring = self.ring(key)
+        return [(m.value, self.angle(ring, m)) for m in ring.marks]
+
+    def pointer_angle(self, part: str) -> Fraction:
+        return (self.pointers[part] * self.step_angle) % 360
+
+    @property
+    def window_rings(self) -> tuple[str, ...]:
+        return self.steps[-1].rings
+
+
+def signed(value: int) -> str:
+    """+3, 0, −3 (a true minus sign)."""
+    return f"+{value}" if value > 0 else plain(value)
+
+
+def plain(value: int) -> str:
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def turn_list(turns: Iterable[int]) -> tuple[str, ...]:
+    """Turns as short words: runs of three or more become a span: (1, 3, 4, 5, 9) -> 1, 3–5, 9."""
+    ordered = sorted(set(turns))
+    words: list[str] = []
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        if j - i >= 2:
+            words.append(f"{ordered[i]}\u2013{ordered[j]}")
+        else:
+            words.extend(str(t) for t in ordered[i:j + 1])
+        i = j + 1
+    return tuple(words)
+
+
+def status_letters(game) -> dict[str, str]:
+    """One capital letter per status, from its name: the first word of three letters or more
+    whose initial is free ("In motion" -> M, "Under fire" after "Upstairs" -> F)."""
+    letters: dict[str, str] = {}
+    for status in game.statuses.values():
+        words = status.name.split()
+        candidates = [w[0] for w in words if len(w) >= 3] + [c for c in status.name if c.isalpha()]
+        candidates += [chr(c) for c in range(ord("A"), ord("Z") + 1)]
+        letters[status.id] = next(c.upper() for c in candidates if c.upper() not in letters.values())
+    return letters
+
+
+def status_choices(game) -> dict[int, list[tuple[str, ...]]]:
+    """Every combination of statuses (statuses add up), grouped by the STAT they give."""
+    ids = list(game.statuses)
+    by_value: dict[int, list[tuple[str, ...]]] = {}
+    for k in range(len(ids) + 1):
+        for chosen in combinations(ids, k):
+            value = sum(game.statuses[s].modifier for s in chosen)
+            by_value.setdefault(value, []).append(chosen)
+    return dict(sorted(by_value.items()))
+
+
+def sniper_attacks(game) -> dict[tuple[str, int], int]:
+    """(mode, the unit's ATK) -> ATK plus the sniper's bonus, for every unit carrying his weapon."""
+    rules = sniper(game)
+    found: dict[tuple[str, int], int] = {}
+    for unit in game.units.values():
+        for armed in unit.weapons:
+            if armed.weapon == rules.weapon:
+                for mode in MODES:
+                    attack = attack_value(armed, mode)
+                    found[(mode, attack)] = attack + rules.bonus
+    return dict(sorted(found.items()))
+
+
+def multi_dice(game) -> dict[int, list[str]]:
+    """Dice counts above one -> the ids of the weapons rolling that many."""
+    found: dict[int, list[str]] = {}
+    for weapon in game.weapons.values():
+        if weapon.dice > 1:
+            found.setdefault(weapon.dice, []).append(weapon.id)
+    return dict(sorted(found.items()))
+
+
+def _largest_gap_centre(positions: Iterable[Fraction], steps: int) -> Fraction:
+    """The middle of the widest stretch of the circle without a mark, on a whole step."""
+    ordered = sorted({p % steps for p in positions})
+    if not ordered:
+        return Fraction(0)
+    best, centre = Fraction(-1), Fraction(0)
+    for i, p in enumerate(ordered):
+        following = ordered[(i + 1) % len(ordered)] + (steps if i + 1 == len(ordered) else 0)
+        if following - p > best:
+            best, centre = following - p, (p + (following - p) // 2) % steps
+    return centre
+
+
+def _term_rings(game) -> dict[str, list[Ring]]:
+    values = scale_values(game)
+    letters = status_letters(game)
+    rings: dict[str, list[Ring]] = {}
+
+    turns: list[Ring] = []
+    for side in (game.attacker, game.defender):
+        by_value: dict[int, list[int]] = {}
+        for row in game.turns.turns:
+            by_value.setdefault(turn_modifier(game, side, row.turn), []).append(row.turn)
+        marks = tuple(Mark(v, turn_list(ts), tuple(("turn", side, t) for t in ts))
+                      for v, ts in sorted(by_value.items()))
+        turns.append(Ring(f"turn-{side}", "base", f"{game.sides[side].name} turns", "turn", SIGNS["turn"],
+                          Fraction(0), marks, side))
+    rings["turn"] = turns
+
+    snipers = sniper_attacks(game)
+    sniper_name = sniper(game).name.lower()
+    attack_marks = []
+    for v in sorted(set(values.attack) | set(snipers.values())):
+        captions = [sniper_name if mode == MODES[0] else f"{sniper_name} resp."
+                    for (mode, _), total in snipers.items() if total == v]
+        choices = ([("attack", v)] if v in values.attack else []) + [
+            ("sniper", mode, attack) for (mode, attack), total in snipers.items() if total == v]
+        attack_marks.append(Mark(v, (plain(v), *dict.fromkeys(captions)), tuple(choices)))
+    rings["attack"] = [Ring("attack", "", "ATK", "attack", SIGNS["attack"], Fraction(0), tuple(attack_marks))]
+
+    status_marks = []
+    for v, combos in status_choices(game).items():
+        words = tuple("none" if not c else "".join(letters[s] for s in c) for c in combos)
+        status_marks.append(Mark(v, (signed(v), *words), tuple(("status", c) for c in combos)))
+    rings["status"] = [Ring("status", "", "STAT", "status", SIGNS["status"], Fraction(0), tuple(status_marks))]
+
+    for term, title, term_values in (("terrain", "TER", values.terrain), ("defence", "DEF", values.defence)):
+        marks = tuple(Mark(v, (plain(v),), ((term, v),)) for v in term_values)
+        rings[term] = [Ring(term, "", title, term, SIGNS[term], Fraction(0), marks)]
+    return rings
+
+
+def settable_scores(term_rings: Iterable[Ring]) -> tuple[int, ...]:
+    """Every hit score the wheel can be set to: any mark of each term ring with any of the others
+    (a superset of the scores a legal shot reaches), lowest to highest."""
+    by_term: dict[str, set[int]] = {}
+    for ring in term_rings:
+        by_term.setdefault(ring.term, set()).update(ring.sign * m.value for m in ring.marks)
+    low = sum(min(v) for v in by_term.values())
+    high = sum(max(v) for v in by_term.values())
+    return tuple(range(low, high + 1))
+
+
+def _result_rings(game, scores: tuple[int, ...], offset: Fraction) -> list[Ring]:
+    sides = game.info.die.sides
+    rings = [
+        Ring("score", "base", "hit score", None, 1, offset, tuple(Mark(s, (plain(s),)) for s in scores)),
+        Ring("chance-1", "base", "1 die", None, 1, offset,
+             tuple(Mark(s, (percent(p_hit(s, sides)),)) for s in scores)),
+    ]
+    for dice, names in multi_dice(game).items():
+        shorts = ", ".join(game.weapons[w].short for w in names)
+        rings.append(Ring(f"chance-{dice}", "base", f"{dice} dice ({shorts})", None, 1, offset,
+                          tuple(Mark(s, (percent(p_at_least_one(s, dice, sides)),)) for s in scores)))
+    return rings
+
+
+def positions_needed(scores: tuple[int, ...]) -> int:
+    """Steps in a full turn: enough that no two scores share a place on the score ring."""
+    return max(MIN_POSITIONS, len(scores) + SPARE_STEPS)
+
+
+def hit_score_wheel(game) -> Wheel:
+    """The wheel for this game's data."""
+    by_term = _term_rings(game)
+    scores = settable_scores(r for rings in by_term.values() for r in rings)
+    steps = positions_needed(scores)
+    rings: list[Ring] = []
+    pointers: dict[str, Fraction] = {"base": Fraction(0), "arm": Fraction(0)}
+    for k, term in enumerate(TERMS):
+        below = PARTS[k]
+        placed = [Ring(r.key, below, r.title, r.term, r.sign, r.offset, r.marks, r.side) for r in by_term[term]]
+        rings.extend(placed)
+        if below not in pointers:  # a disc's pointer stands in the widest gap of its own ring
+            pointers[below] = _largest_gap_centre((r.position(m) for r in placed for m in r.marks), steps)
+    # The arm ends turned by the score less every pointer's place: the score ring is set back by that.
+    offset = -sum((pointers[p] for p in PARTS[1:]), Fraction(0)) % steps
+    rings.extend(_result_rings(game, scores, offset))
+    wheel_steps = _procedure(game, rings)
+    return Wheel(steps, tuple(rings), pointers, wheel_steps, formula(game), legend(game))
+
+
+def formula(game) -> str:
+    return f"ATK {MINUS} TER {MINUS} DEF + STAT \u00b1 END + INT = hit score"
+
+
+def _procedure(game, rings: list[Ring]) -> tuple[Step, ...]:
+    rules = sniper(game)
+    zero_defence = [f"the {w.name.lower()}" for w in game.weapons.values() if w.ignores_defence]
+    if any(w.trajectory == "curved" for w in game.weapons.values()):
+        zero_defence.append("a curved shot at a hex with no unit")
+    sides = " or ".join(game.sides[s].name for s in (game.attacker, game.defender))
+    what = {
+        "turn": f"the turn being played, in the ring of the side that fires ({sides})",
+        "attack": "the ATK of the weapon: the large number to activate, the small one to respond"
+                  + (f" ({rules.name.lower()}: the {rules.name.lower()} mark)" if sniper_attacks(game) else ""),
+        "status": "the letters of all the target's statuses, or \u201cnone\u201d",
+        "terrain": "the TER of the target's hex",
+        "defence": "the DEF of the target" + (f" (0 for {' and for '.join(zero_defence)})" if zero_defence else ""),
+    }
+    steps = []
+    for k, term in enumerate(TERMS, start=1):
+        part = PARTS[k]
+        on = tuple(r.key for r in rings if r.term == term)
+        if part == "arm":
+            text = f"Swing the arm until its small window shows {what[term]}, between the two arrows."
+        else:
+            text = f"Turn {PART_TITLES[part]} until pointer {k} points at {what[term]}."
+        steps.append(Step(k, term, part, on, text))
+    window = tuple(r.key for r in rings if r.term is None)
+    dice = multi_dice(game)
+    several = "; ".join(f"at least one hit with the {' and '.join(game.weapons[w].name.lower() for w in ids)}'s "
+                        f"{d} dice" for d, ids in dice.items())
+    read = ("Read the hit score in the large window and the chance to hit with one die"
+            + (f", and of {several}" if several else "")
+            + ". A die hits when it rolls the score or less.")
+    steps.append(Step(len(TERMS) + 1, None, "arm", window, read))
+    return tuple(steps)
+
+
+def legend(game) -> tuple[tuple[str, str], ...]:
+    """What the letters and numbers on the rings stand for, from the data."""
+    letters = status_letters(game)
+    status = ", ".join(f"{letters[s.id]} {s.name.lower()} {signed(s.modifier)}" for s in game.statuses.values())
+    terrain = ", ".join(f"{t.name.lower()} {t.protection}"
+                        for t in sorted(game.terrain.values(), key=lambda t: (t.protection, t.name)))
+    by_defence: dict[int, list[str]] = {}
+    for unit in game.units.values():
+        names = by_defence.setdefault(unit.defence, [])
+        if unit.name.lower() not in names:
+            names.append(unit.name.lower())
+    defence = ", ".join(f"{' / '.join(names)} {d}" for d, names in sorted(by_defence.items()))
+    return (("STAT", f"{status} (they add up)"), ("TER", terrain), ("DEF", defence))
+
+
+@dataclass(frozen=True)
+class RangeMark:
+    """A weapon's reach as printed on the range rule: its short name, name and hexes (None: unlimited)."""
+
+    short: str
+    name: str
+    hexes: int | None
+    words: str  # the range as printed: a number or "unlimited"
+
+
+def range_marks(game) -> tuple[RangeMark, ...]:
+    """Every weapon of the game, shortest reach first, unlimited ones last."""
+    marks = [RangeMark(w.short, w.name, weapon_range(game, w.id), range_label(game, w.id))
+             for w in game.weapons.values()]
+    return tuple(sorted(marks, key=lambda m: (m.hexes is None, m.hexes or 0, m.short)))
+
+
+def longest_range(game) -> int:
+    """The longest finite reach of any weapon, in hexes (the range rule must reach it)."""
+    return max((m.hexes for m in range_marks(game) if m.hexes is not None), default=1)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the window shows: for each ring read there, the words of the one mark inside it."""
+
+    words: Mapping[str, tuple[str, ...]]
+
+
+class PrintedWheel:
+    """The wheel as printed, for a simulated player: where every mark, pointer and window really
+    stands on its part (read from the layout, not from this module's formula).
+
+    ``mark_angles[ring][i]``: where mark i of a ring is printed, in degrees clockwise of its part's
+    zero; ``pointer_angles[part]``: where a part's pointer (the arm: its small window) is printed;
+    ``window``: the large window's extent on the arm (from, to), in degrees clockwise.
+    """
+
+    def __init__(self, wheel: Wheel, mark_angles: Mapping[str, Mapping[int, float]],
+                 pointer_angles: Mapping[str, float], window: tuple[float, float]):
+        self.wheel = wheel
+        self.mark_angles = mark_angles
+        self.pointer_angles = pointer_angles
+        self.window = window
+        self._marks: dict[tuple[int, Choice], list[tuple[str, int]]] = {}
+        for step in wheel.steps[:-1]:
+            for key in step.rings:
+                for i, mark in enumerate(wheel.ring(key).marks):
+                    for choice in mark.choices:
+                        self._marks.setdefault((step.number, choice), []).append((key, i))
+
+    def turn(self, choices: Mapping[str, Choice]) -> dict[str, float]:
+        """Set each part in turn: its pointer on the chosen mark of the part below. Returns how far
+        every part is turned (degrees clockwise)."""
+        turned = {PARTS[0]: 0.0}
+        for step in self.wheel.steps[:-1]:
+            below = PARTS[PARTS.index(step.part) - 1]
+            found = self._marks.get((step.number, choices[step.term]), [])
+            if len(found) != 1:
+                raise LookupError(f"step {step.number}: {len(found)} marks answer {choices[step.term]!r}")
+            key, i = found[0]
+            turned[step.part] = turned[below] + self.mark_angles[key][i] - self.pointer_angles[step.part]
+        return turned
+
+    def read(self, arm: float) -> Reading:
+        """What shows in the large window of the arm turned by ``arm`` degrees: exactly one mark
+        of every ring read there, or an error."""
+        start, end = (arm + self.window[0]) % 360, (arm + self.window[1]) % 360
+        words = {}
+        for key in self.wheel.window_rings:
+            inside = [m.lines for i, m in enumerate(self.wheel.ring(key).marks)
+                      if _between(self.mark_angles[key][i] % 360, start, end)]
+            if len(inside) != 1:
+                raise LookupError(f"the window shows {len(inside)} marks of ring {key}")
+            words[key] = inside[0]
+        return Reading(words)
+
+    def use(self, choices: Mapping[str, Choice]) -> Reading:
+        """The whole procedure: set every part, read the window."""
+        return self.read(self.turn(choices)[PARTS[-1]])
+
+
+def _between(angle: float, start: float, end: float) -> bool:
+    return start <= angle <= end if start <= end else angle >= start or angle <= end
+
+
+def wheel_fit_problems(game) -> list[tuple[tuple, str]]:
+    """(path in units.yaml, message) when the hit scores need more steps than the wheel holds,
+    pointing at the largest ATK, the value that most often stretches the range."""
+    steps = hit_score_wheel(game).positions
+    if steps <= MAX_POSITIONS:
+        return []
+    entries = [((i, "weapons", j, field), getattr(armed, field)) for i, unit in enumerate(game.units.values())
+               for j, armed in enumerate(unit.weapons) for field in ("attack", "response")]
+    (i, *rest), value = max(entries, key=lambda entry: entry[1])
+    scores = scale_values(game).scores
+    return [(("units", i, *rest), f"the hit scores run from {scores[0]} to {scores[-1]}, which needs {steps} steps "
+             f"on the hit-score wheel; it holds at most {MAX_POSITIONS}: an ATK of at most "
+             f"{value - (steps - MAX_POSITIONS)} here would fit")]
+
+
+def range_rule_problems(game) -> list[tuple[tuple, str]]:
+    """(path in weapons.yaml, message) for a weapon whose range is too long for the range rule, or
+    whose name the rule cannot print beside the others that reach as far."""
+    pitch = game.info.grid.hex_size
+    most = int(MAX_RULE_REACH_MM / pitch - 0.5)
+    problems = []
+    reach = {weapon.id: weapon_range(game, weapon.id) for weapon in game.weapons.values()}
+    for i, weapon in enumerate(game.weapons.values()):
+        hexes = reach[weapon.id]
+        if hexes is not None and (hexes + 0.5) * pitch > MAX_RULE_REACH_MM:
+            problems.append((("weapons", i, "range"), f"a range of {hexes} hexes needs a range rule "
+                             f"{(hexes + 0.5) * pitch:.0f} mm long, and one sheet holds {MAX_RULE_REACH_MM:.0f} mm "
+                             f"of it: at most {most} hexes of {pitch:g} mm, or 'unlimited'"))
+    stops = sorted({hexes for hexes in reach.values() if hexes is not None})
+    for i, n in enumerate(stops):
+        sharing = [(j, w) for j, w in enumerate(game.weapons.values()) if reach[w.id] == n]
+        names = [f"{w.short} {n}" for _, w in sharing]
+        room = (n + 0.5) * pitch - 1.0 - names_reach_left(stops, i, pitch)
+        lines = name_lines(len(names))[-1]
+        need = max(sum(len(names[k]) * WIDEST_CHARACTER_MM for k in line) + NAMES_GAP_MM * (len(line) - 1)
+                   for line in lines)
+        if need > room:
+            problems.append((("weapons", sharing[-1][0], "range"), f"{', '.join(names)} all reach hex {n}: their "
+                             f"names need up to {need:.0f} mm on two lines of the range rule, and {room:.0f} mm "
+                             "lie between the stop lines: give one of them another range or a shorter short name"))
+    return problems
+
+
+# Room for the weapons' names on the range rule, worked out with the widest character of the type
+# (5 pt bold) so that what this accepts always fits the layout's measured names.
+WIDEST_CHARACTER_MM = 5.0 * 1.05 * MM_PER_PT
+NAMES_GAP_MM = 1.5
+
+
+def names_reach_left(stops: list[int], index: int, pitch: float) -> float:
+    """How far left (x from the 0 line, mm) the names at the `index`th stop line may reach: to just
+    past the stop line before it, or the firing hex's near side."""
+    return (stops[index - 1] + 0.5) * pitch + 0.5 if index else -0.5 * pitch
+
+
+def name_lines(count: int) -> list[list[list[int]]]:
+    """The ways to set `count` names that share a hex, in order of preference: on one line, or on
+    two with every other name on the second."""
+    return [[list(range(count))], [list(range(0, count, 2)), list(range(1, count, 2))]]

@@ -1,0 +1,55 @@
+"""`pieces.pdf`: terrain pieces, area markers, cards: every piece of pieces.yaml, its words, the TER
+value of its terrain, its colour, and the right back behind each front.
+"""
+
+from __future__ import annotations
+
+from ..layout.hex_pieces import hex_piece_shape
+from ....verify.piece_sheets import NEUTRAL, Expected, Face, rgb, match_pieces, read_sheets, side_colours
+from ....verify.pdfread import PdfRead
+from ....verify.report import FileReport
+
+PIECES_FILE = "pieces.yaml"
+
+
+def colour_names(game) -> dict:
+    """Background colours that say something: each side's and each terrain's."""
+    names = {rgb(t.colour): t.id for t in game.terrain.values()}
+    names.update(side_colours(game))
+    return names
+
+
+def face_of(game, face, names: dict) -> Face:
+    words = f"{face.text} {face.caption}"
+    if face.terrain is not None:
+        words += f" TER {game.terrain[face.terrain].protection}"
+        colour = face.terrain
+    elif face.colour in game.sides:
+        colour = face.colour
+    elif face.colour.startswith("#"):
+        colour = names.get(rgb(face.colour), NEUTRAL)
+    else:
+        colour = NEUTRAL
+    return Face.of(words, colour)
+
+
+def expected_pieces(game, names: dict) -> list[Expected]:
+    pieces = []
+    for kind in game.extras[PIECES_FILE].pieces:
+        if kind.hexes is not None:
+            shape = hex_piece_shape(kind.cells(), game.info.grid.hex_size)
+            width, height = shape.width, shape.height
+        else:
+            width, height = kind.size.width, kind.size.height
+        front = face_of(game, kind.front, names)
+        back = face_of(game, kind.back, names) if kind.back else None
+        pieces += [Expected(kind.id, NEUTRAL, width, height, front, back)] * kind.count
+    return pieces
+
+
+def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    names = colour_names(game)
+    expected = expected_pieces(game, names)
+    read = read_sheets(pdf, expected, options, game, report, names)
+    match_pieces(read, expected, report)
+    report.notes.append(f"{len(read.found)} pieces found, {len(expected)} defined")

@@ -1,0 +1,104 @@
+"""`reference-card.pdf`: on every card, the hexes each kind of unit moves (under the column it belongs
+to), each terrain's protection and each status's STAT beside its name; each card's back behind it;
+the rules summary cards (rules_summary.py). Values from the rules module; places relative to the
+printed row and column labels.
+"""
+
+from __future__ import annotations
+
+from ....layout.sheet import Box
+from ..rules.reference import movement_rows
+from ....verify.pdfread import PageRead, PdfRead, TextRun
+from ....verify.piece_sheets import cell_at, mirror
+from ....verify.printready import check_crop_marks, check_paper_size
+from ....verify.report import FileReport
+from .rules_summary import check as check_summary
+
+MINUS = "\u2212"
+COLUMNS = ("off road", "road", "city")
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    cards = 0
+    for page in pdf.pages:
+        check_paper_size(page, options.paper, report)
+        check_crop_marks(page, report)
+        for header in [t for t in page.texts if t.text == COLUMNS[0]]:
+            cards += 1
+            _check_moves(game, page, header, report)
+        _check_beside(page, [(t.name, str(t.protection)) for t in game.terrain.values()], "protection", report)
+        _check_beside(page, [(s.name, signed(s.modifier)) for s in game.statuses.values()], "STAT", report)
+    if not cards:
+        report.fail("moves", "no table of moves (off road, road, city) on any card")
+    if len(pdf.pages) % 2 == 0:
+        for front, back in zip(pdf.pages[::2], pdf.pages[1::2]):
+            _check_backs(game, front, back, options, report)
+    check_summary(game, pdf, report)
+
+
+def _card(page: PageRead, label: TextRun) -> Box | None:
+    """The card that carries this label: the piece between the cut lines around it."""
+    return cell_at(page, label.centre)
+
+
+def _check_backs(game, front: PageRead, back: PageRead, options, report: FileReport) -> None:
+    """Each side's hit-score card lies behind its turn-sequence card when the sheet is turned over."""
+    for side in game.info.sides:
+        prefix = f"{side.name} · "
+        for label in [t for t in front.texts if t.text.startswith(prefix)]:
+            card = _card(front, label)
+            if card is None:
+                continue
+            behind = mirror(card, front.media.width, front.media.height, options.duplex, options.back_offset)
+            report.checked("backs")
+            found = [c for t in back.texts if t.text.startswith(prefix) for c in [_card(back, t)] if c is not None]
+            if not any(abs(c.x - behind.x) < 0.5 and abs(c.y - behind.y) < 0.5 for c in found):
+                report.fail("backs", f"{side.name}'s card: its back is not behind it (a {options.duplex}-edge flip puts "
+                            f"it at {behind.x:.1f}, {behind.y:.1f} mm)", back.number, (behind.x, behind.y))
+
+
+def _check_moves(game, page: PageRead, header: TextRun, report: FileReport) -> None:
+    """Under the column labels, one row per kind of unit: the hexes it moves."""
+    columns = {}
+    for name in COLUMNS:
+        label = min((t for t in page.texts if t.text == name and abs(t.y - header.y) < 0.5),
+                    key=lambda t: abs(t.x - header.x), default=None)
+        columns[name] = label
+    below = [t for t in page.texts if header.y - 40 < t.y < header.y - 0.5]
+    for row in movement_rows(game):
+        anchor = min((t for t in below if row.name.startswith(t.text) and t.x < header.x),
+                     key=lambda t: header.y - t.y, default=None)
+        if anchor is None:
+            report.fail("moves", f"no row for {row.name} in the table of moves", page.number, header.centre)
+            continue
+        for name, want in zip(COLUMNS, (row.off_road, row.on_road, row.city_off_road)):
+            column = columns[name]
+            if column is None:
+                continue
+            found = [t for t in below if abs(t.centre[0] - column.centre[0]) < 3 and anchor.y - 4 < t.y <= anchor.y + 0.5
+                     and t.text.lstrip(MINUS + "-").isdigit()]
+            got = found[0].text if found else ""
+            if want is None:
+                report.checked("moves")
+                if got:
+                    report.fail("moves", f"{row.name}, {name}: prints {got}, where the rules make no difference",
+                                page.number, found[0].centre)
+                continue
+            report.compare_number("moves", str(want), got, f"{row.name}, {name}", page.number,
+                                  found[0].centre if found else anchor.centre)
+
+
+def _check_beside(page: PageRead, rows: list[tuple[str, str]], check: str, report: FileReport) -> None:
+    """Each name of a table with its value on the same line, right of it."""
+    for name, want in rows:
+        for label in [t for t in page.texts if t.text == name]:
+            line = [t for t in page.texts if abs(t.y - label.y) < 0.3 and t.x > label.x + 1
+                    and t.text.replace(MINUS, "-").lstrip("+-").isdigit()]
+            if not line:
+                continue  # the name also stands in running text
+            got = min(line, key=lambda t: t.x).text.replace(MINUS, "-")
+            report.compare_number(check, want, got, name, page.number, label.centre)
