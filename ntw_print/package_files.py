@@ -18,7 +18,7 @@ from pathlib import Path
 
 PACKAGE_ROOT = os.path.dirname(os.path.abspath(__file__))
 TEMPLATES = "templates"  # the folder name, in a game folder, the working folder and the package
-TEMPLATE_NAMES = ("unit-tile.yaml", "section-tile.yaml")
+TEMPLATE_NAMES = ("unit-tile.yaml", "section-tile.yaml", "board-legend.yaml")
 
 GAMES_OWN, WORKING_FOLDER, DEFAULT = "the game's own", "the working folder's", "ntw-print's default"
 

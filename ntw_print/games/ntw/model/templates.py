@@ -12,6 +12,8 @@ import string
 from dataclasses import dataclass
 from pathlib import Path
 
+from typing import Literal
+
 from pydantic import Field, field_validator
 
 from ....errors import DataError, Fault, unknown
@@ -142,9 +144,35 @@ class SectionTileTemplate(Model):
     words: SectionTileWords
 
 
+class BoardLegendWords(Model):
+    """What the key in a board's top band says; {side}, {name}, {protection} and {kinds} are filled in."""
+
+    side: str = Field(min_length=1, max_length=60)
+    protection: str = Field(min_length=1, max_length=30)
+    roads: str = Field(min_length=1, max_length=20)
+    road_kinds: dict[Literal["main", "street", "track"], str]
+    roads_caption: str = Field(min_length=1, max_length=60)
+    bridge: str = Field(min_length=1, max_length=20)
+    bridge_caption: str = Field(min_length=1, max_length=40)
+    floors: str = Field(min_length=1, max_length=20)
+    floors_caption: str = Field(min_length=1, max_length=40)
+    house: str = Field(min_length=1, max_length=20)
+    house_caption: str = Field(min_length=1, max_length=40)
+    half_hex: str = Field(min_length=1, max_length=20)
+    half_hex_caption: str = Field(min_length=1, max_length=40)
+    one_hex: str = Field(min_length=1, max_length=12, description="the full-size hex's caption where the board "
+                         "gives no ground distance")
+    north: str = Field(min_length=1, max_length=3)
+
+
+class BoardLegendTemplate(Model):
+    words: BoardLegendWords
+
+
 TEMPLATE_MODELS: dict[str, type[Model]] = {
     "unit-tile.yaml": UnitTileTemplate,
     "section-tile.yaml": SectionTileTemplate,
+    "board-legend.yaml": BoardLegendTemplate,
 }
 
 

@@ -23,6 +23,7 @@ from ....render.pdf import FONT, FONT_BOLD, text_width
 
 BAND_TEXT = PAPER_WHITE
 SWATCH_MM = 11.0
+LEGEND_TEMPLATE = "board-legend.yaml"  # the words of the key (templates/)
 
 
 def draw_title_band(canvas: Canvas, art: BoardArt) -> None:
@@ -35,13 +36,15 @@ def draw_title_band(canvas: Canvas, art: BoardArt) -> None:
     mid = band.y + band.height / 2
     x = band.x + art.geometry.column_step + 2
     game, board = art.game, art.board
+    words = game.templates.model(LEGEND_TEMPLATE).words
+    side = words.side.format(side=board.side, name=board.name)
     _band_text(canvas, x, mid + 1.2, game.info.name.upper(), 15, FONT_BOLD, spacing=0.8)
-    _band_text(canvas, x, mid - 6.2, f"Side {board.side} · {board.name}", 10, FONT)
+    _band_text(canvas, x, mid - 6.2, side, 10, FONT)
     x += max(text_width(game.info.name.upper(), FONT_BOLD, 15) + 0.8 * len(game.info.name),
-             text_width(f"Side {board.side} · {board.name}", FONT, 10)) + 14
-    for item in _legend_items(art):
+             text_width(side, FONT, 10)) + 14
+    for item in _legend_items(art, words):
         x = item(canvas, x, mid) + 7
-    _compass_and_scale(canvas, art, band, mid)
+    _compass_and_scale(canvas, art, band, mid, words)
     canvas.restoreState()
 
 
@@ -66,22 +69,22 @@ def _swatch_cell(x: float, y: float, size: float = SWATCH_MM) -> Cell:
     return Cell(Hex(3, -5, 2), (x, y), corners)
 
 
-def _legend_items(art: BoardArt) -> list[Callable[[Canvas, float, float], float]]:
+def _legend_items(art: BoardArt, words) -> list[Callable[[Canvas, float, float], float]]:
     """Drawers of the key's entries, each returning where the next may start."""
     items: list[Callable[[Canvas, float, float], float]] = []
     for record in art.game.terrain.values():
         if record.on_board:
-            items.append(lambda c, x, y, t=record: _terrain_key(c, x, y, t))
+            items.append(lambda c, x, y, t=record: _terrain_key(c, x, y, t, words))
     kinds = [kind for kind in ROAD_STYLE if any(road.kind == kind for road in art.board.roads)]
     if kinds:
-        items.append(lambda c, x, y: _road_key(c, x, y, kinds))
+        items.append(lambda c, x, y: _road_key(c, x, y, kinds, words))
     if any(art.board.is_bridge(h) for h in art.board.road_hexes()):
-        items.append(_bridge_key)
+        items.append(lambda c, x, y: _bridge_key(c, x, y, words))
     if art.badges:
-        items.append(_floors_key)
+        items.append(lambda c, x, y: _floors_key(c, x, y, words))
     if art.board.house is not None:
-        items.append(_house_key)
-    items.append(_edge_key)
+        items.append(lambda c, x, y: _house_key(c, x, y, words))
+    items.append(lambda c, x, y: _edge_key(c, x, y, words))
     return items
 
 
@@ -91,7 +94,7 @@ def _two_lines(canvas: Canvas, x: float, y: float, first: str, second: str) -> f
     return x + max(a, b)
 
 
-def _terrain_key(canvas: Canvas, x: float, y: float, record) -> float:
+def _terrain_key(canvas: Canvas, x: float, y: float, record, words) -> float:
     cell = _swatch_cell(x + SWATCH_MM * 0.58, y)
     base = colour(record.colour)
     fill_cells(canvas, [cell], base)
@@ -102,13 +105,10 @@ def _terrain_key(canvas: Canvas, x: float, y: float, record) -> float:
     canvas.setStrokeColor(BAND_TEXT)
     canvas.setLineWidth(0.3)
     canvas.drawPath(path_of_cells(canvas, [cell]), stroke=1, fill=0)
-    return _two_lines(canvas, x + SWATCH_MM * 1.25, y, record.name, f"protection {record.protection}")
+    return _two_lines(canvas, x + SWATCH_MM * 1.25, y, record.name, words.protection.format(protection=record.protection))
 
 
-ROAD_NAMES = {"main": "main road", "street": "street", "track": "track"}
-
-
-def _road_key(canvas: Canvas, x: float, y: float, kinds: Sequence[str]) -> float:
+def _road_key(canvas: Canvas, x: float, y: float, kinds: Sequence[str], words) -> float:
     """Samples of each kind of road, stacked, and one caption: all are roads for the rules."""
     step = 6.0
     top = y + step * (len(kinds) - 1) / 2 - 1
@@ -119,11 +119,11 @@ def _road_key(canvas: Canvas, x: float, y: float, kinds: Sequence[str]) -> float
         path.lineTo(x + 12, top - i * step)
         stroke(canvas, path, edge, ROAD_WIDTH_MM[kind], cap=0)
         stroke(canvas, path, surface, ROAD_WIDTH_MM[kind] * share, cap=0)
-    names = ", ".join(ROAD_NAMES[kind] for kind in kinds)
-    return _two_lines(canvas, x + 15, y, "Roads", names[0].upper() + names[1:] + ": all are roads")
+    names = ", ".join(words.road_kinds[kind] for kind in kinds)
+    return _two_lines(canvas, x + 15, y, words.roads, words.roads_caption.format(kinds=names[0].upper() + names[1:]))
 
 
-def _bridge_key(canvas: Canvas, x: float, y: float) -> float:
+def _bridge_key(canvas: Canvas, x: float, y: float, words) -> float:
     canvas.setFillColor(colour("#a9cfe8"))
     canvas.rect(x + 2, y - 6, 8, 10, stroke=0, fill=1)
     path = canvas.beginPath()
@@ -131,24 +131,24 @@ def _bridge_key(canvas: Canvas, x: float, y: float) -> float:
     path.lineTo(x + 12, y - 1)
     draw_bridge(canvas, [((x, y - 1), (x + 4, y - 1), (x + 8, y - 1), (x + 12, y - 1))], "street")
     stroke(canvas, path, ROAD_STYLE["street"][1], ROAD_WIDTH_MM["street"] * ROAD_STYLE["street"][2], cap=0)
-    return _two_lines(canvas, x + 15, y, "Bridge", "road over water")
+    return _two_lines(canvas, x + 15, y, words.bridge, words.bridge_caption)
 
 
-def _floors_key(canvas: Canvas, x: float, y: float) -> float:
+def _floors_key(canvas: Canvas, x: float, y: float, words) -> float:
     floor_badge(canvas, (x + 5, y + 2.2), 3, 18.0)
-    return _two_lines(canvas, x + 11, y, "Floors", "no number: 1 floor")
+    return _two_lines(canvas, x + 11, y, words.floors, words.floors_caption)
 
 
-def _house_key(canvas: Canvas, x: float, y: float) -> float:
+def _house_key(canvas: Canvas, x: float, y: float, words) -> float:
     for dx, fill in ((0, HOUSE_UPPER), (7, HOUSE_FLOOR)):
         canvas.setFillColor(fill)
         canvas.setStrokeColor(WALL_INK)
         canvas.setLineWidth(0.6)
         canvas.rect(x + dx, y - 5, 7, 9, stroke=1, fill=1)
-    return _two_lines(canvas, x + 17, y, "House plan", "dark floor: upper floor above")
+    return _two_lines(canvas, x + 17, y, words.house, words.house_caption)
 
 
-def _edge_key(canvas: Canvas, x: float, y: float) -> float:
+def _edge_key(canvas: Canvas, x: float, y: float, words) -> float:
     cell = _swatch_cell(x + SWATCH_MM * 0.58, y)
     fill_cells(canvas, [cell], colour("#eef0d6"))
     canvas.saveState()
@@ -159,10 +159,10 @@ def _edge_key(canvas: Canvas, x: float, y: float) -> float:
     canvas.setStrokeColor(BAND_TEXT)
     canvas.setLineWidth(0.3)
     canvas.drawPath(path_of_cells(canvas, [cell]), stroke=1, fill=0)
-    return _two_lines(canvas, x + SWATCH_MM * 1.25, y, "Half hex", "at the edge: not playable")
+    return _two_lines(canvas, x + SWATCH_MM * 1.25, y, words.half_hex, words.half_hex_caption)
 
 
-def _compass_and_scale(canvas: Canvas, art: BoardArt, band: Box, mid: float) -> None:
+def _compass_and_scale(canvas: Canvas, art: BoardArt, band: Box, mid: float, words) -> None:
     """A north arrow and one hex at full size with its ground distance, at the right end."""
     size = art.geometry.hex_size
     right = band.right - art.geometry.column_step - 2
@@ -178,7 +178,7 @@ def _compass_and_scale(canvas: Canvas, art: BoardArt, band: Box, mid: float) -> 
         path.moveTo(end, mid - size * 0.2 - 0.8)
         path.lineTo(end, mid - size * 0.2 + 0.8)
     canvas.drawPath(path, stroke=1, fill=0)
-    _band_text(canvas, cx, mid + 0.6, art.board.hex_across or "1 hex", 6.5, FONT_BOLD, anchor="middle")
+    _band_text(canvas, cx, mid + 0.6, art.board.hex_across or words.one_hex, 6.5, FONT_BOLD, anchor="middle")
     _band_text(canvas, cx, mid - size * 0.2 - 3.2, f"{size:g} mm", 5.5, FONT, anchor="middle")
     north_x = cell.center[0] - size / math.sqrt(3) - 9
     arrow = canvas.beginPath()
@@ -189,4 +189,4 @@ def _compass_and_scale(canvas: Canvas, art: BoardArt, band: Box, mid: float) -> 
     arrow.close()
     canvas.setFillColor(BAND_TEXT)
     canvas.drawPath(arrow, stroke=0, fill=1)
-    _band_text(canvas, north_x, mid + 7.6, "N", 8, FONT_BOLD, anchor="middle")
+    _band_text(canvas, north_x, mid + 7.6, words.north, 8, FONT_BOLD, anchor="middle")
