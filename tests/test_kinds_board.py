@@ -117,3 +117,12 @@ def _named(tmp_path, name: str):
     folder = copy_fixtures(tmp_path / "fixtures")
     (folder / "board.yaml").write_text((folder / f"{name}.yaml").read_text())
     return folder
+
+
+def test_a_board_no_sheet_holds_is_refused_at_its_grid(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "columns: 8, rows: 6, cell: 20mm", "columns: 60, rows: 60, cell: 30mm")
+    with pytest.raises(DataError) as error:
+        load("board", folder)
+    assert [str(f) for f in error.value.faults][0].startswith(
+        "board.yaml:6:7: grid: the board is 1584 x 1855 mm") and "(B0, 1000 x 1414 mm)" in str(error.value.faults[0])

@@ -5,8 +5,11 @@ that do not touch, a path with a gap, a symbol with no SVG, a size too small for
 from __future__ import annotations
 
 from ...errors import LayoutError, unknown
+from ...layout.sheet import LARGE_SHEETS_MM, smallest_sheet
 from .layout import cells_named, grid_points, labels_of, plan, shared_side
 from .schema import BoardSheet
+
+MAX_BLEED_MM = 10.0  # the most --bleed allows
 
 
 def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
@@ -62,7 +65,22 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
         from ...render.pdf import measure
 
         try:
-            plan(spec, measure)
+            laid = plan(spec, measure)
         except LayoutError as exc:
             found.append((("size",), str(exc)))
+        else:
+            found += _sheet_problems(laid)
     return found
+
+
+def _sheet_problems(laid) -> list[tuple[tuple, str]]:
+    """A board no standard sheet holds (with 3 mm of bleed up to the 10 mm a build allows) is refused."""
+    from .sheet import SLUG_ROOM
+
+    try:
+        smallest_sheet(laid.width, laid.height + SLUG_ROOM, MAX_BLEED_MM)
+    except ValueError:
+        width, height = LARGE_SHEETS_MM["B0"]
+        return [(("grid",), f"the board is {laid.width:.0f} x {laid.height:.0f} mm; the largest sheet a print shop "
+                            f"takes (B0, {width:.0f} x {height:.0f} mm) holds it only with fewer or smaller cells")]
+    return []
