@@ -54,4 +54,4 @@ def deferred(target: str) -> Callable[..., Any]:
     return call
 
 
-from . import board, cards, pieces, ruler, screen, table, track
+from . import board, cards, pieces, ruler, screen, table, track, volvelle

@@ -1,0 +1,51 @@
+"""Reads a volvelle back: every mark of every ring at its angle and radius around its disc's
+pivot (the pivot found as the crossing of its two short lines), each disc's name."""
+
+from __future__ import annotations
+
+import math
+
+from ...render.pdf import measure
+from ...verify.pdfread import PdfRead
+from ..readback import Problems, head_problems, numbers_in
+from .layout import plan
+from .schema import VolvelleSheet
+from .render import PIVOT
+
+NEAR = 1.0  # mm
+
+
+def check(sheet: VolvelleSheet, options, pdf: PdfRead) -> list[str]:
+    _, placed = plan(sheet, options.paper, measure)
+    problems = Problems()
+    if len(pdf.pages) != max(p.page for p in placed) + 1:
+        problems.append(f"{len(pdf.pages)} pages printed, the discs need {max(p.page for p in placed) + 1}")
+        return problems
+    for page in pdf.pages:
+        problems += head_problems(page, sheet)
+    for disc in placed:
+        page = pdf.pages[disc.page]
+        pivot = _pivot(page, disc.centre)
+        name = f"page {page.number}, disc {disc.plan.disc.name!r}"
+        if pivot is None:
+            problems.append(f"{name}: no pivot cross at ({disc.centre[0]:.1f}, {disc.centre[1]:.1f}) mm")
+            continue
+        for mark in disc.plan.marks:
+            want = (pivot[0] + mark.at[0], pivot[1] + mark.at[1])
+            if not any(run.text == mark.text and math.dist(run.centre, want) < NEAR for run in page.texts):
+                problems.append(f"{name}: {mark.text!r} is not printed at {mark.angle:.1f}° on its ring")
+            problems.numbers += numbers_in(mark.text)
+        if not any(run.text == disc.plan.disc.name for run in page.texts):
+            problems.append(f"{name}: its name is not printed")
+    return problems
+
+
+def _pivot(page, near) -> tuple[float, float] | None:
+    """Where a disc's pivot cross stands: the middle of a horizontal line as long as the cross, close by."""
+    for line in page.lines:
+        (x0, y0), (x1, y1) = line.points
+        if abs(y0 - y1) < 0.01 and abs(abs(x1 - x0) - 2 * PIVOT) < 0.05:
+            mid = ((x0 + x1) / 2, y0)
+            if math.dist(mid, near) < 2.0:
+                return mid
+    return None
