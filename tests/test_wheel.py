@@ -19,7 +19,8 @@ from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.combat import MODES, Shot, hit_chances, scale_values, sniper, status_total
 from ntw_print.games.ntw.rules.dice import percent
 from ntw_print.games.ntw.rules.turns import endurance, intel
-from ntw_print.games.ntw.rules.wheel import TERMS, hit_score_wheel, range_marks, sniper_attacks, status_choices
+from ntw_print.games.ntw.rules.range_rule import range_marks
+from ntw_print.games.ntw.rules.wheel import TERMS, hit_score_wheel, sniper_attacks, status_choices
 from ntw_print.games.ntw.render.wheel import RULE_INSTRUCTIONS, hit_score_wheel_sheet, measure
 
 MINUS = "\u2212"

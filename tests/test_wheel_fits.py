@@ -68,7 +68,7 @@ def test_names_that_share_a_hex_reach_left_or_take_a_second_line(tmp_path):
 def test_names_too_wide_even_on_two_lines_say_which_weapons_and_how_much_room():
     from ntw_print.games.ntw.layout.range_rule import range_rule
     from ntw_print.games.ntw.render.wheel import measure
-    from ntw_print.games.ntw.rules.wheel import RangeMark
+    from ntw_print.games.ntw.rules.range_rule import RangeMark
 
     marks = [RangeMark(f"LONGNAME{i}", "x", 1, "1") for i in range(6)]
     with pytest.raises(LayoutError, match=r"range rule: LONGNAME0 1, .*, LONGNAME5 1 reach hex 1; on two lines at "
@@ -155,7 +155,7 @@ def test_the_longest_range_rule_check_accepts_lies_on_the_page(paper):
     from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
     from ntw_print.games.ntw.layout.wheel_sheet import rule_tilt
     from ntw_print.games.ntw.render.wheel import RULE_INSTRUCTIONS, measure
-    from ntw_print.games.ntw.rules.wheel import MAX_RULE_REACH_MM, RangeMark
+    from ntw_print.games.ntw.rules.range_rule import MAX_RULE_REACH_MM, RangeMark
 
     def rule(reach_mm):
         return range_rule([RangeMark("CAN", "Cannon", 16, "16")], reach_mm / 16.5, RULE_INSTRUCTIONS, measure)

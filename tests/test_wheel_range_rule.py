@@ -14,7 +14,8 @@ from ntw_print.games.ntw.layout.wheel import wheel_layout
 from ntw_print.games.ntw.layout.wheel_sheet import to_page, wheel_pages
 from ntw_print.games import load_game
 from ntw_print.games.ntw.render.wheel import RULE_INSTRUCTIONS, measure
-from ntw_print.games.ntw.rules.wheel import hit_score_wheel, longest_range, range_marks
+from ntw_print.games.ntw.rules.range_rule import longest_range, range_marks
+from ntw_print.games.ntw.rules.wheel import hit_score_wheel
 
 
 def rule_of(game):

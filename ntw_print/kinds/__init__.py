@@ -54,4 +54,4 @@ def deferred(target: str) -> Callable[..., Any]:
     return call
 
 
-from . import board, cards, pieces, ruler, screen, table, track, volvelle
+from . import board, cards, pieces, ruler, screen, table, track, volvelle  # noqa: E402,F401 - each registers itself

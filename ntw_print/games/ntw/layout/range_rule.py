@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ....core.geometry import Point
 from ....errors import LayoutError
-from ..rules.wheel import NAMES_GAP_MM, name_lines, names_reach_left
+from ..rules.range_rule import NAMES_GAP_MM, name_lines, names_reach_left
 from ....layout.sheet import Segment
 from ....layout.text import Measure, wrap
 from ....layout.placed_text import Text

@@ -13,7 +13,8 @@ from ..layout.wheel import PIVOT_MARK, Part, WheelLayout, wheel_layout
 from ..layout.wheel_assembly import Notes, assembly_notes
 from ..layout.wheel_rings import PlacedRing
 from ..layout.wheel_sheet import SheetPage, outline_of, to_page, wheel_pages
-from ..rules.wheel import hit_score_wheel, range_marks
+from ..rules.range_rule import range_marks
+from ..rules.wheel import hit_score_wheel
 from ....render.draw import GREY, INK, PAPER, colour, polygon, text
 from ....render.pdf import CROP_MARK_WIDTH_MM, Page, measure
 

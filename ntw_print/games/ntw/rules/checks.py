@@ -13,7 +13,8 @@ from .scenario_checks import check_scenarios
 from .special import check_special_rules
 from .summary import summary_problems
 from .turns import check_turn_table
-from .wheel import range_rule_problems, wheel_fit_problems
+from .range_rule import range_rule_problems
+from .wheel import wheel_fit_problems
 
 
 def check_miss_matrix(game) -> list[Fault]:

@@ -11,7 +11,8 @@ import math
 import statistics
 
 from ..rules.dice import p_at_least_one, p_hit, percent
-from ..rules.wheel import PARTS, Ring, Wheel, hit_score_wheel, multi_dice, plain, range_marks
+from ..rules.range_rule import range_marks
+from ..rules.wheel import PARTS, Ring, Wheel, hit_score_wheel, multi_dice, plain
 from ....verify.pdfread import PageRead, PdfRead, TextRun
 from ....verify.places import crosses
 from ....verify.printready import check_crop_marks

@@ -1,0 +1,81 @@
+"""The range rule as data: every weapon's reach (its short name, name and hexes), and what the rule
+can hold: a reach no longer than a sheet, names that share a hex fitting before its stop line."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....core.geometry import MM_PER_PT
+from .ranges import range_label, weapon_range
+
+MAX_RULE_REACH_MM = 297.0
+"""The longest measuring length of the range rule, (hexes + 0.5) x hex size, that lies on an A4 or
+Letter page, turned across it (tests/test_wheel_fits.py lays out a rule of this reach)."""
+
+
+@dataclass(frozen=True)
+class RangeMark:
+    """A weapon's reach as printed on the range rule: its short name, name and hexes (None: unlimited)."""
+
+    short: str
+    name: str
+    hexes: int | None
+    words: str  # the range as printed: a number or "unlimited"
+
+
+def range_marks(game) -> tuple[RangeMark, ...]:
+    """Every weapon of the game, shortest reach first, unlimited ones last."""
+    marks = [RangeMark(w.short, w.name, weapon_range(game, w.id), range_label(game, w.id))
+             for w in game.weapons.values()]
+    return tuple(sorted(marks, key=lambda m: (m.hexes is None, m.hexes or 0, m.short)))
+
+
+def longest_range(game) -> int:
+    """The longest finite reach of any weapon, in hexes (the range rule must reach it)."""
+    return max((m.hexes for m in range_marks(game) if m.hexes is not None), default=1)
+
+
+def range_rule_problems(game) -> list[tuple[tuple, str]]:
+    """(path in weapons.yaml, message) for a weapon whose range is too long for the range rule, or
+    whose name the rule cannot print beside the others that reach as far."""
+    pitch = game.info.grid.hex_size
+    most = int(MAX_RULE_REACH_MM / pitch - 0.5)
+    problems = []
+    reach = {weapon.id: weapon_range(game, weapon.id) for weapon in game.weapons.values()}
+    for i, weapon in enumerate(game.weapons.values()):
+        hexes = reach[weapon.id]
+        if hexes is not None and (hexes + 0.5) * pitch > MAX_RULE_REACH_MM:
+            problems.append((("weapons", i, "range"), f"a range of {hexes} hexes needs a range rule "
+                             f"{(hexes + 0.5) * pitch:.0f} mm long, and one sheet holds {MAX_RULE_REACH_MM:.0f} mm "
+                             f"of it: at most {most} hexes of {pitch:g} mm, or 'unlimited'"))
+    stops = sorted({hexes for hexes in reach.values() if hexes is not None})
+    for i, n in enumerate(stops):
+        sharing = [(j, w) for j, w in enumerate(game.weapons.values()) if reach[w.id] == n]
+        names = [f"{w.short} {n}" for _, w in sharing]
+        room = (n + 0.5) * pitch - 1.0 - names_reach_left(stops, i, pitch)
+        lines = name_lines(len(names))[-1]
+        need = max(sum(len(names[k]) * WIDEST_CHARACTER_MM for k in line) + NAMES_GAP_MM * (len(line) - 1)
+                   for line in lines)
+        if need > room:
+            problems.append((("weapons", sharing[-1][0], "range"), f"{', '.join(names)} all reach hex {n}: their "
+                             f"names need up to {need:.0f} mm on two lines of the range rule, and {room:.0f} mm "
+                             "lie between the stop lines: give one of them another range or a shorter short name"))
+    return problems
+
+
+# Room for the weapons' names on the range rule, worked out with the widest character of the type
+# (5 pt bold) so that what this accepts always fits the layout's measured names.
+WIDEST_CHARACTER_MM = 5.0 * 1.05 * MM_PER_PT
+NAMES_GAP_MM = 1.5
+
+
+def names_reach_left(stops: list[int], index: int, pitch: float) -> float:
+    """How far left (x from the 0 line, mm) the names at the `index`th stop line may reach: to just
+    past the stop line before it, or the firing hex's near side."""
+    return (stops[index - 1] + 0.5) * pitch + 0.5 if index else -0.5 * pitch
+
+
+def name_lines(count: int) -> list[list[list[int]]]:
+    """The ways to set `count` names that share a hex, in order of preference: on one line, or on
+    two with every other name on the second."""
+    return [[list(range(count))], [list(range(0, count, 2)), list(range(1, count, 2))]]
