@@ -23,15 +23,8 @@ from ..rules import scenarios as rules
 from ....render.blocks import Block, Panel, column, fit_column, paragraph, row, style
 from ....render.draw import GREY, INK, NEUTRAL_DARK, PAPER, colour, fitted_text, rect, text
 from ....render.pdf import FONT_BOLD, Page, text_width
-from .scenario_map import (
-    LEGEND_ROW,
-    draw_legend,
-    draw_scenario_map,
-    draw_unit_token,
-    fit_map_box,
-    legend_rows,
-    map_scale,
-)
+from .scenario_legend import LEGEND_ROW, draw_legend, legend_rows
+from .scenario_map import draw_scenario_map, draw_unit_token, fit_map_box, map_scale
 
 MARGIN = 10.0  # page edge to content, mm (home printers print from about 6 mm)
 GAP = 4.0  # between blocks
