@@ -14,13 +14,12 @@ from ntw_print.games.ntw.layout.board import (
     ROAD_WIDTH_MM,
     BoardGeometry,
     fit_view,
-    label_spots,
     playable_outline,
     road_curve,
-    road_points_by_hex,
     sample,
     window_box,
 )
+from ntw_print.games.ntw.layout.board_labels import label_spots, road_points_by_hex
 from ntw_print.layout.tiling import tile_board
 from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
 from ntw_print.games.ntw.rules.board import board_of

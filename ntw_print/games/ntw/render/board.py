@@ -18,7 +18,6 @@ from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 from ..layout.board import (
     BoardGeometry,
     BoardView,
-    LabelSpot,
     Window,
     fit_view,
     grid_edges,
@@ -27,6 +26,7 @@ from ..layout.board import (
     window_box,
 )
 from ....layout.sheet import Box
+from ..layout.board_labels import LabelSpot
 from ..rules.board import is_building_terrain
 from ....grids.hex import Hex, neighbors
 from .board_art import FORM_REACH_MM, BoardArt, board_art

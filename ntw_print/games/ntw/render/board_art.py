@@ -7,7 +7,8 @@ import math
 from dataclasses import dataclass
 
 from ....core.geometry import Point
-from ..layout.board import Bezier, BoardGeometry, LabelSpot, drawn_chain, label_spots, road_curve, road_points_by_hex
+from ..layout.board import Bezier, BoardGeometry, drawn_chain, road_curve
+from ..layout.board_labels import LabelSpot, label_spots, road_points_by_hex
 from ..rules.board import Board, BuildingGroup, RoadPath, board_of
 from ..rules.grid import board_grid
 from ....grids.hex import Hex

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from reportlab.pdfgen.canvas import Canvas
 
 from ....core.geometry import MM_PER_PT
-from ..layout.board import LabelSpot
+from ..layout.board_labels import LabelSpot
 from ....layout.sheet import Box
 from ....grids.hex import Hex
 from .board_art import LABEL_PT, BoardArt, label_width
