@@ -17,7 +17,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ....core.geometry import Point
-from ..rules.board import Board, RoadPath
+from ..rules.board import Board
+from ..rules.board_values import RoadPath
 from ....grids.hex import DIRECTIONS, Hex, HexGrid, Layout, add, neighbor, neighbors
 from ....layout.sheet import Box
 Bezier = tuple[Point, Point, Point, Point]  # start, control, control, end

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from ....core.geometry import Point
 from ..layout.board import Bezier, BoardGeometry, drawn_chain, road_curve
 from ..layout.board_labels import LabelSpot, label_spots, road_points_by_hex
-from ..rules.board import Board, BuildingGroup, RoadPath, board_of
+from ..rules.board import Board, board_of
+from ..rules.board_values import BuildingGroup, RoadPath
 from ..rules.grid import board_grid
 from ....grids.hex import Hex
 from ....render.draw import cap_height

@@ -8,15 +8,14 @@ file (a path into the YAML document and, for the terrain grid, the line and colu
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ....errors import unknown
 from ....grids.hex import Hex, HexGrid, line, neighbors
-
-PathKey = tuple[str | int, ...]
-
+from .board_house import read_house, with_house_floors
+from .board_values import BuildingGroup, HousePlan, PathKey, PlaceName, Problem, RoadPath
 
 class TerrainLike(Protocol):
     """What the board needs to know of a kind of terrain (model.game.Terrain fits)."""
@@ -35,86 +34,6 @@ def is_building_terrain(terrain: TerrainLike) -> bool:
 def is_bridged_terrain(terrain: TerrainLike) -> bool:
     """Ground nobody can cross on foot (a river): a road over it is a bridge."""
     return terrain.infantry == "never"
-
-
-@dataclass(frozen=True)
-class Problem:
-    """Something wrong in a board file: where (a path into the document and, inside a block of
-    text, a 0-based line and column) and what."""
-
-    path: PathKey
-    message: str
-    cell: tuple[int, int] | None = None
-
-
-@dataclass(frozen=True)
-class RoadPath:
-    """A road as a chain of hexes, each a neighbour of the one before."""
-
-    name: str
-    kind: str
-    hexes: tuple[Hex, ...]
-
-
-@dataclass(frozen=True)
-class BuildingGroup:
-    """The hexes of one building (neighbouring building hexes written with the same character)."""
-
-    hexes: tuple[Hex, ...]  # in board label order
-    terrain: str
-    floors: int
-    name: str
-
-
-@dataclass(frozen=True)
-class Room:
-    name: str
-    hexes: tuple[Hex, ...]
-    upstairs: bool
-
-
-@dataclass(frozen=True)
-class HousePlan:
-    """A house drawn as a floor plan. Hexsides are frozensets of two neighbouring hexes."""
-
-    name: str
-    rooms: tuple[Room, ...]
-    stairs: Hex
-    doors: frozenset[frozenset[Hex]]
-    windows: frozenset[frozenset[Hex]]
-
-    @property
-    def hexes(self) -> frozenset[Hex]:
-        return frozenset(h for room in self.rooms for h in room.hexes)
-
-    def room_of(self, hex_: Hex) -> Room | None:
-        return next((room for room in self.rooms if hex_ in room.hexes), None)
-
-    def upstairs_at(self, hex_: Hex) -> bool:
-        """Whether this hex of the house has an upper floor."""
-        room = self.room_of(hex_)
-        return room is not None and room.upstairs
-
-    def walls(self) -> list[tuple[Hex, Hex]]:
-        """Every hexside with a wall: between two rooms, or between the house and the outside;
-        as (inside hex, other hex), in room order."""
-        found = []
-        for room in self.rooms:
-            for hex_ in room.hexes:
-                for other in neighbors(hex_):
-                    if other in room.hexes:
-                        continue
-                    other_room = self.room_of(other)
-                    if other_room is None or self.rooms.index(other_room) > self.rooms.index(room):
-                        found.append((hex_, other))
-        return found
-
-
-@dataclass(frozen=True)
-class PlaceName:
-    name: str
-    at: Hex
-    kind: str
 
 
 @dataclass
@@ -258,9 +177,9 @@ def read_board(board_id: str, model: Any, grid: HexGrid, terrain: Mapping[str, T
     buildings = _read_buildings(model, reader, grid, characters, hex_terrain, terrain, problems)
     places = [PlaceName(p.name, h, p.kind) for i, p in enumerate(model.places)
               if (h := reader.hex(("places", i, "at"), p.at)) is not None]
-    house = _read_house(model, reader, buildings, problems) if model.house is not None else None
+    house = read_house(model, reader, buildings, problems) if model.house is not None else None
     if house is not None:
-        buildings = _with_house_floors(model, grid, house, buildings, problems)
+        buildings = with_house_floors(model, grid, house, buildings, problems)
     board = Board(
         id=board_id, name=model.name, side=model.side, hex_across=model.hex_across, grid=grid,
         terrain=hex_terrain, characters=characters, roads=roads, buildings=buildings, places=places,
@@ -367,78 +286,6 @@ def _read_buildings(model: Any, reader: _LabelReader, grid: HexGrid, characters:
             continue
         details[group_of[hex_]] = (entry.floors, entry.name)
     return [BuildingGroup(group, hex_terrain[group[0]], *details.get(i, (1, ""))) for i, group in enumerate(groups)]
-
-
-def _read_house(model: Any, reader: _LabelReader, buildings: list[BuildingGroup],
-                problems: list[Problem]) -> HousePlan | None:
-    plan = model.house
-    building_of = {h: b for b in buildings for h in b.hexes}
-    rooms, taken = [], set()
-    for i, room in enumerate(plan.rooms):
-        hexes = []
-        for j, label in enumerate(room.hexes):
-            path = ("house", "rooms", i, "hexes", j)
-            hex_ = reader.hex(path, label)
-            if hex_ is None:
-                continue
-            if hex_ not in building_of:
-                problems.append(Problem(path, f"{label} is not a building hex"))
-            elif hex_ in taken:
-                problems.append(Problem(path, f"{label} is already in another room"))
-            else:
-                taken.add(hex_)
-                hexes.append(hex_)
-        rooms.append(Room(room.name, tuple(hexes), room.upstairs))
-    houses = {building_of[h].hexes for h in taken}
-    if len(houses) > 1:
-        problems.append(Problem(("house", "rooms"), "the rooms lie in more than one building"))
-    elif houses and set(next(iter(houses))) != taken:
-        missing = sorted(reader.grid.label_of(h) for h in set(next(iter(houses))) - taken)
-        problems.append(Problem(("house", "rooms"), f"hexes of the house in no room: {', '.join(missing)}"))
-    stairs = reader.hex(("house", "stairs"), plan.stairs)
-    house = HousePlan(plan.name, tuple(rooms), stairs if stairs is not None else Hex(0, 0, 0),
-                      frozenset(), frozenset())
-    if stairs is not None and not house.upstairs_at(stairs):
-        problems.append(Problem(("house", "stairs"), f"{plan.stairs} is not in a room with an upper floor"))
-    doors = _hexsides(reader, ("house", "doors"), plan.doors, house, outer_only=False)
-    windows = _hexsides(reader, ("house", "windows"), plan.windows, house, outer_only=True)
-    return HousePlan(house.name, house.rooms, house.stairs, doors, windows)
-
-
-def _hexsides(reader: _LabelReader, path: PathKey, pairs: Iterable[Sequence[str]], house: HousePlan,
-              outer_only: bool) -> frozenset[frozenset[Hex]]:
-    walls = {frozenset(pair) for pair in house.walls()}
-    inside = house.hexes
-    found = set()
-    for i, pair in enumerate(pairs):
-        side = reader.hexside(path + (i,), pair)
-        if side is None:
-            continue
-        if side not in walls:
-            reader.problems.append(Problem(path + (i,), f"no wall of the house runs between {pair[0]} and {pair[1]}"))
-        elif outer_only and side <= inside:
-            reader.problems.append(Problem(path + (i,), f"{pair[0]}/{pair[1]} is an inner wall: windows are in outer walls"))
-        else:
-            found.add(side)
-    return frozenset(found)
-
-
-def _with_house_floors(model: Any, grid: HexGrid, house: HousePlan, buildings: list[BuildingGroup],
-                       problems: list[Problem]) -> list[BuildingGroup]:
-    """The house has two floors when some room has an upper floor; a `buildings` entry must agree."""
-    floors = 2 if any(room.upstairs for room in house.rooms) else 1
-    result = []
-    for building in buildings:
-        if house.hexes and set(building.hexes) == set(house.hexes):
-            names = {grid.label_of(h) for h in building.hexes}
-            for i, entry in enumerate(model.buildings):
-                if entry.at in names and entry.floors != floors:
-                    problems.append(Problem(("buildings", i, "floors"),
-                                            f"the house plan has {floors} floors (rooms with upstairs),"
-                                            f" not {entry.floors}"))
-            building = BuildingGroup(building.hexes, building.terrain, floors, building.name or house.name)
-        result.append(building)
-    return result
 
 
 # --- the game's boards ----------------------------------------------------------------------------
