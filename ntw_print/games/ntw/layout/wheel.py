@@ -31,7 +31,8 @@ from .wheel_rings import (
     window_ring,
     wrapped_lines,
 )
-from ..rules.wheel import PART_TITLES, PARTS, PrintedWheel, Wheel
+from ..rules.wheel import PART_TITLES, PARTS, Wheel
+from ..rules.wheel_reading import PrintedWheel
 
 BASE_RADIUS = 98.0
 RIM = 1.6  # blank paper outside the outermost ring
