@@ -13,15 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 
 from ..layout.board import (
     BoardGeometry,
     BoardView,
     Window,
     fit_view,
-    grid_edges,
-    playable_outline,
+    grid_lines,
     region_edges,
     window_box,
 )
@@ -40,15 +38,17 @@ from .board_paint import (
     GRID_WIDTH,
     PAPER_WHITE,
     Cell,
-    fill_cells,
-    path_of_cells,
+    fill_region,
+    polylines,
+    region_path,
     segments,
     shade,
 )
 from .board_roads import draw_roads
 from .board_text import draw_labels, draw_place_names
-from .board_textures import PAINTERS, no_texture
+from .board_textures import paint_texture
 from ....render.draw import colour
+from ....render.forms import form
 
 __all__ = ["board_art", "draw_board"]
 
@@ -58,12 +58,16 @@ Overlay = Callable[[Canvas, BoardView], None]
 
 
 def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *, labels: bool = True,
-               overlays: Overlay | None = None, margin: float = 2.0) -> BoardView:
+               overlays: Overlay | None = None, margin: float = 2.0, whole_side: bool = True) -> BoardView:
     """Draw the ``window`` of board side ``board_id`` into ``box`` (page mm), as large as fits; the
     window grows to the box's proportions so the box is filled. ``window`` is a Box of board space,
     a block of hexes 'NN22:RR34' or hexes to frame (with ``margin`` mm around them). ``overlays``
     is called after the board, clipped to the box, with the view that maps hexes to the page
-    (``view.hex_center('EE31')``). Returns that view."""
+    (``view.hex_center('EE31')``). Returns that view.
+
+    With ``whole_side`` the side's art is drawn once per PDF as forms of the whole side, placed
+    under this window (a PDF that shows all of it, or many windows of it); without, only what
+    shows in the window is painted (a small map of a large board), from the same hex forms."""
     art = board_art(game, board_id)
     view = fit_view(art.geometry, window_box(art.geometry, window, margin), box)
     canvas.saveState()
@@ -74,10 +78,15 @@ def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *,
     scale = view.scale
     canvas.translate(box.x - view.window.x * scale, box.y - view.window.y * scale)
     canvas.scale(scale, scale)
-    canvas.doForm(board_form(canvas, art, board_id, "ground"))
-    if labels:  # drawn per page, those in the window only: a page's text stays its own
-        draw_labels(canvas, art, _labels_in(art, view.window.grow(1.0)))
-    canvas.doForm(board_form(canvas, art, board_id, "names"))
+    for layer in LAYERS:
+        if whole_side:
+            canvas.doForm(board_form(canvas, art, board_id, layer))
+        else:
+            canvas.saveState()
+            paint_layer(canvas, art, view.window, layer)
+            canvas.restoreState()
+        if labels and layer == "ground":  # drawn per page, those in the window only: a page's text stays its own
+            draw_labels(canvas, art, _labels_in(art, view.window.grow(1.0)))
     canvas.restoreState()
     if overlays is not None:
         overlays(canvas, view)
@@ -94,18 +103,8 @@ def board_form(canvas: Canvas, art: BoardArt, board_id: str, layer: str) -> str:
     """The name of a form holding one of the ``LAYERS`` of the whole board side in board space
     (mm), drawn into the canvas's document the first time a page asks for it, so every page that
     shows the board reuses the same art."""
-    name = f"board-{board_id}-{layer}"
-    if canvas.hasForm(name):
-        return name
     reach = art.geometry.trim.grow(FORM_REACH_MM)
-    canvas.beginForm(name, reach.x, reach.y, reach.right, reach.top)
-    paint_layer(canvas, art, reach, layer)
-    # reportlab leaves the transparency states out of a form's resources: name them here
-    resources = PDFResourceDictionary()
-    resources.basicFonts()
-    resources.ExtGState = canvas._extgstate.getState() or {}
-    canvas.endForm(Resources=resources)
-    return name
+    return form(canvas, f"board-{board_id}-{layer}", reach, lambda c: paint_layer(c, art, reach, layer))
 
 
 def _labels_in(art: BoardArt, window: Box) -> list[LabelSpot]:
@@ -124,7 +123,7 @@ def paint_layer(canvas: Canvas, art: BoardArt, window: Box, layer: str) -> None:
     canvas.setLineCap(1)
     canvas.setLineJoin(1)
     if layer == "ground":
-        _paint_ground(canvas, art, art.geometry.art_hexes(window.grow(1.0)))
+        _paint_ground(canvas, art, art.hexes_in(window.grow(1.0)))
     else:
         draw_place_names(canvas, art, window)
         if window.top > art.geometry.title_band.y:
@@ -134,18 +133,19 @@ def paint_layer(canvas: Canvas, art: BoardArt, window: Box, layer: str) -> None:
 def _paint_ground(canvas: Canvas, art: BoardArt, hexes: Sequence[Hex]) -> None:
     board, geometry = art.board, art.geometry
     shown = set(hexes)
-    cells = [Cell(h, geometry.center(h), tuple(geometry.corners(h))) for h in hexes]
     terrain = art.game.terrain
-    by_terrain: dict[str, list[Cell]] = {t: [] for t in terrain}
-    for cell in cells:
-        by_terrain[board.terrain_near(cell.hex)].append(cell)
+    by_terrain: dict[str, list[Hex]] = {t: [] for t in terrain}
+    for hex_ in hexes:
+        by_terrain[art.terrain(hex_)].append(hex_)
     for terrain_id, group in by_terrain.items():
         if group:
-            fill_cells(canvas, group, colour(terrain[terrain_id].colour))
+            members = set(group)
+            fill_region(canvas, region_edges(geometry, group, members.__contains__), colour(terrain[terrain_id].colour))
     for terrain_id, group in by_terrain.items():
         if group:
-            PAINTERS.get(terrain[terrain_id].symbol, no_texture)(canvas, group, geometry.hex_size,
-                                                                   colour(terrain[terrain_id].colour))
+            cells = [Cell(h, geometry.center(h), tuple(geometry.corners(h))) for h in group]
+            paint_texture(canvas, terrain[terrain_id].symbol, cells, geometry.hex_size,
+                          colour(terrain[terrain_id].colour))
     _outlines(canvas, art, hexes)
     _grid_lines(canvas, geometry, hexes)
     draw_roads(canvas, art, shown)
@@ -154,7 +154,8 @@ def _paint_ground(canvas: Canvas, art: BoardArt, hexes: Sequence[Hex]) -> None:
     for hex_, floors in art.badges:
         if hex_ in shown:
             floor_badge(canvas, geometry.center(hex_), floors, geometry.hex_size)
-    _edge_wash(canvas, geometry, [c for c in cells if not board.grid.on_board(c.hex)])
+    beyond = [h for h in hexes if not board.grid.on_board(h)]
+    _edge_wash(canvas, art, beyond)
 
 
 # --- outlines, grid, edge ------------------------------------------------------------------------------
@@ -162,10 +163,8 @@ def _paint_ground(canvas: Canvas, art: BoardArt, hexes: Sequence[Hex]) -> None:
 def _outlines(canvas: Canvas, art: BoardArt, hexes: Sequence[Hex]) -> None:
     """Forest edges, river banks and building walls: lines where the terrain changes."""
     board, geometry, terrain = art.board, art.geometry, art.game.terrain
-    kinds = {h: board.terrain_near(h) for h in hexes}
-
-    def kind(h: Hex) -> str:
-        return kinds[h] if h in kinds else board.terrain_near(h)
+    kind = art.terrain
+    kinds = {h: kind(h) for h in hexes}
 
     for terrain_id, record in terrain.items():
         members = [h for h in hexes if kinds[h] == terrain_id]
@@ -182,16 +181,16 @@ def _outlines(canvas: Canvas, art: BoardArt, hexes: Sequence[Hex]) -> None:
 
 
 def _grid_lines(canvas: Canvas, geometry: BoardGeometry, hexes: Sequence[Hex]) -> None:
-    segments(canvas, grid_edges(geometry, hexes), GRID_INK, GRID_WIDTH, GRID_ALPHA)
+    polylines(canvas, grid_lines(geometry, hexes), GRID_INK, GRID_WIDTH, GRID_ALPHA)
 
 
-def _edge_wash(canvas: Canvas, geometry: BoardGeometry, beyond: Sequence[Cell]) -> None:
+def _edge_wash(canvas: Canvas, art: BoardArt, beyond: Sequence[Hex]) -> None:
     """The half hexes beyond the playable area: washed out, behind a line round the playable hexes."""
     if beyond:
+        outside = set(beyond)
         canvas.saveState()
         canvas.setFillColor(PAPER_WHITE)
         canvas.setFillAlpha(EDGE_WASH)
-        canvas.drawPath(path_of_cells(canvas, beyond), stroke=0, fill=1)
+        canvas.drawPath(region_path(canvas, region_edges(art.geometry, beyond, outside.__contains__)), stroke=0, fill=1)
         canvas.restoreState()
-        segments(canvas, playable_outline(geometry), EDGE_LINE, 0.35)
-
+        segments(canvas, art.playable_outline, EDGE_LINE, 0.35)

@@ -3,16 +3,18 @@ curves, coordinate spots and floor badges (kept in `game.cache`)."""
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
 from ....core.geometry import Point
-from ..layout.board import Bezier, BoardGeometry, drawn_chain, road_curve
+from ..layout.board import Bezier, BoardGeometry, drawn_chain, playable_outline, road_curve
 from ..layout.board_labels import LabelSpot, label_spots, road_points_by_hex
 from ..rules.board import Board, board_of
 from ..rules.board_values import BuildingGroup, RoadPath
 from ..rules.grid import board_grid
 from ....grids.hex import Hex
+from ....layout.sheet import Box
 from ....render.draw import cap_height
 from ....render.pdf import FONT, text_width
 
@@ -23,7 +25,8 @@ FORM_REACH_MM = 40.0
 
 @dataclass
 class BoardArt:
-    """What does not depend on the window: the board, its geometry, road curves, label spots."""
+    """What does not depend on the window: the board, its geometry, road curves, label spots, the
+    hexes the art shows and their terrain."""
 
     game: object
     board: Board
@@ -31,7 +34,29 @@ class BoardArt:
     roads: list[tuple[RoadPath, list[Hex], list[Bezier]]]
     labels: dict[Hex, LabelSpot]
     badges: list[tuple[Hex, int]]
-    labelled: list[tuple[Hex, Point]]  # hexes with a coordinate and their centres, in column, row order
+    cells: list[tuple[Hex, Point]]  # every hex within FORM_REACH_MM of the trim and its centre, in column, row order
+    ground: dict[Hex, str]  # the terrain drawn on each of them (beyond the edge: the nearest playable hex's)
+
+    @functools.cached_property
+    def labelled(self) -> list[tuple[Hex, Point]]:
+        """The hexes with a coordinate and their centres, in column, row order."""
+        return [(h, centre) for h, centre in self.cells if h in self.labels]
+
+    @functools.cached_property
+    def playable_outline(self) -> list[tuple[Point, Point]]:
+        return playable_outline(self.geometry)
+
+    def terrain(self, hex_: Hex) -> str:
+        """The terrain drawn on a hex."""
+        found = self.ground.get(hex_)
+        return found if found is not None else self.board.terrain_near(hex_)
+
+    def hexes_in(self, window: Box) -> list[Hex]:
+        """Every hex, playable or beyond the edge, that shows in ``window`` (as
+        ``geometry.art_hexes``, from the centres worked out once)."""
+        half_width, half_height = self.geometry.radius, self.geometry.hex_size / 2
+        left, bottom, right, top = window.x - half_width, window.y - half_height, window.right + half_width, window.top + half_height
+        return [h for h, (cx, cy) in self.cells if left <= cx <= right and bottom <= cy <= top]
 
 
 def board_art(game, board_id: str) -> BoardArt:
@@ -47,9 +72,10 @@ def board_art(game, board_id: str) -> BoardArt:
         roads.append((road, chain, road_curve(geometry, chain)))
     near = road_points_by_hex(geometry, [(road.kind, curve) for road, _, curve in roads])
     spots = label_spots(geometry, board, board.grid.hexes(), label_width, cap_height(LABEL_PT), near)
-    by_hex = {spot.hex: spot for spot in spots}
-    labelled = [(h, geometry.center(h)) for h in geometry.art_hexes(geometry.trim.grow(FORM_REACH_MM)) if h in by_hex]
-    art = BoardArt(game, board, geometry, roads, by_hex, floor_badges(board, geometry), labelled)
+    cells = [(h, geometry.center(h)) for h in geometry.art_hexes(geometry.trim.grow(FORM_REACH_MM))]
+    ground = {h: board.terrain_near(h) for h, _ in cells}
+    art = BoardArt(game, board, geometry, roads, {spot.hex: spot for spot in spots}, floor_badges(board, geometry),
+                   cells, ground)
     known[board_id] = art
     return art
 

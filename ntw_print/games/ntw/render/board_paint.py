@@ -11,6 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ....core.geometry import Point
 from ....grids.hex import Hex
+from ....layout.chains import chains
 from ....render.draw import colour
 
 LABEL_INK = colour("#2b2b2b")
@@ -49,16 +50,45 @@ def fill_cells(canvas: Canvas, cells: Iterable[Cell], fill: Color) -> None:
     canvas.drawPath(path_of_cells(canvas, cells), stroke=1, fill=1)
 
 
+def region_path(canvas: Canvas, outline: Iterable[tuple[Point, Point]]):
+    """The path round a region of cells, from ``outline``: the sides between its cells and the
+    cells around, each with the region on the same hand (``region_edges``), so holes stay holes."""
+    path = canvas.beginPath()
+    for loop in chains(outline, directed=True):
+        path.moveTo(*loop[0])
+        for point in loop[1:]:
+            path.lineTo(*point)
+        path.close()
+    return path
+
+
+def fill_region(canvas: Canvas, outline: Iterable[tuple[Point, Point]], fill: Color) -> None:
+    """Fill a region of cells (see ``region_path``), as ``fill_cells`` fills each of them."""
+    path = region_path(canvas, outline)
+    canvas.setFillColor(fill)
+    canvas.setStrokeColor(fill)
+    canvas.setLineWidth(0.05)  # closes hairline gaps between neighbouring fills
+    canvas.drawPath(path, stroke=1, fill=1)
+
+
 def segments(canvas: Canvas, segments: Iterable[tuple[Point, Point]], ink: Color, width: float,
               alpha: float = 1.0, dash: Sequence[float] | None = None) -> None:
-    path = canvas.beginPath()
-    count = 0
-    for (x0, y0), (x1, y1) in segments:
-        path.moveTo(x0, y0)
-        path.lineTo(x1, y1)
-        count += 1
-    if not count:
+    """Stroke line segments, joined end to end where they meet (the board is drawn with round caps
+    and joins, so the joined lines cover the same ground); dashed ones stay apart, each starting
+    its own dashes."""
+    polylines(canvas, [list(segment) for segment in segments] if dash else chains(segments), ink, width, alpha, dash)
+
+
+def polylines(canvas: Canvas, lines: Sequence[Sequence[Point]], ink: Color, width: float, alpha: float = 1.0,
+              dash: Sequence[float] | None = None) -> None:
+    """Stroke lines through points, all as one path."""
+    if not lines:
         return
+    path = canvas.beginPath()
+    for line in lines:
+        path.moveTo(*line[0])
+        for point in line[1:]:
+            path.lineTo(*point)
     canvas.saveState()
     canvas.setStrokeColor(ink)
     canvas.setStrokeAlpha(alpha)
