@@ -43,8 +43,8 @@ def tiled(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
     laid = plan(spec, measure)
     trim = Box(0.0, 0.0, laid.width, laid.height)
 
-    def draw(canvas: Canvas, window: Box, box: Box, labels: bool, overlays):
-        view = View(window, box)
+    def draw(canvas: Canvas, window: Box, box: Box, labels: bool, _art: Box) -> None:
+        view = View(window, box)  # small boards: each window is drawn on its own
         canvas.saveState()
         clip = canvas.beginPath()
         clip.rect(box.x, box.y, box.width, box.height)
@@ -54,10 +54,7 @@ def tiled(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
         canvas.scale(view.scale, view.scale)
         _draw(canvas, spec, laid, art, window, labels)
         canvas.restoreState()
-        if overlays is not None:
-            overlays(canvas, view)
         canvas.restoreState()
-        return view
 
     cells = "squares" if spec.grid.shape == "square" else "hexes"
     note = (f"A square measures {spec.grid.cell:g} mm a side." if spec.grid.shape == "square"
