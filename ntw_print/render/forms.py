@@ -12,6 +12,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 from reportlab.pdfgen.canvas import Canvas
 
@@ -42,8 +43,8 @@ def form(canvas: Canvas, name: str, bounds: Box, draw: Callable[[Canvas], None])
 
 
 def place(canvas: Canvas, name: str, x: float, y: float) -> None:
-    """Draw form ``name`` with its origin at (x, y)."""
-    canvas.saveState()
-    canvas.translate(x, y)
+    """Draw form ``name`` with its origin at (x, y): what ``saveState``, ``translate``, ``doForm``
+    and ``restoreState`` write, without their bookkeeping (a texture is placed on every hex)."""
+    canvas.addLiteral(f"q\n1 0 0 1 {fp_str(x, y)} cm")
     canvas.doForm(name)
-    canvas.restoreState()
+    canvas.addLiteral("Q")
