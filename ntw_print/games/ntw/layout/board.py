@@ -173,25 +173,6 @@ def grid_edges(geometry: BoardGeometry, hexes: Sequence[Hex]) -> list[tuple[Poin
     return edges
 
 
-def grid_lines(geometry: BoardGeometry, hexes: Sequence[Hex]) -> list[list[Point]]:
-    """Every hexside of these hexes once, as lines through the corners (the grid): each hex's top
-    and its two sides to the right, and those of its other sides that no hex of ``hexes`` draws
-    (at the edge of a window), joined where they meet."""
-    shown = set(hexes)
-    lines = []
-    for hex_ in hexes:
-        corners = geometry.corners(hex_)
-        sides = [0, 1, 2] + [d for d in (3, 4, 5) if neighbor(hex_, d) not in shown]
-        line = [corners[4]]  # the side towards direction d runs from corner d+4 to corner d+5
-        for previous, direction in zip([-1] + sides, sides):
-            if direction != previous + 1:
-                lines.append(line)
-                line = [corners[(direction + 4) % 6]]
-            line.append(corners[(direction + 5) % 6])
-        lines.append(line)
-    return lines
-
-
 def playable_outline(geometry: BoardGeometry) -> list[tuple[Point, Point]]:
     """The hexsides between the playable hexes and the half hexes around them."""
     grid = geometry.grid

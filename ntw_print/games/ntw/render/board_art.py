@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ....core.geometry import Point
@@ -13,14 +14,14 @@ from ..layout.board_labels import LabelSpot, label_spots, road_points_by_hex
 from ..rules.board import Board, board_of
 from ..rules.board_values import BuildingGroup, RoadPath
 from ..rules.grid import board_grid
-from ....grids.hex import Hex
+from ....grids.hex import DIRECTIONS, Hex, neighbors
 from ....layout.sheet import Box
 from ....render.draw import cap_height
 from ....render.pdf import FONT, text_width
 
 LABEL_PT = 4.6
-FORM_REACH_MM = 40.0
-"""How far past the trim a board's form keeps what is drawn (the title band reaches 10 mm out)."""
+ART_REACH_MM = 40.0
+"""How far past the trim the hexes are worked out (the bleed, and the title band's 10 mm)."""
 
 
 @dataclass
@@ -34,8 +35,17 @@ class BoardArt:
     roads: list[tuple[RoadPath, list[Hex], list[Bezier]]]
     labels: dict[Hex, LabelSpot]
     badges: list[tuple[Hex, int]]
-    cells: list[tuple[Hex, Point]]  # every hex within FORM_REACH_MM of the trim and its centre, in column, row order
+    cells: list[tuple[Hex, Point]]  # every hex within ART_REACH_MM of the trim and its centre, in column, row order
     ground: dict[Hex, str]  # the terrain drawn on each of them (beyond the edge: the nearest playable hex's)
+
+    @functools.cached_property
+    def centre(self) -> dict[Hex, Point]:
+        return dict(self.cells)
+
+    @functools.cached_property
+    def corners(self) -> dict[Hex, tuple[Point, ...]]:
+        """The corners of every hex in ``cells`` (as ``geometry.corners``), worked out once."""
+        return {h: tuple(self.geometry.corners(h)) for h, _ in self.cells}
 
     @functools.cached_property
     def labelled(self) -> list[tuple[Hex, Point]]:
@@ -50,6 +60,39 @@ class BoardArt:
         """The terrain drawn on a hex."""
         found = self.ground.get(hex_)
         return found if found is not None else self.board.terrain_near(hex_)
+
+    def outline(self, hexes: Sequence[Hex], inside: Callable[[Hex, Hex], bool]) -> list[tuple[Point, Point]]:
+        """The sides between each hex of ``hexes`` and those of its neighbours for which
+        ``inside(neighbour, hex)`` is false, each running clockwise round its hex (so the outline of
+        a region keeps it on one hand: see ``chains``)."""
+        corners = self.corners
+        found = []
+        for hex_ in hexes:
+            points = corners[hex_]
+            for direction, other in enumerate(neighbors(hex_)):
+                if not inside(other, hex_):  # the side towards direction d joins corners d+4 and d+5
+                    found.append((points[(direction + 4) % 6], points[(direction + 5) % 6]))
+        return found
+
+    def grid_lines(self, hexes: Sequence[Hex], shown: set[Hex]) -> list[list[Point]]:
+        """Every side of these hexes once, as lines through the corners (the grid): each hex's top
+        and its two sides to the right, and those of its other sides that no hex in ``shown`` draws
+        (at the edge of a window)."""
+        corners = self.corners
+        lines = []
+        for hex_ in hexes:
+            points = corners[hex_]
+            q, r, s = hex_
+            line = [points[4], points[5], points[0], points[1]]  # the top and the sides towards NE and SE
+            for direction, (dq, dr, ds) in ((3, DIRECTIONS[3]), (4, DIRECTIONS[4]), (5, DIRECTIONS[5])):
+                if (q + dq, r + dr, s + ds) not in shown:
+                    start, end = points[(direction + 4) % 6], points[(direction + 5) % 6]
+                    if line[-1] != start:
+                        lines.append(line)
+                        line = [start]
+                    line.append(end)
+            lines.append(line)
+        return lines
 
     def hexes_in(self, window: Box) -> list[Hex]:
         """Every hex, playable or beyond the edge, that shows in ``window`` (as
@@ -72,7 +115,7 @@ def board_art(game, board_id: str) -> BoardArt:
         roads.append((road, chain, road_curve(geometry, chain)))
     near = road_points_by_hex(geometry, [(road.kind, curve) for road, _, curve in roads])
     spots = label_spots(geometry, board, board.grid.hexes(), label_width, cap_height(LABEL_PT), near)
-    cells = [(h, geometry.center(h)) for h in geometry.art_hexes(geometry.trim.grow(FORM_REACH_MM))]
+    cells = [(h, geometry.center(h)) for h in geometry.art_hexes(geometry.trim.grow(ART_REACH_MM))]
     ground = {h: board.terrain_near(h) for h, _ in cells}
     art = BoardArt(game, board, geometry, roads, {spot.hex: spot for spot in spots}, floor_badges(board, geometry),
                    cells, ground)

@@ -59,7 +59,7 @@ def draw_scenario_map(canvas: Canvas, game, scenario: ScenarioFile, box: Box, pi
         _units(canvas, game, scenario, view, grid, piece)
 
     draw_board(canvas, game, scenario.board, board_window(game, scenario, box), box, labels=True,
-               overlays=overlays, whole_side=False)
+               overlays=overlays)
     rect(canvas, box, stroke=INK, width=0.35)
 
 
