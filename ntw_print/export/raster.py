@@ -37,6 +37,9 @@ def pixels(length_mm: float, dpi: float) -> int:
     return max(1, round(length_mm / MM_PER_INCH * dpi))
 
 
+BAND_PIXELS = 12_000_000  # an opaque page larger than this is drawn in bands: a 300 dpi A0 board stays in memory once
+
+
 def render_page(pdf, index: int, dpi: float, transparent: bool = False) -> Image.Image:
     """Page `index` of `pdf` (bytes or a path) at `dpi`: RGBA on a transparent ground, else RGB on white."""
     import pypdfium2
@@ -44,12 +47,31 @@ def render_page(pdf, index: int, dpi: float, transparent: bool = False) -> Image
     document = pypdfium2.PdfDocument(pdf)
     try:
         page = document[index]
-        bitmap = page.render(scale=dpi / 72, fill_color=(255, 255, 255, 0 if transparent else 255),
-                             may_draw_forms=False)
-        image = bitmap.to_pil()
+        scale = dpi / 72
+        fill = (255, 255, 255, 0 if transparent else 255)
+        width, height = page.get_size()
+        if transparent or width * height * scale * scale <= BAND_PIXELS:
+            image = page.render(scale=scale, fill_color=fill, may_draw_forms=False).to_pil()
+            return image.convert("RGBA" if transparent else "RGB")
+        return _in_bands(page, scale, fill, width, height)
     finally:
         document.close()
-    return image.convert("RGBA" if transparent else "RGB")
+
+
+def _in_bands(page, scale: float, fill, width: float, height: float) -> Image.Image:
+    """The page drawn a band of rows at a time into one RGB picture."""
+    band = max(1.0, BAND_PIXELS / (width * scale) / scale)  # points of the page per band
+    whole = None
+    top = 0.0
+    while top < height - 1e-6:
+        bottom = min(height, top + band)
+        part = page.render(scale=scale, crop=(0, height - bottom, 0, top), fill_color=fill,
+                           may_draw_forms=False).to_pil().convert("RGB")
+        if whole is None:
+            whole = Image.new("RGB", (part.width, round(height * scale)), "white")
+        whole.paste(part, (0, round(top * scale)))
+        top = bottom
+    return whole
 
 
 def page_count(pdf) -> int:
