@@ -167,7 +167,7 @@ class SvgCanvas:
     def __init__(self, width: float, height: float):
         self.width, self.height = width, height
         self.drawing = svgwrite.Drawing(size=(f"{_num(width)}mm", f"{_num(height)}mm"), profile="full", debug=False)
-        self.drawing.viewbox(0, 0, width, height)
+        self.drawing["viewBox"] = f"0 0 {_num(width)} {_num(height)}"
         root = self.drawing.g(transform=f"matrix(1 0 0 -1 0 {_num(height)})")
         self.drawing.add(root)
         self.state = State()

@@ -43,7 +43,7 @@ def decks(found: ExportSet) -> list[Deck]:
         key = (files.component, piece.group, round(piece.width, 2), round(piece.height, 2))
         if key not in by_key:
             name = files.component if piece.group == files.component else f"{files.component}-{piece.group}"
-            size = f"{piece.width:g}mm" if _sizes(found, key) > 1 else ""
+            size = f"{round(piece.width)}mm" if _sizes(found, key) > 1 else ""
             by_key[key] = Deck(f"{name}-{size}" if size else name,
                                f"{found.game_name}: {piece.group}{f' {size}' if size else ''}", [])
         by_key[key].pieces.append(files)
