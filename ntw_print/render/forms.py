@@ -33,6 +33,9 @@ def form(canvas: Canvas, name: str, bounds: Box, draw: Callable[[Canvas], None])
     short[name] = pdf_name = f"F{len(short)}"
     canvas.beginForm(pdf_name, bounds.x, bounds.y, bounds.right, bounds.top)
     draw(canvas)
+    if not isinstance(canvas, Canvas):  # another canvas taking reportlab's drawing calls (an SVG one)
+        canvas.endForm()
+        return pdf_name
     resources = PDFResourceDictionary()  # reportlab names fonts and forms only: add the rest
     resources.basicFonts()
     resources.ExtGState = canvas._extgstate.getState() or {}
@@ -45,6 +48,12 @@ def form(canvas: Canvas, name: str, bounds: Box, draw: Callable[[Canvas], None])
 def place(canvas: Canvas, name: str, x: float, y: float) -> None:
     """Draw form ``name`` with its origin at (x, y): what ``saveState``, ``translate``, ``doForm``
     and ``restoreState`` write, without their bookkeeping (a texture is placed on every hex)."""
+    if not isinstance(canvas, Canvas):
+        canvas.saveState()
+        canvas.translate(x, y)
+        canvas.doForm(name)
+        canvas.restoreState()
+        return
     canvas.addLiteral(f"q\n1 0 0 1 {fp_str(x, y)} cm")
     canvas.doForm(name)
     canvas.addLiteral("Q")
