@@ -17,6 +17,7 @@ from ..rules.grid import board_grid
 from ....grids.hex import DIRECTIONS, Hex, neighbors
 from ....layout.sheet import Box
 from ....render.draw import cap_height
+from .board_paint import HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX
 from ....render.pdf import FONT, text_width
 
 LABEL_PT = 4.6
@@ -51,6 +52,23 @@ class BoardArt:
     def labelled(self) -> list[tuple[Hex, Point]]:
         """The hexes with a coordinate and their centres, in column, row order."""
         return [(h, centre) for h, centre in self.cells if h in self.labels]
+
+    @functools.cached_property
+    def label_origin(self) -> dict[Hex, float]:
+        """Where each coordinate starts (x), centred on its spot."""
+        return {h: spot.baseline[0] - label_width(spot.text) * spot.scale / 2 for h, spot in self.labels.items()}
+
+    @functools.cached_property
+    def label_ground(self) -> dict[Hex, str]:
+        """The colour each coordinate is printed on (its halo): the terrain's, or the house plan's floor."""
+        house = self.board.house
+        found = {}
+        for hex_ in self.labels:
+            if house is not None and hex_ in house.hexes:
+                found[hex_] = HOUSE_UPPER_HEX if house.upstairs_at(hex_) else HOUSE_FLOOR_HEX
+            else:
+                found[hex_] = self.game.terrain[self.board.terrain_at(hex_)].colour
+        return found
 
     @functools.cached_property
     def playable_outline(self) -> list[tuple[Point, Point]]:

@@ -22,6 +22,7 @@ EDGE_WASH = 0.55  # opacity of the white over the half hexes beyond the playable
 EDGE_LINE = colour("#3a3a3a")
 BAND_INK = colour("#24292e")
 PAPER_WHITE = colour("#ffffff")
+HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX = "#f4ead6", "#e3cfa9"  # the house plan's floors, one storey or more
 
 
 @dataclass(frozen=True)
