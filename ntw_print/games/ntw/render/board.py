@@ -72,11 +72,10 @@ def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *,
     canvas.setLineCap(1)
     canvas.setLineJoin(1)
     if art is None:
-        _paint_ground(canvas, board, board.hexes_in(view.window.grow(1.0)))
+        _paint_ground(canvas, board, view.window.grow(1.0))
     else:
         bounds = art.grow(1.0)
-        canvas.doForm(form(canvas, f"board-{board_id}-ground-{bounds}", bounds,
-                           lambda c: _paint_ground(c, board, board.hexes_in(bounds))))
+        canvas.doForm(form(canvas, f"board-{board_id}-ground-{bounds}", bounds, lambda c: _paint_ground(c, board, bounds)))
     if labels:
         draw_labels(canvas, board, _labels_in(board, view.window.grow(1.0)))
     draw_place_names(canvas, board, view.window)
@@ -101,17 +100,25 @@ def _labels_in(art: BoardArt, window: Box) -> list[LabelSpot]:
 
 # --- painting the board ------------------------------------------------------------------------------
 
-def _paint_ground(canvas: Canvas, art: BoardArt, hexes: Sequence[Hex]) -> None:
-    """Terrain, textures, outlines, grid, roads, buildings and the edge of the hexes in a window."""
+def _paint_ground(canvas: Canvas, art: BoardArt, window: Box) -> None:
+    """Terrain, textures, outlines, grid, roads, buildings and the edge of the hexes in ``window``.
+    The first terrain of the game's list is laid over the whole window, as it would be drawn first
+    anyway; the others are filled over it."""
     board, geometry, terrain = art.board, art.geometry, art.game.terrain
+    hexes = art.hexes_in(window)
     shown = set(hexes)
     by_terrain: dict[str, list[Hex]] = {t: [] for t in terrain}
     for hex_ in hexes:
         by_terrain[art.ground[hex_]].append(hex_)
     groups = [(terrain[t], group) for t, group in by_terrain.items() if group]
+    first = colour(next(iter(terrain.values())).colour)
+    canvas.setFillColor(first)
+    reach = window.grow(geometry.hex_size)  # the window's hexes stand out of it
+    canvas.rect(reach.x, reach.y, reach.width, reach.height, stroke=0, fill=1)
     for record, group in groups:
-        members = set(group)
-        fill_region(canvas, art.outline(group, lambda other, _: other in members), colour(record.colour))
+        if colour(record.colour) != first:
+            members = set(group)
+            fill_region(canvas, art.outline(group, lambda other, _: other in members), colour(record.colour))
     for record, group in groups:
         cells = [Cell(h, art.centre[h], art.corners[h]) for h in group]
         paint_texture(canvas, record.symbol, cells, geometry.hex_size, colour(record.colour))
@@ -130,12 +137,11 @@ def _paint_ground(canvas: Canvas, art: BoardArt, hexes: Sequence[Hex]) -> None:
 
 def _outlines(canvas: Canvas, art: BoardArt, groups) -> None:
     """Forest edges, river banks and building walls: lines where the terrain changes."""
-    board = art.board
+    character = art.characters
     for record, members in groups:
         if is_building_terrain(record):
-            character = board.character_near
             edges = art.outline(members, lambda other, hex_: art.terrain(other) == record.id
-                                and character(other) == character(hex_))
+                                and character[other] == character[hex_])
             segments(canvas, edges, shade(colour(record.colour), 0.7), 0.45)
         elif record.symbol in ("forest", "water"):
             edges = art.outline(members, lambda other, _: art.terrain(other) == record.id)
@@ -151,4 +157,4 @@ def _edge_wash(canvas: Canvas, art: BoardArt, beyond: Sequence[Hex]) -> None:
         outside = set(beyond)
         canvas.drawPath(region_path(canvas, art.outline(beyond, lambda other, _: other in outside)), stroke=0, fill=1)
         canvas.restoreState()
-        segments(canvas, art.playable_outline, EDGE_LINE, 0.35)
+        polylines(canvas, art.playable_outline, EDGE_LINE, 0.35)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ....core.geometry import Point
 from ..layout.board import Bezier, BoardGeometry, drawn_chain, playable_outline, road_curve
 from ..layout.board_labels import LabelSpot, label_spots, road_points_by_hex
+from ....layout.chains import chains
 from ..rules.board import Board, board_of
 from ..rules.board_values import BuildingGroup, RoadPath
 from ..rules.grid import board_grid
@@ -71,8 +72,20 @@ class BoardArt:
         return found
 
     @functools.cached_property
-    def playable_outline(self) -> list[tuple[Point, Point]]:
-        return playable_outline(self.geometry)
+    def playable_outline(self) -> list[list[Point]]:
+        """The line round the playable hexes, joined end to end."""
+        return chains(playable_outline(self.geometry))
+
+    @functools.cached_property
+    def neighbours(self) -> dict[Hex, tuple[Hex, ...]]:
+        """The six neighbours of every hex in ``cells``, in ``DIRECTIONS`` order."""
+        return {h: tuple(neighbors(h)) for h, _ in self.cells}
+
+    @functools.cached_property
+    def characters(self) -> dict[Hex, str]:
+        """The grid character of every hex in ``cells`` and of those next to them (beyond the edge:
+        the nearest playable hex's)."""
+        return {h: self.board.character_near(h) for near in self.neighbours.values() for h in near}
 
     def terrain(self, hex_: Hex) -> str:
         """The terrain drawn on a hex."""
@@ -83,11 +96,11 @@ class BoardArt:
         """The sides between each hex of ``hexes`` and those of its neighbours for which
         ``inside(neighbour, hex)`` is false, each running clockwise round its hex (so the outline of
         a region keeps it on one hand: see ``chains``)."""
-        corners = self.corners
+        corners, neighbours = self.corners, self.neighbours
         found = []
         for hex_ in hexes:
             points = corners[hex_]
-            for direction, other in enumerate(neighbors(hex_)):
+            for direction, other in enumerate(neighbours[hex_]):
                 if not inside(other, hex_):  # the side towards direction d joins corners d+4 and d+5
                     found.append((points[(direction + 4) % 6], points[(direction + 5) % 6]))
         return found

@@ -13,6 +13,7 @@ from ....core.geometry import Point
 from ....grids.hex import Hex
 from ....layout.chains import chains
 from ....render.draw import colour
+from ....render.paths import lines_path
 
 LABEL_INK = colour("#2b2b2b")
 GRID_INK = colour("#000000")
@@ -35,13 +36,7 @@ class Cell:
 
 
 def path_of_cells(canvas: Canvas, cells: Iterable[Cell]):
-    path = canvas.beginPath()
-    for cell in cells:
-        path.moveTo(*cell.corners[0])
-        for corner in cell.corners[1:]:
-            path.lineTo(*corner)
-        path.close()
-    return path
+    return lines_path(canvas, [cell.corners for cell in cells], close=True)
 
 
 def fill_cells(canvas: Canvas, cells: Iterable[Cell], fill: Color) -> None:
@@ -53,31 +48,22 @@ def fill_cells(canvas: Canvas, cells: Iterable[Cell], fill: Color) -> None:
 
 def region_path(canvas: Canvas, outline: Iterable[tuple[Point, Point]]):
     """The path round a region of cells, from ``outline``: the sides between its cells and the
-    cells around, each with the region on the same hand (``region_edges``), so holes stay holes."""
-    path = canvas.beginPath()
-    for loop in chains(outline, directed=True):
-        path.moveTo(*loop[0])
-        for point in loop[1:]:
-            path.lineTo(*point)
-        path.close()
-    return path
+    cells around, each running the same way round its cell (``BoardArt.outline``), so holes stay holes."""
+    return lines_path(canvas, chains(outline), close=True)
 
 
 def fill_region(canvas: Canvas, outline: Iterable[tuple[Point, Point]], fill: Color) -> None:
     """Fill a region of cells (see ``region_path``), as ``fill_cells`` fills each of them."""
-    path = region_path(canvas, outline)
     canvas.setFillColor(fill)
     canvas.setStrokeColor(fill)
     canvas.setLineWidth(0.05)  # closes hairline gaps between neighbouring fills
-    canvas.drawPath(path, stroke=1, fill=1)
+    canvas.drawPath(region_path(canvas, outline), stroke=1, fill=1)
 
 
 def segments(canvas: Canvas, segments: Iterable[tuple[Point, Point]], ink: Color, width: float,
               alpha: float = 1.0, dash: Sequence[float] | None = None) -> None:
-    """Stroke line segments, joined end to end where they meet (the board is drawn with round caps
-    and joins, so the joined lines cover the same ground); dashed ones stay apart, each starting
-    its own dashes."""
-    polylines(canvas, [list(segment) for segment in segments] if dash else chains(segments), ink, width, alpha, dash)
+    """Stroke line segments, all as one path."""
+    polylines(canvas, list(segments), ink, width, alpha, dash)
 
 
 def polylines(canvas: Canvas, lines: Sequence[Sequence[Point]], ink: Color, width: float, alpha: float = 1.0,
@@ -85,18 +71,13 @@ def polylines(canvas: Canvas, lines: Sequence[Sequence[Point]], ink: Color, widt
     """Stroke lines through points, all as one path."""
     if not lines:
         return
-    path = canvas.beginPath()
-    for line in lines:
-        path.moveTo(*line[0])
-        for point in line[1:]:
-            path.lineTo(*point)
     canvas.saveState()
     canvas.setStrokeColor(ink)
     canvas.setStrokeAlpha(alpha)
     canvas.setLineWidth(width)
     if dash:
         canvas.setDash(list(dash))
-    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.drawPath(lines_path(canvas, lines), stroke=1, fill=0)
     canvas.restoreState()
 
 
