@@ -137,11 +137,11 @@ def _paint_ground(canvas: Canvas, art: BoardArt, window: Box) -> None:
 
 def _outlines(canvas: Canvas, art: BoardArt, groups) -> None:
     """Forest edges, river banks and building walls: lines where the terrain changes."""
-    character = art.characters
+    character = art.character
     for record, members in groups:
         if is_building_terrain(record):
             edges = art.outline(members, lambda other, hex_: art.terrain(other) == record.id
-                                and character[other] == character[hex_])
+                                and character(other) == character(hex_))
             segments(canvas, edges, shade(colour(record.colour), 0.7), 0.45)
         elif record.symbol in ("forest", "water"):
             edges = art.outline(members, lambda other, _: art.terrain(other) == record.id)

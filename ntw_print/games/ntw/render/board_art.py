@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ....core.geometry import Point
 from ..layout.board import Bezier, BoardGeometry, drawn_chain, playable_outline, road_curve
@@ -39,6 +39,7 @@ class BoardArt:
     badges: list[tuple[Hex, int]]
     cells: list[tuple[Hex, Point]]  # every hex within ART_REACH_MM of the trim and its centre, in column, row order
     ground: dict[Hex, str]  # the terrain drawn on each of them (beyond the edge: the nearest playable hex's)
+    _characters: dict[Hex, str] = field(default_factory=dict)
 
     @functools.cached_property
     def centre(self) -> dict[Hex, Point]:
@@ -81,11 +82,12 @@ class BoardArt:
         """The six neighbours of every hex in ``cells``, in ``DIRECTIONS`` order."""
         return {h: tuple(neighbors(h)) for h, _ in self.cells}
 
-    @functools.cached_property
-    def characters(self) -> dict[Hex, str]:
-        """The grid character of every hex in ``cells`` and of those next to them (beyond the edge:
-        the nearest playable hex's)."""
-        return {h: self.board.character_near(h) for near in self.neighbours.values() for h in near}
+    def character(self, hex_: Hex) -> str:
+        """The grid character of a hex (beyond the edge: the nearest playable hex's), kept once asked."""
+        found = self._characters.get(hex_)
+        if found is None:
+            found = self._characters[hex_] = self.board.character_near(hex_)
+        return found
 
     def terrain(self, hex_: Hex) -> str:
         """The terrain drawn on a hex."""
