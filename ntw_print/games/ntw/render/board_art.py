@@ -39,7 +39,8 @@ class BoardArt:
     badges: list[tuple[Hex, int]]
     cells: list[tuple[Hex, Point]]  # every hex within ART_REACH_MM of the trim and its centre, in column, row order
     ground: dict[Hex, str]  # the terrain drawn on each of them (beyond the edge: the nearest playable hex's)
-    _characters: dict[Hex, str] = field(default_factory=dict)
+    _characters: dict[Hex, str] = field(default_factory=dict)  # asked so far
+    _neighbours: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict)  # asked so far, in DIRECTIONS order
 
     @functools.cached_property
     def centre(self) -> dict[Hex, Point]:
@@ -77,10 +78,6 @@ class BoardArt:
         """The line round the playable hexes, joined end to end."""
         return chains(playable_outline(self.geometry))
 
-    @functools.cached_property
-    def neighbours(self) -> dict[Hex, tuple[Hex, ...]]:
-        """The six neighbours of every hex in ``cells``, in ``DIRECTIONS`` order."""
-        return {h: tuple(neighbors(h)) for h, _ in self.cells}
 
     def character(self, hex_: Hex) -> str:
         """The grid character of a hex (beyond the edge: the nearest playable hex's), kept once asked."""
@@ -98,11 +95,14 @@ class BoardArt:
         """The sides between each hex of ``hexes`` and those of its neighbours for which
         ``inside(neighbour, hex)`` is false, each running clockwise round its hex (so the outline of
         a region keeps it on one hand: see ``chains``)."""
-        corners, neighbours = self.corners, self.neighbours
+        corners, neighbours = self.corners, self._neighbours
         found = []
         for hex_ in hexes:
             points = corners[hex_]
-            for direction, other in enumerate(neighbours[hex_]):
+            around = neighbours.get(hex_)
+            if around is None:
+                around = neighbours[hex_] = tuple(neighbors(hex_))
+            for direction, other in enumerate(around):
                 if not inside(other, hex_):  # the side towards direction d joins corners d+4 and d+5
                     found.append((points[(direction + 4) % 6], points[(direction + 5) % 6]))
         return found
