@@ -144,8 +144,12 @@ def _structure(path: Path) -> tuple[list[str], list[FontRead]]:
     try:
         reader = pypdf.PdfReader(str(path), strict=True)
         fonts: dict[str, tuple[str, bool, list[int]]] = {}
+        known: dict[int, list[tuple[str, str, bool]]] = {}
         for number, page in enumerate(reader.pages, start=1):
-            _page_fonts(page.get("/Resources"), number, fonts, depth=0)
+            for name, subtype, embedded in _fonts_used(page.get("/Resources"), known, depth=0):
+                entry = fonts.setdefault(name, (subtype, embedded, []))
+                if number not in entry[2]:
+                    entry[2].append(number)
         listed = [FontRead(name, subtype, embedded, tuple(pages))
                   for name, (subtype, embedded, pages) in sorted(fonts.items())]
         return [], listed
@@ -153,21 +157,28 @@ def _structure(path: Path) -> tuple[list[str], list[FontRead]]:
         return [f"not a valid PDF when read strictly: {type(exc).__name__}: {exc}"], []
 
 
-def _page_fonts(resources, number: int, fonts: dict, depth: int) -> None:
+def _fonts_used(resources, known: dict[int, list[tuple[str, str, bool]]], depth: int) -> list[tuple[str, str, bool]]:
+    """(name, subtype, embedded) of the fonts named in these resources and in those of the forms
+    they use; a form's are read once per file (``known``, by object number), however many pages
+    or forms place it."""
     if resources is None or depth > 4:
-        return
+        return []
     resources = resources.get_object()
+    found = []
     for font in (resources.get("/Font") or {}).values():
         font = font.get_object()
-        name = str(font.get("/BaseFont", "?"))
-        subtype = str(font.get("/Subtype", "?"))
-        entry = fonts.setdefault(name, (subtype, _embedded(font), []))
-        if number not in entry[2]:
-            entry[2].append(number)
-    for xobject in (resources.get("/XObject") or {}).values():
-        xobject = xobject.get_object()
-        if xobject.get("/Subtype") == "/Form":
-            _page_fonts(xobject.get("/Resources"), number, fonts, depth + 1)
+        found.append((str(font.get("/BaseFont", "?")), str(font.get("/Subtype", "?")), _embedded(font)))
+    for reference in (resources.get("/XObject") or {}).values():
+        number = getattr(reference, "idnum", None)
+        if number is not None and number in known:
+            found += known[number]
+            continue
+        xobject = reference.get_object()
+        inner = _fonts_used(xobject.get("/Resources"), known, depth + 1) if xobject.get("/Subtype") == "/Form" else []
+        if number is not None:
+            known[number] = inner
+        found += inner
+    return found
 
 
 def _embedded(font) -> bool:
