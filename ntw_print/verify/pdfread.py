@@ -1,8 +1,10 @@
 """Read a finished PDF back: page boxes, every piece of text with its place, strokes, fills, fonts.
 
 Everything is in millimetres with the origin at the page's bottom-left corner, like the layout
-code. pdfium (C, fast) walks the page objects; pypdf opens the file strictly and lists the fonts.
-Nothing here knows about games: it only says what is on the paper.
+code. A form XObject is read through its transformation and clipping path; one made only of paths
+(a motif placed many times, such as a hex's texture) is read as one shape, its bounds, with no
+fill or stroke of its own. pdfium (C, fast) walks the page objects; pypdf opens the file strictly
+and lists the fonts. Nothing here knows about games: it only says what is on the paper.
 """
 
 from __future__ import annotations
@@ -321,13 +323,17 @@ class _Walker:
         elif kind == raw.FPDF_PAGEOBJ_PATH:
             self.path(obj, outer)
         elif kind == raw.FPDF_PAGEOBJ_FORM:
+            inside = [raw.FPDFFormObj_GetObject(obj, i) for i in range(raw.FPDFFormObj_CountObjects(obj))]
+            if inside and all(raw.FPDFPageObj_GetType(o) == raw.FPDF_PAGEOBJ_PATH for o in inside):
+                self.read.shapes.append(Shape(_bounds(obj, outer), None, None, 0.0, ()))  # a motif: its place
+                return
             inner = _multiply(self.matrix(obj), outer)
             own = _clip_box(obj) if outer == IDENTITY else None
             if own is not None:
                 clip = own if clip is None else _overlap(clip, own)
             reach = _in_space(clip, inner) if clip is not None else None
-            for i in range(raw.FPDFFormObj_CountObjects(obj)):
-                self.visit(raw.FPDFFormObj_GetObject(obj, i), inner, clip, reach)
+            for found in inside:
+                self.visit(found, inner, clip, reach)
         elif kind == raw.FPDF_PAGEOBJ_IMAGE:
             self.read.images += 1
 
