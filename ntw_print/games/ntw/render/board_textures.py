@@ -2,11 +2,11 @@
 roof hatching, waves), each fixed per hex so every build draws the same.
 
 A texture drawn hex by hex comes in a few variants (the crowns of a forest hex, shifted a little
-from one variant to the next); each hex takes one by a fixed noise, and each variant is drawn once
-per PDF as a form that every hex of it places. A texture whose shapes of neighbouring hexes
-overlap is drawn in layers (every crown's fill, then every outline, then every highlight), so the
-hexes show through one another as one drawing would. Hatching (roof boards, flat roofs) runs
-across all the terrain's hexes at once, clipped to them, on lines fixed to the board's origin.
+from one variant to the next); each hex takes one by a fixed noise. Crowns are many curves: each
+variant is drawn once per PDF as a form that every hex of it places. Tufts and waves are a few
+strokes: they go straight into one path per window (a form each would cost a viewer more than it
+saves). Hatching (roof boards, flat roofs) runs across the terrain's hexes, clipped to them a few
+dozen millimetres at a time, on lines fixed to the board's origin so that it runs on unbroken.
 """
 
 from __future__ import annotations
@@ -34,56 +34,59 @@ def noise(hex_: Hex, salt: int) -> float:
     return ((value >> 8) & 0xFFFF) / 65536.0
 
 
-def _variant_key(variant: int) -> Hex:
-    """The stand-in hex whose noise shapes a variant."""
-    return Hex(variant, -variant, 0)
-
-
 # --- drawn hex by hex -------------------------------------------------------------------------------
-
-Layer = Callable[[Canvas, Hex, float, Color], None]  # (canvas, variant key, size, base) around (0, 0)
-
 
 @dataclass(frozen=True)
 class HexTexture:
-    """Layers drawn around a hex centre, each over every hex before the next; ``variants`` shapes,
-    each hex taking one by its noise with ``salt``; ``shows`` says which hexes carry it."""
+    """Something drawn around a hex's centre in ``variants`` shapes, each hex taking one by its
+    noise with ``salt``; ``shows`` says which hexes carry it. A ``motif`` draws one variant (key,
+    size, base colour) about the origin, as a form; ``strokes`` add one variant's strokes about
+    (x, y) to a path, stroked in ``ink`` at ``width``."""
 
     name: str
-    layers: tuple[Layer, ...]
+    motif: Callable[[Canvas, Hex, float, Color], None] | None = None
+    strokes: Callable[[object, Hex, float, float, float], None] | None = None
+    ink: Callable[[Color], Color] = lambda base: base
+    width: float = 0.0
     variants: int = VARIANTS
     salt: int = 50
     shows: Callable[[Hex], bool] = lambda hex_: True
 
-    def variant(self, hex_: Hex) -> int:
-        return int(noise(hex_, self.salt) * self.variants)
+    def variant_key(self, hex_: Hex) -> Hex:
+        """The stand-in hex whose noise shapes the variant this hex takes."""
+        variant = int(noise(hex_, self.salt) * self.variants)
+        return Hex(variant, -variant, 0)
 
 
 def _paint_hexes(canvas: Canvas, texture: HexTexture, cells: Sequence[Cell], size: float, base: Color) -> None:
+    shown = [(cell.center, texture.variant_key(cell.hex)) for cell in cells if texture.shows(cell.hex)]
+    if not shown:
+        return
+    if texture.strokes is not None:
+        path = canvas.beginPath()
+        for (x, y), key in shown:
+            texture.strokes(path, key, size, x, y)
+        canvas.setStrokeColor(texture.ink(base))
+        canvas.setLineWidth(texture.width)
+        canvas.drawPath(path, stroke=1, fill=0)
+        return
     bounds = Box(-size, -size, 2 * size, 2 * size)  # crowns reach past the hex
     colour_key = "%02x%02x%02x" % tuple(round(c * 255) for c in (base.red, base.green, base.blue))
-    shown = [(cell.center, texture.variant(cell.hex)) for cell in cells if texture.shows(cell.hex)]
-    for number, layer in enumerate(texture.layers):
-        names: dict[int, str] = {}
-        for (x, y), variant in shown:
-            if variant not in names:
-                key = _variant_key(variant)
-                names[variant] = form(canvas, f"{texture.name}-{colour_key}-{size:g}-{number}-{variant}", bounds,
-                                      lambda c, key=key: layer(c, key, size, base))
-            place(canvas, names[variant], x, y)
+    names: dict[Hex, str] = {}
+    for (x, y), key in shown:
+        if key not in names:
+            names[key] = form(canvas, f"{texture.name}-{colour_key}-{size:g}-{key.q}", bounds,
+                              lambda c, key=key: texture.motif(c, key, size, base))
+        place(canvas, names[key], x, y)
 
 
-def _tuft(canvas: Canvas, key: Hex, size: float, base: Color) -> None:
+def _tuft(path, key: Hex, size: float, cx: float, cy: float) -> None:
     """A small tuft of grass below the centre."""
-    path = canvas.beginPath()
-    x = (noise(key, 2) - 0.5) * size * 0.5
-    y = -size * 0.18 + (noise(key, 3) - 0.5) * size * 0.2
+    x = cx + (noise(key, 2) - 0.5) * size * 0.5
+    y = cy - size * 0.18 + (noise(key, 3) - 0.5) * size * 0.2
     for dx in (-0.6, 0.0, 0.6):
         path.moveTo(x + dx, y)
         path.lineTo(x + dx * 1.6, y + 1.1 - abs(dx) * 0.4)
-    canvas.setStrokeColor(shade(base, 0.32))
-    canvas.setLineWidth(0.22)
-    canvas.drawPath(path, stroke=1, fill=0)
 
 
 def _circles(canvas: Canvas, crowns: Sequence[tuple[float, float, float]]):
@@ -130,9 +133,16 @@ def _forest_crowns(key: Hex, size: float) -> list[tuple[float, float, float]]:
     return crowns
 
 
+def _forest(canvas: Canvas, key: Hex, size: float, base: Color) -> None:
+    """Close-packed crowns over the whole hex, reaching into the next: filled, outlined, lit."""
+    crowns = _forest_crowns(key, size)
+    _crown_fills(canvas, crowns, base)
+    _crown_outlines(canvas, crowns, base)
+    _highlights(canvas, crowns, base)
+
+
 def _lone_tree(canvas: Canvas, key: Hex, size: float, base: Color) -> None:
-    """One large tree and a bush, below the coordinate, each with its shadow (they stay in their
-    hex, so one layer holds all)."""
+    """One large tree and a bush, below the coordinate, each with its shadow."""
     left = key.q == 0
     crowns = [((-0.12 if left else 0.12) * size, -0.06 * size, size * 0.2),
               ((0.2 if left else -0.2) * size, -0.22 * size, size * 0.1)]
@@ -143,23 +153,15 @@ def _lone_tree(canvas: Canvas, key: Hex, size: float, base: Color) -> None:
     _highlights(canvas, crowns, ink)
 
 
-def _waves(canvas: Canvas, key: Hex, size: float, base: Color) -> None:
+def _waves(path, key: Hex, size: float, cx: float, cy: float) -> None:
     """Two short wave strokes."""
-    path = canvas.beginPath()
     for k, (dx, dy) in enumerate(((-0.16, 0.12), (0.14, -0.16))):
-        x = dx * size + (noise(key, 40 + k) - 0.5) * size * 0.1
-        y = dy * size
+        x = cx + dx * size + (noise(key, 40 + k) - 0.5) * size * 0.1
+        y = cy + dy * size
         w = size * 0.11
         path.moveTo(x - 2 * w, y)
         path.curveTo(x - 1.5 * w, y + w * 0.5, x - 0.5 * w, y + w * 0.5, x, y)
         path.curveTo(x + 0.5 * w, y - w * 0.5, x + 1.5 * w, y - w * 0.5, x + 2 * w, y)
-    canvas.setStrokeColor(shade(base, 0.4))
-    canvas.setLineWidth(0.3)
-    canvas.drawPath(path, stroke=1, fill=0)
-
-
-def _forest_layer(draw: Callable[[Canvas, Sequence[tuple[float, float, float]], Color], None]) -> Layer:
-    return lambda canvas, key, size, base: draw(canvas, _forest_crowns(key, size), base)
 
 
 # --- hatching across a region -----------------------------------------------------------------------
@@ -175,40 +177,52 @@ class Hatch:
 
 
 def _paint_hatch(canvas: Canvas, hatch: Hatch, cells: Sequence[Cell], size: float, base: Color) -> None:
-    """Lines clipped to the cells, on lines fixed to the origin, so hatching runs on unbroken from
-    one hex to the next and from one window of the board to another."""
-    xs = [p[0] for c in cells for p in c.corners]
-    ys = [p[1] for c in cells for p in c.corners]
-    corners = ((min(xs), min(ys)), (max(xs), min(ys)), (min(xs), max(ys)), (max(xs), max(ys)))
+    """Lines clipped to the cells, a band of about 60 mm at a time (a viewer draws every line
+    before it clips), on lines fixed to the origin, so hatching runs on unbroken from one hex to
+    the next and from one window of the board to another."""
     spacing = size * hatch.spacing
     canvas.saveState()
-    canvas.clipPath(path_of_cells(canvas, cells), stroke=0, fill=0)
-    path = canvas.beginPath()
-    for angle in hatch.angles:
-        ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
-        across = [-x * uy + y * ux for x, y in corners]  # distance from the line through the origin
-        along = [x * ux + y * uy for x, y in corners]
-        start, end = min(along), max(along)
-        for i in range(math.floor(min(across) / spacing), math.ceil(max(across) / spacing) + 1):
-            ox, oy = -uy * i * spacing, ux * i * spacing
-            path.moveTo(ox + ux * start, oy + uy * start)
-            path.lineTo(ox + ux * end, oy + uy * end)
     canvas.setStrokeColor(shade(base, hatch.shade))
     canvas.setLineWidth(hatch.width)
-    canvas.drawPath(path, stroke=1, fill=0)
+    for band in _by_band(cells):
+        xs = [p[0] for c in band for p in c.corners]
+        ys = [p[1] for c in band for p in c.corners]
+        corners = ((min(xs), min(ys)), (max(xs), min(ys)), (min(xs), max(ys)), (max(xs), max(ys)))
+        canvas.saveState()
+        canvas.clipPath(path_of_cells(canvas, band), stroke=0, fill=0)
+        path = canvas.beginPath()
+        for angle in hatch.angles:
+            ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+            across = [-x * uy + y * ux for x, y in corners]  # distance from the line through the origin
+            along = [x * ux + y * uy for x, y in corners]
+            start, end = min(along), max(along)
+            for i in range(math.floor(min(across) / spacing), math.ceil(max(across) / spacing) + 1):
+                ox, oy = -uy * i * spacing, ux * i * spacing
+                path.moveTo(ox + ux * start, oy + uy * start)
+                path.lineTo(ox + ux * end, oy + uy * end)
+        canvas.drawPath(path, stroke=1, fill=0)
+        canvas.restoreState()
     canvas.restoreState()
+
+
+def _by_band(cells: Sequence[Cell]) -> list[list[Cell]]:
+    """Cells split into squares of 60 mm of the board, by the square their centre falls in."""
+    bands: dict[tuple[int, int], list[Cell]] = {}
+    for cell in cells:
+        bands.setdefault((int(cell.center[0] // 60), int(cell.center[1] // 60)), []).append(cell)
+    return [bands[k] for k in sorted(bands)]
 
 
 # --- by terrain -------------------------------------------------------------------------------------
 
 TEXTURES: dict[str, HexTexture | Hatch] = {
-    "open": HexTexture("grass", (_tuft,), shows=lambda hex_: noise(hex_, 1) <= 0.45),
-    "tree": HexTexture("tree", (_lone_tree,), variants=2, salt=4),  # the tree left of the bush, or right
-    "forest": HexTexture("forest", (_forest_layer(_crown_fills), _forest_layer(_crown_outlines),
-                                    _forest_layer(_highlights))),
+    "open": HexTexture("grass", strokes=_tuft, ink=lambda base: shade(base, 0.32), width=0.22,
+                       shows=lambda hex_: noise(hex_, 1) <= 0.45),
+    "tree": HexTexture("tree", motif=_lone_tree, variants=2, salt=4),  # the tree left of the bush, or right
+    "forest": HexTexture("forest", motif=_forest),
     "wooden-building": Hatch(0.075, (60.0,), 0.28, 0.18),  # roof boards: close diagonal lines
     "concrete-building": Hatch(0.13, (0.0, 90.0), 0.2, 0.16),  # flat roofs: a square grid
-    "water": HexTexture("waves", (_waves,)),
+    "water": HexTexture("waves", strokes=_waves, ink=lambda base: shade(base, 0.4), width=0.3),
 }
 """Textures by the terrain's `symbol` in the data."""
 
