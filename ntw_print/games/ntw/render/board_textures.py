@@ -21,6 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ....grids.hex import Hex
 from ....layout.sheet import Box
 from ....render.forms import form, place
+from ....render.paths import lines_path
 from .board_paint import Cell, path_of_cells, shade, tint
 
 VARIANTS = 16
@@ -40,12 +41,14 @@ def noise(hex_: Hex, salt: int) -> float:
 class HexTexture:
     """Something drawn around a hex's centre in ``variants`` shapes, each hex taking one by its
     noise with ``salt``; ``shows`` says which hexes carry it. A ``motif`` draws one variant (key,
-    size, base colour) about the origin, as a form; ``strokes`` add one variant's strokes about
-    (x, y) to a path, stroked in ``ink`` at ``width``."""
+    size, base colour) about the origin, as a form; ``lines`` add one variant's straight strokes
+    about (x, y) to a list, ``curves`` its curved strokes to a path; strokes are drawn in ``ink``
+    at ``width``."""
 
     name: str
     motif: Callable[[Canvas, Hex, float, Color], None] | None = None
-    strokes: Callable[[object, Hex, float, float, float], None] | None = None
+    lines: Callable[[list, Hex, float, float, float], None] | None = None
+    curves: Callable[[object, Hex, float, float, float], None] | None = None
     ink: Callable[[Color], Color] = lambda base: base
     width: float = 0.0
     variants: int = VARIANTS
@@ -62,10 +65,16 @@ def _paint_hexes(canvas: Canvas, texture: HexTexture, cells: Sequence[Cell], siz
     shown = [(cell.center, texture.variant_key(cell.hex)) for cell in cells if texture.shows(cell.hex)]
     if not shown:
         return
-    if texture.strokes is not None:
-        path = canvas.beginPath()
-        for (x, y), key in shown:
-            texture.strokes(path, key, size, x, y)
+    if texture.motif is None:
+        if texture.lines is not None:
+            lines: list = []
+            for (x, y), key in shown:
+                texture.lines(lines, key, size, x, y)
+            path = lines_path(canvas, lines)
+        else:
+            path = canvas.beginPath()
+            for (x, y), key in shown:
+                texture.curves(path, key, size, x, y)
         canvas.setStrokeColor(texture.ink(base))
         canvas.setLineWidth(texture.width)
         canvas.drawPath(path, stroke=1, fill=0)
@@ -80,13 +89,11 @@ def _paint_hexes(canvas: Canvas, texture: HexTexture, cells: Sequence[Cell], siz
         place(canvas, names[key], x, y)
 
 
-def _tuft(path, key: Hex, size: float, cx: float, cy: float) -> None:
-    """A small tuft of grass below the centre."""
+def _tuft(lines: list, key: Hex, size: float, cx: float, cy: float) -> None:
+    """A small tuft of grass below the centre: three blades."""
     x = cx + (noise(key, 2) - 0.5) * size * 0.5
     y = cy - size * 0.18 + (noise(key, 3) - 0.5) * size * 0.2
-    for dx in (-0.6, 0.0, 0.6):
-        path.moveTo(x + dx, y)
-        path.lineTo(x + dx * 1.6, y + 1.1 - abs(dx) * 0.4)
+    lines += [((x + dx, y), (x + dx * 1.6, y + 1.1 - abs(dx) * 0.4)) for dx in (-0.6, 0.0, 0.6)]
 
 
 def _circles(canvas: Canvas, crowns: Sequence[tuple[float, float, float]]):
@@ -190,7 +197,7 @@ def _paint_hatch(canvas: Canvas, hatch: Hatch, cells: Sequence[Cell], size: floa
         corners = ((min(xs), min(ys)), (max(xs), min(ys)), (min(xs), max(ys)), (max(xs), max(ys)))
         canvas.saveState()
         canvas.clipPath(path_of_cells(canvas, band), stroke=0, fill=0)
-        path = canvas.beginPath()
+        lines = []
         for angle in hatch.angles:
             ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
             across = [-x * uy + y * ux for x, y in corners]  # distance from the line through the origin
@@ -198,9 +205,8 @@ def _paint_hatch(canvas: Canvas, hatch: Hatch, cells: Sequence[Cell], size: floa
             start, end = min(along), max(along)
             for i in range(math.floor(min(across) / spacing), math.ceil(max(across) / spacing) + 1):
                 ox, oy = -uy * i * spacing, ux * i * spacing
-                path.moveTo(ox + ux * start, oy + uy * start)
-                path.lineTo(ox + ux * end, oy + uy * end)
-        canvas.drawPath(path, stroke=1, fill=0)
+                lines.append(((ox + ux * start, oy + uy * start), (ox + ux * end, oy + uy * end)))
+        canvas.drawPath(lines_path(canvas, lines), stroke=1, fill=0)
         canvas.restoreState()
     canvas.restoreState()
 
@@ -216,13 +222,13 @@ def _by_band(cells: Sequence[Cell]) -> list[list[Cell]]:
 # --- by terrain -------------------------------------------------------------------------------------
 
 TEXTURES: dict[str, HexTexture | Hatch] = {
-    "open": HexTexture("grass", strokes=_tuft, ink=lambda base: shade(base, 0.32), width=0.22,
+    "open": HexTexture("grass", lines=_tuft, ink=lambda base: shade(base, 0.32), width=0.22,
                        shows=lambda hex_: noise(hex_, 1) <= 0.45),
     "tree": HexTexture("tree", motif=_lone_tree, variants=2, salt=4),  # the tree left of the bush, or right
     "forest": HexTexture("forest", motif=_forest),
     "wooden-building": Hatch(0.075, (60.0,), 0.28, 0.18),  # roof boards: close diagonal lines
     "concrete-building": Hatch(0.13, (0.0, 90.0), 0.2, 0.16),  # flat roofs: a square grid
-    "water": HexTexture("waves", strokes=_waves, ink=lambda base: shade(base, 0.4), width=0.3),
+    "water": HexTexture("waves", curves=_waves, ink=lambda base: shade(base, 0.4), width=0.3),
 }
 """Textures by the terrain's `symbol` in the data."""
 
