@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...errors import LayoutError
 from ...layout.sheet import PAPER_SIZES_MM, Box, grid_slots, paper
 from ...layout.text import Measure
+from .fold import printed_parts
 from .items import FaceCall, Item
 from .layout import TemplateError, background, face_boxes, set_text
 from .schema import FIELD, Templates, fill_in
@@ -29,11 +30,12 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
         return found
     seen: set = set()
     for item in items:
-        for call in (item.front, item.back):
-            if call is None or (call.where, call.template) in seen:
+        for part in printed_parts(item):
+            call = part.call
+            if call is None or (call.where, call.template, part.name) in seen:
                 continue
-            seen.add((call.where, call.template))
-            for box, message in face_problems(templates, call, item.width, item.height, art, measure):
+            seen.add((call.where, call.template, part.name))
+            for box, message in face_problems(templates, call, part.box.width, part.box.height, art, measure):
                 found.append((call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message))
     return found
 

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
-from ..faces.items import FaceCall, Item, back_values, copies, row_name, row_values
+from ..faces.items import FaceCall, Fold, Item, back_values, copies, row_name, row_values
 from .schema import PiecesSpec
 
 
 def piece_items(spec: PiecesSpec) -> list[Item]:
     items = []
     for s, piece_set in enumerate(spec.sets):
-        width, height = piece_set.size
+        width, height = piece_set.printed_size
         for r, row in enumerate(piece_set.rows):
             where = ("sets", s, "rows", r)
             values = row_values(row, piece_set.selectors)
             front = FaceCall(piece_set.front, values, where)
             back = FaceCall(piece_set.back, back_values(row, values), where) if piece_set.back else None
+            fold = None
+            if piece_set.fold is not None:
+                tab = piece_set.fold.face
+                fold = Fold(piece_set.size[1], piece_set.fold.tab, FaceCall(tab, values, where) if tab else None)
             for copy in range(copies(row)):
                 items.append(Item(f"{piece_set.id}/{r + 1}/{copy + 1}", row_name(row, r), width, height,
-                                  piece_set.shape == "round", front, back))
+                                  piece_set.shape == "round", front, back, fold))
     return items
