@@ -140,3 +140,12 @@ def test_a_missing_part_is_found(built, tmp_path):
     fewer = spec.model_copy(update={"rulers": spec.rulers[:-1]})
     problems = check(fewer, path)
     assert problems == ["2 ruler outlines printed beyond the 5 rulers the data asks for"], problems
+
+
+def test_range_bands_too_wide_for_one_row_stack_in_even_rows():
+    ruler = _ruler(length=8, scale=0.5, width="23mm", laps=["1 die per counter", "1 die per 2 counters",
+                                                            "1 die per 3 counters", "1 die per 4 counters"])
+    layout = ruler_layout(ruler, mono, "r")
+    rows = sorted({round(box.y, 3) for box, _ in layout.laps}, reverse=True)
+    assert len(rows) == 2 and [sum(1 for box, _ in layout.laps if round(box.y, 3) == y) for y in rows] == [2, 2]
+    assert all(box.width == pytest.approx(8 * 12.7 / 2) for box, _ in layout.laps)

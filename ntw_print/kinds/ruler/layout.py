@@ -125,7 +125,7 @@ def ruler_layout(ruler: Ruler, measure: Measure, name: str, span: Span | None = 
     below = BAND_TOP - (BAND_HEIGHT + BAND_GAP if bands else 0.0)
     laps, lap_words = _laps(ruler, zero, steps * pitch, below, measure, name)
     words += lap_words
-    bottom = laps[0][0].y if laps else BAND_TOP - BAND_HEIGHT if bands else NUMBER_BASELINE - 1.5
+    bottom = min(box.y for box, _ in laps) if laps else BAND_TOP - BAND_HEIGHT if bands else NUMBER_BASELINE - 1.5
     label_y = bottom - 3.4
     if label_y - 1.5 < -ruler.width:
         raise LayoutError(f"{name}: {ruler.width:.1f} mm is too narrow; it needs {1.5 - label_y:.1f} mm")
@@ -154,17 +154,23 @@ def lap_words(ruler: Ruler, lap: int) -> str:
 
 def _laps(ruler: Ruler, zero: float, span: float, top: float, measure: Measure,
           name: str) -> tuple[tuple[tuple[Box, str], ...], list[Words]]:
-    """A cell per range band, side by side under the bands, each saying how far it reaches."""
+    """A cell per range band under the bands, each saying how far it reaches: side by side when
+    they fit the ruler, otherwise in as few rows as let them fit (the lowest row's cell first)."""
     if not ruler.laps:
         return (), []
-    width = span / len(ruler.laps)
+    texts = [lap_words(ruler, lap) for lap in range(1, len(ruler.laps) + 1)]
+    widest = max(measure(text, BAND_PT, False) for text in texts)
+    across = next((n for n in range(len(texts), 0, -1) if widest <= span / n - 1.0), 0)
+    if across == 0:
+        raise LayoutError(f"{name}: range band {texts[0]!r} is wider than the ruler's {span:.1f} mm")
+    rows = -(-len(texts) // across)
+    across = -(-len(texts) // rows)  # the rows as even as they can be: 4 bands in 2 rows of 2, not 3 and 1
+    width = span / across
     cells, words = [], []
-    for lap in range(1, len(ruler.laps) + 1):
-        box = Box(zero + (lap - 1) * width, top - BAND_HEIGHT, width, BAND_HEIGHT)
-        text = lap_words(ruler, lap)
-        if measure(text, BAND_PT, False) > width - 1.0:
-            raise LayoutError(f"{name}: range band {lap} ({text!r}) is wider than its {width:.1f} mm")
-        cells.append((box, LAP_FILLS[(lap - 1) % 2]))
+    for index, text in enumerate(texts):
+        row, column = divmod(index, across)
+        box = Box(zero + column * width, top - (row + 1) * BAND_HEIGHT, width, BAND_HEIGHT)
+        cells.append((box, LAP_FILLS[(row + column) % 2]))
         words.append(Words(text, box.x + width / 2, box.y + 1.2, BAND_PT, False, "middle"))
     return tuple(cells), words
 
