@@ -84,12 +84,15 @@ def _blips(game) -> list[Fault]:
         return []
     squares = sorted(n for area in game.sheets[HOLDING_AREA].spec.areas if area.cells for n in area.cells.numbers())
     by_side: dict[str, list] = {}
-    for _, _, row in _rows(game.sheets[COUNTERS].spec, "sets", "rows"):
+    where: dict[str, tuple] = {}
+    for s, _, row in _rows(game.sheets[COUNTERS].spec, "sets", "rows"):
         if row.get("kind") == "blip":
-            by_side.setdefault(str(row.get("side")), []).extend([row.get("back", {}).get("value")] * row.get("copies", 1))
+            side = str(row.get("side"))
+            by_side.setdefault(side, []).extend([row.get("back", {}).get("value")] * row.get("copies", 1))
+            where.setdefault(side, ("sets", s, "rows"))
     source = game.sources[COUNTERS]
-    return [source.fault(("sets",), f"the {side} player's blips are numbered {_numbers(numbers)} on their backs; the "
-                         f"holding area's squares are {_numbers(squares)}")
+    return [source.fault(where[side], f"the {side} player's blips are numbered {_numbers(numbers)} on their backs; "
+                         f"the holding area's squares are {_numbers(squares)}")
             for side, numbers in by_side.items() if sorted(numbers, key=str) != sorted(squares, key=str)]
 
 
