@@ -13,6 +13,7 @@ from .schema import Model
 Scalar = str | int | float | bool
 Row = dict[str, Scalar | dict[str, Scalar]]
 RESERVED = ("copies", "back")  # row keys that are not printed values
+COPY = "copy"  # the field a face reads for the number of its copy: 1 to the row's copies
 
 
 class Selector(Model):
@@ -44,6 +45,11 @@ class Item:
 
 def copies(row: Row) -> int:
     return int(row.get("copies", 1))
+
+
+def numbered(call: FaceCall, number: int) -> FaceCall:
+    """The face of one copy: the row's values and {copy}, the copy's number (numbered chips)."""
+    return FaceCall(call.template, {**call.values, COPY: number}, call.where)
 
 
 def row_values(row: Row, selectors: list[Selector]) -> dict[str, Scalar]:
