@@ -12,17 +12,23 @@ ART = ("symbols/", "pictures/")  # what a face may draw from
 
 def components(game) -> dict:
     found = {}
+    rules = game.rules
+    completed = rules is not None and rules.complete_row is not None
+    # a game whose rules complete its rows draws every sheet from those rules and the sheets they read first
+    read = tuple(rules.read_first) if completed else ()
+    code = (f"{rules.complete_row.__module__}:{rules.complete_row.__qualname__}",) if completed else ()
     for sheet in game.sheets.values():
         kind = KINDS[sheet.kind]
         title = getattr(sheet.spec, "title", "") or sheet.name
         for word in ("", *kind.extra_outputs(sheet.spec)):
             pages = kind.also[word][0] if word else kind.pages
             name = f"{sheet.name}-{word}" if word else sheet.name
-            inputs = ("game.yaml#name", "game.yaml#credit", sheet.file, *(ART if kind.art else ()))
+            inputs = ("game.yaml#name", "game.yaml#credit", *dict.fromkeys((*read, sheet.file)),
+                      *(ART if kind.art else ()))
             found[name] = Component(name, f"{title} ({word})" if word else title,
                                     "ntw_print.games.sheets.outputs:draw", inputs,
                                     checker="ntw_print.games.sheets.outputs:check", args=(sheet.file, word),
-                                    code=(pages.__qualname__,))
+                                    code=(pages.__qualname__, *code))
     return found
 
 
@@ -42,6 +48,8 @@ def check(game, pdf, options, report, file: str, word: str) -> None:
     report.numbers += getattr(problems, "numbers", 0)
     for problem in problems:
         report.fail(f"{sheet.kind} contents", problem)
+    if not word and game.rules is not None and game.rules.check_printed is not None:
+        game.rules.check_printed(game, sheet, pdf, report)
 
 
 def _with_game_credit(game, spec):
