@@ -162,6 +162,17 @@ def test_every_sheet_credits_the_author_and_names_the_original(game):
     assert all(not getattr(sheet.spec, "credit", "") for sheet in game.sheets.values())  # each takes the game's
 
 
+def test_designer_values_and_the_readings_of_the_source_are_listed(game):
+    from ntw_print.designer import designer_values
+
+    lines = designer_values(game)
+    assert any(line.startswith("data/nouvelle-guerre/order-of-battle-somalia-1993.yaml:") and "resolved: tables" in line
+               and "D3II3" in line for line in lines), lines
+    assert any("quick-reference.yaml" in line and "designer: tables" in line and "A1II3" in line
+               and "0.49 and 0.50" in line for line in lines), lines
+    assert sum("designer: " in line for line in lines) == 7  # every sheet whose sizes and counts the rules leave open
+
+
 def _copy(tmp_path) -> Path:
     target = tmp_path / "nouvelle-guerre"
     shutil.copytree(GAME, target)
@@ -197,7 +208,7 @@ def _faults(folder: Path, file: str, old: str, new: str) -> list[str]:
     ("quick-reference.yaml", "[3, 'Falls back 1\"']", "[3-4, 'Falls back 1\"']",
      "quick-reference.yaml:60:10: tables[2].rows[3][0]: the roll 4 already has a result"),
     ("order-of-battle-somalia-1993.yaml", "[12, Elite infantry, E5V5", "[11, Elite infantry, E5V5",
-     "order-of-battle-somalia-1993.yaml:15:9: tables[0].rows[0]: the set 'somalia-1993' of unit-labels.yaml has 12 "
+     "order-of-battle-somalia-1993.yaml:20:9: tables[0].rows[0]: the set 'somalia-1993' of unit-labels.yaml has 12 "
      "labels of usa 'Elite infantry' E5V5, not 11 (one for each unit listed)"),
     ("unit-cards.yaml", "{side: usa, name: Airborne infantry, code: E5V4", "{side: usa, name: Airborne infantry, code: E5V3",
      "unit-cards.yaml:96:9: decks[1].cards[0]: order-of-battle-task-force.yaml lists no usa 'Airborne infantry' E5V3 "
