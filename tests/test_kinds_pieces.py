@@ -251,3 +251,13 @@ def test_a_row_cannot_set_the_copy_number_and_each_numbered_face_must_fit():
     problems = KINDS["pieces"].problems(PiecesSpec.model_validate(wide), Art(None))
     assert [(path, message.split(":")[0]) for path, message in problems] == [(("sets", 0, "rows", 1), "row 2")] * 2
     assert "'10' does not fit" in problems[0][1] and "'11' does not fit" in problems[1][1]
+
+
+def test_a_set_with_sheets_of_its_own_shares_no_sheet_with_the_next():
+    blue = {**NUMBERED["sets"][0], "id": "blue", "back": None, "rows": [{"side": "Blue", "copies": 4}]}
+    red = {**blue, "id": "red", "rows": [{"side": "Red", "copies": 3}]}
+    def sheets(own: bool) -> list[list[str]]:
+        spec = PiecesSpec.model_validate({**NUMBERED, "sets": [{**blue, "own_sheets": own}, red]})
+        return [[key for key, _ in page.placements] for page in KINDS["pieces"].pages(spec, BuildOptions(), Art(None))]
+    assert sheets(False) == [["blue/1/1", "blue/1/2", "blue/1/3", "blue/1/4", "red/1/1", "red/1/2", "red/1/3"]]
+    assert sheets(True) == [["blue/1/1", "blue/1/2", "blue/1/3", "blue/1/4"], ["red/1/1", "red/1/2", "red/1/3"]]

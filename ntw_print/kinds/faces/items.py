@@ -41,6 +41,7 @@ class Item:
     round: bool
     front: FaceCall
     back: FaceCall | None
+    group: str = ""  # the set or deck, when it starts sheets of its own
 
 
 def copies(row: Row) -> int:
@@ -65,6 +66,12 @@ def row_values(row: Row, selectors: list[Selector]) -> dict[str, Scalar]:
 def back_values(row: Row, values: dict[str, Scalar]) -> dict[str, Scalar]:
     """The values of the reverse side: the row's, changed by its `back:` (a step-reduced side)."""
     return {**values, **row.get("back", {})}
+
+
+def sheet_group(table, index: int) -> str:
+    """The group of the items of the `index`-th set or deck: its own when it asks for sheets of its
+    own (`own_sheets`), else the one it shares with its neighbours."""
+    return f"#{index}" if table.own_sheets else ""
 
 
 def row_name(row: Row, index: int) -> str:

@@ -82,6 +82,6 @@ def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, option
             draw_face(canvas, templates, call, box, bleed, art, item.label, item.round)
         return draw
 
-    pieces = [Piece(item.key, item.width, item.height, drawer(item, item.front), drawer(item, item.back))
+    pieces = [Piece(item.key, item.width, item.height, drawer(item, item.front), drawer(item, item.back), item.group)
               for item in items]
     return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit)

@@ -38,6 +38,8 @@ class Table(Sourced):
 
     front: str = Field(description="the template of the front face")
     selectors: list[Selector] = Field(default_factory=list)
+    own_sheets: bool = Field(False, description="start on a sheet of its own, and leave the next set or deck to "
+                             "start on another (print one battle's pieces without another's)")
 
 
 def distinct(ids: list[str], what: str) -> None:
