@@ -129,7 +129,7 @@ def _roll_range(written: str) -> tuple[int | None, int | None]:
 def _modifiers(charts: Charts, sheet, table_id: str) -> list[Problem]:
     """Each modifier names a defensive class or a span of morale, and changes the roll."""
     located = find(sheet, table_id)
-    problems = columns_are(located, ["text", "code", "modifier"], f"the table {table_id}")
+    problems = columns_are(located, ["text", "range", "modifier"], f"the table {table_id}")
     if problems:
         return problems
     for r, row in enumerate(located.table.rows):
