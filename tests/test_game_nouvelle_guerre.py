@@ -157,6 +157,11 @@ def test_ten_orders_numbered_chips_and_the_four_tags(game):
                     "command": ("Out of range", "Out of command"), "supply": ("Out of supply", None)}
 
 
+def test_a_changed_class_table_redraws_the_labels_and_cards_it_decodes_and_nothing_else(game):
+    reads = {name: "quick-reference.yaml" in c.inputs for name, c in game.plugin.components(game).items()}
+    assert {name for name, read in reads.items() if read} == {"quick-reference", "unit-labels", "unit-cards"}
+
+
 def test_every_sheet_credits_the_author_and_names_the_original(game):
     assert game.info.credit == "© 2004 Alexander J. Hay III, tables derived from the original rules"
     assert all(not getattr(sheet.spec, "credit", "") for sheet in game.sheets.values())  # each takes the game's

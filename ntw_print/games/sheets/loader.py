@@ -57,9 +57,10 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
                                                         f"there is no {file} beside game.yaml"))
     art = Art(root)
     sheets: dict[str, Sheet] = {}
+    completed: set[str] = set()  # the sheets whose rows the rules gave fields to
     for file in first:
         if file in sources:
-            _read_sheet(file, sources[file], root, art, rules, sheets, faults)
+            _read_sheet(file, sources[file], root, art, rules, sheets, faults, completed)
     if first:
         if any(f not in sheets for f in first):
             raise DataError(faults)  # the others cannot be completed from sheets that do not load
@@ -69,13 +70,13 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
                 raise DataError(faults)
     for file, source in sources.items():
         if file != GAME_FILE and file not in first:
-            _read_sheet(file, source, root, art, rules, sheets, faults)
+            _read_sheet(file, source, root, art, rules, sheets, faults, completed)
     if info is not None and not sheets and not faults:
         faults.append(sources[GAME_FILE].fault((), "the game has no sheet to print: add a YAML file with `kind:` "
                                                    f"({', '.join(sorted(KINDS))}) beside game.yaml"))
     if faults:
         raise DataError(faults)
-    game = SheetsGame(root, info, sheets, sources, rules=rules)
+    game = SheetsGame(root, info, sheets, sources, rules=rules, completed=frozenset(completed))
     faults = total_faults(game) + (rules.checks(game) if rules and rules.checks else [])
     if faults:
         raise DataError(faults)
@@ -85,7 +86,7 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
 
 
 def _read_sheet(file: str, source: Source, root: Path, art: Art, rules: SheetRules | None,
-                sheets: dict[str, Sheet], faults: list[Fault]) -> None:
+                sheets: dict[str, Sheet], faults: list[Fault], completed: set[str]) -> None:
     """Validate one sheet by the kind it names (its rows completed by the game's rules) into `sheets`,
     or add its faults."""
     kind = source.data.get("kind") if isinstance(source.data, dict) else None
@@ -94,14 +95,21 @@ def _read_sheet(file: str, source: Source, root: Path, art: Art, rules: SheetRul
         faults.append(source.fault(("kind",) if kind is not None else (), what))
         return
     try:
-        completed = rules is not None and rules.complete_row is not None and file not in rules.read_first
-        complete = _completing(rules, file, sheets) if completed else None
+        completes = rules is not None and rules.complete_row is not None and file not in rules.read_first
+        complete = _completing(rules, file, sheets, completed) if completes else None
         sheets[file] = Sheet(file, kind, read_spec(source, root, KINDS[kind], art, complete))
     except DataError as exc:
         faults.extend(exc.faults)
 
 
-def _completing(rules: SheetRules, file: str, sheets: dict[str, Sheet]) -> Callable[[dict], dict]:
-    """The game's `complete_row` for the rows of `file`, with the sheets its rules read first."""
+def _completing(rules: SheetRules, file: str, sheets: dict[str, Sheet], completed: set[str]) -> Callable[[dict], dict]:
+    """The game's `complete_row` for the rows of `file`, with the sheets its rules read first;
+    `file` joins `completed` once a row of it gains a field."""
     read = {name: sheets[name] for name in rules.read_first}
-    return lambda row: rules.complete_row(file, row, read)
+
+    def complete(row: dict) -> dict:
+        fields = rules.complete_row(file, row, read)
+        if fields:
+            completed.add(file)
+        return fields
+    return complete

@@ -13,11 +13,11 @@ ART = ("symbols/", "pictures/")  # what a face may draw from
 def components(game) -> dict:
     found = {}
     rules = game.rules
-    completed = rules is not None and rules.complete_row is not None
-    # a game whose rules complete its rows draws every sheet from those rules and the sheets they read first
-    read = tuple(rules.read_first) if completed else ()
-    code = (f"{rules.complete_row.__module__}:{rules.complete_row.__qualname__}",) if completed else ()
     for sheet in game.sheets.values():
+        # a sheet whose rows the game's rules completed is drawn from those rules and the sheets they read first
+        completed = sheet.file in game.completed
+        read = tuple(rules.read_first) if completed else ()
+        code = (f"{rules.complete_row.__module__}:{rules.complete_row.__qualname__}",) if completed else ()
         kind = KINDS[sheet.kind]
         title = getattr(sheet.spec, "title", "") or sheet.name
         for word in ("", *kind.extra_outputs(sheet.spec)):
