@@ -249,7 +249,7 @@ def test_a_row_cannot_set_the_copy_number_and_each_numbered_face_must_fit():
     wide = {**NUMBERED, "templates": narrow, "sets": [{**NUMBERED["sets"][0], "back": None, "rows": [
         {"side": "Blue", "copies": 9}, {"side": "Red", "copies": 11}]}]}
     problems = KINDS["pieces"].problems(PiecesSpec.model_validate(wide), Art(None))
-    assert [(path, message.split(":")[0]) for path, message in problems] == [(("sets", 0, "rows", 1), "row 2")] * 2
+    assert [(path, message.split(":")[0]) for path, message in problems] == [(("sets", 0, "rows", 1), "Red")] * 2
     assert "'10' does not fit" in problems[0][1] and "'11' does not fit" in problems[1][1]
 
 
@@ -261,3 +261,14 @@ def test_a_set_with_sheets_of_its_own_shares_no_sheet_with_the_next():
         return [[key for key, _ in page.placements] for page in KINDS["pieces"].pages(spec, BuildOptions(), Art(None))]
     assert sheets(False) == [["blue/1/1", "blue/1/2", "blue/1/3", "blue/1/4", "red/1/1", "red/1/2", "red/1/3"]]
     assert sheets(True) == [["blue/1/1", "blue/1/2", "blue/1/3", "blue/1/4"], ["red/1/1", "red/1/2", "red/1/3"]]
+
+
+def test_for_play_on_screen_each_numbered_copy_is_a_piece_of_its_own():
+    spec = PiecesSpec.model_validate(NUMBERED)
+    pieces = KINDS["pieces"].digital(spec, BuildOptions(), Art(None))
+    assert [(p.title, p.copies) for p in pieces] == [(f"Blue {n}", 1) for n in range(1, 13)] + [
+        (f"Red {n}", 1) for n in range(1, 4)]
+    plain = PiecesSpec.model_validate({**NUMBERED, "templates": {
+        "chip": {"boxes": {"n": {"text": "{side}"}}}, "chip-back": {"boxes": {}}}})
+    assert [(p.title, p.copies) for p in KINDS["pieces"].digital(plain, BuildOptions(), Art(None))] == [
+        ("Blue", 12), ("Red", 3)]

@@ -10,7 +10,7 @@ from ...errors import LayoutError
 from ...layout.sheet import PAPER_SIZES_MM, Box, grid_slots, paper
 from ...layout.text import Measure
 from .items import COPY, FaceCall, Item
-from .layout import TemplateError, background, face_boxes, set_text
+from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text
 from .schema import FIELD, Templates, fill_in
 
 EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
@@ -28,7 +28,7 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
     if found:
         return found
     seen: set = set()
-    numbered = {name: _prints_copy(templates, name) for name in templates}
+    numbered = {name: prints_copy(templates, name) for name in templates}
     for item in items:
         for call in (item.front, item.back):
             if call is None:
@@ -40,17 +40,6 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
             for box, message in face_problems(templates, call, item.width, item.height, art, measure):
                 found.append((call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message))
     return found
-
-
-def _prints_copy(templates: Templates, name: str) -> bool:
-    """Whether the template reads {copy}: each copy is then a face of its own, checked on its own."""
-    return any(COPY in FIELD.findall(t) for t in _texts(templates, name, face_boxes(templates, name, 10.0, 10.0)))
-
-
-def _texts(templates: Templates, name: str, boxes) -> list[str]:
-    """Everything of a face that may read a {field}: its background, and each box's words, colours and art."""
-    return [background(templates, name)] + [t for p in boxes for t in (
-        p.content.text, p.content.colour, p.content.fill, p.content.stroke, p.content.symbol, p.content.picture) if t]
 
 
 def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
@@ -82,7 +71,7 @@ def face_problems(templates: Templates, call: FaceCall, width: float, height: fl
     boxes = face_boxes(templates, call.template, width, height)
     found: list[tuple[str, str]] = []
     colour = background(templates, call.template)
-    texts = _texts(templates, call.template, boxes)
+    texts = face_texts(templates, call.template, boxes)
     missing = sorted({f for t in texts for f in FIELD.findall(t) if f not in call.values})
     if missing:
         return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")]
