@@ -17,7 +17,7 @@ def designer_values(game) -> list[str]:
     lines = []
     for source in game.sources.values():
         for path, record in _records(source.data, ()):
-            chosen = list(record.get("designer", None) or [])
+            chosen = list(record.get("designer") or [])
             notes = record.get("notes") if isinstance(record.get("notes"), dict) else {}
             for name in chosen + [n for n in notes if n not in chosen]:
                 line, column = source.where(path + (name,))
@@ -28,9 +28,8 @@ def designer_values(game) -> list[str]:
 
 
 def _records(data: Any, path: PathKey) -> Iterator[tuple[PathKey, dict]]:
-    """Every record that marks designer values (`designer:` a list of fields) or explains readings
-    (`notes:` a mapping of field to reason); a table's own `notes:` (a list of lines) is not one."""
     if isinstance(data, dict):
+        # a record's marks: `designer` lists fields, `notes` maps them (a table's printed notes are a list)
         if isinstance(data.get("designer"), list) or isinstance(data.get("notes"), dict):
             yield path, data
         for key, value in data.items():

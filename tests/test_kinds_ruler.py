@@ -6,6 +6,7 @@ import pytest
 from pypdf.generic import FloatObject
 
 from kinds_helpers import build, check, faults_of, fixture, mono
+from ntw_print.components import BuildOptions
 from ntw_print.errors import LayoutError
 from ntw_print.kinds.ruler.layout import GLUE, LEAD, MAJOR, MINOR, TAIL, lap_words, plan, ruler_layout, spans
 from ntw_print.layout.sheet import Box
@@ -85,6 +86,15 @@ def test_check_refuses_a_step_too_long_for_any_page():
                       "does not fit the 249.4 mm a ruler may take on this page"]
 
 
+def test_a_10_inch_ruler_is_in_two_parts_within_crop_marks_on_letter_and_whole_when_cut_along_its_outline():
+    from ntw_print.kinds.ruler.schema import RulerSheet
+
+    ruler = Ruler.model_validate({"label": "R", "unit": "1in", "length": 10})
+    for cut, parts in (("marks", 2), ("outline", 1)):
+        _, pages = plan(RulerSheet(landscape=True, cut=cut, rulers=[ruler]), "letter", 3.0, mono)
+        assert len(pages[0].rulers) == parts, cut
+
+
 def test_range_bands_say_how_far_each_lap_of_the_ruler_reaches():
     ruler = _ruler(length=12, width="24mm", laps=["1 die per counter", "1 per 2", "1 per 3", "1 per 4"])
     layout = ruler_layout(ruler, mono, "r")
@@ -92,6 +102,17 @@ def test_range_bands_say_how_far_each_lap_of_the_ruler_reaches():
         "0\u201312: 1 die per counter", "12\u201324: 1 per 2", "24\u201336: 1 per 3", "36\u201348: 1 per 4"]
     assert [round(box.width, 3) for box, _ in layout.laps] == [round(12 * 25.4 / 4, 3)] * 4
     assert layout.laps[0][0].x == pytest.approx(LEAD)
+
+
+def test_rulers_cut_along_their_outline_have_no_marks_and_use_the_page_to_its_margin(tmp_path):
+    from ntw_print.kinds.ruler.schema import RulerSheet
+
+    sheet = RulerSheet(landscape=True, cut="outline", rulers=[Ruler.model_validate(
+        {"label": "R", "unit": "1in", "length": 10, "copies": 2})])
+    _, pages = plan(sheet, "letter", 3.0, mono)
+    (x, top, ruler), (_, second, _) = pages[0].rulers
+    assert pages[0].crop_marks == () and x == pytest.approx(6.0) and top - second == pytest.approx(20.0 + 2.0)
+    assert check(sheet, build(sheet, tmp_path / "r.pdf", BuildOptions(paper="letter"))) == []
 
 
 def test_copies_stack_down_the_page_with_crop_marks_outside_them():

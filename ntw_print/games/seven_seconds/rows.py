@@ -11,8 +11,9 @@ TROOPS = "troop-cards.yaml"
 COLUMNS = {"Commander": "cdr", "Tactical": "tac", "Scout": "sct", "Assault": "asst", "Engineer": "eng"}
 
 
-def complete_row(file: str, row: dict) -> dict:
-    """The fields a row of `file` derives (ValueError saying what is wrong with it)."""
+def complete_row(file: str, row: dict, sheets: dict) -> dict:
+    """The fields a row of `file` derives from the row alone (ValueError saying what is wrong with
+    it); 7 Seconds' rules read no sheet first, so `sheets` is empty."""
     if file == FACTIONS:
         return faction_fields(row)
     if file == TROOPS:

@@ -5,7 +5,8 @@ kind: table
 title: Quick reference
 credit: Nouvelle Guerre rules by its author, used under its licence
 tables:
-  - title: Fire chart
+  - id: fire-chart     # optional: the name a game's rules know the table by (not printed)
+    title: Fire chart
     columns: [code, number, number, number]
     header:
       - ["", {text: Range in inches, span: 3}]
@@ -32,7 +33,8 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...model.common import Model
+from ...model.common import Id, Model
+from ..faces.tables import distinct
 from ..frame import SheetHead, fits_every_paper
 from .rose import Rose
 
@@ -99,6 +101,7 @@ Header = list[HeaderCell | Value]
 
 
 class Table(Model):
+    id: Id | None = Field(None, description="a name the game's rules know the table by (fire-chart); not printed")
     title: str = Field("", max_length=120)
     columns: list[CellType] = Field(min_length=1, max_length=40)
     header: list[Header] = Field(default_factory=list, max_length=4)
@@ -141,6 +144,11 @@ class TableSheet(SheetHead):
     tables: list[Table] = Field(min_length=1, max_length=60)
     roses: list[Rose] = Field(default_factory=list, max_length=8, description=(
         "direction diagrams (scatter, deviation), flowed after the tables"))
+
+    @model_validator(mode="after")
+    def _ids_differ(self) -> "TableSheet":
+        distinct([table.id for table in self.tables if table.id], "table")
+        return self
 
     @model_validator(mode="after")
     def _fits_the_paper(self) -> "TableSheet":
