@@ -18,7 +18,7 @@ def designer_values(game) -> list[str]:
     for source in game.sources.values():
         for path, record in _records(source.data, ()):
             chosen = list(record.get("designer", []))
-            notes = record.get("notes", {})
+            notes = _notes(record)
             for name in chosen + [n for n in notes if n not in chosen]:
                 line, column = source.where(path + (name,))
                 kind = "designer" if name in chosen else "resolved"
@@ -29,13 +29,19 @@ def designer_values(game) -> list[str]:
 
 def _records(data: Any, path: PathKey) -> Iterator[tuple[PathKey, dict]]:
     if isinstance(data, dict):
-        if "designer" in data or "notes" in data:
+        if "designer" in data or _notes(data):
             yield path, data
         for key, value in data.items():
             yield from _records(value, path + (key,))
     elif isinstance(data, list):
         for i, value in enumerate(data):
             yield from _records(value, path + (i,))
+
+
+def _notes(record: dict) -> dict:
+    """A record's notes on its values (a table's `notes:` is a list of printed lines, not these)."""
+    notes = record.get("notes", {})
+    return notes if isinstance(notes, dict) else {}
 
 
 def _show(value: Any) -> str:

@@ -96,6 +96,8 @@ Header = list[HeaderCell | Value]
 
 
 class Table(Model):
+    id: str | None = Field(None, pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", description="a name a game's checks can "
+                           "find the table by (not printed)")
     title: str = Field("", max_length=120)
     columns: list[CellType] = Field(min_length=1, max_length=40)
     header: list[Header] = Field(default_factory=list, max_length=4)
