@@ -1,18 +1,30 @@
 """Checks across the game's sheets, each a fault at the value that breaks it: every hex of the setup
-chart lies in its side's territory on the map, and every unit it names is a counter of that side."""
+chart lies in its side's territory on the map and every unit it names is a counter of that side,
+every kind of counter is counted in game.yaml, engineers have their stated strength, and the aid
+sheet's tables hold to the rules (`aid_checks.py`)."""
 
 from __future__ import annotations
 
 from ...errors import Fault
+from . import rules
+from .aid_checks import AID, aid_faults
 from .sheets import COUNTERS, MAP, SETUP, TERRITORY, board_regions, counter_rows, tables
 
 
 def checks(game) -> list[Fault]:
-    missing = [name for name in (MAP, SETUP, COUNTERS) if name not in game.sheets]
+    missing = [name for name in (MAP, SETUP, COUNTERS, AID) if name not in game.sheets]
     if missing:
         source = game.sources["game.yaml"]
         return [source.fault((), f"the game needs {', '.join(missing)} beside game.yaml")]
-    return setup_faults(game) + kind_count_faults(game)
+    return setup_faults(game) + kind_count_faults(game) + engineer_faults(game) + aid_faults(game)
+
+
+def engineer_faults(game) -> list[Fault]:
+    """Engineer regiments have the strength the rules' example gives them (14.3)."""
+    source = game.sources[COUNTERS]
+    return [source.fault(("sets",), f"{row.get('name')}: an engineer regiment has strength {rules.ENGINEER_STRENGTH} "
+                                    f"(14.3), not {row.get('strength')}")
+            for row in counter_rows(game) if row.get("type") == "engineer" and row.get("strength") != rules.ENGINEER_STRENGTH]
 
 
 def kind_count_faults(game) -> list[Fault]:
