@@ -164,3 +164,18 @@ def test_a_board_text_missing_from_the_sheet_is_found(tmp_path):
     built = build("board", tmp_path / "built")
     found = check_damaged("board", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("ABROAD", "ABRAOD")))
     assert "board text 'ABROAD' is not printed" in found
+
+
+def test_a_window_holds_the_named_cells_with_a_margin_inside_the_trim():
+    from ntw_print.kinds.board.layout import window_around
+
+    laid = plan(load("board"), measure)
+    by_label = {cell.label: cell for cell in laid.cells}
+    window = window_around(laid, {"0303", "0404"}, 2.0)
+    corners = [p for name in ("0303", "0404") for p in by_label[name].corners]
+    assert window.x == pytest.approx(min(x for x, _ in corners) - 2.0)
+    assert window.top == pytest.approx(max(y for _, y in corners) + 2.0)
+    whole = window_around(laid, set(by_label), 50.0)
+    assert (whole.x, whole.y, whole.right, whole.top) == (0.0, 0.0, laid.width, laid.height)
+    with pytest.raises(ValueError):
+        window_around(laid, {"9999"}, 1.0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import LayoutError
+from ...layout.sheet import Box
 from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
 from ...grids.labels import GridLabels
 from ...grids.square import SquareLayout
@@ -330,3 +331,16 @@ def _legend(rows, width: float, first_y: float) -> tuple[Entry, ...]:
             found.append(Entry(kind, key, (x, y), words))
             x += entry_width + LEGEND_GAP
     return tuple(found)
+
+
+def window_around(laid: BoardPlan, labels: set[str], margin: float) -> Box:
+    """The part of the board (mm, as in the plan) holding the named cells with `margin` mm around
+    them, kept inside the trim: the window of an excerpt."""
+    points = [p for cell in laid.cells if cell.label in labels for p in cell.corners]
+    if not points:
+        raise ValueError("a window needs at least one cell of the board")
+    left = max(0.0, min(x for x, _ in points) - margin)
+    bottom = max(0.0, min(y for _, y in points) - margin)
+    right = min(laid.width, max(x for x, _ in points) + margin)
+    top = min(laid.height, max(y for _, y in points) + margin)
+    return Box(left, bottom, right - left, top - bottom)

@@ -10,7 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...components import BuildOptions
 from ...layout.sheet import Box, crop_marks
 from ...layout.tiling import home_tiling
-from ...render.draw import GREY, INK, colour, polygon, readable_on, text
+from ...render.draw import GREY, INK, PAPER, colour, polygon, readable_on, text
 from ...render.pdf import Page, measure
 from ...render.tiled_pages import TiledBoard, tiled_pages
 from .layout import SWATCH, BoardPlan, Words, plan
@@ -45,26 +45,44 @@ def tiled(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
     trim = Box(0.0, 0.0, laid.width, laid.height)
 
     def draw(canvas: Canvas, window: Box, box: Box, labels: bool, overlays):
-        view = View(window, box)
-        canvas.saveState()
-        clip = canvas.beginPath()
-        clip.rect(box.x, box.y, box.width, box.height)
-        canvas.clipPath(clip, stroke=0, fill=0)
-        canvas.saveState()
-        canvas.translate(box.x - window.x * view.scale, box.y - window.y * view.scale)
-        canvas.scale(view.scale, view.scale)
-        _draw(canvas, spec, laid, art, window, labels)
-        canvas.restoreState()
-        if overlays is not None:
-            overlays(canvas, view)
-        canvas.restoreState()
-        return view
+        return draw_window(canvas, spec, laid, art, window, box, labels, overlays)
 
     cells = "squares" if spec.grid.shape == "square" else "hexes"
     note = (f"A square measures {spec.grid.cell:g} mm a side." if spec.grid.shape == "square"
             else f"A hex measures {spec.grid.cell:g} mm across the flats.")
     return tiled_pages(TiledBoard(spec.title or "Board", f"{spec.grid.columns} × {spec.grid.rows} {cells}", trim,
                                   cells, note, draw), home_tiling(trim, options.paper))
+
+
+def draw_window(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, window: Box, box: Box, labels: bool = True,
+                overlays=None) -> "View":
+    """The part of the board inside `window` (board mm) drawn into `box` on the page, clipped to it:
+    a tile of the tiled board, or an excerpt on another sheet. `overlays(canvas, view)` draws on top."""
+    view = View(window, box)
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.rect(box.x, box.y, box.width, box.height)
+    canvas.clipPath(clip, stroke=0, fill=0)
+    canvas.saveState()
+    canvas.translate(box.x - window.x * view.scale, box.y - window.y * view.scale)
+    canvas.scale(view.scale, view.scale)
+    _draw(canvas, spec, laid, art, window, labels)
+    canvas.restoreState()
+    if overlays is not None:
+        overlays(canvas, view)
+    canvas.restoreState()
+    return view
+
+
+def outline_cells(canvas: Canvas, laid: BoardPlan, view: "View", labels: set[str], ink: str, width: float) -> None:
+    """A ring of `ink` inside each named cell, drawn on a window of the board (page mm)."""
+    for cell in laid.cells:
+        if cell.label in labels:
+            cx, cy = cell.centre
+            inset = [(cx + (x - cx) * 0.82, cy + (y - cy) * 0.82) for x, y in cell.corners]
+            ring = [view.to_page(p) for p in inset]
+            polygon(canvas, ring, stroke=PAPER, width=width * 1.8)  # a halo, so the ring reads on any colour
+            polygon(canvas, ring, stroke=colour(ink), width=width)
 
 
 @dataclass(frozen=True)
