@@ -95,8 +95,9 @@ def test_bern_is_the_capital_and_seventeen_other_swiss_urban_areas_make_twenty_v
 
 def test_fortresses_orange_dots_and_pink_triangles(board, regions):
     signs = {s.id: s.cells for s in board.signs}
-    assert len(signs["fortress"]) == 4 and len(signs["fortified-line"]) == 8 and len(signs["jura-line"]) == 4
-    assert sum(c in regions["switzerland"] for c in signs["fortress"]) == 3
+    assert len(signs["fortified-line"]) == 8 and len(signs["jura-line"]) == 4
+    assert len(signs["fortress"]) == 3 and set(signs["fortress"]) <= regions["switzerland"]
+    assert len(signs["french-fortress"]) == 1 and set(signs["french-fortress"]) <= regions["france"]
     assert set(signs["fortified-line"]) | set(signs["jura-line"]) <= regions["switzerland"]
     places = {p.name: p.cell for p in board.places}
     assert places["Sargans"] in signs["fortress"]
