@@ -19,10 +19,11 @@ def components(game) -> dict:
             pages = kind.also[word][0] if word else kind.pages
             name = f"{sheet.name}-{word}" if word else sheet.name
             inputs = ("game.yaml#name", "game.yaml#credit", sheet.file, *(ART if kind.art else ()))
+            digital = "ntw_print.games.sheets.outputs:digital" if kind.digital and not word else None
             found[name] = Component(name, f"{title} ({word})" if word else title,
                                     "ntw_print.games.sheets.outputs:draw", inputs,
                                     checker="ntw_print.games.sheets.outputs:check", args=(sheet.file, word),
-                                    code=(pages.__qualname__,))
+                                    code=(pages.__qualname__,), digital=digital, chart=not word)
     return found
 
 
@@ -31,6 +32,12 @@ def draw(game, options, file: str, word: str) -> list:
     kind = KINDS[sheet.kind]
     pages = kind.also[word][0] if word else kind.pages
     return pages(_with_game_credit(game, sheet.spec), options, _art(game))
+
+
+def digital(game, options, file: str, word: str) -> list:
+    """The sheet's pieces, cards or board for play on screen (the kind's own)."""
+    sheet = game.sheets[file]
+    return KINDS[sheet.kind].digital(_with_game_credit(game, sheet.spec), options, _art(game))
 
 
 def check(game, pdf, options, report, file: str, word: str) -> None:

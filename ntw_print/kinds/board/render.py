@@ -11,9 +11,10 @@ from ...components import BuildOptions
 from ...layout.sheet import Box, crop_marks
 from ...layout.tiling import home_tiling
 from ...render.draw import GREY, INK, PAPER, colour, polygon, readable_on, text
+from ...render.digital import DigitalBoard, DigitalGrid, GridCell, slug
 from ...render.pdf import Page, measure
 from ...render.tiled_pages import TiledBoard, tiled_pages
-from .layout import SWATCH, BoardPlan, Words, plan
+from .layout import SWATCH, BoardPlan, Words, labels_of, plan
 from .marks import draw_mark, draw_place_mark
 from .schema import BoardSheet
 from .sheet import board_page
@@ -166,3 +167,18 @@ def _stroke(canvas: Canvas, feature, points) -> None:
         path.lineTo(*point)
     canvas.drawPath(path, stroke=1, fill=0)
     canvas.restoreState()
+
+
+def digital(spec: BoardSheet, options: BuildOptions, art=None) -> list[DigitalBoard]:
+    """The whole board as the sheet draws it, with its grid: every cell's label and centre."""
+    laid = plan(spec, measure)
+    labels = labels_of(spec.grid)
+    cells = tuple(GridCell(*labels.parse(cell.label), cell.label, cell.centre) for cell in laid.cells)
+    grid = spec.grid
+    found = DigitalGrid(grid.shape, grid.orientation, grid.offset, grid.cell, grid.columns, grid.rows, grid.naming,
+                        cells)
+
+    def draw(canvas: Canvas) -> None:
+        _draw(canvas, spec, laid, art, Box(0.0, 0.0, laid.width, laid.height))
+
+    return [DigitalBoard(slug(spec.title or "board"), spec.title or "Board", laid.width, laid.height, draw, found)]

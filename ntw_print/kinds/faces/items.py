@@ -62,7 +62,10 @@ def back_values(row: Row, values: dict[str, Scalar]) -> dict[str, Scalar]:
 
 
 def row_name(row: Row, index: int) -> str:
+    """Its name, id or title; else its words (`Swordsman black sword`); else `row 3`."""
     for key in ("name", "id", "title"):
         if key in row:
             return str(row[key])
-    return f"row {index + 1}"
+    words = [value for key, value in row.items() if key not in RESERVED and isinstance(value, str)
+             and not value.startswith("#")]
+    return " ".join(words) if words else f"row {index + 1}"

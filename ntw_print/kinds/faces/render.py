@@ -6,6 +6,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...layout.sheet import Box, SheetSpec
 from ...render.draw import colour, rect, text
+from ...render.digital import ELLIPSE, RECT, DigitalPiece, slug, unique_names
 from ...render.pdf import Page, measure
 from ...render.piece_sheet import Piece, piece_pages
 from .art import Art
@@ -76,17 +77,33 @@ def _cut_circle(canvas: Canvas, trim: Box) -> None:
     canvas.restoreState()
 
 
+def _drawer(templates: Templates, art: Art, item: Item, call: FaceCall | None):
+    if call is None:
+        return None
+
+    def draw(canvas: Canvas, box: Box, bleed: float) -> None:
+        draw_face(canvas, templates, call, box, bleed, art, item.label, item.round)
+    return draw
+
+
 def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, options, art: Art,
                title: str, credit: str = "") -> list[Page]:
     """Sheets of the items, fronts then the backs that land behind them (layout/pieces.py packs them)."""
-    def drawer(item: Item, call: FaceCall | None):
-        if call is None:
-            return None
-
-        def draw(canvas: Canvas, box: Box, bleed: float) -> None:
-            draw_face(canvas, templates, call, box, bleed, art, item.label, item.round)
-        return draw
-
-    pieces = [Piece(item.key, item.width, item.height, drawer(item, item.front), drawer(item, item.back))
-              for item in items]
+    pieces = [Piece(item.key, item.width, item.height, _drawer(templates, art, item, item.front),
+                    _drawer(templates, art, item, item.back)) for item in items]
     return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit)
+
+
+def item_digital(items: list[Item], templates: Templates, art: Art) -> list[DigitalPiece]:
+    """One digital piece per row (its copies counted), drawn as on the sheet; a round piece is cut
+    along its circle. The group is the set or deck."""
+    rows: dict[str, tuple[Item, int]] = {}
+    for item in items:
+        row = item.key.rsplit("/", 1)[0]  # set/row/copy -> set/row
+        first, count = rows.get(row, (item, 0))
+        rows[row] = (first, count + 1)
+    pieces = [DigitalPiece(row.split("/")[0], slug(item.label), item.label, item.width, item.height,
+                           _drawer(templates, art, item, item.front), _drawer(templates, art, item, item.back),
+                           copies, ELLIPSE if item.round else RECT)
+              for row, (item, copies) in rows.items()]
+    return unique_names(pieces)
