@@ -6,6 +6,7 @@ title: Quick reference
 credit: Nouvelle Guerre rules by its author, used under its licence
 tables:
   - title: Fire chart
+    id: fire-chart            # optional, not printed: a name a game's checks find the table by
     columns: [code, number, number, number]
     header:
       - ["", {text: Range in inches, span: 3}]
