@@ -6,6 +6,7 @@ import pytest
 from pypdf.generic import FloatObject
 
 from kinds_helpers import build, check, faults_of, fixture, mono
+from ntw_print.components import BuildOptions
 from ntw_print.errors import LayoutError
 from ntw_print.kinds.ruler.layout import LEAD, MAJOR, MINOR, TAIL, plan, ruler_layout
 from ntw_print.kinds.ruler.schema import Ruler
@@ -66,7 +67,20 @@ def test_bands_must_lie_on_the_ruler():
 
 def test_check_refuses_a_ruler_longer_than_the_paper_and_says_how_long_a_line_may_be():
     faults = faults_of("kind: ruler\nlandscape: true\nrulers:\n  - {label: R, unit: 1in, length: 10}\n")
-    assert faults == ["sheet.yaml:1:1: on LETTER paper: rulers[0] 'R': 262.0 mm wide, a column is 249.4 mm"]
+    assert faults == ["sheet.yaml:1:1: on LETTER paper: rulers[0] 'R': 262.0 mm wide, a column is 249.4 mm "
+                      "(cut: outline leaves 267.4 mm, with no bleed or crop marks)"]
+    assert faults_of("kind: ruler\nlandscape: true\ncut: outline\nrulers:\n  - {label: R, unit: 1in, length: 10}\n") == []
+
+
+def test_rulers_cut_along_their_outline_have_no_marks_and_use_the_page_to_its_margin(tmp_path):
+    from ntw_print.kinds.ruler.schema import RulerSheet
+
+    sheet = RulerSheet(landscape=True, cut="outline", rulers=[Ruler.model_validate(
+        {"label": "R", "unit": "1in", "length": 10, "copies": 2})])
+    _, pages = plan(sheet, "letter", 3.0, mono)
+    (x, top, ruler), (_, second, _) = pages[0].rulers
+    assert pages[0].crop_marks == () and x == pytest.approx(6.0) and top - second == pytest.approx(20.0 + 2.0)
+    assert check(sheet, build(sheet, tmp_path / "r.pdf", BuildOptions(paper="letter"))) == []
 
 
 def test_copies_stack_down_the_page_with_crop_marks_outside_them():

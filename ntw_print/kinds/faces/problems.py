@@ -9,8 +9,8 @@ from __future__ import annotations
 from ...errors import LayoutError
 from ...layout.sheet import PAPER_SIZES_MM, Box, grid_slots, paper
 from ...layout.text import Measure
-from .items import FaceCall, Item
-from .layout import TemplateError, background, face_boxes, set_text
+from .items import COPY, FaceCall, Item
+from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text
 from .schema import FIELD, NONE, Templates, fill_in
 
 EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
@@ -28,11 +28,15 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
     if found:
         return found
     seen: set = set()
+    numbered = {name: prints_copy(templates, name) for name in templates}
     for item in items:
         for call in (item.front, item.back):
-            if call is None or (call.where, call.template) in seen:
+            if call is None:
                 continue
-            seen.add((call.where, call.template))
+            key = (call.where, call.template, call.values.get(COPY) if numbered[call.template] else None)
+            if key in seen:
+                continue
+            seen.add(key)
             for box, message in face_problems(templates, call, item.width, item.height, art, measure):
                 found.append((call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message))
     return found
@@ -67,8 +71,7 @@ def face_problems(templates: Templates, call: FaceCall, width: float, height: fl
     boxes = face_boxes(templates, call.template, width, height)
     found: list[tuple[str, str]] = []
     colour = background(templates, call.template)
-    texts = [colour] + [t for p in boxes for t in (p.content.text, p.content.colour, p.content.fill, p.content.stroke,
-                                                   p.content.symbol, p.content.picture) if t]
+    texts = face_texts(templates, call.template, boxes)
     missing = sorted({f for t in texts for f in FIELD.findall(t) if f not in call.values})
     if missing:
         return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")]

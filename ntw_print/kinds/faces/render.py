@@ -11,7 +11,7 @@ from ...render.pdf import Page, measure
 from ...render.piece_sheet import Piece, piece_pages
 from .art import Art
 from .items import FaceCall, Item
-from .layout import background, face_boxes, set_text, shifted
+from .layout import background, face_boxes, prints_copy, set_text, shifted
 from .schema import NONE, Templates, fill_in
 
 CUT_GUIDE = "#9a9a9a"  # the cut line around a round token
@@ -90,20 +90,24 @@ def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, option
                title: str, credit: str = "") -> list[Page]:
     """Sheets of the items, fronts then the backs that land behind them (layout/pieces.py packs them)."""
     pieces = [Piece(item.key, item.width, item.height, _drawer(templates, art, item, item.front),
-                    _drawer(templates, art, item, item.back)) for item in items]
+                    _drawer(templates, art, item, item.back), item.group) for item in items]
     return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit)
 
 
 def item_digital(items: list[Item], templates: Templates, art: Art) -> list[DigitalPiece]:
-    """One digital piece per row (its copies counted), drawn as on the sheet; a round piece is cut
-    along its circle. The group is the set or deck."""
-    rows: dict[str, tuple[Item, int]] = {}
+    """One digital piece per row (its copies counted), or per copy when its faces print the copy's
+    number, drawn as on the sheet; a round piece is cut along its circle. The group is the set or deck."""
+    numbered = {name: prints_copy(templates, name) for name in templates}
+    rows: dict[str, tuple[Item, int, str]] = {}
     for item in items:
-        row = item.key.rsplit("/", 1)[0]  # set/row/copy -> set/row
-        first, count = rows.get(row, (item, 0))
-        rows[row] = (first, count + 1)
-    pieces = [DigitalPiece(row.split("/")[0], slug(item.label), item.label, item.width, item.height,
+        row, copy = item.key.rsplit("/", 1)  # set/row/copy
+        title = item.label
+        if any(numbered[call.template] for call in (item.front, item.back) if call):
+            row, title = item.key, f"{item.label} {copy}"
+        first, count, title = rows.get(row, (item, 0, title))
+        rows[row] = (first, count + 1, title)
+    pieces = [DigitalPiece(row.split("/")[0], slug(title), title, item.width, item.height,
                            _drawer(templates, art, item, item.front), _drawer(templates, art, item, item.back),
                            copies, ELLIPSE if item.round else RECT)
-              for row, (item, copies) in rows.items()]
+              for row, (item, copies, title) in rows.items()]
     return unique_names(pieces)

@@ -2,7 +2,8 @@
 
 A ruler's frame: origin at its top-left corner (the trim), x along the strip, y **up**, so the
 strip lies at y <= 0. The measuring edge is the top edge; the 0 line stands LEAD mm in. The
-rulers of a sheet are stacked down the page's usable area and cut apart on crop marks.
+rulers of a sheet are stacked down the page's usable area and cut apart on crop marks, or, with
+`cut: outline`, along their printed outlines (no bleed, no marks: a 10 inch ruler fits Letter).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ BAND_TOP = -MAJOR - 4.6
 BAND_HEIGHT = 4.2
 BAND_PT = 6.0
 LABEL_PT = 7.0
+OUTLINE_GAP = 2.0  # between rulers cut along their outlines
 
 
 @dataclass(frozen=True)
@@ -83,18 +85,27 @@ class RulerPage:
 
 
 def plan(sheet: RulerSheet, paper: str, bleed: float, measure: Measure) -> tuple[Frame, list[RulerPage]]:
-    """Every copy of every ruler, stacked down the pages (2 x bleed apart), with crop marks."""
+    """Every copy of every ruler, stacked down the pages: 2 x bleed apart within crop marks, or
+    OUTLINE_GAP apart and as wide as the printer's margin allows when they are cut along their outline."""
     page_frame = frame(paper, sheet, margin=PRINTER_MARGIN_MM)
-    body = page_frame.body.grow(-(CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + bleed))
+    marks = sheet.cut == "marks"
+    body = page_frame.body.grow(-(CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + bleed)) if marks else page_frame.body
     layouts, names = [], []
     for index, ruler in enumerate(sheet.rulers):
         name = f"rulers[{index}] '{ruler.label}'"
         layouts += [ruler_layout(ruler, measure, name)] * ruler.copies
         names += [name] * ruler.copies
-    placed = flow([(r.outline.width, r.outline.height) for r in layouts], body, 1, names, gap=2 * bleed)
+    try:
+        placed = flow([(r.outline.width, r.outline.height) for r in layouts], body, 1, names,
+                      gap=2 * bleed if marks else OUTLINE_GAP)
+    except LayoutError as exc:
+        room = page_frame.body.width
+        fits = max(r.outline.width for r in layouts) <= room
+        hint = f" (cut: outline leaves {room:.1f} mm, with no bleed or crop marks)" if marks and fits else ""
+        raise LayoutError(f"{exc}{hint}") from None
     pages: list[list[tuple[float, float, RulerLayout]]] = [[] for _ in range(placed[-1].page + 1)]
     for where, layout in zip(placed, layouts):
         pages[where.page].append((where.box.x, where.box.top, layout))
     return page_frame, [RulerPage(tuple(items), tuple(crop_marks(
-        [Box(x, top - r.outline.height, r.outline.width, r.outline.height) for x, top, r in items], bleed)))
-        for items in pages]
+        [Box(x, top - r.outline.height, r.outline.width, r.outline.height) for x, top, r in items], bleed))
+        if marks else ()) for items in pages]

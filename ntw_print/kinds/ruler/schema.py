@@ -3,6 +3,7 @@
 ```yaml
 kind: ruler
 title: Range rulers
+cut: marks             # crop marks (the default), or outline: cut along the printed outline, no bleed
 rulers:
   - label: Gauss rifle (inches)
     unit: 1in          # one step of the ruler at full scale: 1in, or a hex's pitch such as 18mm
@@ -63,6 +64,9 @@ class Ruler(Sourced):
 
 class RulerSheet(SheetHead):
     kind: Literal["ruler"] = "ruler"
+    cut: Literal["marks", "outline"] = Field(
+        "marks", description="marks: crop marks outside each ruler's bleed; outline: cut along the printed "
+        "outline, with no bleed or marks, so that a longer ruler fits the paper (10 inches on Letter)")
     rulers: list[Ruler] = Field(min_length=1, max_length=40)
 
     @model_validator(mode="after")

@@ -5,8 +5,8 @@ kind: table
 title: Quick reference
 credit: Nouvelle Guerre rules by its author, used under its licence
 tables:
-  - title: Fire chart
-    id: fire-chart            # optional, not printed: a name a game's checks find the table by
+  - id: fire-chart     # optional: the name a game's rules know the table by (not printed)
+    title: Fire chart
     columns: [code, number, number, number]
     header:
       - ["", {text: Range in inches, span: 3}]
@@ -31,7 +31,8 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...model.common import Model
+from ...model.common import Id, Model
+from ..faces.tables import distinct
 from ..frame import SheetHead, fits_every_paper
 
 CellType = Literal["number", "modifier", "range", "code", "text"]
@@ -97,8 +98,7 @@ Header = list[HeaderCell | Value]
 
 
 class Table(Model):
-    id: str | None = Field(None, pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", description="a name a game's checks can "
-                           "find the table by (not printed)")
+    id: Id | None = Field(None, description="a name the game's rules know the table by (fire-chart); not printed")
     title: str = Field("", max_length=120)
     columns: list[CellType] = Field(min_length=1, max_length=40)
     header: list[Header] = Field(default_factory=list, max_length=4)
@@ -139,6 +139,11 @@ class TableSheet(SheetHead):
     kind: Literal["table"] = "table"
     columns: int = Field(1, ge=1, le=4, description="columns of tables across the page")
     tables: list[Table] = Field(min_length=1, max_length=60)
+
+    @model_validator(mode="after")
+    def _ids_differ(self) -> "TableSheet":
+        distinct([table.id for table in self.tables if table.id], "table")
+        return self
 
     @model_validator(mode="after")
     def _fits_the_paper(self) -> "TableSheet":
