@@ -101,7 +101,8 @@ def test_a_board_bigger_than_the_paper_is_also_tiled_with_an_assembly_page(tmp_p
     one = tmp_path / "one.pdf"
     render_pages(kind.pages(spec, options, Art(folder)), one, "one")
     assert check("board", spec, one, options) == []
-    assert read_pdf(one).pages[0].media.width == pytest.approx(594.0)  # an A2 sheet for the print shop
+    media = read_pdf(one).pages[0].media  # an A1 sheet for the print shop, landscape like the board
+    assert (media.width, media.height) == pytest.approx((841.0, 594.0), abs=0.01)
 
 
 def _spec(name: str):
