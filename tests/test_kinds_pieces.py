@@ -217,6 +217,21 @@ def test_a_value_printed_outside_its_box_is_found(built, tmp_path):
         ["words in their boxes", "3 Mtn: box 'values' should print '7-3', it holds 'nothing'"]], found
 
 
+def test_a_rows_field_may_turn_a_stroke_off_with_none(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "pieces.yaml", "bold: true}\n  unit-reduced:",
+          "bold: true, stroke: \"{edge}\", stroke_width: 0.4}\n  unit-reduced:")
+    text = (folder / "units.csv").read_text().replace("name,", "edge,name,", 1).splitlines()
+    rows = [text[0]] + [("none," if i % 2 else "#6b4226,") + line for i, line in enumerate(text[1:])]
+    (folder / "units.csv").write_text("\n".join(rows) + "\n")
+    spec, path = build("pieces", tmp_path / "out", folder=folder)
+    assert check("pieces", spec, path) == []
+    write(folder, "units.csv", "none,", "nothing,")
+    with pytest.raises(DataError) as error:
+        load("pieces", folder)
+    assert "box 'values': 'nothing' is not a colour (#rrggbb, or none)" in str(error.value.faults[0])
+
+
 NUMBERED = {
     "kind": "pieces", "title": "Chips",
     "templates": {"chip": {"boxes": {"n": {"x": "50%", "y": "50%", "width": "80%", "height": "40%",

@@ -12,7 +12,7 @@ from ...layout.text import Measure
 from .fold import printed_parts
 from .items import COPY, FaceCall, Item
 from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text
-from .schema import FIELD, Templates, fill_in
+from .schema import FIELD, NONE, Templates, fill_in
 
 EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
 
@@ -86,9 +86,10 @@ def face_problems(templates: Templates, call: FaceCall, width: float, height: fl
         if (c.text or c.symbol or c.picture) and not face.contains(placed.box, EDGE_MM):
             found.append((placed.name, f"reaches outside the {width:g} x {height:g} mm face (only a shape may run "
                                        "into the bleed)"))
-        for colour in (c.colour, c.fill, c.stroke):
-            if colour and not _is_colour(fill_in(colour, call.values)):
-                found.append((placed.name, f"'{fill_in(colour, call.values)}' is not a colour (#rrggbb)"))
+        for colour, may_be_none in ((c.colour, False), (c.fill, True), (c.stroke, True)):
+            shown = fill_in(colour, call.values) if colour else ""
+            if colour and not _is_colour(shown) and not (may_be_none and shown == NONE):
+                found.append((placed.name, f"'{shown}' is not a colour (#rrggbb{', or none' if may_be_none else ''})"))
         problem = art.problem(fill_in(c.symbol, call.values) if c.symbol else None,
                               fill_in(c.picture, call.values) if c.picture else None)
         if problem:

@@ -13,7 +13,7 @@ from .art import Art
 from .fold import Part, fold_lines, parts
 from .items import FaceCall, Item
 from .layout import background, face_boxes, prints_copy, set_text, shifted
-from .schema import Templates, fill_in
+from .schema import NONE, Templates, fill_in
 
 CUT_GUIDE = "#9a9a9a"  # the cut line around a round token
 CUT_GUIDE_MM = 0.2
@@ -90,8 +90,7 @@ def _turned(part: Part) -> Box:
 
 
 def _shape(canvas: Canvas, box: Box, content, values: dict) -> None:
-    fill = colour(fill_in(content.fill, values)) if content.fill else None
-    stroke = colour(fill_in(content.stroke, values)) if content.stroke else None
+    fill, stroke = (paint(value, values) for value in (content.fill, content.stroke))
     if content.shape == "ellipse":
         canvas.saveState()
         if fill is not None:
@@ -103,6 +102,12 @@ def _shape(canvas: Canvas, box: Box, content, values: dict) -> None:
         canvas.restoreState()
     else:
         rect(canvas, box, fill=fill, stroke=stroke, width=content.stroke_width, radius=content.radius)
+
+
+def paint(value: str | None, values: dict):
+    """A fill's or stroke's colour, or None when there is none (`{field}` may read `none`)."""
+    filled = fill_in(value, values) if value else NONE
+    return None if filled == NONE else colour(filled)
 
 
 def _cut_circle(canvas: Canvas, trim: Box) -> None:

@@ -52,8 +52,9 @@ class TrackBox(Model):
 
 class Track(Model):
     label: str = Field(max_length=80)
-    start: int = Field(1, alias="from", ge=0, le=999)
-    end: int = Field(alias="to", ge=0, le=999)
+    start: int = Field(1, alias="from", ge=-99, le=999, description="the first box (below 0 for a score that "
+                       "may go negative)")
+    end: int = Field(alias="to", ge=-99, le=999)
     size: Length = Field(16.0, description="side of each square box")
     faces: dict[FaceName, Colour] = Field(default_factory=dict, max_length=8)
     pattern: list[FaceName] = Field(default_factory=list, max_length=40)
