@@ -122,7 +122,8 @@ def test_a_plugin_that_does_not_exist_is_named(sample):
     edit(sample / "game.yaml", "id: sample", "plugin: ntv\nid: sample")
     result = run("check", "--game", sample)
     assert result.exit_code == 2
-    assert "game.yaml:3:9: plugin: unknown plugin 'ntv' (did you mean 'ntw'? known: nouvelle-guerre, ntw, switzerland)" in result.output
+    assert ("game.yaml:3:9: plugin: unknown plugin 'ntv' (did you mean 'ntw'? known: nouvelle-guerre, ntw, "
+            "seven-seconds, switzerland)") in result.output
 
 
 def test_watch_builds_a_data_only_game(sample, tmp_path):

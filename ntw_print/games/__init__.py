@@ -26,6 +26,7 @@ PLUGINS = {
     "ntw": "ntw_print.games.ntw.plugin:PLUGIN",
     "switzerland": "ntw_print.games.switzerland.plugin:PLUGIN",
     "nouvelle-guerre": "ntw_print.games.nouvelle_guerre.plugin:PLUGIN",
+    "seven-seconds": "ntw_print.games.seven_seconds:PLUGIN",
 }
 
 

@@ -33,15 +33,31 @@ class FaceCall:
 
 
 @dataclass(frozen=True)
+class Fold:
+    """How a fold-over standee's strip is divided: each face's height, each base tab's, and what the
+    tabs show (the tab template with the row's values; None: the front's colour only)."""
+
+    face: float
+    tab: float
+    tab_call: FaceCall | None = None
+
+
+@dataclass(frozen=True)
 class Item:
     key: str  # unique: the set or deck, the row, the copy
     label: str  # what a message calls it: the row's name
-    width: float
+    width: float  # as cut from the sheet (a standee: its whole strip)
     height: float
     round: bool
     front: FaceCall
-    back: FaceCall | None
+    back: FaceCall | None  # a standee's back is printed beside its front, on the same side
     group: str = ""  # the set or deck, when it starts sheets of its own
+    fold: Fold | None = None
+
+    @property
+    def has_back_page(self) -> bool:
+        """Whether a back is printed on the back of the sheet (a standee's is not)."""
+        return self.back is not None and self.fold is None
 
 
 def copies(row: Row) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...errors import LayoutError
 from ...layout.sheet import PAPER_SIZES_MM, Box, grid_slots, paper
 from ...layout.text import Measure
+from .fold import printed_parts
 from .items import COPY, FaceCall, Item
 from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text
 from .schema import FIELD, NONE, Templates, fill_in
@@ -30,14 +31,16 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
     seen: set = set()
     numbered = {name: prints_copy(templates, name) for name in templates}
     for item in items:
-        for call in (item.front, item.back):
+        for part in printed_parts(item):
+            call = part.call
             if call is None:
                 continue
-            key = (call.where, call.template, call.values.get(COPY) if numbered[call.template] else None)
+            key = (call.where, call.template, part.name,
+                   call.values.get(COPY) if numbered[call.template] else None)
             if key in seen:
                 continue
             seen.add(key)
-            for box, message in face_problems(templates, call, item.width, item.height, art, measure):
+            for box, message in face_problems(templates, call, part.box.width, part.box.height, art, measure):
                 found.append((call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message))
     return found
 

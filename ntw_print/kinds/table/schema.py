@@ -21,6 +21,8 @@ tables:
 Cell types: `number` (3, 1.5, -2), `modifier` (a number always printed with its sign: 1 is
 +1), `range` (5-6, 6+, 4), `code` (a result such as DR, 2*,
 E), `text` (anything). In any column but a text one, `-`, `x` or `—` says "cannot".
+
+A sheet may also carry `roses:`, direction diagrams for scatter and deviation rules (rose.py).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from ...core.lengths import Length
 from ...model.common import Id, Model
 from ..faces.tables import distinct
 from ..frame import SheetHead, fits_every_paper
+from .rose import Rose
 
 CellType = Literal["number", "modifier", "range", "code", "text"]
 Value = str | int | float
@@ -139,6 +142,8 @@ class TableSheet(SheetHead):
     kind: Literal["table"] = "table"
     columns: int = Field(1, ge=1, le=4, description="columns of tables across the page")
     tables: list[Table] = Field(min_length=1, max_length=60)
+    roses: list[Rose] = Field(default_factory=list, max_length=8, description=(
+        "direction diagrams (scatter, deviation), flowed after the tables"))
 
     @model_validator(mode="after")
     def _ids_differ(self) -> "TableSheet":
