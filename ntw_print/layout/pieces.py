@@ -14,6 +14,7 @@ class PieceSize:
     width: float
     height: float
     double_sided: bool
+    group: str = ""  # pieces of another group start a new sheet (one battle's labels apart from another's)
 
 
 @dataclass(frozen=True)
@@ -29,11 +30,11 @@ class SheetPlan:
 
 def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: Duplex,
                 offset: tuple[float, float] = (0.0, 0.0)) -> list[SheetPlan]:
-    """Pack pieces in order, a new sheet whenever the size changes or the sheet is full."""
+    """Pack pieces in order, a new sheet whenever the size or the group changes or the sheet is full."""
     plans: list[SheetPlan] = []
     run: list[PieceSize] = []
     for piece in pieces:
-        if run and ((piece.width, piece.height) != (run[0].width, run[0].height)):
+        if run and ((piece.width, piece.height, piece.group) != (run[0].width, run[0].height, run[0].group)):
             plans.extend(_plan_run(run, sheet, duplex, offset))
             run = []
         run.append(piece)

@@ -23,6 +23,7 @@ class Piece:
     height: float
     front: FaceDrawer
     back: FaceDrawer | None = None
+    group: str = ""  # a new sheet starts where the group changes
 
 
 def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: Duplex, title: str,
@@ -30,7 +31,7 @@ def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: Duplex, title: st
     """Front page then (if any piece has a back) its back page, for every sheet needed; each page
     labelled with the title (and the credit, when there is one) under the pieces."""
     by_key = {p.key: p for p in pieces}
-    sizes = [PieceSize(p.key, p.width, p.height, p.back is not None) for p in pieces]
+    sizes = [PieceSize(p.key, p.width, p.height, p.back is not None, p.group) for p in pieces]
     pages: list[Page] = []
     plans = plan_sheets(sizes, sheet, duplex, offset)
     for number, plan in enumerate(plans, start=1):
