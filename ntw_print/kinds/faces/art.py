@@ -15,6 +15,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from ...layout.sheet import Box
+from ...render.forms import form, place
 from ...render.pdf import FONT
 from .layout import fit_art
 
@@ -80,15 +81,20 @@ class Art:
         return self._pictures[name]
 
     def draw_symbol(self, canvas: Canvas, name: str, box: Box) -> Box:
-        """The symbol scaled to fit `box`, centred, as vector paths; returns where it went."""
+        """The symbol scaled to fit `box`, centred, as vector paths; returns where it went. Each
+        symbol at each size is drawn once per PDF (as a form) however many pieces and cells show it."""
         drawing = self.symbol(name)
         placed = fit_art(box, drawing.width, drawing.height)
-        canvas.saveState()
-        canvas.translate(placed.x, placed.y)
         scale = placed.width / drawing.width
-        canvas.scale(scale, scale)
-        renderPDF.draw(drawing, canvas, 0, 0)
-        canvas.restoreState()
+
+        def draw(canvas: Canvas) -> None:
+            canvas.saveState()
+            canvas.scale(scale, scale)
+            renderPDF.draw(drawing, canvas, 0, 0)
+            canvas.restoreState()
+
+        reach = Box(0.0, 0.0, placed.width, placed.height).grow(max(placed.width, placed.height))  # strokes stand out
+        place(canvas, form(canvas, f"symbol-{name}-{placed.width!r}-{placed.height!r}", reach, draw), placed.x, placed.y)
         return placed
 
     def draw_picture(self, canvas: Canvas, name: str, box: Box) -> Box:
