@@ -2,8 +2,8 @@
 
 Everything is in millimetres with the origin at the page's bottom-left corner, like the layout
 code. A form XObject is read through its transformation and clipping path; one made only of paths
-(a motif placed many times, such as a hex's texture) is read as one shape, its bounds, with no
-fill or stroke of its own. pdfium (C, fast) walks the page objects; pypdf opens the file strictly
+placed inside another form (a motif placed many times in a drawing that is itself a form, such as
+a hex's texture in a board's ground) is read as one shape, its bounds, with no fill or stroke. pdfium (C, fast) walks the page objects; pypdf opens the file strictly
 and lists the fonts. Nothing here knows about games: it only says what is on the paper.
 """
 
@@ -310,11 +310,12 @@ class _Walker:
         self.textpage = textpage
         self.font_cache: dict[int, tuple[str, bool]] = {}
 
-    def visit(self, obj, outer: Matrix, clip: Box | None, reach: Bounds | None = None) -> None:
+    def visit(self, obj, outer: Matrix, clip: Box | None, reach: Bounds | None = None, nested: bool = False) -> None:
         """Collect one object drawn under ``outer``; inside a form, only what shows through the
         clipping path the form is drawn under (``clip``, page mm; ``reach``, the same in the
         form's space): a form may hold more than a page shows, such as a whole board behind a
-        window of it."""
+        window of it. ``nested``: the object lies inside a form (where a form of paths only is a
+        motif, read as one shape)."""
         if reach is not None and not _shows(obj, reach):
             return
         kind = raw.FPDFPageObj_GetType(obj)
@@ -324,7 +325,7 @@ class _Walker:
             self.path(obj, outer)
         elif kind == raw.FPDF_PAGEOBJ_FORM:
             inside = [raw.FPDFFormObj_GetObject(obj, i) for i in range(raw.FPDFFormObj_CountObjects(obj))]
-            if inside and all(raw.FPDFPageObj_GetType(o) == raw.FPDF_PAGEOBJ_PATH for o in inside):
+            if nested and inside and all(raw.FPDFPageObj_GetType(o) == raw.FPDF_PAGEOBJ_PATH for o in inside):
                 self.read.shapes.append(Shape(_bounds(obj, outer), None, None, 0.0, ()))  # a motif: its place
                 return
             inner = _multiply(self.matrix(obj), outer)
@@ -333,7 +334,7 @@ class _Walker:
                 clip = own if clip is None else _overlap(clip, own)
             reach = _in_space(clip, inner) if clip is not None else None
             for found in inside:
-                self.visit(found, inner, clip, reach)
+                self.visit(found, inner, clip, reach, nested=True)
         elif kind == raw.FPDF_PAGEOBJ_IMAGE:
             self.read.images += 1
 
