@@ -57,8 +57,9 @@ def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *,
     is called after the board, clipped to the box, with the view that maps hexes to the page
     (``view.hex_center('EE31')``). Returns that view.
 
-    ``art``, a part of the board holding the window, has its ground drawn once per PDF (as a form)
-    for every window of it: a tiled page and its share of the assembly diagram."""
+    The ground (terrain, roads, buildings, grid) is a form of ``art``, a part of the board holding the
+    window (the window itself by default): drawn once per PDF for every window of that part, such as a
+    tiled page and its share of the assembly diagram."""
     board = board_art(game, board_id)
     view = fit_view(board.geometry, window_box(board.geometry, window, margin), box)
     canvas.saveState()
@@ -71,11 +72,8 @@ def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *,
     canvas.scale(scale, scale)
     canvas.setLineCap(1)
     canvas.setLineJoin(1)
-    if art is None:
-        _paint_ground(canvas, board, view.window.grow(1.0))
-    else:
-        bounds = art.grow(1.0)
-        canvas.doForm(form(canvas, f"board-{board_id}-ground-{bounds}", bounds, lambda c: _paint_ground(c, board, bounds)))
+    bounds = (art or view.window).grow(1.0)  # a form: a tiled page's is shown again on the assembly diagram
+    canvas.doForm(form(canvas, f"board-{board_id}-ground-{bounds}", bounds, lambda c: _paint_ground(c, board, bounds)))
     if labels:
         draw_labels(canvas, board, _labels_in(board, view.window.grow(1.0)))
     draw_place_names(canvas, board, view.window)
