@@ -29,6 +29,7 @@ class Art:
         self.folder = folder
         self._symbols: dict[str, Drawing] = {}
         self._pictures: dict[str, ImageReader] = {}
+        self._problems: dict[tuple[str | None, str | None], str | None] = {}
 
     def symbol_path(self, name: str) -> Path | None:
         return self.folder / "symbols" / f"{name}.svg" if self.folder else None
@@ -37,7 +38,12 @@ class Art:
         return self.folder / "pictures" / name if self.folder else None
 
     def problem(self, symbol: str | None = None, picture: str | None = None) -> str | None:
-        """Why a symbol or picture cannot be drawn (None when it can)."""
+        """Why a symbol or picture cannot be drawn (None when it can), found once for each."""
+        if (symbol, picture) not in self._problems:
+            self._problems[symbol, picture] = self._problem(symbol, picture)
+        return self._problems[symbol, picture]
+
+    def _problem(self, symbol: str | None, picture: str | None) -> str | None:
         if symbol is not None:
             path = self.symbol_path(symbol)
             if path is None or not path.is_file():
