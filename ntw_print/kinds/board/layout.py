@@ -359,8 +359,9 @@ def window_around(laid: BoardPlan, labels: set[str], margin: float) -> Box:
     points = [p for cell in laid.cells if cell.label in labels for p in cell.corners]
     if not points:
         raise ValueError("a window needs at least one cell of the board")
-    left = max(0.0, min(x for x, _ in points) - margin)
-    bottom = max(0.0, min(y for _, y in points) - margin)
-    right = min(laid.width, max(x for x, _ in points) + margin)
-    top = min(laid.height, max(y for _, y in points) + margin)
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    left = max(0.0, min(xs) - margin)
+    bottom = max(0.0, min(ys) - margin)
+    right = min(laid.width, max(xs) + margin)
+    top = min(laid.height, max(ys) + margin)
     return Box(left, bottom, right - left, top - bottom)
