@@ -42,6 +42,7 @@ class Run:
     seconds: float
     peak_mb: float
     output: str
+    cpu: float  # user and system seconds of the process and the workers it waited for
 
 
 def run(command: list[str]) -> Run:
@@ -56,7 +57,7 @@ def run(command: list[str]) -> Run:
         text = out.read().decode("utf-8", "replace")
     if process.returncode != 0:
         raise SystemExit(f"{' '.join(command)} failed ({process.returncode}):\n{text}")
-    return Run(seconds, usage.ru_maxrss / 1024, text)
+    return Run(seconds, usage.ru_maxrss / 1024, text, usage.ru_utime + usage.ru_stime)
 
 
 def best(command_for, repeat: int, before=None) -> tuple[Run, list[float]]:
@@ -212,6 +213,8 @@ def main() -> None:
         row("    floor in one process", f"{floor_serial.seconds:.2f} s")
         ratio = cold.seconds / floor.seconds
         row("    full build / floor", f"{ratio:.2f}", "≤ 3", ratio <= 3)
+        row("    CPU time, full build / floor (steadier on a busy machine)",
+            f"{cold.cpu:.2f} / {floor.cpu:.2f} s")
 
         def change_unit() -> None:
             run(cli(*build_args))  # up to date with the data as it is
@@ -255,6 +258,7 @@ def main() -> None:
                          args.repeat)
         share = verify.seconds / cold.seconds
         row("    verify of the full set, fresh process", f"{verify.seconds:.2f} s")
+        row("    CPU time, verify / full build", f"{verify.cpu:.2f} / {cold.cpu:.2f} s")
         row("    verify / full build", f"{share:.2f}", "≤ 0.6", share <= 0.6)
         row("(5) peak RSS of the full build (largest process)", f"{cold.peak_mb:.0f} MB", "≤ 150 MB",
             cold.peak_mb <= 150)
