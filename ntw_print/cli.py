@@ -36,7 +36,21 @@ def game_folders(given, only=()) -> list[Path]:
     return folders
 
 
-PAPER = click.Choice(["a4", "letter"], case_sensitive=False)  # "A4" and "Letter" too
+class Paper(click.ParamType):
+    """A4, Letter, A3, Tabloid (or Ledger), or a custom size such as 300x450mm."""
+
+    name = "[a4|letter|a3|tabloid|WxHmm]"
+
+    def convert(self, value, param, ctx):
+        from .layout.sheet import paper_name
+
+        try:
+            return paper_name(str(value))
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+PAPER = Paper()
 
 
 def report_faults(faults, outcome: str | None) -> None:
@@ -100,7 +114,8 @@ def build_options(command):
         click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
                      help="Output folder; files go to OUT/<game>/<paper>/."),
         click.option("--paper", type=PAPER, default="a4", show_default=True,
-                     help="Sheet size for everything but the one-piece board."),
+                     help="Sheet size for everything but the one-piece board: a4, letter, a3, tabloid (ledger), or a "
+                          "print shop's sheet such as 300x450mm or 12x18in."),
         click.option("--bleed", type=click.FloatRange(0, 10), default=3.0, show_default=True,
                      help="Bleed in mm: art runs this far past the cut line."),
         click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True,

@@ -10,7 +10,7 @@ from typing import Callable
 from pydantic import Field
 
 from ..errors import LayoutError
-from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
+from ..layout.sheet import HOME_PAPERS, PRINTER_MARGIN_MM, Box, paper_size
 from ..layout.text import Measure
 from ..model.common import Sourced
 
@@ -41,7 +41,7 @@ class Frame:
 
 
 def page_size(paper: str, landscape: bool) -> tuple[float, float]:
-    width, height = PAPER_SIZES_MM[paper]
+    width, height = paper_size(paper)
     return (height, width) if landscape else (width, height)
 
 
@@ -96,7 +96,7 @@ def fits_every_paper(plan: Callable[[str, Measure], object]) -> None:
     becomes the ValueError that `check` reports (what `check` accepts, `build` builds)."""
     from ..render.pdf import measure
 
-    for paper in PAPER_SIZES_MM:
+    for paper in HOME_PAPERS:
         try:
             plan(paper, measure)
         except LayoutError as exc:

@@ -6,13 +6,23 @@ checks and the verifier reads back from the PDF.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
 PAPER_SIZES_MM: dict[str, tuple[float, float]] = {
     "a4": (210.0, 297.0),
     "letter": (215.9, 279.4),
+    "a3": (297.0, 420.0),
+    "tabloid": (279.4, 431.8),  # also called Ledger (the same sheet turned)
 }
+PAPER_ALIASES = {"ledger": "tabloid"}
+HOME_PAPERS = ("a4", "letter")
+"""The smallest papers a build may use: a sheet that fits both fits every paper (a custom paper is
+at least this wide and tall), so these are the ones `check` lays every sheet out on."""
+SMALLEST_CUSTOM_MM = (210.0, 279.4)
+LARGEST_CUSTOM_MM = 2000.0
+_CUSTOM = re.compile(r"^(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(mm|in)$")
 
 # Large sheets for print shops, smallest first by area (portrait width, height).
 LARGE_SHEETS_MM: dict[str, tuple[float, float]] = {
@@ -92,8 +102,44 @@ class SheetSpec:
         return replace(self, back_offset=offset)
 
 
+def paper_name(given: str) -> str:
+    """The paper's name as builds use it (folder, manifest): `a4`, `letter`, `a3`, `tabloid`, or a
+    custom size `300x450mm` (written `300 x 450 mm`, `12x18in` too). A ValueError says what is wrong."""
+    text = given.strip().lower()
+    text = PAPER_ALIASES.get(text, text)
+    if text in PAPER_SIZES_MM:
+        return text
+    match = _CUSTOM.match(text)
+    if match is None:
+        raise ValueError(f"'{given}' is not a paper: use {', '.join(PAPER_SIZES_MM)}, ledger, or a size such as "
+                         "300x450mm or 12x18in (width x height)")
+    scale = 25.4 if match.group(3) == "in" else 1.0
+    width, height = float(match.group(1)) * scale, float(match.group(2)) * scale
+    short, long = sorted((width, height))
+    if short < SMALLEST_CUSTOM_MM[0] - 1e-6 or long < SMALLEST_CUSTOM_MM[1] - 1e-6 or long > LARGEST_CUSTOM_MM:
+        raise ValueError(f"{given}: a custom paper is at least {SMALLEST_CUSTOM_MM[0]:g} x {SMALLEST_CUSTOM_MM[1]:g} mm "
+                         f"(every sheet is laid out to fit A4 and Letter) and at most {LARGEST_CUSTOM_MM:g} mm long")
+    return f"{width:g}x{height:g}mm"
+
+
+def paper_size(name: str) -> tuple[float, float]:
+    """Width and height in mm (portrait as named) of a paper `paper_name` gives."""
+    if name in PAPER_SIZES_MM:
+        return PAPER_SIZES_MM[name]
+    width, height = name.removesuffix("mm").split("x")
+    return float(width), float(height)
+
+
+def paper_title(name: str) -> str:
+    """The paper as a person names it: `A4`, `Letter`, `Tabloid`, `300 × 450 mm`."""
+    if name in PAPER_SIZES_MM:
+        return name.upper() if name.startswith("a") else name.capitalize()
+    width, height = paper_size(name)
+    return f"{width:g} × {height:g} mm"
+
+
 def paper(name: str, bleed: float) -> SheetSpec:
-    width, height = PAPER_SIZES_MM[name]
+    width, height = paper_size(name)
     return SheetSpec(width, height, bleed)
 
 

@@ -59,6 +59,24 @@ class Page:
     placements: list[tuple[str, Box]] = field(default_factory=list)  # piece key -> trim box
 
 
+def centred(page: Page, width: float, height: float) -> Page:
+    """The page drawn in the middle of a larger sheet (its boxes, marks and pieces moved with it)."""
+    dx, dy = (width - page.width) / 2, (height - page.height) / 2
+
+    def moved(box: Box | None) -> Box | None:
+        return None if box is None else Box(box.x + dx, box.y + dy, box.width, box.height)
+
+    def draw(canvas: Canvas) -> None:
+        canvas.saveState()
+        canvas.translate(dx, dy)
+        page.draw(canvas)
+        canvas.restoreState()
+
+    marks = [((x0 + dx, y0 + dy), (x1 + dx, y1 + dy)) for (x0, y0), (x1, y1) in page.crop_marks]
+    return Page(width, height, draw, moved(page.trim), moved(page.bleed), marks, page.label,
+                [(key, moved(box)) for key, box in page.placements])
+
+
 def _pdf_box(box: Box) -> tuple[float, float, float, float]:
     return (box.x * mm, box.y * mm, box.right * mm, box.top * mm)
 

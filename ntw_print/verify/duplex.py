@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..layout.sheet import PAPER_SIZES_MM, Box
+from ..layout.sheet import Box, paper_size
 from .pdfread import PageRead, PdfRead
 from .piece_sheets import mirror
 from .places import crosses
@@ -15,7 +15,7 @@ TOLERANCE_MM = 0.3
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
-    width, height = PAPER_SIZES_MM[options.paper]
+    width, height = paper_size(options.paper)
     for page in pdf.pages:
         check_paper_size(page, options.paper, report)
     if len(pdf.pages) != 2:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
+from ..layout.sheet import PRINTER_MARGIN_MM, Box, paper_size, paper_title
 from .pdfread import PdfRead, PageRead, Shape
 from .report import FileReport
 
@@ -159,11 +159,11 @@ def _same_segment(a, b) -> bool:
 
 
 def check_paper_size(page: PageRead, paper: str, report) -> None:
-    """The page is a sheet of the chosen paper (A4 or Letter)."""
-    width, height = PAPER_SIZES_MM[paper]
+    """The page is a sheet of the chosen paper."""
+    width, height = paper_size(paper)
     report.checked("page size")
     if not page_size_ok(page, [(width, height)]):
-        report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, not {paper}", page.number)
+        report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, not {paper_title(paper)}", page.number)
 
 
 def page_size_ok(page: PageRead, sizes: list[tuple[float, float]]) -> bool:

@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from ...layout.sheet import (
     CROP_MARK_GAP_MM,
     CROP_MARK_LENGTH_MM,
-    PAPER_SIZES_MM,
+    HOME_PAPERS,
     PRINTER_MARGIN_MM,
     Box,
+    paper_size,
+    paper_title,
     smallest_sheet,
 )
 
@@ -30,16 +32,16 @@ class BoardPage:
 def fits_paper(width: float, height: float, paper: str, bleed: float) -> bool:
     """Whether a trim of this size, with its bleed, crop marks and the slug, fits one page of `paper`."""
     need = 2 * (PRINTER_MARGIN_MM + CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM + bleed)
-    w, h = PAPER_SIZES_MM[paper]
+    w, h = paper_size(paper)
     return any(width + need <= pw and height + need + SLUG_ROOM <= ph for pw, ph in ((w, h), (h, w)))
 
 
 def board_page(width: float, height: float, paper: str, bleed: float) -> BoardPage:
     if fits_paper(width, height, paper, bleed):
-        w, h = PAPER_SIZES_MM[paper]
+        w, h = paper_size(paper)
         need = 2 * (PRINTER_MARGIN_MM + CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM + bleed)
         portrait = width + need <= w and height + need + SLUG_ROOM <= h
-        name, (pw, ph) = paper.upper() if paper == "a4" else paper.capitalize(), ((w, h) if portrait else (h, w))
+        name, (pw, ph) = paper_title(paper), ((w, h) if portrait else (h, w))
     else:
         name, pw, ph = smallest_sheet(width, height + SLUG_ROOM, bleed)
     trim = Box((pw - width) / 2, (ph - height + SLUG_ROOM) / 2, width, height)
@@ -56,5 +58,5 @@ def tiled_outputs(spec) -> tuple[str, ...]:
     from .layout import plan
 
     laid = plan(spec, measure)
-    small = all(fits_paper(laid.width, laid.height, paper, 3.0) for paper in PAPER_SIZES_MM)
+    small = all(fits_paper(laid.width, laid.height, paper, 3.0) for paper in HOME_PAPERS)
     return () if small else ("tiled",)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import LayoutError
-from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box, back_of
+from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, HOME_PAPERS, PRINTER_MARGIN_MM, Box, back_of
 from ...layout.text import Measure
 from ..frame import page_size
 from ..ink import Ink, Rule, Ruled, Words, joined
@@ -114,4 +114,4 @@ def face(screen: Screen, name: str, measure: Measure, label: str) -> Face:
 
 def papers(paper: str | None) -> list[str]:
     """The papers a screen sheet must fit: its own, or every one a build may use."""
-    return [paper] if paper else list(PAPER_SIZES_MM)
+    return [paper] if paper else list(HOME_PAPERS)

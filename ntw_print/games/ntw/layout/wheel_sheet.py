@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ....core.geometry import Point
 from ....errors import LayoutError
 from .range_rule import RangeRule
-from ....layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
+from ....layout.sheet import PRINTER_MARGIN_MM, paper_size
 from ....layout.placed_text import overlaps
 from .wheel import BASE_RADIUS, WheelLayout
 
@@ -48,7 +48,7 @@ def printed_points(layout: WheelLayout, rule: RangeRule, part: str) -> list[Poin
 def wheel_pages(layout: WheelLayout, rule: RangeRule, paper_name: str) -> list[SheetPage]:
     """Page 1: the base. Page 2: discs 1 and 2, the arm and the assembly notes. Page 3: discs 3
     and 4 in two corners, the range rule across the page between them."""
-    width, height = PAPER_SIZES_MM[paper_name]
+    width, height = paper_size(paper_name)
     m = PRINTER_MARGIN_MM + 1.0
     r = layout.radii
     top = height - m
