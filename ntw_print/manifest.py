@@ -41,6 +41,8 @@ def write_manifest(folder: Path, written, options: BuildOptions, dropped: list[s
     for w in written:
         files[w.path.name] = {"file": w.path.name, "pages": w.pages, "bytes": w.size, "sha256": w.sha256}
     data = {"options": options.to_json(), "files": [files[k] for k in sorted(files)]}
+    if options.origins:  # where the printer settings came from: the command line, a saved file, the default
+        data["options_from"] = dict(sorted(options.origins.items()))
     write_if_changed(folder / MANIFEST, json.dumps(data, indent=2) + "\n")
 
 
