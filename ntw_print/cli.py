@@ -181,6 +181,7 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
     from .build import BuildResult, build as run_build
     from .components import templates_used
     from .fingerprint import build_fingerprint, unchanged_outputs
+    from .manifest import record_origins
     from .printer import describe as describe_printer
 
     fingerprint = build_fingerprint(game_dir, options, only)
@@ -190,6 +191,7 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
         if used := templates_used(game_dir, {s for read in unchanged.values() for s in read}):
             click.echo(used)
         click.echo(describe_printer(options))
+        record_origins(unchanged.folder, options)
         return 0
     from .report import build_table, progress_bar
 

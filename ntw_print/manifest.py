@@ -46,6 +46,17 @@ def write_manifest(folder: Path, written, options: BuildOptions, dropped: list[s
     write_if_changed(folder / MANIFEST, json.dumps(data, indent=2) + "\n")
 
 
+def record_origins(folder: Path, options: BuildOptions) -> None:
+    """Say in the manifest where this build's printer settings came from (a rebuild that drew nothing
+    may have taken the same values from elsewhere)."""
+    try:
+        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return
+    data["options_from"] = dict(sorted(options.origins.items()))
+    write_if_changed(folder / MANIFEST, json.dumps(data, indent=2) + "\n")
+
+
 def write_if_changed(path: Path, content: str) -> None:
     """Leave a file alone when it already says this (its date stays that of the real change)."""
     try:
