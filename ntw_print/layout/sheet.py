@@ -38,6 +38,7 @@ LARGE_SHEETS_MM: dict[str, tuple[float, float]] = {
 PRINTER_MARGIN_MM = 6.0  # what almost every home printer can print up to
 CROP_MARK_LENGTH_MM = 5.0
 CROP_MARK_GAP_MM = 1.0  # between the bleed edge and the start of a crop mark
+SCALE_BAR_ROOM_MM = 4.0  # kept free above the printer margin at the foot of a sheet, for the scale bar
 MAX_BACK_OFFSET_MM = 4.0  # the duplex test's scales read this far either way; sheets keep room for it
 
 Duplex = Literal["long", "short"]
@@ -92,10 +93,11 @@ class SheetSpec:
     @property
     def usable(self) -> Box:
         """Where pieces may go: inside the printer margin, leaving room for crop marks and bleed,
-        and for the backs' offset (so a back and its marks stay as far inside as a front's)."""
+        for the backs' offset (so a back and its marks stay as far inside as a front's), and for
+        the scale bar at the foot."""
         inset = self.margin + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + self.bleed
         across, up = inset + abs(self.back_offset[0]), inset + abs(self.back_offset[1])
-        return Box(across, up, self.width - 2 * across, self.height - 2 * up)
+        return Box(across, up + SCALE_BAR_ROOM_MM, self.width - 2 * across, self.height - 2 * up - SCALE_BAR_ROOM_MM)
 
     def for_backs(self, offset: tuple[float, float]) -> "SheetSpec":
         """This sheet with room kept for backs moved by `offset`."""
@@ -153,7 +155,7 @@ def grid_capacity(sheet: SheetSpec, width: float, height: float) -> tuple[int, i
 
 
 def grid_slots(sheet: SheetSpec, width: float, height: float, count: int | None = None) -> list[Box]:
-    """Trim boxes of pieces packed in rows from the top-left, the block centred on the sheet.
+    """Trim boxes of pieces packed in rows from the top-left, the block centred where pieces may go.
 
     `count` limits the slots (the block is still centred as a full grid, so all pages of a
     component share the same cut lines).
@@ -164,8 +166,9 @@ def grid_slots(sheet: SheetSpec, width: float, height: float, count: int | None 
     gutter = 2 * sheet.bleed
     block_w = across * width + (across - 1) * gutter
     block_h = down * height + (down - 1) * gutter
-    x0 = (sheet.width - block_w) / 2
-    top = (sheet.height + block_h) / 2
+    area = sheet.usable
+    x0 = area.x + (area.width - block_w) / 2
+    top = area.top - (area.height - block_h) / 2
     slots = [
         Box(x0 + col * (width + gutter), top - (row + 1) * height - row * gutter, width, height)
         for row in range(down)

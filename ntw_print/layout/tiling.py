@@ -7,12 +7,12 @@ import math
 from dataclasses import dataclass
 
 from ..core.geometry import Point
-from .sheet import PRINTER_MARGIN_MM, Box, paper_size
+from .sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, paper_size
 
 OVERLAP_MM = 10.0
 """Board shown on both of two neighbouring pages."""
-FOOTER_MM = 7.0
-"""Strip under the board on each tiled page, for its index."""
+FOOTER_MM = 7.0 + SCALE_BAR_ROOM_MM
+"""Strip under the board on each tiled page, for the scale bar and the page's index above it."""
 
 
 @dataclass(frozen=True)

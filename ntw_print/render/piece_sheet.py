@@ -8,6 +8,7 @@ from typing import Callable
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.pieces import PieceSize, SheetPlan, plan_sheets
+from ..layout.scale_bar import foot_bar
 from ..layout.sheet import Box, Duplex, SheetSpec
 from .draw import GREY, text
 from .pdf import Page
@@ -35,14 +36,16 @@ def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: Duplex, title: st
     plans = plan_sheets(sizes, sheet, duplex, offset)
     for number, plan in enumerate(plans, start=1):
         label = f"{title}, sheet {number} of {len(plans)}"
-        pages.append(_page(sheet, plan, by_key, plan.fronts, plan.front_marks, "front", label + ", front", credit))
+        pages.append(_page(sheet, plan, by_key, plan.fronts, plan.front_marks, "front", label + ", front", credit,
+                           duplex))
         if plan.backs is not None:
-            pages.append(_page(sheet, plan, by_key, plan.backs, plan.back_marks, "back", label + ", back", credit))
+            pages.append(_page(sheet, plan, by_key, plan.backs, plan.back_marks, "back", label + ", back", credit,
+                               duplex))
     return pages
 
 
 def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: list[Box], marks,
-          face: str, label: str, credit: str) -> Page:
+          face: str, label: str, credit: str, flip: Duplex) -> Page:
     def draw(canvas: Canvas) -> None:
         for key, box in zip(plan.keys, boxes):
             drawer = getattr(by_key[key], face)
@@ -53,8 +56,9 @@ def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: li
         _page_label(canvas, sheet, f"{label}. {credit}" if credit else label)
 
     trim = Box.around(boxes)
+    bar = foot_bar() if face == "front" else foot_bar().mirrored(sheet.width, sheet.height, flip)
     return Page(sheet.width, sheet.height, draw, trim=trim, bleed=trim.grow(sheet.bleed),
-                crop_marks=marks, label=label, placements=list(zip(plan.keys, boxes)))
+                crop_marks=marks, label=label, placements=list(zip(plan.keys, boxes)), scale_bar=bar)
 
 
 def _page_label(canvas: Canvas, sheet: SheetSpec, label: str) -> None:

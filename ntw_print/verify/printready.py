@@ -33,9 +33,12 @@ def check_file(pdf: PdfRead, report: FileReport) -> None:
         if not font.embedded:
             report.fail("fonts embedded", f"font {font.name.lstrip('/')} ({font.subtype.lstrip('/')}) is not embedded;"
                         " a print shop would substitute it", font.pages[0])
+    from .scale_bar import check_scale_bar
+
     for page in pdf.pages:
         check_boxes(page, report)
         check_glyphs(page, report)
+        check_scale_bar(page, report, pdf.path)
 
 
 def check_boxes(page: PageRead, report: FileReport) -> None:

@@ -10,13 +10,15 @@ from ...layout.sheet import (
     CROP_MARK_LENGTH_MM,
     HOME_PAPERS,
     PRINTER_MARGIN_MM,
+    SCALE_BAR_ROOM_MM,
     Box,
     paper_size,
     paper_title,
     smallest_sheet,
 )
 
-SLUG_ROOM = 4.0  # under the crop marks: a line saying the sheet, the trim and to print at 100 %
+SLUG_ROOM = 4.0 + SCALE_BAR_ROOM_MM  # under the crop marks: the scale bar, and above it a line saying the
+# sheet, the trim and to print at 100 %
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,7 @@ def board_page(width: float, height: float, paper: str, bleed: float) -> BoardPa
         name, pw, ph = smallest_sheet(width, height + SLUG_ROOM, bleed)
     trim = Box((pw - width) / 2, (ph - height + SLUG_ROOM) / 2, width, height)
     slug = f"Sheet {name}, trim {width:.1f} × {height:.1f} mm. Print at 100 %."
-    return BoardPage(name, pw, ph, trim, slug, PRINTER_MARGIN_MM + 0.5)
+    return BoardPage(name, pw, ph, trim, slug, PRINTER_MARGIN_MM + SCALE_BAR_ROOM_MM + 0.5)
 
 
 def tiled_outputs(spec) -> tuple[str, ...]:

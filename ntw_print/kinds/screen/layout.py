@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import LayoutError
-from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, HOME_PAPERS, PRINTER_MARGIN_MM, Box, back_of
+from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, back_of
 from ...layout.text import Measure
 from ..frame import page_size
 from ..ink import Ink, Rule, Ruled, Words, joined
@@ -22,7 +22,7 @@ from .panel import panel_set
 from .schema import Screen
 
 MARKS = CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM  # paper beyond the trim for the crop and fold marks
-FOOT = 3.0  # under the outside's marks: the line with the sheet's title and credit
+FOOT = 3.0 + SCALE_BAR_ROOM_MM  # under the outside's marks: the scale bar, above it the sheet's title and credit
 FOLD = "#7a7a7a"
 CUT = "#9a9a9a"
 

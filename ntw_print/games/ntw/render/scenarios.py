@@ -280,8 +280,8 @@ def scenario_page(game, scenario: ScenarioFile, width: float, height: float) -> 
             block.draw(canvas)
         draw_scenario_map(canvas, game, scenario, plan.map_box, piece)
         draw_legend(canvas, game, scenario, plan.legend_box, piece)
-        text(canvas, width / 2, MARGIN - 5, f"{game.info.name} · scenario {scenario.number}: {scenario.title}", 6,
-             fill=GREY)
+        text(canvas, width - MARGIN, MARGIN - 5, f"{game.info.name} · scenario {scenario.number}: {scenario.title}",
+             6, fill=GREY, anchor="end")  # beside the scale bar
 
     return Page(width, height, draw, label=f"Scenario {scenario.number}: {scenario.title}")
 
