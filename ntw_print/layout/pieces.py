@@ -1,11 +1,19 @@
-"""Packing same-size pieces onto sheets, fronts and the backs that land behind them."""
+"""Packing same-size pieces onto sheets, fronts and the backs that land behind them.
+
+With a duplex printer a back goes on the next page where the flip puts it behind its front. Without
+one (`fold`), the back goes beside its front on the same page, mirrored about a fold line through
+the middle of the sheet: fold the sheet on that line, glue, and cut both layers at once.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..errors import LayoutError
-from .sheet import Box, Duplex, SheetSpec, Segment, back_of, crop_marks, grid_slots
+from .sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, Duplex, SheetSpec, Segment, back_of, crop_marks, \
+    grid_slots
+
+FOLD = "fold"
 
 
 @dataclass(frozen=True)
@@ -17,6 +25,35 @@ class PieceSize:
 
 
 @dataclass(frozen=True)
+class Fold:
+    """A fold line through the middle of the sheet: `vertical` (x = at; fronts on the left half) or
+    not (y = at; fronts on the lower half, so the scale bar's room at the foot stays theirs)."""
+
+    vertical: bool
+    at: float
+
+    def mirror(self, box: Box) -> Box:
+        """Where a front's back goes: mirrored about the fold line."""
+        if self.vertical:
+            return Box(2 * self.at - box.right, box.y, box.width, box.height)
+        return Box(box.x, 2 * self.at - box.top, box.width, box.height)
+
+    @property
+    def flip(self) -> Duplex:
+        """The duplex flip that turns a face the same way: about a vertical line is the long edge's."""
+        return "long" if self.vertical else "short"
+
+    def marks(self, block: Box, bleed: float) -> list[Segment]:
+        """Short lines on the fold, outside the block of pieces, where crop marks stand."""
+        start, end = bleed + CROP_MARK_GAP_MM, bleed + CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM
+        if self.vertical:
+            return [((self.at, block.y - end), (self.at, block.y - start)),
+                    ((self.at, block.top + start), (self.at, block.top + end))]
+        return [((block.x - end, self.at), (block.x - start, self.at)),
+                ((block.right + start, self.at), (block.right + end, self.at))]
+
+
+@dataclass(frozen=True)
 class SheetPlan:
     """One printed sheet: the pieces on it (by key), where their fronts and backs go."""
 
@@ -25,9 +62,38 @@ class SheetPlan:
     backs: list[Box] | None  # None when no piece on the sheet has a back
     front_marks: list[Segment]
     back_marks: list[Segment]
+    fold: Fold | None = None  # backs beside the fronts on the same page, mirrored about this
+    fold_marks: list[Segment] | None = None
 
 
-def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: Duplex,
+def front_half(sheet: SheetSpec, vertical: bool) -> SheetSpec:
+    """The part of the sheet the fronts go on when it is folded (its origin is the sheet's)."""
+    if vertical:
+        return SheetSpec(sheet.width / 2, sheet.height, sheet.bleed, sheet.margin)
+    return SheetSpec(sheet.width, sheet.height / 2, sheet.bleed, sheet.margin)
+
+
+def fold_for(sheet: SheetSpec, width: float, height: float) -> tuple[Fold, list[Box]] | None:
+    """The fold that puts the most pieces of this size on a sheet (a vertical one on a tie), with the
+    front slots; None when not one fits half a sheet."""
+    best = None
+    for vertical in (True, False):
+        slots = grid_slots(front_half(sheet, vertical), width, height)
+        if slots and (best is None or len(slots) > len(best[1])):
+            best = (Fold(vertical, (sheet.width if vertical else sheet.height) / 2), slots)
+    return best
+
+
+def flip_for(sheet: SheetSpec, duplex: str, width: float, height: float) -> Duplex:
+    """How a back of this size is turned: as the duplex flip says, or as its fold turns it (a piece
+    too big to fold goes on a page of its own, turned as by the long edge, to glue back to back)."""
+    if duplex != FOLD:
+        return duplex
+    folded = fold_for(sheet, width, height)
+    return folded[0].flip if folded else "long"
+
+
+def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
                 offset: tuple[float, float] = (0.0, 0.0)) -> list[SheetPlan]:
     """Pack pieces in order, a new sheet whenever the size changes or the sheet is full."""
     plans: list[SheetPlan] = []
@@ -42,9 +108,15 @@ def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: Duplex,
     return plans
 
 
-def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: Duplex, offset) -> list[SheetPlan]:
+def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: str, offset) -> list[SheetPlan]:
     first = run[0]
-    room = sheet.for_backs(offset) if any(p.double_sided for p in run) else sheet
+    double_sided = any(p.double_sided for p in run)
+    if duplex == FOLD and double_sided:
+        folded = fold_for(sheet, first.width, first.height)
+        if folded is not None:
+            return _folded_run(run, sheet, *folded)
+        duplex, offset = "long", (0.0, 0.0)  # too big to fold: a page of backs to glue behind the fronts
+    room = sheet.for_backs(offset) if double_sided else sheet
     slots = grid_slots(room, first.width, first.height)
     if not slots:
         raise LayoutError(f"{first.key}: a {first.width:.0f} x {first.height:.0f} mm piece does not fit the sheet")
@@ -58,4 +130,19 @@ def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: Duplex, offset) ->
             backs = [back_of(b, sheet.width, sheet.height, duplex, offset) for b in fronts]
             back_marks = crop_marks(backs, sheet.bleed)
         plans.append(SheetPlan([p.key for p in chunk], fronts, backs, crop_marks(fronts, sheet.bleed), back_marks))
+    return plans
+
+
+def _folded_run(run: list[PieceSize], sheet: SheetSpec, fold: Fold, slots: list[Box]) -> list[SheetPlan]:
+    plans = []
+    for start in range(0, len(run), len(slots)):
+        chunk = run[start:start + len(slots)]
+        if not any(p.double_sided for p in chunk):  # no backs among them: a sheet of fronts, unfolded
+            plans.extend(_plan_run(chunk, sheet, "long", (0.0, 0.0)))
+            continue
+        fronts = slots[:len(chunk)]
+        backs = [fold.mirror(b) for b in fronts]
+        block = Box.around(fronts + backs)
+        plans.append(SheetPlan([p.key for p in chunk], fronts, backs, crop_marks(fronts, sheet.bleed),
+                               crop_marks(backs, sheet.bleed), fold, fold.marks(block, sheet.bleed)))
     return plans

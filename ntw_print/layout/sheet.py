@@ -214,6 +214,13 @@ def back_of(box: Box, sheet_width: float, sheet_height: float, duplex: Duplex,
     return Box(box.x + dx, sheet_height - box.top + dy, box.width, box.height)
 
 
+def page_flip(duplex: str) -> Duplex:
+    """How a page printed for its back is turned: as the duplex flip says; with `fold` (no duplex
+    printer) a page of backs that cannot fold beside its front is glued behind it, turned as by the
+    long edge."""
+    return "long" if duplex == "fold" else duplex  # type: ignore[return-value]
+
+
 def smallest_sheet(width: float, height: float, bleed: float) -> tuple[str, float, float]:
     """The smallest large sheet (either orientation) holding a trim of this size with its marks."""
     need = 2 * (PRINTER_MARGIN_MM + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + bleed)

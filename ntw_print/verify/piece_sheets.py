@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..layout.pieces import FOLD, Fold, front_half
 from ..layout.sheet import Box, crop_marks as layout_crop_marks, grid_slots, paper
 from .pdfread import PdfRead, PageRead
 from .places import TextLedger, fill_at, shifted
@@ -19,7 +20,8 @@ from .printready import TOLERANCE_MM, check_crop_marks, crop_marks, page_size_ok
 from .report import FileReport
 
 NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
-PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back)(?:$|\. )")  # then the credit, if any
+PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back|folded)(?:$|\. )")  # then the credit, if any
+FOLD_MARK_MM = 0.3  # render/piece_sheet.py draws the fold marks thicker than crop marks, in grey
 NEUTRAL = "neutral"
 EDGE_MM = 0.3
 
@@ -148,8 +150,12 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
     """
     sheet = paper(options.paper, options.bleed)
     colours = colours if colours is not None else side_colours(game)
+    if options.duplex == FOLD:  # pieces too big to fold have a page of backs, turned as by the long edge
+        flip = (sheet.width, sheet.height, "long", (0.0, 0.0))
+    else:
+        flip = (sheet.width, sheet.height, options.duplex, options.back_offset)
     backed = {(e.width, e.height) for e in expected if e.back is not None}
-    sizes = {size: sheet.for_backs(options.back_offset) if size in backed else sheet  # the room kept for backs
+    sizes = {size: sheet.for_backs(flip[3]) if size in backed else sheet  # the room kept for backs
              for size in sorted({(e.width, e.height) for e in expected})}
     result = SheetRead()
     sheets_seen = 0
@@ -161,11 +167,18 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
         label = page_label(front, sheet.margin)
         if label and label[2] == "back":
             report.fail("backs", "this page is a back, but no front precedes it", front.number)
+        if label and label[2] == "folded":
+            if options.duplex != FOLD:
+                report.fail("fold", f"a folded sheet in a set built for {options.duplex}-edge duplex", front.number)
+            result.found.extend(_read_folded(front, expected, sheet, colours, report))
+            _check_label(front, label, sheets_seen, "folded", report)
+            index += 1
+            continue
         slots = _find_slots(front, sizes, options.bleed)
         if not slots:
             report.fail("pieces", "no piece of any size the data defines was found on this page", front.number)
         pieces = [Found(front.number, slot, read_face(front, slot, options.bleed, colours)) for slot in slots]
-        _check_marks(front, slots, options.bleed, report)
+        _check_marks(front, [slots], options.bleed, report)
         back_page = pdf.pages[index + 1] if index + 1 < len(pdf.pages) else None
         back_label = page_label(back_page, sheet.margin) if back_page else None
         data_wants_back = _needs_back(pieces, expected)
@@ -177,7 +190,7 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
             report.fail("backs", "a back page follows, but no piece on this page has a back in the data",
                         front.number)
         if back_page is not None and (labelled_back or (data_wants_back and back_label is None)):
-            _read_backs(back_page, pieces, sheet, sizes, options, colours, report)
+            _read_backs(back_page, pieces, sheet, sizes, flip, options.bleed, colours, report)
             result.back_pages.add(back_page.number)
             _check_label(back_page, back_label, sheets_seen, "back", report)
             index += 2
@@ -192,22 +205,73 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
     return result
 
 
-def _read_backs(back: PageRead, pieces: list[Found], sheet, sizes, options, colours: dict,
+def _read_backs(back: PageRead, pieces: list[Found], sheet, sizes, flip, bleed: float, colours: dict,
                 report: FileReport) -> None:
     """Read each piece's back where the flip puts it; nothing may stand on the back page elsewhere."""
     _check_page(back, sheet, report)
-    boxes = [mirror(p.box, sheet.width, sheet.height, options.duplex, options.back_offset) for p in pieces]
-    for piece, box in zip(pieces, boxes):
-        blank = not occupied(back, box, options.bleed)
-        piece.back = None if blank else read_face(back, box, options.bleed, colours)
-        piece.back_page = back.number
-        piece.back_box = box
-    _check_marks(back, boxes, options.bleed, report)
-    flip = (sheet.width, sheet.height, options.duplex, options.back_offset)
+    boxes = [mirror(p.box, *flip) for p in pieces]
+    _read_back_faces(back, pieces, boxes, bleed, colours)
+    _check_marks(back, [boxes], bleed, report)
     expected = {(round(b.x, 1), round(b.y, 1)) for b in boxes}
-    for slot in _find_slots(back, sizes, options.bleed, mirrored=flip):
+    for slot in _find_slots(back, sizes, bleed, mirrored=lambda box: mirror(box, *flip)):
         if (round(slot.x, 1), round(slot.y, 1)) not in expected:
             report.fail("backs", "a piece on the back page has no front behind it", back.number, (slot.x, slot.y))
+
+
+def _read_back_faces(page: PageRead, pieces: list[Found], boxes: list[Box], bleed: float, colours: dict) -> None:
+    for piece, box in zip(pieces, boxes):
+        blank = not occupied(page, box, bleed)
+        piece.back = None if blank else read_face(page, box, bleed, colours)
+        piece.back_page = page.number
+        piece.back_box = box
+
+
+def fold_line(page: PageRead) -> Fold | None:
+    """The fold a folded sheet is marked with: its short grey lines on one vertical or horizontal line."""
+    marks = [s for s in page.lines if abs(s.stroke_width - FOLD_MARK_MM) <= 0.02 and s.stroke is not None
+             and 60 <= min(s.stroke) and max(s.stroke) <= 180]
+    if not marks:
+        return None
+    (x0, y0), (x1, y1) = marks[0].points
+    return Fold(True, x0) if abs(x0 - x1) <= TOLERANCE_MM else Fold(False, y0)
+
+
+def fold_marks(page: PageRead) -> list:
+    return [s for s in page.lines if abs(s.stroke_width - FOLD_MARK_MM) <= 0.02]
+
+
+def _read_folded(page: PageRead, expected: list[Expected], sheet, colours: dict, report: FileReport) -> list[Found]:
+    """A folded sheet: fronts on one half, each back mirrored across the fold line on the other,
+    the fold marked outside the pieces, and nothing on the back half that is not behind a front."""
+    _check_page(page, sheet, report)
+    report.checked("fold")
+    fold = fold_line(page)
+    if fold is None:
+        report.fail("fold", "a folded sheet without fold marks: where is it folded?", page.number)
+        return []
+    bleed = sheet.bleed
+    halves = {(e.width, e.height): front_half(sheet, fold.vertical) for e in expected}
+    slots = _find_slots(page, halves, bleed)
+    if not slots:
+        report.fail("pieces", "no piece of any size the data defines was found on the front half", page.number)
+    pieces = [Found(page.number, slot, read_face(page, slot, bleed, colours)) for slot in slots]
+    backs = [fold.mirror(slot) for slot in slots]
+    _read_back_faces(page, pieces, backs, bleed, colours)
+    if pieces and not _needs_back(pieces, expected):
+        report.fail("fold", "a folded sheet, but no piece on it has a back in the data", page.number)
+    mirrored = {(round(b.x, 1), round(b.y, 1)) for b in backs}
+    for slot in _find_slots(page, halves, bleed, mirrored=fold.mirror):
+        report.checked("backs")
+        if (round(slot.x, 1), round(slot.y, 1)) not in mirrored:
+            report.fail("backs", "a piece on the back half is not its front's mirror across the fold", page.number,
+                        (slot.x, slot.y))
+    _check_marks(page, [slots, backs], bleed, report, art=tuple(b.grow(bleed + 0.1) for b in backs))
+    if slots:
+        want = [tuple(sorted(m)) for m in fold.marks(Box.around(slots + backs), bleed)]
+        have = [tuple(sorted(m.points)) for m in fold_marks(page)]
+        for segment in unmatched_segments(want, have) + unmatched_segments(have, want):
+            report.fail("fold", "the fold marks are not on the fold line, outside the pieces", page.number, segment[0])
+    return pieces
 
 
 def _check_page(page: PageRead, sheet, report: FileReport) -> None:
@@ -253,13 +317,14 @@ def _plain(face: Face) -> tuple[str, ...]:
 def _find_slots(page: PageRead, sizes: dict, bleed: float, mirrored=None) -> list[Box]:
     """The grid slots of the piece size that fills this page best, each bounded by cut lines and not empty.
 
-    `sizes` maps each piece size to the sheet it is laid out on."""
+    `sizes` maps each piece size to the sheet it is laid out on; `mirrored` moves a front's slot to
+    where its back goes."""
     xs, ys = cut_lines(page)
     best: list[Box] = []
     for (width, height), sheet in sizes.items():
         slots = grid_slots(sheet, width, height)
         if mirrored is not None:
-            slots = [mirror(s, *mirrored) for s in slots]
+            slots = [mirrored(s) for s in slots]
         used = [s for s in slots if _on_cuts(s, xs, ys) and occupied(page, s, bleed)]
         if len(used) > len(best):
             best = used
@@ -296,12 +361,13 @@ def _on_cuts(slot: Box, xs: list[float], ys: list[float]) -> bool:
     return near(slot.x, xs) and near(slot.right, xs) and near(slot.y, ys) and near(slot.top, ys)
 
 
-def _check_marks(page: PageRead, boxes: list[Box], bleed: float, report: FileReport) -> None:
-    """The crop marks are exactly the cut guides of the pieces found (none missing, none extra)."""
-    marks = check_crop_marks(page, report, edges=False)
-    if not boxes:
+def _check_marks(page: PageRead, blocks: list[list[Box]], bleed: float, report: FileReport,
+                 art: tuple[Box, ...] = ()) -> None:
+    """The crop marks are exactly the cut guides of the blocks of pieces found (none missing, none extra)."""
+    marks = check_crop_marks(page, report, edges=False, art=art)
+    if not any(blocks):
         return
-    want = [tuple(sorted(segment)) for segment in layout_crop_marks(boxes, bleed)]
+    want = [tuple(sorted(segment)) for boxes in blocks if boxes for segment in layout_crop_marks(boxes, bleed)]
     have = [tuple(sorted(mark.points)) for mark in marks]
     for segment in unmatched_segments(want, have):
         report.fail("crop marks", "a cut line of the pieces has no crop mark here", page.number, segment[0])

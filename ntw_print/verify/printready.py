@@ -93,20 +93,22 @@ def _overlaps(a: Box, b: Box) -> bool:
     return a.x < b.right and b.x < a.right and a.y < b.top and b.y < a.top
 
 
-def crop_marks(page: PageRead) -> list[Shape]:
+def crop_marks(page: PageRead, art: tuple[Box, ...] = ()) -> list[Shape]:
+    """The crop marks of a page: outside its BleedBox, and outside any other `art` (the backs of a
+    folded sheet, beside the fronts its boxes hold)."""
     box = page.bleed or page.trim
     if box is None:
         return []
-    return [s for s in page.lines if is_crop_mark(s, box)]
+    return [s for s in page.lines if is_crop_mark(s, box) and not any(a.contains(segment_box(s)) for a in art)]
 
 
-def check_crop_marks(page: PageRead, report: FileReport, edges: bool = True) -> list[Shape]:
+def check_crop_marks(page: PageRead, report: FileReport, edges: bool = True, art: tuple[Box, ...] = ()) -> list[Shape]:
     """Marks stay outside the bleed and inside what a printer prints; each trim edge is marked at both ends
     (`edges`; checkers that compare every mark with their pieces' cut lines leave that to themselves).
 
     Returns the marks found.
     """
-    marks = crop_marks(page)
+    marks = crop_marks(page, art)
     report.checked("crop marks", len(marks))
     if page.trim is None or page.bleed is None:
         return marks
