@@ -165,6 +165,7 @@ class Entry:
     pages: int
     bytes: int
     seconds: float
+    paper_use: dict | None = None  # sheets, waste and cuts of a file of pieces (layout/cutting.py)
 
     def to_json(self) -> dict:
         return asdict(self)

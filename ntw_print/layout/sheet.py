@@ -39,6 +39,7 @@ PRINTER_MARGIN_MM = 6.0  # what almost every home printer can print up to
 CROP_MARK_LENGTH_MM = 5.0
 CROP_MARK_GAP_MM = 1.0  # between the bleed edge and the start of a crop mark
 SCALE_BAR_ROOM_MM = 4.0  # kept free above the printer margin at the foot of a sheet, for the scale bar
+PIECE_FOOT_MM = 5.6  # a sheet of pieces keeps a little more: the scale bar and, beside it, the cutting guide
 MAX_BACK_OFFSET_MM = 4.0  # the duplex test's scales read this far either way; sheets keep room for it
 
 Duplex = Literal["long", "short"]
@@ -94,10 +95,10 @@ class SheetSpec:
     def usable(self) -> Box:
         """Where pieces may go: inside the printer margin, leaving room for crop marks and bleed,
         for the backs' offset (so a back and its marks stay as far inside as a front's), and for
-        the scale bar at the foot."""
+        the scale bar and the cutting guide at the foot."""
         inset = self.margin + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + self.bleed
         across, up = inset + abs(self.back_offset[0]), inset + abs(self.back_offset[1])
-        return Box(across, up + SCALE_BAR_ROOM_MM, self.width - 2 * across, self.height - 2 * up - SCALE_BAR_ROOM_MM)
+        return Box(across, up + PIECE_FOOT_MM, self.width - 2 * across, self.height - 2 * up - PIECE_FOOT_MM)
 
     def for_backs(self, offset: tuple[float, float]) -> "SheetSpec":
         """This sheet with room kept for backs moved by `offset`."""

@@ -60,6 +60,7 @@ class Page:
     label: str = ""
     placements: list[tuple[str, Box]] = field(default_factory=list)  # piece key -> trim box
     scale_bar: ScaleBar | None = field(default_factory=foot_bar)  # in the margin, clear of everything else
+    back: bool = False  # the back of the page before it (printed on the same sheet)
 
 
 def centred(page: Page, width: float, height: float) -> Page:

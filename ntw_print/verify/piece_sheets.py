@@ -172,6 +172,7 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
                 report.fail("fold", f"a folded sheet in a set built for {options.duplex}-edge duplex", front.number)
             result.found.extend(_read_folded(front, expected, sheet, colours, report))
             _check_label(front, label, sheets_seen, "folded", report)
+            _check_guide(front, "fold on the dashed line", report)
             index += 1
             continue
         slots = _find_slots(front, sizes, options.bleed)
@@ -197,6 +198,9 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
         else:
             index += 1
         _check_label(front, label, sheets_seen, "front", report)
+        if labelled_back:
+            _check_guide(front, "glue this behind the next" if options.duplex == FOLD else f"({flip[2]}-edge flip)",
+                         report)
         result.found.extend(pieces)
     for page in pdf.pages:
         label = page_label(page, sheet.margin)
@@ -284,6 +288,15 @@ def _check_page(page: PageRead, sheet, report: FileReport) -> None:
         grown = page.trim.grow(sheet.bleed)
         if not (grown.contains(page.bleed, TOLERANCE_MM) and page.bleed.contains(grown, TOLERANCE_MM)):
             report.fail("bleed", f"the BleedBox is not the TrimBox grown by the {sheet.bleed:g} mm bleed", page.number)
+
+
+def _check_guide(page: PageRead, words: str, report: FileReport) -> None:
+    """The cutting guide at the foot of a front says how to print its backs, as the set was built."""
+    report.checked("cutting guide")
+    guide = " ".join(t.text for t in page.texts if t.text.startswith("Print "))
+    if words not in guide:
+        report.fail("cutting guide", f"the cutting guide does not say '{words}'"
+                    + (f" (it says '{guide}')" if guide else " (there is none)"), page.number)
 
 
 def _check_label(page: PageRead, label, sheet_number: int, role: str, report: FileReport) -> None:
