@@ -1,4 +1,8 @@
-"""Packing same-size pieces onto sheets, fronts and the backs that land behind them.
+"""Packing pieces onto sheets, fronts and the backs that land behind them.
+
+Pieces of one size stand in a grid block, a shelf; when a size runs out with room left on the
+sheet, the next size starts a shelf below it (a gang sheet), far enough that the two shelves'
+crop marks stay apart.
 
 With a duplex printer a back goes on the next page where the flip puts it behind its front. Without
 one (`fold`), the back goes beside its front on the same page, mirrored about a fold line through
@@ -10,8 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import LayoutError
+import math
+
 from .sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, Duplex, SheetSpec, Segment, back_of, crop_marks, \
-    grid_slots
+    grid_capacity, grid_slots
 
 FOLD = "fold"
 
@@ -60,6 +66,7 @@ class SheetPlan:
     keys: list[str]
     fronts: list[Box]
     backs: list[Box] | None  # None when no piece on the sheet has a back
+    # front_marks: the crop marks of each shelf (a shelf's marks stand outside it, clear of the next)
     front_marks: list[Segment]
     back_marks: list[Segment]
     fold: Fold | None = None  # backs beside the fronts on the same page, mirrored about this
@@ -93,19 +100,91 @@ def flip_for(sheet: SheetSpec, duplex: str, width: float, height: float) -> Dupl
     return folded[0].flip if folded else "long"
 
 
+def shelf_gap(bleed: float) -> float:
+    """Between two shelves on a sheet: room for the crop marks of both, and 2 mm between them."""
+    return 2 * (bleed + CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM) + 2.0
+
+
+def runs_of(pieces: list[PieceSize]) -> list[list[PieceSize]]:
+    """The pieces in order, cut where the size changes."""
+    runs: list[list[PieceSize]] = []
+    for piece in pieces:
+        if runs and (piece.width, piece.height) == (runs[-1][0].width, runs[-1][0].height):
+            runs[-1].append(piece)
+        else:
+            runs.append([piece])
+    return runs
+
+
 def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
                 offset: tuple[float, float] = (0.0, 0.0)) -> list[SheetPlan]:
-    """Pack pieces in order, a new sheet whenever the size changes or the sheet is full."""
-    plans: list[SheetPlan] = []
-    run: list[PieceSize] = []
-    for piece in pieces:
-        if run and ((piece.width, piece.height) != (run[0].width, run[0].height)):
-            plans.extend(_plan_run(run, sheet, duplex, offset))
-            run = []
-        run.append(piece)
-    if run:
-        plans.extend(_plan_run(run, sheet, duplex, offset))
+    """Pack pieces in order on as few sheets as they take: each size a shelf, shelves of other sizes
+    below it while there is room (folded sheets keep one size a sheet)."""
+    runs = runs_of(pieces)
+    if duplex == FOLD:
+        return [plan for run in runs for plan in _plan_run(run, sheet, duplex, offset)]
+    double_sided = any(p.double_sided for p in pieces)
+    room = sheet.for_backs(offset) if double_sided else sheet
+    plans = []
+    for shelves in gang(runs, room):
+        keys = [p.key for chunk, _ in shelves for p in chunk]
+        fronts = [box for _, slots in shelves for box in slots]
+        front_marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed)]
+        backs, back_marks = None, []
+        if any(p.double_sided for chunk, _ in shelves for p in chunk):
+            backs = [back_of(b, sheet.width, sheet.height, duplex, offset) for b in fronts]
+            back_marks = [m for _, slots in shelves
+                          for m in crop_marks([back_of(b, sheet.width, sheet.height, duplex, offset) for b in slots],
+                                              sheet.bleed)]
+        plans.append(SheetPlan(keys, fronts, backs, front_marks, back_marks))
     return plans
+
+
+def gang(runs: list[list[PieceSize]], room: SheetSpec) -> list[list[tuple[list[PieceSize], list[Box]]]]:
+    """Each sheet's shelves: (the pieces, their trims). A sheet with one shelf is laid out as a full
+    grid centred where pieces may go (so all sheets of one size share their cut lines); shelves
+    stand one under the other from the top, each centred across, the stack centred down."""
+    area, gutter, gap = room.usable, 2 * room.bleed, shelf_gap(room.bleed)
+    sheets: list[list[tuple[list[PieceSize], list[Box], int]]] = []
+    shelves: list[tuple[list[PieceSize], list[Box], int]] = []
+    top = area.top
+    for run in runs:
+        width, height = run[0].width, run[0].height
+        across, down = grid_capacity(room, width, height)
+        if across == 0 or down == 0:
+            raise LayoutError(f"{run[0].key}: a {width:.0f} x {height:.0f} mm piece does not fit the sheet")
+        queue = list(run)
+        while queue:
+            shelf_top = top - (gap if shelves else 0.0)
+            rows = min(math.floor((shelf_top - area.y + gutter + 1e-9) / (height + gutter)),
+                       math.ceil(len(queue) / across))
+            if rows <= 0:
+                sheets.append(shelves)
+                shelves, top = [], area.top
+                continue
+            chunk, queue = queue[:rows * across], queue[rows * across:]
+            block_w = across * width + (across - 1) * gutter
+            x0 = area.x + (area.width - block_w) / 2
+            slots = [Box(x0 + (i % across) * (width + gutter), shelf_top - (i // across + 1) * height
+                         - (i // across) * gutter, width, height) for i in range(len(chunk))]
+            shelves.append((chunk, slots, rows))
+            top = shelf_top - rows * height - (rows - 1) * gutter
+            if queue:
+                sheets.append(shelves)
+                shelves, top = [], area.top
+    if shelves:
+        sheets.append(shelves)
+    return [_placed(room, page) for page in sheets]
+
+
+def _placed(room: SheetSpec, shelves) -> list[tuple[list[PieceSize], list[Box]]]:
+    if len(shelves) == 1:
+        chunk, slots, _ = shelves[0]
+        return [(chunk, grid_slots(room, slots[0].width, slots[0].height, len(chunk)))]
+    area = room.usable
+    bottom = min(box.y for _, slots, _ in shelves for box in slots)
+    dy = -(bottom - area.y) / 2
+    return [(chunk, [Box(b.x, b.y + dy, b.width, b.height) for b in slots]) for chunk, slots, _ in shelves]
 
 
 def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: str, offset) -> list[SheetPlan]:

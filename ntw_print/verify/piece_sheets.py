@@ -8,15 +8,17 @@ at its page and place. It never looks at how the renderer laid the pieces out.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 
 from ..layout.pieces import FOLD, Fold, front_half
-from ..layout.sheet import Box, crop_marks as layout_crop_marks, grid_slots, paper
-from .pdfread import PdfRead, PageRead
+from ..layout.sheet import (CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PRINTER_MARGIN_MM, Box,
+                           crop_marks as layout_crop_marks, paper)
+from .pdfread import PdfRead, PageRead, Shape
 from .places import TextLedger, fill_at, shifted
-from .printready import TOLERANCE_MM, check_crop_marks, crop_marks, page_size_ok, unmatched_segments
+from .printready import CROP_MARK_WIDTH_MM, TOLERANCE_MM, page_size_ok, segment_box, unmatched_segments
 from .report import FileReport
 
 NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
@@ -154,9 +156,7 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
         flip = (sheet.width, sheet.height, "long", (0.0, 0.0))
     else:
         flip = (sheet.width, sheet.height, options.duplex, options.back_offset)
-    backed = {(e.width, e.height) for e in expected if e.back is not None}
-    sizes = {size: sheet.for_backs(flip[3]) if size in backed else sheet  # the room kept for backs
-             for size in sorted({(e.width, e.height) for e in expected})}
+    sizes = sorted({(e.width, e.height) for e in expected})
     result = SheetRead()
     sheets_seen = 0
     index = 0
@@ -175,11 +175,12 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
             _check_guide(front, "fold on the dashed line", report)
             index += 1
             continue
-        slots = _find_slots(front, sizes, options.bleed)
+        shelves = _find_shelves(front, sizes, options.bleed)
+        slots = [box for shelf in shelves for box in shelf]
         if not slots:
             report.fail("pieces", "no piece of any size the data defines was found on this page", front.number)
         pieces = [Found(front.number, slot, read_face(front, slot, options.bleed, colours)) for slot in slots]
-        _check_marks(front, [slots], options.bleed, report)
+        _check_marks(front, shelves, options.bleed, report)
         back_page = pdf.pages[index + 1] if index + 1 < len(pdf.pages) else None
         back_label = page_label(back_page, sheet.margin) if back_page else None
         data_wants_back = _needs_back(pieces, expected)
@@ -191,7 +192,7 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
             report.fail("backs", "a back page follows, but no piece on this page has a back in the data",
                         front.number)
         if back_page is not None and (labelled_back or (data_wants_back and back_label is None)):
-            _read_backs(back_page, pieces, sheet, sizes, flip, options.bleed, colours, report)
+            _read_backs(back_page, pieces, shelves, sheet, sizes, flip, options.bleed, colours, report)
             result.back_pages.add(back_page.number)
             _check_label(back_page, back_label, sheets_seen, "back", report)
             index += 2
@@ -209,16 +210,15 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
     return result
 
 
-def _read_backs(back: PageRead, pieces: list[Found], sheet, sizes, flip, bleed: float, colours: dict,
-                report: FileReport) -> None:
+def _read_backs(back: PageRead, pieces: list[Found], fronts: list[list[Box]], sheet, sizes, flip, bleed: float,
+                colours: dict, report: FileReport) -> None:
     """Read each piece's back where the flip puts it; nothing may stand on the back page elsewhere."""
     _check_page(back, sheet, report)
     boxes = [mirror(p.box, *flip) for p in pieces]
     _read_back_faces(back, pieces, boxes, bleed, colours)
-    _check_marks(back, [boxes], bleed, report)
-    expected = {(round(b.x, 1), round(b.y, 1)) for b in boxes}
-    for slot in _find_slots(back, sizes, bleed, mirrored=lambda box: mirror(box, *flip)):
-        if (round(slot.x, 1), round(slot.y, 1)) not in expected:
+    _check_marks(back, [[mirror(b, *flip) for b in shelf] for shelf in fronts], bleed, report)
+    for slot in [box for shelf in _find_shelves(back, sizes, bleed) for box in shelf]:
+        if not _same_place(slot, boxes):
             report.fail("backs", "a piece on the back page has no front behind it", back.number, (slot.x, slot.y))
 
 
@@ -254,8 +254,12 @@ def _read_folded(page: PageRead, expected: list[Expected], sheet, colours: dict,
         report.fail("fold", "a folded sheet without fold marks: where is it folded?", page.number)
         return []
     bleed = sheet.bleed
-    halves = {(e.width, e.height): front_half(sheet, fold.vertical) for e in expected}
-    slots = _find_slots(page, halves, bleed)
+    sizes = sorted({(e.width, e.height) for e in expected})
+    half = front_half(sheet, fold.vertical)
+    front_side = Box(0.0, 0.0, half.width, half.height)
+    shelves = _find_shelves(page, sizes, bleed)
+    fronts = [kept for shelf in shelves if (kept := [box for box in shelf if front_side.contains(box)])]
+    slots = [box for shelf in fronts for box in shelf]
     if not slots:
         report.fail("pieces", "no piece of any size the data defines was found on the front half", page.number)
     pieces = [Found(page.number, slot, read_face(page, slot, bleed, colours)) for slot in slots]
@@ -263,13 +267,12 @@ def _read_folded(page: PageRead, expected: list[Expected], sheet, colours: dict,
     _read_back_faces(page, pieces, backs, bleed, colours)
     if pieces and not _needs_back(pieces, expected):
         report.fail("fold", "a folded sheet, but no piece on it has a back in the data", page.number)
-    mirrored = {(round(b.x, 1), round(b.y, 1)) for b in backs}
-    for slot in _find_slots(page, halves, bleed, mirrored=fold.mirror):
+    for slot in [box for shelf in shelves for box in shelf if not front_side.contains(box)]:
         report.checked("backs")
-        if (round(slot.x, 1), round(slot.y, 1)) not in mirrored:
+        if not _same_place(slot, backs):
             report.fail("backs", "a piece on the back half is not its front's mirror across the fold", page.number,
                         (slot.x, slot.y))
-    _check_marks(page, [slots, backs], bleed, report, art=tuple(b.grow(bleed + 0.1) for b in backs))
+    _check_marks(page, fronts + [[fold.mirror(b) for b in shelf] for shelf in fronts], bleed, report)
     if slots:
         want = [tuple(sorted(m)) for m in fold.marks(Box.around(slots + backs), bleed)]
         have = [tuple(sorted(m.points)) for m in fold_marks(page)]
@@ -327,26 +330,61 @@ def _plain(face: Face) -> tuple[str, ...]:
     return tuple(w for w in face.words if not is_number(w))
 
 
-def _find_slots(page: PageRead, sizes: dict, bleed: float, mirrored=None) -> list[Box]:
-    """The grid slots of the piece size that fills this page best, each bounded by cut lines and not empty.
+def piece_marks(page: PageRead) -> list[Shape]:
+    """The crop marks of a sheet of pieces: short black lines of a crop mark's width and length, across
+    or down (a gang sheet's shelves have marks between them, inside the page's BleedBox)."""
+    found = []
+    for line in page.lines:
+        (x0, y0), (x1, y1) = line.points
+        if line.stroke is None or max(line.stroke) > 40 or abs(line.stroke_width - CROP_MARK_WIDTH_MM) > 0.02:
+            continue
+        if (abs(x0 - x1) <= TOLERANCE_MM or abs(y0 - y1) <= TOLERANCE_MM) and \
+                abs(math.dist((x0, y0), (x1, y1)) - CROP_MARK_LENGTH_MM) <= TOLERANCE_MM:
+            found.append(line)
+    return found
 
-    `sizes` maps each piece size to the sheet it is laid out on; `mirrored` moves a front's slot to
-    where its back goes."""
-    xs, ys = cut_lines(page)
-    best: list[Box] = []
-    for (width, height), sheet in sizes.items():
-        slots = grid_slots(sheet, width, height)
-        if mirrored is not None:
-            slots = [mirrored(s) for s in slots]
-        used = [s for s in slots if _on_cuts(s, xs, ys) and occupied(page, s, bleed)]
-        if len(used) > len(best):
-            best = used
-    return best
+
+def _find_shelves(page: PageRead, sizes: list[tuple[float, float]], bleed: float) -> list[list[Box]]:
+    """The pieces on a page, shelf by shelf: a shelf is a block of pieces with its own crop marks, a
+    row of marks under it and one over it (its cuts down), marks beside it (its cuts across). In
+    each, the pieces of the size the data defines that fills it best, each bounded by cut lines and
+    not empty."""
+    marks = piece_marks(page)
+    across = [m for m in marks if abs(m.points[0][1] - m.points[1][1]) <= TOLERANCE_MM]
+    down = [m for m in marks if abs(m.points[0][0] - m.points[1][0]) <= TOLERANCE_MM]
+    rows: dict[float, list[Shape]] = {}  # the marks down, by the height they stand at
+    for mark in down:
+        rows.setdefault(round(min(p[1] for p in mark.points), 1), []).append(mark)
+    heights = sorted(rows)
+    shelves = []
+    for under, over in zip(heights[::2], heights[1::2]):  # from the foot: under a shelf, then over it
+        low = under + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + bleed
+        high = over - CROP_MARK_GAP_MM - bleed
+        xs = sorted({round(m.points[0][0], 3) for m in rows[under] + rows[over]})
+        ys = sorted({round(m.points[0][1], 3) for m in across if low - 0.1 <= m.points[0][1] <= high + 0.1})
+        best: list[Box] = []
+        for width, height in sizes:
+            cells = [Box(x, y, width, height) for y in ys for x in xs
+                     if _near(x + width, xs) and _near(y + height, ys)]
+            cells = [c for c in cells if occupied(page, c, bleed)]
+            if len(cells) > len(best):
+                best = cells
+        if best:
+            shelves.append(sorted(best, key=lambda b: (-b.top, b.x)))
+    return sorted(shelves, key=lambda shelf: -shelf[0].top)
+
+
+def _same_place(box: Box, boxes: list[Box]) -> bool:
+    return any(abs(box.x - b.x) <= 0.1 and abs(box.y - b.y) <= 0.1 for b in boxes)
+
+
+def _near(value: float, lines: list[float]) -> bool:
+    return any(abs(value - line) <= TOLERANCE_MM for line in lines)
 
 
 def cut_lines(page: PageRead) -> tuple[list[float], list[float]]:
     xs, ys = [], []
-    for mark in crop_marks(page):
+    for mark in piece_marks(page):
         (x0, y0), (x1, y1) = mark.points
         if abs(x0 - x1) <= TOLERANCE_MM:
             xs.append(x0)
@@ -367,17 +405,21 @@ def cell_at(page: PageRead, point: tuple[float, float]) -> Box | None:
     return Box(left, low, right - left, high - low)
 
 
-def _on_cuts(slot: Box, xs: list[float], ys: list[float]) -> bool:
-    def near(value: float, lines: list[float]) -> bool:
-        return any(abs(value - line) <= TOLERANCE_MM for line in lines)
-
-    return near(slot.x, xs) and near(slot.right, xs) and near(slot.y, ys) and near(slot.top, ys)
-
-
-def _check_marks(page: PageRead, blocks: list[list[Box]], bleed: float, report: FileReport,
-                 art: tuple[Box, ...] = ()) -> None:
-    """The crop marks are exactly the cut guides of the blocks of pieces found (none missing, none extra)."""
-    marks = check_crop_marks(page, report, edges=False, art=art)
+def _check_marks(page: PageRead, blocks: list[list[Box]], bleed: float, report: FileReport) -> None:
+    """The crop marks are exactly the cut guides of the blocks of pieces found (none missing, none
+    extra), each clear of every piece's bleed and inside what a printer prints."""
+    marks = piece_marks(page)
+    report.checked("crop marks", len(marks))
+    printable = page.media.grow(-PRINTER_MARGIN_MM)
+    art = [box.grow(bleed - TOLERANCE_MM) for block in blocks for box in block]
+    for mark in marks:
+        where = segment_box(mark)
+        if any(where.x < a.right and a.x < where.right and where.y < a.top and a.y < where.top for a in art):
+            report.fail("crop marks", "a crop mark runs into a piece's bleed, where it would print on it",
+                        page.number, mark.points[0])
+        if not printable.contains(where, TOLERANCE_MM):
+            report.fail("crop marks", f"a crop mark lies within {PRINTER_MARGIN_MM:.0f} mm of the paper edge,"
+                        " where a home printer cannot print", page.number, mark.points[0])
     if not any(blocks):
         return
     want = [tuple(sorted(segment)) for boxes in blocks if boxes for segment in layout_crop_marks(boxes, bleed)]
