@@ -96,3 +96,12 @@ def test_a_back_that_is_not_the_mirror_of_its_front_is_found(tmp_path, monkeypat
 def test_a_folded_set_read_as_a_duplex_one_is_refused(folded):
     spec, path = folded
     assert check("pieces", spec, path, BuildOptions(duplex="long"))
+
+
+def test_sizes_with_backs_share_a_folded_sheet_and_the_others_a_whole_one():
+    pieces = ([PieceSize(f"a{i}", 20.0, 20.0, True) for i in range(6)] + [PieceSize("b", 30.0, 40.0, True)]
+              + [PieceSize(f"c{i}", 15.0, 15.0, False) for i in range(4)])
+    plans = plan_sheets(pieces, paper("a4", 3.0), "fold")
+    assert [(len(p.keys), p.fold is not None) for p in plans] == [(7, True), (4, False)]
+    folded = plans[0]
+    assert folded.backs == [folded.fold.mirror(b) for b in folded.fronts]

@@ -119,10 +119,11 @@ def runs_of(pieces: list[PieceSize]) -> list[list[PieceSize]]:
 def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
                 offset: tuple[float, float] = (0.0, 0.0)) -> list[SheetPlan]:
     """Pack pieces in order on as few sheets as they take: each size a shelf, shelves of other sizes
-    below it while there is room (folded sheets keep one size a sheet)."""
+    below it while there is room. Folded, the sizes with backs share the half sheet the fold
+    leaves them, and the rest share whole sheets."""
     runs = runs_of(pieces)
     if duplex == FOLD:
-        return [plan for run in runs for plan in _plan_run(run, sheet, duplex, offset)]
+        return _folded(runs, sheet)
     double_sided = any(p.double_sided for p in pieces)
     room = sheet.for_backs(offset) if double_sided else sheet
     plans = []
@@ -185,6 +186,35 @@ def _placed(room: SheetSpec, shelves) -> list[tuple[list[PieceSize], list[Box]]]
     bottom = min(box.y for _, slots, _ in shelves for box in slots)
     dy = -(bottom - area.y) / 2
     return [(chunk, [Box(b.x, b.y + dy, b.width, b.height) for b in slots]) for chunk, slots, _ in shelves]
+
+
+def _folded(runs: list[list[PieceSize]], sheet: SheetSpec) -> list[SheetPlan]:
+    """Folded sheets for the sizes with backs, on whichever fold takes fewer sheets (every such size
+    must fit its half; else one size a sheet, as each folds best); whole sheets for the others."""
+    backed = [run for run in runs if any(p.double_sided for p in run)]
+    plain = [p for run in runs if not any(p.double_sided for p in run) for p in run]
+    choices = []
+    for vertical in (True, False):
+        half = front_half(sheet, vertical)
+        if all(grid_slots(half, run[0].width, run[0].height) for run in backed):
+            choices.append((len(gang(backed, half)), not vertical, Fold(vertical, (sheet.width if vertical else sheet.height) / 2), half))
+    plans: list[SheetPlan] = []
+    if backed and choices:
+        _, _, fold, half = min(choices, key=lambda c: c[:2])
+        for shelves in gang(backed, half):
+            if not any(p.double_sided for chunk, _ in shelves for p in chunk):
+                plain += [p for chunk, _ in shelves for p in chunk]  # nothing to fold: a whole sheet of fronts
+                continue
+            keys = [p.key for chunk, _ in shelves for p in chunk]
+            fronts = [box for _, slots in shelves for box in slots]
+            backs = [fold.mirror(b) for b in fronts]
+            marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed)]
+            back_marks = [m for _, slots in shelves for m in crop_marks([fold.mirror(b) for b in slots], sheet.bleed)]
+            plans.append(SheetPlan(keys, fronts, backs, marks, back_marks, fold,
+                                   fold.marks(Box.around(fronts + backs), sheet.bleed)))
+    else:
+        plans = [plan for run in backed for plan in _plan_run(run, sheet, FOLD, (0.0, 0.0))]
+    return plans + (plan_sheets(plain, sheet, "long") if plain else [])
 
 
 def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: str, offset) -> list[SheetPlan]:
