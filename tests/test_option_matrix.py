@@ -63,3 +63,14 @@ def test_every_option_combination_builds_a_set_that_verifies(options, tmp_path, 
         build(game, tmp_path, options, only, jobs=1)
         report = verify(game, output_folder(tmp_path, game.info.id, options.paper), only=only, jobs=1)
         assert report.ok, "\n".join(report.lines())
+
+
+@pytest.mark.parametrize("options", [MATRIX[5], MATRIX[13], MATRIX[9]], ids=lambda o: o.describe().replace(" ", ""))
+def test_the_same_options_give_byte_identical_files(options, tmp_path, tech):
+    """Gang sheets, folds and custom papers are as deterministic as the rest."""
+    for game, only in ((ntw(), ["pieces", "markers"]), (tech, ["tokens"])):
+        first, second = (output_folder(tmp_path / name, game.info.id, options.paper) for name in ("a", "b"))
+        for folder in (tmp_path / "a", tmp_path / "b"):
+            build(game, folder, options, only, jobs=1)
+        for name in only:
+            assert (first / f"{name}.pdf").read_bytes() == (second / f"{name}.pdf").read_bytes(), name
