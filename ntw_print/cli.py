@@ -39,7 +39,10 @@ def game_folders(given, only=()) -> list[Path]:
 class Paper(click.ParamType):
     """A4, Letter, A3, Tabloid (or Ledger), or a custom size such as 300x450mm."""
 
-    name = "[a4|letter|a3|tabloid|WxHmm]"
+    name = "paper"
+
+    def get_metavar(self, *args, **kwargs) -> str:
+        return "[a4|letter|a3|tabloid|WxHmm]"
 
     def convert(self, value, param, ctx):
         from .layout.sheet import paper_name
