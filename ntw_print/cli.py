@@ -441,6 +441,42 @@ def printer_reset(here: bool) -> None:
 
 
 @main.command()
+@GAMES_OPTION
+@click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
+              help="Output folder; the set is (built, then) read from OUT/<game>/<paper>/.")
+@click.option("--paper", type=PAPER, default="a4", show_default=True, help="Which set: the paper it is built for.")
+@click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
+              help="Resolution of the PNG of every piece, card and board.")
+@click.option("--image-url", default=None, metavar="URL",
+              help="Where Tabletop Simulator finds the deck images, e.g. https://example.org/my-game/ (default: "
+                   "the export folder on this disk).")
+def export(game_dirs, out: Path, paper: str, dpi: int, image_url: str | None) -> None:
+    """Pieces, cards and boards as PNG and SVG, Tabletop Simulator decks, a VASSAL module and an
+    index.html catalogue, beside the PDFs (the set is built first when it is not up to date)."""
+    from .build import output_folder
+    from .components import BuildOptions
+    from .export import CATALOGUE, export_set
+    from .manifest import read_manifest
+
+    worst = 0
+    folders = game_folders(game_dirs)
+    for game_dir in folders:
+        if len(folders) > 1:
+            click.echo(f"{game_dir}:")
+        game = load_or_exit(game_dir, "nothing was exported")
+        folder = output_folder(out, game.info.id, paper.lower())
+        options = read_manifest(folder)[1] or BuildOptions(paper=paper.lower())
+        code = _build_one(game_dir, out, options, [], None, False, False)
+        if code:
+            worst = max(worst, code)
+            continue
+        target = export_set(game, folder, options, dpi, image_url, progress=lambda name: None)
+        click.echo(f"exported to {target}; catalogue: {folder / CATALOGUE}")
+    if worst:
+        sys.exit(worst)
+
+
+@main.command()
 @click.option("--out", type=click.Path(path_type=Path), default=Path("output/ntw/a4"), show_default=True,
               help="Folder with the built PDFs.")
 @click.option("--to", "target", type=click.Path(path_type=Path), default=None,

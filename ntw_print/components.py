@@ -59,6 +59,10 @@ class Component:
     args: tuple = ()  # passed to the renderer and the checker after their usual arguments
     # Further modules whose code draws the file (reached through the registry, not by import)
     code: tuple[str, ...] = ()
+    # "module:function" giving its pieces and boards for play on screen, (game, options, *args) ->
+    # [DigitalPiece | DigitalBoard] (render/digital.py); without it the file's pages are its digital form
+    digital: str | None = None
+    chart: bool = True  # without `digital`: its pages are a chart or aid a digital table shows (not a test page)
 
     def load_renderer(self) -> Callable:
         return _function(self.renderer)
@@ -68,6 +72,9 @@ class Component:
 
     def pages(self, game, options: BuildOptions) -> list:
         return self.load_renderer()(game, options, *self.args)
+
+    def digital_items(self, game, options: BuildOptions) -> list:
+        return [] if self.digital is None else _function(self.digital)(game, options, *self.args)
 
 
 def _function(target: str) -> Callable:

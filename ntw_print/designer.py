@@ -17,8 +17,8 @@ def designer_values(game) -> list[str]:
     lines = []
     for source in game.sources.values():
         for path, record in _records(source.data, ()):
-            chosen = list(record.get("designer", []))
-            notes = record.get("notes", {})
+            chosen = list(record.get("designer") or [])
+            notes = record.get("notes") if isinstance(record.get("notes"), dict) else {}
             for name in chosen + [n for n in notes if n not in chosen]:
                 line, column = source.where(path + (name,))
                 kind = "designer" if name in chosen else "resolved"
@@ -29,7 +29,8 @@ def designer_values(game) -> list[str]:
 
 def _records(data: Any, path: PathKey) -> Iterator[tuple[PathKey, dict]]:
     if isinstance(data, dict):
-        if "designer" in data or "notes" in data:
+        # a record's marks: `designer` lists fields, `notes` maps them (a table's printed notes are a list)
+        if isinstance(data.get("designer"), list) or isinstance(data.get("notes"), dict):
             yield path, data
         for key, value in data.items():
             yield from _records(value, path + (key,))

@@ -122,7 +122,8 @@ def test_a_plugin_that_does_not_exist_is_named(sample):
     edit(sample / "game.yaml", "id: sample", "plugin: ntv\nid: sample")
     result = run("check", "--game", sample)
     assert result.exit_code == 2
-    assert "game.yaml:3:9: plugin: unknown plugin 'ntv' (did you mean 'ntw'? known: ntw)" in result.output
+    assert ("game.yaml:3:9: plugin: unknown plugin 'ntv' (did you mean 'ntw'? known: nouvelle-guerre, ntw, "
+            "seven-seconds, switzerland)") in result.output
 
 
 def test_watch_builds_a_data_only_game(sample, tmp_path):
@@ -135,3 +136,75 @@ def test_watch_builds_a_data_only_game(sample, tmp_path):
     edit(sample / "results.yaml", "kind: table", "kind: tabel")
     assert not build_once(sample, tmp_path / "out", BuildOptions(), None, said.append, jobs=1)
     assert "the last good output stays in place" in said[-1]
+
+
+# A game of sheets with a few lines of its own: a code on each counter decoded by a table the rules
+# read first (what Nouvelle Guerre does with its class tables).
+CLASSES = """kind: table
+tables:
+  - id: classes
+    columns: [code, text]
+    rows: [[A, Armour], [I, Infantry]]
+"""
+COUNTERS = """kind: pieces
+title: Counters
+templates:
+  c: {boxes: {t: {text: "{code} {meaning}"}}}
+sets:
+  - {id: units, width: 16mm, front: c, rows: [{code: A}, {code: I, copies: 2}]}
+"""
+
+
+def _meanings(sheets) -> dict:
+    return {row[0]: row[1] for row in sheets["classes.yaml"].spec.tables[0].rows}
+
+
+def _complete(file, row, sheets) -> dict:
+    if row["code"] not in _meanings(sheets):
+        raise ValueError(f"no class {row['code']} (classes: {', '.join(_meanings(sheets))})")
+    return {"meaning": _meanings(sheets)[row["code"]]}
+
+
+def _check_first(sheets, sources) -> list:
+    rows = sheets["classes.yaml"].spec.tables[0].rows
+    return [sources["classes.yaml"].fault(("tables", 0, "rows", i, 1), "a meaning starts with a capital")
+            for i, row in enumerate(rows) if not row[1][:1].isupper()]
+
+
+def _decoding_game(tmp_path, classes: str = CLASSES, counters: str = COUNTERS):
+    from ntw_print.games.sheets import SheetRules, sheets_plugin
+
+    (tmp_path / "game.yaml").write_text("id: decoded\nname: Decoded\n")
+    (tmp_path / "counters.yaml").write_text(counters)
+    if classes:
+        (tmp_path / "classes.yaml").write_text(classes)
+    plugin = sheets_plugin("decoded", SheetRules(complete_row=_complete, read_first=("classes.yaml",),
+                                                 check_first=_check_first))
+    return plugin, plugin.load(tmp_path)
+
+
+def test_rules_complete_rows_from_a_sheet_read_first_and_draw_from_it(tmp_path):
+    plugin, game = _decoding_game(tmp_path)
+    assert [row["meaning"] for row in game.sheets["counters.yaml"].spec.sets[0].rows] == ["Armour", "Infantry"]
+    counters = plugin.components(game)["counters"]
+    assert counters.inputs[:4] == ("game.yaml#name", "game.yaml#credit", "classes.yaml", "counters.yaml")
+    assert counters.code[-1] == f"{__name__}:_complete"  # a change to the rules redraws the sheet
+
+
+def test_rows_the_rules_refuse_and_sheets_read_first_that_fail_stop_at_their_place(tmp_path):
+    from ntw_print.errors import DataError
+
+    with pytest.raises(DataError) as error:
+        _decoding_game(tmp_path, counters=COUNTERS.replace("{code: I, copies: 2}", "{code: X}"))
+    assert [str(f).removeprefix(f"{tmp_path}/") for f in error.value.faults] == [
+        "counters.yaml:6:58: sets[0].rows[1]: no class X (classes: A, I)"]
+    with pytest.raises(DataError) as error:  # the counters are not completed from classes that fail
+        _decoding_game(tmp_path, classes=CLASSES.replace("Infantry", "infantry"))
+    assert [str(f).removeprefix(f"{tmp_path}/") for f in error.value.faults] == [
+        "classes.yaml:5:29: tables[0].rows[1][1]: a meaning starts with a capital"]
+    (tmp_path / "classes.yaml").unlink()
+    with pytest.raises(DataError) as error:
+        _decoding_game(tmp_path, classes="")
+    assert [str(f).removeprefix(f"{tmp_path}/") for f in error.value.faults] == [
+        "game.yaml:1:1: the game's rules read classes.yaml before its other sheets; there is no classes.yaml "
+        "beside game.yaml"]

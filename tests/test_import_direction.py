@@ -9,7 +9,7 @@ the code grows.
 - kinds: the printable kinds
 - games: each game's plugin with what is its own (New Techno War's models, rules, layouts,
   renderers and checkers in games/ntw/; a data-only game's reading in games/sheets/)
-- app: the command line, build, cache, verify, change reports, watch
+- app: the command line, build, cache, verify, change reports, watch, the digital export
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def layer(module: str) -> str:
         return "print"
     if first == "kinds":
         return "kinds"
-    if name in APP:
+    if name in APP or first == "export":
         return "app"
     return "games"
 

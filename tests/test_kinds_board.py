@@ -35,7 +35,7 @@ def test_hex_cells_are_numbered_column_then_row_from_0101_at_the_top_left():
 def test_a_river_runs_along_the_side_two_hexes_share():
     laid = plan(load("board"), measure)
     by_label = {cell.label: cell for cell in laid.cells}
-    _, start, end = laid.sides[0]
+    _, start, end = next(side for side in laid.sides if side[0] == "river")
     assert (start, end) == shared_side(by_label["0202"].corners, by_label["0203"].corners)
     assert start[1] == pytest.approx(end[1])  # 0203 lies straight below 0202: they share its bottom side
     assert abs(start[0] - end[0]) == pytest.approx(20.0 / 3 ** 0.5)  # a flat hex's top side
@@ -101,7 +101,8 @@ def test_a_board_bigger_than_the_paper_is_also_tiled_with_an_assembly_page(tmp_p
     one = tmp_path / "one.pdf"
     render_pages(kind.pages(spec, options, Art(folder)), one, "one")
     assert check("board", spec, one, options) == []
-    assert read_pdf(one).pages[0].media.width == pytest.approx(594.0)  # an A2 sheet for the print shop
+    media = read_pdf(one).pages[0].media  # an A1 sheet for the print shop, landscape like the board
+    assert (media.width, media.height) == pytest.approx((841.0, 594.0), abs=0.01)
 
 
 def _spec(name: str):
@@ -126,3 +127,56 @@ def test_a_board_no_sheet_holds_is_refused_at_its_grid(tmp_path):
         load("board", folder)
     assert [str(f) for f in error.value.faults][0].startswith(
         "board.yaml:6:7: grid: the board is 1584 x 1855 mm") and "(B0, 1000 x 1414 mm)" in str(error.value.faults[0])
+
+
+def test_a_region_veils_its_cells_and_draws_its_edge_once():
+    laid = plan(load("board"), measure)
+    by_label = {cell.label: cell for cell in laid.cells}
+    assert by_label["0302"].fill == "#ece2c7"  # hills #d8c48f, half under white
+    assert by_label["0201"].fill == "#9cc3e4"  # home has no veil: the lake keeps its colour
+    edges = laid.sides[:-6]  # the fixture's own sides (3 river, 3 border) come after the regions' edges
+    # home's edge runs between columns 02 and 03 (11 sides); abroad's adds its 11 sides towards column
+    # 04, not the 11 home has drawn already (nor the board's own edge)
+    assert len(edges) == 11 + 11
+    assert all(feature == "border" for feature, _, _ in edges)
+    shared = shared_side(by_label["0201"].corners, by_label["0301"].corners)
+    assert sum(1 for _, s, e in edges if {s, e} == set(shared)) == 1
+
+
+def test_signs_stand_at_their_place_in_the_cell_and_texts_at_their_cell():
+    laid = plan(load("board"), measure)
+    by_label = {cell.label: cell for cell in laid.cells}
+    forts = [sign for sign in laid.signs if sign.sign == "fort"]
+    centre = by_label["0303"].centre
+    assert forts[0].at == pytest.approx((centre[0] + 0.5 * 10.0, centre[1] + 0.36 * 10.0))
+    assert [t.text for t in laid.texts] == ["ABROAD"] and laid.texts[0].x == pytest.approx(centre[0])
+    assert ("sign", "fort", "Fort") in [(e.kind, e.key, e.words.text) for e in laid.legend]
+
+
+def test_an_edge_must_name_a_feature(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "opacity: 0.5, edge: border}", "opacity: 0.5, edge: canal}")
+    with pytest.raises(DataError) as error:
+        load("board", folder)
+    assert any("regions[1].edge: unknown feature 'canal'" in str(f) for f in error.value.faults)
+
+
+def test_a_board_text_missing_from_the_sheet_is_found(tmp_path):
+    built = build("board", tmp_path / "built")
+    found = check_damaged("board", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("ABROAD", "ABRAOD")))
+    assert "board text 'ABROAD' is not printed" in found
+
+
+def test_a_window_holds_the_named_cells_with_a_margin_inside_the_trim():
+    from ntw_print.kinds.board.layout import window_around
+
+    laid = plan(load("board"), measure)
+    by_label = {cell.label: cell for cell in laid.cells}
+    window = window_around(laid, {"0303", "0404"}, 2.0)
+    corners = [p for name in ("0303", "0404") for p in by_label[name].corners]
+    assert window.x == pytest.approx(min(x for x, _ in corners) - 2.0)
+    assert window.top == pytest.approx(max(y for _, y in corners) + 2.0)
+    whole = window_around(laid, set(by_label), 50.0)
+    assert (whole.x, whole.y, whole.right, whole.top) == (0.0, 0.0, laid.width, laid.height)
+    with pytest.raises(ValueError):
+        window_around(laid, {"9999"}, 1.0)

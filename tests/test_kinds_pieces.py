@@ -216,3 +216,75 @@ def test_a_value_printed_outside_its_box_is_found(built, tmp_path):
     found = check_damaged("pieces", built, tmp_path, lambda path: rewrite_page(path, 0, move_text("7-3", 6.0)))
     assert [f.split(": ", 2)[1:] for f in found] == [
         ["words in their boxes", "3 Mtn: box 'values' should print '7-3', it holds 'nothing'"]], found
+
+
+def test_a_rows_field_may_turn_a_stroke_off_with_none(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "pieces.yaml", "bold: true}\n  unit-reduced:",
+          "bold: true, stroke: \"{edge}\", stroke_width: 0.4}\n  unit-reduced:")
+    text = (folder / "units.csv").read_text().replace("name,", "edge,name,", 1).splitlines()
+    rows = [text[0]] + [("none," if i % 2 else "#6b4226,") + line for i, line in enumerate(text[1:])]
+    (folder / "units.csv").write_text("\n".join(rows) + "\n")
+    spec, path = build("pieces", tmp_path / "out", folder=folder)
+    assert check("pieces", spec, path) == []
+    write(folder, "units.csv", "none,", "nothing,")
+    with pytest.raises(DataError) as error:
+        load("pieces", folder)
+    assert "box 'values': 'nothing' is not a colour (#rrggbb, or none)" in str(error.value.faults[0])
+
+
+NUMBERED = {
+    "kind": "pieces", "title": "Chips",
+    "templates": {"chip": {"boxes": {"n": {"x": "50%", "y": "50%", "width": "80%", "height": "40%",
+                                           "anchor": "centre", "text": "{side} {copy}", "bold": True}}},
+                  "chip-back": {"boxes": {"n": {"text": "{copy}", "height": "30%"}}}},
+    "sets": [{"id": "chips", "shape": "round", "width": "14mm", "front": "chip", "back": "chip-back",
+              "rows": [{"side": "Blue", "copies": 12}, {"side": "Red", "copies": 3}]}]}
+
+
+def test_each_copy_reads_its_own_number_front_and_back_and_is_read_back(tmp_path):
+    spec = PiecesSpec.model_validate(NUMBERED)
+    items = piece_items(spec)
+    assert [i.front.values["copy"] for i in items] == [*range(1, 13), 1, 2, 3]
+    assert [i.back.values["copy"] for i in items][-3:] == [1, 2, 3]
+    from ntw_print.render.pdf import render_pages
+
+    path = tmp_path / "chips.pdf"
+    render_pages(KINDS["pieces"].pages(spec, BuildOptions(), Art(None)), path, "chips")
+    assert KINDS["pieces"].check(spec, BuildOptions(), read_pdf(path)) == []
+    twelve = spec.model_copy(deep=True)
+    twelve.sets[0].rows[0]["copies"] = 11  # Blue 12 is printed, the data now stops at 11
+    assert any("showing '12 Blue'" in f and "not a piece the data defines" in f
+               for f in KINDS["pieces"].check(twelve, BuildOptions(), read_pdf(path)))
+
+
+def test_a_row_cannot_set_the_copy_number_and_each_numbered_face_must_fit():
+    with pytest.raises(ValueError, match="'copy' is the number of each copy"):
+        PiecesSpec.model_validate({**NUMBERED, "sets": [{**NUMBERED["sets"][0], "rows": [{"side": "Blue", "copy": 2}]}]})
+    narrow = {"chip": {"boxes": {"n": {"width": "3mm", "height": "6mm", "text": "{copy}", "size": 10, "min_size": 10}}}}
+    wide = {**NUMBERED, "templates": narrow, "sets": [{**NUMBERED["sets"][0], "back": None, "rows": [
+        {"side": "Blue", "copies": 9}, {"side": "Red", "copies": 11}]}]}
+    problems = KINDS["pieces"].problems(PiecesSpec.model_validate(wide), Art(None))
+    assert [(path, message.split(":")[0]) for path, message in problems] == [(("sets", 0, "rows", 1), "Red")] * 2
+    assert "'10' does not fit" in problems[0][1] and "'11' does not fit" in problems[1][1]
+
+
+def test_a_set_with_sheets_of_its_own_shares_no_sheet_with_the_next():
+    blue = {**NUMBERED["sets"][0], "id": "blue", "back": None, "rows": [{"side": "Blue", "copies": 4}]}
+    red = {**blue, "id": "red", "rows": [{"side": "Red", "copies": 3}]}
+    def sheets(own: bool) -> list[list[str]]:
+        spec = PiecesSpec.model_validate({**NUMBERED, "sets": [{**blue, "own_sheets": own}, red]})
+        return [[key for key, _ in page.placements] for page in KINDS["pieces"].pages(spec, BuildOptions(), Art(None))]
+    assert sheets(False) == [["blue/1/1", "blue/1/2", "blue/1/3", "blue/1/4", "red/1/1", "red/1/2", "red/1/3"]]
+    assert sheets(True) == [["blue/1/1", "blue/1/2", "blue/1/3", "blue/1/4"], ["red/1/1", "red/1/2", "red/1/3"]]
+
+
+def test_for_play_on_screen_each_numbered_copy_is_a_piece_of_its_own():
+    spec = PiecesSpec.model_validate(NUMBERED)
+    pieces = KINDS["pieces"].digital(spec, BuildOptions(), Art(None))
+    assert [(p.title, p.copies) for p in pieces] == [(f"Blue {n}", 1) for n in range(1, 13)] + [
+        (f"Red {n}", 1) for n in range(1, 4)]
+    plain = PiecesSpec.model_validate({**NUMBERED, "templates": {
+        "chip": {"boxes": {"n": {"text": "{side}"}}}, "chip-back": {"boxes": {}}}})
+    assert [(p.title, p.copies) for p in KINDS["pieces"].digital(plain, BuildOptions(), Art(None))] == [
+        ("Blue", 12), ("Red", 3)]

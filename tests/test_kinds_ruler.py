@@ -6,8 +6,10 @@ import pytest
 from pypdf.generic import FloatObject
 
 from kinds_helpers import build, check, faults_of, fixture, mono
+from ntw_print.components import BuildOptions
 from ntw_print.errors import LayoutError
-from ntw_print.kinds.ruler.layout import LEAD, MAJOR, MINOR, TAIL, plan, ruler_layout
+from ntw_print.kinds.ruler.layout import GLUE, LEAD, MAJOR, MINOR, TAIL, lap_words, plan, ruler_layout, spans
+from ntw_print.layout.sheet import Box
 from ntw_print.kinds.ruler.schema import Ruler
 from verify_corrupt import rewrite_page
 
@@ -64,9 +66,53 @@ def test_bands_must_lie_on_the_ruler():
     assert faults == ["sheet.yaml:3:5: rulers[0]: band 1 ('Far') runs 4 to 8; a band runs from low to high within 0 to 6"]
 
 
-def test_check_refuses_a_ruler_longer_than_the_paper_and_says_how_long_a_line_may_be():
-    faults = faults_of("kind: ruler\nlandscape: true\nrulers:\n  - {label: R, unit: 1in, length: 10}\n")
-    assert faults == ["sheet.yaml:1:1: on LETTER paper: rulers[0] 'R': 262.0 mm wide, a column is 249.4 mm"]
+def test_a_ruler_longer_than_the_page_is_printed_in_parts_glued_end_to_end():
+    ruler = _ruler(length=12, subdivisions=2)
+    parts = spans(ruler, 200.0, "r")
+    assert [(p.start, p.end, p.number, p.count) for p in parts] == [(0, 6, 1, 2), (6, 12, 2, 2)]
+    first, second = (ruler_layout(ruler, mono, "r", p) for p in parts)
+    # the first is cut on the tick of 6, where the second begins after its glue tab
+    assert first.outline.width == pytest.approx(LEAD + 6 * 25.4)
+    assert [round(s[0][0], 2) for s in first.majors] == [round(LEAD + 25.4 * n, 2) for n in range(6)]
+    assert second.glue == Box(0.0, -20.0, GLUE, 20.0)
+    assert second.majors[0][0][0] == pytest.approx(GLUE) and second.outline.width == pytest.approx(GLUE + 6 * 25.4 + TAIL)
+    assert [w.text for w in second.words[:7]] == [str(n) for n in range(6, 13)]
+    assert "Range (part 2 of 2)" in {w.text for w in second.words}
+
+
+def test_check_refuses_a_step_too_long_for_any_page():
+    faults = faults_of("kind: ruler\nlandscape: true\nrulers:\n  - {label: R, unit: 250mm, length: 2}\n")
+    assert faults == ["sheet.yaml:1:1: on LETTER paper: rulers[0] 'R': one step of 250.0 mm with its glue tab and tail "
+                      "does not fit the 249.4 mm a ruler may take on this page"]
+
+
+def test_a_10_inch_ruler_is_in_two_parts_within_crop_marks_on_letter_and_whole_when_cut_along_its_outline():
+    from ntw_print.kinds.ruler.schema import RulerSheet
+
+    ruler = Ruler.model_validate({"label": "R", "unit": "1in", "length": 10})
+    for cut, parts in (("marks", 2), ("outline", 1)):
+        _, pages = plan(RulerSheet(landscape=True, cut=cut, rulers=[ruler]), "letter", 3.0, mono)
+        assert len(pages[0].rulers) == parts, cut
+
+
+def test_range_bands_say_how_far_each_lap_of_the_ruler_reaches():
+    ruler = _ruler(length=12, width="24mm", laps=["1 die per counter", "1 per 2", "1 per 3", "1 per 4"])
+    layout = ruler_layout(ruler, mono, "r")
+    assert [lap_words(ruler, n) for n in range(1, 5)] == [
+        "0\u201312: 1 die per counter", "12\u201324: 1 per 2", "24\u201336: 1 per 3", "36\u201348: 1 per 4"]
+    assert [round(box.width, 3) for box, _ in layout.laps] == [round(12 * 25.4 / 4, 3)] * 4
+    assert layout.laps[0][0].x == pytest.approx(LEAD)
+
+
+def test_rulers_cut_along_their_outline_have_no_marks_and_use_the_page_to_its_margin(tmp_path):
+    from ntw_print.kinds.ruler.schema import RulerSheet
+
+    sheet = RulerSheet(landscape=True, cut="outline", rulers=[Ruler.model_validate(
+        {"label": "R", "unit": "1in", "length": 10, "copies": 2})])
+    _, pages = plan(sheet, "letter", 3.0, mono)
+    (x, top, ruler), (_, second, _) = pages[0].rulers
+    assert pages[0].crop_marks == () and x == pytest.approx(6.0) and top - second == pytest.approx(20.0 + 2.0)
+    assert check(sheet, build(sheet, tmp_path / "r.pdf", BuildOptions(paper="letter"))) == []
 
 
 def test_copies_stack_down_the_page_with_crop_marks_outside_them():
@@ -99,3 +145,28 @@ def test_check_measures_a_ruler_printed_one_percent_too_long(built, tmp_path):
     problems = check(spec, damaged)
     assert "page 1, ruler 'Range in hexes (18 mm hexes)': 0 to 12 measures 218.16 mm on the page, it must be 216.00 mm" \
         in problems
+
+
+def test_the_parts_of_a_long_ruler_and_its_range_bands_are_read_back(built):
+    spec, path = built
+    from ntw_print.verify.pdfread import read_pdf
+
+    texts = {t.text for page in read_pdf(path).pages for t in page.texts}
+    assert {"Gauss rifle, one range band of 12 inches (part 1 of 2)", "Gauss rifle, one range band of 12 inches "
+            "(part 2 of 2)", "36\u201348: 1 die per 4"} <= texts
+
+
+def test_a_missing_part_is_found(built, tmp_path):
+    spec, path = built
+    fewer = spec.model_copy(update={"rulers": spec.rulers[:-1]})
+    problems = check(fewer, path)
+    assert problems == ["2 ruler outlines printed beyond the 5 rulers the data asks for"], problems
+
+
+def test_range_bands_too_wide_for_one_row_stack_in_even_rows():
+    ruler = _ruler(length=8, scale=0.5, width="23mm", laps=["1 die per counter", "1 die per 2 counters",
+                                                            "1 die per 3 counters", "1 die per 4 counters"])
+    layout = ruler_layout(ruler, mono, "r")
+    rows = sorted({round(box.y, 3) for box, _ in layout.laps}, reverse=True)
+    assert len(rows) == 2 and [sum(1 for box, _ in layout.laps if round(box.y, 3) == y) for y in rows] == [2, 2]
+    assert all(box.width == pytest.approx(8 * 12.7 / 2) for box, _ in layout.laps)

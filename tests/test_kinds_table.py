@@ -40,6 +40,14 @@ def test_schema_faults_name_the_table_row_and_column():
                       "(low before high), got '6-5'"]
 
 
+def test_a_table_may_carry_an_id_for_the_rules_and_two_tables_may_not_share_one():
+    faults = faults_of("kind: table\ntables:\n  - {id: fire-chart, columns: [number], rows: [[1]]}\n"
+                       "  - {id: fire-chart, columns: [number], rows: [[2]]}\n")
+    assert faults == ["sheet.yaml:1:1: table ids must differ: fire-chart used more than once"]
+    assert faults_of("kind: table\ntables:\n  - {id: Fire chart, columns: [number], rows: [[1]]}\n")[0].startswith(
+        "sheet.yaml:3:10: tables[0].id: string should match pattern")
+
+
 def test_check_refuses_a_table_no_paper_can_hold_and_says_what_fits():
     row = ", ".join(["Extraordinarily"] * 16)
     faults = faults_of(f"kind: table\ntables:\n  - title: Wide\n    columns: [{', '.join(['text'] * 16)}]\n"

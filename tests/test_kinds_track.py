@@ -63,6 +63,14 @@ def test_a_score_track_runs_from_zero_and_emphasises_every_fifth_and_tenth_box()
         None, TINTS[0], TINTS[1], TINTS[0], TINTS[1], None)
 
 
+def test_a_score_that_may_go_below_zero_starts_below_zero():
+    track = Track.model_validate({"label": "VP", "from": -5, "to": 5, "size": "12mm", "emphasis": [5, 10]})
+    _, numbered = track_block(track, 300.0, mono, "s")
+    fills = {n.label: n.fill for n in numbered}
+    assert [n.label for n in numbered][:6] == ["-5", "-4", "-3", "-2", "-1", "0"]
+    assert (fills["-5"], fills["0"], fills["5"]) == (TINTS[0], None, TINTS[0])
+
+
 def test_per_row_wider_than_the_column_is_a_layout_error():
     with pytest.raises(LayoutError, match=r"t: 8 boxes of 16.0 mm need 128.0 mm, the column is 100.0 mm"):
         track_block(_track(per_row=8), 100.0, mono, "t")

@@ -1,4 +1,4 @@
-"""The rules package stays pure: importing all of it pulls in no drawing, layout or PDF code."""
+"""The rules packages stay pure: importing all of one pulls in no drawing, layout or PDF code."""
 
 from __future__ import annotations
 
@@ -6,22 +6,28 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 FORBIDDEN = ("reportlab", "ntw_print.render", "ntw_print.layout", "cairosvg", "PIL", "svgwrite", "pypdf")
 
 SCRIPT = """
 import importlib, json, pkgutil, sys
-import ntw_print.games.ntw.rules as rules
-names = [m.name for m in pkgutil.iter_modules(rules.__path__, "ntw_print.games.ntw.rules.")]
+rules = importlib.import_module({package!r})
+names = [m.name for m in pkgutil.iter_modules(rules.__path__, {package!r} + ".")]
 for name in names:
     importlib.import_module(name)
-print(json.dumps({"modules": names, "loaded": sorted(sys.modules)}))
+print(json.dumps({{"modules": names, "loaded": sorted(sys.modules)}}))
 """
 
 
-def test_importing_every_rules_module_loads_no_drawing_code():
-    run = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, check=True)
+@pytest.mark.parametrize(("package", "modules"), [
+    ("ntw_print.games.ntw.rules", {"combat", "lof", "turns", "movement", "ranges", "grid"}),
+    ("ntw_print.games.nouvelle_guerre.rules", {"charts", "codes", "decode", "melee", "checks", "forces"}),
+])
+def test_importing_every_rules_module_loads_no_drawing_code(package, modules):
+    run = subprocess.run([sys.executable, "-c", SCRIPT.format(package=package)], capture_output=True, text=True,
+                         check=True)
     found = json.loads(run.stdout)
-    assert {"ntw_print.games.ntw.rules.combat", "ntw_print.games.ntw.rules.lof", "ntw_print.games.ntw.rules.turns", "ntw_print.games.ntw.rules.movement",
-            "ntw_print.games.ntw.rules.ranges", "ntw_print.games.ntw.rules.grid"} <= set(found["modules"])
+    assert {f"{package}.{name}" for name in modules} <= set(found["modules"])
     heavy = [m for m in found["loaded"] if any(m == f or m.startswith(f + ".") for f in FORBIDDEN)]
     assert heavy == []

@@ -111,3 +111,9 @@ def test_smallest_sheet_is_the_first_that_fits():
     assert name == "A0" and width >= 800 and height >= 790
     with pytest.raises(ValueError):
         smallest_sheet(3000, 3000, 3)
+
+
+def test_a_landscape_trim_gets_a_landscape_sheet_when_it_fits_both_ways():
+    # 22 x 17 in fits A1 either way; the sheet turns the way the board does
+    assert smallest_sheet(558.8, 431.8, 3) == ("A1", 841.0, 594.0)
+    assert smallest_sheet(431.8, 558.8, 3) == ("A1", 594.0, 841.0)

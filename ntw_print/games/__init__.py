@@ -24,6 +24,9 @@ DATA_ONLY = "data-only"
 PLUGINS = {
     DATA_ONLY: "ntw_print.games.sheets:PLUGIN",
     "ntw": "ntw_print.games.ntw.plugin:PLUGIN",
+    "switzerland": "ntw_print.games.switzerland.plugin:PLUGIN",
+    "nouvelle-guerre": "ntw_print.games.nouvelle_guerre.plugin:PLUGIN",
+    "seven-seconds": "ntw_print.games.seven_seconds:PLUGIN",
 }
 
 

@@ -28,6 +28,9 @@ class Kind:
     also: dict[str, tuple[Callable[..., list], Callable[..., list[str]]]] = field(default_factory=dict)
     art: bool = False  # its pages draw the game's symbols/*.svg and pictures/*
     gives: Callable[[Any], tuple[str, ...]] | None = None  # (spec) -> which of `also` this spec gives (all)
+    # (spec, options, art) -> [DigitalPiece | DigitalBoard] (render/digital.py): what it gives for play on
+    # screen; a kind without it is shown as its pages (a chart, an aid)
+    digital: Callable[..., list] | None = None
 
     def extra_outputs(self, spec) -> tuple[str, ...]:
         """The words of the further files this spec gives."""

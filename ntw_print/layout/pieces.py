@@ -28,6 +28,7 @@ class PieceSize:
     width: float
     height: float
     double_sided: bool
+    group: str = ""  # pieces of another group start a new sheet (one battle's labels apart from another's)
 
 
 @dataclass(frozen=True)
@@ -106,10 +107,11 @@ def shelf_gap(bleed: float) -> float:
 
 
 def runs_of(pieces: list[PieceSize]) -> list[list[PieceSize]]:
-    """The pieces in order, cut where the size changes."""
+    """The pieces in order, cut where the size or the group changes."""
     runs: list[list[PieceSize]] = []
     for piece in pieces:
-        if runs and (piece.width, piece.height) == (runs[-1][0].width, runs[-1][0].height):
+        if runs and (piece.width, piece.height, piece.group) == (runs[-1][0].width, runs[-1][0].height,
+                                                                 runs[-1][0].group):
             runs[-1].append(piece)
         else:
             runs.append([piece])
@@ -119,8 +121,8 @@ def runs_of(pieces: list[PieceSize]) -> list[list[PieceSize]]:
 def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
                 offset: tuple[float, float] = (0.0, 0.0)) -> list[SheetPlan]:
     """Pack pieces in order on as few sheets as they take: each size a shelf, shelves of other sizes
-    below it while there is room. Folded, the sizes with backs share the half sheet the fold
-    leaves them, and the rest share whole sheets."""
+    below it while there is room, a new sheet where the group changes. Folded, the sizes with
+    backs share the half sheet the fold leaves them, and the rest share whole sheets."""
     runs = runs_of(pieces)
     if duplex == FOLD:
         return _folded(runs, sheet)
@@ -154,6 +156,9 @@ def gang(runs: list[list[PieceSize]], room: SheetSpec) -> list[list[tuple[list[P
         across, down = grid_capacity(room, width, height)
         if across == 0 or down == 0:
             raise LayoutError(f"{run[0].key}: a {width:.0f} x {height:.0f} mm piece does not fit the sheet")
+        if shelves and shelves[-1][0][0].group != run[0].group:  # another group: a sheet of its own
+            sheets.append(shelves)
+            shelves, top = [], area.top
         queue = list(run)
         while queue:
             shelf_top = top - (gap if shelves else 0.0)

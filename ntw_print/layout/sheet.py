@@ -223,10 +223,12 @@ def page_flip(duplex: str) -> Duplex:
 
 
 def smallest_sheet(width: float, height: float, bleed: float) -> tuple[str, float, float]:
-    """The smallest large sheet (either orientation) holding a trim of this size with its marks."""
+    """The smallest large sheet holding a trim of this size with its marks, turned the way the trim
+    is (a landscape board on a landscape sheet) when it fits both ways."""
     need = 2 * (PRINTER_MARGIN_MM + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + bleed)
     for name, (w, h) in LARGE_SHEETS_MM.items():
-        for sw, sh in ((w, h), (h, w)):
+        turns = ((h, w), (w, h)) if width > height else ((w, h), (h, w))
+        for sw, sh in turns:
             if width + need <= sw + 1e-9 and height + need <= sh + 1e-9:
                 return name, sw, sh
     raise ValueError(f"no standard sheet holds {width:.0f} x {height:.0f} mm")

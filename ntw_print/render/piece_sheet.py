@@ -28,6 +28,7 @@ class Piece:
     height: float
     front: FaceDrawer
     back: FaceDrawer | None = None
+    group: str = ""  # a new sheet starts where the group changes
 
 
 def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: str, title: str,
@@ -36,7 +37,7 @@ def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: str, title: str,
     labelled with the title (and the credit, when there is one) under the pieces. With `fold`
     duplex, the backs go beside their fronts on one page, mirrored about the fold line."""
     by_key = {p.key: p for p in pieces}
-    sizes = [PieceSize(p.key, p.width, p.height, p.back is not None) for p in pieces]
+    sizes = [PieceSize(p.key, p.width, p.height, p.back is not None, p.group) for p in pieces]
     pages: list[Page] = []
     plans = plan_sheets(sizes, sheet, duplex, offset)
     flip = "long" if duplex == FOLD else duplex  # pieces too big to fold: a page of backs, turned as by the long edge

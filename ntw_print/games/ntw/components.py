@@ -14,19 +14,19 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("markers", "Markers", "ntw_print.games.ntw.render.markers:marker_sheet",
               ("game.yaml#sides", "markers.yaml", "terrain.yaml", "symbols/",
                "units.yaml#units[].side,count,replaces,weapons[].ammo"),  # derived marker counts
-              checker="ntw_print.games.ntw.verify.markers:check"),
+              checker="ntw_print.games.ntw.verify.markers:check", digital="ntw_print.games.ntw.digital:markers"),
     Component("duplex-test", "Duplex registration test", "ntw_print.render.duplex_test:duplex_test",
-              (), checker="ntw_print.verify.duplex:check"),
+              (), checker="ntw_print.verify.duplex:check", chart=False),
     Component("unit-tiles", "Unit tiles", "ntw_print.games.ntw.render.tiles:unit_tile_sheet",
               ("game.yaml#sides", "units.yaml", "weapons.yaml", "markers.yaml", "templates/unit-tile.yaml", "symbols/"),
-              checker="ntw_print.games.ntw.verify.unit_tiles:check"),
+              checker="ntw_print.games.ntw.verify.unit_tiles:check", digital="ntw_print.games.ntw.digital:unit_tiles"),
     Component("section-tiles", "Section tiles", "ntw_print.games.ntw.render.tiles:section_tile_sheet",
               ("game.yaml#sides", "game.yaml#die", "weapons.yaml", "statuses.yaml", "miss-matrix.yaml",
                "pieces.yaml", "templates/section-tile.yaml", "symbols/"),
-              checker="ntw_print.games.ntw.verify.section_tiles:check"),
+              checker="ntw_print.games.ntw.verify.section_tiles:check", digital="ntw_print.games.ntw.digital:section_tiles"),
     Component("pieces", "Pieces", "ntw_print.games.ntw.render.pieces:piece_sheet",
               ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml", "symbols/"),
-              checker="ntw_print.games.ntw.verify.pieces:check"),
+              checker="ntw_print.games.ntw.verify.pieces:check", digital="ntw_print.games.ntw.digital:pieces"),
     Component("scenarios", "Scenario sheets", "ntw_print.games.ntw.render.scenarios:scenario_sheets",
               ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "scenarios/", "boards/",
                "units.yaml#units[].id,name,side,category,armoured,figures", "weapons.yaml#weapons[].id,name",
@@ -60,10 +60,10 @@ def board_components(board_id: str, board) -> list[Component]:
     return [
         Component(f"board-{board_id}", f"Board {name} (one sheet)",
                   "ntw_print.games.ntw.render.board_pages:board_sheet", BOARD_INPUTS, needs=needs,
-                  checker="ntw_print.games.ntw.verify.board:check_sheet", args=(board_id,)),
+                  checker="ntw_print.games.ntw.verify.board:check_sheet", args=(board_id,), digital="ntw_print.games.ntw.digital:board"),
         Component(f"board-{board_id}-tiled", f"Board {name} (tiled pages)",
                   "ntw_print.games.ntw.render.board_pages:board_tiled", BOARD_INPUTS, needs=needs,
-                  checker="ntw_print.games.ntw.verify.board:check_tiled", args=(board_id,)),
+                  checker="ntw_print.games.ntw.verify.board:check_tiled", args=(board_id,), chart=False),
     ]
 
 

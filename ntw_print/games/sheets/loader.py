@@ -3,7 +3,6 @@ names (`kind: table`), each validated by that kind; every fault in every file is
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -25,10 +24,16 @@ GAME_FILE = "game.yaml"
 @dataclass(frozen=True)
 class SheetRules:
     """The few lines of Python a game of sheets may have: fields derived from a row's own
-    (`(file, row) -> fields`, ValueError when the row is wrong) and checks across its sheets."""
+    (`(file, row, sheets) -> fields`, ValueError when the row is wrong; `sheets` holds the sheets
+    named in `read_first`, validated before the others, such as the class tables a unit code is
+    decoded by), checks of those sheets before any row is completed from them, checks across all
+    its sheets, and a check of each built file read back."""
 
-    complete_row: Callable[[str, dict], dict] | None = None
+    complete_row: Callable[[str, dict, dict[str, Sheet]], dict] | None = None
+    read_first: tuple[str, ...] = ()  # file names
+    check_first: Callable[[dict[str, Sheet], dict[str, Source]], list[Fault]] | None = None  # (sheets, sources)
     checks: Callable[[SheetsGame], list[Fault]] | None = None
+    check_printed: Callable[[SheetsGame, Sheet, object, object], None] | None = None  # (game, sheet, pdf, FileReport)
 
 
 def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
@@ -45,30 +50,66 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
     if GAME_FILE in sources:
         info, info_faults = validate(sources[GAME_FILE], GameInfo)
         faults.extend(info_faults)
+    first = rules.read_first if rules else ()
+    for file in first:
+        if file not in sources and GAME_FILE in sources:
+            faults.append(sources[GAME_FILE].fault((), f"the game's rules read {file} before its other sheets; "
+                                                        f"there is no {file} beside game.yaml"))
     art = Art(root)
     sheets: dict[str, Sheet] = {}
+    completed: set[str] = set()  # the sheets whose rows the rules gave fields to
+    for file in first:
+        if file in sources:
+            _read_sheet(file, sources[file], root, art, rules, sheets, faults, completed)
+    if first:
+        if any(f not in sheets for f in first):
+            raise DataError(faults)  # the others cannot be completed from sheets that do not load
+        if rules.check_first is not None:
+            faults += rules.check_first({f: sheets[f] for f in first}, sources)
+            if faults:
+                raise DataError(faults)
     for file, source in sources.items():
-        if file == GAME_FILE:
-            continue
-        kind = source.data.get("kind") if isinstance(source.data, dict) else None
-        if kind not in KINDS:
-            what = unknown("kind", kind, KINDS) if kind is not None else f"expected `kind:` naming one of {', '.join(sorted(KINDS))}"
-            faults.append(source.fault(("kind",) if kind is not None else (), what))
-            continue
-        try:
-            complete = functools.partial(rules.complete_row, file) if rules and rules.complete_row else None
-            sheets[file] = Sheet(file, kind, read_spec(source, root, KINDS[kind], art, complete))
-        except DataError as exc:
-            faults.extend(exc.faults)
+        if file != GAME_FILE and file not in first:
+            _read_sheet(file, source, root, art, rules, sheets, faults, completed)
     if info is not None and not sheets and not faults:
         faults.append(sources[GAME_FILE].fault((), "the game has no sheet to print: add a YAML file with `kind:` "
                                                    f"({', '.join(sorted(KINDS))}) beside game.yaml"))
     if faults:
         raise DataError(faults)
-    game = SheetsGame(root, info, sheets, sources)
+    game = SheetsGame(root, info, sheets, sources, rules=rules, completed=frozenset(completed))
     faults = total_faults(game) + (rules.checks(game) if rules and rules.checks else [])
     if faults:
         raise DataError(faults)
     if info.components is None:
         game.info = info.model_copy(update={"components": list(components(game))})
     return game
+
+
+def _read_sheet(file: str, source: Source, root: Path, art: Art, rules: SheetRules | None,
+                sheets: dict[str, Sheet], faults: list[Fault], completed: set[str]) -> None:
+    """Validate one sheet by the kind it names (its rows completed by the game's rules) into `sheets`,
+    or add its faults."""
+    kind = source.data.get("kind") if isinstance(source.data, dict) else None
+    if kind not in KINDS:
+        what = unknown("kind", kind, KINDS) if kind is not None else f"expected `kind:` naming one of {', '.join(sorted(KINDS))}"
+        faults.append(source.fault(("kind",) if kind is not None else (), what))
+        return
+    try:
+        completes = rules is not None and rules.complete_row is not None and file not in rules.read_first
+        complete = _completing(rules, file, sheets, completed) if completes else None
+        sheets[file] = Sheet(file, kind, read_spec(source, root, KINDS[kind], art, complete))
+    except DataError as exc:
+        faults.extend(exc.faults)
+
+
+def _completing(rules: SheetRules, file: str, sheets: dict[str, Sheet], completed: set[str]) -> Callable[[dict], dict]:
+    """The game's `complete_row` for the rows of `file`, with the sheets its rules read first;
+    `file` joins `completed` once a row of it gains a field."""
+    read = {name: sheets[name] for name in rules.read_first}
+
+    def complete(row: dict) -> dict:
+        fields = rules.complete_row(file, row, read)
+        if fields:
+            completed.add(file)
+        return fields
+    return complete

@@ -49,5 +49,7 @@ class SheetsGame:
     sheets: dict[str, Sheet]  # by file name
     sources: dict[str, Any]  # the parsed YAML of every file, by file name
     plugin: Any = None
+    rules: Any = None  # the SheetRules of a game with a few lines of Python, or None
+    completed: frozenset[str] = frozenset()  # the sheets whose rows those rules gave fields to
     cache: dict[str, Any] = field(default_factory=dict, repr=False)
     templates: ClassVar = None  # face templates live in the sheets themselves

@@ -12,17 +12,24 @@ ART = ("symbols/", "pictures/")  # what a face may draw from
 
 def components(game) -> dict:
     found = {}
+    rules = game.rules
     for sheet in game.sheets.values():
+        # a sheet whose rows the game's rules completed is drawn from those rules and the sheets they read first
+        completed = sheet.file in game.completed
+        read = tuple(rules.read_first) if completed else ()
+        code = (f"{rules.complete_row.__module__}:{rules.complete_row.__qualname__}",) if completed else ()
         kind = KINDS[sheet.kind]
         title = getattr(sheet.spec, "title", "") or sheet.name
         for word in ("", *kind.extra_outputs(sheet.spec)):
             pages = kind.also[word][0] if word else kind.pages
             name = f"{sheet.name}-{word}" if word else sheet.name
-            inputs = ("game.yaml#name", "game.yaml#credit", sheet.file, *(ART if kind.art else ()))
+            inputs = ("game.yaml#name", "game.yaml#credit", *dict.fromkeys((*read, sheet.file)),
+                      *(ART if kind.art else ()))
+            digital = "ntw_print.games.sheets.outputs:digital" if kind.digital and not word else None
             found[name] = Component(name, f"{title} ({word})" if word else title,
                                     "ntw_print.games.sheets.outputs:draw", inputs,
                                     checker="ntw_print.games.sheets.outputs:check", args=(sheet.file, word),
-                                    code=(pages.__qualname__,))
+                                    code=(pages.__qualname__, *code), digital=digital, chart=not word)
     return found
 
 
@@ -31,6 +38,12 @@ def draw(game, options, file: str, word: str) -> list:
     kind = KINDS[sheet.kind]
     pages = kind.also[word][0] if word else kind.pages
     return pages(_with_game_credit(game, sheet.spec), options, _art(game))
+
+
+def digital(game, options, file: str, word: str) -> list:
+    """The sheet's pieces, cards or board for play on screen (the kind's own)."""
+    sheet = game.sheets[file]
+    return KINDS[sheet.kind].digital(_with_game_credit(game, sheet.spec), options, _art(game))
 
 
 def check(game, pdf, options, report, file: str, word: str) -> None:
@@ -42,6 +55,8 @@ def check(game, pdf, options, report, file: str, word: str) -> None:
     report.numbers += getattr(problems, "numbers", 0)
     for problem in problems:
         report.fail(f"{sheet.kind} contents", problem)
+    if not word and game.rules is not None and game.rules.check_printed is not None:
+        game.rules.check_printed(game, sheet, pdf, report)
 
 
 def _with_game_credit(game, spec):

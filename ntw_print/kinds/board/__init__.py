@@ -10,4 +10,5 @@ register(Kind("board", BoardSheet,
               problems=deferred("ntw_print.kinds.board.problems:problems"),
               also={"tiled": (deferred("ntw_print.kinds.board.render:tiled"),
                               deferred("ntw_print.kinds.board.verify:check_tiled"))},
+              digital=deferred("ntw_print.kinds.board.render:digital"),
               art=True, gives=deferred("ntw_print.kinds.board.sheet:tiled_outputs")))

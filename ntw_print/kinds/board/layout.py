@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import LayoutError
+from ...layout.sheet import Box
 from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
 from ...grids.labels import GridLabels
 from ...grids.square import SquareLayout
@@ -26,12 +27,19 @@ LEGEND_GAP = 5.0  # between two legend entries
 PLACE_PT = 7.5
 
 
+# where a sign stands in its cell, as a share of the way from the centre to the edge (x, y up)
+POSITIONS = {"centre": (0.0, 0.0), "top": (0.0, 0.62), "bottom": (0.0, -0.62), "left": (-0.62, 0.0),
+             "right": (0.62, 0.0), "top-left": (-0.5, 0.36), "top-right": (0.5, 0.36), "bottom-left": (-0.5, -0.36),
+             "bottom-right": (0.5, -0.36)}
+
+
 @dataclass(frozen=True)
 class Cell:
     label: str  # its name in the data (and on the board, unless the board prints no labels)
     terrain: str
     centre: Point
     corners: tuple[Point, ...]
+    fill: str = ""  # #rrggbb: the terrain's colour under the veils of the cell's regions
 
 
 @dataclass(frozen=True)
@@ -42,6 +50,7 @@ class Words:
     size: float
     bold: bool = False
     anchor: str = "middle"
+    colour: str | None = None  # #rrggbb, or the ink of where it stands
 
 
 @dataclass(frozen=True)
@@ -63,6 +72,15 @@ class PlaceMark:
 
 
 @dataclass(frozen=True)
+class SignMark:
+    sign: str  # the sign's id
+    shape: str
+    colour: str
+    at: Point
+    size: float  # across, mm
+
+
+@dataclass(frozen=True)
 class BoardPlan:
     width: float  # the trim
     height: float
@@ -72,6 +90,8 @@ class BoardPlan:
     sides: tuple[tuple[str, Point, Point], ...]  # feature id, the shared side's two ends
     paths: tuple[tuple[str, tuple[Point, ...]], ...]  # feature id, centre to centre
     places: tuple[PlaceMark, ...]
+    signs: tuple[SignMark, ...]
+    texts: tuple[Words, ...]  # words across the board
     title: Words | None
     credit: Words | None
     legend: tuple[Entry, ...]
@@ -159,22 +179,94 @@ def plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
         return (left + point[0] - x0, top - (point[1] - y0))
 
     terrain = cell_terrain(spec, lambda text: cells_named(labels, text))
-    cells = tuple(Cell(labels.format(col, row), terrain[col, row], place(centre), tuple(place(p) for p in corners))
+    fills = cell_fills(spec, terrain, lambda text: cells_named(labels, text))
+    cells = tuple(Cell(labels.format(col, row), terrain[col, row], place(centre), tuple(place(p) for p in corners),
+                       fills[col, row])
                   for (col, row), (centre, corners) in points.items())
     by_label = {cell.label: cell for cell in cells}
     label_size = min(7.0, max(4.0, grid.cell * 0.3))
     printed = () if grid.labels == "none" else tuple(_label(grid, cell, label_size) for cell in cells)
-    sides = tuple((line.feature, *shared_side(by_label[a].corners, by_label[b].corners))
-                  for line in spec.sides for a, b in (pair.split("/") for pair in line.cells))
+    sides = _region_edges(spec, points, lambda text: cells_named(labels, text), place)
+    sides += tuple((line.feature, *shared_side(by_label[a].corners, by_label[b].corners))
+                   for line in spec.sides for a, b in (pair.split("/") for pair in line.cells))
     paths = tuple((line.feature, tuple(by_label[name].centre for name in line.cells)) for line in spec.paths)
-    places = tuple(PlaceMark(p.name, p.mark, by_label[p.cell].centre,
+    places = tuple(PlaceMark(p.name, place_key(p), by_label[p.cell].centre,
                              Words(p.name, by_label[p.cell].centre[0],
                                    by_label[p.cell].centre[1] - grid.cell * 0.32, PLACE_PT, True))
                    for p in spec.places)
+    signs = tuple(SignMark(sign.id, sign.shape, sign.colour, _at(by_label[name], POSITIONS[sign.position], grid.cell),
+                           sign.size)
+                  for sign in spec.signs for text in sign.cells for name in _names(labels, text))
+    texts = tuple(Words(t.text, by_label[t.cell].centre[0] + t.nudge[0],
+                        by_label[t.cell].centre[1] + t.nudge[1] - t.size * PT * 0.36, t.size, t.bold, colour=t.colour)
+                  for t in spec.texts)
     title = Words(spec.title, width / 2, height - 4.0 - TITLE_PT * PT * 0.75, TITLE_PT, True) if spec.title else None
     credit = Words(spec.credit, width / 2, 1.8, CREDIT_PT) if spec.credit else None
     legend = _legend(rows, width, credit_band + legend_h - LEGEND_ROW / 2 - 1.0)
-    return BoardPlan(width, height, grid.cell, cells, printed, sides, paths, places, title, credit, legend)
+    return BoardPlan(width, height, grid.cell, cells, printed, sides, paths, places, signs, texts, title, credit,
+                     legend)
+
+
+def _names(labels: GridLabels, text: str) -> list[str]:
+    return [labels.format(col, row) for col, row in cells_named(labels, text)]
+
+
+def _at(cell: Cell, share: tuple[float, float], size: float) -> Point:
+    return (cell.centre[0] + share[0] * size / 2, cell.centre[1] + share[1] * size / 2)
+
+
+def cell_fills(spec: BoardSheet, terrain: dict, cells_named) -> dict[tuple[int, int], str]:
+    """Each cell's colour: its terrain's, under the veil of every region that holds it, in order
+    (terrain that is not `veiled`, such as water, keeps its colour)."""
+    colours = {t.id: t.colour for t in spec.terrain}
+    veiled = {t.id for t in spec.terrain if t.veiled}
+    fills = {cell: colours[terrain_id] for cell, terrain_id in terrain.items()}
+    for region in spec.regions:
+        if region.veil is None:
+            continue
+        for text in region.cells:
+            for cell in cells_named(text):
+                if terrain[cell] in veiled:
+                    fills[cell] = blend(fills[cell], region.veil, region.opacity)
+    return fills
+
+
+def blend(under: str, over: str, share: float) -> str:
+    """`over` laid over `under` with `share` of it showing, as #rrggbb (no transparency in the PDF)."""
+    a, b = (tuple(int(c[i:i + 2], 16) for i in (1, 3, 5)) for c in (under, over))
+    return "#" + "".join(f"{round(x + (y - x) * share):02x}" for x, y in zip(a, b))
+
+
+def region_cells(spec: BoardSheet, labels: GridLabels) -> dict[str, set[str]]:
+    """The cells of each region, by region id, as labels."""
+    return {region.id: {name for text in region.cells for name in _names(labels, text)} for region in spec.regions}
+
+
+def _region_edges(spec: BoardSheet, points, cells_named, place) -> tuple:
+    """The sides between each region with an `edge` and the cells outside it: each side once, in the
+    feature of the first region listed that draws it."""
+    found, drawn = [], set()
+    for region in spec.regions:
+        if region.edge is None:
+            continue
+        inside = {cell for text in region.cells for cell in cells_named(text)}
+        for cell in sorted(inside):
+            for other in _touching(points, cell):
+                if other in inside:
+                    continue
+                ends = shared_side(points[cell][1], points[other][1])
+                key = tuple(sorted((round(x, 6), round(y, 6)) for x, y in ends))
+                if key not in drawn:
+                    drawn.add(key)
+                    found.append((region.edge, place(ends[0]), place(ends[1])))
+    return tuple(found)
+
+
+def _touching(points, cell) -> list[tuple[int, int]]:
+    """The cells sharing a side with `cell`, in a fixed order."""
+    col, row = cell
+    near = [(c, r) for c in range(col - 1, col + 2) for r in range(row - 1, row + 2) if (c, r) != cell and (c, r) in points]
+    return [other for other in near if shared_side(points[cell][1], points[other][1]) is not None]
 
 
 def _label(grid: BoardGrid, cell: Cell, size: float) -> Words:
@@ -193,14 +285,26 @@ def _label_rise(grid: BoardGrid) -> float:
 
 
 def _legend_entries(spec: BoardSheet) -> list[tuple[str, str, str]]:
-    """(kind, key, name) of what the legend explains: terrain in use, features, place marks."""
+    """(kind, key, name) of what the legend explains: terrain in use, features, place marks (one per
+    mark, colour and words: the key is `mark` or `mark|#colour`), signs."""
     used = {spec.default, *spec.cells}
     entries = [("terrain", t.id, t.name) for t in spec.terrain if t.id in used]
-    drawn = {line.feature for line in (*spec.sides, *spec.paths)}
+    drawn = {line.feature for line in (*spec.sides, *spec.paths)} | {r.edge for r in spec.regions if r.edge}
     entries += [("feature", f.id, f.name) for f in spec.features if f.id in drawn]
     marks = {"capital": "Capital", "city": "City", "fortress": "Fortress", "dot": "Town"}
-    entries += [("place", mark, marks[mark]) for mark in marks if any(p.mark == mark for p in spec.places)]
+    for place in spec.places:
+        if place.mark == "none":
+            continue
+        entry = ("place", place_key(place), place.legend or marks[place.mark])
+        if entry not in entries:
+            entries.append(entry)
+    entries += [("sign", sign.id, sign.name) for sign in spec.signs]
     return entries
+
+
+def place_key(place) -> str:
+    """How a place's mark is drawn: its shape, and its colour when it has one."""
+    return f"{place.mark}|{place.colour}" if place.colour else place.mark
 
 
 def _legend_rows(entries, room: float, measure: Measure) -> list[list[tuple[tuple[str, str, str], float]]]:
@@ -227,3 +331,16 @@ def _legend(rows, width: float, first_y: float) -> tuple[Entry, ...]:
             found.append(Entry(kind, key, (x, y), words))
             x += entry_width + LEGEND_GAP
     return tuple(found)
+
+
+def window_around(laid: BoardPlan, labels: set[str], margin: float) -> Box:
+    """The part of the board (mm, as in the plan) holding the named cells with `margin` mm around
+    them, kept inside the trim: the window of an excerpt."""
+    points = [p for cell in laid.cells if cell.label in labels for p in cell.corners]
+    if not points:
+        raise ValueError("a window needs at least one cell of the board")
+    left = max(0.0, min(x for x, _ in points) - margin)
+    bottom = max(0.0, min(y for _, y in points) - margin)
+    right = min(laid.width, max(x for x, _ in points) + margin)
+    top = min(laid.height, max(y for _, y in points) + margin)
+    return Box(left, bottom, right - left, top - bottom)

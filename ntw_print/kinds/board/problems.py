@@ -57,10 +57,23 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
                     if a and b and (len(a) != 1 or len(b) != 1 or shared_side(points[a[0]][1], points[b[0]][1]) is None):
                         found.append(((group, i, "cells", j), f"{line.cells[j - 1]} to {line.cells[j]}: a path goes "
                                                               "from a cell to one that touches it"))
-    for i, place in enumerate(spec.places):
-        named = cell(("places", i, "cell"), place.cell)
-        if len(named) > 1:
-            found.append((("places", i, "cell"), "a place stands in one cell"))
+    for group in ("places", "texts"):
+        for i, item in enumerate(getattr(spec, group)):
+            named = cell((group, i, "cell"), item.cell)
+            if len(named) > 1:
+                found.append(((group, i, "cell"), f"a {group[:-1]} stands in one cell"))
+    for group in ("regions", "signs"):
+        for i, item in enumerate(getattr(spec, group)):
+            for j, name in enumerate(item.cells):
+                cell((group, i, "cells", j), name)
+    for i, region in enumerate(spec.regions):
+        if region.edge is not None and region.edge not in features:
+            found.append((("regions", i, "edge"), unknown("feature", region.edge, features)))
+    for group in ("regions", "signs"):
+        ids = [item.id for item in getattr(spec, group)]
+        for i, item in enumerate(getattr(spec, group)):
+            if ids.index(item.id) != i:
+                found.append(((group, i, "id"), f"{group[:-1]} '{item.id}' is defined twice"))
     if not found:
         from ...render.pdf import measure
 

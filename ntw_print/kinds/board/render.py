@@ -10,10 +10,12 @@ from reportlab.pdfgen.canvas import Canvas
 from ...components import BuildOptions
 from ...layout.sheet import Box, crop_marks
 from ...layout.tiling import home_tiling
-from ...render.draw import GREY, INK, colour, polygon, readable_on, text
+from ...render.draw import GREY, INK, PAPER, colour, polygon, readable_on, text
+from ...render.digital import DigitalBoard, DigitalGrid, GridCell, slug
 from ...render.pdf import Page, measure
 from ...render.tiled_pages import TiledBoard, tiled_pages
-from .layout import SWATCH, BoardPlan, Words, plan
+from .layout import SWATCH, BoardPlan, Words, labels_of, plan
+from .marks import draw_mark, draw_place_mark
 from .schema import BoardSheet
 from .sheet import board_page
 
@@ -44,26 +46,44 @@ def tiled(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
     trim = Box(0.0, 0.0, laid.width, laid.height)
 
     def draw(canvas: Canvas, window: Box, box: Box, labels: bool, overlays):
-        view = View(window, box)
-        canvas.saveState()
-        clip = canvas.beginPath()
-        clip.rect(box.x, box.y, box.width, box.height)
-        canvas.clipPath(clip, stroke=0, fill=0)
-        canvas.saveState()
-        canvas.translate(box.x - window.x * view.scale, box.y - window.y * view.scale)
-        canvas.scale(view.scale, view.scale)
-        _draw(canvas, spec, laid, art, window, labels)
-        canvas.restoreState()
-        if overlays is not None:
-            overlays(canvas, view)
-        canvas.restoreState()
-        return view
+        return draw_window(canvas, spec, laid, art, window, box, labels, overlays)
 
     cells = "squares" if spec.grid.shape == "square" else "hexes"
     note = (f"A square measures {spec.grid.cell:g} mm a side." if spec.grid.shape == "square"
             else f"A hex measures {spec.grid.cell:g} mm across the flats.")
     return tiled_pages(TiledBoard(spec.title or "Board", f"{spec.grid.columns} × {spec.grid.rows} {cells}", trim,
                                   cells, note, draw), home_tiling(trim, options.paper))
+
+
+def draw_window(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, window: Box, box: Box, labels: bool = True,
+                overlays=None) -> "View":
+    """The part of the board inside `window` (board mm) drawn into `box` on the page, clipped to it:
+    a tile of the tiled board, or an excerpt on another sheet. `overlays(canvas, view)` draws on top."""
+    view = View(window, box)
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.rect(box.x, box.y, box.width, box.height)
+    canvas.clipPath(clip, stroke=0, fill=0)
+    canvas.saveState()
+    canvas.translate(box.x - window.x * view.scale, box.y - window.y * view.scale)
+    canvas.scale(view.scale, view.scale)
+    _draw(canvas, spec, laid, art, window, labels)
+    canvas.restoreState()
+    if overlays is not None:
+        overlays(canvas, view)
+    canvas.restoreState()
+    return view
+
+
+def outline_cells(canvas: Canvas, laid: BoardPlan, view: "View", labels: set[str], ink: str, width: float) -> None:
+    """A ring of `ink` inside each named cell, drawn on a window of the board (page mm)."""
+    for cell in laid.cells:
+        if cell.label in labels:
+            cx, cy = cell.centre
+            inset = [(cx + (x - cx) * 0.82, cy + (y - cy) * 0.82) for x, y in cell.corners]
+            ring = [view.to_page(p) for p in inset]
+            polygon(canvas, ring, stroke=PAPER, width=width * 1.8)  # a halo, so the ring reads on any colour
+            polygon(canvas, ring, stroke=colour(ink), width=width)
 
 
 @dataclass(frozen=True)
@@ -88,24 +108,28 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
     canvas.rect(area.x, area.y, area.width, area.height, stroke=0, fill=1)
     terrain = {t.id: t for t in spec.terrain}
     features = {f.id: f for f in spec.features}
+    signs = {s.id: s for s in spec.signs}
     for cell in laid.cells:
-        polygon(canvas, list(cell.corners), fill=colour(terrain[cell.terrain].colour), stroke=GRID_INK,
-                width=GRID_LINE)
+        polygon(canvas, list(cell.corners), fill=colour(cell.fill), stroke=GRID_INK, width=GRID_LINE)
     for cell in laid.cells:
         symbol = terrain[cell.terrain].symbol
         if symbol and art is not None:
             size = laid.cell * 0.5
             art.draw_symbol(canvas, symbol, Box(cell.centre[0] - size / 2, cell.centre[1] - size / 2, size, size))
+    for words in laid.texts:
+        _words(canvas, words)
     for feature_id, start, end in laid.sides:
         _stroke(canvas, features[feature_id], [start, end])
     for feature_id, points in laid.paths:
         _stroke(canvas, features[feature_id], list(points))
+    for sign in laid.signs:
+        draw_mark(canvas, sign.shape, sign.at, sign.size / 2, sign.colour)
     for place in laid.places:
-        _mark(canvas, place.mark, place.at, laid.cell * 0.16)
+        draw_place_mark(canvas, place.mark, place.at, laid.cell * 0.16)
         _words(canvas, place.words)
     if labels:
         for cell, words in zip(laid.cells, laid.labels):
-            _words(canvas, words, readable_on(colour(terrain[cell.terrain].colour)))
+            _words(canvas, words, readable_on(colour(cell.fill)))
     for words in (laid.title, laid.credit):
         if words is not None:
             _words(canvas, words, GREY if words is laid.credit else INK)
@@ -117,13 +141,16 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
                     width=GRID_LINE)
         elif entry.kind == "feature":
             _stroke(canvas, features[entry.key], [(x, y), (x + SWATCH, y)])
+        elif entry.kind == "sign":
+            draw_mark(canvas, signs[entry.key].shape, (x + SWATCH / 2, y), SWATCH * 0.4, signs[entry.key].colour)
         else:
-            _mark(canvas, entry.key, (x + SWATCH / 2, y), SWATCH * 0.35)
+            draw_place_mark(canvas, entry.key, (x + SWATCH / 2, y), SWATCH * 0.35)
         _words(canvas, entry.words)
 
 
 def _words(canvas: Canvas, words: Words, fill=INK) -> None:
-    text(canvas, words.x, words.y, words.text, words.size, bold=words.bold, fill=fill, anchor=words.anchor)
+    ink = colour(words.colour) if words.colour else fill
+    text(canvas, words.x, words.y, words.text, words.size, bold=words.bold, fill=ink, anchor=words.anchor)
 
 
 def _stroke(canvas: Canvas, feature, points) -> None:
@@ -142,26 +169,16 @@ def _stroke(canvas: Canvas, feature, points) -> None:
     canvas.restoreState()
 
 
-def _mark(canvas: Canvas, mark: str, at, radius: float) -> None:
-    """A place's mark: a star for a capital, a square for a city, a triangle for a fortress, a dot."""
-    import math
+def digital(spec: BoardSheet, options: BuildOptions, art=None) -> list[DigitalBoard]:
+    """The whole board as the sheet draws it, with its grid: every cell's label and centre."""
+    laid = plan(spec, measure)
+    labels = labels_of(spec.grid)
+    cells = tuple(GridCell(*labels.parse(cell.label), cell.label, cell.centre) for cell in laid.cells)
+    grid = spec.grid
+    found = DigitalGrid(grid.shape, grid.orientation, grid.offset, grid.cell, grid.columns, grid.rows, grid.naming,
+                        cells)
 
-    x, y = at
-    if mark == "none":
-        return
-    if mark == "capital":
-        points = [(x + (radius if i % 2 == 0 else radius * 0.45) * math.cos(math.radians(90 + 36 * i)),
-                   y + (radius if i % 2 == 0 else radius * 0.45) * math.sin(math.radians(90 + 36 * i)))
-                  for i in range(10)]
-    elif mark == "city":
-        points = [(x - radius * 0.8, y - radius * 0.8), (x + radius * 0.8, y - radius * 0.8),
-                  (x + radius * 0.8, y + radius * 0.8), (x - radius * 0.8, y + radius * 0.8)]
-    elif mark == "fortress":
-        points = [(x, y + radius), (x + radius * 0.9, y - radius * 0.6), (x - radius * 0.9, y - radius * 0.6)]
-    else:
-        canvas.saveState()
-        canvas.setFillColor(INK)
-        canvas.circle(x, y, radius * 0.6, stroke=0, fill=1)
-        canvas.restoreState()
-        return
-    polygon(canvas, points, fill=INK)
+    def draw(canvas: Canvas) -> None:
+        _draw(canvas, spec, laid, art, Box(0.0, 0.0, laid.width, laid.height))
+
+    return [DigitalBoard(slug(spec.title or "board"), spec.title or "Board", laid.width, laid.height, draw, found)]

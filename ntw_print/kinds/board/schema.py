@@ -20,7 +20,13 @@ sides:                      # drawn along the side two neighbouring cells share
 paths:                      # drawn from cell centre to cell centre
   - {feature: road, cells: ["0101", "0102", "0103"]}
 places:
-  - {name: Bern, cell: "0709", mark: capital}
+  - {name: Bern, cell: "0709", mark: capital, colour: "#d62828", legend: "Capital, 3 VP"}
+regions:                    # named groups of cells: a veil over their colours, a feature along their edge
+  - {id: germany, name: Germany, cells: ["0101-2601"], veil: "#ffffff", opacity: 0.4, edge: border}
+signs:                      # small marks in cells, each kind once in the legend
+  - {id: line, name: Fortified line hex, shape: dot, colour: "#f08a00", position: right, cells: ["1604"]}
+texts:                      # words across the board: a country's name, a lake's
+  - {text: GERMANY, cell: "1801", size: 16, colour: "#7a7a7a"}
 ```
 """
 
@@ -68,6 +74,7 @@ class Terrain(Sourced):
     name: str = Field(max_length=40)
     colour: Colour
     symbol: str | None = Field(None, description="an SVG of the game's symbols/ folder, drawn in each cell")
+    veiled: bool = Field(True, description="regions' veils tint it (false keeps water one colour everywhere)")
 
 
 class Feature(Sourced):
@@ -87,6 +94,45 @@ class Place(Sourced):
     name: str = Field(max_length=40)
     cell: str
     mark: Literal["capital", "city", "fortress", "dot", "none"] = "dot"
+    colour: Colour | None = Field(None, description="the mark's fill (default ink)")
+    legend: str | None = Field(None, max_length=40, description="the legend's words for this mark and colour "
+                               "(default: Capital, City, Fortress, Town)")
+
+
+class Region(Sourced):
+    """Cells that belong together (a country, a zone): a veil that tints their colours, a feature drawn
+    along every side between them and the cells outside, and a name the game's checks can ask for."""
+
+    id: Id
+    name: str = Field(max_length=40)
+    cells: list[str] = Field(min_length=1)
+    veil: Colour | None = Field(None, description="a colour laid over the cells' terrain colours")
+    opacity: float = Field(0.35, ge=0.0, le=1.0, description="how much of the veil shows (0 none, 1 all)")
+    edge: Id | None = Field(None, description="a feature drawn along the region's edge (inside the board)")
+
+
+class Sign(Sourced):
+    """A small mark in some cells (fortified hexes, objectives), explained once in the legend."""
+
+    id: Id
+    name: str = Field(max_length=40, description="its words in the legend")
+    shape: Literal["dot", "ring", "square", "triangle", "diamond", "star", "bastion"]
+    colour: Colour
+    size: Length = Field(4.0, description="across the mark")
+    position: Literal["centre", "top", "bottom", "left", "right", "top-left", "top-right", "bottom-left",
+                      "bottom-right"] = Field("centre", description="where in the cell")
+    cells: list[str] = Field(min_length=1)
+
+
+class BoardText(Sourced):
+    """Words printed across the board, centred on a cell (moved by `nudge` mm)."""
+
+    text: str = Field(min_length=1, max_length=40)
+    cell: str
+    size: float = Field(12.0, ge=5, le=60, description="type size in points")
+    colour: Colour = "#5a5a5a"
+    bold: bool = True
+    nudge: tuple[float, float] = Field((0.0, 0.0), description="x and y in mm (y up) from the cell's centre")
 
 
 class BoardSheet(SheetHead):
@@ -102,6 +148,9 @@ class BoardSheet(SheetHead):
     sides: list[Line] = Field(default_factory=list, description="features along shared cell sides: 'A/B' pairs")
     paths: list[Line] = Field(default_factory=list, description="features through cell centres, in order")
     places: list[Place] = Field(default_factory=list)
+    regions: list[Region] = Field(default_factory=list, max_length=40)
+    signs: list[Sign] = Field(default_factory=list, max_length=20)
+    texts: list[BoardText] = Field(default_factory=list, max_length=60)
     legend: bool = True
     tiled: bool | None = Field(None, description="also print it over pages of the build's paper (default: when "
                                "it is bigger than the paper)")

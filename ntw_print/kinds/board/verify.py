@@ -1,6 +1,6 @@
 """Reads a board back: its sheet and trim at the size the layout gives, every cell's label at its
-cell, every place name, the legend's names and the title; the tiled file's pages, one per tile
-after the assembly page, each of the build's paper."""
+cell, every place name, the words across the board, the legend's names and the title; the tiled
+file's pages, one per tile after the assembly page, each of the build's paper."""
 
 from __future__ import annotations
 
@@ -41,6 +41,7 @@ def check(spec: BoardSheet, options, pdf: PdfRead) -> list[str]:
             problems.append(f"cell {words.text}: its label is not printed at its cell ({x:.1f}, {y:.1f}) mm")
     printed = {run.text for run in runs}
     wanted = [("place", p.name) for p in laid.places] + [("legend entry", e.words.text) for e in laid.legend]
+    wanted += [("board text", words.text) for words in laid.texts]
     wanted += [("title", laid.title.text)] if laid.title else []
     problems += [f"{what} {name!r} is not printed" for what, name in wanted if name not in printed]
     return problems

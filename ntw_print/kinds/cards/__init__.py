@@ -7,4 +7,5 @@ register(Kind("cards", CardsSpec,
               pages=deferred("ntw_print.kinds.cards.render:pages"),
               check=deferred("ntw_print.kinds.cards.verify:check"),
               problems=deferred("ntw_print.kinds.cards.render:problems"),
+              digital=deferred("ntw_print.kinds.cards.render:digital"),
               art=True))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..faces.items import FaceCall, Item, copies, row_name, row_values
+from ..faces.items import FaceCall, Item, copies, numbered, row_name, row_values, sheet_group
 from .schema import CardsSpec
 
 
@@ -14,7 +14,7 @@ def card_items(spec: CardsSpec) -> list[Item]:
         for r, row in enumerate(deck.cards):
             values = {**deck.values, **row_values(row, deck.selectors)}
             front = FaceCall(deck.front, values, ("decks", d, "cards", r))
-            for copy in range(copies(row)):
-                items.append(Item(f"{deck.id}/{r + 1}/{copy + 1}", row_name(row, r), width, height, False,
-                                  front, back))
+            for copy in range(1, copies(row) + 1):
+                items.append(Item(f"{deck.id}/{r + 1}/{copy}", row_name(row, r), width, height, False,
+                                  numbered(front, copy), back, sheet_group(deck, d)))
     return items

@@ -13,6 +13,7 @@ from .schema import Model
 Scalar = str | int | float | bool
 Row = dict[str, Scalar | dict[str, Scalar]]
 RESERVED = ("copies", "back")  # row keys that are not printed values
+COPY = "copy"  # the field a face reads for the number of its copy: 1 to the row's copies
 
 
 class Selector(Model):
@@ -32,18 +33,40 @@ class FaceCall:
 
 
 @dataclass(frozen=True)
+class Fold:
+    """How a fold-over standee's strip is divided: each face's height, each base tab's, and what the
+    tabs show (the tab template with the row's values; None: the front's colour only)."""
+
+    face: float
+    tab: float
+    tab_call: FaceCall | None = None
+
+
+@dataclass(frozen=True)
 class Item:
     key: str  # unique: the set or deck, the row, the copy
     label: str  # what a message calls it: the row's name
-    width: float
+    width: float  # as cut from the sheet (a standee: its whole strip)
     height: float
     round: bool
     front: FaceCall
-    back: FaceCall | None
+    back: FaceCall | None  # a standee's back is printed beside its front, on the same side
+    group: str = ""  # the set or deck, when it starts sheets of its own
+    fold: Fold | None = None
+
+    @property
+    def has_back_page(self) -> bool:
+        """Whether a back is printed on the back of the sheet (a standee's is not)."""
+        return self.back is not None and self.fold is None
 
 
 def copies(row: Row) -> int:
     return int(row.get("copies", 1))
+
+
+def numbered(call: FaceCall, number: int) -> FaceCall:
+    """The face of one copy: the row's values and {copy}, the copy's number (numbered chips)."""
+    return FaceCall(call.template, {**call.values, COPY: number}, call.where)
 
 
 def row_values(row: Row, selectors: list[Selector]) -> dict[str, Scalar]:
@@ -61,8 +84,17 @@ def back_values(row: Row, values: dict[str, Scalar]) -> dict[str, Scalar]:
     return {**values, **row.get("back", {})}
 
 
+def sheet_group(table, index: int) -> str:
+    """The group of the items of the `index`-th set or deck: its own when it asks for sheets of its
+    own (`own_sheets`), else the one it shares with its neighbours."""
+    return f"#{index}" if table.own_sheets else ""
+
+
 def row_name(row: Row, index: int) -> str:
+    """Its name, id or title; else its words (`Swordsman black sword`); else `row 3`."""
     for key in ("name", "id", "title"):
         if key in row:
             return str(row[key])
-    return f"row {index + 1}"
+    words = [value for key, value in row.items() if key not in RESERVED and isinstance(value, str)
+             and not value.startswith("#")]
+    return " ".join(words) if words else f"row {index + 1}"

@@ -12,7 +12,8 @@ from ...errors import LayoutError
 from ...layout.sheet import Box
 from ...core.geometry import MM_PER_PT as PT_IN_MM
 from ...layout.text import Measure, wrap
-from .schema import NONE, BoxSpec, Templates
+from .items import COPY
+from .schema import FIELD, NONE, BoxSpec, Templates
 
 CAP_HEIGHT = 0.73  # of the type size, for the sans face (as render/draw.py's cap_height)
 LEADING = 1.2  # line pitch, of the type size
@@ -78,6 +79,17 @@ def background(templates: Templates, name: str) -> str:
     gives one, white when none does."""
     given = [templates[t].background for t in template_chain(templates, name) if templates[t].background]
     return given[-1] if given else WHITE
+
+
+def face_texts(templates: Templates, name: str, boxes: list["Placed"]) -> list[str]:
+    """Everything of a face that may read a {field}: its background, and each box's words, colours and art."""
+    return [background(templates, name)] + [t for p in boxes for t in (
+        p.content.text, p.content.colour, p.content.fill, p.content.stroke, p.content.symbol, p.content.picture) if t]
+
+
+def prints_copy(templates: Templates, name: str) -> bool:
+    """Whether the template reads {copy}: each copy of a row is then a face of its own."""
+    return any(COPY in FIELD.findall(t) for t in face_texts(templates, name, face_boxes(templates, name, 10.0, 10.0)))
 
 
 def box_chains(templates: Templates, name: str) -> dict[str, tuple[BoxSpec, ...]]:

@@ -9,9 +9,10 @@ from __future__ import annotations
 from ...errors import LayoutError
 from ...layout.sheet import HOME_PAPERS, Box, grid_slots, paper
 from ...layout.text import Measure
-from .items import FaceCall, Item
-from .layout import TemplateError, background, face_boxes, set_text
-from .schema import FIELD, Templates, fill_in
+from .fold import printed_parts
+from .items import COPY, FaceCall, Item
+from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text
+from .schema import FIELD, NONE, Templates, fill_in
 
 EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
 
@@ -28,12 +29,18 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
     if found:
         return found
     seen: set = set()
+    numbered = {name: prints_copy(templates, name) for name in templates}
     for item in items:
-        for call in (item.front, item.back):
-            if call is None or (call.where, call.template) in seen:
+        for part in printed_parts(item):
+            call = part.call
+            if call is None:
                 continue
-            seen.add((call.where, call.template))
-            for box, message in face_problems(templates, call, item.width, item.height, art, measure):
+            key = (call.where, call.template, part.name,
+                   call.values.get(COPY) if numbered[call.template] else None)
+            if key in seen:
+                continue
+            seen.add(key)
+            for box, message in face_problems(templates, call, part.box.width, part.box.height, art, measure):
                 found.append((call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message))
     return found
 
@@ -67,8 +74,7 @@ def face_problems(templates: Templates, call: FaceCall, width: float, height: fl
     boxes = face_boxes(templates, call.template, width, height)
     found: list[tuple[str, str]] = []
     colour = background(templates, call.template)
-    texts = [colour] + [t for p in boxes for t in (p.content.text, p.content.colour, p.content.fill, p.content.stroke,
-                                                   p.content.symbol, p.content.picture) if t]
+    texts = face_texts(templates, call.template, boxes)
     missing = sorted({f for t in texts for f in FIELD.findall(t) if f not in call.values})
     if missing:
         return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")]
@@ -80,9 +86,10 @@ def face_problems(templates: Templates, call: FaceCall, width: float, height: fl
         if (c.text or c.symbol or c.picture) and not face.contains(placed.box, EDGE_MM):
             found.append((placed.name, f"reaches outside the {width:g} x {height:g} mm face (only a shape may run "
                                        "into the bleed)"))
-        for colour in (c.colour, c.fill, c.stroke):
-            if colour and not _is_colour(fill_in(colour, call.values)):
-                found.append((placed.name, f"'{fill_in(colour, call.values)}' is not a colour (#rrggbb)"))
+        for colour, may_be_none in ((c.colour, False), (c.fill, True), (c.stroke, True)):
+            shown = fill_in(colour, call.values) if colour else ""
+            if colour and not _is_colour(shown) and not (may_be_none and shown == NONE):
+                found.append((placed.name, f"'{shown}' is not a colour (#rrggbb{', or none' if may_be_none else ''})"))
         problem = art.problem(fill_in(c.symbol, call.values) if c.symbol else None,
                               fill_in(c.picture, call.values) if c.picture else None)
         if problem:

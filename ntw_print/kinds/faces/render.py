@@ -6,30 +6,28 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...layout.sheet import Box, SheetSpec
 from ...render.draw import colour, rect, text
+from ...render.digital import ELLIPSE, RECT, DigitalPiece, slug, unique_names
 from ...render.pdf import Page, measure
 from ...render.piece_sheet import Piece, piece_pages
 from .art import Art
+from .fold import Part, fold_lines, parts
 from .items import FaceCall, Item
-from .layout import background, face_boxes, set_text, shifted
-from .schema import Templates, fill_in
+from .layout import background, face_boxes, prints_copy, set_text, shifted
+from .schema import NONE, Templates, fill_in
 
 CUT_GUIDE = "#9a9a9a"  # the cut line around a round token
 CUT_GUIDE_MM = 0.2
+FOLD_MM = 0.25  # a standee's fold lines, dashed
+FOLD_DASH = (1.6, 1.2)
 
 
 def draw_face(canvas: Canvas, templates: Templates, call: FaceCall, trim: Box, bleed: float, art: Art,
-              where: str, round_piece: bool = False) -> None:
-    """The face `call` names, its trim at `trim`, its background running `bleed` mm beyond."""
+              where: str, round_piece: bool = False, art_area: Box | None = None) -> None:
+    """The face `call` names, its trim at `trim`, its background running `bleed` mm beyond (or over
+    `art_area`, when given)."""
     values = call.values
-    canvas.saveState()
-    canvas.setFillColor(colour(fill_in(background(templates, call.template), values)))
-    art_area = trim.grow(bleed)
-    if round_piece:
-        canvas.circle(art_area.x + art_area.width / 2, art_area.y + art_area.height / 2, art_area.width / 2,
-                      stroke=0, fill=1)
-    else:
-        canvas.rect(art_area.x, art_area.y, art_area.width, art_area.height, stroke=0, fill=1)
-    canvas.restoreState()
+    _background(canvas, fill_in(background(templates, call.template), values), art_area or trim.grow(bleed),
+                round_piece)
     for placed in face_boxes(templates, call.template, trim.width, trim.height):
         box, content = shifted(placed.box, trim), placed.content
         if content.fill or content.stroke:
@@ -47,9 +45,52 @@ def draw_face(canvas: Canvas, templates: Templates, call: FaceCall, trim: Box, b
         _cut_circle(canvas, trim)
 
 
+def _background(canvas: Canvas, fill: str, area: Box, round_piece: bool) -> None:
+    canvas.saveState()
+    canvas.setFillColor(colour(fill))
+    if round_piece:
+        canvas.circle(area.x + area.width / 2, area.y + area.height / 2, area.width / 2, stroke=0, fill=1)
+    else:
+        canvas.rect(area.x, area.y, area.width, area.height, stroke=0, fill=1)
+    canvas.restoreState()
+
+
+def draw_item_front(canvas: Canvas, templates: Templates, item: Item, trim: Box, bleed: float, art: Art) -> None:
+    """Everything `item` prints on the front of the sheet: its front face, or a standee's whole strip
+    (tab, front, the back upside down, tab) with its fold lines dashed across."""
+    for part in parts(item, trim, bleed):
+        if part.turned:  # half a turn about the part's centre: the part lands on itself, upside down
+            canvas.saveState()
+            canvas.translate(part.box.x + part.box.width / 2, part.box.y + part.box.height / 2)
+            canvas.rotate(180)
+            canvas.translate(-(part.box.x + part.box.width / 2), -(part.box.y + part.box.height / 2))
+        if part.call is None:
+            _background(canvas, fill_in(background(templates, item.front.template), item.front.values), part.art,
+                        False)
+        else:
+            where = item.label if part.name == "front" else f"{item.label} ({part.name})"
+            draw_face(canvas, templates, part.call, part.box, bleed, art, where, item.round, _turned(part))
+        if part.turned:
+            canvas.restoreState()
+    for (x0, y0), (x1, y1) in fold_lines(item, trim):
+        canvas.saveState()
+        canvas.setStrokeColor(colour(CUT_GUIDE))
+        canvas.setLineWidth(FOLD_MM)
+        canvas.setDash(list(FOLD_DASH), 0)
+        canvas.line(x0, y0, x1, y1)
+        canvas.restoreState()
+
+
+def _turned(part: Part) -> Box:
+    """The part's art area as drawn in its own turned frame (the half turn maps it back in place)."""
+    if not part.turned:
+        return part.art
+    box, art = part.box, part.art
+    return Box(box.right - (art.right - box.x), box.top - (art.top - box.y), art.width, art.height)
+
+
 def _shape(canvas: Canvas, box: Box, content, values: dict) -> None:
-    fill = colour(fill_in(content.fill, values)) if content.fill else None
-    stroke = colour(fill_in(content.stroke, values)) if content.stroke else None
+    fill, stroke = (paint(value, values) for value in (content.fill, content.stroke))
     if content.shape == "ellipse":
         canvas.saveState()
         if fill is not None:
@@ -63,6 +104,12 @@ def _shape(canvas: Canvas, box: Box, content, values: dict) -> None:
         rect(canvas, box, fill=fill, stroke=stroke, width=content.stroke_width, radius=content.radius)
 
 
+def paint(value: str | None, values: dict):
+    """A fill's or stroke's colour, or None when there is none (`{field}` may read `none`)."""
+    filled = fill_in(value, values) if value else NONE
+    return None if filled == NONE else colour(filled)
+
+
 def _cut_circle(canvas: Canvas, trim: Box) -> None:
     canvas.saveState()
     canvas.setStrokeColor(colour(CUT_GUIDE))
@@ -71,17 +118,46 @@ def _cut_circle(canvas: Canvas, trim: Box) -> None:
     canvas.restoreState()
 
 
+def _drawer(templates: Templates, art: Art, item: Item, call: FaceCall | None):
+    if call is None:
+        return None
+
+    def draw(canvas: Canvas, box: Box, bleed: float) -> None:
+        draw_face(canvas, templates, call, box, bleed, art, item.label, item.round)
+    return draw
+
+
+def _front_drawer(templates: Templates, art: Art, item: Item):
+    def draw(canvas: Canvas, box: Box, bleed: float) -> None:
+        draw_item_front(canvas, templates, item, box, bleed, art)
+    return draw
+
+
 def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, options, art: Art,
                title: str, credit: str = "") -> list[Page]:
     """Sheets of the items, fronts then the backs that land behind them (layout/pieces.py packs them)."""
-    def drawer(item: Item, call: FaceCall | None):
-        if call is None:
-            return None
-
-        def draw(canvas: Canvas, box: Box, bleed: float) -> None:
-            draw_face(canvas, templates, call, box, bleed, art, item.label, item.round)
-        return draw
-
-    pieces = [Piece(item.key, item.width, item.height, drawer(item, item.front), drawer(item, item.back))
+    pieces = [Piece(item.key, item.width, item.height, _front_drawer(templates, art, item),
+                    _drawer(templates, art, item, item.back) if item.has_back_page else None, item.group)
               for item in items]
     return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit)
+
+
+def item_digital(items: list[Item], templates: Templates, art: Art) -> list[DigitalPiece]:
+    """One digital piece per row (its copies counted), or per copy when its faces print the copy's
+    number, drawn as on the sheet; a round piece is cut along its circle; a fold-over standee is a
+    piece of its face's size, its front and its back. The group is the set or deck."""
+    numbered = {name: prints_copy(templates, name) for name in templates}
+    rows: dict[str, tuple[Item, int, str]] = {}
+    for item in items:
+        row, copy = item.key.rsplit("/", 1)  # set/row/copy
+        title = item.label
+        if any(numbered[call.template] for call in (item.front, item.back) if call):
+            row, title = item.key, f"{item.label} {copy}"
+        first, count, title = rows.get(row, (item, 0, title))
+        rows[row] = (first, count + 1, title)
+    pieces = [DigitalPiece(row.split("/")[0], slug(title), title, item.width,
+                           item.fold.face if item.fold else item.height,
+                           _drawer(templates, art, item, item.front), _drawer(templates, art, item, item.back),
+                           copies, ELLIPSE if item.round else RECT)
+              for row, (item, copies, title) in rows.items()]
+    return unique_names(pieces)

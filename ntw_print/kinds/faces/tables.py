@@ -6,7 +6,7 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field
 
-from .items import Row, Selector
+from .items import COPY, Row, Selector
 from .schema import Sourced
 
 
@@ -19,6 +19,9 @@ def _row(row: Row) -> Row:
     nested = [key for key, value in row.items() if isinstance(value, dict) and key != "back"]
     if nested:
         raise ValueError(f"'{nested[0]}' holds a mapping; only back may")
+    if COPY in row or COPY in row.get("back", {}):
+        raise ValueError(f"'{COPY}' is the number of each copy (1 to copies), which a face reads as {{{COPY}}}; "
+                         "a row cannot set it")
     return row
 
 
@@ -35,6 +38,8 @@ class Table(Sourced):
 
     front: str = Field(description="the template of the front face")
     selectors: list[Selector] = Field(default_factory=list)
+    own_sheets: bool = Field(False, description="start on a sheet of its own, and leave the next set or deck to "
+                             "start on another (print one battle's pieces without another's)")
 
 
 def distinct(ids: list[str], what: str) -> None:

@@ -17,22 +17,37 @@ from ...verify.piece_sheets import Expected, Face, match_pieces, piece_key, read
 from ...verify.printready import TOLERANCE_MM, check_file
 from ...verify.report import FileReport
 from ..readback import Problems
+from .fold import Part, fold_lines, parts, placed, printed_parts
 from .items import FaceCall, Item
-from .layout import background, face_boxes, shifted
+from .layout import background, face_boxes
 from .schema import Templates, fill_in
+
+UPSIDE_DOWN = 180.0  # degrees: how the turned half of a standee reads
+ANGLE_TOLERANCE = 1.0
+
+
+def words_of(templates: Templates, call: FaceCall, width: float, height: float) -> str:
+    """The words a face prints: every text box, filled in."""
+    return " ".join(fill_in(p.content.text, call.values)
+                    for p in face_boxes(templates, call.template, width, height) if p.content.text)
 
 
 def face_of(templates: Templates, call: FaceCall, width: float, height: float) -> Face:
-    """The words a face prints (every text box, filled in) and its background colour."""
-    words = " ".join(fill_in(p.content.text, call.values)
-                     for p in face_boxes(templates, call.template, width, height) if p.content.text)
-    return Face.of(words, fill_in(background(templates, call.template), call.values).lower())
+    """The words a face prints and its background colour."""
+    return Face.of(words_of(templates, call, width, height),
+                   fill_in(background(templates, call.template), call.values).lower())
+
+
+def front_of(templates: Templates, item: Item) -> Face:
+    """What the front of the sheet shows of `item`: its front face, or a standee's whole strip."""
+    pieces = parts(item, Box(0.0, 0.0, item.width, item.height), 0.0)
+    words = " ".join(words_of(templates, p.call, p.box.width, p.box.height) for p in pieces if p.call)
+    return Face.of(words, fill_in(background(templates, item.front.template), item.front.values).lower())
 
 
 def expected_items(templates: Templates, items: list[Item]) -> list[Expected]:
-    return [Expected(item.label, item.key.split("/")[0], item.width, item.height,
-                     face_of(templates, item.front, item.width, item.height),
-                     face_of(templates, item.back, item.width, item.height) if item.back else None)
+    return [Expected(item.label, item.key.split("/")[0], item.width, item.height, front_of(templates, item),
+                     face_of(templates, item.back, item.width, item.height) if item.has_back_page else None)
             for item in items]
 
 
@@ -52,14 +67,16 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
         item = by_face.get(piece_key(found.box.width, found.box.height, found.front, found.back))
         if item is None:
             continue  # reported by match_pieces
-        faces = [(item.front, found.page, found.box)]
-        if item.back is not None and found.back_box is not None:
-            faces.append((item.back, found.back_page, found.back_box))
-        for call, page, trim in faces:
-            _check_boxes(templates, call, pages[page], trim, item.label, report)
+        faces = [(part, found.page) for part in parts(item, found.box, 0.0) if part.call is not None]
+        if item.has_back_page and found.back_box is not None:
+            faces.append((Part("back", item.back, found.back_box, False, found.back_box), found.back_page))
+        for part, page in faces:
+            _check_boxes(templates, part, pages[page], item.label, report)
+        _check_folds(item, found.box, pages[found.page], report)
     _check_trim(pdf, read, report)
-    pictures = sum(1 for item in items for call in (item.front, item.back) if call
-                   for p in face_boxes(templates, call.template, item.width, item.height) if p.content.picture)
+    pictures = sum(1 for item in items for part in printed_parts(item) if part.call
+                   for p in face_boxes(templates, part.call.template, part.box.width, part.box.height)
+                   if p.content.picture)
     images = sum(page.images for page in pdf.pages)
     report.checked("pictures")
     if images != pictures:
@@ -87,21 +104,39 @@ def _check_trim(pdf: PdfRead, read, report: FileReport) -> None:
                         f"{block.height:.1f} mm at ({block.x:.1f}, {block.y:.1f})", page.number)
 
 
-def _check_boxes(templates: Templates, call: FaceCall, page, trim: Box, label: str, report: FileReport) -> None:
-    """Each text box's words are printed inside it, and each symbol is drawn as paths inside its box."""
-    for placed in face_boxes(templates, call.template, trim.width, trim.height):
-        where = shifted(placed.box, trim)
-        if placed.content.text:
+def _check_folds(item: Item, trim: Box, page, report: FileReport) -> None:
+    """A standee's fold lines run across its strip where its tabs and faces meet."""
+    for (x0, y), (x1, _) in fold_lines(item, trim):
+        report.checked("fold lines")
+        if not any(abs(a[1] - y) <= TOLERANCE_MM and abs(b[1] - y) <= TOLERANCE_MM
+                   and abs(min(a[0], b[0]) - x0) <= TOLERANCE_MM and abs(max(a[0], b[0]) - x1) <= TOLERANCE_MM
+                   for a, b in (line.points for line in page.lines)):
+            report.fail("fold lines", f"{item.label}: no fold line across the standee {y - trim.y:.1f} mm above "
+                        "its foot", page.number, (trim.x + trim.width / 2, y))
+
+
+def _check_boxes(templates: Templates, part: Part, page, label: str, report: FileReport) -> None:
+    """Each text box's words are printed inside it (upside down on a standee's turned half), and each
+    symbol is drawn as paths inside its box."""
+    call = part.call
+    name = label if part.name == "front" else f"{label} ({part.name})"
+    for box in face_boxes(templates, call.template, part.box.width, part.box.height):
+        where = placed(box.box, part)
+        if box.content.text:
             report.checked("words in their boxes")
-            want = Counter(fill_in(placed.content.text, call.values).split())
-            have = Counter(" ".join(run.text for run in runs_at(page, where)).split())
+            want = Counter(fill_in(box.content.text, call.values).split())
+            runs = runs_at(page, where)
+            have = Counter(" ".join(run.text for run in runs).split())
             if want - have:
-                report.fail("words in their boxes", f"{label}: box '{placed.name}' should print "
+                report.fail("words in their boxes", f"{name}: box '{box.name}' should print "
                             f"'{' '.join(want.elements())}', it holds '{' '.join(have.elements()) or 'nothing'}'",
                             page.number, centre(where))
-        if placed.content.symbol:
+            elif part.turned and any(abs((run.angle % 360) - UPSIDE_DOWN) > ANGLE_TOLERANCE for run in runs):
+                report.fail("words in their boxes", f"{name}: box '{box.name}' must read upside down (the "
+                            "standee's other side, above its fold)", page.number, centre(where))
+        if box.content.symbol:
             report.checked("symbols")
-            symbol = fill_in(placed.content.symbol, call.values)
+            symbol = fill_in(box.content.symbol, call.values)
             if not any(where.grow(TOLERANCE_MM + 0.5).contains(s.box) for s in page.shapes):
-                report.fail("symbols", f"{label}: symbol '{symbol}' is not drawn as paths in its box", page.number,
+                report.fail("symbols", f"{name}: symbol '{symbol}' is not drawn as paths in its box", page.number,
                             centre(where))

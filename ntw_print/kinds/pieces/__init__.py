@@ -7,4 +7,5 @@ register(Kind("pieces", PiecesSpec,
               pages=deferred("ntw_print.kinds.pieces.render:pages"),
               check=deferred("ntw_print.kinds.pieces.verify:check"),
               problems=deferred("ntw_print.kinds.pieces.render:problems"),
+              digital=deferred("ntw_print.kinds.pieces.render:digital"),
               art=True))

@@ -2,20 +2,33 @@
 
 from __future__ import annotations
 
-from ..faces.items import FaceCall, Item, back_values, copies, row_name, row_values
+from ..faces.items import FaceCall, Fold, Item, back_values, copies, numbered, row_name, row_values, sheet_group
 from .schema import PiecesSpec
 
 
 def piece_items(spec: PiecesSpec) -> list[Item]:
     items = []
     for s, piece_set in enumerate(spec.sets):
-        width, height = piece_set.size
+        width, height = piece_set.printed_size
         for r, row in enumerate(piece_set.rows):
             where = ("sets", s, "rows", r)
             values = row_values(row, piece_set.selectors)
             front = FaceCall(piece_set.front, values, where)
             back = FaceCall(piece_set.back, back_values(row, values), where) if piece_set.back else None
-            for copy in range(copies(row)):
-                items.append(Item(f"{piece_set.id}/{r + 1}/{copy + 1}", row_name(row, r), width, height,
-                                  piece_set.shape == "round", front, back))
+            fold = None
+            if piece_set.fold is not None:
+                tab = piece_set.fold.face
+                fold = Fold(piece_set.size[1], piece_set.fold.tab, FaceCall(tab, values, where) if tab else None)
+            for copy in range(1, copies(row) + 1):
+                items.append(Item(f"{piece_set.id}/{r + 1}/{copy}", row_name(row, r), width, height,
+                                  piece_set.shape == "round", numbered(front, copy),
+                                  numbered(back, copy) if back else None, sheet_group(piece_set, s),
+                                  _numbered_fold(fold, copy)))
     return items
+
+
+def _numbered_fold(fold: Fold | None, copy: int) -> Fold | None:
+    """A standee's fold with its tabs reading the number of its copy, as its faces do."""
+    if fold is None or fold.tab_call is None:
+        return fold
+    return Fold(fold.face, fold.tab, numbered(fold.tab_call, copy))

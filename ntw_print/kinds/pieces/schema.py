@@ -12,6 +12,14 @@
         selectors:
           - {where: {side: swiss}, values: {colour: "#c8102e"}}
         rows: units.csv               # or a list of rows in the YAML
+      - id: figures                   # fold-over standees: front and back on one side of the paper,
+        shape: rectangle              # the back upside down above the fold, a base tab at each end
+        width: 25mm
+        height: 40mm                  # each face
+        fold: {tab: 10mm, face: tab}  # tab height, and the template drawn on each tab (optional)
+        front: figure
+        back: figure-back
+        rows: figures.csv
 """
 
 from __future__ import annotations
@@ -21,10 +29,25 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ..faces.schema import Sourced, Templates
+from ..faces.schema import Model, Sourced, Templates
 from ..faces.tables import CheckedRow, Table, distinct
 
 MIN_PIECE_MM = 5.0
+MIN_TAB_MM = 5.0
+
+
+class Fold(Model):
+    """A fold-over standee: the front and the back face printed on the same side of the paper, the
+    back upside down above a fold through the middle, and a base tab below each face."""
+
+    tab: Length = Field(10.0, description="the height of the base tab at each end")
+    face: str | None = Field(None, description="the template drawn on each tab (default: the front's colour)")
+
+    @model_validator(mode="after")
+    def _a_tab_to_stand_on(self) -> "Fold":
+        if self.tab < MIN_TAB_MM:
+            raise ValueError(f"a base tab of {self.tab:g} mm is too short to stand on ({MIN_TAB_MM:g} mm at least)")
+        return self
 
 
 class PieceSet(Table):
@@ -33,6 +56,8 @@ class PieceSet(Table):
     width: Length
     height: Length | None = Field(None, description="rectangles only; squares and round tokens use the width")
     back: str | None = Field(None, description="the template of the back face (none: printed one-sided)")
+    fold: Fold | None = Field(None, description="print front and back on one side as a fold-over standee with "
+                              "base tabs")
     rows: list[CheckedRow]
 
     @model_validator(mode="after")
@@ -43,11 +68,20 @@ class PieceSet(Table):
             raise ValueError(f"a {self.shape} piece takes its size from width alone (no height)")
         if min(self.width, self.size[1]) < MIN_PIECE_MM:
             raise ValueError(f"a piece must be at least {MIN_PIECE_MM:g} mm across")
+        if self.fold is not None and (self.shape == "round" or self.back is None):
+            raise ValueError("a fold-over standee is a square or rectangle with a back (its other side)")
         return self
 
     @property
     def size(self) -> tuple[float, float]:
+        """Each face's width and height (of a standee: one face, without its tab)."""
         return self.width, self.height if self.height is not None else self.width
+
+    @property
+    def printed_size(self) -> tuple[float, float]:
+        """The piece as cut from the sheet: a standee is both faces and both tabs, end to end."""
+        width, height = self.size
+        return (width, 2 * (height + self.fold.tab)) if self.fold else (width, height)
 
 
 class PiecesSpec(Sourced):

@@ -9,7 +9,7 @@ from ...layout.sheet import Box
 from ...render.draw import INK, colour, rect, text
 from ...render.pdf import Page, measure
 from ..frame_render import draw_head
-from .layout import RulerLayout, RulerPage, plan
+from .layout import GLUE_FILL, RulerLayout, RulerPage, plan
 from .schema import RulerSheet
 
 OUTLINE = 0.25
@@ -31,7 +31,10 @@ def pages(sheet: RulerSheet, options: BuildOptions, art=None) -> list[Page]:
 
 
 def _draw_ruler(canvas: Canvas, x: float, top: float, ruler: RulerLayout) -> None:
-    for box, fill in ruler.bands:
+    if ruler.glue is not None:
+        glue = ruler.glue
+        rect(canvas, Box(x + glue.x, top + glue.y, glue.width, glue.height), fill=colour(GLUE_FILL))
+    for box, fill in ruler.bands + ruler.laps:
         rect(canvas, Box(x + box.x, top + box.y, box.width, box.height), fill=colour(fill))
     outline = ruler.outline
     rect(canvas, Box(x + outline.x, top + outline.y, outline.width, outline.height), stroke=INK, width=OUTLINE)

@@ -3,6 +3,7 @@
 ```yaml
 kind: ruler
 title: Range rulers
+cut: marks             # crop marks (the default), or outline: cut along the printed outline, no bleed
 rulers:
   - label: Gauss rifle (inches)
     unit: 1in          # one step of the ruler at full scale: 1in, or a hex's pitch such as 18mm
@@ -16,12 +17,20 @@ rulers:
     unit: 1in
     scale: 0.5         # figures under 20 mm: every range halved
     length: 10
+  - label: Gauss rifle (a range band of 12")
+    unit: 1in
+    length: 12
+    laps:              # the ruler is one range band long: what each band gives, nearest first
+      - 1 die per target counter
+      - 1 die per 2 counters
 ```
+
+A ruler longer than the page is printed in parts that are glued end to end (see layout.py).
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
@@ -45,6 +54,10 @@ class Ruler(Sourced):
     subdivisions: int = Field(1, ge=1, le=10, description="minor ticks per step")
     width: Length = Field(20.0)
     bands: list[Band] = Field(default_factory=list, max_length=12)
+    laps: list[Annotated[str, Field(min_length=1, max_length=60)]] = Field(
+        default_factory=list, max_length=8,
+        description="the ruler is one range band long, laid again for each further band: what each band gives, "
+                    "nearest first; each is printed with its reach (0-12, 12-24, ...)")
     copies: int = Field(1, ge=1, le=20)
 
     @model_validator(mode="after")
@@ -63,6 +76,9 @@ class Ruler(Sourced):
 
 class RulerSheet(SheetHead):
     kind: Literal["ruler"] = "ruler"
+    cut: Literal["marks", "outline"] = Field(
+        "marks", description="marks: crop marks outside each ruler's bleed; outline: cut along the printed "
+        "outline, with no bleed or marks, so that a longer ruler fits the paper (10 inches on Letter)")
     rulers: list[Ruler] = Field(min_length=1, max_length=40)
 
     @model_validator(mode="after")

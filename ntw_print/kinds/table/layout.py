@@ -16,6 +16,8 @@ from ...layout.sheet import Box
 from ...layout.text import Measure, wrap
 from ..frame import Placed, column_width, flow, frame
 from ...core.geometry import MM_PER_PT as PT
+from ..ink import Ink
+from .rose import rose_block
 from .schema import Table, TableSheet
 
 SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)  # body type, largest first
@@ -187,12 +189,16 @@ def _place(table: Table, rows: list[list[_Spec]], widths: list[float], size: flo
     return TableBlock(width, -y, size, title, tuple(cells), tuple(notes))
 
 
-def plan(sheet: TableSheet, paper: str, measure: Measure) -> tuple[list[Placed], list[TableBlock]]:
-    """Every table of the sheet set and placed: down the sheet's columns, then across pages."""
+def plan(sheet: TableSheet, paper: str, measure: Measure) -> tuple[list[Placed], list[TableBlock | Ink]]:
+    """Every table of the sheet set and placed, then every rose: down the sheet's columns, then
+    across pages."""
     body = frame(paper, sheet).body
     room = column_width(body, sheet.columns)
     names = [_name(i, t) for i, t in enumerate(sheet.tables)]
-    blocks = [table_block(t, room, measure, name) for t, name in zip(sheet.tables, names)]
+    blocks: list[TableBlock | Ink] = [table_block(t, room, measure, name) for t, name in zip(sheet.tables, names)]
+    for index, rose in enumerate(sheet.roses):
+        names.append(f"roses[{index}]" + (f" '{rose.title}'" if rose.title else ""))
+        blocks.append(rose_block(rose, room, measure, names[-1]))
     return flow([(b.width, b.height) for b in blocks], body, sheet.columns, names), blocks
 
 

@@ -10,6 +10,8 @@ from ...render.draw import INK, NEUTRAL, colour, rect, text
 from ...render.pdf import Page, measure
 from ..frame import frame
 from ..frame_render import draw_head
+from ..ink import Ink
+from ..ink_render import draw_ink
 from .layout import Line, TableBlock, plan
 from .schema import TableSheet
 
@@ -21,15 +23,18 @@ def pages(sheet: TableSheet, options: BuildOptions, art=None) -> list[Page]:
     page_frame = frame(options.paper, sheet)
     placed, blocks = plan(sheet, options.paper, measure)
     count = max(p.page for p in placed) + 1
-    on_page: list[list[tuple[Box, TableBlock]]] = [[] for _ in range(count)]
+    on_page: list[list[tuple[Box, TableBlock | Ink]]] = [[] for _ in range(count)]
     for where, block in zip(placed, blocks):
         on_page[where.page].append((where.box, block))
 
-    def drawer(items: list[tuple[Box, TableBlock]]):
+    def drawer(items: list[tuple[Box, TableBlock | Ink]]):
         def draw(canvas: Canvas) -> None:
             draw_head(canvas, page_frame, sheet)
             for box, block in items:
-                draw_block(canvas, box.x, box.top, block)
+                if isinstance(block, Ink):
+                    draw_ink(canvas, box.x, box.top, block)
+                else:
+                    draw_block(canvas, box.x, box.top, block)
         return draw
 
     return [Page(page_frame.width, page_frame.height, drawer(items), label=f"tables page {n + 1}")

@@ -5,7 +5,8 @@ kind: table
 title: Quick reference
 credit: Nouvelle Guerre rules by its author, used under its licence
 tables:
-  - title: Fire chart
+  - id: fire-chart     # optional: the name a game's rules know the table by (not printed)
+    title: Fire chart
     columns: [code, number, number, number]
     header:
       - ["", {text: Range in inches, span: 3}]
@@ -20,6 +21,8 @@ tables:
 Cell types: `number` (3, 1.5, -2), `modifier` (a number always printed with its sign: 1 is
 +1), `range` (5-6, 6+, 4), `code` (a result such as DR, 2*,
 E), `text` (anything). In any column but a text one, `-`, `x` or `—` says "cannot".
+
+A sheet may also carry `roses:`, direction diagrams for scatter and deviation rules (rose.py).
 """
 
 from __future__ import annotations
@@ -30,8 +33,10 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...model.common import Model
+from ...model.common import Id, Model
+from ..faces.tables import distinct
 from ..frame import SheetHead, fits_every_paper
+from .rose import Rose
 
 CellType = Literal["number", "modifier", "range", "code", "text"]
 Value = str | int | float
@@ -96,6 +101,7 @@ Header = list[HeaderCell | Value]
 
 
 class Table(Model):
+    id: Id | None = Field(None, description="a name the game's rules know the table by (fire-chart); not printed")
     title: str = Field("", max_length=120)
     columns: list[CellType] = Field(min_length=1, max_length=40)
     header: list[Header] = Field(default_factory=list, max_length=4)
@@ -136,6 +142,13 @@ class TableSheet(SheetHead):
     kind: Literal["table"] = "table"
     columns: int = Field(1, ge=1, le=4, description="columns of tables across the page")
     tables: list[Table] = Field(min_length=1, max_length=60)
+    roses: list[Rose] = Field(default_factory=list, max_length=8, description=(
+        "direction diagrams (scatter, deviation), flowed after the tables"))
+
+    @model_validator(mode="after")
+    def _ids_differ(self) -> "TableSheet":
+        distinct([table.id for table in self.tables if table.id], "table")
+        return self
 
     @model_validator(mode="after")
     def _fits_the_paper(self) -> "TableSheet":

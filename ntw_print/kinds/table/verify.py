@@ -6,11 +6,17 @@ table), not from the layout code; their cells are compared with what the data sa
 
 from __future__ import annotations
 
+import math
+
 from ...layout.sheet import Box
 from ...verify.pdfread import PageRead, PdfRead, TextRun
 from ..readback import TOUCH, Problems, distinct, head_problems, numbers_in, ruled_boxes, touching_groups, words_in
 from .layout import MIN_PT
+from .rose import ARROW_WIDTH, SPOKE_WIDTH, Rose
 from .schema import Table, TableSheet
+
+ANGLE = 1.0  # degrees: how far a spoke or the arrow may turn from where the data points it
+WIDTH = 0.05  # mm: how far a stroke's width may differ
 
 
 def check(sheet: TableSheet, options, pdf: PdfRead) -> list[str]:
@@ -22,6 +28,9 @@ def check(sheet: TableSheet, options, pdf: PdfRead) -> list[str]:
         name = f"page {page.number}, table {index + 1}" + (f" '{table.title}'" if table.title else "")
         problems += [f"{name}: {p}" for p in _compare(table, page, grid)]
         problems.numbers += sum(numbers_in(words) for row in _expected_rows(table) for words, _ in row)
+    for index, rose in enumerate(sheet.roses):
+        name = f"rose {index + 1}" + (f" '{rose.title}'" if rose.title else "")
+        problems += [f"{name}: {p}" for p in _rose(rose, pdf)]
     for page in pdf.pages:
         problems += head_problems(page, sheet)
         small = sorted({t.size_pt for t in page.texts if t.size_pt < min(MIN_PT, 6.5) - 0.05})
@@ -70,3 +79,41 @@ def _below(page: PageRead, block: Box) -> list[TextRun]:
 
 def _show(cells: list[tuple[str, int]]) -> str:
     return " | ".join(words + (f" (over {span})" if span != 1 else "") for words, span in cells)
+
+
+def _rose(rose: Rose, pdf: PdfRead) -> list[str]:
+    """Found by its centre's label: the spokes pointing every 360/n degrees from the top, the arrow
+    pointing the data's way, and every word of it on the page."""
+    found = next(((page, run) for page in pdf.pages for run in page.texts if run.text == rose.centre), None)
+    if found is None:
+        return [f"its centre {rose.centre!r} is not printed"]
+    page, run = found
+    cx, cy = run.centre
+    near = [line for line in page.lines if all(math.hypot(x - cx, y - cy) <= rose.radius + 0.5 for x, y in line.points)]
+    problems = []
+    spokes = sorted(_angle(line.points, (cx, cy)) for line in near if abs(line.stroke_width - SPOKE_WIDTH) <= WIDTH)
+    want = [360.0 * k / rose.spokes for k in range(rose.spokes)]
+    if len(spokes) != len(want) or any(min(_turn(a, b) for b in spokes) > ANGLE for a in want):
+        problems.append(f"{len(spokes)} spokes at {_degrees(spokes)}, the data asks for {len(want)} at {_degrees(want)}")
+    if rose.arrow is not None:
+        arrows = [_angle(line.points, (cx, cy)) for line in near if abs(line.stroke_width - ARROW_WIDTH) <= WIDTH]
+        if len(arrows) != 1 or _turn(arrows[0], rose.arrow.angle) > ANGLE:
+            problems.append(f"its arrow points {_degrees(arrows)}, the data says {rose.arrow.angle:g} degrees")
+    texts = " ".join(" ".join(t.text for t in page.texts).split())
+    wanted = [rose.title, *(w for w in (rose.arrow.tip, rose.arrow.label) if rose.arrow and w), *rose.notes]
+    problems += [f"{words!r} is not printed" for words in wanted if words and " ".join(words.split()) not in texts]
+    return problems
+
+
+def _angle(points, centre) -> float:
+    """Degrees clockwise from straight up, from the centre to the far end of a line."""
+    far = max(points, key=lambda p: math.hypot(p[0] - centre[0], p[1] - centre[1]))
+    return math.degrees(math.atan2(far[0] - centre[0], far[1] - centre[1])) % 360.0
+
+
+def _turn(a: float, b: float) -> float:
+    return abs((a - b + 180.0) % 360.0 - 180.0)
+
+
+def _degrees(angles) -> str:
+    return ", ".join(f"{a:.0f}" for a in angles) or "nowhere"

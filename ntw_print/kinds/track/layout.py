@@ -13,10 +13,10 @@ from ...errors import LayoutError
 from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, crop_marks
 from ...layout.text import Measure
 from ..frame import Placed, column_width, flow, frame
-from ..ink import INK, Ink, Rule, Ruled, Words, joined, readable_on
+from ..ink import INK, Arc, Ink, Rule, Ruled, Words, joined, readable_on
 from .leaf import leaf
 from ...core.geometry import MM_PER_PT as PT
-from .schema import Area, Flip, Player, Track, TrackSheet
+from .schema import CELL_NUMBER_BAND, Area, Flip, Player, Track, TrackSheet
 
 CAP = 0.73
 TITLE_PT = 9.0
@@ -27,6 +27,11 @@ FACE_PT = 4.5
 TINTS = ("#e9e6dc", "#cfc9b6")  # emphasised boxes of a score track, then the stronger ones
 RULES = (0.25, 0.45, 0.7)  # the box outline, by emphasis
 MARKS = CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM  # room around cut-apart leaves for their crop marks
+AREA_HEAD = 8.0  # an area of cells: the band of its label over the cells
+AREA_NOTE = 4.0  # and of its note, under the label
+CELL_NUMBER_PT = 14.0
+NOTE_INK = "#5b5a55"
+SPOT_INK = "#8a8a8a"
 
 
 @dataclass(frozen=True)
@@ -90,16 +95,60 @@ def track_block(track: Track, room: float, measure: Measure, name: str) -> tuple
 
 
 def area_block(area: Area, room: float, measure: Measure, name: str) -> tuple[Ink, list[Numbered]]:
+    if area.cells is not None:
+        return cells_block(area, room, measure, name)
     if area.width > room + 1e-6:
         raise LayoutError(f"{name}: {area.width:.1f} mm wide, the column is {room:.1f} mm")
     box = Box(0.0, -area.height, area.width, area.height)
     words = [Words(area.label, 2.0, -2.0 - TITLE_PT * PT * CAP, TITLE_PT, True, "start")]
     if area.note:
-        words.append(Words(area.note, 2.0, -area.height + 2.0, CAPTION_PT + 1.5, False, "start", "#5b5a55"))
-    for w in words:
-        if measure(w.text, w.size, w.bold) > area.width - 4.0:
-            raise LayoutError(f"{name}: {w.text!r} is wider than the area ({area.width:.1f} mm)")
+        words.append(Words(area.note, 2.0, -area.height + 2.0, CAPTION_PT + 1.5, False, "start", NOTE_INK))
+    _fits(words, area.width, name, measure)
     return Ink(area.width, area.height, tuple(words), (Ruled(box, width=0.5),)), [Numbered(box, area.label, None)]
+
+
+def cells_block(area: Area, room: float, measure: Measure, name: str) -> tuple[Ink, list[Numbered]]:
+    """The area's label (and note) over a grid of touching numbered squares, each number in its top
+    left corner and the bases it holds outlined side by side in its lower part."""
+    cells = area.cells
+    width = cells.columns * cells.size
+    if width > room + 1e-6:
+        raise LayoutError(f"{name}: {cells.columns} cells of {cells.size:.1f} mm need {width:.1f} mm, the column is "
+                          f"{room:.1f} mm")
+    head = AREA_HEAD + (AREA_NOTE if area.note else 0.0)
+    height = head + cells.rows * cells.size
+    words = [Words(area.label, 2.0, -2.0 - TITLE_PT * PT * CAP, TITLE_PT, True, "start")]
+    if area.note:
+        words.append(Words(area.note, 2.0, -head + 2.0, CAPTION_PT + 1.5, False, "start", NOTE_INK))
+    _fits(words, width, name, measure)
+    outline = Box(0.0, -height, width, height)
+    boxes, arcs, numbered = [Ruled(outline, width=0.5)], [], [Numbered(outline, area.label, None)]
+    number_pt = min(CELL_NUMBER_PT, cells.size / PT * 0.35)
+    for index, number in enumerate(cells.numbers()):
+        row, column = divmod(index, cells.columns)
+        cell = Box(column * cells.size, -head - (row + 1) * cells.size, cells.size, cells.size)
+        boxes.append(Ruled(cell, width=RULES[0]))
+        words.append(Words(str(number), cell.x + 1.5, cell.top - 1.5 - number_pt * PT * CAP, number_pt, True, "start"))
+        arcs += [Arc(centre, radius, 0.0, 360.0, 0.25, SPOT_INK) for centre, radius in spot_circles(cell, cells)]
+        numbered.append(Numbered(cell, str(number), None))
+    return Ink(width, height, tuple(words), tuple(boxes), arcs=tuple(arcs)), numbered
+
+
+def spot_circles(cell: Box, cells) -> list[tuple[tuple[float, float], float]]:
+    """(centre, radius) of each base a cell holds: side by side, spread evenly across the cell, centred
+    in the part of the cell under its number band."""
+    if cells.spots is None:
+        return []
+    count, diameter = cells.spots.count, cells.spots.diameter
+    gap = (cell.width - count * diameter) / (count + 1)
+    middle = cell.y + (cell.height - CELL_NUMBER_BAND) / 2
+    return [((cell.x + gap + diameter / 2 + k * (diameter + gap), middle), diameter / 2) for k in range(count)]
+
+
+def _fits(words: list[Words], width: float, name: str, measure: Measure) -> None:
+    for w in words:
+        if measure(w.text, w.size, w.bold) > width - 4.0:
+            raise LayoutError(f"{name}: {w.text!r} is wider than the area ({width:.1f} mm)")
 
 
 def flip_pages(flip: Flip) -> list[tuple[str, Player | None]]:
@@ -142,7 +191,7 @@ def item_blocks(sheet: TrackSheet, room: float, measure: Measure) -> tuple[list[
 
 
 def plan(sheet: TrackSheet, paper: str, measure: Measure) -> tuple[list[Placed], list[tuple[Ink, list[Numbered]]]]:
-    body = frame(paper, sheet).body
+    body = frame(paper, sheet, margin=sheet.margin).body
     names, blocks = item_blocks(sheet, column_width(body, sheet.columns), measure)
     return flow([(ink.width, ink.height) for ink, _ in blocks], body, sheet.columns, names), blocks
 

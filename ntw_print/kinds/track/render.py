@@ -15,7 +15,7 @@ from .schema import TrackSheet
 
 
 def pages(sheet: TrackSheet, options: BuildOptions, art=None) -> list[Page]:
-    page_frame = frame(options.paper, sheet)
+    page_frame = frame(options.paper, sheet, margin=sheet.margin)
     placed, blocks = plan(sheet, options.paper, measure)
     on_page: list[list[tuple[float, float, Ink]]] = [[] for _ in range(placed[-1].page + 1)]
     for where, (ink, _) in zip(placed, blocks):

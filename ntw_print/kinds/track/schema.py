@@ -23,6 +23,8 @@ flips:
     cover: TECH v3
 areas:
   - {label: Black's prison camp, width: 80mm, height: 40mm}
+  - label: Holding area, squares 1 to 8
+    cells: {from: 1, to: 8, columns: 4, size: 66mm, spots: {count: 2, diameter: 32mm}}
 ```
 
 A track longer than its column snakes back and forth over as many rows as it needs.
@@ -36,7 +38,8 @@ from pydantic import Field, model_validator
 
 from ...core.lengths import Length
 from ...model.common import Colour, Model
-from ..frame import SheetHead, fits_every_paper
+from ...layout.sheet import PRINTER_MARGIN_MM
+from ..frame import MARGIN, SheetHead, fits_every_paper
 
 FaceName = Annotated[str, Field(min_length=1, max_length=12)]
 
@@ -49,8 +52,9 @@ class TrackBox(Model):
 
 class Track(Model):
     label: str = Field(max_length=80)
-    start: int = Field(1, alias="from", ge=0, le=999)
-    end: int = Field(alias="to", ge=0, le=999)
+    start: int = Field(1, alias="from", ge=-99, le=999, description="the first box (below 0 for a score that "
+                       "may go negative)")
+    end: int = Field(alias="to", ge=-99, le=999)
     size: Length = Field(16.0, description="side of each square box")
     faces: dict[FaceName, Colour] = Field(default_factory=dict, max_length=8)
     pattern: list[FaceName] = Field(default_factory=list, max_length=40)
@@ -133,15 +137,73 @@ class Flip(Model):
         return [self.players[(start + turn) % len(self.players)] for turn in range(self.turns)]
 
 
+class Spots(Model):
+    """What a cell holds, outlined side by side: round bases of miniatures."""
+
+    count: int = Field(ge=1, le=4)
+    diameter: Length
+
+
+class Cells(Model):
+    """An area divided into numbered squares that touch, numbered along each row from the top left."""
+
+    start: int = Field(1, alias="from", ge=0, le=999)
+    end: int = Field(alias="to", ge=0, le=999)
+    columns: int = Field(ge=1, le=20)
+    size: Length = Field(description="the side of each square")
+    spots: Spots | None = Field(None, description="the bases a square holds, outlined side by side")
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Cells":
+        if self.end < self.start:
+            raise ValueError(f"cells are numbered from low to high: from {self.start} to {self.end}")
+        if self.end - self.start >= 100:
+            raise ValueError(f"{self.end - self.start + 1} cells; an area holds at most 100")
+        if self.size < 6.0:
+            raise ValueError(f"cells of {self.size:.1f} mm are too small to hold a counter (6 mm at least)")
+        if self.spots is not None:
+            need = self.spots.count * self.spots.diameter + (self.spots.count + 1) * SPOT_GAP
+            if need > self.size + 1e-6:
+                raise ValueError(f"{self.spots.count} bases of {self.spots.diameter:g} mm side by side need "
+                                 f"{need:g} mm with {SPOT_GAP:g} mm around each; a cell is {self.size:g} mm")
+            if self.spots.diameter > self.size - 2 * CELL_NUMBER_BAND:
+                raise ValueError(f"bases of {self.spots.diameter:g} mm leave no room for the cell's number in a "
+                                 f"{self.size:g} mm cell")
+        return self
+
+    def numbers(self) -> range:
+        return range(self.start, self.end + 1)
+
+    @property
+    def rows(self) -> int:
+        return -(-len(self.numbers()) // self.columns)
+
+
+SPOT_GAP = 0.5  # mm at least between two bases, and between a base and the cell's edge
+CELL_NUMBER_BAND = 7.0  # mm at the top of a cell kept for its number
+
+
 class Area(Model):
     label: str = Field(max_length=60)
-    width: Length
-    height: Length
+    width: Length | None = Field(None, description="the area's size (an area of cells takes its size from them)")
+    height: Length | None = None
     note: str = Field("", max_length=120)
+    cells: Cells | None = Field(None, description="numbered squares filling the area")
+
+    @model_validator(mode="after")
+    def _sized(self) -> "Area":
+        if self.cells is None and (self.width is None or self.height is None):
+            raise ValueError("an area needs a width and a height, or cells")
+        if self.cells is not None and (self.width is not None or self.height is not None):
+            raise ValueError("an area of cells takes its size from them: give no width or height")
+        return self
 
 
 class TrackSheet(SheetHead):
     kind: Literal["track"] = "track"
+    margin: Length = Field(MARGIN, ge=PRINTER_MARGIN_MM, description=(
+        f"paper left round the sheet ({MARGIN:g} mm unless told; at least the {PRINTER_MARGIN_MM:g} mm a home "
+        "printer cannot print)"))
     columns: int = Field(1, ge=1, le=4, description="columns of tracks across the page")
     tracks: list[Track] = Field(default_factory=list, max_length=20)
     flips: list[Flip] = Field(default_factory=list, max_length=4)

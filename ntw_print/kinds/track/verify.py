@@ -18,8 +18,8 @@ def check(sheet: TrackSheet, options, pdf: PdfRead) -> list[str]:
     problems = Problems()
     if len(pdf.pages) != placed[-1].page + 1:
         problems.append(f"{len(pdf.pages)} pages printed, the sheet needs {placed[-1].page + 1}")
-    names = [f"{group} '{item.label}'" for group in ("tracks", "flips", "areas") for item in getattr(sheet, group)]
-    for name, where, (ink, numbered) in zip(names, placed, blocks):
+    items = [(f"{group} '{item.label}'", item) for group in ("tracks", "flips", "areas") for item in getattr(sheet, group)]
+    for (name, item), where, (ink, numbered) in zip(items, placed, blocks):
         if where.page >= len(pdf.pages):
             continue
         page = pdf.pages[where.page]
@@ -33,6 +33,9 @@ def check(sheet: TrackSheet, options, pdf: PdfRead) -> list[str]:
         problems.numbers += sum(numbers_in(n.label) for n in numbered)
         if ink.words and not any(t.text == ink.words[0].text for t in page.texts_in(where.box, 0.5)):
             problems.append(f"page {page.number}, {name}: its label {ink.words[0].text!r} is missing")
+        cells = getattr(item, "cells", None)
+        if cells is not None and cells.spots is not None:
+            problems += [f"page {page.number}, {name}: {p}" for p in _spots(page, cells, numbered[1:], wanted[1:])]
     for page in pdf.pages:
         problems += head_problems(page, sheet)
     return problems
@@ -50,3 +53,17 @@ def _box(page: PageRead, numbered: Numbered, box: Box, found) -> list[str]:
     if numbered.fill and not any(_same(box, drawn(s)) and s.fill == rgb(numbered.fill) for s in found):
         return [f"box {numbered.label!r} is not filled with {numbered.fill}"]
     return []
+
+
+def _spots(page: PageRead, cells, numbered: list[Numbered], boxes: list[Box]) -> list[str]:
+    """Each cell holds its bases: as many outlines of the stated diameter, side by side inside it."""
+    diameter, problems = cells.spots.diameter, []
+    for n, box in zip(numbered, boxes):
+        rings = sorted((drawn(s) for s in page.shapes if s.stroke is not None and s.fill is None
+                        and box.contains(s.box, TOLERANCE)), key=lambda ring: ring.x)
+        rings = [r for r in rings if abs(r.width - diameter) <= TOLERANCE and abs(r.height - diameter) <= TOLERANCE]
+        apart = all(b.x >= a.right - TOLERANCE for a, b in zip(rings, rings[1:]))
+        if len(rings) != cells.spots.count or not apart:
+            problems.append(f"cell {n.label!r} shows {len(rings)} bases of {diameter:g} mm side by side, the data asks "
+                            f"for {cells.spots.count}")
+    return problems

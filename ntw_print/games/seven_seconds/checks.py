@@ -1,0 +1,100 @@
+"""Checks across 7 Seconds' sheets, each fault at its place in the file: a troop card asks for no
+more figures than the set holds; a mission's troop line is A, B or C; a chance-encounter mission
+names no objective (objectives are only used in attack and defence games); each player's blips
+are numbered, on their backs, exactly as the holding area's squares."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ...errors import Fault
+from .rules import SQUAD_LINES, TROOPERS, beyond_the_set, parse_squad
+
+STANDEES, TROOPS, MISSIONS = "standees.yaml", "troop-cards.yaml", "mission-cards.yaml"
+COUNTERS, HOLDING_AREA = "counters.yaml", "holding-area.yaml"
+CHANCE_ENCOUNTER = "chance-encounter"
+MISSION_TEXT = ("title", "flavour", "obj1", "obj2", "obj3", "obj4")
+
+
+def checks(game) -> list[Fault]:
+    return _troop_cards(game) + _missions(game) + _blips(game)
+
+
+def _rows(spec, group: str, key: str):
+    """(index of the set or deck, index of the row, the row) for every row of a sheet."""
+    for g, entry in enumerate(getattr(spec, group)):
+        for r, row in enumerate(getattr(entry, key)):
+            yield g, r, row
+
+
+def figure_set(game) -> dict[str, int]:
+    """How many figures of each trooper type one player has: the standees printed for each side
+    (the smallest count, should the sides differ)."""
+    counts: dict[str, Counter] = {}
+    for _, _, row in _rows(game.sheets[STANDEES].spec, "sets", "rows"):
+        if row.get("unit") in TROOPERS:
+            counts.setdefault(str(row.get("side")), Counter())[row["unit"]] += row.get("copies", 1)
+    return {unit: min(side[unit] for side in counts.values()) for unit in TROOPERS} if counts else {}
+
+
+def _troop_cards(game) -> list[Fault]:
+    if TROOPS not in game.sheets or STANDEES not in game.sheets:
+        return []
+    figures, source, faults = figure_set(game), game.sources[TROOPS], []
+    for d, r, row in _rows(game.sheets[TROOPS].spec, "decks", "cards"):
+        for line in SQUAD_LINES:
+            over = beyond_the_set(parse_squad(row[line]), figures)
+            if over:
+                faults.append(source.fault(("decks", d, "cards", r, line), f"line {line} asks for {'; '.join(over)} "
+                                           "(a troop card asks for no more figures than the set holds)"))
+    return faults
+
+
+def objective_names(game) -> list[str]:
+    if COUNTERS not in game.sheets:
+        return []
+    return [str(row["name"]) for _, _, row in _rows(game.sheets[COUNTERS].spec, "sets", "rows")
+            if row.get("kind") == "objective"]
+
+
+def _missions(game) -> list[Fault]:
+    if MISSIONS not in game.sheets:
+        return []
+    source, faults = game.sources[MISSIONS], []
+    names = objective_names(game)
+    spec = game.sheets[MISSIONS].spec
+    for d, r, row in _rows(spec, "decks", "cards"):
+        if row.get("troops") not in SQUAD_LINES:
+            faults.append(source.fault(("decks", d, "cards", r, "troops"), f"the troop line is one of "
+                                       f"{', '.join(SQUAD_LINES)}, got {row.get('troops')!r}"))
+        if spec.decks[d].id != CHANCE_ENCOUNTER:
+            continue
+        for field in MISSION_TEXT:
+            named = [n for n in names if re.search(rf"\b{re.escape(n)}\b", str(row.get(field, "")), re.IGNORECASE)]
+            if named:
+                faults.append(source.fault(("decks", d, "cards", r, field), f"a chance-encounter mission names "
+                                           f"objective {named[0].title()}: objectives are only used in attack and "
+                                           "defence games"))
+    return faults
+
+
+def _blips(game) -> list[Fault]:
+    if COUNTERS not in game.sheets or HOLDING_AREA not in game.sheets:
+        return []
+    squares = sorted(n for area in game.sheets[HOLDING_AREA].spec.areas if area.cells for n in area.cells.numbers())
+    by_side: dict[str, list] = {}
+    where: dict[str, tuple] = {}
+    for s, _, row in _rows(game.sheets[COUNTERS].spec, "sets", "rows"):
+        if row.get("kind") == "blip":
+            side = str(row.get("side"))
+            by_side.setdefault(side, []).extend([row.get("back", {}).get("value")] * row.get("copies", 1))
+            where.setdefault(side, ("sets", s, "rows"))
+    source = game.sources[COUNTERS]
+    return [source.fault(where[side], f"the {side} player's blips are numbered {_numbers(numbers)} on their backs; "
+                         f"the holding area's squares are {_numbers(squares)}")
+            for side, numbers in by_side.items() if sorted(numbers, key=str) != sorted(squares, key=str)]
+
+
+def _numbers(values) -> str:
+    return ", ".join(str(v) for v in sorted(values, key=lambda v: (not isinstance(v, int), str(v).zfill(4))))

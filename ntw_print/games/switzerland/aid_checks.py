@@ -1,0 +1,127 @@
+"""The players' aid tables held to the rules: every CRT cell a legal result, the odds columns in
+order from 1:4, the stated results and bombardment numbers, stacking, victory points and levels as
+the text gives them. Each fault stands at the table cell that breaks the rule."""
+
+from __future__ import annotations
+
+from ...errors import Fault
+from . import rules
+from .sheets import MAP, board_regions, tables
+
+AID = "aid.yaml"
+NEEDED = ("crt", "terrain", "bombardment", "bomber", "stacking", "victory-points", "victory-levels")
+
+
+def aid_faults(game) -> list[Fault]:
+    source = game.sources[AID]
+    found = tables(game, AID)
+    missing = [name for name in NEEDED if name not in found]
+    if missing:
+        return [source.fault(("tables",), f"the aid sheet needs tables with these ids: {', '.join(missing)}")]
+    faults: list[tuple[tuple, str]] = []
+    for name, check in (("crt", _crt), ("bombardment", _bombardment), ("terrain", _terrain), ("bomber", _bomber),
+                        ("stacking", _stacking), ("victory-levels", _levels)):
+        index, table = found[name]
+        faults += [(("tables", index) + where, message) for where, message in check(table)]
+    index, table = found["victory-points"]
+    faults += [(("tables", index) + where, message) for where, message in _victory_points(table, game)]
+    return [source.fault(where, message) for where, message in faults]
+
+
+def _body(table) -> list[list[str]]:
+    return table.body_rows()
+
+
+def _crt(table):
+    ratios = table.header_rows()[-1][1:]
+    names = [text for text, _ in ratios]
+    try:
+        values = [rules.ratio(name) for name in names]
+    except ValueError:
+        yield ("header",), f"the odds columns must read as ratios such as 1:4 or 3:1, got {', '.join(names)}"
+        return
+    if values != sorted(set(values)):
+        yield ("header",), f"the odds columns must rise from left to right: {', '.join(names)}"
+    if names[0] != rules.LOWEST_ODDS:
+        yield ("header",), f"the lowest odds column is {rules.LOWEST_ODDS} (10.1), not {names[0]}"
+    rows = _body(table)
+    if [row[0] for row in rows] != [str(d) for d in rules.DIE]:
+        yield ("rows",), "the rows are the die rolls 1 to 6, in order"
+    for r, row in enumerate(rows):
+        for c, cell in enumerate(row[1:], start=1):
+            try:
+                rules.read_result(cell)
+            except ValueError as exc:
+                yield ("rows", r, c), str(exc)
+    for (column, die), wanted in rules.STATED_RESULTS.items():
+        if column in names and die - 1 < len(rows):
+            got = rows[die - 1][names.index(column) + 1]
+            if got != wanted:
+                yield ("rows", die - 1, names.index(column) + 1), (f"at {column} a roll of {die} gives {wanted} "
+                                                                   f"(8.3), not {got}")
+
+
+def _bombardment(table):
+    rows = [[int(cell) for cell in row] for row in _body(table)]
+    strengths = [int(text) for text, _ in table.header_rows()[-1][1:]]
+    if strengths != list(range(1, rules.MAX_BOMBARDMENT + 1)):
+        yield ("header",), f"the strengths are 1 to {rules.MAX_BOMBARDMENT} (6.0), not {strengths}"
+        return
+    for r, row in enumerate(rows):
+        for c, number in enumerate(row[1:], start=1):
+            if not 1 <= number <= 6:
+                yield ("rows", r, c), f"a bombardment number is 1 to 6 on a d6, not {number}"
+            if c > 1 and number < row[c - 1]:
+                yield ("rows", r, c), "a stronger bombardment never needs a lower number"
+            if r and number < rows[r - 1][c]:
+                yield ("rows", r, c), "more stacking points never make a hit harder"
+    points, strength, wanted = rules.STATED_BOMBARDMENT
+    got = rules.bombardment_number(rows, points, strength)
+    if got != wanted:
+        yield ("rows",), f"strength {strength} against {points} stacking points needs {wanted} (6.1), not {got}"
+
+
+def _terrain(table):
+    rows = {row[0]: (r, row) for r, row in enumerate(_body(table))}
+    if "Urban area" not in rows:
+        yield ("rows",), "the terrain effects name the Urban area"
+        return
+    r, row = rows["Urban area"]
+    if row[3] != f"{rules.URBAN_BOMBARDMENT:+d}":
+        yield ("rows", r, 3), f"urban terrain modifies bombardment by {rules.URBAN_BOMBARDMENT} (6.1), not {row[3]}"
+
+
+def _bomber(table):
+    rows = _body(table)
+    if len(rows) != 6 or "1 VP" not in rows[-1][1]:
+        yield ("rows",), "the bomber table has a row per die roll, and a 6 costs the German player 1 VP (7.0)"
+    for r, row in enumerate(rows[:-1]):
+        strength = row[1].rsplit(" ", 1)[-1]
+        if not strength.isdigit() or not 1 <= int(strength) <= rules.MAX_BOMBARDMENT:
+            yield ("rows", r, 1), f"the bomber bombards at a strength of 1 to {rules.MAX_BOMBARDMENT}"
+
+
+def _stacking(table):
+    sizes = {"Regiment (III)": "III", "Brigade (X)": "X", "Division (XX)": "XX", "Brandenburgers": ""}
+    for r, (unit, points) in enumerate(_body(table)):
+        if unit in sizes and int(points) != rules.stacking_points(sizes[unit]):
+            yield ("rows", r, 1), f"{unit} counts {rules.stacking_points(sizes[unit])} stacking points (5.0)"
+
+
+def _levels(table):
+    printed = {row[0]: row[1] for row in _body(table)}
+    if printed != rules.VICTORY_LEVELS:
+        yield ("rows",), f"the victory levels are {rules.VICTORY_LEVELS} (17.2)"
+
+
+def _victory_points(table, game):
+    rows = {row[0]: (r, row) for r, row in enumerate(_body(table))}
+    for name, wanted in (("Holding Bern", rules.BERN_VP), ("Holding each other Swiss urban area", rules.URBAN_VP)):
+        if name not in rows or rows[name][1][1] != f"{wanted:+d}":
+            yield ("rows",), f"{name} gives {wanted} VP (16.0)"
+    swiss = board_regions(game).get("switzerland", set())
+    places = [p for p in game.sheets[MAP].spec.places if p.cell in swiss]
+    most = sum(rules.BERN_VP if p.mark == "capital" else rules.URBAN_VP for p in places if p.mark != "none")
+    if most != rules.MAX_VP:
+        yield ("rows",), (f"the map's Swiss urban areas give {most} VP; the rules' maximum is {rules.MAX_VP} "
+                          "(Bern 3 and 17 others)")

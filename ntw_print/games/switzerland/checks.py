@@ -1,0 +1,68 @@
+"""Checks across the game's sheets, each a fault at the value that breaks it: every hex of the setup
+chart lies in its side's territory on the map and every unit it names is a counter of that side,
+every kind of counter is counted in game.yaml, engineers have their stated strength, and the aid
+sheet's tables hold to the rules (`aid_checks.py`)."""
+
+from __future__ import annotations
+
+from ...errors import Fault
+from . import rules
+from .aid_checks import AID, aid_faults
+from .sheets import COUNTERS, MAP, SETUP, TERRITORY, board_regions, counter_rows, tables
+
+
+def checks(game) -> list[Fault]:
+    missing = [name for name in (MAP, SETUP, COUNTERS, AID) if name not in game.sheets]
+    if missing:
+        source = game.sources["game.yaml"]
+        return [source.fault((), f"the game needs {', '.join(missing)} beside game.yaml")]
+    return setup_faults(game) + kind_count_faults(game) + engineer_faults(game) + aid_faults(game)
+
+
+def engineer_faults(game) -> list[Fault]:
+    """Engineer regiments have the strength the rules' example gives them (14.3)."""
+    source = game.sources[COUNTERS]
+    return [source.fault(("sets",), f"{row.get('name')}: an engineer regiment has strength {rules.ENGINEER_STRENGTH} "
+                                    f"(14.3), not {row.get('strength')}")
+            for row in counter_rows(game) if row.get("type") == "engineer" and row.get("strength") != rules.ENGINEER_STRENGTH]
+
+
+def kind_count_faults(game) -> list[Fault]:
+    """game.yaml counts every kind of counter (`where: {kind: ...}`), and the kinds add up to the
+    whole set's count: the data shows how the total is made."""
+    source = game.sources["game.yaml"]
+    totals = [t for t in game.info.totals if t.sheet == COUNTERS.removesuffix(".yaml") and t.count is not None]
+    by_kind = {t.where["kind"]: t.count for t in totals if set(t.where) == {"kind"}}
+    whole = [(i, t) for i, t in enumerate(game.info.totals) if t in totals and not t.where]
+    kinds = sorted({str(row.get("kind")) for row in counter_rows(game)})
+    faults = [source.fault(("totals",), f"no total counts the counters of kind '{kind}': add "
+                                        f"{{sheet: counters, where: {{kind: {kind}}}, count: N}}")
+              for kind in kinds if kind not in by_kind]
+    if not whole:
+        faults.append(source.fault(("totals",), "no total gives the number of counters: add "
+                                                "{sheet: counters, count: N}"))
+    elif not faults and sum(by_kind.values()) != whole[0][1].count:
+        faults.append(source.fault(("totals", whole[0][0], "count"), f"the counts of each kind add up to "
+                                   f"{sum(by_kind.values())}, not {whole[0][1].count}"))
+    return faults
+
+
+def setup_faults(game) -> list[Fault]:
+    source = game.sources[SETUP]
+    regions = board_regions(game)
+    counters = {(row.get("nation"), f"{row.get('name')} {row.get('size')}".strip()) for row in counter_rows(game)}
+    faults = []
+    for table_id, (index, table) in tables(game, SETUP).items():
+        side = table_id.split("-")[0]
+        if side not in TERRITORY:
+            continue
+        home = set().union(*(regions.get(r, set()) for r in TERRITORY[side]))
+        for number, (unit, hex_) in enumerate(table.rows):
+            where = ("tables", index, "rows", number)
+            if (side, str(unit)) not in counters:
+                faults.append(source.fault(where + (0,), f"{unit}: no {side} counter of that name and size in "
+                                                          f"{COUNTERS}"))
+            if str(hex_) not in ("-", "\u2013") and str(hex_) not in home:
+                faults.append(source.fault(where + (1,), f"{unit} sets up in {hex_}, which is not in "
+                                                         f"{' or '.join(TERRITORY[side])} on the map"))
+    return faults

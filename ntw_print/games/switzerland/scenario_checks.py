@@ -1,0 +1,62 @@
+"""The scenarios held to the map and to the page: every hex a scenario names is on the map and in the
+region it says (the French lines in France, the exit hexes in Germany), and every sheet's words fit
+A4 and Letter. Each fault stands at its place in the scenario's file."""
+
+from __future__ import annotations
+
+from ...errors import Fault, LayoutError
+from ...kinds.board.layout import cells_named, labels_of
+from ...layout.sheet import PAPER_SIZES_MM
+from .scenarios import FOLDER
+from .sheets import MAP, board_regions
+
+
+def scenario_faults(game) -> list[Fault]:
+    from ...kinds.board.layout import plan
+    from ...render.pdf import measure
+    from .scenario_render import credit_line
+    from .scenario_sheet import mark_cells, page_plan
+
+    board = game.sheets[MAP].spec
+    labels = labels_of(board.grid)
+    regions = board_regions(game)
+    laid = plan(board, measure)
+    faults = []
+    for file, scenario in zip(game.scenario_files, game.scenarios):
+        source = game.sources[f"{FOLDER}/{file}"]
+        bad = False
+        for key, corner in (("from", scenario.map.first), ("to", scenario.map.last)):
+            if corner is not None and not _on_board(labels, corner):
+                faults.append(source.fault(("map", key), f"{corner} is not a hex of the map"))
+                bad = True
+        for index, mark in enumerate(scenario.map.marks):
+            where = ("map", "marks", index)
+            for j, text in enumerate(mark.cells or []):
+                if not _on_board(labels, text):
+                    faults.append(source.fault(where + ("cells", j), f"{text} is not a hex or a run of hexes of the map"))
+                    bad = True
+            if mark.sign is not None and mark.sign not in {s.id for s in board.signs}:
+                faults.append(source.fault(where + ("sign",), f"the map has no sign '{mark.sign}'"))
+                bad = True
+        if bad:
+            continue
+        for index, (mark, found) in enumerate(zip(scenario.map.marks, mark_cells(game, board, scenario))):
+            if mark.within is None:
+                continue
+            outside = sorted(found.cells - regions.get(mark.within, set()))
+            if outside:
+                faults.append(source.fault(("map", "marks", index, "in"), f"{', '.join(outside[:5])} "
+                                           f"{'is' if len(outside) == 1 else 'are'} not in {mark.within} on the map"))
+        for paper in PAPER_SIZES_MM:
+            try:
+                page_plan(game, board, laid, scenario, paper, credit_line(game), measure)
+            except LayoutError as exc:
+                faults.append(source.fault((), f"on {paper.upper()} paper: {exc}"))
+    return faults
+
+
+def _on_board(labels, text: str) -> bool:
+    try:
+        return bool(cells_named(labels, text))
+    except ValueError:
+        return False

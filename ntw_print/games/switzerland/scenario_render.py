@@ -1,0 +1,64 @@
+"""Draws the scenario sheets, one page each: the title and credit, the two columns of blocks, the
+map excerpt with the scenario's marks ringed, and their key."""
+
+from __future__ import annotations
+
+from ...components import BuildOptions
+from ...kinds.board.layout import plan
+from ...kinds.board.render import draw_window, outline_cells
+from ...kinds.ink_render import draw_ink
+from ...kinds.table.render import draw_block
+from ...layout.sheet import Box
+from ...render.draw import GREY, colour, rect, text
+from ...render.pdf import Page, measure
+from .scenario_sheet import page_plan
+from .sheets import MAP
+
+RING = 0.7  # mm: a mark's ring on the excerpt
+
+
+def pages(game, options: BuildOptions) -> list[Page]:
+    board = game.sheets[MAP].spec
+    laid = plan(board, measure)
+    art = _art(game)
+    found = []
+    for scenario in game.scenarios:
+        sheet = page_plan(game, board, laid, scenario, options.paper, credit_line(game), measure)
+        found.append(Page(sheet.width, sheet.height, _drawer(board, laid, art, sheet),
+                          label=f"scenario {scenario.number}"))
+    return found
+
+
+def credit_line(game) -> str:
+    info = game.info
+    return f"{info.name}: {info.credit}" if info.credit else info.name
+
+
+def _drawer(board, laid, art, sheet):
+    def draw(canvas) -> None:
+        for words in (sheet.title, sheet.credit):
+            if words is not None:
+                text(canvas, words.x, words.y, words.text, words.size, bold=words.bold, anchor=words.anchor,
+                     fill=colour(words.colour))
+        for box, column in sheet.columns:
+            draw_ink(canvas, box.x, box.top, column.ink)
+            for x, top, table in column.tables:
+                draw_block(canvas, box.x + x, box.top + top, table)
+
+        def marks(canvas, view) -> None:
+            for mark in sheet.marks:
+                outline_cells(canvas, laid, view, set(mark.cells), mark.colour, RING)
+
+        draw_window(canvas, board, laid, art, sheet.window, sheet.map_box, sheet.labels, marks)
+        rect(canvas, sheet.map_box, stroke=GREY, width=0.3)
+        draw_ink(canvas, *sheet.key_at, sheet.key)
+
+    return draw
+
+
+def _art(game):
+    if "art" not in game.cache:
+        from ...kinds.faces.art import Art
+
+        game.cache["art"] = Art(game.root)
+    return game.cache["art"]

@@ -1,0 +1,97 @@
+"""The scenarios (`scenarios/*.yaml`, one file each): their texts in the game's own words, their
+length, and what their sheet's map excerpt marks (hexes, the setup chart's hexes of a side, or the
+map's cells of a sign), each optionally held to a region of the map.
+
+```yaml
+number: "19.6"
+title: Outflanking the Siegfried Line (training)
+summary: "..."
+length: {turns: 3, extension: "May not be extended."}
+german: ["..."]
+swiss: ["..."]
+special: ["..."]
+optional: ["..."]
+fortifications: ["..."]
+map:
+  from: "0101"          # the excerpt's corners (default: the whole map)
+  to: "1905"
+  marks:
+    - {label: French mountain unit, cells: ["0106"], colour: "#1f4f9a", in: france}
+    - {label: Swiss setup, setup: swiss, colour: "#c8102e"}
+    - {label: Fortresses, sign: fortress, colour: "#4a4a4a"}
+```
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, model_validator
+
+from ...errors import DataError, Fault
+from ...model.common import Colour, Id, Model, Sourced
+from ...model.validation import validate
+from ...package_files import shown_path
+from ...yamlsrc import Source, load_yaml
+
+FOLDER = "scenarios"
+Line = str
+
+
+class Mark(Model):
+    label: str = Field(max_length=60)
+    colour: Colour
+    cells: list[str] | None = Field(None, description="hexes and runs of hexes ('0101-1101')")
+    setup: Id | None = Field(None, description="the setup chart's hexes of this side (swiss, german)")
+    sign: Id | None = Field(None, description="the map's cells of this sign (fortress, fortified-line)")
+    within: Id | None = Field(None, alias="in", description="a region of the map that must hold every cell")
+
+    @model_validator(mode="after")
+    def _one_source(self) -> "Mark":
+        given = [name for name in ("cells", "setup", "sign") if getattr(self, name) is not None]
+        if len(given) != 1:
+            raise ValueError(f"a mark takes its hexes from one of cells, setup or sign; this one gives "
+                             f"{', '.join(given) or 'none'}")
+        return self
+
+
+class Excerpt(Model):
+    first: str | None = Field(None, alias="from", description="one corner of the excerpt")
+    last: str | None = Field(None, alias="to", description="the opposite corner")
+    marks: list[Mark] = Field(min_length=1, max_length=6)
+
+
+class Length(Model):
+    turns: int | None = Field(None, ge=1, le=99, description="the game's length in turns (none: no limit)")
+    extension: str = Field(max_length=200, description="whether and how it may be extended")
+
+
+class Scenario(Sourced):
+    number: str = Field(pattern=r"^19\.\d$")
+    title: str = Field(max_length=60)
+    summary: str = Field(max_length=600)
+    length: Length
+    german: list[Line] = Field(min_length=1, max_length=8)
+    swiss: list[Line] = Field(min_length=1, max_length=8)
+    special: list[Line] = Field(min_length=1, max_length=10)
+    optional: list[Line] = Field(min_length=1, max_length=10)
+    fortifications: list[Line] = Field(min_length=1, max_length=6)
+    map: Excerpt
+
+
+def load_scenarios(root: Path) -> tuple[dict[str, Source], list[Scenario], list[Fault]]:
+    """Every scenario file, read and validated: (sources by path in the game, scenarios in file
+    order, faults)."""
+    sources, found, faults = {}, [], []
+    for path in sorted((root / FOLDER).glob("*.yaml")):
+        try:
+            source = load_yaml(path, shown_path(path))
+        except DataError as exc:
+            faults.extend(exc.faults)
+            continue
+        sources[f"{FOLDER}/{path.name}"] = source
+        scenario, problems = validate(source, Scenario)
+        faults.extend(problems)
+        if scenario is not None:
+            found.append(scenario)
+    return sources, found, faults

@@ -1,0 +1,27 @@
+"""Finding the game's sheets and tables, and where their values stand in the files."""
+
+from __future__ import annotations
+
+from ...kinds.board.layout import labels_of, region_cells
+
+MAP = "map.yaml"
+SETUP = "setup.yaml"
+COUNTERS = "counters.yaml"
+# which regions of the map count as a side's own territory
+TERRITORY = {"swiss": ("switzerland",), "german": ("germany", "austria")}
+
+
+def board_regions(game) -> dict[str, set[str]]:
+    """The map's cells by region id, as labels ('0409')."""
+    spec = game.sheets[MAP].spec
+    return region_cells(spec, labels_of(spec.grid))
+
+
+def tables(game, file: str) -> dict[str, tuple[int, object]]:
+    """A sheet's tables that have an id: id -> (index in the file, table)."""
+    return {t.id: (i, t) for i, t in enumerate(game.sheets[file].spec.tables) if t.id}
+
+
+def counter_rows(game) -> list[dict]:
+    """Every row of every set of counters."""
+    return [row for piece_set in game.sheets[COUNTERS].spec.sets for row in piece_set.rows]

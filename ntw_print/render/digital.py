@@ -1,0 +1,103 @@
+"""What a sheet gives for play on screen: its pieces and boards, each drawn by the very function that
+draws it on the printed sheet, with the geometry the export needs around it (cut outline, copies,
+a board's grid and every cell's label and centre).
+
+A kind (or a game's own component) lists these; `ntw_print/export/` turns them into PNG and SVG
+files, Tabletop Simulator decks and a VASSAL module. Lengths are mm, y up, with the origin at the
+bottom-left corner of the piece's (or board's) trim.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Callable
+
+from ..core.geometry import Point
+from .piece_sheet import FaceDrawer
+
+DIGITAL_BLEED_MM = 1.0  # art drawn past the cut, then cut off by the outline: an edge without a seam
+
+
+@dataclass(frozen=True)
+class Outline:
+    """Where a piece is cut: its trim rectangle, the ellipse inside it, or a union of polygons (a
+    cluster of hexes)."""
+
+    shape: str  # "rect", "ellipse" or "polygons"
+    polygons: tuple[tuple[Point, ...], ...] = ()
+
+
+RECT = Outline("rect")
+ELLIPSE = Outline("ellipse")
+
+
+@dataclass(frozen=True)
+class DigitalPiece:
+    """One distinct piece (or card, or tile): both faces and how many of it the game has."""
+
+    group: str  # the set or deck it belongs to: one Tabletop Simulator deck, one palette list in VASSAL
+    name: str  # unique among the game's pieces, safe in a file name
+    title: str  # what a player calls it
+    width: float
+    height: float
+    front: FaceDrawer  # (canvas, trim box, bleed): the printed sheet's own drawing
+    back: FaceDrawer | None = None
+    copies: int = 1
+    outline: Outline = RECT
+    back_outline: Outline | None = None  # the back's cut, when it is not the front's (a mirrored hex cluster)
+
+    @property
+    def back_cut(self) -> Outline:
+        return self.back_outline or self.outline
+
+
+@dataclass(frozen=True)
+class GridCell:
+    column: int  # 0-based, as the game's grid counts them
+    row: int  # 0-based, row 0 at the top
+    label: str  # the game's own name of the cell
+    centre: Point
+
+
+@dataclass(frozen=True)
+class DigitalGrid:
+    """A board's grid as the game defines it."""
+
+    shape: str  # "hex" or "square"
+    orientation: str  # hexes: "flat" (columns) or "pointy" (rows)
+    offset: str  # hexes: which columns (flat) or rows (pointy) are shoved half a cell, "odd" or "even"
+    cell: float  # across the flats, or a square's side
+    columns: int
+    rows: int
+    style: str  # the label style (ntw_print/grids/labels.py)
+    cells: tuple[GridCell, ...]
+
+
+@dataclass(frozen=True)
+class DigitalBoard:
+    name: str
+    title: str
+    width: float  # the trim
+    height: float
+    draw: Callable  # (canvas): the whole board, its trim from (0, 0)
+    grid: DigitalGrid | None = None
+
+
+def slug(words: str) -> str:
+    """A file-safe name: `Blue APC (2)` -> `blue-apc-2`."""
+    plain = unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "item"
+
+
+def unique_names(pieces: list[DigitalPiece]) -> list[DigitalPiece]:
+    """The pieces, a name that repeats numbered (`shield`, `shield-2`)."""
+    from dataclasses import replace
+
+    seen: dict[str, int] = {}
+    found = []
+    for piece in pieces:
+        seen[piece.name] = seen.get(piece.name, 0) + 1
+        found.append(piece if seen[piece.name] == 1 else replace(piece, name=f"{piece.name}-{seen[piece.name]}"))
+    return found

@@ -1,0 +1,81 @@
+"""Switzerland must be Conquered, built and read back: every sheet (the map large and tiled, the
+counters front and back, the setup chart, the players' aid, the tracks, a sheet per scenario)
+verifies, carries the credit, and the scenarios' hexes are held to the map at their lines."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from ntw_print.build import build
+from ntw_print.components import BuildOptions
+from ntw_print.errors import DataError
+from ntw_print.games import load_game
+from ntw_print.verify import verify
+from ntw_print.verify.pdfread import read_pdf
+
+SWISS = Path(__file__).parents[1] / "data" / "switzerland"
+
+
+@pytest.fixture(scope="module")
+def game():
+    return load_game(SWISS)
+
+
+@pytest.fixture(scope="module")
+def built(game, tmp_path_factory):
+    out = tmp_path_factory.mktemp("switzerland")
+    build(game, out, BuildOptions(paper="a4"), jobs=2)
+    return out / "switzerland" / "a4"
+
+
+def test_every_sheet_builds_and_verifies(game, built):
+    assert sorted(p.name for p in built.glob("*.pdf")) == sorted(f"{c}.pdf" for c in game.info.components)
+    report = verify(game, built, jobs=2)
+    assert report.ok, "\n".join(report.lines())
+    numbers = {f.file: f.numbers for f in report.files}
+    assert all(numbers[f"{name}.pdf"] > 0 for name in ("counters", "setup", "aid", "tracks", "scenarios", "map"))
+
+
+def test_the_map_is_one_large_sheet_and_tiled_pages_with_an_assembly_page(built):
+    large = read_pdf(built / "map.pdf")
+    assert len(large.pages) == 1 and large.pages[0].trim.width == pytest.approx(558.8, abs=0.1)
+    tiled = read_pdf(built / "map-tiled.pdf")
+    assert len(tiled.pages) > 2 and all(p.media.width == pytest.approx(210.0, abs=0.1) for p in tiled.pages)
+
+
+def test_each_scenario_has_its_sheet_and_every_sheet_credits_the_author(game, built):
+    scenarios = read_pdf(built / "scenarios.pdf")
+    assert [p.texts[0].text for p in scenarios.pages if p.texts] and len(scenarios.pages) == 6
+    titles = [next(r.text for r in page.texts if r.text.startswith("19.")) for page in scenarios.pages]
+    assert titles == [f"{s.number} {s.title}" for s in game.scenarios]
+    for name in game.info.components:
+        pdf = read_pdf(built / f"{name}.pdf")
+        pages = pdf.pages[1:] if name == "map-tiled" else pdf.pages  # tiles cut the credit with the board
+        credited = [any("Peter Schutze" in run.text for run in page.texts) for page in pages]
+        assert credited[0] and (all(credited) or name.startswith("map")), name
+
+
+@pytest.mark.parametrize("file, old, new, fault", [
+    ("19-3-southern-hook.yaml", 'cells: ["1102", "1103", "1003"]', 'cells: ["1102", "1103", "1104"]',
+     "19-3-southern-hook.yaml:30:95: map.marks[2].in: 1104 is not in france on the map"),
+    ("19-6-training.yaml", 'cells: ["0106"]', 'cells: ["0136"]',
+     "map.marks[0].cells[0]: 0136 is not a hex or a run of hexes of the map"),
+    ("19-1-historical.yaml", "sign: fortified-line", "sign: trench",
+     "map.marks[2].sign: the map has no sign 'trench'"),
+    ("19-6-training.yaml", "fortifications:\n  - \"None.\"",
+     "fortifications:\n" + ("  - \"" + "A long line of words that fills the column. " * 8 + "\"\n") * 6,
+     "on A4 paper: 19.6, right column: its blocks need"),
+])
+def test_a_scenario_fault_is_refused_at_its_line(tmp_path, file, old, new, fault):
+    folder = tmp_path / "switzerland"
+    shutil.copytree(SWISS, folder)
+    path = folder / "scenarios" / file
+    assert old in path.read_text()
+    path.write_text(path.read_text().replace(old, new))
+    with pytest.raises(DataError) as raised:
+        load_game(folder)
+    messages = [str(f) for f in raised.value.faults]
+    assert any(fault in m for m in messages), messages

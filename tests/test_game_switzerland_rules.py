@@ -1,0 +1,102 @@
+"""Switzerland must be Conquered: the rules' stated numbers (stacking, odds rounded in the
+defender's favour, the bombardment example, victory points and levels) and the players' aid tables
+that print them, held together by the game's checks."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ntw_print.errors import DataError
+from ntw_print.games import load_game
+from ntw_print.games.switzerland import rules
+
+SWISS = Path(__file__).parents[1] / "data" / "switzerland"
+
+
+@pytest.fixture(scope="module")
+def aid():
+    game = load_game(SWISS)
+    return {t.id: t for t in game.sheets["aid.yaml"].spec.tables if t.id}
+
+
+def test_stacking_points_regiment_1_brigade_2_division_4_and_the_limits():
+    assert [rules.stacking_points(s) for s in ("III", "X", "XX", "")] == [1, 2, 4, 0]
+    assert rules.stack_fits(["XX", "III"]) and not rules.stack_fits(["XX", "X"])
+    assert not rules.stack_fits(["XX", "III"], mixed=True)  # German and Italian together: 4 points
+    assert not rules.stack_fits(["III", "III", "III", ""])  # 3 units, Brandenburgers included
+
+
+def test_odds_are_rounded_down_in_the_defenders_favour(aid):
+    columns = [text for text, _ in aid["crt"].header_rows()[-1][1:]]
+    assert columns[0] == "1:4" and rules.odds_column(39, 10, columns) == "3:1"
+    assert rules.odds_column(10, 39, columns) == "1:4" and rules.odds_column(10, 41, columns) is None
+    assert rules.odds_column(99, 10, columns) == columns[-1]
+
+
+def test_the_crt_gives_the_stated_results_and_only_legal_ones(aid):
+    rows = aid["crt"].body_rows()
+    columns = [text for text, _ in aid["crt"].header_rows()[-1][1:]]
+    two = columns.index("2:1") + 1
+    assert [rows[d - 1][two] for d in (3, 4, 5)] == ["-/1R", "1/2", "-/2"]
+    attacker, defender = rules.read_result("-/1R")
+    assert attacker.hits == 0 and defender.hits == 1 and defender.retreat
+    assert rules.read_result("*/-")[0].step_loss and rules.read_result("-/E")[1].eliminated
+    assert all(rules.read_result(cell) for row in rows for cell in row[1:])
+    for wrong in ("R2/1", "3/X", "1-2"):
+        with pytest.raises(ValueError):
+            rules.read_result(wrong)
+
+
+def test_bombardment_four_against_five_points_needs_six_and_four_in_an_urban_hex(aid):
+    rows = [[int(c) for c in row] for row in aid["bombardment"].body_rows()]
+    assert rules.bombardment_number(rows, 5, 4) == 6
+    urban = next(row for row in aid["terrain"].body_rows() if row[0] == "Urban area")
+    assert int(urban[3]) == rules.URBAN_BOMBARDMENT == -2
+    assert rules.bombardment_number(rows, 5, 4, (int(urban[3]),)) == 4
+    assert rules.bombardment_number(rows, 5, 6) == 6  # strength above 4 counts as 4
+    assert rules.bombardment_number(rows, 5, 4, (rules.NIGHT_BOMBARDMENT,)) == 5
+
+
+def test_victory_points_levels_and_the_bomber_as_stated(aid):
+    vp = {row[0]: row[1] for row in aid["victory-points"].body_rows()}
+    assert vp["Holding Bern"] == "+3" and vp["Holding each other Swiss urban area"] == "+1"
+    assert all(vp[k] == "-1" for k in vp if k.startswith("Each"))
+    levels = {row[0]: row[1] for row in aid["victory-levels"].body_rows()}
+    assert levels == {"Decisive": "11+", "Normal": "7–10", "Marginal": "3–6", "Pyrrhic": "1–2", "Defeat": "0 or less"}
+    assert "1 VP" in aid["bomber"].body_rows()[5][1]
+    assert {row[0]: row[1] for row in aid["stacking"].body_rows()} == {
+        "Regiment (III)": "1", "Brigade (X)": "2", "Division (XX)": "4", "Brandenburgers": "0"}
+    assert "1d6+6" in " ".join(aid["victory-levels"].notes)  # the surrender roll
+
+
+@pytest.mark.parametrize("old, new, fault", [
+    ("- [3, 2/-, 2/1, 1/1, 1/1R, -/1R,", "- [3, 2/-, 2/1, 1/1, 1/1R, -/2R,",
+     "tables[0].rows[2][5]: at 2:1 a roll of 3 gives -/1R (8.3), not -/2R"),
+    ("- [5, 3, 4, 5, 6]", "- [5, 3, 4, 5, 5]", "strength 4 against 5 stacking points needs 6 (6.1), not 5"),
+    ("- [Urban area, 0, -1, -2,", "- [Urban area, 0, -1, -1,", "urban terrain modifies bombardment by -2 (6.1), not -1"),
+    ("- [Division (XX), 4]", "- [Division (XX), 3]", "Division (XX) counts 4 stacking points (5.0)"),
+    ("- [2, */-, 2/-,", "- [2, R2/-, 2/-,", "tables[0].rows[1][1]: 'R2/-' is not a result"),
+])
+def test_an_aid_table_that_breaks_a_stated_rule_is_refused_at_its_cell(tmp_path, old, new, fault):
+    folder = tmp_path / "switzerland"
+    shutil.copytree(SWISS, folder)
+    path = folder / "aid.yaml"
+    text = path.read_text().replace('"*/-", 2/-', "*/-, 2/-")
+    assert old in text or old.replace("*/-", '"*/-"') in path.read_text()
+    path.write_text(text.replace(old, new).replace("*/-, 2/-", '"*/-", 2/-'))
+    with pytest.raises(DataError) as raised:
+        load_game(folder)
+    messages = [str(f) for f in raised.value.faults]
+    assert any("aid.yaml:" in m and fault in m for m in messages), messages
+
+
+def test_the_rules_import_no_drawing_code():
+    code = ("import sys, ntw_print.games.switzerland.rules; "
+            "print(sorted(m for m in sys.modules if m.startswith(('reportlab', 'ntw_print.render', 'ntw_print.layout'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
