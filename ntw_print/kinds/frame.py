@@ -10,11 +10,12 @@ from typing import Callable
 from pydantic import Field
 
 from ..errors import LayoutError
-from ..layout.sheet import HOME_PAPERS, PRINTER_MARGIN_MM, Box, paper_size
+from ..layout.sheet import HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, paper_size
 from ..layout.text import Measure
 from ..model.common import Sourced
 
 MARGIN = PRINTER_MARGIN_MM + 4.0  # paper left around a sheet that is not cut
+FOOT_BAR_TOP = PRINTER_MARGIN_MM + SCALE_BAR_ROOM_MM  # the scale bar stands under this
 TITLE_PT = 14.0
 CREDIT_PT = 6.5
 TITLE_BAND = 10.0  # from the top of the body to the title's baseline, and the gap under it
@@ -46,9 +47,10 @@ def page_size(paper: str, landscape: bool) -> tuple[float, float]:
 
 
 def frame(paper: str, head: SheetHead, margin: float = MARGIN) -> Frame:
-    """The page, with bands for the title (top) and the credit (bottom) when the sheet has them."""
+    """The page, with bands for the title (top) and the credit (bottom) when the sheet has them;
+    the credit and the body stand above the scale bar at the foot, however small the margin."""
     width, height = page_size(paper, head.landscape)
-    top, bottom = height - margin, margin
+    top, bottom = height - margin, max(margin, FOOT_BAR_TOP)
     title = credit = None
     if head.title:
         title = top - TITLE_PT * 0.3528 * 0.75

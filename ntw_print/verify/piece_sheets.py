@@ -24,6 +24,7 @@ from .report import FileReport
 NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
 PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back|folded)(?:$|\. )")  # then the credit, if any
 FOLD_MARK_MM = 0.3  # render/piece_sheet.py draws the fold marks thicker than crop marks, in grey
+FOLD_MARK_INK = round(0.45 * 255)
 NEUTRAL = "neutral"
 EDGE_MM = 0.3
 
@@ -230,18 +231,20 @@ def _read_back_faces(page: PageRead, pieces: list[Found], boxes: list[Box], blee
         piece.back_box = box
 
 
+def fold_marks(page: PageRead) -> list[Shape]:
+    """The fold marks of a folded sheet: grey lines of a fold mark's width, as long as a crop mark."""
+    return [s for s in page.lines if abs(s.stroke_width - FOLD_MARK_MM) <= 0.02 and s.stroke is not None
+            and all(abs(c - FOLD_MARK_INK) <= 3 for c in s.stroke)
+            and abs(math.dist(*s.points) - CROP_MARK_LENGTH_MM) <= TOLERANCE_MM]
+
+
 def fold_line(page: PageRead) -> Fold | None:
     """The fold a folded sheet is marked with: its short grey lines on one vertical or horizontal line."""
-    marks = [s for s in page.lines if abs(s.stroke_width - FOLD_MARK_MM) <= 0.02 and s.stroke is not None
-             and 60 <= min(s.stroke) and max(s.stroke) <= 180]
+    marks = fold_marks(page)
     if not marks:
         return None
     (x0, y0), (x1, y1) = marks[0].points
     return Fold(True, x0) if abs(x0 - x1) <= TOLERANCE_MM else Fold(False, y0)
-
-
-def fold_marks(page: PageRead) -> list:
-    return [s for s in page.lines if abs(s.stroke_width - FOLD_MARK_MM) <= 0.02]
 
 
 def _read_folded(page: PageRead, expected: list[Expected], sheet, colours: dict, report: FileReport) -> list[Found]:
@@ -257,7 +260,9 @@ def _read_folded(page: PageRead, expected: list[Expected], sheet, colours: dict,
     sizes = sorted({(e.width, e.height) for e in expected})
     half = front_half(sheet, fold.vertical)
     front_side = Box(0.0, 0.0, half.width, half.height)
-    shelves = _find_shelves(page, sizes, bleed)
+    back_side = fold.mirror(front_side)
+    shelves = [[box for box in shelf if front_side.contains(box) or back_side.contains(box)]  # none crosses the fold
+               for shelf in _find_shelves(page, sizes, bleed)]
     fronts = [kept for shelf in shelves if (kept := [box for box in shelf if front_side.contains(box)])]
     slots = [box for shelf in fronts for box in shelf]
     if not slots:

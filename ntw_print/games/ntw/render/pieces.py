@@ -138,13 +138,13 @@ def card_face_drawer(game, kind: PieceKind, face: PieceFace):
     return draw
 
 
-def kind_pieces(game, kind: PieceKind, duplex: str, sheet: SheetSpec) -> list[Piece]:
+def kind_pieces(game, kind: PieceKind, duplex: str, sheet: SheetSpec | None = None) -> list[Piece]:
     """`count` pieces of one kind; a hex piece's back is drawn on its mirrored outline (mirrored as
-    the sheet turns, or as its fold turns it)."""
+    the sheet turns, or as its fold on `sheet` turns it)."""
     if kind.hexes is not None:
         shape = hex_piece_shape(kind.cells(), game.info.grid.hex_size)
         front = hex_face_drawer(game, kind, kind.front, shape)
-        flip = flip_for(sheet, duplex, shape.width, shape.height)
+        flip = flip_for(sheet, duplex, shape.width, shape.height) if sheet is not None else duplex
         back = hex_face_drawer(game, kind, kind.back, mirrored(shape, flip)) if kind.back else None
         width, height = shape.width, shape.height
     else:
