@@ -30,6 +30,7 @@ DUPLEX_MODES = ("long", "short", "fold")
 DEFAULTS = {"paper": "a4", "duplex": "long", "back_offset": (0.0, 0.0)}
 COMMAND_LINE = "command line"
 DEFAULT = "default"
+GIVEN = "as given"  # options made by a caller (an export of a set, as its manifest records it)
 
 
 class PrinterFileError(ValueError):
@@ -115,7 +116,7 @@ def describe(settings) -> str:
     dx, dy = settings.back_offset
     mode = "fold-over backs" if settings.duplex == "fold" else f"{settings.duplex}-edge duplex"
     parts = [(f"paper {settings.paper}", "paper"), (mode, "duplex"), (f"back offset {dx:g},{dy:g} mm", "back_offset")]
-    return "printer: " + ", ".join(f"{words} ({settings.origins.get(name, COMMAND_LINE)})" for words, name in parts)
+    return "printer: " + ", ".join(f"{words} ({settings.origins.get(name, GIVEN)})" for words, name in parts)
 
 
 def saved_settings(folder: Path | None = None) -> dict[str, tuple[object, Path]]:
