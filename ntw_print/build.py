@@ -37,6 +37,7 @@ class Written:
     pages: int
     size: int
     sha256: str
+    paper_use: dict | None = None  # {"sheets", "waste", "cuts"} of a file of pieces
 
 
 @dataclass
@@ -174,13 +175,14 @@ def drawing_times(folder: Path, cache: BuildCache) -> dict[str, float]:
 
 
 def _written(folder: Path, name: str, entry: Entry) -> Written:
-    return Written(name, folder / entry.file, entry.pages, entry.bytes, entry.sha256)
+    return Written(name, folder / entry.file, entry.pages, entry.bytes, entry.sha256, entry.paper_use)
 
 
 # --- drawing, in this process or in workers -------------------------------------------------------
 
-def draw_component(game, component: Component, options: BuildOptions, folder: Path) -> tuple[int, str, int, float]:
-    """Draw one output file; returns its pages, sha256, size and the seconds it took."""
+def draw_component(game, component: Component, options: BuildOptions, folder: Path) -> tuple:
+    """Draw one output file; returns its pages, sha256, size, the seconds it took and its paper use."""
+    from .layout.cutting import paper_use
     from .render.pdf import render_pages
 
     started = time.perf_counter()
@@ -188,10 +190,12 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
     path = folder / f"{component.name}.pdf"
     render_pages(pages, path, f"{game.info.name}: {component.title}")
     data = path.read_bytes()
-    return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started
+    use = paper_use([(p.width, p.height, [box for _, box in p.placements], p.crop_marks) for p in pages if not p.back])
+    used = None if use is None else {"sheets": use.sheets, "waste": round(use.waste, 4), "cuts": use.cuts}
+    return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started, used
 
 
-def _draw_in_worker(component: Component, options: BuildOptions, folder: Path) -> tuple[int, str, int, float]:
+def _draw_in_worker(component: Component, options: BuildOptions, folder: Path) -> tuple:
     return draw_component(worker_game(), component, options, folder)
 
 
@@ -200,9 +204,9 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
     """Yield (name, cache entry) as each output is written, slowest-first across `jobs` processes."""
     folder.mkdir(parents=True, exist_ok=True)
 
-    def entry(name: str, result: tuple[int, str, int, float]) -> tuple[str, Entry]:
-        pages, sha, size, seconds = result
-        return name, Entry(recipes[name], f"{name}.pdf", sha, pages, size, round(seconds, 3))
+    def entry(name: str, result: tuple) -> tuple[str, Entry]:
+        pages, sha, size, seconds, used = result
+        return name, Entry(recipes[name], f"{name}.pdf", sha, pages, size, round(seconds, 3), used)
 
     if jobs <= 1 or len(components) <= 1:
         for component in components:

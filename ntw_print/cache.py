@@ -148,7 +148,7 @@ BUILD_INPUTS = ("game.yaml#name",)  # read by the build itself: every PDF's titl
 def recipe(game, component, options) -> Recipe:
     return Recipe(
         inputs={selector: input_digest(game, selector) for selector in (*BUILD_INPUTS, *component.inputs)},
-        options=digest(asdict(options)),
+        options=digest(options.to_json()),
         code=digest([code_digest(target) for target in (component.renderer, *component.code)])
         if component.code else code_digest(component.renderer),
         versions=tool_versions(),
@@ -165,6 +165,7 @@ class Entry:
     pages: int
     bytes: int
     seconds: float
+    paper_use: dict | None = None  # sheets, waste and cuts of a file of pieces (layout/cutting.py)
 
     def to_json(self) -> dict:
         return asdict(self)

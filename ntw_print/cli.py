@@ -36,7 +36,36 @@ def game_folders(given, only=()) -> list[Path]:
     return folders
 
 
-PAPER = click.Choice(["a4", "letter"], case_sensitive=False)  # "A4" and "Letter" too
+class Paper(click.ParamType):
+    """A4, Letter, A3, Tabloid (or Ledger), or a custom size such as 300x450mm."""
+
+    name = "paper"
+
+    def get_metavar(self, *args, **kwargs) -> str:
+        return "[a4|letter|a3|tabloid|WxHmm]"
+
+    def convert(self, value, param, ctx):
+        from .layout.sheet import paper_name
+
+        try:
+            return paper_name(str(value))
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+PAPER = Paper()
+DUPLEX = click.Choice(["long", "short", "fold"])
+
+
+def printer_settings(paper, duplex, back_offset):
+    """The printer a build uses: what the command line gives, else what is saved, else the default."""
+    from .printer import PrinterFileError, resolve
+
+    try:
+        return resolve({"paper": paper, "duplex": duplex, "back_offset": back_offset})
+    except PrinterFileError as exc:
+        click.echo(str(exc), err=True)
+        sys.exit(EXIT_DATA)
 
 
 def report_faults(faults, outcome: str | None) -> None:
@@ -71,6 +100,10 @@ def _parse_offset(ctx, param, value: str) -> tuple[float, float]:
     return dx, dy
 
 
+def _parse_optional_offset(ctx, param, value: str | None) -> tuple[float, float] | None:
+    return None if value is None else _parse_offset(ctx, param, value)
+
+
 class Cli(click.Group):
     """Turns an unexpected exception into a short message and exit code 1."""
 
@@ -99,14 +132,19 @@ def build_options(command):
     for option in reversed([
         click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
                      help="Output folder; files go to OUT/<game>/<paper>/."),
-        click.option("--paper", type=PAPER, default="a4", show_default=True,
-                     help="Sheet size for everything but the one-piece board."),
+        click.option("--paper", type=PAPER, default=None,
+                     help="Sheet size for everything but the one-piece board: a4, letter, a3, tabloid (ledger), or a "
+                          "print shop's sheet such as 300x450mm or 12x18in  [default: the saved printer's, else a4]"),
         click.option("--bleed", type=click.FloatRange(0, 10), default=3.0, show_default=True,
-                     help="Bleed in mm: art runs this far past the cut line."),
-        click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True,
-                     help="How your printer turns the sheet for the back side."),
-        click.option("--back-offset", default="0,0", callback=_parse_offset, show_default=True,
-                     help="X,Y in mm read from duplex-test.pdf, to move every back page into register."),
+                     help="Bleed in mm: art runs this far past the cut line; 0 packs pieces edge to edge, sharing "
+                          "their cut lines."),
+        click.option("--duplex", type=DUPLEX, default=None,
+                     help="How the backs are printed: long or short (the edge your printer turns the sheet over), or "
+                          "fold (no duplex: each back beside its front, mirrored about a fold line; fold the sheet "
+                          "and glue)  [default: the saved printer's, else long]"),
+        click.option("--back-offset", default=None, callback=_parse_optional_offset,
+                     help="X,Y in mm read from duplex-test.pdf, to move every back page into register  "
+                          "[default: the saved printer's, else 0,0]"),
         click.option("--only", multiple=True, metavar="NAME", help="Build only this component (repeatable)."),
         click.option("--jobs", type=click.IntRange(1, 64), default=None,
                      help="Files drawn at once (default: one per core)."),
@@ -120,12 +158,17 @@ def build_options(command):
 @build_options
 @click.option("--force", is_flag=True, help="Draw every file again, even those that are up to date.")
 @click.option("--verify", "then_verify", is_flag=True, help="Read the finished files back and check them (as `verify`).")
-def build(game_dirs, out: Path, paper: str, bleed: float, duplex: str, back_offset, only, jobs,
+def build(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | None, back_offset, only, jobs,
           force: bool, then_verify: bool) -> None:
-    """Build the printable files of each game (only those whose data, options or code changed)."""
+    """Build the printable files of each game (only those whose data, options or code changed).
+
+    The paper, duplex mode and back offset not given here are the saved printer's (`ntw-print printer`).
+    """
     from .components import BuildOptions
 
-    options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
+    printer = printer_settings(paper, duplex, back_offset)
+    options = BuildOptions(paper=printer.paper, bleed=bleed, duplex=printer.duplex, back_offset=printer.back_offset,
+                           origins=printer.origins)
     folders = game_folders(game_dirs, only)
     worst = 0
     for game_dir in folders:
@@ -141,6 +184,8 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
     from .build import BuildResult, build as run_build
     from .components import templates_used
     from .fingerprint import build_fingerprint, unchanged_outputs
+    from .manifest import record_origins
+    from .printer import describe as describe_printer
 
     fingerprint = build_fingerprint(game_dir, options, only)
     unchanged = None if force or then_verify else unchanged_outputs(out, options.paper, fingerprint)
@@ -148,6 +193,8 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
         click.echo(BuildResult(files=[], rebuilt={}, up_to_date=list(unchanged)).summary())
         if used := templates_used(game_dir, {s for read in unchanged.values() for s in read}):
             click.echo(used)
+        click.echo(describe_printer(options))
+        record_origins(unchanged.folder, options)
         return 0
     from .report import build_table, progress_bar
 
@@ -169,18 +216,23 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
         click.echo(line)
     if used := templates_used(game_dir, result.read):
         click.echo(used)
+    click.echo(describe_printer(options))
     return run_verify(game, out, options.paper, options, only or None, as_json=False) if then_verify else 0
 
 
 @main.command()
 @GAME_OPTION
 @build_options
-def watch(game_dir: Path, out: Path, paper: str, bleed: float, duplex: str, back_offset, only, jobs) -> None:
+def watch(game_dir: Path, out: Path, paper: str | None, bleed: float, duplex: str | None, back_offset, only,
+          jobs) -> None:
     """Build, then build again each time a data file is saved; faults are shown, not fatal."""
     from .components import BuildOptions
     from .watch import watch as run_watch
 
-    options = BuildOptions(paper=paper, bleed=bleed, duplex=duplex, back_offset=back_offset)
+    printer = printer_settings(paper, duplex, back_offset)
+    options = BuildOptions(paper=printer.paper, bleed=bleed, duplex=printer.duplex, back_offset=printer.back_offset,
+                           origins=printer.origins)
+    click.echo(printer.describe())
     try:
         run_watch(game_dir, out, options, list(only) or None, echo=click.echo, jobs=jobs)
     except KeyboardInterrupt:
@@ -213,20 +265,16 @@ def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_j
     return 0 if report.ok else EXIT_VERIFY
 
 
-def _parse_optional_offset(ctx, param, value: str | None) -> tuple[float, float] | None:
-    return None if value is None else _parse_offset(ctx, param, value)
-
-
 @main.command()
 @GAMES_OPTION
 @click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
               help="Output folder the files were built into (they are read from OUT/<game>/<paper>/).")
 @click.option("--paper", type=PAPER, default=None,
-              help="Paper the files were built for (which folder to read; default a4).")
+              help="Paper the files were built for (which folder to read)  [default: the saved printer's, else a4]")
 @click.option("--bleed", type=click.FloatRange(0, 10), default=None,
               help="Check that the files were built with this bleed in mm.")
-@click.option("--duplex", type=click.Choice(["long", "short"]), default=None,
-              help="Check that the backs were placed for this duplex flip.")
+@click.option("--duplex", type=DUPLEX, default=None,
+              help="Check that the backs were placed for this duplex flip (or fold-over).")
 @click.option("--back-offset", default=None, callback=_parse_optional_offset,
               help="Check that the backs were moved by this X,Y in mm.")
 @click.option("--only", multiple=True, metavar="NAME", help="Verify only this component (repeatable).")
@@ -238,6 +286,7 @@ def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex:
     The files are checked as the manifest says they were built; an option given here that differs
     from the manifest's is reported as a problem.
     """
+    folder_paper = paper or printer_settings(None, None, None).paper
     given = {"paper": paper, "bleed": bleed, "duplex": duplex, "back_offset": back_offset}
     expect = {name: value for name, value in given.items() if value is not None}
     folders = game_folders(game_dirs, only)
@@ -246,7 +295,7 @@ def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex:
         if len(folders) > 1 and not as_json:
             click.echo(f"{game_dir}:")
         game = load_or_exit(game_dir, "nothing was verified")
-        worst = max(worst, run_verify(game, out, paper or "a4", expect, list(only) or None, as_json))
+        worst = max(worst, run_verify(game, out, folder_paper, expect, list(only) or None, as_json))
     if worst:
         sys.exit(worst)
 
@@ -330,6 +379,66 @@ def odds(game_dir: Path, unit, weapon, target, terrain, statuses, turn, response
         sys.exit(EXIT_DATA)
     click.echo(json.dumps(calc.shot_json(result), indent=2) if as_json else calc.format_shot(game, result),
                nl=as_json)
+
+@main.group()
+def printer() -> None:
+    """The remembered printer: paper, duplex mode and back offset that every build uses unless told otherwise.
+
+    \b
+    ntw-print printer save --back-offset 0.5,-1 --duplex long     (for you, in every project)
+    ntw-print printer save --here --paper letter               (for this project folder only)
+    ntw-print printer show
+    ntw-print printer reset [--here]
+    """
+
+
+HERE_OPTION = click.option("--here", is_flag=True,
+                           help="The project's file (ntw-print.toml in this folder) rather than your own.")
+
+
+@printer.command("show")
+def printer_show() -> None:
+    """What a build would use, where each setting comes from, and the files they are saved in."""
+    from .printer import project_file, shown, user_file
+
+    click.echo(printer_settings(None, None, None).describe())
+    for what, path in (("this project's file", project_file()), ("your own file", user_file())):
+        click.echo(f"{what}: {shown(path)}{'' if path.exists() else ' (none saved)'}")
+
+
+@printer.command("save")
+@HERE_OPTION
+@click.option("--paper", type=PAPER, default=None, help="The paper you print on.")
+@click.option("--duplex", type=DUPLEX, default=None, help="long, short, or fold (a printer without duplex).")
+@click.option("--back-offset", default=None, callback=_parse_optional_offset,
+              help="X,Y in mm as read on duplex-test.pdf.")
+def printer_save(here: bool, paper, duplex, back_offset) -> None:
+    """Remember these settings for every later build (the others saved stay as they are)."""
+    from .printer import PrinterFileError, project_file, save, shown, user_file
+
+    given = {name: value for name, value in (("paper", paper), ("duplex", duplex), ("back_offset", back_offset))
+             if value is not None}
+    if not given:
+        raise click.UsageError("give at least one of --paper, --duplex, --back-offset to save")
+    path = project_file() if here else user_file()
+    try:
+        save(path, given)
+    except PrinterFileError as exc:
+        click.echo(str(exc), err=True)
+        sys.exit(EXIT_DATA)
+    click.echo(f"saved in {shown(path)}")
+    click.echo(printer_settings(None, None, None).describe())
+
+
+@printer.command("reset")
+@HERE_OPTION
+def printer_reset(here: bool) -> None:
+    """Forget the saved settings (your own file, or the project's with --here)."""
+    from .printer import project_file, reset, shown, user_file
+
+    path = project_file() if here else user_file()
+    click.echo(f"removed {shown(path)}" if reset(path) else f"nothing saved in {shown(path)}")
+
 
 @main.command()
 @GAMES_OPTION

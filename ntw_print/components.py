@@ -7,7 +7,7 @@ and `--help` start without the drawing libraries.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -21,6 +21,9 @@ class BuildOptions:
     bleed: float = 3.0
     duplex: str = "long"
     back_offset: tuple[float, float] = (0.0, 0.0)
+    # where the printer settings came from ("command line", "default", "saved in FILE"): reported and
+    # recorded in the manifest, but no part of what the files are (the same values make the same files)
+    origins: dict[str, str] = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def to_json(self) -> dict:
         return {"paper": self.paper, "bleed": self.bleed, "duplex": self.duplex, "back_offset": list(self.back_offset)}
@@ -33,8 +36,8 @@ class BuildOptions:
     def describe(self) -> str:
         """`paper a4, bleed 3 mm, long-edge duplex, back offset 0,0 mm`."""
         dx, dy = self.back_offset
-        return (f"paper {self.paper}, bleed {self.bleed:g} mm, {self.duplex}-edge duplex, "
-                f"back offset {dx:g},{dy:g} mm")
+        mode = "fold-over backs" if self.duplex == "fold" else f"{self.duplex}-edge duplex"
+        return f"paper {self.paper}, bleed {self.bleed:g} mm, {mode}, back offset {dx:g},{dy:g} mm"
 
 
 @dataclass(frozen=True)

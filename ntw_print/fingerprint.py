@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict
 from pathlib import Path
 
 from .manifest import MANIFEST
@@ -32,7 +31,7 @@ def _files_under(folder: Path) -> list[list[str]]:
 def build_fingerprint(game_dir: Path, options, only: list[str] | None) -> str:
     return digest({
         "game": _files_under(game_dir),
-        "options": asdict(options),
+        "options": options.to_json(),  # the values; where they came from makes no other file
         "only": sorted(only) if only else None,
         "code": _files_under(Path(PACKAGE_ROOT)),
         "templates": [[str(f.path), file_sha256(f.path)] for f in template_files(game_dir) if f.path.is_file()],
@@ -40,7 +39,13 @@ def build_fingerprint(game_dir: Path, options, only: list[str] | None) -> str:
     })
 
 
-def unchanged_outputs(out: Path, paper: str, fingerprint: str) -> dict[str, list[str]] | None:
+class Unchanged(dict):
+    """The outputs (each with the inputs it was made from) of the folder they are in."""
+
+    folder: Path
+
+
+def unchanged_outputs(out: Path, paper: str, fingerprint: str) -> Unchanged | None:
     """The outputs of the last build with this fingerprint, each with the inputs it was made from,
     if every one is still as it was built."""
     for path in sorted(out.glob(f"*/{paper}/{CACHE_FILE}")):
@@ -56,7 +61,9 @@ def unchanged_outputs(out: Path, paper: str, fingerprint: str) -> dict[str, list
             continue
         if all(listed.get(entry["file"]) == entry["sha256"] and _intact(path.parent / entry["file"], entry)
                for entry in entries):
-            return {name: list(data["entries"][name]["recipe"]["inputs"]) for name in recorded["outputs"]}
+            found = Unchanged({name: list(data["entries"][name]["recipe"]["inputs"]) for name in recorded["outputs"]})
+            found.folder = path.parent
+            return found
     return None
 
 

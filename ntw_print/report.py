@@ -28,8 +28,13 @@ def build_table(written, seconds: float) -> None:
     table.add_column("file")
     table.add_column("pages", justify="right")
     table.add_column("size", justify="right")
+    table.add_column("sheets", justify="right")
+    table.add_column("waste", justify="right")
+    table.add_column("cuts", justify="right")
     for w in written:
-        table.add_row(str(w.path), str(w.pages), f"{w.size / 1024:.0f} KiB")
+        use = w.paper_use or {}
+        table.add_row(str(w.path), str(w.pages), f"{w.size / 1024:.0f} KiB", str(use.get("sheets", "")),
+                      f"{use['waste']:.0%}" if use else "", str(use.get("cuts") or ""))
     console = Console()
     console.print(table)
     console.print(f"{len(written)} file{'s' if len(written) != 1 else ''} written in {seconds:.1f} s")

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
+
+# The tests never read or write the real user's saved printer (ntw_print/printer.py): their own
+# folder, empty, here and in every process they start.
+os.environ["NTW_PRINT_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ntw-print-config-")
 
 from ntw_game import ntw, ntw_copy
 
@@ -18,3 +24,11 @@ def game():
 def game_copy(tmp_path) -> Path:
     """A writable copy of the NTW data folder."""
     return ntw_copy(tmp_path)
+
+
+@pytest.fixture(autouse=True)
+def _no_project_printer(monkeypatch):
+    """A printer file a developer saved in the working folder is not read by the tests."""
+    import ntw_print.printer
+
+    monkeypatch.setattr(ntw_print.printer, "PROJECT_FILE", "ntw-print.tests-read-none.toml")

@@ -159,11 +159,11 @@ def test_tiles_cover_the_board_and_overlap_their_neighbours(paper):
     assert min(t.window.y for t in tiling.tiles) == pytest.approx(0)
 
 
-def test_a4_needs_fifteen_pages_and_letter_twenty():
+def test_the_page_count_follows_the_paper_a3_and_tabloid_need_far_fewer():
     geo = geometry()
     counts = {paper: len(tile_board(geo.trim, *PAPER_SIZES_MM[paper], PRINTER_MARGIN_MM, 7.0, 10.0).tiles)
               for paper in PAPER_SIZES_MM}
-    assert counts == {"a4": 15, "letter": 20}
+    assert counts == {"a4": 15, "letter": 20, "a3": 6, "tabloid": 8}
 
 
 @pytest.mark.parametrize("paper", sorted(PAPER_SIZES_MM))

@@ -119,8 +119,9 @@ def test_outputs_get_ordinary_permissions(built):
 def test_each_rebuilt_file_gives_its_reason(tmp_path):
     result = build_markers(tmp_path)
     lines = result.output.splitlines()
-    assert lines[-3:] == ["2 rebuilt, 0 up to date", "  markers.pdf: not built before",
-                          "  duplex-test.pdf: not built before"]
+    assert lines[-4:] == ["2 rebuilt, 0 up to date", "  markers.pdf: not built before",
+                          "  duplex-test.pdf: not built before",
+                          "printer: paper a4 (default), long-edge duplex (default), back offset 0,0 mm (default)"]
 
 
 def folder_state(folder: Path) -> dict[str, str]:

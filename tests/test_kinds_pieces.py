@@ -56,12 +56,12 @@ def test_backs_are_placed_behind_their_fronts(duplex):
     options = BuildOptions(duplex=duplex, back_offset=(0.5, -0.3))
     pages = KINDS["pieces"].pages(load("pieces"), options, Art(None))
     fronts, backs = pages[0], pages[1]
-    assert fronts.label.endswith("sheet 1 of 2, front") and backs.label.endswith("sheet 1 of 2, back")
+    assert fronts.label.endswith("sheet 1 of 1, front") and backs.label.endswith("sheet 1 of 1, back")
     sheet = paper("a4", options.bleed)
     assert [box for _, box in backs.placements] == [
         back_of(box, sheet.width, sheet.height, duplex, options.back_offset) for _, box in fronts.placements]
     assert [key for key, _ in backs.placements] == [key for key, _ in fronts.placements]
-    assert {round(box.width, 6) for _, box in fronts.placements} == {16.0}
+    assert {round(box.width, 6) for _, box in fronts.placements} == {16.0, 14.0}  # counters and tokens, one sheet
 
 
 def test_the_built_sheets_pass_their_check(built):
@@ -81,8 +81,9 @@ def test_the_svg_symbol_is_drawn_as_vector_paths_not_an_image(built):
     assert sum(page.images for page in pdf.pages) == 0
     assert all(font.embedded for font in pdf.fonts) and {f.name.split("+")[-1] for f in pdf.fonts} == {
         "BitstreamVeraSans-Bold", "BitstreamVeraSans-Roman"}
-    token_page = pdf.pages[2]
-    (key, trim), *_ = KINDS["pieces"].pages(spec, BuildOptions(), Art(None))[2].placements
+    token_page = pdf.pages[0]  # the round tokens share the counters' sheet (a gang sheet)
+    trim = next(box for _, box in KINDS["pieces"].pages(spec, BuildOptions(), Art(None))[0].placements
+                if box.width == 14.0)
     symbol = next(p for p in face_boxes(spec.templates, "marker", 14.0, 14.0) if p.name == "picture")
     area = shifted(symbol.box, trim)
     flame = [s for s in token_page.shapes if area.contains(s.box) and s.fill is not None]
@@ -97,7 +98,7 @@ def test_the_same_data_builds_the_same_bytes(built, tmp_path):
 
 def test_a_wrong_number_on_a_front_is_found(built, tmp_path):
     found = check_damaged("pieces", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("7-3", "8-3")))
-    assert found == ["pieces.pdf page 1 at (72.0, 269.5) mm: pieces: 3 Mtn front: shows '3 8-3 Mtn XX' on #e4a6a6, "
+    assert found == ["pieces.pdf page 1 at (72.0, 168.3) mm: pieces: 3 Mtn front: shows '3 8-3 Mtn XX' on #e4a6a6, "
                      "the data says '3 7-3 Mtn XX' on #e4a6a6"]
 
 
@@ -108,7 +109,7 @@ def test_a_wrong_reduced_value_on_a_back_is_found(built, tmp_path):
 
 def test_a_back_page_that_does_not_line_up_is_found(built, tmp_path):
     found = check_damaged("pieces", built, tmp_path, lambda path: shift_page(path, 1, 4.0, 0.0))
-    assert sum(": backs: " in f for f in found) == 8, found
+    assert sum(": backs: " in f for f in found) >= 8, found  # the 8 counters' backs, and the tokens' blank ones
 
 
 def test_a_missing_back_page_is_found(built, tmp_path):

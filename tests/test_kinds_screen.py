@@ -25,8 +25,8 @@ def _screen(**fields) -> Screen:
 def test_three_91_mm_panels_fill_a4_landscape_with_their_crop_marks_inside_the_printed_area():
     where = placement(_screen(), "a4")
     assert (where.width, where.height) == (297.0, 210.0)
-    assert MARKS == 6.0 and PRINTER_MARGIN_MM == 6.0 and FOOT == 3.0
-    assert where.outside == Box(12.0, 31.5, 273.0, 150.0)  # raised by half the foot line under it
+    assert MARKS == 6.0 and PRINTER_MARGIN_MM == 6.0 and FOOT == 7.0
+    assert where.outside == Box(12.0, 33.5, 273.0, 150.0)  # raised by half the foot line under it
     assert where.folds == pytest.approx((103.0, 194.0))
 
 
@@ -53,8 +53,8 @@ def test_a_tall_screen_stands_on_a_portrait_page():
 def test_a_screen_wider_than_the_paper_says_what_would_fit():
     with pytest.raises(LayoutError) as error:
         placement(_screen(), "letter")
-    assert str(error.value) == ("on LETTER paper a screen of 3 panels can be 255.4 x 188.9 mm with its crop marks "
-                                "(panels up to 85.1 mm wide, 188.9 mm tall); this one is 273.0 x 150.0 mm")
+    assert str(error.value) == ("on LETTER paper a screen of 3 panels can be 255.4 x 184.9 mm with its crop marks "
+                                "(panels up to 85.1 mm wide, 184.9 mm tall); this one is 273.0 x 150.0 mm")
 
 
 def test_the_cycle_puts_the_names_clockwise_from_the_top_with_an_arrow_to_each_next():
@@ -100,8 +100,8 @@ def test_schema_faults_are_reported_at_their_line(text, fault):
 @pytest.mark.parametrize("old, new, fault", [
     ("    width: 85mm\n    height: 150mm\n    colour: \"#1a1a1a\"",
      "    width: 91mm\n    height: 150mm\n    colour: \"#1a1a1a\"",
-     "screen.yaml:6:12: screens[0].width: on LETTER paper a screen of 3 panels can be 255.4 x 188.9 mm with its crop "
-     "marks (panels up to 85.1 mm wide, 188.9 mm tall); this one is 273.0 x 150.0 mm"),
+     "screen.yaml:6:12: screens[0].width: on LETTER paper a screen of 3 panels can be 255.4 x 184.9 mm with its crop "
+     "marks (panels up to 85.1 mm wide, 184.9 mm tall); this one is 273.0 x 150.0 mm"),
     ("{text: \"Ten turns. Most points wins.\"}", "\n        - ".join(["{text: \"" + "Ten turns. " * 100 + "\"}"] * 2),
      "screen.yaml:12:9: screens[0].outside[1]: outside panel 2: its blocks need 189.3 mm of height, the panel has "
      "150.0 mm (only the first 2 of its 3 blocks fit)"),
@@ -152,17 +152,18 @@ def test_the_same_data_builds_the_same_bytes(built, tmp_path):
 def test_an_inside_printed_for_the_other_duplex_is_found(built):
     spec, path = built
     found = check("screen", spec, path, BuildOptions(duplex="short"))
-    assert "page 2, screen 'Black': the inside's 'Each round' is printed at 180\u00b0, it must be 0\u00b0 to read " \
-           "right way up when the screen stands" in found
+    # turned the other way, the inside lands 7 mm off (the foot line and scale bar raise the outside)
+    assert "page 2, screen 'Black': the inside's fold at (106.00, 26.50) mm is not behind the outside's fold, which " \
+           "lands at (106.00, 33.50) mm" in found
 
 
 def test_an_inside_that_does_not_land_behind_the_outside_is_found(built, tmp_path):
     found = check_damaged("screen", built, tmp_path, lambda path: shift_page(path, 1, 0.5, 0.0))
     assert found[:2] == [
-        "page 2, screen 'Black': the inside's fold at (106.50, 28.50) mm is not behind the outside's fold, which "
-        "lands at (106.00, 28.50) mm",
-        "page 2, screen 'Black': the inside's fold at (191.50, 28.50) mm is not behind the outside's fold, which "
-        "lands at (191.00, 28.50) mm"]
+        "page 2, screen 'Black': the inside's fold at (106.50, 26.50) mm is not behind the outside's fold, which "
+        "lands at (106.00, 26.50) mm",
+        "page 2, screen 'Black': the inside's fold at (191.50, 26.50) mm is not behind the outside's fold, which "
+        "lands at (191.00, 26.50) mm"]
 
 
 def test_an_outside_out_of_place_is_found(built, tmp_path):

@@ -16,6 +16,7 @@ from ntw_print.games import load_game
 from ntw_print.games.ntw.model.pieces import footprint, turned
 from ntw_print.render.pdf import render_pages
 from ntw_print.games.ntw.render.pieces import kind_pieces, piece_sheet
+from ntw_print.layout.sheet import paper
 from ntw_print.grids.hex import DIRECTIONS, Hex, distance, neighbors
 
 ORIGIN = Hex(0, 0, 0)
@@ -157,7 +158,7 @@ def test_every_piece_is_printed(game):
 
 def test_single_sided_pieces_have_no_back(game):
     for kind in pieces(game).pieces:
-        for piece in kind_pieces(game, kind, "long"):
+        for piece in kind_pieces(game, kind, "long", paper("a4", 3.0)):
             assert (piece.back is not None) == (kind.back is not None)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from ntw_print.layout.pieces import PieceSize, plan_sheets
+from ntw_print.layout.pieces import PieceSize, plan_sheets, shelf_gap
 from ntw_print.layout.sheet import (
     CROP_MARK_GAP_MM,
     PRINTER_MARGIN_MM,
@@ -87,11 +87,22 @@ def test_back_offset_moves_every_back():
     assert (moved.x - plain.x, moved.y - plain.y) == pytest.approx((0.5, -1.0))
 
 
-def test_a_new_sheet_starts_when_the_size_changes():
-    pieces = [PieceSize("a", 15, 15, False), PieceSize("b", 10, 10, True)]
+def test_pieces_of_another_size_go_on_a_shelf_below_while_there_is_room():
+    pieces = [PieceSize(f"a{i}", 15, 15, False) for i in range(30)] + [PieceSize("b", 10, 10, True)]
+    sheet = paper("a4", 3)
+    plans = plan_sheets(pieces, sheet, "long")
+    assert [len(p.keys) for p in plans] == [31]  # one gang sheet
+    a, b = plans[0].fronts[:30], plans[0].fronts[30]
+    assert b.top <= min(box.y for box in a) - shelf_gap(3) + 1e-6  # the shelves' crop marks stay apart
+    assert plans[0].backs is not None  # a piece on it has a back
+    area = sheet.usable
+    assert all(area.contains(box) for box in plans[0].fronts)
+
+
+def test_a_size_that_no_longer_fits_starts_a_new_sheet():
+    pieces = [PieceSize(f"a{i}", 40, 100, False) for i in range(8)] + [PieceSize("b", 60, 60, False)]
     plans = plan_sheets(pieces, paper("a4", 3), "long")
-    assert [p.keys for p in plans] == [["a"], ["b"]]
-    assert plans[0].backs is None and plans[1].backs is not None
+    assert [len(p.keys) for p in plans] == [8, 1]
 
 
 def test_smallest_sheet_is_the_first_that_fits():

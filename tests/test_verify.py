@@ -14,9 +14,12 @@ from pypdf.generic import ContentStream
 from ntw_print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.verify import verify
+from ntw_print.layout.scale_bar import ScaleBar
 from ntw_game import ntw, ntw_copy, replace_in
 from verify_corrupt import (build_for_verify, damageable_copy, findings, drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
                             text_position, unembed_fonts)
+
+SCALE_BAR_LINES = len(ScaleBar(0.0, 0.0).lines())
 
 BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles", "pieces", "hit-score-wheel", "turn-recorder"]
 
@@ -81,7 +84,7 @@ def test_a_removed_crop_mark_is_reported_at_its_place(folder):
     removed = {}
 
     def edit(ops):
-        i = last_segments(ops)[-1]
+        i = last_segments(ops)[-1 - SCALE_BAR_LINES]  # the scale bar is drawn after the crop marks
         removed["at"] = tuple(float(v) for v in ops[i][0])
         return ops[:i] + ops[i + 3:]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from .collect import ExportSet, Printed
+from ..layout.sheet import paper_title
 
 STYLE = """
 body { font: 15px/1.45 'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif; margin: 2em auto; max-width: 70em;
@@ -35,7 +36,8 @@ def catalogue(found: ExportSet, options, export: str) -> str:
     if decks:
         links = ", ".join(f'<a href="{export}/{path}">{escape(path.removeprefix("tts/"))}</a>' for path in decks)
         screen.append(f"<li>Tabletop Simulator saved objects: {links}</li>")
-    duplex = "long" if options.duplex == "long" else "short"
+    turn = ("the sheets with backs print one-sided and fold: each back stands beside its front" if options.duplex == "fold"
+            else f"double-sided files turn over the {options.duplex} edge")
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -47,8 +49,9 @@ def catalogue(found: ExportSet, options, export: str) -> str:
 </head>
 <body>
 <h1>{escape(found.game_name)}</h1>
-<p class="lead">The print-and-play set for {escape(options.paper.upper() if options.paper == "a4" else "Letter")}:
-{len(found.printed)} files. Print at 100 % ("actual size"); double-sided files turn over the {duplex} edge.</p>
+<p class="lead">The print-and-play set for {escape(paper_title(options.paper))}:
+{len(found.printed)} files. Print at 100 % ("actual size"; the bar at the foot of every page measures 100 mm and
+4 in); {turn}.</p>
 <h2>For play on screen</h2>
 <ul>
 {chr(10).join(screen) or "<li>This game has no pieces or boards to play on screen.</li>"}
@@ -62,7 +65,8 @@ def catalogue(found: ExportSet, options, export: str) -> str:
 
 def _file(found: ExportSet, printed: Printed, export: str) -> str:
     name = printed.file.removesuffix(".pdf")
-    how = "double-sided, each back behind its front" if printed.duplex else "one-sided"
+    how = {"duplex": "double-sided, each back behind its front", "folded": "one-sided, folded: each back beside its front"
+           }.get(printed.duplex, "one-sided")
     extras = []
     pieces = [files for files in found.pieces if files.component == name]
     if pieces:

@@ -57,7 +57,7 @@ class Printed:
     pages: int
     thumbnail: str
     paper: str  # the sheet, by name or size
-    duplex: bool  # fronts then backs
+    duplex: str  # "duplex" (fronts then backs), "folded" (backs beside fronts) or "" (one-sided)
     stock: str  # what to print on
 
 
@@ -120,17 +120,17 @@ def _chart(found: ExportSet, component: str, title: str, pdf: Path) -> ChartFile
 
 
 def _printed(found: ExportSet, game, component, options, pdf: Path, items: list) -> Printed:
-    from ..layout.sheet import LARGE_SHEETS_MM, PAPER_SIZES_MM
+    from ..layout.sheet import LARGE_SHEETS_MM, PAPER_SIZES_MM, paper_title
 
     pages = component.pages(game, options)
     first = render_page(str(pdf), 0, THUMB_WIDTH / pages[0].width * 25.4)
     thumbnail = found.add(f"thumbnails/{component.name}.png", png_bytes(first))
-    sizes = {**{name.upper() if name == "a4" else name.capitalize(): size for name, size in PAPER_SIZES_MM.items()},
-             **LARGE_SHEETS_MM}
+    sizes = {**{paper_title(name): size for name, size in PAPER_SIZES_MM.items()}, **LARGE_SHEETS_MM}
     width, height = sorted((pages[0].width, pages[0].height))
     paper = next((name for name, (w, h) in sizes.items() if abs(w - width) < 1 and abs(h - height) < 1),
                  f"{width:.0f} × {height:.0f} mm")
-    duplex = any(page.label.endswith(("back", ", inside")) for page in pages)
+    duplex = ("duplex" if any(page.label.endswith(("back", ", inside")) for page in pages)
+              else "folded" if any(page.label.endswith(", folded") for page in pages) else "")
     if paper in LARGE_SHEETS_MM:
         stock = "heavy paper, at a print shop"
     elif any(isinstance(item, DigitalPiece) for item in items):

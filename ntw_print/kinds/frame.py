@@ -10,11 +10,12 @@ from typing import Callable
 from pydantic import Field
 
 from ..errors import LayoutError
-from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
+from ..layout.sheet import HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, paper_size
 from ..layout.text import Measure
 from ..model.common import Sourced
 
 MARGIN = PRINTER_MARGIN_MM + 4.0  # paper left around a sheet that is not cut
+FOOT_BAR_TOP = PRINTER_MARGIN_MM + SCALE_BAR_ROOM_MM  # the scale bar stands under this
 TITLE_PT = 14.0
 CREDIT_PT = 6.5
 TITLE_BAND = 10.0  # from the top of the body to the title's baseline, and the gap under it
@@ -41,14 +42,15 @@ class Frame:
 
 
 def page_size(paper: str, landscape: bool) -> tuple[float, float]:
-    width, height = PAPER_SIZES_MM[paper]
+    width, height = paper_size(paper)
     return (height, width) if landscape else (width, height)
 
 
 def frame(paper: str, head: SheetHead, margin: float = MARGIN) -> Frame:
-    """The page, with bands for the title (top) and the credit (bottom) when the sheet has them."""
+    """The page, with bands for the title (top) and the credit (bottom) when the sheet has them;
+    the credit and the body stand above the scale bar at the foot, however small the margin."""
     width, height = page_size(paper, head.landscape)
-    top, bottom = height - margin, margin
+    top, bottom = height - margin, max(margin, FOOT_BAR_TOP)
     title = credit = None
     if head.title:
         title = top - TITLE_PT * 0.3528 * 0.75
@@ -96,7 +98,7 @@ def fits_every_paper(plan: Callable[[str, Measure], object]) -> None:
     becomes the ValueError that `check` reports (what `check` accepts, `build` builds)."""
     from ..render.pdf import measure
 
-    for paper in PAPER_SIZES_MM:
+    for paper in HOME_PAPERS:
         try:
             plan(paper, measure)
         except LayoutError as exc:

@@ -1,11 +1,25 @@
-"""Packing same-size pieces onto sheets, fronts and the backs that land behind them."""
+"""Packing pieces onto sheets, fronts and the backs that land behind them.
+
+Pieces of one size stand in a grid block, a shelf; when a size runs out with room left on the
+sheet, the next size starts a shelf below it (a gang sheet), far enough that the two shelves'
+crop marks stay apart.
+
+With a duplex printer a back goes on the next page where the flip puts it behind its front. Without
+one (`fold`), the back goes beside its front on the same page, mirrored about a fold line through
+the middle of the sheet: fold the sheet on that line, glue, and cut both layers at once.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..errors import LayoutError
-from .sheet import Box, Duplex, SheetSpec, Segment, back_of, crop_marks, grid_slots
+import math
+
+from .sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, Duplex, SheetSpec, Segment, back_of, crop_marks, \
+    grid_capacity, grid_slots
+
+FOLD = "fold"
 
 
 @dataclass(frozen=True)
@@ -18,34 +32,205 @@ class PieceSize:
 
 
 @dataclass(frozen=True)
+class Fold:
+    """A fold line through the middle of the sheet: `vertical` (x = at; fronts on the left half) or
+    not (y = at; fronts on the lower half, so the scale bar's room at the foot stays theirs)."""
+
+    vertical: bool
+    at: float
+
+    def mirror(self, box: Box) -> Box:
+        """Where a front's back goes: mirrored about the fold line."""
+        if self.vertical:
+            return Box(2 * self.at - box.right, box.y, box.width, box.height)
+        return Box(box.x, 2 * self.at - box.top, box.width, box.height)
+
+    @property
+    def flip(self) -> Duplex:
+        """The duplex flip that turns a face the same way: about a vertical line is the long edge's."""
+        return "long" if self.vertical else "short"
+
+    def marks(self, block: Box, bleed: float) -> list[Segment]:
+        """Short lines on the fold, outside the block of pieces, where crop marks stand."""
+        start, end = bleed + CROP_MARK_GAP_MM, bleed + CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM
+        if self.vertical:
+            return [((self.at, block.y - end), (self.at, block.y - start)),
+                    ((self.at, block.top + start), (self.at, block.top + end))]
+        return [((block.x - end, self.at), (block.x - start, self.at)),
+                ((block.right + start, self.at), (block.right + end, self.at))]
+
+
+@dataclass(frozen=True)
 class SheetPlan:
     """One printed sheet: the pieces on it (by key), where their fronts and backs go."""
 
     keys: list[str]
     fronts: list[Box]
     backs: list[Box] | None  # None when no piece on the sheet has a back
+    # front_marks: the crop marks of each shelf (a shelf's marks stand outside it, clear of the next)
     front_marks: list[Segment]
     back_marks: list[Segment]
+    fold: Fold | None = None  # backs beside the fronts on the same page, mirrored about this
+    fold_marks: list[Segment] | None = None
 
 
-def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: Duplex,
-                offset: tuple[float, float] = (0.0, 0.0)) -> list[SheetPlan]:
-    """Pack pieces in order, a new sheet whenever the size or the group changes or the sheet is full."""
-    plans: list[SheetPlan] = []
-    run: list[PieceSize] = []
+def front_half(sheet: SheetSpec, vertical: bool) -> SheetSpec:
+    """The part of the sheet the fronts go on when it is folded (its origin is the sheet's)."""
+    if vertical:
+        return SheetSpec(sheet.width / 2, sheet.height, sheet.bleed, sheet.margin)
+    return SheetSpec(sheet.width, sheet.height / 2, sheet.bleed, sheet.margin)
+
+
+def fold_for(sheet: SheetSpec, width: float, height: float) -> tuple[Fold, list[Box]] | None:
+    """The fold that puts the most pieces of this size on a sheet (a vertical one on a tie), with the
+    front slots; None when not one fits half a sheet."""
+    best = None
+    for vertical in (True, False):
+        slots = grid_slots(front_half(sheet, vertical), width, height)
+        if slots and (best is None or len(slots) > len(best[1])):
+            best = (Fold(vertical, (sheet.width if vertical else sheet.height) / 2), slots)
+    return best
+
+
+def flip_for(sheet: SheetSpec, duplex: str, width: float, height: float) -> Duplex:
+    """How a back of this size is turned: as the duplex flip says, or as its fold turns it (a piece
+    too big to fold goes on a page of its own, turned as by the long edge, to glue back to back)."""
+    if duplex != FOLD:
+        return duplex
+    folded = fold_for(sheet, width, height)
+    return folded[0].flip if folded else "long"
+
+
+def shelf_gap(bleed: float) -> float:
+    """Between two shelves on a sheet: room for the crop marks of both, and 2 mm between them."""
+    return 2 * (bleed + CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM) + 2.0
+
+
+def runs_of(pieces: list[PieceSize]) -> list[list[PieceSize]]:
+    """The pieces in order, cut where the size or the group changes."""
+    runs: list[list[PieceSize]] = []
     for piece in pieces:
-        if run and ((piece.width, piece.height, piece.group) != (run[0].width, run[0].height, run[0].group)):
-            plans.extend(_plan_run(run, sheet, duplex, offset))
-            run = []
-        run.append(piece)
-    if run:
-        plans.extend(_plan_run(run, sheet, duplex, offset))
+        if runs and (piece.width, piece.height, piece.group) == (runs[-1][0].width, runs[-1][0].height,
+                                                                 runs[-1][0].group):
+            runs[-1].append(piece)
+        else:
+            runs.append([piece])
+    return runs
+
+
+def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
+                offset: tuple[float, float] = (0.0, 0.0)) -> list[SheetPlan]:
+    """Pack pieces in order on as few sheets as they take: each size a shelf, shelves of other sizes
+    below it while there is room, a new sheet where the group changes. Folded, the sizes with
+    backs share the half sheet the fold leaves them, and the rest share whole sheets."""
+    runs = runs_of(pieces)
+    if duplex == FOLD:
+        return _folded(runs, sheet)
+    double_sided = any(p.double_sided for p in pieces)
+    room = sheet.for_backs(offset) if double_sided else sheet
+    plans = []
+    for shelves in gang(runs, room):
+        keys = [p.key for chunk, _ in shelves for p in chunk]
+        fronts = [box for _, slots in shelves for box in slots]
+        front_marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed)]
+        backs, back_marks = None, []
+        if any(p.double_sided for chunk, _ in shelves for p in chunk):
+            backs = [back_of(b, sheet.width, sheet.height, duplex, offset) for b in fronts]
+            back_marks = [m for _, slots in shelves
+                          for m in crop_marks([back_of(b, sheet.width, sheet.height, duplex, offset) for b in slots],
+                                              sheet.bleed)]
+        plans.append(SheetPlan(keys, fronts, backs, front_marks, back_marks))
     return plans
 
 
-def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: Duplex, offset) -> list[SheetPlan]:
+def gang(runs: list[list[PieceSize]], room: SheetSpec) -> list[list[tuple[list[PieceSize], list[Box]]]]:
+    """Each sheet's shelves: (the pieces, their trims). A sheet with one shelf is laid out as a full
+    grid centred where pieces may go (so all sheets of one size share their cut lines); shelves
+    stand one under the other from the top, each centred across, the stack centred down."""
+    area, gutter, gap = room.usable, 2 * room.bleed, shelf_gap(room.bleed)
+    sheets: list[list[tuple[list[PieceSize], list[Box], int]]] = []
+    shelves: list[tuple[list[PieceSize], list[Box], int]] = []
+    top = area.top
+    for run in runs:
+        width, height = run[0].width, run[0].height
+        across, down = grid_capacity(room, width, height)
+        if across == 0 or down == 0:
+            raise LayoutError(f"{run[0].key}: a {width:.0f} x {height:.0f} mm piece does not fit the sheet")
+        if shelves and shelves[-1][0][0].group != run[0].group:  # another group: a sheet of its own
+            sheets.append(shelves)
+            shelves, top = [], area.top
+        queue = list(run)
+        while queue:
+            shelf_top = top - (gap if shelves else 0.0)
+            rows = min(math.floor((shelf_top - area.y + gutter + 1e-9) / (height + gutter)),
+                       math.ceil(len(queue) / across))
+            if rows <= 0:
+                sheets.append(shelves)
+                shelves, top = [], area.top
+                continue
+            chunk, queue = queue[:rows * across], queue[rows * across:]
+            block_w = across * width + (across - 1) * gutter
+            x0 = area.x + (area.width - block_w) / 2
+            slots = [Box(x0 + (i % across) * (width + gutter), shelf_top - (i // across + 1) * height
+                         - (i // across) * gutter, width, height) for i in range(len(chunk))]
+            shelves.append((chunk, slots, rows))
+            top = shelf_top - rows * height - (rows - 1) * gutter
+            if queue:
+                sheets.append(shelves)
+                shelves, top = [], area.top
+    if shelves:
+        sheets.append(shelves)
+    return [_placed(room, page) for page in sheets]
+
+
+def _placed(room: SheetSpec, shelves) -> list[tuple[list[PieceSize], list[Box]]]:
+    if len(shelves) == 1:
+        chunk, slots, _ = shelves[0]
+        return [(chunk, grid_slots(room, slots[0].width, slots[0].height, len(chunk)))]
+    area = room.usable
+    bottom = min(box.y for _, slots, _ in shelves for box in slots)
+    dy = -(bottom - area.y) / 2
+    return [(chunk, [Box(b.x, b.y + dy, b.width, b.height) for b in slots]) for chunk, slots, _ in shelves]
+
+
+def _folded(runs: list[list[PieceSize]], sheet: SheetSpec) -> list[SheetPlan]:
+    """Folded sheets for the sizes with backs, on whichever fold takes fewer sheets (every such size
+    must fit its half; else one size a sheet, as each folds best); whole sheets for the others."""
+    backed = [run for run in runs if any(p.double_sided for p in run)]
+    plain = [p for run in runs if not any(p.double_sided for p in run) for p in run]
+    choices = []
+    for vertical in (True, False):
+        half = front_half(sheet, vertical)
+        if all(grid_slots(half, run[0].width, run[0].height) for run in backed):
+            choices.append((len(gang(backed, half)), not vertical, Fold(vertical, (sheet.width if vertical else sheet.height) / 2), half))
+    plans: list[SheetPlan] = []
+    if backed and choices:
+        _, _, fold, half = min(choices, key=lambda c: c[:2])
+        for shelves in gang(backed, half):
+            if not any(p.double_sided for chunk, _ in shelves for p in chunk):
+                plain += [p for chunk, _ in shelves for p in chunk]  # nothing to fold: a whole sheet of fronts
+                continue
+            keys = [p.key for chunk, _ in shelves for p in chunk]
+            fronts = [box for _, slots in shelves for box in slots]
+            backs = [fold.mirror(b) for b in fronts]
+            marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed)]
+            back_marks = [m for _, slots in shelves for m in crop_marks([fold.mirror(b) for b in slots], sheet.bleed)]
+            plans.append(SheetPlan(keys, fronts, backs, marks, back_marks, fold,
+                                   fold.marks(Box.around(fronts + backs), sheet.bleed)))
+    else:
+        plans = [plan for run in backed for plan in _plan_run(run, sheet, FOLD, (0.0, 0.0))]
+    return plans + (plan_sheets(plain, sheet, "long") if plain else [])
+
+
+def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: str, offset) -> list[SheetPlan]:
     first = run[0]
-    room = sheet.for_backs(offset) if any(p.double_sided for p in run) else sheet
+    double_sided = any(p.double_sided for p in run)
+    if duplex == FOLD and double_sided:
+        folded = fold_for(sheet, first.width, first.height)
+        if folded is not None:
+            return _folded_run(run, sheet, *folded)
+        duplex, offset = "long", (0.0, 0.0)  # too big to fold: a page of backs to glue behind the fronts
+    room = sheet.for_backs(offset) if double_sided else sheet
     slots = grid_slots(room, first.width, first.height)
     if not slots:
         raise LayoutError(f"{first.key}: a {first.width:.0f} x {first.height:.0f} mm piece does not fit the sheet")
@@ -59,4 +244,19 @@ def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: Duplex, offset) ->
             backs = [back_of(b, sheet.width, sheet.height, duplex, offset) for b in fronts]
             back_marks = crop_marks(backs, sheet.bleed)
         plans.append(SheetPlan([p.key for p in chunk], fronts, backs, crop_marks(fronts, sheet.bleed), back_marks))
+    return plans
+
+
+def _folded_run(run: list[PieceSize], sheet: SheetSpec, fold: Fold, slots: list[Box]) -> list[SheetPlan]:
+    plans = []
+    for start in range(0, len(run), len(slots)):
+        chunk = run[start:start + len(slots)]
+        if not any(p.double_sided for p in chunk):  # no backs among them: a sheet of fronts, unfolded
+            plans.extend(_plan_run(chunk, sheet, "long", (0.0, 0.0)))
+            continue
+        fronts = slots[:len(chunk)]
+        backs = [fold.mirror(b) for b in fronts]
+        block = Box.around(fronts + backs)
+        plans.append(SheetPlan([p.key for p in chunk], fronts, backs, crop_marks(fronts, sheet.bleed),
+                               crop_marks(backs, sheet.bleed), fold, fold.marks(block, sheet.bleed)))
     return plans

@@ -6,13 +6,23 @@ checks and the verifier reads back from the PDF.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
 PAPER_SIZES_MM: dict[str, tuple[float, float]] = {
     "a4": (210.0, 297.0),
     "letter": (215.9, 279.4),
+    "a3": (297.0, 420.0),
+    "tabloid": (279.4, 431.8),  # also called Ledger (the same sheet turned)
 }
+PAPER_ALIASES = {"ledger": "tabloid"}
+HOME_PAPERS = ("a4", "letter")
+"""The smallest papers a build may use: a sheet that fits both fits every paper (a custom paper is
+at least this wide and tall), so these are the ones `check` lays every sheet out on."""
+SMALLEST_CUSTOM_MM = (210.0, 279.4)
+LARGEST_CUSTOM_MM = 2000.0
+_CUSTOM = re.compile(r"^(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(mm|in)$")
 
 # Large sheets for print shops, smallest first by area (portrait width, height).
 LARGE_SHEETS_MM: dict[str, tuple[float, float]] = {
@@ -28,6 +38,8 @@ LARGE_SHEETS_MM: dict[str, tuple[float, float]] = {
 PRINTER_MARGIN_MM = 6.0  # what almost every home printer can print up to
 CROP_MARK_LENGTH_MM = 5.0
 CROP_MARK_GAP_MM = 1.0  # between the bleed edge and the start of a crop mark
+SCALE_BAR_ROOM_MM = 4.0  # kept free above the printer margin at the foot of a sheet, for the scale bar
+PIECE_FOOT_MM = 5.6  # a sheet of pieces keeps a little more: the scale bar and, beside it, the cutting guide
 MAX_BACK_OFFSET_MM = 4.0  # the duplex test's scales read this far either way; sheets keep room for it
 
 Duplex = Literal["long", "short"]
@@ -82,18 +94,55 @@ class SheetSpec:
     @property
     def usable(self) -> Box:
         """Where pieces may go: inside the printer margin, leaving room for crop marks and bleed,
-        and for the backs' offset (so a back and its marks stay as far inside as a front's)."""
+        for the backs' offset (so a back and its marks stay as far inside as a front's), and for
+        the scale bar and the cutting guide at the foot."""
         inset = self.margin + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + self.bleed
         across, up = inset + abs(self.back_offset[0]), inset + abs(self.back_offset[1])
-        return Box(across, up, self.width - 2 * across, self.height - 2 * up)
+        return Box(across, up + PIECE_FOOT_MM, self.width - 2 * across, self.height - 2 * up - PIECE_FOOT_MM)
 
     def for_backs(self, offset: tuple[float, float]) -> "SheetSpec":
         """This sheet with room kept for backs moved by `offset`."""
         return replace(self, back_offset=offset)
 
 
+def paper_name(given: str) -> str:
+    """The paper's name as builds use it (folder, manifest): `a4`, `letter`, `a3`, `tabloid`, or a
+    custom size `300x450mm` (written `300 x 450 mm`, `12x18in` too). A ValueError says what is wrong."""
+    text = given.strip().lower()
+    text = PAPER_ALIASES.get(text, text)
+    if text in PAPER_SIZES_MM:
+        return text
+    match = _CUSTOM.match(text)
+    if match is None:
+        raise ValueError(f"'{given}' is not a paper: use {', '.join(PAPER_SIZES_MM)}, ledger, or a size such as "
+                         "300x450mm or 12x18in (width x height)")
+    scale = 25.4 if match.group(3) == "in" else 1.0
+    width, height = float(match.group(1)) * scale, float(match.group(2)) * scale
+    short, long = sorted((width, height))
+    if short < SMALLEST_CUSTOM_MM[0] - 1e-6 or long < SMALLEST_CUSTOM_MM[1] - 1e-6 or long > LARGEST_CUSTOM_MM:
+        raise ValueError(f"{given}: a custom paper is at least {SMALLEST_CUSTOM_MM[0]:g} x {SMALLEST_CUSTOM_MM[1]:g} mm "
+                         f"(every sheet is laid out to fit A4 and Letter) and at most {LARGEST_CUSTOM_MM:g} mm long")
+    return f"{width:g}x{height:g}mm"
+
+
+def paper_size(name: str) -> tuple[float, float]:
+    """Width and height in mm (portrait as named) of a paper `paper_name` gives."""
+    if name in PAPER_SIZES_MM:
+        return PAPER_SIZES_MM[name]
+    width, height = name.removesuffix("mm").split("x")
+    return float(width), float(height)
+
+
+def paper_title(name: str) -> str:
+    """The paper as a person names it: `A4`, `Letter`, `Tabloid`, `300 × 450 mm`."""
+    if name in PAPER_SIZES_MM:
+        return name.upper() if name.startswith("a") else name.capitalize()
+    width, height = paper_size(name)
+    return f"{width:g} × {height:g} mm"
+
+
 def paper(name: str, bleed: float) -> SheetSpec:
-    width, height = PAPER_SIZES_MM[name]
+    width, height = paper_size(name)
     return SheetSpec(width, height, bleed)
 
 
@@ -107,7 +156,7 @@ def grid_capacity(sheet: SheetSpec, width: float, height: float) -> tuple[int, i
 
 
 def grid_slots(sheet: SheetSpec, width: float, height: float, count: int | None = None) -> list[Box]:
-    """Trim boxes of pieces packed in rows from the top-left, the block centred on the sheet.
+    """Trim boxes of pieces packed in rows from the top-left, the block centred where pieces may go.
 
     `count` limits the slots (the block is still centred as a full grid, so all pages of a
     component share the same cut lines).
@@ -118,8 +167,9 @@ def grid_slots(sheet: SheetSpec, width: float, height: float, count: int | None 
     gutter = 2 * sheet.bleed
     block_w = across * width + (across - 1) * gutter
     block_h = down * height + (down - 1) * gutter
-    x0 = (sheet.width - block_w) / 2
-    top = (sheet.height + block_h) / 2
+    area = sheet.usable
+    x0 = area.x + (area.width - block_w) / 2
+    top = area.top - (area.height - block_h) / 2
     slots = [
         Box(x0 + col * (width + gutter), top - (row + 1) * height - row * gutter, width, height)
         for row in range(down)
@@ -163,6 +213,13 @@ def back_of(box: Box, sheet_width: float, sheet_height: float, duplex: Duplex,
     if duplex == "long":
         return Box(sheet_width - box.right + dx, box.y + dy, box.width, box.height)
     return Box(box.x + dx, sheet_height - box.top + dy, box.width, box.height)
+
+
+def page_flip(duplex: str) -> Duplex:
+    """How a page printed for its back is turned: as the duplex flip says; with `fold` (no duplex
+    printer) a page of backs that cannot fold beside its front is glued behind it, turned as by the
+    long edge."""
+    return "long" if duplex == "fold" else duplex  # type: ignore[return-value]
 
 
 def smallest_sheet(width: float, height: float, bleed: float) -> tuple[str, float, float]:

@@ -7,12 +7,12 @@ import math
 from dataclasses import dataclass
 
 from ..core.geometry import Point
-from .sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
+from .sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, paper_size
 
 OVERLAP_MM = 10.0
 """Board shown on both of two neighbouring pages."""
-FOOTER_MM = 7.0
-"""Strip under the board on each tiled page, for its index."""
+FOOTER_MM = 7.0 + SCALE_BAR_ROOM_MM
+"""Strip under the board on each tiled page, for the scale bar and the page's index above it."""
 
 
 @dataclass(frozen=True)
@@ -97,5 +97,5 @@ def tile_board(art: Box, paper_width: float, paper_height: float, margin: float,
 
 def home_tiling(trim: Box, paper: str) -> Tiling:
     """The pages of `paper` a board of this trim is printed on at home."""
-    width, height = PAPER_SIZES_MM[paper]
+    width, height = paper_size(paper)
     return tile_board(trim, width, height, PRINTER_MARGIN_MM, FOOTER_MM, OVERLAP_MM)

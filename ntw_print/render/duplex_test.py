@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..layout.sheet import MAX_BACK_OFFSET_MM, Box, back_of, paper
+from ..layout.sheet import MAX_BACK_OFFSET_MM, Box, back_of, page_flip, paper
 from .draw import GREY, INK, text
 from .pdf import Page
 
@@ -31,7 +31,7 @@ def duplex_test(game, options) -> list[Page]:
             canvas.line(x, y - 6, x, y + 6)
         lines = [
             "Duplex test: print this sheet on both sides, as you will print the markers and tiles",
-            f"({options.duplex}-edge flip). Hold it against a window: each cross on this side shows",
+            f"({page_flip(options.duplex)}-edge flip). Hold it against a window: each cross on this side shows",
             "through onto a scale on the back. Read where it lands in mm across (x) and up (y) on the",
             "back, and build with  --back-offset X,Y  using that reading. 0,0 means a perfect printer.",
         ]
@@ -42,7 +42,7 @@ def duplex_test(game, options) -> list[Page]:
         canvas.setLineWidth(0.15)
         canvas.setStrokeColor(INK)
         for x, y in points:
-            spot = back_of(Box(x, y, 0, 0), w, h, options.duplex)
+            spot = back_of(Box(x, y, 0, 0), w, h, page_flip(options.duplex))
             _scale(canvas, spot.x, spot.y)
         text(canvas, w / 2, h / 2 - 40, "Back: read x along the horizontal scale, y along the vertical one (mm).", 9)
 

@@ -13,6 +13,8 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from ..atomic import replacing
+from ..core.geometry import MM_PER_PT
+from ..layout.scale_bar import LINE_MM, WORDS_PT, ScaleBar, foot_bar
 from ..layout.sheet import Box, Segment
 
 FONT = "Sans"
@@ -63,6 +65,27 @@ class Page:
     crop_marks: list[Segment] = field(default_factory=list)
     label: str = ""
     placements: list[tuple[str, Box]] = field(default_factory=list)  # piece key -> trim box
+    scale_bar: ScaleBar | None = field(default_factory=foot_bar)  # in the margin, clear of everything else
+    back: bool = False  # the back of the page before it (printed on the same sheet)
+
+
+def centred(page: Page, width: float, height: float) -> Page:
+    """The page drawn in the middle of a larger sheet (its boxes, marks and pieces moved with it)."""
+    dx, dy = (width - page.width) / 2, (height - page.height) / 2
+
+    def moved(box: Box | None) -> Box | None:
+        return None if box is None else Box(box.x + dx, box.y + dy, box.width, box.height)
+
+    def draw(canvas: Canvas) -> None:
+        canvas.saveState()
+        canvas.translate(dx, dy)
+        page.draw(canvas)
+        canvas.restoreState()
+
+    marks = [((x0 + dx, y0 + dy), (x1 + dx, y1 + dy)) for (x0, y0), (x1, y1) in page.crop_marks]
+    bar = None if page.scale_bar is None else foot_bar()  # at the foot of the sheet, under the page
+    return Page(width, height, draw, moved(page.trim), moved(page.bleed), marks, page.label,
+                [(key, moved(box)) for key, box in page.placements], bar)
 
 
 def _pdf_box(box: Box) -> tuple[float, float, float, float]:
@@ -86,6 +109,8 @@ def render_pages(pages: list[Page], target: Path, title: str) -> None:
             canvas.scale(mm, mm)
             page.draw(canvas)
             draw_crop_marks(canvas, page.crop_marks)
+            if page.scale_bar is not None:
+                draw_scale_bar(canvas, page.scale_bar)
             canvas.restoreState()
             canvas.showPage()
         canvas.save()
@@ -99,4 +124,19 @@ def draw_crop_marks(canvas: Canvas, marks: list[Segment]) -> None:
     canvas.setLineWidth(CROP_MARK_WIDTH_MM)
     for (x0, y0), (x1, y1) in marks:
         canvas.line(x0, y0, x1, y1)
+    canvas.restoreState()
+
+
+def draw_scale_bar(canvas: Canvas, bar: ScaleBar) -> None:
+    """The 100 mm and 4 in bar (layout/scale_bar.py) in registration black, with its words."""
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*REGISTRATION_BLACK)
+    canvas.setFillColorRGB(*REGISTRATION_BLACK)
+    canvas.setLineWidth(LINE_MM)
+    canvas.setLineCap(0)
+    for (x0, y0), (x1, y1) in bar.lines():
+        canvas.line(x0, y0, x1, y1)
+    canvas.setFont(FONT, WORDS_PT * MM_PER_PT)
+    for x, y, words in bar.words():
+        canvas.drawString(x, y, words)
     canvas.restoreState()

@@ -7,10 +7,15 @@ from typing import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..layout.pieces import PieceSize, SheetPlan, plan_sheets
+from ..layout.cutting import cut_advice, print_advice
+from ..layout.pieces import FOLD, PieceSize, SheetPlan, plan_sheets
+from ..layout.scale_bar import foot_bar
 from ..layout.sheet import Box, Duplex, SheetSpec
-from .draw import GREY, text
+from .draw import GREY, INK, fitted_text, text
 from .pdf import Page
+
+FOLD_MARK_MM = 0.3
+FOLD_MARK_GREY = (0.45, 0.45, 0.45)
 
 # Draws one face of a piece: the trim box is given; art should fill the trim grown by the bleed.
 FaceDrawer = Callable[[Canvas, Box, float], None]
@@ -26,36 +31,93 @@ class Piece:
     group: str = ""  # a new sheet starts where the group changes
 
 
-def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: Duplex, title: str,
+def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: str, title: str,
                 offset: tuple[float, float] = (0.0, 0.0), credit: str = "") -> list[Page]:
     """Front page then (if any piece has a back) its back page, for every sheet needed; each page
-    labelled with the title (and the credit, when there is one) under the pieces."""
+    labelled with the title (and the credit, when there is one) under the pieces. With `fold`
+    duplex, the backs go beside their fronts on one page, mirrored about the fold line."""
     by_key = {p.key: p for p in pieces}
     sizes = [PieceSize(p.key, p.width, p.height, p.back is not None, p.group) for p in pieces]
     pages: list[Page] = []
     plans = plan_sheets(sizes, sheet, duplex, offset)
+    flip = "long" if duplex == FOLD else duplex  # pieces too big to fold: a page of backs, turned as by the long edge
+    backs = "glue" if duplex == FOLD else "duplex"
     for number, plan in enumerate(plans, start=1):
         label = f"{title}, sheet {number} of {len(plans)}"
-        pages.append(_page(sheet, plan, by_key, plan.fronts, plan.front_marks, "front", label + ", front", credit))
+        if plan.fold is not None:
+            pages.append(_folded_page(sheet, plan, by_key, label + ", folded", credit))
+            continue
+        guide = (print_advice(backs if plan.backs is not None else "none", flip), cut_advice(plan.front_marks))
+        pages.append(_page(sheet, plan, by_key, plan.fronts, plan.front_marks, "front", label + ", front", credit,
+                           flip, guide))
         if plan.backs is not None:
-            pages.append(_page(sheet, plan, by_key, plan.backs, plan.back_marks, "back", label + ", back", credit))
+            pages.append(_page(sheet, plan, by_key, plan.backs, plan.back_marks, "back", label + ", back", credit,
+                               flip))
     return pages
 
 
-def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: list[Box], marks,
-          face: str, label: str, credit: str) -> Page:
+def _draw_faces(canvas: Canvas, sheet: SheetSpec, keys: list[str], by_key: dict[str, Piece], boxes: list[Box],
+                face: str) -> None:
+    for key, box in zip(keys, boxes):
+        drawer = getattr(by_key[key], face)
+        if drawer is not None:
+            canvas.saveState()
+            drawer(canvas, box, sheet.bleed)
+            canvas.restoreState()
+
+
+def _folded_page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], label: str, credit: str) -> Page:
+    """Fronts and, mirrored about the fold line, their backs on one page; the fold marked outside them."""
+    guide = (print_advice("fold"), cut_advice(plan.front_marks))
+
     def draw(canvas: Canvas) -> None:
-        for key, box in zip(plan.keys, boxes):
-            drawer = getattr(by_key[key], face)
-            if drawer is not None:
-                canvas.saveState()
-                drawer(canvas, box, sheet.bleed)
-                canvas.restoreState()
+        _draw_faces(canvas, sheet, plan.keys, by_key, plan.fronts, "front")
+        _draw_faces(canvas, sheet, plan.keys, by_key, plan.backs, "back")
+        draw_fold_marks(canvas, plan.fold_marks)
         _page_label(canvas, sheet, f"{label}. {credit}" if credit else label)
+        _guide(canvas, sheet, guide)
+
+    trim = Box.around(plan.fronts)
+    return Page(sheet.width, sheet.height, draw, trim=trim, bleed=trim.grow(sheet.bleed),
+                crop_marks=plan.front_marks + plan.back_marks, label=label,
+                placements=list(zip(plan.keys, plan.fronts)))
+
+
+def draw_fold_marks(canvas: Canvas, marks) -> None:
+    """Dashed grey lines on the fold: thicker than a crop mark and not black, so never taken for one."""
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*FOLD_MARK_GREY)
+    canvas.setLineWidth(FOLD_MARK_MM)
+    canvas.setDash([1.0, 0.8])
+    for (x0, y0), (x1, y1) in marks:
+        canvas.line(x0, y0, x1, y1)
+    canvas.restoreState()
+
+
+def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: list[Box], marks,
+          face: str, label: str, credit: str, flip: Duplex, guide: tuple[str, str] | None = None) -> Page:
+    def draw(canvas: Canvas) -> None:
+        _draw_faces(canvas, sheet, plan.keys, by_key, boxes, face)
+        _page_label(canvas, sheet, f"{label}. {credit}" if credit else label)
+        if guide:
+            _guide(canvas, sheet, guide)
 
     trim = Box.around(boxes)
+    bar = foot_bar() if face == "front" else foot_bar().mirrored(sheet.width, sheet.height, flip)
     return Page(sheet.width, sheet.height, draw, trim=trim, bleed=trim.grow(sheet.bleed),
-                crop_marks=marks, label=label, placements=list(zip(plan.keys, boxes)))
+                crop_marks=marks, label=label, placements=list(zip(plan.keys, boxes)), scale_bar=bar,
+                back=face == "back")
+
+
+GUIDE_PT = 6.0
+
+
+def _guide(canvas: Canvas, sheet: SheetSpec, lines: tuple[str, str]) -> None:
+    """The cutting guide, two lines right of the scale bar in the room the sheet keeps at its foot."""
+    x = foot_bar().box.right + 3.0
+    room = sheet.width - sheet.margin - x
+    for line, y in zip(lines, (sheet.margin + 3.6, sheet.margin + 1.1)):
+        fitted_text(canvas, x, y, line, room, GUIDE_PT, 4.5, "cutting guide", fill=INK, anchor="start")
 
 
 def _page_label(canvas: Canvas, sheet: SheetSpec, label: str) -> None:

@@ -12,7 +12,8 @@ from typing import Callable
 from reportlab.pdfgen.canvas import Canvas
 
 from ..core.geometry import MM_PER_PT, Point
-from ..layout.sheet import PRINTER_MARGIN_MM, Box
+from ..layout.scale_bar import foot_bar
+from ..layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box
 from ..layout.tiling import Tile, Tiling
 from .draw import GREY, INK, cap_height, colour, fitted_text, text
 from .pdf import FONT_BOLD, Page, text_width
@@ -34,7 +35,7 @@ class TiledBoard:
     name: str  # the board, as the pages name it: "board side A «Full map»"
     trim: Box  # the board in board space (mm, origin bottom-left)
     cells: str  # what the board is made of, in words: "hexes", "squares"
-    scale_note: str  # beside the 100 mm bar: "A hex measures 18 mm across the flats."
+    scale_note: str  # on the assembly page: "A hex measures 18 mm across the flats."
     draw: DrawWindow
 
 
@@ -58,7 +59,8 @@ def _tile_page(board: TiledBoard, tiling: Tiling, tile: Tile, number: int, total
         _seams(canvas, tile)
         _footer(canvas, board, tiling, tile, number, total)
 
-    return Page(tiling.paper_width, tiling.paper_height, draw, label=f"{board.name}, page {number}: {tile.index}")
+    return Page(tiling.paper_width, tiling.paper_height, draw, label=f"{board.name}, page {number}: {tile.index}",
+                scale_bar=foot_bar(PRINTER_MARGIN_MM))
 
 
 def _seams(canvas: Canvas, tile: Tile) -> None:
@@ -140,7 +142,7 @@ def _scissors_note(canvas: Canvas, page: Box, at: float, vertical: bool) -> None
 
 
 def _footer(canvas: Canvas, board: TiledBoard, tiling: Tiling, tile: Tile, number: int, total: int) -> None:
-    y = PRINTER_MARGIN_MM + 1.2
+    y = PRINTER_MARGIN_MM + SCALE_BAR_ROOM_MM + 2.0  # above the scale bar
     left = PRINTER_MARGIN_MM
     index = f"Page {number} of {total}: {tile.index}"
     text(canvas, left, y, index, 7.5, bold=True, anchor="start")
@@ -175,6 +177,7 @@ def _assembly_page(board: TiledBoard, tiling: Tiling, total: int) -> Page:
         scale = min(area.width / trim.width, area.height / trim.height)
         box = Box(area.x + (area.width - trim.width * scale) / 2, area.top - trim.height * scale,
                   trim.width * scale, trim.height * scale)
+
         def to_page(point: Point) -> Point:
             return (box.x + (point[0] - trim.x) * scale, box.y + (point[1] - trim.y) * scale)
 
@@ -191,14 +194,15 @@ def _assembly_page(board: TiledBoard, tiling: Tiling, total: int) -> Page:
             fitted_text(canvas, margin, y, f"{i}. {step}", width - 2 * margin, 8.5, 6, "assembly steps",
                         anchor="start")
             y -= 6.0
-        _scale_check(canvas, margin, y - 8, board)
+        text(canvas, margin, y - 6, f"Printed at 100 %, the bar at the foot of every page measures 100 mm and 4 in. "
+             f"{board.scale_note}", 8, anchor="start")
 
-    return Page(width, height, draw, label=f"{board.name}, assembly")
+    return Page(width, height, draw, label=f"{board.name}, assembly", scale_bar=foot_bar(margin))
 
 
 def _steps(board: TiledBoard) -> list[str]:
     return [
-        "Print every page at 100 % (actual size, no fitting to the page); check the 100 mm bar below.",
+        "Print every page at 100 % (actual size, no fitting to the page); check the bar at the foot of each page.",
         "Cut each page along its red dashed lines (on the left and at the top, where there are any).",
         "Lay each page over the page to its left and the one above: the cut edge on their solid red line.",
         f"Red triangles meet tip to tip and the {board.cells} run on unbroken; tape the pages together from the back.",
@@ -240,14 +244,3 @@ def _page_grid(canvas: Canvas, to_page: Callable[[Point], Point], tiling: Tiling
         points = radius * 1.1 / MM_PER_PT
         text(canvas, cx, cy - cap_height(points) / 2 + radius * 0.18, number, points, bold=True)
         text(canvas, cx, cy - radius * 0.62, f"r{tile.row} c{tile.column}", points * 0.32)
-
-
-def _scale_check(canvas: Canvas, x: float, y: float, board: TiledBoard) -> None:
-    canvas.setStrokeColor(INK)
-    canvas.setLineWidth(0.3)
-    canvas.setFillColor(INK)
-    for i in range(10):
-        if i % 2 == 0:
-            canvas.rect(x + i * 10, y, 10, 2.5, stroke=0, fill=1)
-    canvas.rect(x, y, 100, 2.5, stroke=1, fill=0)
-    text(canvas, x + 104, y + 0.3, f"100 mm. {board.scale_note}", 8, anchor="start")

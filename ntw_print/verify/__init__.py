@@ -52,7 +52,9 @@ def verify(game: LoadedGame, folder: Path, expect: BuildOptions | dict | None = 
 
 def _options(built_with: BuildOptions | None, expect: BuildOptions | dict | None, report: Report) -> BuildOptions:
     """The options to check the files against; a finding for each one asked that the set was not built with."""
-    asked = vars(expect) if isinstance(expect, BuildOptions) else dict(expect or {})
+    asked = expect.to_json() if isinstance(expect, BuildOptions) else dict(expect or {})
+    if "back_offset" in asked:
+        asked["back_offset"] = tuple(asked["back_offset"])
     if built_with is None:
         return BuildOptions(**asked)
     entry = FileReport(MANIFEST)

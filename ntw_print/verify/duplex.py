@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..layout.sheet import PAPER_SIZES_MM, Box
+from ..layout.sheet import Box, page_flip, paper_size
 from .pdfread import PageRead, PdfRead
 from .piece_sheets import mirror
 from .places import crosses
@@ -15,7 +15,7 @@ TOLERANCE_MM = 0.3
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
-    width, height = PAPER_SIZES_MM[options.paper]
+    width, height = paper_size(options.paper)
     for page in pdf.pages:
         check_paper_size(page, options.paper, report)
     if len(pdf.pages) != 2:
@@ -27,7 +27,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     if not points:
         report.fail("crosses", "no registration cross on the front", front.number)
     for x, y in points:
-        spot = mirror(_point_box(x, y), width, height, options.duplex, (0.0, 0.0))
+        spot = mirror(_point_box(x, y), width, height, page_flip(options.duplex), (0.0, 0.0))
         _check_scale(back, spot.x, spot.y, report)
 
 

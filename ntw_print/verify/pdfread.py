@@ -56,6 +56,7 @@ class Shape:
     stroke: Colour | None
     stroke_width: float
     points: tuple[Point, ...]  # in page mm; empty for long outlines
+    visible: Box | None = None  # the part of `box` its clipping path lets show (None: all of it)
 
     @property
     def is_line(self) -> bool:
@@ -322,7 +323,7 @@ class _Walker:
         if kind == raw.FPDF_PAGEOBJ_TEXT:
             self.text(obj, outer)
         elif kind == raw.FPDF_PAGEOBJ_PATH:
-            self.path(obj, outer)
+            self.path(obj, outer, clip)
         elif kind == raw.FPDF_PAGEOBJ_FORM:
             inside = [raw.FPDFFormObj_GetObject(obj, i) for i in range(raw.FPDFFormObj_CountObjects(obj))]
             if nested and inside and all(raw.FPDFPageObj_GetType(o) == raw.FPDF_PAGEOBJ_PATH for o in inside):
@@ -375,7 +376,7 @@ class _Walker:
                                        math.degrees(math.atan2(m[1], m[0])), name, embedded,
                                        stroked_only=mode == raw.FPDF_TEXTRENDERMODE_STROKE))
 
-    def path(self, obj, outer: Matrix) -> None:
+    def path(self, obj, outer: Matrix, form_clip: Box | None = None) -> None:
         fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
         raw.FPDFPath_GetDrawMode(obj, fill_mode, stroke)
         if not fill_mode.value and not stroke.value:
@@ -394,12 +395,15 @@ class _Walker:
         width = ctypes.c_float()
         raw.FPDFPageObj_GetStrokeWidth(obj, width)
         stroke_scale = math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
+        bounds = _bounds(obj, outer)
+        clip = _clip_box(obj) if outer == IDENTITY else form_clip
         self.read.shapes.append(Shape(
-            _bounds(obj, outer),
+            bounds,
             _colour(raw.FPDFPageObj_GetFillColor, obj) if fill_mode.value else None,
             _colour(raw.FPDFPageObj_GetStrokeColor, obj) if stroke.value else None,
             width.value * stroke_scale * MM_PER_PT if stroke.value else 0.0,
             points,
+            None if clip is None or clip.contains(bounds) else _overlap(bounds, clip),
         ))
 
 

@@ -8,18 +8,23 @@ at its page and place. It never looks at how the renderer laid the pieces out.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..layout.sheet import Box, crop_marks as layout_crop_marks, grid_slots, paper
-from .pdfread import PdfRead, PageRead
+from ..layout.pieces import FOLD, Fold, front_half
+from ..layout.sheet import (CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PRINTER_MARGIN_MM, Box,
+                           crop_marks as layout_crop_marks, paper)
+from .pdfread import PdfRead, PageRead, Shape
 from .places import TextLedger, fill_at, shifted
-from .printready import TOLERANCE_MM, check_crop_marks, crop_marks, page_size_ok, unmatched_segments
+from .printready import CROP_MARK_WIDTH_MM, TOLERANCE_MM, page_size_ok, segment_box, unmatched_segments
 from .report import FileReport
 
 NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
-PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back)(?:$|\. )")  # then the credit, if any
+PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back|folded)(?:$|\. )")  # then the credit, if any
+FOLD_MARK_MM = 0.3  # render/piece_sheet.py draws the fold marks thicker than crop marks, in grey
+FOLD_MARK_INK = round(0.45 * 255)
 NEUTRAL = "neutral"
 EDGE_MM = 0.3
 
@@ -148,9 +153,11 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
     """
     sheet = paper(options.paper, options.bleed)
     colours = colours if colours is not None else side_colours(game)
-    backed = {(e.width, e.height) for e in expected if e.back is not None}
-    sizes = {size: sheet.for_backs(options.back_offset) if size in backed else sheet  # the room kept for backs
-             for size in sorted({(e.width, e.height) for e in expected})}
+    if options.duplex == FOLD:  # pieces too big to fold have a page of backs, turned as by the long edge
+        flip = (sheet.width, sheet.height, "long", (0.0, 0.0))
+    else:
+        flip = (sheet.width, sheet.height, options.duplex, options.back_offset)
+    sizes = sorted({(e.width, e.height) for e in expected})
     result = SheetRead()
     sheets_seen = 0
     index = 0
@@ -161,11 +168,20 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
         label = page_label(front, sheet.margin)
         if label and label[2] == "back":
             report.fail("backs", "this page is a back, but no front precedes it", front.number)
-        slots = _find_slots(front, sizes, options.bleed)
+        if label and label[2] == "folded":
+            if options.duplex != FOLD:
+                report.fail("fold", f"a folded sheet in a set built for {options.duplex}-edge duplex", front.number)
+            result.found.extend(_read_folded(front, expected, sheet, colours, report))
+            _check_label(front, label, sheets_seen, "folded", report)
+            _check_guide(front, "fold on the dashed line", report)
+            index += 1
+            continue
+        shelves = _find_shelves(front, sizes, options.bleed)
+        slots = [box for shelf in shelves for box in shelf]
         if not slots:
             report.fail("pieces", "no piece of any size the data defines was found on this page", front.number)
         pieces = [Found(front.number, slot, read_face(front, slot, options.bleed, colours)) for slot in slots]
-        _check_marks(front, slots, options.bleed, report)
+        _check_marks(front, shelves, options.bleed, report)
         back_page = pdf.pages[index + 1] if index + 1 < len(pdf.pages) else None
         back_label = page_label(back_page, sheet.margin) if back_page else None
         data_wants_back = _needs_back(pieces, expected)
@@ -177,13 +193,16 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
             report.fail("backs", "a back page follows, but no piece on this page has a back in the data",
                         front.number)
         if back_page is not None and (labelled_back or (data_wants_back and back_label is None)):
-            _read_backs(back_page, pieces, sheet, sizes, options, colours, report)
+            _read_backs(back_page, pieces, shelves, sheet, sizes, flip, options.bleed, colours, report)
             result.back_pages.add(back_page.number)
             _check_label(back_page, back_label, sheets_seen, "back", report)
             index += 2
         else:
             index += 1
         _check_label(front, label, sheets_seen, "front", report)
+        if labelled_back:
+            _check_guide(front, "glue this behind the next" if options.duplex == FOLD else f"({flip[2]}-edge flip)",
+                         report)
         result.found.extend(pieces)
     for page in pdf.pages:
         label = page_label(page, sheet.margin)
@@ -192,22 +211,79 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
     return result
 
 
-def _read_backs(back: PageRead, pieces: list[Found], sheet, sizes, options, colours: dict,
-                report: FileReport) -> None:
+def _read_backs(back: PageRead, pieces: list[Found], fronts: list[list[Box]], sheet, sizes, flip, bleed: float,
+                colours: dict, report: FileReport) -> None:
     """Read each piece's back where the flip puts it; nothing may stand on the back page elsewhere."""
     _check_page(back, sheet, report)
-    boxes = [mirror(p.box, sheet.width, sheet.height, options.duplex, options.back_offset) for p in pieces]
-    for piece, box in zip(pieces, boxes):
-        blank = not occupied(back, box, options.bleed)
-        piece.back = None if blank else read_face(back, box, options.bleed, colours)
-        piece.back_page = back.number
-        piece.back_box = box
-    _check_marks(back, boxes, options.bleed, report)
-    flip = (sheet.width, sheet.height, options.duplex, options.back_offset)
-    expected = {(round(b.x, 1), round(b.y, 1)) for b in boxes}
-    for slot in _find_slots(back, sizes, options.bleed, mirrored=flip):
-        if (round(slot.x, 1), round(slot.y, 1)) not in expected:
+    boxes = [mirror(p.box, *flip) for p in pieces]
+    _read_back_faces(back, pieces, boxes, bleed, colours)
+    _check_marks(back, [[mirror(b, *flip) for b in shelf] for shelf in fronts], bleed, report)
+    for slot in [box for shelf in _find_shelves(back, sizes, bleed) for box in shelf]:
+        if not _same_place(slot, boxes):
             report.fail("backs", "a piece on the back page has no front behind it", back.number, (slot.x, slot.y))
+
+
+def _read_back_faces(page: PageRead, pieces: list[Found], boxes: list[Box], bleed: float, colours: dict) -> None:
+    for piece, box in zip(pieces, boxes):
+        blank = not occupied(page, box, bleed)
+        piece.back = None if blank else read_face(page, box, bleed, colours)
+        piece.back_page = page.number
+        piece.back_box = box
+
+
+def fold_marks(page: PageRead) -> list[Shape]:
+    """The fold marks of a folded sheet: grey lines of a fold mark's width, as long as a crop mark."""
+    return [s for s in page.lines if abs(s.stroke_width - FOLD_MARK_MM) <= 0.02 and s.stroke is not None
+            and all(abs(c - FOLD_MARK_INK) <= 3 for c in s.stroke)
+            and abs(math.dist(*s.points) - CROP_MARK_LENGTH_MM) <= TOLERANCE_MM]
+
+
+def fold_line(page: PageRead) -> Fold | None:
+    """The fold a folded sheet is marked with: its short grey lines on one vertical or horizontal line."""
+    marks = fold_marks(page)
+    if not marks:
+        return None
+    (x0, y0), (x1, y1) = marks[0].points
+    return Fold(True, x0) if abs(x0 - x1) <= TOLERANCE_MM else Fold(False, y0)
+
+
+def _read_folded(page: PageRead, expected: list[Expected], sheet, colours: dict, report: FileReport) -> list[Found]:
+    """A folded sheet: fronts on one half, each back mirrored across the fold line on the other,
+    the fold marked outside the pieces, and nothing on the back half that is not behind a front."""
+    _check_page(page, sheet, report)
+    report.checked("fold")
+    fold = fold_line(page)
+    if fold is None:
+        report.fail("fold", "a folded sheet without fold marks: where is it folded?", page.number)
+        return []
+    bleed = sheet.bleed
+    sizes = sorted({(e.width, e.height) for e in expected})
+    half = front_half(sheet, fold.vertical)
+    front_side = Box(0.0, 0.0, half.width, half.height)
+    back_side = fold.mirror(front_side)
+    shelves = [[box for box in shelf if front_side.contains(box) or back_side.contains(box)]  # none crosses the fold
+               for shelf in _find_shelves(page, sizes, bleed)]
+    fronts = [kept for shelf in shelves if (kept := [box for box in shelf if front_side.contains(box)])]
+    slots = [box for shelf in fronts for box in shelf]
+    if not slots:
+        report.fail("pieces", "no piece of any size the data defines was found on the front half", page.number)
+    pieces = [Found(page.number, slot, read_face(page, slot, bleed, colours)) for slot in slots]
+    backs = [fold.mirror(slot) for slot in slots]
+    _read_back_faces(page, pieces, backs, bleed, colours)
+    if pieces and not _needs_back(pieces, expected):
+        report.fail("fold", "a folded sheet, but no piece on it has a back in the data", page.number)
+    for slot in [box for shelf in shelves for box in shelf if not front_side.contains(box)]:
+        report.checked("backs")
+        if not _same_place(slot, backs):
+            report.fail("backs", "a piece on the back half is not its front's mirror across the fold", page.number,
+                        (slot.x, slot.y))
+    _check_marks(page, fronts + [[fold.mirror(b) for b in shelf] for shelf in fronts], bleed, report)
+    if slots:
+        want = [tuple(sorted(m)) for m in fold.marks(Box.around(slots + backs), bleed)]
+        have = [tuple(sorted(m.points)) for m in fold_marks(page)]
+        for segment in unmatched_segments(want, have) + unmatched_segments(have, want):
+            report.fail("fold", "the fold marks are not on the fold line, outside the pieces", page.number, segment[0])
+    return pieces
 
 
 def _check_page(page: PageRead, sheet, report: FileReport) -> None:
@@ -220,6 +296,15 @@ def _check_page(page: PageRead, sheet, report: FileReport) -> None:
         grown = page.trim.grow(sheet.bleed)
         if not (grown.contains(page.bleed, TOLERANCE_MM) and page.bleed.contains(grown, TOLERANCE_MM)):
             report.fail("bleed", f"the BleedBox is not the TrimBox grown by the {sheet.bleed:g} mm bleed", page.number)
+
+
+def _check_guide(page: PageRead, words: str, report: FileReport) -> None:
+    """The cutting guide at the foot of a front says how to print its backs, as the set was built."""
+    report.checked("cutting guide")
+    guide = " ".join(t.text for t in page.texts if t.text.startswith("Print "))
+    if words not in guide:
+        report.fail("cutting guide", f"the cutting guide does not say '{words}'"
+                    + (f" (it says '{guide}')" if guide else " (there is none)"), page.number)
 
 
 def _check_label(page: PageRead, label, sheet_number: int, role: str, report: FileReport) -> None:
@@ -250,25 +335,61 @@ def _plain(face: Face) -> tuple[str, ...]:
     return tuple(w for w in face.words if not is_number(w))
 
 
-def _find_slots(page: PageRead, sizes: dict, bleed: float, mirrored=None) -> list[Box]:
-    """The grid slots of the piece size that fills this page best, each bounded by cut lines and not empty.
+def piece_marks(page: PageRead) -> list[Shape]:
+    """The crop marks of a sheet of pieces: short black lines of a crop mark's width and length, across
+    or down (a gang sheet's shelves have marks between them, inside the page's BleedBox)."""
+    found = []
+    for line in page.lines:
+        (x0, y0), (x1, y1) = line.points
+        if line.stroke is None or max(line.stroke) > 40 or abs(line.stroke_width - CROP_MARK_WIDTH_MM) > 0.02:
+            continue
+        if (abs(x0 - x1) <= TOLERANCE_MM or abs(y0 - y1) <= TOLERANCE_MM) and \
+                abs(math.dist((x0, y0), (x1, y1)) - CROP_MARK_LENGTH_MM) <= TOLERANCE_MM:
+            found.append(line)
+    return found
 
-    `sizes` maps each piece size to the sheet it is laid out on."""
-    xs, ys = cut_lines(page)
-    best: list[Box] = []
-    for (width, height), sheet in sizes.items():
-        slots = grid_slots(sheet, width, height)
-        if mirrored is not None:
-            slots = [mirror(s, *mirrored) for s in slots]
-        used = [s for s in slots if _on_cuts(s, xs, ys) and occupied(page, s, bleed)]
-        if len(used) > len(best):
-            best = used
-    return best
+
+def _find_shelves(page: PageRead, sizes: list[tuple[float, float]], bleed: float) -> list[list[Box]]:
+    """The pieces on a page, shelf by shelf: a shelf is a block of pieces with its own crop marks, a
+    row of marks under it and one over it (its cuts down), marks beside it (its cuts across). In
+    each, the pieces of the size the data defines that fills it best, each bounded by cut lines and
+    not empty."""
+    marks = piece_marks(page)
+    across = [m for m in marks if abs(m.points[0][1] - m.points[1][1]) <= TOLERANCE_MM]
+    down = [m for m in marks if abs(m.points[0][0] - m.points[1][0]) <= TOLERANCE_MM]
+    rows: dict[float, list[Shape]] = {}  # the marks down, by the height they stand at
+    for mark in down:
+        rows.setdefault(round(min(p[1] for p in mark.points), 1), []).append(mark)
+    heights = sorted(rows)
+    shelves = []
+    for under, over in zip(heights[::2], heights[1::2]):  # from the foot: under a shelf, then over it
+        low = under + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + bleed
+        high = over - CROP_MARK_GAP_MM - bleed
+        xs = sorted({round(m.points[0][0], 3) for m in rows[under] + rows[over]})
+        ys = sorted({round(m.points[0][1], 3) for m in across if low - 0.1 <= m.points[0][1] <= high + 0.1})
+        best: list[Box] = []
+        for width, height in sizes:
+            cells = [Box(x, y, width, height) for y in ys for x in xs
+                     if _near(x + width, xs) and _near(y + height, ys)]
+            cells = [c for c in cells if occupied(page, c, bleed)]
+            if len(cells) > len(best):
+                best = cells
+        if best:
+            shelves.append(sorted(best, key=lambda b: (-b.top, b.x)))
+    return sorted(shelves, key=lambda shelf: -shelf[0].top)
+
+
+def _same_place(box: Box, boxes: list[Box]) -> bool:
+    return any(abs(box.x - b.x) <= 0.1 and abs(box.y - b.y) <= 0.1 for b in boxes)
+
+
+def _near(value: float, lines: list[float]) -> bool:
+    return any(abs(value - line) <= TOLERANCE_MM for line in lines)
 
 
 def cut_lines(page: PageRead) -> tuple[list[float], list[float]]:
     xs, ys = [], []
-    for mark in crop_marks(page):
+    for mark in piece_marks(page):
         (x0, y0), (x1, y1) = mark.points
         if abs(x0 - x1) <= TOLERANCE_MM:
             xs.append(x0)
@@ -289,19 +410,24 @@ def cell_at(page: PageRead, point: tuple[float, float]) -> Box | None:
     return Box(left, low, right - left, high - low)
 
 
-def _on_cuts(slot: Box, xs: list[float], ys: list[float]) -> bool:
-    def near(value: float, lines: list[float]) -> bool:
-        return any(abs(value - line) <= TOLERANCE_MM for line in lines)
-
-    return near(slot.x, xs) and near(slot.right, xs) and near(slot.y, ys) and near(slot.top, ys)
-
-
-def _check_marks(page: PageRead, boxes: list[Box], bleed: float, report: FileReport) -> None:
-    """The crop marks are exactly the cut guides of the pieces found (none missing, none extra)."""
-    marks = check_crop_marks(page, report, edges=False)
-    if not boxes:
+def _check_marks(page: PageRead, blocks: list[list[Box]], bleed: float, report: FileReport) -> None:
+    """The crop marks are exactly the cut guides of the blocks of pieces found (none missing, none
+    extra), each clear of every piece's bleed and inside what a printer prints."""
+    marks = piece_marks(page)
+    report.checked("crop marks", len(marks))
+    printable = page.media.grow(-PRINTER_MARGIN_MM)
+    art = [box.grow(bleed - TOLERANCE_MM) for block in blocks for box in block]
+    for mark in marks:
+        where = segment_box(mark)
+        if any(where.x < a.right and a.x < where.right and where.y < a.top and a.y < where.top for a in art):
+            report.fail("crop marks", "a crop mark runs into a piece's bleed, where it would print on it",
+                        page.number, mark.points[0])
+        if not printable.contains(where, TOLERANCE_MM):
+            report.fail("crop marks", f"a crop mark lies within {PRINTER_MARGIN_MM:.0f} mm of the paper edge,"
+                        " where a home printer cannot print", page.number, mark.points[0])
+    if not any(blocks):
         return
-    want = [tuple(sorted(segment)) for segment in layout_crop_marks(boxes, bleed)]
+    want = [tuple(sorted(segment)) for boxes in blocks if boxes for segment in layout_crop_marks(boxes, bleed)]
     have = [tuple(sorted(mark.points)) for mark in marks]
     for segment in unmatched_segments(want, have):
         report.fail("crop marks", "a cut line of the pieces has no crop mark here", page.number, segment[0])

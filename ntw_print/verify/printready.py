@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
+from ..layout.sheet import PRINTER_MARGIN_MM, Box, paper_size, paper_title
 from .pdfread import PdfRead, PageRead, Shape
 from .report import FileReport
 
@@ -33,9 +33,12 @@ def check_file(pdf: PdfRead, report: FileReport) -> None:
         if not font.embedded:
             report.fail("fonts embedded", f"font {font.name.lstrip('/')} ({font.subtype.lstrip('/')}) is not embedded;"
                         " a print shop would substitute it", font.pages[0])
+    from .scale_bar import check_scale_bar
+
     for page in pdf.pages:
         check_boxes(page, report)
         check_glyphs(page, report)
+        check_scale_bar(page, report, pdf.path)
 
 
 def check_boxes(page: PageRead, report: FileReport) -> None:
@@ -90,20 +93,22 @@ def _overlaps(a: Box, b: Box) -> bool:
     return a.x < b.right and b.x < a.right and a.y < b.top and b.y < a.top
 
 
-def crop_marks(page: PageRead) -> list[Shape]:
+def crop_marks(page: PageRead, art: tuple[Box, ...] = ()) -> list[Shape]:
+    """The crop marks of a page: outside its BleedBox, and outside any other `art` (the backs of a
+    folded sheet, beside the fronts its boxes hold)."""
     box = page.bleed or page.trim
     if box is None:
         return []
-    return [s for s in page.lines if is_crop_mark(s, box)]
+    return [s for s in page.lines if is_crop_mark(s, box) and not any(a.contains(segment_box(s)) for a in art)]
 
 
-def check_crop_marks(page: PageRead, report: FileReport, edges: bool = True) -> list[Shape]:
+def check_crop_marks(page: PageRead, report: FileReport, edges: bool = True, art: tuple[Box, ...] = ()) -> list[Shape]:
     """Marks stay outside the bleed and inside what a printer prints; each trim edge is marked at both ends
     (`edges`; checkers that compare every mark with their pieces' cut lines leave that to themselves).
 
     Returns the marks found.
     """
-    marks = crop_marks(page)
+    marks = crop_marks(page, art)
     report.checked("crop marks", len(marks))
     if page.trim is None or page.bleed is None:
         return marks
@@ -159,11 +164,11 @@ def _same_segment(a, b) -> bool:
 
 
 def check_paper_size(page: PageRead, paper: str, report) -> None:
-    """The page is a sheet of the chosen paper (A4 or Letter)."""
-    width, height = PAPER_SIZES_MM[paper]
+    """The page is a sheet of the chosen paper."""
+    width, height = paper_size(paper)
     report.checked("page size")
     if not page_size_ok(page, [(width, height)]):
-        report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, not {paper}", page.number)
+        report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, not {paper_title(paper)}", page.number)
 
 
 def page_size_ok(page: PageRead, sizes: list[tuple[float, float]]) -> bool:

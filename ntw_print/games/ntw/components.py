@@ -30,7 +30,8 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("scenarios", "Scenario sheets", "ntw_print.games.ntw.render.scenarios:scenario_sheets",
               ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "scenarios/", "boards/",
                "units.yaml#units[].id,name,side,category,armoured,figures", "weapons.yaml#weapons[].id,name",
-               "terrain.yaml", "markers.yaml", "pieces.yaml", "special-rules.yaml", "symbols/"),
+               "terrain.yaml", "markers.yaml", "pieces.yaml", "special-rules.yaml", "symbols/",
+               "templates/board-legend.yaml"),  # the board art the maps are cut from reads the key's words
               needs=("scenarios/",), checker="ntw_print.games.ntw.verify.scenarios:check"),
     Component("reference-card", "Turn sequence and hit score cards", "ntw_print.games.ntw.render.reference_card:reference_card",
               ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",

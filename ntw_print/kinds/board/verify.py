@@ -5,7 +5,7 @@ file's pages, one per tile after the assembly page, each of the build's paper.""
 from __future__ import annotations
 
 from ...layout.tiling import home_tiling
-from ...layout.sheet import Box
+from ...layout.sheet import Box, paper_title
 from ...render.pdf import measure
 from ...verify.pdfread import PdfRead
 from ...verify.printready import check_paper_size
@@ -53,7 +53,7 @@ def check_tiled(spec: BoardSheet, options, pdf: PdfRead) -> list[str]:
     problems = []
     if len(pdf.pages) != len(tiling.tiles) + 1:
         problems.append(f"{len(pdf.pages)} pages; the board takes {len(tiling.tiles)} pages of "
-                        f"{options.paper.upper()} and the assembly page")
+                        f"{paper_title(options.paper)} and the assembly page")
     report = FileReport("tiled")
     for page in pdf.pages:
         check_paper_size(page, options.paper, report)

@@ -7,7 +7,7 @@ of the row, set or template it comes from.
 from __future__ import annotations
 
 from ...errors import LayoutError
-from ...layout.sheet import PAPER_SIZES_MM, Box, grid_capacity, paper
+from ...layout.sheet import HOME_PAPERS, Box, grid_capacity, paper
 from ...layout.text import Measure
 from .fold import printed_parts
 from .items import COPY, FaceCall, Item
@@ -49,7 +49,7 @@ def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
     """Pieces too big for a page of any paper a build may choose, reported at their set or deck."""
     found = {}
     for item in items:
-        for name in PAPER_SIZES_MM:
+        for name in HOME_PAPERS:
             sheet = paper(name, bleed)
             if 0 in grid_capacity(sheet, item.width, item.height):
                 area = sheet.usable

@@ -86,11 +86,12 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
 
 
 def _check_trim(pdf: PdfRead, read, report: FileReport) -> None:
-    """Each page's TrimBox is the cut outline of the block of pieces found on it."""
+    """Each page's TrimBox is the cut outline of the block of pieces found on it (of the fronts, on a
+    folded sheet: the backs stand beside them, across the fold)."""
     boxes: dict[int, list[Box]] = {}
     for found in read.found:
         boxes.setdefault(found.page, []).append(found.box)
-        if found.back_box is not None and found.back_page is not None:
+        if found.back_box is not None and found.back_page is not None and found.back_page != found.page:
             boxes.setdefault(found.back_page, []).append(found.back_box)
     for page in pdf.pages:
         if page.number not in boxes or page.trim is None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import LayoutError
-from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box, back_of
+from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, back_of, page_flip
 from ...layout.text import Measure
 from ..frame import page_size
 from ..ink import Ink, Rule, Ruled, Words, joined
@@ -22,7 +22,7 @@ from .panel import panel_set
 from .schema import Screen
 
 MARKS = CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM  # paper beyond the trim for the crop and fold marks
-FOOT = 3.0  # under the outside's marks: the line with the sheet's title and credit
+FOOT = 3.0 + SCALE_BAR_ROOM_MM  # under the outside's marks: the scale bar, above it the sheet's title and credit
 FOLD = "#7a7a7a"
 CUT = "#9a9a9a"
 
@@ -65,7 +65,8 @@ def placement(screen: Screen, paper: str, duplex: str = "long", offset: tuple[fl
                           f"{across:.1f} x {tall:.1f} mm")
     outside = Box((width - across) / 2, (height - tall + FOOT) / 2, across, tall)
     # "long" and "short" name the sheet's edges; back_of takes them as a portrait page's
-    axis = duplex if height >= width else {"long": "short", "short": "long"}[duplex]
+    flip = page_flip(duplex)  # a screen fills its page: without duplex, its inside is glued behind it
+    axis = flip if height >= width else {"long": "short", "short": "long"}[flip]
     inside = back_of(outside, width, height, axis, offset)
     folds = tuple(outside.x + n * screen.width for n in range(1, screen.panels))
     return Placement(width, height, outside, inside, axis == "short", folds)
@@ -114,4 +115,4 @@ def face(screen: Screen, name: str, measure: Measure, label: str) -> Face:
 
 def papers(paper: str | None) -> list[str]:
     """The papers a screen sheet must fit: its own, or every one a build may use."""
-    return [paper] if paper else list(PAPER_SIZES_MM)
+    return [paper] if paper else list(HOME_PAPERS)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from ...components import BuildOptions
-from ...layout.sheet import PRINTER_MARGIN_MM, Box, crop_marks
+from ...layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, crop_marks
 from ...render.draw import GREY, text
 from ...render.pdf import Page, measure
 from ..ink_render import draw_ink
@@ -32,7 +32,7 @@ def pages(sheet: ScreenSheet, options: BuildOptions, art=None) -> list[Page]:
 def _drawer(drawn: Face, trim: Box, turned: bool, width: float, foot: str):
     def draw(canvas: Canvas) -> None:
         if foot:  # on the outside's page, under its marks
-            text(canvas, width / 2, PRINTER_MARGIN_MM + 0.5, foot, 6, fill=GREY)
+            text(canvas, width / 2, PRINTER_MARGIN_MM + SCALE_BAR_ROOM_MM + 0.5, foot, 6, fill=GREY)
         canvas.saveState()
         if turned:  # the screen's top-left corner at the trim's bottom-right, upside down
             canvas.translate(trim.right, trim.y)

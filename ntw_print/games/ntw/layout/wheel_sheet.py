@@ -5,13 +5,14 @@ printable area without overlapping.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ....core.geometry import Point
 from ....errors import LayoutError
 from .range_rule import RangeRule
-from ....layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
+from ....layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, paper_size
 from ....layout.placed_text import overlaps
+from ....layout.scale_bar import WIDTH as BAR_WIDTH, ScaleBar, foot_bar
 from .wheel import BASE_RADIUS, WheelLayout
 
 @dataclass(frozen=True)
@@ -29,6 +30,18 @@ class SheetPage:
     placements: tuple[Placement, ...]
     notes: tuple[float, float, float, float] | None = None  # x, y, w, h of the assembly notes
     label: str = ""
+    scale_bar: ScaleBar | None = None  # set by wheel_pages, clear of every part
+
+
+def _with_bar(layout: WheelLayout, rule: RangeRule, page: SheetPage) -> SheetPage:
+    """The page with its scale bar at the foot, left or right, wherever no part stands."""
+    hulls = [_hull(outline) for _, outline in _outlines(layout, rule, page)]
+    for bar in (foot_bar(), foot_bar(page.width - PRINTER_MARGIN_MM - 4.0 - BAR_WIDTH)):
+        b = bar.box
+        corners = [(b.x, b.y), (b.right, b.y), (b.right, b.top), (b.x, b.top)]
+        if not any(overlaps(corners, hull) for hull in hulls):
+            return replace(page, scale_bar=bar)
+    raise LayoutError(f"hit-score wheel: no room for the scale bar at the foot of the page with the {page.label}")
 
 
 def to_page(points, placement: Placement) -> list[Point]:
@@ -48,15 +61,16 @@ def printed_points(layout: WheelLayout, rule: RangeRule, part: str) -> list[Poin
 def wheel_pages(layout: WheelLayout, rule: RangeRule, paper_name: str) -> list[SheetPage]:
     """Page 1: the base. Page 2: discs 1 and 2, the arm and the assembly notes. Page 3: discs 3
     and 4 in two corners, the range rule across the page between them."""
-    width, height = PAPER_SIZES_MM[paper_name]
+    width, height = paper_size(paper_name)
     m = PRINTER_MARGIN_MM + 1.0
     r = layout.radii
     top = height - m
     x0, _, x1, y1 = layout.parts["arm"].extent()
     arm = Placement("arm", width - m - x1, top - y1)
     one = Placement("disc-1", m + r["disc-1"], top - r["disc-1"])
-    two = Placement("disc-2", width - m - r["disc-2"], m + r["disc-2"])
-    notes = (m, m, two.x - r["disc-2"] - 4 - m, one.y - r["disc-1"] - 4 - m)
+    low = m + SCALE_BAR_ROOM_MM  # the parts at the foot stand above the scale bar
+    two = Placement("disc-2", width - m - r["disc-2"], low + r["disc-2"])
+    notes = (m, low, two.x - r["disc-2"] - 4 - m, one.y - r["disc-1"] - 4 - low)
     tilt = rule_tilt(rule, width, height, PRINTER_MARGIN_MM)
     if tilt is None:
         raise LayoutError(f"range rule: {rule.length:.0f} mm does not fit a {paper_name} page even across it")
@@ -67,27 +81,31 @@ def wheel_pages(layout: WheelLayout, rule: RangeRule, paper_name: str) -> list[S
         SheetPage(width, height, (Placement("base", width / 2, top - BASE_RADIUS),), label="base"),
         SheetPage(width, height, (one, two, arm), notes=notes, label="discs 1 and 2, arm"),
         SheetPage(width, height, (Placement("disc-3", m + r["disc-3"], top - r["disc-3"]),
-                                  Placement("disc-4", width - m - r["disc-4"], m + r["disc-4"]), rule_at),
+                                  Placement("disc-4", width - m - r["disc-4"], low + r["disc-4"]), rule_at),
                   label="discs 3 and 4, range rule"),
     ]
     for page in pages:
         _check_page(layout, rule, page)
-    return pages
+    return [_with_bar(layout, rule, page) for page in pages]
+
+
+def _outlines(layout: WheelLayout, rule: RangeRule, page: SheetPage) -> list[tuple[str, list[Point]]]:
+    """What is printed on the page, each part's outline and the notes' box, in page mm."""
+    outlines = [(p.part, to_page(printed_points(layout, rule, p.part), p)) for p in page.placements]
+    if page.notes:
+        x, y, w, h = page.notes
+        outlines.append(("assembly notes", [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]))
+    return outlines
 
 
 def _check_page(layout: WheelLayout, rule: RangeRule, page: SheetPage) -> None:
     m = PRINTER_MARGIN_MM
-    outlines = []
-    for placement in page.placements:
-        outline = to_page(printed_points(layout, rule, placement.part), placement)
+    outlines = _outlines(layout, rule, page)
+    for part, outline in outlines[:len(page.placements)]:
         xs, ys = [p[0] for p in outline], [p[1] for p in outline]
         if min(xs) < m - 1e-6 or min(ys) < m - 1e-6 or max(xs) > page.width - m + 1e-6 or max(ys) > page.height - m + 1e-6:
-            raise LayoutError(f"hit-score wheel: the {placement.part} does not fit the printable area "
+            raise LayoutError(f"hit-score wheel: the {part} does not fit the printable area "
                               f"of a {page.width:.1f} x {page.height:.1f} mm page")
-        outlines.append((placement.part, outline))
-    if page.notes:
-        x, y, w, h = page.notes
-        outlines.append(("assembly notes", [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]))
     for i, (a, pa) in enumerate(outlines):
         for b, pb in outlines[i + 1:]:
             if overlaps(_hull(pa), _hull(pb)):

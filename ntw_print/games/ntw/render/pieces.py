@@ -12,7 +12,8 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.hex_pieces import HexPieceShape, grown_corners, hex_piece_shape, mirrored
-from ....layout.sheet import Box, paper
+from ....layout.pieces import flip_for
+from ....layout.sheet import Box, SheetSpec, paper
 from ..model.pieces import NEUTRAL, PieceFace, PieceKind
 from ....render.draw import NEUTRAL as NEUTRAL_FILL
 from ....render.draw import cap_height, colour, fitted_text, polygon, readable_on, rect
@@ -137,12 +138,14 @@ def card_face_drawer(game, kind: PieceKind, face: PieceFace):
     return draw
 
 
-def kind_pieces(game, kind: PieceKind, duplex: str) -> list[Piece]:
-    """`count` pieces of one kind; a hex piece's back is drawn on its mirrored outline."""
+def kind_pieces(game, kind: PieceKind, duplex: str, sheet: SheetSpec | None = None) -> list[Piece]:
+    """`count` pieces of one kind; a hex piece's back is drawn on its mirrored outline (mirrored as
+    the sheet turns, or as its fold on `sheet` turns it)."""
     if kind.hexes is not None:
         shape = hex_piece_shape(kind.cells(), game.info.grid.hex_size)
         front = hex_face_drawer(game, kind, kind.front, shape)
-        back = hex_face_drawer(game, kind, kind.back, mirrored(shape, duplex)) if kind.back else None
+        flip = flip_for(sheet, duplex, shape.width, shape.height) if sheet is not None else duplex
+        back = hex_face_drawer(game, kind, kind.back, mirrored(shape, flip)) if kind.back else None
         width, height = shape.width, shape.height
     else:
         front = card_face_drawer(game, kind, kind.front)
@@ -154,6 +157,6 @@ def kind_pieces(game, kind: PieceKind, duplex: str) -> list[Piece]:
 def piece_sheet(game, options) -> list:
     """`pieces.pdf`: every piece of pieces.yaml, in data order, fronts then mirrored backs."""
     kinds = game.extras["pieces.yaml"].pieces
-    pieces = [p for kind in kinds for p in kind_pieces(game, kind, options.duplex)]
-    return piece_pages(pieces, paper(options.paper, options.bleed), options.duplex, f"{game.info.name} pieces",
-                       options.back_offset)
+    sheet = paper(options.paper, options.bleed)
+    pieces = [p for kind in kinds for p in kind_pieces(game, kind, options.duplex, sheet)]
+    return piece_pages(pieces, sheet, options.duplex, f"{game.info.name} pieces", options.back_offset)

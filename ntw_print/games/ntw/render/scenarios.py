@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
 from ....errors import LayoutError
-from ....layout.sheet import PAPER_SIZES_MM, Box
+from ....layout.sheet import HOME_PAPERS, Box, paper_size
 from ..model.scenario import ScenarioFile
 from ..rules.scenario_forces import UnitInPlay, forces, start_text
 from ..rules.scenario_prose import objectives_text, prose, rule_text, victory_lines
@@ -22,7 +22,7 @@ from ..rules.scenario_setup import setup_steps
 from ..rules import scenarios as rules
 from ....render.blocks import Block, Panel, column, fit_column, paragraph, row, style
 from ....render.draw import GREY, INK, NEUTRAL_DARK, PAPER, colour, fitted_text, rect, text
-from ....render.pdf import FONT_BOLD, Page, text_width
+from ....render.pdf import FONT_BOLD, Page, centred, text_width
 from .scenario_legend import LEGEND_ROW, draw_legend, legend_rows
 from .scenario_map import draw_scenario_map, draw_unit_token, fit_map_box, map_scale
 
@@ -280,13 +280,16 @@ def scenario_page(game, scenario: ScenarioFile, width: float, height: float) -> 
             block.draw(canvas)
         draw_scenario_map(canvas, game, scenario, plan.map_box, piece)
         draw_legend(canvas, game, scenario, plan.legend_box, piece)
-        text(canvas, width / 2, MARGIN - 5, f"{game.info.name} · scenario {scenario.number}: {scenario.title}", 6,
-             fill=GREY)
+        text(canvas, width - MARGIN, MARGIN - 5, f"{game.info.name} · scenario {scenario.number}: {scenario.title}",
+             6, fill=GREY, anchor="end")  # beside the scale bar
 
     return Page(width, height, draw, label=f"Scenario {scenario.number}: {scenario.title}")
 
 
 def scenario_sheets(game, options) -> list[Page]:
-    """`scenarios.pdf`: every scenario of the game, one sheet each, in book order."""
-    width, height = PAPER_SIZES_MM[options.paper]
-    return [scenario_page(game, scenario, width, height) for scenario in rules.scenarios(game)]
+    """`scenarios.pdf`: every scenario of the game, one sheet each, in book order. A sheet is laid
+    out for A4 or Letter (the size a player holds); on larger paper it stands in the middle."""
+    page_w, page_h = paper_size(options.paper)
+    width, height = paper_size(options.paper if options.paper in HOME_PAPERS else "a4")
+    pages = [scenario_page(game, scenario, width, height) for scenario in rules.scenarios(game)]
+    return [centred(page, page_w, page_h) for page in pages] if (width, height) != (page_w, page_h) else pages

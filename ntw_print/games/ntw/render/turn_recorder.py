@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from reportlab.pdfgen.canvas import Canvas
 
 from ....errors import LayoutError
-from ....layout.sheet import Box, PAPER_SIZES_MM, SheetSpec
+from ....layout.sheet import HOME_PAPERS, Box, SheetSpec, paper_size
 from ..rules.recorder import Recorder, Span, turn_recorder
 from ..rules.wheel import signed
 from ....render.draw import GREY, INK, NEUTRAL_DARK, PAPER, colour, text
@@ -59,7 +59,7 @@ class RecorderLayout:
 def card_width(bleed: float) -> float:
     """As wide as a card that fits lying across the smallest paper, with its bleed and crop marks:
     the same card on every paper."""
-    smallest = min(PAPER_SIZES_MM.values(), key=lambda wh: wh[1])
+    smallest = min((paper_size(p) for p in HOME_PAPERS), key=lambda wh: wh[1])
     return SheetSpec(smallest[1], smallest[0], bleed).usable.width
 
 
@@ -200,7 +200,7 @@ def turn_recorder_sheet(game, options) -> list:
     def front(canvas: Canvas, box: Box, bleed: float) -> None:
         draw_recorder(canvas, layout, game, box, recorder.marker_round)
 
-    width, height = PAPER_SIZES_MM[options.paper]
+    width, height = paper_size(options.paper)
     sheet = SheetSpec(height, width, options.bleed)  # landscape
     return piece_pages([Piece("turn-recorder", layout.width, layout.height, front)], sheet, options.duplex,
                        f"{game.info.name} turn recorder", options.back_offset)

@@ -80,7 +80,7 @@ def _page(layout: WheelLayout, rule: RangeRule, sheet: SheetPage, label: str, in
         boxes.append(Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
     trim = Box.around(boxes)
     return Page(sheet.width, sheet.height, draw, trim=trim, bleed=trim, label=label,
-                placements=[(p.part, b) for p, b in zip(sheet.placements, boxes)])
+                placements=[(p.part, b) for p, b in zip(sheet.placements, boxes)], scale_bar=sheet.scale_bar)
 
 
 # --- parts ------------------------------------------------------------------------------------------

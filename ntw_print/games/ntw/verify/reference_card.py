@@ -6,10 +6,10 @@ printed row and column labels.
 
 from __future__ import annotations
 
-from ....layout.sheet import Box
+from ....layout.sheet import Box, page_flip
 from ..rules.reference import movement_rows
 from ....verify.pdfread import PageRead, PdfRead, TextRun
-from ....verify.piece_sheets import cell_at, mirror
+from ....verify.piece_sheets import cell_at, fold_line, mirror
 from ....verify.printready import check_crop_marks, check_paper_size
 from ....verify.report import FileReport
 from .rules_summary import check as check_summary
@@ -34,9 +34,15 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         _check_beside(page, [(s.name, signed(s.modifier)) for s in game.statuses.values()], "STAT", report)
     if not cards:
         report.fail("moves", "no table of moves (off road, road, city) on any card")
-    if len(pdf.pages) % 2 == 0:
+    if options.duplex == "fold" and all(fold_line(page) for page in pdf.pages):
+        for page in pdf.pages:
+            _check_backs(game, page, page, options, report, fold_line(page).mirror)
+    elif len(pdf.pages) % 2 == 0:
+        flip = page_flip(options.duplex)
+        offset = (0.0, 0.0) if options.duplex == "fold" else options.back_offset
         for front, back in zip(pdf.pages[::2], pdf.pages[1::2]):
-            _check_backs(game, front, back, options, report)
+            _check_backs(game, front, back, options, report,
+                         lambda card: mirror(card, front.media.width, front.media.height, flip, offset))
     check_summary(game, pdf, report)
 
 
@@ -45,19 +51,21 @@ def _card(page: PageRead, label: TextRun) -> Box | None:
     return cell_at(page, label.centre)
 
 
-def _check_backs(game, front: PageRead, back: PageRead, options, report: FileReport) -> None:
-    """Each side's hit-score card lies behind its turn-sequence card when the sheet is turned over."""
+def _check_backs(game, front: PageRead, back: PageRead, options, report: FileReport, behind_of) -> None:
+    """Each side's hit-score card lies behind its turn-sequence card when the sheet is turned over
+    (`behind_of`: where the flip, or the fold, puts a card's back)."""
     for side in game.info.sides:
         prefix = f"{side.name} · "
         for label in [t for t in front.texts if t.text.startswith(prefix)]:
             card = _card(front, label)
             if card is None:
                 continue
-            behind = mirror(card, front.media.width, front.media.height, options.duplex, options.back_offset)
+            behind = behind_of(card)
             report.checked("backs")
             found = [c for t in back.texts if t.text.startswith(prefix) for c in [_card(back, t)] if c is not None]
             if not any(abs(c.x - behind.x) < 0.5 and abs(c.y - behind.y) < 0.5 for c in found):
-                report.fail("backs", f"{side.name}'s card: its back is not behind it (a {options.duplex}-edge flip puts "
+                how = "the fold" if front is back else f"a {page_flip(options.duplex)}-edge flip"
+                report.fail("backs", f"{side.name}'s card: its back is not behind it ({how} puts "
                             f"it at {behind.x:.1f}, {behind.y:.1f} mm)", back.number, (behind.x, behind.y))
 
 

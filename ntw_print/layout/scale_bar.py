@@ -1,0 +1,72 @@
+"""The scale bar every page carries in its margin: 100 mm above, 4 inches below, so a person sees at
+once whether the printer scaled the page ("fit to page"). Pure geometry in mm; the renderer strokes
+these lines and the verifier measures them back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, Segment
+
+METRIC_MM = 100.0
+IMPERIAL_MM = 4 * 25.4  # 4 in
+LINE_MM = 0.2  # stroke width of the bar's lines (crop marks are 0.25 mm: the two are never confused)
+GAP = 0.4  # between the metric line (above) and the inch line (below)
+TICK = 1.2  # a tick's length, away from the other line
+LONG_TICK = 1.6  # at 0, 50 and 100 mm, and at 0, 2 and 4 in
+WORDS_PT = 6.0  # the smallest type a sheet of charts allows
+WORDS_GAP = 1.5  # from the end of the longer line to the words
+WORDS_ROOM = 12.0  # the words' width ("100 mm", "4 in") at WORDS_PT, with some to spare
+HEIGHT = GAP + 2 * LONG_TICK
+WIDTH = IMPERIAL_MM + WORDS_GAP + WORDS_ROOM
+assert HEIGHT + 0.2 < SCALE_BAR_ROOM_MM  # the room a sheet of pieces keeps at its foot holds the bar
+
+
+@dataclass(frozen=True)
+class ScaleBar:
+    """A bar whose room's bottom-left corner is (x, y)."""
+
+    x: float
+    y: float
+
+    @property
+    def box(self) -> Box:
+        return Box(self.x, self.y, WIDTH, HEIGHT)
+
+    @property
+    def metric_y(self) -> float:
+        return self.y + LONG_TICK + GAP
+
+    @property
+    def imperial_y(self) -> float:
+        return self.y + LONG_TICK
+
+    def lines(self) -> list[Segment]:
+        """The two long lines, then the ticks: every 10 mm up from the metric line, every half inch
+        down from the inch line."""
+        x, top, low = self.x, self.metric_y, self.imperial_y
+        found: list[Segment] = [((x, top), (x + METRIC_MM, top)), ((x, low), (x + IMPERIAL_MM, low))]
+        for step in range(11):
+            length = LONG_TICK if step % 5 == 0 else TICK
+            found.append(((x + 10 * step, top), (x + 10 * step, top + length)))
+        for step in range(9):
+            length = LONG_TICK if step % 4 == 0 else TICK
+            found.append(((x + 12.7 * step, low), (x + 12.7 * step, low - length)))
+        return found
+
+    def words(self) -> list[tuple[float, float, str]]:
+        """(x, baseline, words) of the two labels, right of the lines."""
+        x = self.x + IMPERIAL_MM + WORDS_GAP
+        return [(x, self.metric_y + 0.1, "100 mm"), (x, self.imperial_y - 1.7, "4 in")]
+
+    def mirrored(self, width: float, height: float, flip: str) -> "ScaleBar":
+        """Where the bar goes on the back page, behind the front's (read the right way round)."""
+        if flip == "long":
+            return ScaleBar(width - self.x - WIDTH, self.y)
+        return ScaleBar(self.x, height - self.y - HEIGHT)
+
+
+def foot_bar(left: float = PRINTER_MARGIN_MM + 4.0) -> ScaleBar:
+    """The usual place: at the foot of the page, just inside what a home printer prints."""
+    return ScaleBar(left, PRINTER_MARGIN_MM + 0.4)

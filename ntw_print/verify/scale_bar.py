@@ -1,0 +1,114 @@
+"""Every page carries the scale bar (layout/scale_bar.py): found by its two lines, measured, and
+checked to stand in the margin, clear of the pieces, their bleed and everything else printed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..core.geometry import MM_PER_PT
+from ..layout.scale_bar import GAP, IMPERIAL_MM, LINE_MM, LONG_TICK, METRIC_MM, ScaleBar
+from ..layout.sheet import PRINTER_MARGIN_MM, Box
+from .pdfread import PageRead, Shape
+from .printready import TOLERANCE_MM
+from .report import FileReport
+
+FIND_MM = 3.0  # a line this close to 100 mm or 4 in is taken for the bar, then measured exactly
+
+
+def _horizontal(shape: Shape) -> bool:
+    (x0, y0), (x1, y1) = shape.points
+    return abs(y0 - y1) <= TOLERANCE_MM and abs(shape.stroke_width - LINE_MM) <= 0.02
+
+
+def _length(shape: Shape) -> float:
+    (x0, _), (x1, _) = shape.points
+    return abs(x1 - x0)
+
+
+def find_bar(page: PageRead) -> tuple[ScaleBar, float, float] | None:
+    """The bar (its room's corner), its metric and its inch line's lengths; None when there is none."""
+    lines = [s for s in page.lines if _horizontal(s)]
+    metric = [s for s in lines if abs(_length(s) - METRIC_MM) <= FIND_MM]
+    imperial = [s for s in lines if abs(_length(s) - IMPERIAL_MM) <= FIND_MM]
+    for top in metric:
+        for low in imperial:
+            x, y = min(p[0] for p in top.points), top.points[0][1]
+            if abs(min(p[0] for p in low.points) - x) <= 0.1 and abs(y - low.points[0][1] - GAP) <= 0.1:
+                return ScaleBar(x, low.points[0][1] - LONG_TICK), _length(top), _length(low)
+    return None
+
+
+def check_scale_bar(page: PageRead, report: FileReport, path: Path | None = None) -> None:
+    report.checked("scale bar")
+    found = find_bar(page)
+    if found is None:
+        report.fail("scale bar", "no scale bar (100 mm above 4 in) on this page", page.number)
+        return
+    bar, metric, imperial = found
+    report.measured.setdefault("scale bar", metric)
+    where = (bar.x, bar.y)
+    for length, want, name in ((metric, METRIC_MM, "100 mm"), (imperial, IMPERIAL_MM, "4 in")):
+        if abs(length - want) > TOLERANCE_MM:
+            report.fail("scale bar", f"the {name} line measures {length:.2f} mm", page.number, where)
+    box = bar.box
+    if not page.media.grow(-PRINTER_MARGIN_MM).contains(box, TOLERANCE_MM):
+        report.fail("scale bar", f"the scale bar lies within {PRINTER_MARGIN_MM:g} mm of the paper's edge, where a "
+                    "home printer cannot print", page.number, where)
+    suspects = _others(page, box)
+    if suspects and (path is None or _inked_beside_the_bar(path, page, box)):
+        other = suspects[0]
+        report.fail("scale bar", "the scale bar is printed over something else on the page", page.number,
+                    (other.x, other.y))
+
+
+def _others(page: PageRead, bar: Box) -> list[Box]:
+    """What is drawn over the bar's room other than the bar itself (a page-wide background aside)."""
+    room = bar
+    found = []
+    for text in page.texts:
+        if _overlaps(text.box, room) and text.text.strip() not in ("100 mm", "4 in"):
+            found.append(text.box)
+    for shape in page.shapes:
+        seen = shape.visible or shape.box
+        if not _overlaps(seen, room) or seen.contains(page.media, 1.0):
+            continue  # the page's ground
+        if shape.is_line and abs(shape.stroke_width - LINE_MM) <= 0.02 and bar.grow(LINE_MM + 0.05).contains(shape.box):
+            continue  # the bar's own lines and ticks
+        found.append(seen)
+    return found
+
+
+PIXELS_PER_MM = 8
+
+
+def _inked_beside_the_bar(path: Path, page: PageRead, room: Box) -> bool:
+    """Whether anything but the bar itself is seen in its room, the page rendered as printed (the
+    bounds of clipped art may reach over the bar where nothing shows)."""
+    import pypdfium2 as pdfium
+
+    own = [s.box.grow(0.15) for s in page.shapes if s.is_line and abs(s.stroke_width - LINE_MM) <= 0.02
+           and room.grow(LINE_MM + 0.05).contains(s.box)]
+    own += [t.box.grow(0.3) for t in page.texts if t.text.strip() in ("100 mm", "4 in") and _overlaps(t.box, room)]
+    document = pdfium.PdfDocument(str(path))
+    try:
+        pdf_page = document[page.number - 1]
+        media = page.media
+        crop = tuple(v / MM_PER_PT for v in (room.x - media.x, room.y - media.y, media.right - room.right,
+                                                 media.top - room.top))
+        image = pdf_page.render(scale=PIXELS_PER_MM * MM_PER_PT, crop=crop).to_pil().convert("L")
+    finally:
+        document.close()
+    width, height = image.size
+    pixels = image.load()
+    for row in range(height):
+        y = room.top - (row + 0.5) / PIXELS_PER_MM
+        for column in range(width):
+            if pixels[column, row] < 200:
+                x = room.x + (column + 0.5) / PIXELS_PER_MM
+                if not any(b.x <= x <= b.right and b.y <= y <= b.top for b in own):
+                    return True
+    return False
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    return a.x < b.right and b.x < a.right and a.y < b.top and b.y < a.top

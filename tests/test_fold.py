@@ -1,0 +1,107 @@
+"""Fold-over sheets for printers without duplex: each back beside its front, mirrored about a fold
+line, fold and cut marks outside the pieces; verify pairs every back with its mirror."""
+
+from __future__ import annotations
+
+import pytest
+
+from ntw_print.components import BuildOptions
+from ntw_print.kinds import KINDS
+from ntw_print.kinds.faces.art import Art
+from ntw_print.layout import pieces as layout
+from ntw_print.layout.pieces import Fold, PieceSize, flip_for, fold_for, plan_sheets
+from ntw_print.layout.sheet import Box, paper
+from ntw_print.render.pdf import render_pages
+
+from kinds_build import FIXTURES, build, check, load
+
+FOLD = BuildOptions(duplex="fold")
+
+
+@pytest.mark.parametrize("fold, front, back", [
+    (Fold(True, 105.0), Box(10.0, 20.0, 30.0, 40.0), Box(170.0, 20.0, 30.0, 40.0)),
+    (Fold(False, 148.5), Box(10.0, 20.0, 30.0, 40.0), Box(10.0, 237.0, 30.0, 40.0)),
+])
+def test_a_back_is_its_front_mirrored_about_the_fold_line(fold, front, back):
+    assert fold.mirror(front) == back
+    assert fold.mirror(back) == front
+
+
+def test_small_pieces_fold_down_the_middle_and_large_ones_across_it():
+    sheet = paper("a4", 3.0)
+    assert fold_for(sheet, 20.0, 20.0)[0] == Fold(True, 105.0)  # a tie goes to the vertical fold
+    assert fold_for(sheet, 166.0, 71.5)[0] == Fold(False, 148.5)  # a unit tile fits only a half sheet's width
+    assert fold_for(sheet, 150.0, 200.0) is None  # bigger than half a sheet either way
+    assert [flip_for(sheet, "fold", *size) for size in ((20.0, 20.0), (166.0, 71.5), (150.0, 200.0))] == \
+        ["long", "short", "long"]
+    assert flip_for(sheet, "short", 20.0, 20.0) == "short"
+
+
+@pytest.mark.parametrize("size, bleed", [((20.0, 20.0), 3.0), ((166.0, 71.5), 0.0), ((63.0, 88.0), 3.0)])
+def test_every_back_lies_across_the_fold_from_its_front_with_the_marks_outside_the_pieces(size, bleed):
+    sheet = paper("a4", bleed)
+    plans = plan_sheets([PieceSize(f"p{i}", *size, True) for i in range(30)], sheet, "fold")
+    assert sum(len(plan.keys) for plan in plans) == 30
+    for plan in plans:
+        fold = plan.fold
+        assert fold is not None and plan.backs == [fold.mirror(b) for b in plan.fronts]
+        front_side = Box(0, 0, fold.at, sheet.height) if fold.vertical else Box(0, 0, sheet.width, fold.at)
+        assert all(front_side.contains(b.grow(bleed)) for b in plan.fronts)  # no art crosses the fold
+        art = [b.grow(bleed) for b in plan.fronts + plan.backs]
+        for (x0, y0), (x1, y1) in plan.fold_marks + plan.front_marks + plan.back_marks:
+            mark = Box(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))
+            assert not any(_overlaps(mark, a) for a in art)
+        for (x0, y0), (x1, y1) in plan.fold_marks:
+            assert (x0 == x1 == fold.at) if fold.vertical else (y0 == y1 == fold.at)
+
+
+def test_pieces_too_big_to_fold_get_a_page_of_backs_to_glue_behind_them():
+    plans = plan_sheets([PieceSize("big", 150.0, 200.0, True)], paper("a4", 3.0), "fold", (2.0, 1.0))
+    assert plans[0].fold is None and plans[0].backs == [Box(210.0 - plans[0].fronts[0].right, plans[0].fronts[0].y,
+                                                            150.0, 200.0)]  # as by the long edge, with no offset
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    return a.x < b.right - 1e-6 and b.x < a.right - 1e-6 and a.y < b.top - 1e-6 and b.y < a.top - 1e-6
+
+
+@pytest.fixture(scope="module")
+def folded(tmp_path_factory):
+    return build("pieces", tmp_path_factory.mktemp("folded"), FOLD)
+
+
+def test_a_folded_sheet_is_one_page_and_verifies(folded):
+    spec, path = folded
+    from ntw_print.verify.pdfread import read_pdf
+
+    pages = read_pdf(path).pages
+    assert check("pieces", spec, path, FOLD) == []
+    assert len(pages) == 2  # two sheets, their backs on them: no back pages
+    assert "sheet 1 of 2, folded" in " ".join(t.text for t in pages[0].texts)
+
+
+def test_a_back_that_is_not_the_mirror_of_its_front_is_found(tmp_path, monkeypatch):
+    spec = load("pieces")
+    real = Fold.mirror
+    monkeypatch.setattr(layout.Fold, "mirror", lambda self, box: Box(real(self, box).x + 3.0, real(self, box).y,
+                                                                     box.width, box.height))
+    pages = KINDS["pieces"].pages(spec, FOLD, Art(FIXTURES))
+    monkeypatch.setattr(layout.Fold, "mirror", real)
+    path = tmp_path / "pieces.pdf"
+    render_pages(pages, path, "shifted backs")
+    found = check("pieces", spec, path, FOLD)
+    assert any("back" in f for f in found), found
+
+
+def test_a_folded_set_read_as_a_duplex_one_is_refused(folded):
+    spec, path = folded
+    assert check("pieces", spec, path, BuildOptions(duplex="long"))
+
+
+def test_sizes_with_backs_share_a_folded_sheet_and_the_others_a_whole_one():
+    pieces = ([PieceSize(f"a{i}", 20.0, 20.0, True) for i in range(6)] + [PieceSize("b", 30.0, 40.0, True)]
+              + [PieceSize(f"c{i}", 15.0, 15.0, False) for i in range(4)])
+    plans = plan_sheets(pieces, paper("a4", 3.0), "fold")
+    assert [(len(p.keys), p.fold is not None) for p in plans] == [(7, True), (4, False)]
+    folded = plans[0]
+    assert folded.backs == [folded.fold.mirror(b) for b in folded.fronts]
