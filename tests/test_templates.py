@@ -141,7 +141,7 @@ def test_an_installed_package_carries_the_templates():
 
 def test_the_board_key_says_what_its_template_says(game_copy, tmp_path):
     """The words of the boards' key live in templates/board-legend.yaml: a game's own copy changes
-    them on its boards, and only the boards are drawn again."""
+    them on its boards, and only the boards (and the scenario maps cut from their art) are drawn again."""
     from ntw_print.changes import diff_games
     from ntw_print.components import BuildOptions
     from ntw_print.games import load_game
@@ -155,7 +155,7 @@ def test_the_board_key_says_what_its_template_says(game_copy, tmp_path):
     (game_copy / "templates" / "board-legend.yaml").write_text(text.replace("bridge: Bridge", "bridge: Pont"))
     after = load_game(game_copy)
     assert sorted(diff_games(before, after).outputs) == [
-        "board-city-and-house", "board-city-and-house-tiled", "board-full-map", "board-full-map-tiled"]
+        "board-city-and-house", "board-city-and-house-tiled", "board-full-map", "board-full-map-tiled", "scenarios"]
     path = tmp_path / "board.pdf"
     render_pages(components(after)["board-full-map"].pages(after, BuildOptions()), path, "board")
     assert any(run.text == "Pont" for run in read_pdf(path).pages[0].texts)
