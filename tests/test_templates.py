@@ -141,8 +141,7 @@ def test_an_installed_package_carries_the_templates():
 
 def test_the_board_key_says_what_its_template_says(game_copy, tmp_path):
     """The words of the boards' key live in templates/board-legend.yaml: a game's own copy changes
-    them on its boards, and only the boards and the scenario sheets (their maps are cut from the
-    boards' art) are drawn again."""
+    them on its boards, and only the boards (and the scenario maps cut from their art) are drawn again."""
     from ntw_print.changes import diff_games
     from ntw_print.components import BuildOptions
     from ntw_print.games import load_game
