@@ -3,8 +3,9 @@
 Everything is in millimetres with the origin at the page's bottom-left corner, like the layout
 code. A form XObject is read through its transformation and clipping path; one made only of paths
 placed inside another form (a motif placed many times in a drawing that is itself a form, such as
-a hex's texture in a board's ground) is read as one shape, its bounds, with no fill or stroke. pdfium (C, fast) walks the page objects; pypdf opens the file strictly
-and lists the fonts. Nothing here knows about games: it only says what is on the paper.
+a hex's texture in a board's ground) is read as one shape, its bounds, with no fill or stroke.
+pdfium (C, fast) walks the page objects; pypdf opens the file strictly and lists the fonts
+(pdffonts.py). Nothing here knows about games: it only says what is on the paper.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import pypdfium2.raw as raw
 
 from ..core.geometry import MM_PER_PT, Point
 from ..layout.sheet import Box
+from .pdffonts import FontRead, structure
 
 Colour = tuple[int, int, int]
 Matrix = tuple[float, float, float, float, float, float]
@@ -103,14 +105,6 @@ class PageRead:
                 if t.box.x >= x0 and t.box.y >= y0 and t.box.x + t.box.width <= x1 and t.box.y + t.box.height <= y1]
 
 
-@dataclass(frozen=True)
-class FontRead:
-    name: str
-    subtype: str
-    embedded: bool
-    pages: tuple[int, ...]
-
-
 @dataclass
 class PdfRead:
     path: Path
@@ -126,7 +120,7 @@ def read_pdf(path: Path, points: int = LINE_POINTS) -> PdfRead:
     Outlines of up to `points` segments keep their corner points (2: straight lines only).
     """
     size = path.stat().st_size
-    problems, fonts = _structure(path)
+    problems, fonts = structure(path)
     try:
         document = pdfium.PdfDocument(str(path))
     except pdfium.PdfiumError as exc:
@@ -136,65 +130,6 @@ def read_pdf(path: Path, points: int = LINE_POINTS) -> PdfRead:
     finally:
         document.close()
     return PdfRead(path, size, pages, fonts, problems)
-
-
-# --- structure and fonts (pypdf, strict) -------------------------------------------------------
-
-def _structure(path: Path) -> tuple[list[str], list[FontRead]]:
-    import pypdf
-    from pypdf.errors import PyPdfError
-
-    try:
-        reader = pypdf.PdfReader(str(path), strict=True)
-        fonts: dict[str, tuple[str, bool, list[int]]] = {}
-        known: dict[int, list[tuple[str, str, bool]]] = {}
-        for number, page in enumerate(reader.pages, start=1):
-            for name, subtype, embedded in _fonts_used(page.get("/Resources"), known, depth=0):
-                entry = fonts.setdefault(name, (subtype, embedded, []))
-                if number not in entry[2]:
-                    entry[2].append(number)
-        listed = [FontRead(name, subtype, embedded, tuple(pages))
-                  for name, (subtype, embedded, pages) in sorted(fonts.items())]
-        return [], listed
-    except (PyPdfError, ValueError, KeyError, TypeError, AttributeError, OSError) as exc:
-        return [f"not a valid PDF when read strictly: {type(exc).__name__}: {exc}"], []
-
-
-def _fonts_used(resources, known: dict[int, list[tuple[str, str, bool]]], depth: int) -> list[tuple[str, str, bool]]:
-    """(name, subtype, embedded) of the fonts named in these resources and in those of the forms
-    they use; a form's are read once per file (``known``, by object number), however many pages
-    or forms place it."""
-    if resources is None or depth > 4:
-        return []
-    resources = resources.get_object()
-    found = []
-    for font in (resources.get("/Font") or {}).values():
-        font = font.get_object()
-        found.append((str(font.get("/BaseFont", "?")), str(font.get("/Subtype", "?")), _embedded(font)))
-    for reference in (resources.get("/XObject") or {}).values():
-        number = getattr(reference, "idnum", None)
-        if number is not None and number in known:
-            found += known[number]
-            continue
-        xobject = reference.get_object()
-        inner = _fonts_used(xobject.get("/Resources"), known, depth + 1) if xobject.get("/Subtype") == "/Form" else []
-        if number is not None:
-            known[number] = inner
-        found += inner
-    return found
-
-
-def _embedded(font) -> bool:
-    if font.get("/Subtype") == "/Type0":
-        descendants = font.get("/DescendantFonts") or []
-        return bool(descendants) and all(_embedded(d.get_object()) for d in descendants)
-    if font.get("/Subtype") == "/Type3":
-        return True
-    descriptor = font.get("/FontDescriptor")
-    if descriptor is None:
-        return False
-    descriptor = descriptor.get_object()
-    return any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3"))
 
 
 # --- page content (pdfium) ---------------------------------------------------------------------
