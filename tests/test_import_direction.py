@@ -20,8 +20,8 @@ from pathlib import Path
 PACKAGE = Path(__file__).parents[1] / "ntw_print"
 LAYERS = ("core", "grids", "print", "kinds", "games", "app")
 CORE = {"__init__", "errors", "yamlsrc", "atomic", "package_files", "model.common", "model.validation"}
-PRINT = {"components", "layout", "render", "verify.pdfread", "verify.printready", "verify.report", "verify.piece_sheets",
-         "verify.places", "verify.duplex", "verify.scale_bar", "templates"}
+PRINT = {"components", "layout", "render", "verify.pdfread", "verify.pdffonts", "verify.printready", "verify.report",
+         "verify.piece_sheets", "verify.places", "verify.duplex", "verify.scale_bar", "templates"}
 APP = {"cli", "build", "cache", "changes", "fingerprint", "watch", "manifest", "pool", "schema", "designer", "inputs",
        "previews", "report", "verify", "printer"}
 DATA_ONLY = ("games", "games.sheets")  # the plugin registry, and data-only games

@@ -34,3 +34,31 @@ def test_a_form_is_read_through_its_clip_and_transform(tmp_path: Path) -> None:
     assert abs(texts["INSIDE"].x - (10 + 5 / mm)) < 0.01 and abs(texts["INSIDE"].y - (20 + 5 / mm)) < 0.01
     (x0, y0), (x1, y1) = page.lines[0].points
     assert abs(x0 - (10 + 5 / mm)) < 0.01 and abs(x1 - (10 + 55 / mm)) < 0.01 and abs(y0 - (20 + 25 / mm)) < 0.01
+
+
+def test_a_form_of_paths_only_inside_a_form_is_read_as_one_shape_at_its_place(tmp_path: Path) -> None:
+    path = tmp_path / "motif.pdf"
+    canvas = Canvas(str(path), pagesize=(100 * mm, 100 * mm), invariant=1)
+    canvas.beginForm("motif", -5 * mm, -5 * mm, 5 * mm, 5 * mm)
+    canvas.circle(0, 0, 4 * mm, stroke=1, fill=1)
+    canvas.line(-4 * mm, 0, 4 * mm, 0)
+    canvas.endForm()
+    canvas.beginForm("ground", 0, 0, 100 * mm, 100 * mm)
+    for x in (20, 60):
+        canvas.saveState()
+        canvas.translate(x * mm, 30 * mm)
+        canvas.doForm("motif")
+        canvas.restoreState()
+    canvas.endForm()
+    canvas.doForm("ground")
+    canvas.saveState()
+    canvas.translate(50 * mm, 80 * mm)
+    canvas.doForm("motif")  # on the page itself: read path by path
+    canvas.restoreState()
+    canvas.showPage()
+    canvas.save()
+    shapes = read_pdf(path).pages[0].shapes
+    motifs = [s for s in shapes if s.fill is None and s.stroke is None]
+    assert [round(s.box.x + s.box.width / 2) for s in motifs] == [20, 60]
+    assert all(8 < s.box.width < 9 and abs(s.box.y + s.box.height / 2 - 30) < 0.01 for s in motifs)  # what it draws
+    assert len(shapes) == 4 and {round(s.box.y + s.box.height / 2) for s in shapes[2:]} == {80}

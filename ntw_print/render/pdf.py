@@ -27,13 +27,19 @@ CROP_MARK_WIDTH_MM = 0.25
 REGISTRATION_BLACK = (0, 0, 0)
 
 
+_fonts_registered = False  # text is measured very often: ask reportlab once
+
+
 def register_fonts() -> None:
     """Bitstream Vera ships with reportlab; TrueType fonts are always embedded (as subsets)."""
-    if FONT in pdfmetrics.getRegisteredFontNames():
+    global _fonts_registered
+    if _fonts_registered:
         return
-    folder = Path(reportlab.__file__).parent / "fonts"
-    for name, file in _FONT_FILES.items():
-        pdfmetrics.registerFont(TTFont(name, str(folder / file)))
+    if FONT not in pdfmetrics.getRegisteredFontNames():
+        folder = Path(reportlab.__file__).parent / "fonts"
+        for name, file in _FONT_FILES.items():
+            pdfmetrics.registerFont(TTFont(name, str(folder / file)))
+    _fonts_registered = True
 
 
 def text_width(text: str, font: str, size_pt: float) -> float:

@@ -11,7 +11,7 @@ from typing import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..core.geometry import MM_PER_PT
+from ..core.geometry import MM_PER_PT, Point
 from ..layout.scale_bar import foot_bar
 from ..layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box
 from ..layout.tiling import Tile, Tiling
@@ -23,9 +23,10 @@ CUT_WASH = colour("#ffffff")
 DISC_FILL = colour("#ffffff")
 DISC_INK = colour("#24292e")
 
-# (canvas, window in board space, box on the page, with the cells' labels?, overlays) -> a view
-# whose `to_page(point)` maps board space to the page; overlays are drawn with that view
-DrawWindow = Callable[[Canvas, Box, Box, bool, Callable | None], object]
+# (canvas, window in board space, box on the page, with the cells' labels?, art): draws the window
+# into the box, clipped to it; `art` (holding the window) is the part of the board a page prints,
+# which a board may draw once per PDF (as a form) for its page and its share of the assembly diagram
+DrawWindow = Callable[[Canvas, Box, Box, bool, Box], None]
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ def tile_page_number(tiling: Tiling, row: int, column: int) -> int:
 
 def _tile_page(board: TiledBoard, tiling: Tiling, tile: Tile, number: int, total: int) -> Page:
     def draw(canvas: Canvas) -> None:
-        board.draw(canvas, tile.window, tile.page, True, None)
+        board.draw(canvas, tile.window, tile.page, True, tile.window)
         _seams(canvas, tile)
         _footer(canvas, board, tiling, tile, number, total)
 
@@ -176,7 +177,15 @@ def _assembly_page(board: TiledBoard, tiling: Tiling, total: int) -> Page:
         scale = min(area.width / trim.width, area.height / trim.height)
         box = Box(area.x + (area.width - trim.width * scale) / 2, area.top - trim.height * scale,
                   trim.width * scale, trim.height * scale)
-        board.draw(canvas, trim, box, False, lambda c, view: _page_grid(c, view, tiling))
+
+        def to_page(point: Point) -> Point:
+            return (box.x + (point[0] - trim.x) * scale, box.y + (point[1] - trim.y) * scale)
+
+        for tile in tiling.tiles:  # each page's share, from the art that page prints
+            share = _overlap(_share(tile), trim)
+            (x0, y0), (x1, y1) = to_page((share.x, share.y)), to_page((share.right, share.top))
+            board.draw(canvas, share, Box(x0, y0, x1 - x0, y1 - y0), False, tile.window)
+        _page_grid(canvas, to_page, tiling)
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(0.3)
         canvas.rect(box.x, box.y, box.width, box.height, stroke=1, fill=0)
@@ -202,15 +211,26 @@ def _steps(board: TiledBoard) -> list[str]:
     ]
 
 
-def _page_grid(canvas: Canvas, view, tiling: Tiling) -> None:
+def _share(tile: Tile) -> Box:
+    """The part of the board a page adds to the assembled board: its window, between its seams."""
+    window = tile.window
+    x0 = tile.cut_left if tile.cut_left is not None else window.x
+    x1 = tile.cut_right if tile.cut_right is not None else window.right
+    y0 = tile.cut_bottom if tile.cut_bottom is not None else window.y
+    y1 = tile.cut_top if tile.cut_top is not None else window.top
+    return Box(x0, y0, x1 - x0, y1 - y0)
+
+
+def _overlap(a: Box, b: Box) -> Box:
+    left, bottom = max(a.x, b.x), max(a.y, b.y)
+    return Box(left, bottom, max(min(a.right, b.right) - left, 0.0), max(min(a.top, b.top) - bottom, 0.0))
+
+
+def _page_grid(canvas: Canvas, to_page: Callable[[Point], Point], tiling: Tiling) -> None:
     """Each page's share of the board (between its seams), with its page number."""
     for tile in tiling.tiles:
-        window = tile.window
-        x0 = tile.cut_left if tile.cut_left is not None else window.x
-        x1 = tile.cut_right if tile.cut_right is not None else window.right
-        y0 = tile.cut_bottom if tile.cut_bottom is not None else window.y
-        y1 = tile.cut_top if tile.cut_top is not None else window.top
-        (px0, py0), (px1, py1) = view.to_page((x0, y0)), view.to_page((x1, y1))
+        share = _share(tile)
+        (px0, py0), (px1, py1) = to_page((share.x, share.y)), to_page((share.right, share.top))
         canvas.setStrokeColor(SEAM_INK)
         canvas.setLineWidth(0.6)
         canvas.rect(px0, py0, px1 - px0, py1 - py0, stroke=1, fill=0)

@@ -1,8 +1,11 @@
 """Read a finished PDF back: page boxes, every piece of text with its place, strokes, fills, fonts.
 
 Everything is in millimetres with the origin at the page's bottom-left corner, like the layout
-code. pdfium (C, fast) walks the page objects; pypdf opens the file strictly and lists the fonts.
-Nothing here knows about games: it only says what is on the paper.
+code. A form XObject is read through its transformation and clipping path; one made only of paths
+placed inside another form (a motif placed many times in a drawing that is itself a form, such as
+a hex's texture in a board's ground) is read as one shape, its bounds, with no fill or stroke.
+pdfium (C, fast) walks the page objects; pypdf opens the file strictly and lists the fonts
+(pdffonts.py). Nothing here knows about games: it only says what is on the paper.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import pypdfium2.raw as raw
 
 from ..core.geometry import MM_PER_PT, Point
 from ..layout.sheet import Box
+from .pdffonts import FontRead, structure
 
 Colour = tuple[int, int, int]
 Matrix = tuple[float, float, float, float, float, float]
@@ -101,14 +105,6 @@ class PageRead:
                 if t.box.x >= x0 and t.box.y >= y0 and t.box.x + t.box.width <= x1 and t.box.y + t.box.height <= y1]
 
 
-@dataclass(frozen=True)
-class FontRead:
-    name: str
-    subtype: str
-    embedded: bool
-    pages: tuple[int, ...]
-
-
 @dataclass
 class PdfRead:
     path: Path
@@ -124,7 +120,7 @@ def read_pdf(path: Path, points: int = LINE_POINTS) -> PdfRead:
     Outlines of up to `points` segments keep their corner points (2: straight lines only).
     """
     size = path.stat().st_size
-    problems, fonts = _structure(path)
+    problems, fonts = structure(path)
     try:
         document = pdfium.PdfDocument(str(path))
     except pdfium.PdfiumError as exc:
@@ -134,54 +130,6 @@ def read_pdf(path: Path, points: int = LINE_POINTS) -> PdfRead:
     finally:
         document.close()
     return PdfRead(path, size, pages, fonts, problems)
-
-
-# --- structure and fonts (pypdf, strict) -------------------------------------------------------
-
-def _structure(path: Path) -> tuple[list[str], list[FontRead]]:
-    import pypdf
-    from pypdf.errors import PyPdfError
-
-    try:
-        reader = pypdf.PdfReader(str(path), strict=True)
-        fonts: dict[str, tuple[str, bool, list[int]]] = {}
-        for number, page in enumerate(reader.pages, start=1):
-            _page_fonts(page.get("/Resources"), number, fonts, depth=0)
-        listed = [FontRead(name, subtype, embedded, tuple(pages))
-                  for name, (subtype, embedded, pages) in sorted(fonts.items())]
-        return [], listed
-    except (PyPdfError, ValueError, KeyError, TypeError, AttributeError, OSError) as exc:
-        return [f"not a valid PDF when read strictly: {type(exc).__name__}: {exc}"], []
-
-
-def _page_fonts(resources, number: int, fonts: dict, depth: int) -> None:
-    if resources is None or depth > 4:
-        return
-    resources = resources.get_object()
-    for font in (resources.get("/Font") or {}).values():
-        font = font.get_object()
-        name = str(font.get("/BaseFont", "?"))
-        subtype = str(font.get("/Subtype", "?"))
-        entry = fonts.setdefault(name, (subtype, _embedded(font), []))
-        if number not in entry[2]:
-            entry[2].append(number)
-    for xobject in (resources.get("/XObject") or {}).values():
-        xobject = xobject.get_object()
-        if xobject.get("/Subtype") == "/Form":
-            _page_fonts(xobject.get("/Resources"), number, fonts, depth + 1)
-
-
-def _embedded(font) -> bool:
-    if font.get("/Subtype") == "/Type0":
-        descendants = font.get("/DescendantFonts") or []
-        return bool(descendants) and all(_embedded(d.get_object()) for d in descendants)
-    if font.get("/Subtype") == "/Type3":
-        return True
-    descriptor = font.get("/FontDescriptor")
-    if descriptor is None:
-        return False
-    descriptor = descriptor.get_object()
-    return any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3"))
 
 
 # --- page content (pdfium) ---------------------------------------------------------------------
@@ -298,11 +246,12 @@ class _Walker:
         self.textpage = textpage
         self.font_cache: dict[int, tuple[str, bool]] = {}
 
-    def visit(self, obj, outer: Matrix, clip: Box | None, reach: Bounds | None = None) -> None:
+    def visit(self, obj, outer: Matrix, clip: Box | None, reach: Bounds | None = None, nested: bool = False) -> None:
         """Collect one object drawn under ``outer``; inside a form, only what shows through the
         clipping path the form is drawn under (``clip``, page mm; ``reach``, the same in the
         form's space): a form may hold more than a page shows, such as a whole board behind a
-        window of it."""
+        window of it. ``nested``: the object lies inside a form (where a form of paths only is a
+        motif, read as one shape)."""
         if reach is not None and not _shows(obj, reach):
             return
         kind = raw.FPDFPageObj_GetType(obj)
@@ -311,13 +260,17 @@ class _Walker:
         elif kind == raw.FPDF_PAGEOBJ_PATH:
             self.path(obj, outer, clip)
         elif kind == raw.FPDF_PAGEOBJ_FORM:
+            inside = [raw.FPDFFormObj_GetObject(obj, i) for i in range(raw.FPDFFormObj_CountObjects(obj))]
+            if nested and inside and all(raw.FPDFPageObj_GetType(o) == raw.FPDF_PAGEOBJ_PATH for o in inside):
+                self.read.shapes.append(Shape(_bounds(obj, outer), None, None, 0.0, ()))  # a motif: its place
+                return
             inner = _multiply(self.matrix(obj), outer)
             own = _clip_box(obj) if outer == IDENTITY else None
             if own is not None:
                 clip = own if clip is None else _overlap(clip, own)
             reach = _in_space(clip, inner) if clip is not None else None
-            for i in range(raw.FPDFFormObj_CountObjects(obj)):
-                self.visit(raw.FPDFFormObj_GetObject(obj, i), inner, clip, reach)
+            for found in inside:
+                self.visit(found, inner, clip, reach, nested=True)
         elif kind == raw.FPDF_PAGEOBJ_IMAGE:
             self.read.images += 1
 

@@ -145,12 +145,32 @@ def cells_named(labels: GridLabels, text: str) -> list[tuple[int, int]]:
 
 def shared_side(a: tuple[Point, ...], b: tuple[Point, ...]) -> tuple[Point, Point] | None:
     """The side two cells share (two corners in common), or None when they do not touch along one."""
-    common = [p for p in a if any(abs(p[0] - q[0]) < 1e-6 and abs(p[1] - q[1]) < 1e-6 for q in b)]
+    common = []
+    for point in a:
+        x, y = point
+        for qx, qy in b:
+            if -1e-6 < x - qx < 1e-6 and -1e-6 < y - qy < 1e-6:
+                common.append(point)
+                break
     return (common[0], common[1]) if len(common) == 2 else None
+
+
+_PLANS: list[tuple[BoardSheet, Measure, BoardPlan]] = []
+"""The boards planned last (loading checks a board, the sheet and its tiles and a scenario's map draw
+it): the same spec and measure give the same plan."""
 
 
 def plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     """Where everything on the board goes; LayoutError when a stated size cannot hold it."""
+    for known, measured, planned in _PLANS:
+        if known is spec and measured is measure:
+            return planned
+    planned = _plan(spec, measure)
+    _PLANS[:] = [(spec, measure, planned)] + _PLANS[:7]
+    return planned
+
+
+def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     grid, labels = spec.grid, labels_of(spec.grid)
     points = grid_points(grid)
     xs = [x for _, corners in points.values() for x, _ in corners]
@@ -339,8 +359,9 @@ def window_around(laid: BoardPlan, labels: set[str], margin: float) -> Box:
     points = [p for cell in laid.cells if cell.label in labels for p in cell.corners]
     if not points:
         raise ValueError("a window needs at least one cell of the board")
-    left = max(0.0, min(x for x, _ in points) - margin)
-    bottom = max(0.0, min(y for _, y in points) - margin)
-    right = min(laid.width, max(x for x, _ in points) + margin)
-    top = min(laid.height, max(y for _, y in points) + margin)
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    left = max(0.0, min(xs) - margin)
+    bottom = max(0.0, min(ys) - margin)
+    right = min(laid.width, max(xs) + margin)
+    top = min(laid.height, max(ys) + margin)
     return Box(left, bottom, right - left, top - bottom)

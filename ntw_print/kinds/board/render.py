@@ -45,8 +45,8 @@ def tiled(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
     laid = plan(spec, measure)
     trim = Box(0.0, 0.0, laid.width, laid.height)
 
-    def draw(canvas: Canvas, window: Box, box: Box, labels: bool, overlays):
-        return draw_window(canvas, spec, laid, art, window, box, labels, overlays)
+    def draw(canvas: Canvas, window: Box, box: Box, labels: bool, _page_art: Box) -> None:
+        draw_window(canvas, spec, laid, art, window, box, labels)  # each window drawn on its own
 
     cells = "squares" if spec.grid.shape == "square" else "hexes"
     note = (f"A square measures {spec.grid.cell:g} mm a side." if spec.grid.shape == "square"
@@ -109,9 +109,10 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
     terrain = {t.id: t for t in spec.terrain}
     features = {f.id: f for f in spec.features}
     signs = {s.id: s for s in spec.signs}
-    for cell in laid.cells:
+    shown = [(cell, words) for cell, words in zip(laid.cells, laid.labels) if _meets(cell.corners, area)]
+    for cell, _ in shown:
         polygon(canvas, list(cell.corners), fill=colour(cell.fill), stroke=GRID_INK, width=GRID_LINE)
-    for cell in laid.cells:
+    for cell, _ in shown:
         symbol = terrain[cell.terrain].symbol
         if symbol and art is not None:
             size = laid.cell * 0.5
@@ -128,7 +129,7 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
         draw_place_mark(canvas, place.mark, place.at, laid.cell * 0.16)
         _words(canvas, place.words)
     if labels:
-        for cell, words in zip(laid.cells, laid.labels):
+        for cell, words in shown:
             _words(canvas, words, readable_on(colour(cell.fill)))
     for words in (laid.title, laid.credit):
         if words is not None:
@@ -146,6 +147,12 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
         else:
             draw_place_mark(canvas, entry.key, (x + SWATCH / 2, y), SWATCH * 0.35)
         _words(canvas, entry.words)
+
+
+def _meets(corners, area: Box) -> bool:
+    """Whether a cell (its corners) reaches into ``area``: a window draws its own cells only."""
+    xs, ys = [x for x, _ in corners], [y for _, y in corners]
+    return min(xs) <= area.right and max(xs) >= area.x and min(ys) <= area.top and max(ys) >= area.y
 
 
 def _words(canvas: Canvas, words: Words, fill=INK) -> None:

@@ -15,6 +15,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from ...layout.sheet import Box
+from ...render.forms import form, place
 from ...render.pdf import FONT
 from .layout import fit_art
 
@@ -28,6 +29,7 @@ class Art:
         self.folder = folder
         self._symbols: dict[str, Drawing] = {}
         self._pictures: dict[str, ImageReader] = {}
+        self._problems: dict[tuple[str | None, str | None], str | None] = {}
 
     def symbol_path(self, name: str) -> Path | None:
         return self.folder / "symbols" / f"{name}.svg" if self.folder else None
@@ -36,7 +38,12 @@ class Art:
         return self.folder / "pictures" / name if self.folder else None
 
     def problem(self, symbol: str | None = None, picture: str | None = None) -> str | None:
-        """Why a symbol or picture cannot be drawn (None when it can)."""
+        """Why a symbol or picture cannot be drawn (None when it can), found once for each."""
+        if (symbol, picture) not in self._problems:
+            self._problems[symbol, picture] = self._problem(symbol, picture)
+        return self._problems[symbol, picture]
+
+    def _problem(self, symbol: str | None, picture: str | None) -> str | None:
         if symbol is not None:
             path = self.symbol_path(symbol)
             if path is None or not path.is_file():
@@ -80,15 +87,20 @@ class Art:
         return self._pictures[name]
 
     def draw_symbol(self, canvas: Canvas, name: str, box: Box) -> Box:
-        """The symbol scaled to fit `box`, centred, as vector paths; returns where it went."""
+        """The symbol scaled to fit `box`, centred, as vector paths; returns where it went. Each
+        symbol at each size is drawn once per PDF (as a form) however many pieces and cells show it."""
         drawing = self.symbol(name)
         placed = fit_art(box, drawing.width, drawing.height)
-        canvas.saveState()
-        canvas.translate(placed.x, placed.y)
         scale = placed.width / drawing.width
-        canvas.scale(scale, scale)
-        renderPDF.draw(drawing, canvas, 0, 0)
-        canvas.restoreState()
+
+        def draw(canvas: Canvas) -> None:
+            canvas.saveState()
+            canvas.scale(scale, scale)
+            renderPDF.draw(drawing, canvas, 0, 0)
+            canvas.restoreState()
+
+        reach = Box(0.0, 0.0, placed.width, placed.height).grow(max(placed.width, placed.height))  # strokes stand out
+        place(canvas, form(canvas, f"symbol-{name}-{placed.width!r}-{placed.height!r}", reach, draw), placed.x, placed.y)
         return placed
 
     def draw_picture(self, canvas: Canvas, name: str, box: Box) -> Box:

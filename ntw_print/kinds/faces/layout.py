@@ -161,9 +161,19 @@ def _capped(content: Content) -> Content:
 
 
 def face_boxes(templates: Templates, name: str, width: float, height: float) -> list[Placed]:
-    """Every box of template `name` on a face of this size, in drawing order (layer, then order)."""
-    placed = [Placed(box, *fold(chain, width, height)) for box, chain in box_chains(templates, name).items()]
-    return sorted(placed, key=lambda p: p.content.layer)
+    """Every box of template `name` on a face of this size, in drawing order (layer, then order).
+    Worked out once per templates, template and size (a sheet has hundreds of faces of a few kinds)."""
+    key = (id(templates), name, width, height)
+    known = _BOXES.get(key)
+    if known is None or known[0] is not templates:
+        placed = [Placed(box, *fold(chain, width, height)) for box, chain in box_chains(templates, name).items()]
+        if len(_BOXES) > 1000:
+            _BOXES.clear()
+        known = _BOXES[key] = (templates, sorted(placed, key=lambda p: p.content.layer))
+    return list(known[1])
+
+
+_BOXES: dict[tuple, tuple[Templates, list[Placed]]] = {}  # keeps its templates, so an id is not reused
 
 
 def shifted(box: Box, by: Box) -> Box:

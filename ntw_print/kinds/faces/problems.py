@@ -7,7 +7,7 @@ of the row, set or template it comes from.
 from __future__ import annotations
 
 from ...errors import LayoutError
-from ...layout.sheet import HOME_PAPERS, Box, grid_slots, paper
+from ...layout.sheet import HOME_PAPERS, Box, grid_capacity, paper
 from ...layout.text import Measure
 from .fold import printed_parts
 from .items import COPY, FaceCall, Item
@@ -51,7 +51,7 @@ def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
     for item in items:
         for name in HOME_PAPERS:
             sheet = paper(name, bleed)
-            if not grid_slots(sheet, item.width, item.height):
+            if 0 in grid_capacity(sheet, item.width, item.height):
                 area = sheet.usable
                 found.setdefault(item.front.where[:2], (
                     f"a {item.width:g} x {item.height:g} mm piece does not fit a page of {name} paper with its "

@@ -36,6 +36,9 @@ and out by neighbouring sides) bends all the way, so the road still passes near 
 
 
 _DIRECTION_INDEX = {direction: index for index, direction in enumerate(DIRECTIONS)}
+_CORNER_STEPS = ((2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1))
+"""From a hex's centre to its corners 0..5 in the corner lattice (x in half radii, y down in half
+heights): east, then clockwise on the page."""
 
 
 @dataclass(frozen=True)
@@ -95,23 +98,30 @@ class BoardGeometry:
         return (x, self.height - y_down)
 
     def corners(self, hex_: Hex) -> list[Point]:
-        """The six corners, starting east and turning clockwise on the page."""
-        cx, cy = self.center(hex_)
-        return [(cx + dx, cy - dy) for dx, dy in self._corner_offsets]
+        """The six corners, starting east and turning clockwise on the page. A corner is worked out
+        from its place in the lattice of corners, so the hexes that share it give the very same
+        point (outlines join up exactly)."""
+        i, j = 3 * hex_.q, hex_.q + 2 * hex_.r
+        x0, y0, a, b = self._lattice
+        return [(x0 + a * (i + di), y0 - b * (j + dj)) for di, dj in _CORNER_STEPS]
 
     @functools.cached_property
-    def _corner_offsets(self) -> tuple[Point, ...]:
-        return tuple(map(self._layout.corner_offset, range(6)))
+    def _lattice(self) -> tuple[float, float, float, float]:
+        """(x0, y0, a, b): corner (i, j) of the lattice lies at (x0 + a i, y0 - b j); a hex's centre
+        is at (3 q, q + 2 r)."""
+        layout = self._layout
+        return (layout.origin_x, self.height - layout.origin_y, layout.size_x / 2, layout.size_y * math.sqrt(3.0) / 2)
 
     def hexside(self, a: Hex, b: Hex) -> tuple[Point, Point]:
         """The two corners shared by neighbouring hexes ``a`` and ``b``."""
         direction = _DIRECTION_INDEX.get((b.q - a.q, b.r - a.r, b.s - a.s))
         if direction is None:
             raise ValueError(f"{a} and {b} are not neighbours")
-        cx, cy = self.center(a)
         first = (direction + 4) % 6  # flat-top: the side towards direction d joins corners d+4 and d+5
-        (dx0, dy0), (dx1, dy1) = self._corner_offsets[first], self._corner_offsets[(first + 1) % 6]
-        return (cx + dx0, cy - dy0), (cx + dx1, cy - dy1)
+        i, j = 3 * a.q, a.q + 2 * a.r
+        x0, y0, p, q = self._lattice
+        (di0, dj0), (di1, dj1) = _CORNER_STEPS[first], _CORNER_STEPS[(first + 1) % 6]
+        return (x0 + p * (i + di0), y0 - q * (j + dj0)), (x0 + p * (i + di1), y0 - q * (j + dj1))
 
     def edge_midpoint(self, a: Hex, b: Hex) -> Point:
         (ax, ay), (bx, by) = self.center(a), self.center(b)

@@ -43,6 +43,14 @@ def label_spots(geometry: BoardGeometry, board: Board, hexes: Iterable[Hex], mea
     spots = []
     around = _road_points_around(road_points)
     reach = geometry.radius + 4.0
+    known: dict[tuple[float, float, bool], list[Point]] = {}
+
+    def offsets(width: float, cap: float, search: bool) -> list[Point]:  # a few sizes, asked for every hex
+        key = (width, cap, search)
+        if key not in known:
+            known[key] = _label_offsets(geometry, width, cap, search)
+        return known[key]
+
     for hex_ in hexes:
         text = board.label_of(hex_)
         if text is None:
@@ -55,7 +63,7 @@ def label_spots(geometry: BoardGeometry, board: Board, hexes: Iterable[Hex], mea
         for scale in LABEL_SCALES if near else LABEL_SCALES[:1]:
             width = math.ceil(full * scale * 4) / 4  # a quarter mm up, so few sizes need working out
             cap = cap_height * scale
-            for dx, dy in _label_offsets(geometry, width, cap, bool(near)):
+            for dx, dy in offsets(width, cap, bool(near)):
                 box = Box(cx + dx - width / 2, cy + dy - 0.25, width, cap + 0.5)
                 if _clear(box, near):
                     spot = LabelSpot(text, hex_, (cx + dx, cy + dy), box, scale)
@@ -63,7 +71,7 @@ def label_spots(geometry: BoardGeometry, board: Board, hexes: Iterable[Hex], mea
             if spot is not None:
                 break
         if spot is None:
-            dx, dy = _label_offsets(geometry, full, cap_height, False)[0]
+            dx, dy = offsets(full, cap_height, False)[0]
             spot = LabelSpot(text, hex_, (cx + dx, cy + dy), Box(cx + dx - full / 2, cy + dy - 0.25, full, cap_height + 0.5))
         spots.append(spot)
     return spots

@@ -3,9 +3,9 @@ coordinates, place names and the title band.
 
 `draw_board` draws any window of a board side at any scale into a box on a page; the one-sheet
 board, the tiled board, its assembly diagram and the maps of the scenario sheets all use it.
-Everything is drawn in board space (mm, y up), as few long paths as possible, and once per PDF:
-each board side becomes a few forms that every page showing a window of it places under its own
-transform and clipping box.
+Everything is drawn in board space (mm, y up), as few long paths as possible, and only as far as
+the window shows: a page opens (and is read back) as fast as its part of the board allows. What
+repeats from hex to hex, the terrain textures, is drawn once per PDF as forms that every hex places.
 """
 
 from __future__ import annotations
@@ -13,23 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 
-from ..layout.board import (
-    BoardGeometry,
-    BoardView,
-    Window,
-    fit_view,
-    grid_edges,
-    playable_outline,
-    region_edges,
-    window_box,
-)
+from ..layout.board import BoardView, Window, fit_view, window_box
 from ....layout.sheet import Box
 from ..layout.board_labels import LabelSpot
 from ..rules.board import is_building_terrain
-from ....grids.hex import Hex, neighbors
-from .board_art import FORM_REACH_MM, BoardArt, board_art
+from ....grids.hex import Hex
+from .board_art import ART_REACH_MM, BoardArt, board_art
 from .board_house import draw_house_plan, floor_badge
 from .board_legend import draw_title_band
 from .board_paint import (
@@ -40,15 +30,17 @@ from .board_paint import (
     GRID_WIDTH,
     PAPER_WHITE,
     Cell,
-    fill_cells,
-    path_of_cells,
+    fill_region,
+    polylines,
+    region_path,
     segments,
     shade,
 )
 from .board_roads import draw_roads
 from .board_text import draw_labels, draw_place_names
-from .board_textures import PAINTERS, no_texture
+from .board_textures import paint_texture
 from ....render.draw import colour
+from ....render.forms import form
 
 __all__ = ["board_art", "draw_board"]
 
@@ -58,14 +50,18 @@ Overlay = Callable[[Canvas, BoardView], None]
 
 
 def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *, labels: bool = True,
-               overlays: Overlay | None = None, margin: float = 2.0) -> BoardView:
+               overlays: Overlay | None = None, margin: float = 2.0, art: Box | None = None) -> BoardView:
     """Draw the ``window`` of board side ``board_id`` into ``box`` (page mm), as large as fits; the
     window grows to the box's proportions so the box is filled. ``window`` is a Box of board space,
     a block of hexes 'NN22:RR34' or hexes to frame (with ``margin`` mm around them). ``overlays``
     is called after the board, clipped to the box, with the view that maps hexes to the page
-    (``view.hex_center('EE31')``). Returns that view."""
-    art = board_art(game, board_id)
-    view = fit_view(art.geometry, window_box(art.geometry, window, margin), box)
+    (``view.hex_center('EE31')``). Returns that view.
+
+    The ground (terrain, roads, buildings, grid) is a form of ``art``, a part of the board holding the
+    window (the window itself by default): drawn once per PDF for every window of that part, such as a
+    tiled page and its share of the assembly diagram."""
+    board = board_art(game, board_id)
+    view = fit_view(board.geometry, window_box(board.geometry, window, margin), box)
     canvas.saveState()
     clip = canvas.beginPath()
     clip.rect(box.x, box.y, box.width, box.height)
@@ -74,38 +70,21 @@ def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *,
     scale = view.scale
     canvas.translate(box.x - view.window.x * scale, box.y - view.window.y * scale)
     canvas.scale(scale, scale)
-    canvas.doForm(board_form(canvas, art, board_id, "ground"))
-    if labels:  # drawn per page, those in the window only: a page's text stays its own
-        draw_labels(canvas, art, _labels_in(art, view.window.grow(1.0)))
-    canvas.doForm(board_form(canvas, art, board_id, "names"))
+    canvas.setLineCap(1)
+    canvas.setLineJoin(1)
+    bounds = (art or view.window).grow(1.0)  # a form: a tiled page's is shown again on the assembly diagram
+    canvas.doForm(form(canvas, f"board-{board_id}-ground-{bounds}", bounds, lambda c: _paint_ground(c, board, bounds)))
+    if labels:
+        draw_labels(canvas, board, _labels_in(board, view.window.grow(1.0)))
+    draw_place_names(canvas, board, view.window)
+    band = board.geometry.title_band
+    if view.window.top > band.y:
+        canvas.doForm(form(canvas, f"board-{board_id}-band", band.grow(ART_REACH_MM), lambda c: draw_title_band(c, board)))
     canvas.restoreState()
     if overlays is not None:
         overlays(canvas, view)
     canvas.restoreState()
     return view
-
-
-LAYERS = ("ground", "names")
-"""The board's art in two forms: the ground (terrain, roads, buildings, grid, edge) under the
-coordinates, and the place names with the title band over them."""
-
-
-def board_form(canvas: Canvas, art: BoardArt, board_id: str, layer: str) -> str:
-    """The name of a form holding one of the ``LAYERS`` of the whole board side in board space
-    (mm), drawn into the canvas's document the first time a page asks for it, so every page that
-    shows the board reuses the same art."""
-    name = f"board-{board_id}-{layer}"
-    if canvas.hasForm(name):
-        return name
-    reach = art.geometry.trim.grow(FORM_REACH_MM)
-    canvas.beginForm(name, reach.x, reach.y, reach.right, reach.top)
-    paint_layer(canvas, art, reach, layer)
-    # reportlab leaves the transparency states out of a form's resources: name them here
-    resources = PDFResourceDictionary()
-    resources.basicFonts()
-    resources.ExtGState = canvas._extgstate.getState() or {}
-    canvas.endForm(Resources=resources)
-    return name
 
 
 def _labels_in(art: BoardArt, window: Box) -> list[LabelSpot]:
@@ -119,79 +98,61 @@ def _labels_in(art: BoardArt, window: Box) -> list[LabelSpot]:
 
 # --- painting the board ------------------------------------------------------------------------------
 
-def paint_layer(canvas: Canvas, art: BoardArt, window: Box, layer: str) -> None:
-    """One of the board's ``LAYERS``, as far as it shows in ``window`` (board space)."""
-    canvas.setLineCap(1)
-    canvas.setLineJoin(1)
-    if layer == "ground":
-        _paint_ground(canvas, art, art.geometry.art_hexes(window.grow(1.0)))
-    else:
-        draw_place_names(canvas, art, window)
-        if window.top > art.geometry.title_band.y:
-            draw_title_band(canvas, art)
-
-
-def _paint_ground(canvas: Canvas, art: BoardArt, hexes: Sequence[Hex]) -> None:
-    board, geometry = art.board, art.geometry
+def _paint_ground(canvas: Canvas, art: BoardArt, window: Box) -> None:
+    """Terrain, textures, outlines, grid, roads, buildings and the edge of the hexes in ``window``.
+    The first terrain of the game's list is laid over the whole window, as it would be drawn first
+    anyway; the others are filled over it."""
+    board, geometry, terrain = art.board, art.geometry, art.game.terrain
+    hexes = art.hexes_in(window)
     shown = set(hexes)
-    cells = [Cell(h, geometry.center(h), tuple(geometry.corners(h))) for h in hexes]
-    terrain = art.game.terrain
-    by_terrain: dict[str, list[Cell]] = {t: [] for t in terrain}
-    for cell in cells:
-        by_terrain[board.terrain_near(cell.hex)].append(cell)
-    for terrain_id, group in by_terrain.items():
-        if group:
-            fill_cells(canvas, group, colour(terrain[terrain_id].colour))
-    for terrain_id, group in by_terrain.items():
-        if group:
-            PAINTERS.get(terrain[terrain_id].symbol, no_texture)(canvas, group, geometry.hex_size,
-                                                                   colour(terrain[terrain_id].colour))
-    _outlines(canvas, art, hexes)
-    _grid_lines(canvas, geometry, hexes)
+    by_terrain: dict[str, list[Hex]] = {t: [] for t in terrain}
+    for hex_ in hexes:
+        by_terrain[art.ground[hex_]].append(hex_)
+    groups = [(terrain[t], group) for t, group in by_terrain.items() if group]
+    first = colour(next(iter(terrain.values())).colour)
+    canvas.setFillColor(first)
+    reach = window.grow(geometry.hex_size)  # the window's hexes stand out of it
+    canvas.rect(reach.x, reach.y, reach.width, reach.height, stroke=0, fill=1)
+    for record, group in groups:
+        if colour(record.colour) != first:
+            members = set(group)
+            fill_region(canvas, art.outline(group, lambda other, _: other in members), colour(record.colour))
+    for record, group in groups:
+        cells = [Cell(h, art.centre[h], art.corners[h]) for h in group]
+        paint_texture(canvas, record.symbol, cells, geometry.hex_size, colour(record.colour))
+    _outlines(canvas, art, groups)
+    polylines(canvas, art.grid_lines(hexes, shown), GRID_INK, GRID_WIDTH, GRID_ALPHA)
     draw_roads(canvas, art, shown)
     if board.house is not None and any(h in shown for h in board.house.hexes):
         draw_house_plan(canvas, art)
     for hex_, floors in art.badges:
         if hex_ in shown:
-            floor_badge(canvas, geometry.center(hex_), floors, geometry.hex_size)
-    _edge_wash(canvas, geometry, [c for c in cells if not board.grid.on_board(c.hex)])
+            floor_badge(canvas, art.centre[hex_], floors, geometry.hex_size)
+    _edge_wash(canvas, art, [h for h in hexes if not board.grid.on_board(h)])
 
 
-# --- outlines, grid, edge ------------------------------------------------------------------------------
+# --- outlines, edge ---------------------------------------------------------------------------------
 
-def _outlines(canvas: Canvas, art: BoardArt, hexes: Sequence[Hex]) -> None:
+def _outlines(canvas: Canvas, art: BoardArt, groups) -> None:
     """Forest edges, river banks and building walls: lines where the terrain changes."""
-    board, geometry, terrain = art.board, art.geometry, art.game.terrain
-    kinds = {h: board.terrain_near(h) for h in hexes}
-
-    def kind(h: Hex) -> str:
-        return kinds[h] if h in kinds else board.terrain_near(h)
-
-    for terrain_id, record in terrain.items():
-        members = [h for h in hexes if kinds[h] == terrain_id]
-        if not members:
-            continue
-        ink = shade(colour(record.colour), 0.55)
+    character = art.character
+    for record, members in groups:
         if is_building_terrain(record):
-            edges = [geometry.hexside(h, o) for h in members for o in neighbors(h)
-                     if kind(o) != terrain_id or board.character_near(o) != board.character_near(h)]
+            edges = art.outline(members, lambda other, hex_: art.terrain(other) == record.id
+                                and character(other) == character(hex_))
             segments(canvas, edges, shade(colour(record.colour), 0.7), 0.45)
         elif record.symbol in ("forest", "water"):
-            edges = region_edges(geometry, members, lambda o, t=terrain_id: kind(o) == t)
-            segments(canvas, edges, ink, 0.35 if record.symbol == "forest" else 0.45)
+            edges = art.outline(members, lambda other, _: art.terrain(other) == record.id)
+            segments(canvas, edges, shade(colour(record.colour), 0.55), 0.35 if record.symbol == "forest" else 0.45)
 
 
-def _grid_lines(canvas: Canvas, geometry: BoardGeometry, hexes: Sequence[Hex]) -> None:
-    segments(canvas, grid_edges(geometry, hexes), GRID_INK, GRID_WIDTH, GRID_ALPHA)
-
-
-def _edge_wash(canvas: Canvas, geometry: BoardGeometry, beyond: Sequence[Cell]) -> None:
+def _edge_wash(canvas: Canvas, art: BoardArt, beyond: Sequence[Hex]) -> None:
     """The half hexes beyond the playable area: washed out, behind a line round the playable hexes."""
     if beyond:
         canvas.saveState()
         canvas.setFillColor(PAPER_WHITE)
         canvas.setFillAlpha(EDGE_WASH)
-        canvas.drawPath(path_of_cells(canvas, beyond), stroke=0, fill=1)
+        outside = set(beyond)
+        canvas.drawPath(region_path(canvas, art.outline(beyond, lambda other, _: other in outside)), stroke=0, fill=1)
         canvas.restoreState()
-        segments(canvas, playable_outline(geometry), EDGE_LINE, 0.35)
-
+        polylines(canvas, art.playable_outline, EDGE_LINE, 0.35)

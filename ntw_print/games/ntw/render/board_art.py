@@ -3,27 +3,33 @@ curves, coordinate spots and floor badges (kept in `game.cache`)."""
 
 from __future__ import annotations
 
+import functools
 import math
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from ....core.geometry import Point
-from ..layout.board import Bezier, BoardGeometry, drawn_chain, road_curve
+from ..layout.board import Bezier, BoardGeometry, drawn_chain, playable_outline, road_curve
 from ..layout.board_labels import LabelSpot, label_spots, road_points_by_hex
+from ....layout.chains import chains
 from ..rules.board import Board, board_of
 from ..rules.board_values import BuildingGroup, RoadPath
 from ..rules.grid import board_grid
-from ....grids.hex import Hex
+from ....grids.hex import DIRECTIONS, Hex, neighbors
+from ....layout.sheet import Box
 from ....render.draw import cap_height
+from .board_paint import HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX
 from ....render.pdf import FONT, text_width
 
 LABEL_PT = 4.6
-FORM_REACH_MM = 40.0
-"""How far past the trim a board's form keeps what is drawn (the title band reaches 10 mm out)."""
+ART_REACH_MM = 40.0
+"""How far past the trim the hexes are worked out (the bleed, and the title band's 10 mm)."""
 
 
 @dataclass
 class BoardArt:
-    """What does not depend on the window: the board, its geometry, road curves, label spots."""
+    """What does not depend on the window: the board, its geometry, road curves, label spots, the
+    hexes the art shows and their terrain."""
 
     game: object
     board: Board
@@ -31,7 +37,102 @@ class BoardArt:
     roads: list[tuple[RoadPath, list[Hex], list[Bezier]]]
     labels: dict[Hex, LabelSpot]
     badges: list[tuple[Hex, int]]
-    labelled: list[tuple[Hex, Point]]  # hexes with a coordinate and their centres, in column, row order
+    cells: list[tuple[Hex, Point]]  # every hex within ART_REACH_MM of the trim and its centre, in column, row order
+    ground: dict[Hex, str]  # the terrain drawn on each of them (beyond the edge: the nearest playable hex's)
+    _characters: dict[Hex, str] = field(default_factory=dict)  # asked so far
+    _neighbours: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict)  # asked so far, in DIRECTIONS order
+
+    @functools.cached_property
+    def centre(self) -> dict[Hex, Point]:
+        return dict(self.cells)
+
+    @functools.cached_property
+    def corners(self) -> dict[Hex, tuple[Point, ...]]:
+        """The corners of every hex in ``cells`` (as ``geometry.corners``), worked out once."""
+        return {h: tuple(self.geometry.corners(h)) for h, _ in self.cells}
+
+    @functools.cached_property
+    def labelled(self) -> list[tuple[Hex, Point]]:
+        """The hexes with a coordinate and their centres, in column, row order."""
+        return [(h, centre) for h, centre in self.cells if h in self.labels]
+
+    @functools.cached_property
+    def label_origin(self) -> dict[Hex, float]:
+        """Where each coordinate starts (x), centred on its spot."""
+        return {h: spot.baseline[0] - label_width(spot.text) * spot.scale / 2 for h, spot in self.labels.items()}
+
+    @functools.cached_property
+    def label_ground(self) -> dict[Hex, str]:
+        """The colour each coordinate is printed on (its halo): the terrain's, or the house plan's floor."""
+        house = self.board.house
+        found = {}
+        for hex_ in self.labels:
+            if house is not None and hex_ in house.hexes:
+                found[hex_] = HOUSE_UPPER_HEX if house.upstairs_at(hex_) else HOUSE_FLOOR_HEX
+            else:
+                found[hex_] = self.game.terrain[self.board.terrain_at(hex_)].colour
+        return found
+
+    @functools.cached_property
+    def playable_outline(self) -> list[list[Point]]:
+        """The line round the playable hexes, joined end to end."""
+        return chains(playable_outline(self.geometry))
+
+
+    def character(self, hex_: Hex) -> str:
+        """The grid character of a hex (beyond the edge: the nearest playable hex's), kept once asked."""
+        found = self._characters.get(hex_)
+        if found is None:
+            found = self._characters[hex_] = self.board.character_near(hex_)
+        return found
+
+    def terrain(self, hex_: Hex) -> str:
+        """The terrain drawn on a hex."""
+        found = self.ground.get(hex_)
+        return found if found is not None else self.board.terrain_near(hex_)
+
+    def outline(self, hexes: Sequence[Hex], inside: Callable[[Hex, Hex], bool]) -> list[tuple[Point, Point]]:
+        """The sides between each hex of ``hexes`` and those of its neighbours for which
+        ``inside(neighbour, hex)`` is false, each running clockwise round its hex (so the outline of
+        a region keeps it on one hand: see ``chains``)."""
+        corners, neighbours = self.corners, self._neighbours
+        found = []
+        for hex_ in hexes:
+            points = corners[hex_]
+            around = neighbours.get(hex_)
+            if around is None:
+                around = neighbours[hex_] = tuple(neighbors(hex_))
+            for direction, other in enumerate(around):
+                if not inside(other, hex_):  # the side towards direction d joins corners d+4 and d+5
+                    found.append((points[(direction + 4) % 6], points[(direction + 5) % 6]))
+        return found
+
+    def grid_lines(self, hexes: Sequence[Hex], shown: set[Hex]) -> list[list[Point]]:
+        """Every side of these hexes once, as lines through the corners (the grid): each hex's top
+        and its two sides to the right, and those of its other sides that no hex in ``shown`` draws
+        (at the edge of a window)."""
+        corners = self.corners
+        lines = []
+        for hex_ in hexes:
+            points = corners[hex_]
+            q, r, s = hex_
+            line = [points[4], points[5], points[0], points[1]]  # the top and the sides towards NE and SE
+            for direction, (dq, dr, ds) in ((3, DIRECTIONS[3]), (4, DIRECTIONS[4]), (5, DIRECTIONS[5])):
+                if (q + dq, r + dr, s + ds) not in shown:
+                    start, end = points[(direction + 4) % 6], points[(direction + 5) % 6]
+                    if line[-1] != start:
+                        lines.append(line)
+                        line = [start]
+                    line.append(end)
+            lines.append(line)
+        return lines
+
+    def hexes_in(self, window: Box) -> list[Hex]:
+        """Every hex, playable or beyond the edge, that shows in ``window`` (as
+        ``geometry.art_hexes``, from the centres worked out once)."""
+        half_width, half_height = self.geometry.radius, self.geometry.hex_size / 2
+        left, bottom, right, top = window.x - half_width, window.y - half_height, window.right + half_width, window.top + half_height
+        return [h for h, (cx, cy) in self.cells if left <= cx <= right and bottom <= cy <= top]
 
 
 def board_art(game, board_id: str) -> BoardArt:
@@ -47,9 +148,10 @@ def board_art(game, board_id: str) -> BoardArt:
         roads.append((road, chain, road_curve(geometry, chain)))
     near = road_points_by_hex(geometry, [(road.kind, curve) for road, _, curve in roads])
     spots = label_spots(geometry, board, board.grid.hexes(), label_width, cap_height(LABEL_PT), near)
-    by_hex = {spot.hex: spot for spot in spots}
-    labelled = [(h, geometry.center(h)) for h in geometry.art_hexes(geometry.trim.grow(FORM_REACH_MM)) if h in by_hex]
-    art = BoardArt(game, board, geometry, roads, by_hex, floor_badges(board, geometry), labelled)
+    cells = [(h, geometry.center(h)) for h in geometry.art_hexes(geometry.trim.grow(ART_REACH_MM))]
+    ground = {h: board.terrain_near(h) for h, _ in cells}
+    art = BoardArt(game, board, geometry, roads, {spot.hex: spot for spot in spots}, floor_badges(board, geometry),
+                   cells, ground)
     known[board_id] = art
     return art
 

@@ -11,7 +11,8 @@ from ....core.geometry import MM_PER_PT
 from ....core.geometry import Point
 from ..layout.board import grid_edges
 from .board_art import BoardArt
-from .board_paint import BAND_INK, GRID_ALPHA, GRID_INK, GRID_WIDTH, PAPER_WHITE, Cell, fill_cells, segments
+from .board_paint import (BAND_INK, GRID_ALPHA, GRID_INK, GRID_WIDTH, HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX, PAPER_WHITE, Cell,
+                          fill_cells, segments)
 from ....render.draw import cap_height, colour
 from ....render.pdf import FONT, FONT_BOLD, FONT_ITALIC
 
@@ -30,7 +31,6 @@ def floor_badge(canvas: Canvas, center: Point, floors: int, size: float) -> None
     canvas.drawCentredString(cx, y - cap_height(7) / 2, str(floors))
 
 
-HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX = "#f4ead6", "#e3cfa9"
 HOUSE_FLOOR = colour(HOUSE_FLOOR_HEX)
 HOUSE_UPPER = colour(HOUSE_UPPER_HEX)
 WALL_INK = colour("#2f2419")

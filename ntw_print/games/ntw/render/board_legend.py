@@ -17,7 +17,7 @@ from .board_art import BoardArt
 from .board_house import HOUSE_FLOOR, HOUSE_UPPER, WALL_INK, floor_badge
 from .board_paint import BAND_INK, EDGE_WASH, PAPER_WHITE, Cell, fill_cells, path_of_cells, stroke
 from .board_roads import ROAD_STYLE, draw_bridge
-from .board_textures import PAINTERS, no_texture
+from .board_textures import paint_texture
 from ....render.draw import colour
 from ....render.pdf import FONT, FONT_BOLD, text_width
 
@@ -100,7 +100,7 @@ def _terrain_key(canvas: Canvas, x: float, y: float, record, words) -> float:
     fill_cells(canvas, [cell], base)
     canvas.saveState()
     canvas.clipPath(path_of_cells(canvas, [cell]), stroke=0, fill=0)
-    PAINTERS.get(record.symbol, no_texture)(canvas, [cell], SWATCH_MM, base)
+    paint_texture(canvas, record.symbol, [cell], SWATCH_MM, base)
     canvas.restoreState()
     canvas.setStrokeColor(BAND_TEXT)
     canvas.setLineWidth(0.3)

@@ -47,8 +47,8 @@ def board_tiled(game, options, board_id: str) -> list[Page]:
     """An assembly page, then one page per tile in reading order."""
     art = board_art(game, board_id)
 
-    def draw(canvas: Canvas, window: Box, box: Box, labels: bool, overlays):
-        return draw_board(canvas, game, board_id, window, box, labels=labels, overlays=overlays)
+    def draw(canvas: Canvas, window: Box, box: Box, labels: bool, page_art: Box) -> None:
+        draw_board(canvas, game, board_id, window, box, labels=labels, art=page_art)
 
     return tiled_pages(TiledBoard(game.info.name, board_name(art), art.geometry.trim, "hexes",
                                   f"A hex measures {art.geometry.hex_size:g} mm across the flats.", draw),

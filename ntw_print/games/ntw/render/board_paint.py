@@ -11,7 +11,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ....core.geometry import Point
 from ....grids.hex import Hex
+from ....layout.chains import chains
 from ....render.draw import colour
+from ....render.paths import lines_path
 
 LABEL_INK = colour("#2b2b2b")
 GRID_INK = colour("#000000")
@@ -21,6 +23,7 @@ EDGE_WASH = 0.55  # opacity of the white over the half hexes beyond the playable
 EDGE_LINE = colour("#3a3a3a")
 BAND_INK = colour("#24292e")
 PAPER_WHITE = colour("#ffffff")
+HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX = "#f4ead6", "#e3cfa9"  # the house plan's floors, one storey or more
 
 
 @dataclass(frozen=True)
@@ -33,13 +36,7 @@ class Cell:
 
 
 def path_of_cells(canvas: Canvas, cells: Iterable[Cell]):
-    path = canvas.beginPath()
-    for cell in cells:
-        path.moveTo(*cell.corners[0])
-        for corner in cell.corners[1:]:
-            path.lineTo(*corner)
-        path.close()
-    return path
+    return lines_path(canvas, [cell.corners for cell in cells], close=True)
 
 
 def fill_cells(canvas: Canvas, cells: Iterable[Cell], fill: Color) -> None:
@@ -49,15 +46,30 @@ def fill_cells(canvas: Canvas, cells: Iterable[Cell], fill: Color) -> None:
     canvas.drawPath(path_of_cells(canvas, cells), stroke=1, fill=1)
 
 
+def region_path(canvas: Canvas, outline: Iterable[tuple[Point, Point]]):
+    """The path round a region of cells, from ``outline``: the sides between its cells and the
+    cells around, each running the same way round its cell (``BoardArt.outline``), so holes stay holes."""
+    return lines_path(canvas, chains(outline), close=True)
+
+
+def fill_region(canvas: Canvas, outline: Iterable[tuple[Point, Point]], fill: Color) -> None:
+    """Fill a region of cells (see ``region_path``), as ``fill_cells`` fills each of them."""
+    canvas.setFillColor(fill)
+    canvas.setStrokeColor(fill)
+    canvas.setLineWidth(0.05)  # closes hairline gaps between neighbouring fills
+    canvas.drawPath(region_path(canvas, outline), stroke=1, fill=1)
+
+
 def segments(canvas: Canvas, segments: Iterable[tuple[Point, Point]], ink: Color, width: float,
               alpha: float = 1.0, dash: Sequence[float] | None = None) -> None:
-    path = canvas.beginPath()
-    count = 0
-    for (x0, y0), (x1, y1) in segments:
-        path.moveTo(x0, y0)
-        path.lineTo(x1, y1)
-        count += 1
-    if not count:
+    """Stroke line segments, all as one path."""
+    polylines(canvas, list(segments), ink, width, alpha, dash)
+
+
+def polylines(canvas: Canvas, lines: Sequence[Sequence[Point]], ink: Color, width: float, alpha: float = 1.0,
+              dash: Sequence[float] | None = None) -> None:
+    """Stroke lines through points, all as one path."""
+    if not lines:
         return
     canvas.saveState()
     canvas.setStrokeColor(ink)
@@ -65,7 +77,7 @@ def segments(canvas: Canvas, segments: Iterable[tuple[Point, Point]], ink: Color
     canvas.setLineWidth(width)
     if dash:
         canvas.setDash(list(dash))
-    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.drawPath(lines_path(canvas, lines), stroke=1, fill=0)
     canvas.restoreState()
 
 

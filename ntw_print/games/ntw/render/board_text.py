@@ -3,7 +3,7 @@ the names of places."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -11,8 +11,7 @@ from ....core.geometry import MM_PER_PT
 from ..layout.board_labels import LabelSpot
 from ....layout.sheet import Box
 from ....grids.hex import Hex
-from .board_art import LABEL_PT, BoardArt, label_width
-from .board_house import HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX
+from .board_art import LABEL_PT, BoardArt
 from .board_paint import BAND_INK, PAPER_WHITE
 from ....render.draw import cap_height, colour
 from ....render.pdf import FONT, FONT_BOLD, FONT_ITALIC, text_width
@@ -22,40 +21,33 @@ LABEL_INK = colour("#2b2b2b")
 
 def draw_labels(canvas: Canvas, art: BoardArt, spots: Sequence[LabelSpot]) -> None:
     """Coordinates: a halo in the colour of the ground under them, then the ink."""
+    placed = [(spot, art.label_origin[spot.hex]) for spot in spots]
     canvas.saveState()  # the stroke-only text mode of the halo must not outlive it
     canvas.setLineWidth(0.5)
     canvas.setLineJoin(1)
     halo = canvas.beginText()
     halo.setTextRenderMode(1)
-    _label_runs(halo, spots, lambda spot: _ground_under(art, spot.hex))
+    _label_runs(halo, placed, art.label_ground)
     canvas.drawText(halo)
     canvas.restoreState()
     ink = canvas.beginText()
     ink.setFillColor(LABEL_INK)
-    _label_runs(ink, spots)
+    _label_runs(ink, placed)
     canvas.drawText(ink)
 
 
-def _ground_under(art: BoardArt, hex_: Hex) -> str:
-    """The colour a coordinate is printed on: the terrain's, or the floor of the house plan."""
-    house = art.board.house
-    if house is not None and hex_ in house.hexes:
-        return HOUSE_UPPER_HEX if house.upstairs_at(hex_) else HOUSE_FLOOR_HEX
-    return art.game.terrain[art.board.terrain_at(hex_)].colour
-
-
-def _label_runs(text, spots: Sequence[LabelSpot], halo_of: Callable[[LabelSpot], str] | None = None) -> None:
-    """One text object for many labels: the font is set only when the size changes, and the
-    halo colour only when the terrain does."""
+def _label_runs(text, placed: Sequence[tuple[LabelSpot, float]], halo_of: dict[Hex, str] | None = None) -> None:
+    """One text object for many labels (each with the x it starts at): the font is set only when
+    the size changes, and the halo colour only when the ground does."""
     size = last = None
-    for spot in spots:
-        if halo_of is not None and halo_of(spot) != last:
-            last = halo_of(spot)
+    for spot, x in placed:
+        if halo_of is not None and halo_of[spot.hex] != last:
+            last = halo_of[spot.hex]
             text.setStrokeColor(colour(last))
         if spot.scale != size:
             size = spot.scale
             text.setFont(FONT, LABEL_PT * size * MM_PER_PT)
-        text.setTextOrigin(spot.baseline[0] - label_width(spot.text) * spot.scale / 2, spot.baseline[1])
+        text.setTextOrigin(x, spot.baseline[1])
         text.textOut(spot.text)
 
 

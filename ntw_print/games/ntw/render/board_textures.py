@@ -1,18 +1,31 @@
 """Terrain textures: shapes, not only colours, tell the terrain apart (grass tufts, tree crowns,
-roof hatching, waves), each fixed per hex so every build draws the same."""
+roof hatching, waves), each fixed per hex so every build draws the same.
+
+A texture drawn hex by hex comes in a few variants (the crowns of a forest hex, shifted a little
+from one variant to the next); each hex takes one by a fixed noise. Crowns are many curves: each
+variant is drawn once per PDF as a form that every hex of it places. Tufts and waves are a few
+strokes: they go straight into one path per window (a form each would cost a viewer more than it
+saves). Hatching (roof boards, flat roofs) runs across the terrain's hexes, clipped to them a few
+dozen millimetres at a time, on lines fixed to the board's origin so that it runs on unbroken.
+"""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ....grids.hex import Hex
+from ....layout.sheet import Box
+from ....render.forms import form, place
+from ....render.paths import lines_path
 from .board_paint import Cell, path_of_cells, shade, tint
 
-Painter = Callable[[Canvas, Sequence["Cell"], float, Color], None]
+VARIANTS = 16
+"""Variants of a texture drawn hex by hex: enough that no repeat shows."""
 
 
 def noise(hex_: Hex, salt: int) -> float:
@@ -22,146 +35,208 @@ def noise(hex_: Hex, salt: int) -> float:
     return ((value >> 8) & 0xFFFF) / 65536.0
 
 
-def no_texture(canvas: Canvas, cells: Sequence[Cell], size: float, base: Color) -> None:
-    return None
+# --- drawn hex by hex -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class HexTexture:
+    """Something drawn around a hex's centre in ``variants`` shapes, each hex taking one by its
+    noise with ``salt``; ``shows`` says which hexes carry it. A ``motif`` draws one variant (key,
+    size, base colour) about the origin, as a form; ``lines`` add one variant's straight strokes
+    about (x, y) to a list, ``curves`` its curved strokes to a path; strokes are drawn in ``ink``
+    at ``width``."""
+
+    name: str
+    motif: Callable[[Canvas, Hex, float, Color], None] | None = None
+    lines: Callable[[list, Hex, float, float, float], None] | None = None
+    curves: Callable[[object, Hex, float, float, float], None] | None = None
+    ink: Callable[[Color], Color] = lambda base: base
+    width: float = 0.0
+    variants: int = VARIANTS
+    salt: int = 50
+    shows: Callable[[Hex], bool] = lambda hex_: True
+
+    def variant_key(self, hex_: Hex) -> Hex:
+        """The stand-in hex whose noise shapes the variant this hex takes."""
+        variant = int(noise(hex_, self.salt) * self.variants)
+        return Hex(variant, -variant, 0)
 
 
-def _grass(canvas: Canvas, cells: Sequence[Cell], size: float, base: Color) -> None:
-    """A few small tufts in some open hexes."""
-    path = canvas.beginPath()
-    for cell in cells:
-        if noise(cell.hex, 1) > 0.45:
-            continue
-        cx, cy = cell.center
-        x = cx + (noise(cell.hex, 2) - 0.5) * size * 0.5
-        y = cy - size * 0.18 + (noise(cell.hex, 3) - 0.5) * size * 0.2
-        for dx in (-0.6, 0.0, 0.6):
-            path.moveTo(x + dx, y)
-            path.lineTo(x + dx * 1.6, y + 1.1 - abs(dx) * 0.4)
-    canvas.setStrokeColor(shade(base, 0.32))
-    canvas.setLineWidth(0.22)
-    canvas.drawPath(path, stroke=1, fill=0)
+def _paint_hexes(canvas: Canvas, texture: HexTexture, cells: Sequence[Cell], size: float, base: Color) -> None:
+    shown = [(cell.center, texture.variant_key(cell.hex)) for cell in cells if texture.shows(cell.hex)]
+    if not shown:
+        return
+    if texture.motif is None:
+        if texture.lines is not None:
+            lines: list = []
+            for (x, y), key in shown:
+                texture.lines(lines, key, size, x, y)
+            path = lines_path(canvas, lines)
+        else:
+            path = canvas.beginPath()
+            for (x, y), key in shown:
+                texture.curves(path, key, size, x, y)
+        canvas.setStrokeColor(texture.ink(base))
+        canvas.setLineWidth(texture.width)
+        canvas.drawPath(path, stroke=1, fill=0)
+        return
+    bounds = Box(-size, -size, 2 * size, 2 * size)  # crowns reach past the hex
+    colour_key = "%02x%02x%02x" % tuple(round(c * 255) for c in (base.red, base.green, base.blue))
+    names: dict[Hex, str] = {}
+    for (x, y), key in shown:
+        if key not in names:
+            names[key] = form(canvas, f"{texture.name}-{colour_key}-{size:g}-{key.q}", bounds,
+                              lambda c, key=key: texture.motif(c, key, size, base))
+        place(canvas, names[key], x, y)
 
 
-def _crowns(canvas: Canvas, crowns: Sequence[tuple[float, float, float]], base: Color, shadow: bool) -> None:
-    """Tree crowns: a soft shadow, then a filled, outlined disc each."""
-    if shadow:
-        path = canvas.beginPath()
-        for x, y, r in crowns:
-            path.circle(x + r * 0.25, y - r * 0.3, r)
-        canvas.setFillColor(shade(base, 0.45))
-        canvas.setFillAlpha(0.35)
-        canvas.drawPath(path, stroke=0, fill=1)
-        canvas.setFillAlpha(1)
+def _tuft(lines: list, key: Hex, size: float, cx: float, cy: float) -> None:
+    """A small tuft of grass below the centre: three blades."""
+    x = cx + (noise(key, 2) - 0.5) * size * 0.5
+    y = cy - size * 0.18 + (noise(key, 3) - 0.5) * size * 0.2
+    lines += [((x + dx, y), (x + dx * 1.6, y + 1.1 - abs(dx) * 0.4)) for dx in (-0.6, 0.0, 0.6)]
+
+
+def _circles(canvas: Canvas, crowns: Sequence[tuple[float, float, float]]):
     path = canvas.beginPath()
     for x, y, r in crowns:
         path.circle(x, y, r)
+    return path
+
+
+def _shadows(canvas: Canvas, crowns: Sequence[tuple[float, float, float]], base: Color) -> None:
+    canvas.setFillColor(shade(base, 0.45))
+    canvas.setFillAlpha(0.35)
+    canvas.drawPath(_circles(canvas, [(x + r * 0.25, y - r * 0.3, r) for x, y, r in crowns]), stroke=0, fill=1)
+    canvas.setFillAlpha(1)
+
+
+def _crown_fills(canvas: Canvas, crowns: Sequence[tuple[float, float, float]], base: Color) -> None:
     canvas.setFillColor(shade(base, 0.18))
+    canvas.drawPath(_circles(canvas, crowns), stroke=0, fill=1)
+
+
+def _crown_outlines(canvas: Canvas, crowns: Sequence[tuple[float, float, float]], base: Color) -> None:
     canvas.setStrokeColor(shade(base, 0.55))
     canvas.setLineWidth(0.22)
-    canvas.drawPath(path, stroke=1, fill=1)
-    path = canvas.beginPath()
-    for x, y, r in crowns:  # a highlight on each crown
-        path.circle(x - r * 0.3, y + r * 0.3, r * 0.35)
+    canvas.drawPath(_circles(canvas, crowns), stroke=1, fill=0)
+
+
+def _highlights(canvas: Canvas, crowns: Sequence[tuple[float, float, float]], base: Color) -> None:
     canvas.setFillColor(tint(base, 0.25))
-    canvas.drawPath(path, stroke=0, fill=1)
+    canvas.drawPath(_circles(canvas, [(x - r * 0.3, y + r * 0.3, r * 0.35) for x, y, r in crowns]), stroke=0, fill=1)
 
 
 FOREST_SPOTS = ((0.0, 0.0), (-0.3, 0.22), (0.3, 0.22), (-0.3, -0.22), (0.3, -0.22), (0.0, 0.38), (0.0, -0.38))
 
 
-def _forest(canvas: Canvas, cells: Sequence[Cell], size: float, base: Color) -> None:
+def _forest_crowns(key: Hex, size: float) -> list[tuple[float, float, float]]:
     """Close-packed crowns over the whole hex."""
     crowns = []
-    for cell in cells:
-        cx, cy = cell.center
-        for k, (dx, dy) in enumerate(FOREST_SPOTS):
-            jx = (noise(cell.hex, 10 + k) - 0.5) * size * 0.08
-            jy = (noise(cell.hex, 20 + k) - 0.5) * size * 0.08
-            r = size * (0.16 + 0.04 * noise(cell.hex, 30 + k))
-            crowns.append((cx + dx * size + jx, cy + dy * size + jy, r))
-    _crowns(canvas, crowns, base, shadow=False)
+    for k, (dx, dy) in enumerate(FOREST_SPOTS):
+        jx = (noise(key, 10 + k) - 0.5) * size * 0.08
+        jy = (noise(key, 20 + k) - 0.5) * size * 0.08
+        r = size * (0.16 + 0.04 * noise(key, 30 + k))
+        crowns.append((dx * size + jx, dy * size + jy, r))
+    return crowns
 
 
-def _lone_tree(canvas: Canvas, cells: Sequence[Cell], size: float, base: Color) -> None:
-    """One large tree and a bush per hex, below the coordinate."""
-    crowns = []
-    for cell in cells:
-        cx, cy = cell.center
-        left = noise(cell.hex, 4) < 0.5
-        crowns.append((cx + (-0.12 if left else 0.12) * size, cy - 0.06 * size, size * 0.2))
-        crowns.append((cx + (0.2 if left else -0.2) * size, cy - 0.22 * size, size * 0.1))
-    _crowns(canvas, crowns, shade(base, 0.25), shadow=True)
+def _forest(canvas: Canvas, key: Hex, size: float, base: Color) -> None:
+    """Close-packed crowns over the whole hex, reaching into the next: filled, outlined, lit."""
+    crowns = _forest_crowns(key, size)
+    _crown_fills(canvas, crowns, base)
+    _crown_outlines(canvas, crowns, base)
+    _highlights(canvas, crowns, base)
 
 
-def _hatch(canvas: Canvas, cells: Sequence[Cell], spacing: float, angles: Sequence[float], ink: Color,
-           width: float) -> None:
-    """Parallel lines at each angle, clipped to the cells."""
+def _lone_tree(canvas: Canvas, key: Hex, size: float, base: Color) -> None:
+    """One large tree and a bush, below the coordinate, each with its shadow."""
+    left = key.q == 0
+    crowns = [((-0.12 if left else 0.12) * size, -0.06 * size, size * 0.2),
+              ((0.2 if left else -0.2) * size, -0.22 * size, size * 0.1)]
+    ink = shade(base, 0.25)
+    _shadows(canvas, crowns, ink)
+    _crown_fills(canvas, crowns, ink)
+    _crown_outlines(canvas, crowns, ink)
+    _highlights(canvas, crowns, ink)
+
+
+def _waves(path, key: Hex, size: float, cx: float, cy: float) -> None:
+    """Two short wave strokes."""
+    for k, (dx, dy) in enumerate(((-0.16, 0.12), (0.14, -0.16))):
+        x = cx + dx * size + (noise(key, 40 + k) - 0.5) * size * 0.1
+        y = cy + dy * size
+        w = size * 0.11
+        path.moveTo(x - 2 * w, y)
+        path.curveTo(x - 1.5 * w, y + w * 0.5, x - 0.5 * w, y + w * 0.5, x, y)
+        path.curveTo(x + 0.5 * w, y - w * 0.5, x + 1.5 * w, y - w * 0.5, x + 2 * w, y)
+
+
+# --- hatching across a region -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Hatch:
+    """Parallel lines at each angle (degrees), ``spacing`` (a share of the hex size) apart."""
+
+    spacing: float
+    angles: tuple[float, ...]
+    shade: float
+    width: float
+
+
+def _paint_hatch(canvas: Canvas, hatch: Hatch, cells: Sequence[Cell], size: float, base: Color) -> None:
+    """Lines clipped to the cells, a band of about 60 mm at a time (a viewer draws every line
+    before it clips), on lines fixed to the origin, so hatching runs on unbroken from one hex to
+    the next and from one window of the board to another."""
+    spacing = size * hatch.spacing
     canvas.saveState()
-    canvas.clipPath(path_of_cells(canvas, cells), stroke=0, fill=0)
-    xs = [p[0] for c in cells for p in c.corners]
-    ys = [p[1] for c in cells for p in c.corners]
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    reach = math.hypot(x1 - x0, y1 - y0)
-    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-    path = canvas.beginPath()
-    for angle in angles:
-        ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
-        count = int(reach / spacing / 2) + 1
-        for i in range(-count, count + 1):
-            ox, oy = mx - uy * i * spacing, my + ux * i * spacing
-            path.moveTo(ox - ux * reach / 2, oy - uy * reach / 2)
-            path.lineTo(ox + ux * reach / 2, oy + uy * reach / 2)
-    canvas.setStrokeColor(ink)
-    canvas.setLineWidth(width)
-    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.setStrokeColor(shade(base, hatch.shade))
+    canvas.setLineWidth(hatch.width)
+    for band in _by_band(cells):
+        xs = [p[0] for c in band for p in c.corners]
+        ys = [p[1] for c in band for p in c.corners]
+        corners = ((min(xs), min(ys)), (max(xs), min(ys)), (min(xs), max(ys)), (max(xs), max(ys)))
+        canvas.saveState()
+        canvas.clipPath(path_of_cells(canvas, band), stroke=0, fill=0)
+        lines = []
+        for angle in hatch.angles:
+            ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+            across = [-x * uy + y * ux for x, y in corners]  # distance from the line through the origin
+            along = [x * ux + y * uy for x, y in corners]
+            start, end = min(along), max(along)
+            for i in range(math.floor(min(across) / spacing), math.ceil(max(across) / spacing) + 1):
+                ox, oy = -uy * i * spacing, ux * i * spacing
+                lines.append(((ox + ux * start, oy + uy * start), (ox + ux * end, oy + uy * end)))
+        canvas.drawPath(lines_path(canvas, lines), stroke=1, fill=0)
+        canvas.restoreState()
     canvas.restoreState()
 
 
-def _by_region(cells: Sequence[Cell], size: float) -> list[list[Cell]]:
-    """Cells split into bands of about 60 mm, so clipped hatching stays local."""
+def _by_band(cells: Sequence[Cell]) -> list[list[Cell]]:
+    """Cells split into squares of 60 mm of the board, by the square their centre falls in."""
     bands: dict[tuple[int, int], list[Cell]] = {}
     for cell in cells:
         bands.setdefault((int(cell.center[0] // 60), int(cell.center[1] // 60)), []).append(cell)
     return [bands[k] for k in sorted(bands)]
 
 
-def _wooden(canvas: Canvas, cells: Sequence[Cell], size: float, base: Color) -> None:
-    """Roof boards: close diagonal lines."""
-    for group in _by_region(cells, size):
-        _hatch(canvas, group, size * 0.075, (60.0,), shade(base, 0.28), 0.18)
+# --- by terrain -------------------------------------------------------------------------------------
 
-
-def _concrete(canvas: Canvas, cells: Sequence[Cell], size: float, base: Color) -> None:
-    """Flat roofs: a square grid."""
-    for group in _by_region(cells, size):
-        _hatch(canvas, group, size * 0.13, (0.0, 90.0), shade(base, 0.2), 0.16)
-
-
-def _waves(canvas: Canvas, cells: Sequence[Cell], size: float, base: Color) -> None:
-    """Two short wave strokes per hex."""
-    path = canvas.beginPath()
-    for cell in cells:
-        cx, cy = cell.center
-        for k, (dx, dy) in enumerate(((-0.16, 0.12), (0.14, -0.16))):
-            x = cx + dx * size + (noise(cell.hex, 40 + k) - 0.5) * size * 0.1
-            y = cy + dy * size
-            w = size * 0.11
-            path.moveTo(x - 2 * w, y)
-            path.curveTo(x - 1.5 * w, y + w * 0.5, x - 0.5 * w, y + w * 0.5, x, y)
-            path.curveTo(x + 0.5 * w, y - w * 0.5, x + 1.5 * w, y - w * 0.5, x + 2 * w, y)
-    canvas.setStrokeColor(shade(base, 0.4))
-    canvas.setLineWidth(0.3)
-    canvas.drawPath(path, stroke=1, fill=0)
-
-
-PAINTERS: dict[str, Painter] = {
-    "open": _grass,
-    "tree": _lone_tree,
-    "forest": _forest,
-    "wooden-building": _wooden,
-    "concrete-building": _concrete,
-    "water": _waves,
+TEXTURES: dict[str, HexTexture | Hatch] = {
+    "open": HexTexture("grass", lines=_tuft, ink=lambda base: shade(base, 0.32), width=0.22,
+                       shows=lambda hex_: noise(hex_, 1) <= 0.45),
+    "tree": HexTexture("tree", motif=_lone_tree, variants=2, salt=4),  # the tree left of the bush, or right
+    "forest": HexTexture("forest", motif=_forest),
+    "wooden-building": Hatch(0.075, (60.0,), 0.28, 0.18),  # roof boards: close diagonal lines
+    "concrete-building": Hatch(0.13, (0.0, 90.0), 0.2, 0.16),  # flat roofs: a square grid
+    "water": HexTexture("waves", curves=_waves, ink=lambda base: shade(base, 0.4), width=0.3),
 }
-"""Texture painters by the terrain's `symbol` in the data."""
+"""Textures by the terrain's `symbol` in the data."""
 
+
+def paint_texture(canvas: Canvas, symbol: str | None, cells: Sequence[Cell], size: float, base: Color) -> None:
+    """The texture of terrain ``symbol`` (if it has one) over ``cells``, hexes ``size`` mm across."""
+    texture = TEXTURES.get(symbol or "")
+    if isinstance(texture, Hatch):
+        _paint_hatch(canvas, texture, cells, size, base)
+    elif texture is not None:
+        _paint_hexes(canvas, texture, cells, size, base)

@@ -63,16 +63,24 @@ def draw_scenario_map(canvas: Canvas, game, scenario: ScenarioFile, box: Box, pi
     rect(canvas, box, stroke=INK, width=0.35)
 
 
+def _frame(game, scenario: ScenarioFile) -> tuple[Box, Box]:
+    """The box of board space the scenario's map frames, and the board's playfield (worked out
+    once per scenario: a sheet tries several layouts)."""
+    known = game.cache.setdefault("scenario_map_frames", {})
+    if scenario.id not in known:
+        from ..layout.board import BoardGeometry, window_box
+
+        geometry = BoardGeometry(board_grid(game), game.info.grid.hex_size)
+        known[scenario.id] = (window_box(geometry, map_frame(game, scenario)), geometry.playfield)
+    return known[scenario.id]
+
+
 def board_window(game, scenario: ScenarioFile, box: Box) -> Box:
     """The part of the board (board space, mm) the map shows: the scenario's frame of hexes widened
     to the box's proportions and slid back onto the board where it would run past an edge."""
-    from ..layout.board import BoardGeometry, window_box
-
-    geometry = BoardGeometry(board_grid(game), game.info.grid.hex_size)
-    frame = window_box(geometry, map_frame(game, scenario))
+    frame, board = _frame(game, scenario)
     scale = min(box.width / frame.width, box.height / frame.height)
     width, height = box.width / scale, box.height / scale
-    board = geometry.playfield
     x = _slide(frame.x - (width - frame.width) / 2, width, board.x, board.right)
     y = _slide(frame.y - (height - frame.height) / 2, height, board.y, board.top)
     return Box(x, y, width, height)
@@ -81,9 +89,7 @@ def board_window(game, scenario: ScenarioFile, box: Box) -> Box:
 def fit_map_box(game, scenario: ScenarioFile, box: Box) -> Box:
     """The part of `box` the map really fills: narrower or shorter (kept at the top, centred across)
     when the board itself, at the scale that frames the scenario, is smaller than the box."""
-    from ..layout.board import BoardGeometry
-
-    board = BoardGeometry(board_grid(game), game.info.grid.hex_size).playfield
+    board = _frame(game, scenario)[1]
     scale = map_scale(game, scenario, box)
     width, height = min(box.width, board.width * scale), min(box.height, board.height * scale)
     return Box(box.x + (box.width - width) / 2, box.top - height, width, height)
@@ -302,7 +308,5 @@ def short_name(unit: UnitInPlay) -> str:
 
 def map_scale(game, scenario: ScenarioFile, box: Box) -> float:
     """Page mm per board mm when the scenario's map fills `box` (bigger: larger hexes)."""
-    from ..layout.board import BoardGeometry, window_box
-
-    frame = window_box(BoardGeometry(board_grid(game), game.info.grid.hex_size), map_frame(game, scenario))
+    frame = _frame(game, scenario)[0]
     return min(box.width / frame.width, box.height / frame.height)

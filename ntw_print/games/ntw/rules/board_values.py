@@ -3,6 +3,7 @@ the problems found on the way (with where they are in the board file). Pure."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ....grids.hex import Hex, neighbors
@@ -56,7 +57,7 @@ class HousePlan:
     doors: frozenset[frozenset[Hex]]
     windows: frozenset[frozenset[Hex]]
 
-    @property
+    @functools.cached_property
     def hexes(self) -> frozenset[Hex]:
         return frozenset(h for room in self.rooms for h in room.hexes)
 

@@ -168,6 +168,7 @@ def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
                         page.number)
     if pitch is None:
         return
+    small = [t for t in page.texts if t.size_pt < 6 and not HEX_LABEL.fullmatch(t.text)]  # tokens, not coordinates
     for force in forces(game, scenario):
         for section in force.sections:
             for unit in section.units:
@@ -175,8 +176,7 @@ def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
                     continue
                 anchor = labels[unit.at][0]
                 roles = _roles(page, unit.name)
-                tokens = [t for t in page.texts if t.size_pt < 6
-                          and (_names(t.text, unit.name, unit.tile) or t.text.lower() in roles)]
+                tokens = [t for t in small if _names(t.text, unit.name, unit.tile) or t.text.lower() in roles]
                 report.checked("map units")
                 placed = [t for t in tokens if _in_hex_of(t.centre, anchor, pitch)]
                 if not placed:

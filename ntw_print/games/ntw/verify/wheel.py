@@ -7,6 +7,8 @@ stand where the rules put them. Angles are read clockwise from straight up, like
 
 from __future__ import annotations
 
+import bisect
+import functools
 import math
 import statistics
 
@@ -30,6 +32,24 @@ def polar(run: TextRun, pivot: tuple[float, float]) -> tuple[float, float]:
     return math.hypot(dx, dy), math.degrees(math.atan2(dx, dy)) % 360
 
 
+class Around:
+    """A page's text runs seen from a pivot, by radius: (radius, angle, run), worked out once."""
+
+    def __init__(self, page: PageRead, pivot: tuple[float, float]) -> None:
+        self.page, self.pivot = page, pivot
+        self.runs = sorted(((*polar(run, pivot), run) for run in page.texts), key=lambda entry: entry[0])
+        self.radii = [entry[0] for entry in self.runs]
+
+    def within(self, radius: float, band: float) -> list[tuple[float, float, TextRun]]:
+        """The runs whose middle lies ``band`` mm or less off the circle of ``radius``, in page order."""
+        low, high = bisect.bisect_left(self.radii, radius - band), bisect.bisect_right(self.radii, radius + band)
+        return sorted(self.runs[low:high], key=lambda entry: self._order[id(entry[2])])
+
+    @functools.cached_property
+    def _order(self) -> dict[int, int]:
+        return {id(run): i for i, run in enumerate(self.page.texts)}
+
+
 def apart(a: float, b: float) -> float:
     return abs((a - b + 180) % 360 - 180)
 
@@ -39,27 +59,28 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     tolerance = float(wheel.step_angle) * ANGLE_SHARE
     for page in pdf.pages:
         check_crop_marks(page, report, edges=False)
-    pivots = [(page, pivot) for page in pdf.pages for pivot in crosses(page, *PIVOT_ARMS)]
+    pivots = [Around(page, pivot) for page in pdf.pages for pivot in crosses(page, *PIVOT_ARMS)]
     report.checked("pivots", len(pivots))
-    placed: dict[str, tuple[PageRead, tuple[float, float], float]] = {}
+    placed: dict[str, tuple[Around, float]] = {}
     for ring in wheel.rings:
         found = _locate(ring, wheel, pivots, tolerance)
         if found is None:
             report.fail("rings", f"the ring '{ring.title}' ({ring.part}) is not printed around any pivot")
             continue
-        page, pivot, radius = found
+        around, radius = found
         placed[ring.key] = found
         angles = []
         for mark in ring.marks:
             angle = float(wheel.angle(ring, mark))
             angles.append(angle)
-            texts = _at(page, pivot, radius, angle, tolerance)
-            _compare_mark(ring, mark, texts[0] if texts else "", page, _point(pivot, radius, angle), report)
+            texts = _at(around, radius, angle, tolerance)
+            _compare_mark(ring, mark, texts[0] if texts else "", around.page, _point(around.pivot, radius, angle),
+                          report)
         extras = {ring.title.upper()}
         if ring.part in wheel.pointers and ring.part in PARTS:  # the part's own pointer, numbered by its step
             angles.append(float(wheel.pointer_angle(ring.part)))
             extras.add(str(PARTS.index(ring.part)))
-        _check_unclaimed(ring, page, pivot, radius, angles, extras, tolerance, report)
+        _check_unclaimed(ring, around, radius, angles, extras, tolerance, report)
     _check_chances(game, wheel, placed, tolerance, report)
     _check_pointers(wheel, placed, tolerance, report)
     _check_rule(game, pdf, report)
@@ -86,50 +107,44 @@ def _reads_as(ring: Ring, mark, text: str) -> bool:
     return bool(printed) and any(printed == want[i:i + len(printed)] for i in starts)
 
 
-def _check_unclaimed(ring: Ring, page: PageRead, pivot, radius: float, angles: list[float], extras: set[str],
+def _check_unclaimed(ring: Ring, around: Around, radius: float, angles: list[float], extras: set[str],
                      tolerance: float, report: FileReport) -> None:
     """Nothing stands on the ring's radius where the data puts no mark (a value the data lacks),
     besides the ring's title and its part's pointer number."""
-    for run in page.texts:
-        r, at = polar(run, pivot)
+    for _, at, run in around.within(radius, RADIAL_BAND / 2):
         if run.text.upper() in extras and not run.text.isdigit():
             continue
-        if abs(r - radius) <= RADIAL_BAND / 2 and not any(apart(at, a) <= tolerance for a in angles):
+        if not any(apart(at, a) <= tolerance for a in angles):
             report.fail("rings", f"{ring.title}: '{run.text}' is printed at {at:.1f} degrees, where the data has "
-                        "no mark", page.number, run.centre)
+                        "no mark", around.page.number, run.centre)
 
 
-def _locate(ring: Ring, wheel: Wheel, pivots, tolerance: float):
+def _locate(ring: Ring, wheel: Wheel, pivots: list[Around], tolerance: float) -> tuple[Around, float] | None:
     """The pivot (and the ring's radius) around which most of the ring's marks stand where they should."""
     best, best_count = None, -math.inf
-    for page, pivot in pivots:
+    marks = [(mark, float(wheel.angle(ring, mark))) for mark in ring.marks]
+    for around in pivots:
         radii = []
-        for mark in ring.marks:
-            angle = float(wheel.angle(ring, mark))
-            for run in page.texts:
-                if _reads_as(ring, mark, run.text):
-                    radius, at = polar(run, pivot)
-                    if apart(at, angle) <= tolerance:
-                        radii.append(radius)
+        for mark, angle in marks:
+            for radius, at, run in around.runs:
+                if apart(at, angle) <= tolerance and _reads_as(ring, mark, run.text):
+                    radii.append(radius)
         # Rings can print the same words at the same angle (every chance ring reads 100% at the top
         # scores; the score ring carries every number an ATK disc does): the ring is where most of
         # its marks stand and least else does.
         for centre in sorted(radii):
             near = [r for r in radii if abs(r - centre) <= RADIAL_BAND]
             radius = statistics.median(near)
-            others = sum(1 for run in page.texts if abs(polar(run, pivot)[0] - radius) <= RADIAL_BAND) - len(near)
+            others = len(around.within(radius, RADIAL_BAND)) - len(near)
             if len(near) - others > best_count:
-                best, best_count = (page, pivot, radius), len(near) - others
+                best, best_count = (around, radius), len(near) - others
     return best
 
 
-def _at(page: PageRead, pivot, radius: float, angle: float, tolerance: float) -> list[str]:
+def _at(around: Around, radius: float, angle: float, tolerance: float) -> list[str]:
     """Texts standing at this angle on this ring, nearest the angle first."""
-    found = []
-    for run in page.texts:
-        r, at = polar(run, pivot)
-        if abs(r - radius) <= RADIAL_BAND and apart(at, angle) <= tolerance:
-            found.append((apart(at, angle), run.text))
+    found = [(apart(at, angle), run.text) for _, at, run in around.within(radius, RADIAL_BAND)
+             if apart(at, angle) <= tolerance]
     return [text for _, text in sorted(found)]
 
 
@@ -143,10 +158,11 @@ def _check_pointers(wheel: Wheel, placed, tolerance: float, report: FileReport) 
     for ring in wheel.rings:
         if ring.key not in placed or ring.part not in PARTS[1:-1]:
             continue
-        page, pivot, _ = placed[ring.key]
+        around, _ = placed[ring.key]
+        page, pivot = around.page, around.pivot
         number = str(PARTS.index(ring.part))
         want = float(wheel.pointer_angle(ring.part))
-        labels = [polar(t, pivot) for t in page.texts if t.text == number]
+        labels = [(r, a) for r, a, t in around.runs if t.text == number]
         near = [(r, a) for r, a in labels if apart(a, want) <= 3 * tolerance]
         report.checked("pointers")
         if not near:
@@ -162,13 +178,13 @@ def _check_chances(game, wheel: Wheel, placed, tolerance: float, report: FileRep
     """Beside each printed hit score, the chances of a hit worked out afresh from the dice."""
     if "score" not in placed:
         return
-    page, pivot, radius = placed["score"]
+    around, radius = placed["score"]
     sides = game.info.die.sides
     chance_rings = [key for key in placed if key.startswith("chance-")]
     score_ring = wheel.ring("score")
     for mark in score_ring.marks:
         angle = float(wheel.angle(score_ring, mark))
-        shown = _at(page, pivot, radius, angle, tolerance)
+        shown = _at(around, radius, angle, tolerance)
         if not shown or shown[0] != plain(mark.value):
             continue  # reported with the score ring
         score = mark.value
@@ -176,11 +192,11 @@ def _check_chances(game, wheel: Wheel, placed, tolerance: float, report: FileRep
         for dice in multi_dice(game):
             want[f"chance-{dice}"] = percent(p_at_least_one(score, dice, sides))
         for key in chance_rings:
-            ring_page, ring_pivot, ring_radius = placed[key]
-            texts = _at(ring_page, ring_pivot, ring_radius, angle, tolerance)
+            ring_around, ring_radius = placed[key]
+            texts = _at(ring_around, ring_radius, angle, tolerance)
             report.compare_number("chances", want.get(key, "?"), texts[0] if texts else "",
                                   f"chance beside hit score {score} ({key.replace('chance-', '')} dice)",
-                                  ring_page.number, _point(ring_pivot, ring_radius, angle))
+                                  ring_around.page.number, _point(ring_around.pivot, ring_radius, angle))
 
 
 def _check_rule(game, pdf: PdfRead, report: FileReport) -> None:

@@ -1,0 +1,59 @@
+"""Art drawn once per PDF and placed many times: PDF form XObjects.
+
+A form is drawn the first time a page asks for it, in its own coordinates (mm when the page is
+scaled to mm), and every later use is one short instruction: a hex texture placed on a thousand
+hexes, a board side shown on sixteen tiled pages. Names are chosen by the caller and must say
+everything the drawing depends on (two drawings under one name would show the first twice).
+Forms may use other forms, transparency and fonts; their resources are written in full.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+
+from reportlab.lib.rl_accel import fp_str
+from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
+from reportlab.pdfgen.canvas import Canvas
+
+from ..layout.sheet import Box
+
+
+_SHORT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""Per canvas: each form's name -> the short name it has in the PDF (F0, F1... in the order first
+drawn), since a hex texture's name is written once for every hex it lies on."""
+
+
+def form(canvas: Canvas, name: str, bounds: Box, draw: Callable[[Canvas], None]) -> str:
+    """The form ``name`` of the canvas's document, drawn by ``draw`` the first time (everything it
+    draws must lie within ``bounds``); returns the name to give ``canvas.doForm`` or ``place``."""
+    short = _SHORT.setdefault(canvas, {})
+    if name in short:
+        return short[name]
+    short[name] = pdf_name = f"F{len(short)}"
+    canvas.beginForm(pdf_name, bounds.x, bounds.y, bounds.right, bounds.top)
+    draw(canvas)
+    if not isinstance(canvas, Canvas):  # another canvas taking reportlab's drawing calls (an SVG one)
+        canvas.endForm()
+        return pdf_name
+    resources = PDFResourceDictionary()  # reportlab names fonts and forms only: add the rest
+    resources.basicFonts()
+    resources.ExtGState = canvas._extgstate.getState() or {}
+    if canvas._formsinuse:
+        resources.XObject = canvas._doc.xobjDict(sorted(set(canvas._formsinuse)))
+    canvas.endForm(Resources=resources)
+    return pdf_name
+
+
+def place(canvas: Canvas, name: str, x: float, y: float) -> None:
+    """Draw form ``name`` with its origin at (x, y): what ``saveState``, ``translate``, ``doForm``
+    and ``restoreState`` write, without their bookkeeping (a texture is placed on every hex)."""
+    if not isinstance(canvas, Canvas):
+        canvas.saveState()
+        canvas.translate(x, y)
+        canvas.doForm(name)
+        canvas.restoreState()
+        return
+    canvas.addLiteral(f"q\n1 0 0 1 {fp_str(x, y)} cm")
+    canvas.doForm(name)
+    canvas.addLiteral("Q")
