@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ...verify.piece_sheets import cell_at
+from ...verify.piece_marks import cell_at
 
 CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z])(\d)([IVX]+)(\d)(?![A-Za-z0-9])")
 CHECK = "unit codes decoded"

@@ -2,7 +2,7 @@
 
 What each face should say is re-derived from the spec (its templates' text with the row's
 values); where the pieces are, what they say and which back lies behind which front is read off
-the paper by verify/piece_sheets.py, which never looks at how the renderer laid them out.
+the paper by verify/piece_sheets.py (and matched by verify/piece_matching.py), which never looks at how the renderer laid them out.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from dataclasses import replace
 from ...layout.sheet import Box
 from ...verify.pdfread import PdfRead
 from ...verify.places import centre, runs_at
-from ...verify.piece_sheets import Expected, Face, match_pieces, piece_key, read_sheets, rgb
+from ...verify.piece_matching import match_pieces, piece_key
+from ...verify.piece_sheets import Expected, Face, read_sheets, rgb
 from ...verify.printready import TOLERANCE_MM, check_file
 from ...verify.report import FileReport
 from ..readback import Problems

@@ -6,7 +6,8 @@ from collections import Counter
 
 from ..rules.components import marker_face_text, printed_counts
 from ....verify.pdfread import PdfRead
-from ....verify.piece_sheets import NEUTRAL, Expected, Face, match_pieces, piece_key, read_sheets
+from ....verify.piece_matching import match_pieces, piece_key
+from ....verify.piece_sheets import Expected, Face, NEUTRAL, read_sheets
 from ....verify.report import FileReport
 
 

@@ -5,7 +5,8 @@ value of its terrain, its colour, and the right back behind each front.
 from __future__ import annotations
 
 from ..layout.hex_pieces import hex_piece_shape
-from ....verify.piece_sheets import NEUTRAL, Expected, Face, rgb, match_pieces, read_sheets, side_colours
+from ....verify.piece_matching import match_pieces
+from ....verify.piece_sheets import Expected, Face, NEUTRAL, read_sheets, rgb, side_colours
 from ....verify.pdfread import PdfRead
 from ....verify.report import FileReport
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from ....layout.sheet import Box, page_flip
 from ..rules.reference import movement_rows
 from ....verify.pdfread import PageRead, PdfRead, TextRun
-from ....verify.piece_sheets import cell_at, fold_line, mirror
+from ....verify.piece_marks import cell_at, fold_line
+from ....verify.piece_sheets import mirror
 from ....verify.printready import check_crop_marks, check_paper_size
 from ....verify.report import FileReport
 from .rules_summary import check as check_summary

@@ -10,7 +10,7 @@ import re
 
 from ..rules.summary import EXAMPLES, summary_faces, worked_examples
 from ....verify.pdfread import PageRead, PdfRead
-from ....verify.piece_sheets import cell_at
+from ....verify.piece_marks import cell_at
 from ....verify.report import FileReport
 
 MINUS = "\u2212"

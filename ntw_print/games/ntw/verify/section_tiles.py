@@ -17,7 +17,8 @@ from ..rules.missmatrix import outcomes
 from ..rules.ranges import range_label, weapon_range
 from ..rules.tiles import section_tile_counts
 from ....verify.pdfread import PageRead, PdfRead
-from ....verify.piece_sheets import Expected, Face, identified_tiles, side_colours
+from ....verify.piece_matching import identified_tiles
+from ....verify.piece_sheets import Expected, Face, side_colours
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
 

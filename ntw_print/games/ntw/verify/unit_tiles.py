@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from ..layout.tiles import unit_tile_layout
 from ..rules.tiles import track_length
 from ....verify.pdfread import PageRead, PdfRead, Shape
-from ....verify.piece_sheets import Expected, Face, Found, identified_tiles
+from ....verify.piece_matching import identified_tiles
+from ....verify.piece_sheets import Expected, Face, Found
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
 

@@ -1,0 +1,144 @@
+"""The marks around cut-out pieces read back: the crop marks of each block (and of each shelf of a
+gang sheet), the cut lines they give, the cell a point falls in, and the fold of a folded sheet."""
+
+from __future__ import annotations
+
+import math
+
+from ..layout.pieces import Fold
+from ..layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PRINTER_MARGIN_MM, Box, crop_marks as layout_crop_marks
+from .pdfread import PageRead, Shape
+from .printready import CROP_MARK_WIDTH_MM, TOLERANCE_MM, segment_box, unmatched_segments
+from .report import FileReport
+
+FOLD_MARK_MM = 0.3  # render/piece_sheet.py draws the fold marks thicker than crop marks, in grey
+FOLD_MARK_INK = round(0.45 * 255)
+EDGE_MM = 0.3
+
+
+def occupied(page: PageRead, slot: Box, bleed: float) -> bool:
+    """Something is drawn on the slot: text, or a shape bigger than a speck, centred within the slot
+    and its bleed (art of a neighbouring piece may reach over; its middle stays on its own piece)."""
+    area = slot.grow(bleed - EDGE_MM)  # a cut line drawn on the slot's edge belongs to its neighbour as much
+    x0, y0, x1, y1 = area.x, area.y, area.right, area.top
+    for bx0, by0, bx1, by1, big in page.extents:
+        if big and x0 <= (bx0 + bx1) / 2 <= x1 and y0 <= (by0 + by1) / 2 <= y1 and bx1 - bx0 <= area.width + 1 \
+                and by1 - by0 <= area.height + 1:
+            return True
+    return False
+
+
+def fold_marks(page: PageRead) -> list[Shape]:
+    """The fold marks of a folded sheet: grey lines of a fold mark's width, as long as a crop mark."""
+    return [s for s in page.lines if abs(s.stroke_width - FOLD_MARK_MM) <= 0.02 and s.stroke is not None
+            and all(abs(c - FOLD_MARK_INK) <= 3 for c in s.stroke)
+            and abs(math.dist(*s.points) - CROP_MARK_LENGTH_MM) <= TOLERANCE_MM]
+
+
+def fold_line(page: PageRead) -> Fold | None:
+    """The fold a folded sheet is marked with: its short grey lines on one vertical or horizontal line."""
+    marks = fold_marks(page)
+    if not marks:
+        return None
+    (x0, y0), (x1, y1) = marks[0].points
+    return Fold(True, x0) if abs(x0 - x1) <= TOLERANCE_MM else Fold(False, y0)
+
+
+def piece_marks(page: PageRead) -> list[Shape]:
+    """The crop marks of a sheet of pieces: short black lines of a crop mark's width and length, across
+    or down (a gang sheet's shelves have marks between them, inside the page's BleedBox)."""
+    found = []
+    for line in page.lines:
+        (x0, y0), (x1, y1) = line.points
+        if line.stroke is None or max(line.stroke) > 40 or abs(line.stroke_width - CROP_MARK_WIDTH_MM) > 0.02:
+            continue
+        if (abs(x0 - x1) <= TOLERANCE_MM or abs(y0 - y1) <= TOLERANCE_MM) and \
+                abs(math.dist((x0, y0), (x1, y1)) - CROP_MARK_LENGTH_MM) <= TOLERANCE_MM:
+            found.append(line)
+    return found
+
+
+def find_shelves(page: PageRead, sizes: list[tuple[float, float]], bleed: float) -> list[list[Box]]:
+    """The pieces on a page, shelf by shelf: a shelf is a block of pieces with its own crop marks, a
+    row of marks under it and one over it (its cuts down), marks beside it (its cuts across). In
+    each, the pieces of the size the data defines that fills it best, each bounded by cut lines and
+    not empty."""
+    marks = piece_marks(page)
+    across = [m for m in marks if abs(m.points[0][1] - m.points[1][1]) <= TOLERANCE_MM]
+    down = [m for m in marks if abs(m.points[0][0] - m.points[1][0]) <= TOLERANCE_MM]
+    rows: dict[float, list[Shape]] = {}  # the marks down, by the height they stand at
+    for mark in down:
+        rows.setdefault(round(min(p[1] for p in mark.points), 1), []).append(mark)
+    heights = sorted(rows)
+    shelves = []
+    for under, over in zip(heights[::2], heights[1::2]):  # from the foot: under a shelf, then over it
+        low = under + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + bleed
+        high = over - CROP_MARK_GAP_MM - bleed
+        xs = sorted({round(m.points[0][0], 3) for m in rows[under] + rows[over]})
+        ys = sorted({round(m.points[0][1], 3) for m in across if low - 0.1 <= m.points[0][1] <= high + 0.1})
+        best: list[Box] = []
+        for width, height in sizes:
+            cells = [Box(x, y, width, height) for y in ys for x in xs
+                     if near_line(x + width, xs) and near_line(y + height, ys)]
+            cells = [c for c in cells if occupied(page, c, bleed)]
+            if len(cells) > len(best):
+                best = cells
+        if best:
+            shelves.append(sorted(best, key=lambda b: (-b.top, b.x)))
+    return sorted(shelves, key=lambda shelf: -shelf[0].top)
+
+
+def same_place(box: Box, boxes: list[Box]) -> bool:
+    return any(abs(box.x - b.x) <= 0.1 and abs(box.y - b.y) <= 0.1 for b in boxes)
+
+
+def near_line(value: float, lines: list[float]) -> bool:
+    return any(abs(value - line) <= TOLERANCE_MM for line in lines)
+
+
+def cut_lines(page: PageRead) -> tuple[list[float], list[float]]:
+    xs, ys = [], []
+    for mark in piece_marks(page):
+        (x0, y0), (x1, y1) = mark.points
+        if abs(x0 - x1) <= TOLERANCE_MM:
+            xs.append(x0)
+        else:
+            ys.append(y0)
+    return xs, ys
+
+
+def cell_at(page: PageRead, point: tuple[float, float]) -> Box | None:
+    """The piece around a point: the box between the nearest cut lines on each side of it."""
+    xs, ys = cut_lines(page)
+    left = max((x for x in xs if x < point[0]), default=None)
+    right = min((x for x in xs if x > point[0]), default=None)
+    low = max((y for y in ys if y < point[1]), default=None)
+    high = min((y for y in ys if y > point[1]), default=None)
+    if None in (left, right, low, high):
+        return None
+    return Box(left, low, right - left, high - low)
+
+
+def check_marks(page: PageRead, blocks: list[list[Box]], bleed: float, report: FileReport) -> None:
+    """The crop marks are exactly the cut guides of the blocks of pieces found (none missing, none
+    extra), each clear of every piece's bleed and inside what a printer prints."""
+    marks = piece_marks(page)
+    report.checked("crop marks", len(marks))
+    printable = page.media.grow(-PRINTER_MARGIN_MM)
+    art = [box.grow(bleed - TOLERANCE_MM) for block in blocks for box in block]
+    for mark in marks:
+        where = segment_box(mark)
+        if any(where.x < a.right and a.x < where.right and where.y < a.top and a.y < where.top for a in art):
+            report.fail("crop marks", "a crop mark runs into a piece's bleed, where it would print on it",
+                        page.number, mark.points[0])
+        if not printable.contains(where, TOLERANCE_MM):
+            report.fail("crop marks", f"a crop mark lies within {PRINTER_MARGIN_MM:.0f} mm of the paper edge,"
+                        " where a home printer cannot print", page.number, mark.points[0])
+    if not any(blocks):
+        return
+    want = [tuple(sorted(segment)) for boxes in blocks if boxes for segment in layout_crop_marks(boxes, bleed)]
+    have = [tuple(sorted(mark.points)) for mark in marks]
+    for segment in unmatched_segments(want, have):
+        report.fail("crop marks", "a cut line of the pieces has no crop mark here", page.number, segment[0])
+    for segment in unmatched_segments(have, want):
+        report.fail("crop marks", "a crop mark that matches no cut line of the pieces", page.number, segment[0])
