@@ -2,7 +2,8 @@
 
 What each face should say is re-derived from the spec (its templates' text with the row's
 values); where the pieces are, what they say and which back lies behind which front is read off
-the paper by verify/piece_sheets.py (and matched by verify/piece_matching.py), which never looks at how the renderer laid them out.
+the paper by verify/piece_sheets.py (and matched by verify/piece_matching.py), which never looks
+at how the renderer laid them out.
 """
 
 from __future__ import annotations
