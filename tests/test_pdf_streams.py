@@ -26,3 +26,17 @@ def test_bytes_pass_through_and_a_build_writes_through_the_fast_way():
 
     assert pdfdoc_bytes(b"\x00\xff") == b"\x00\xff"
     assert pdfdoc.pdfdocEnc is pdfdoc_bytes
+
+
+def test_streams_are_deflated_at_the_chosen_level_and_read_back_whole():
+    import zlib
+
+    from reportlab.pdfbase import pdfdoc
+
+    from ntw_print.render.streams import COMPRESSION_LEVEL, compressed
+
+    import ntw_print.render.pdf  # noqa: F401 - installs it
+
+    text = "1 0 0 1 12.5 30 cm 0 0 m 10 10 l S " * 200
+    assert pdfdoc.PDFZCompress.encode(text) == zlib.compress(text.encode(), COMPRESSION_LEVEL)
+    assert zlib.decompress(compressed(None, text)) == text.encode()
