@@ -177,6 +177,7 @@ def main() -> None:
     from ntw_print.games import load_game
 
     scratch = Path(tempfile.mkdtemp(prefix="ntw-bench-"))
+    os.environ["NTW_PRINT_CACHE_DIR"] = str(scratch / "cache")  # what `check` keeps stays with the run
     try:
         data = scratch / "data" / args.game.name
         shutil.copytree(args.game, data)
