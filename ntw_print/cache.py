@@ -142,7 +142,7 @@ class Recipe:
         return why
 
 
-BUILD_INPUTS = ("game.yaml#name",)  # read by the build itself: every PDF's title names the game
+BUILD_INPUTS = ("game.yaml#name", "game.yaml#credit")  # every PDF's title names the game; its sheets credit the source
 
 
 def recipe(game, component, options) -> Recipe:

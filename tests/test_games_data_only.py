@@ -69,6 +69,28 @@ def test_every_sheet_credits_the_game(sample, tmp_path):
         assert "Sample Campaign: A test game of ntw-print, after no original." in texts, name
 
 
+def test_the_longest_credit_check_accepts_is_printed_on_every_sheet_and_page(sample, tmp_path):
+    from ntw_print.model.common import CREDIT_LENGTH, NAME_LENGTH
+    from ntw_print.verify.pdfread import read_pdf
+
+    words = "After «The Long Original» by Maximiliana Wolkenstein-Oberhausen and Bartholomew Q. Fitzgerald-Smythe, " * 2
+    credit = words[:CREDIT_LENGTH].rstrip()
+    name = ("The Sample Campaign of the Long Winter, Second Edition " * 2)[:NAME_LENGTH].rstrip()
+    edit(sample / "game.yaml", 'credit: "A test game of ntw-print, after no original."', f'credit: "{credit}"')
+    edit(sample / "game.yaml", "name: Sample Campaign", f"name: {name}")
+    edit(sample / "map.yaml", "grid:", "tiled: true\ngrid:")  # its pages carry the credit too
+    out = tmp_path / "out"
+    built = run("build", "--game", sample, "--out", out)
+    assert built.exit_code == 0, built.output
+    assert run("verify", "--game", sample, "--out", out).exit_code == 0
+    for pdf in (out / "sample" / "a4").glob("*.pdf"):
+        for page in read_pdf(pdf).pages:
+            assert credit in " ".join(t.text for t in page.texts), f"{pdf.name} page {page.number}"
+    edit(sample / "game.yaml", credit, credit + "!")
+    refused = run("check", "--game", sample)
+    assert refused.exit_code == 2 and "game.yaml:5:" in refused.output and str(CREDIT_LENGTH) in refused.output
+
+
 def test_a_changed_row_or_symbol_redraws_only_its_sheet(sample, tmp_path):
     out = tmp_path / "out"
     assert run("build", "--game", sample, "--out", out).exit_code == 0

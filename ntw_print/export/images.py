@@ -12,7 +12,8 @@ from PIL import Image
 from ..layout.sheet import Box
 from ..render.digital import DIGITAL_BLEED_MM, DigitalBoard, DigitalPiece, Outline
 from .raster import cut, pdf_of, render_page
-from .svg_canvas import Path, SvgCanvas
+from .svg_canvas import SvgCanvas
+from .svg_path import Path
 
 SCREEN_DPI = 150  # boards, decks and the VASSAL module: a 15 mm marker is 89 px, an 18 mm hex 106 px
 

@@ -18,16 +18,12 @@ import svgwrite
 from reportlab.lib.colors import Color, toColor
 from reportlab.pdfbase import pdfmetrics
 
+from .svg_path import Path, svg_number
+
 FONT_FAMILY = "'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif"
 CAPS = {0: "butt", 1: "round", 2: "square"}
 JOINS = {0: "miter", 1: "round", 2: "bevel"}
 FILL_EVEN_ODD = 0  # reportlab's default fill rule
-
-
-def _num(value: float) -> str:
-    """A coordinate, short and exact to 1/10000 mm: the same data gives the same bytes."""
-    text = f"{value:.4f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 @dataclass(frozen=True)
@@ -44,87 +40,6 @@ class State:
     size: float = 10.0
     char_space: float = 0.0
     render_mode: int = 0
-
-
-class Path:
-    """reportlab's path object, as SVG path data."""
-
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-
-    def moveTo(self, x, y) -> None:  # noqa: N802 - reportlab's names
-        self.parts.append(f"M{_num(x)} {_num(y)}")
-
-    def lineTo(self, x, y) -> None:  # noqa: N802
-        self.parts.append(f"L{_num(x)} {_num(y)}")
-
-    def curveTo(self, x1, y1, x2, y2, x3, y3) -> None:  # noqa: N802
-        self.parts.append(f"C{_num(x1)} {_num(y1)} {_num(x2)} {_num(y2)} {_num(x3)} {_num(y3)}")
-
-    def close(self) -> None:
-        self.parts.append("Z")
-
-    def rect(self, x, y, width, height) -> None:
-        self.moveTo(x, y)
-        self.lineTo(x + width, y)
-        self.lineTo(x + width, y + height)
-        self.lineTo(x, y + height)
-        self.close()
-
-    def ellipse(self, x, y, width, height) -> None:
-        """The ellipse in the box with corner (x, y), as four Bézier quarters."""
-        k = 0.5522847498
-        rx, ry = width / 2, height / 2
-        cx, cy = x + rx, y + ry
-        self.moveTo(cx + rx, cy)
-        self.curveTo(cx + rx, cy + k * ry, cx + k * rx, cy + ry, cx, cy + ry)
-        self.curveTo(cx - k * rx, cy + ry, cx - rx, cy + k * ry, cx - rx, cy)
-        self.curveTo(cx - rx, cy - k * ry, cx - k * rx, cy - ry, cx, cy - ry)
-        self.curveTo(cx + k * rx, cy - ry, cx + rx, cy - k * ry, cx + rx, cy)
-        self.close()
-
-    def circle(self, x, y, radius) -> None:
-        self.ellipse(x - radius, y - radius, 2 * radius, 2 * radius)
-
-    def roundRect(self, x, y, width, height, radius) -> None:  # noqa: N802
-        r = min(radius, width / 2, height / 2)
-        k = 0.5522847498 * r
-        self.moveTo(x + r, y)
-        self.lineTo(x + width - r, y)
-        self.curveTo(x + width - r + k, y, x + width, y + r - k, x + width, y + r)
-        self.lineTo(x + width, y + height - r)
-        self.curveTo(x + width, y + height - r + k, x + width - r + k, y + height, x + width - r, y + height)
-        self.lineTo(x + r, y + height)
-        self.curveTo(x + r - k, y + height, x, y + height - r + k, x, y + height - r)
-        self.lineTo(x, y + r)
-        self.curveTo(x, y + r - k, x + r - k, y, x + r, y)
-        self.close()
-
-    def arc(self, x1, y1, x2, y2, startAng=0, extent=90) -> None:  # noqa: N803
-        self._arc(x1, y1, x2, y2, startAng, extent, move=True)
-
-    def arcTo(self, x1, y1, x2, y2, startAng=0, extent=90) -> None:  # noqa: N802,N803
-        self._arc(x1, y1, x2, y2, startAng, extent, move=False)
-
-    def _arc(self, x1, y1, x2, y2, start, extent, move: bool) -> None:
-        """Bézier pieces of at most 90° along the ellipse in the box (x1, y1)-(x2, y2)."""
-        cx, cy, rx, ry = (x1 + x2) / 2, (y1 + y2) / 2, abs(x2 - x1) / 2, abs(y2 - y1) / 2
-        pieces = max(1, math.ceil(abs(extent) / 90 - 1e-9))
-        step = math.radians(extent / pieces)
-        angle = math.radians(start)
-        at = (cx + rx * math.cos(angle), cy + ry * math.sin(angle))
-        (self.moveTo if move else self.lineTo)(*at)
-        k = 4 / 3 * math.tan(step / 4)
-        for _ in range(pieces):
-            a0, a1 = angle, angle + step
-            self.curveTo(cx + rx * (math.cos(a0) - k * math.sin(a0)), cy + ry * (math.sin(a0) + k * math.cos(a0)),
-                         cx + rx * (math.cos(a1) + k * math.sin(a1)), cy + ry * (math.sin(a1) - k * math.cos(a1)),
-                         cx + rx * math.cos(a1), cy + ry * math.sin(a1))
-            angle = a1
-
-    @property
-    def data(self) -> str:
-        return " ".join(self.parts) or "M0 0"
 
 
 class TextObject:
@@ -166,9 +81,9 @@ class SvgCanvas:
 
     def __init__(self, width: float, height: float):
         self.width, self.height = width, height
-        self.drawing = svgwrite.Drawing(size=(f"{_num(width)}mm", f"{_num(height)}mm"), profile="full", debug=False)
-        self.drawing["viewBox"] = f"0 0 {_num(width)} {_num(height)}"
-        root = self.drawing.g(transform=f"matrix(1 0 0 -1 0 {_num(height)})")
+        self.drawing = svgwrite.Drawing(size=(f"{svg_number(width)}mm", f"{svg_number(height)}mm"), profile="full", debug=False)
+        self.drawing["viewBox"] = f"0 0 {svg_number(width)} {svg_number(height)}"
+        root = self.drawing.g(transform=f"matrix(1 0 0 -1 0 {svg_number(height)})")
         self.drawing.add(root)
         self.state = State()
         self._parent = root
@@ -209,7 +124,7 @@ class SvgCanvas:
         self.state, self._parent = self._stack.pop()
 
     def transform(self, a, b, c, d, e, f) -> None:
-        self._open(transform=f"matrix({' '.join(_num(v) for v in (a, b, c, d, e, f))})")
+        self._open(transform=f"matrix({' '.join(svg_number(v) for v in (a, b, c, d, e, f))})")
 
     def translate(self, dx, dy) -> None:
         self.transform(1, 0, 0, 1, dx, dy)
@@ -326,23 +241,23 @@ class SvgCanvas:
         found = {"fill": s.fill if fill else "none", "stroke": s.stroke if stroke else "none"}
         if fill:
             if s.fill_alpha < 1:
-                found["fill_opacity"] = _num(s.fill_alpha)
+                found["fill_opacity"] = svg_number(s.fill_alpha)
             rule = self._fillMode if fill_mode is None else fill_mode
             if rule == FILL_EVEN_ODD:
                 found["fill_rule"] = "evenodd"
         if stroke:
-            found["stroke_width"] = _num(s.width)
+            found["stroke_width"] = svg_number(s.width)
             if s.stroke_alpha < 1:
-                found["stroke_opacity"] = _num(s.stroke_alpha)
+                found["stroke_opacity"] = svg_number(s.stroke_alpha)
             if s.cap:
                 found["stroke_linecap"] = CAPS[s.cap]
             if s.join:
                 found["stroke_linejoin"] = JOINS[s.join]
             array, phase = s.dash
             if array:
-                found["stroke_dasharray"] = " ".join(_num(v) for v in array)
+                found["stroke_dasharray"] = " ".join(svg_number(v) for v in array)
                 if phase:
-                    found["stroke_dashoffset"] = _num(phase)
+                    found["stroke_dashoffset"] = svg_number(phase)
         return found
 
     # -- text -------------------------------------------------------------------------------------
@@ -371,9 +286,9 @@ class SvgCanvas:
             return
         bold = "bold" in s.font.lower()
         italic = "oblique" in s.font.lower() or "italic" in s.font.lower()
-        attributes = {"font_family": FONT_FAMILY, "font_size": _num(s.size),
-                      "transform": f"matrix(1 0 0 -1 {_num(x)} {_num(y)})", "xml__space": "preserve",
-                      "textLength": _num(pdfmetrics.stringWidth(words, s.font, s.size)
+        attributes = {"font_family": FONT_FAMILY, "font_size": svg_number(s.size),
+                      "transform": f"matrix(1 0 0 -1 {svg_number(x)} {svg_number(y)})", "xml__space": "preserve",
+                      "textLength": svg_number(pdfmetrics.stringWidth(words, s.font, s.size)
                                          + s.char_space * (len(words) - 1)),
                       "lengthAdjust": "spacingAndGlyphs"}
         if bold:
@@ -383,13 +298,13 @@ class SvgCanvas:
         fill, stroke = s.render_mode in (0, 2), s.render_mode in (1, 2)
         attributes["fill"] = s.fill if fill else "none"
         if fill and s.fill_alpha < 1:
-            attributes["fill_opacity"] = _num(s.fill_alpha)
+            attributes["fill_opacity"] = svg_number(s.fill_alpha)
         if stroke:
-            attributes.update(stroke=s.stroke, stroke_width=_num(s.width))
+            attributes.update(stroke=s.stroke, stroke_width=svg_number(s.width))
             if s.join:
                 attributes["stroke_linejoin"] = JOINS[s.join]
             if s.stroke_alpha < 1:
-                attributes["stroke_opacity"] = _num(s.stroke_alpha)
+                attributes["stroke_opacity"] = svg_number(s.stroke_alpha)
         element = self.drawing.text(words, insert=(0, 0), **attributes)
         self._parent.add(element)
 
@@ -421,8 +336,8 @@ class SvgCanvas:
         reader = image if isinstance(image, ImageReader) else ImageReader(image)
         if width is None or height is None:
             width, height = reader.getSize()
-        self._parent.add(self.drawing.image(self._image_data(reader), insert=(0, 0), size=(_num(width), _num(height)),
-                                            transform=f"matrix(1 0 0 -1 {_num(x)} {_num(y + height)})",
+        self._parent.add(self.drawing.image(self._image_data(reader), insert=(0, 0), size=(svg_number(width), svg_number(height)),
+                                            transform=f"matrix(1 0 0 -1 {svg_number(x)} {svg_number(y + height)})",
                                             preserveAspectRatio="none"))
 
     drawInlineImage = drawImage

@@ -12,7 +12,7 @@ from pydantic import Field
 from ..errors import LayoutError
 from ..layout.sheet import HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, paper_size
 from ..layout.text import Measure
-from ..model.common import Sourced
+from ..model.common import SHEET_CREDIT_LENGTH, Sourced
 
 MARGIN = PRINTER_MARGIN_MM + 4.0  # paper left around a sheet that is not cut
 FOOT_BAR_TOP = PRINTER_MARGIN_MM + SCALE_BAR_ROOM_MM  # the scale bar stands under this
@@ -28,7 +28,7 @@ class SheetHead(Sourced):
     notice) at the foot of each page, and which way the paper is turned."""
 
     title: str = Field("", max_length=120)
-    credit: str = Field("", max_length=300)
+    credit: str = Field("", max_length=SHEET_CREDIT_LENGTH)
     landscape: bool = False
 
 

@@ -11,7 +11,7 @@ from .sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, paper_size
 
 OVERLAP_MM = 10.0
 """Board shown on both of two neighbouring pages."""
-FOOTER_MM = 7.0 + SCALE_BAR_ROOM_MM
+FOOTER_MM = 10.0 + SCALE_BAR_ROOM_MM  # where the page is and goes, the credit over it, the scale bar under it
 """Strip under the board on each tiled page, for the scale bar and the page's index above it."""
 
 

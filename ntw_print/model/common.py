@@ -9,6 +9,12 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from ..core.lengths import Length
 
 ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+# The longest credit a game.yaml gives, and the longest name: a sheet prints "name: credit" (or a credit of its
+# own, as long as those two together), with its label before it, in one line across a page of A4 at 5 pt
+# (tests/test_games_data_only.py builds a game with a name and a credit this long).
+CREDIT_LENGTH = 120
+NAME_LENGTH = 60
+SHEET_CREDIT_LENGTH = NAME_LENGTH + 2 + CREDIT_LENGTH
 
 Id = Annotated[str, Field(pattern=ID_PATTERN, max_length=64, description="lower-case id: a-z, 0-9, -")]
 Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="colour as #rrggbb")]

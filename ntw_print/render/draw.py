@@ -7,6 +7,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..core.geometry import MM_PER_PT
 from ..errors import LayoutError
+from ..layout.scale_bar import foot_bar
 from ..layout.sheet import Box
 from .pdf import FONT, FONT_BOLD, text_width
 
@@ -56,6 +57,15 @@ def fitted_text(canvas: Canvas, x: float, y: float, value: str, max_width: float
     size = fit_size(value, FONT_BOLD if bold else FONT, max_width, size_pt, min_pt, piece)
     text(canvas, x, y, value, size, bold=bold, fill=fill, anchor=anchor)
     return size
+
+
+def beside_scale_bar(canvas: Canvas, right: float, lines: list[str], piece: str) -> None:
+    """Small grey lines (a sheet's name, the credit) set right at `right` in the room right of the
+    scale bar at the foot of the page, stacked up from the foot (the last line lowest)."""
+    bar = foot_bar()
+    room = right - (bar.box.right + 3.0)
+    for n, line in enumerate(reversed(lines)):
+        fitted_text(canvas, right, bar.y + 0.2 + 2.4 * n, line, room, 6, 4.5, piece, fill=GREY, anchor="end")
 
 
 def cap_height(size_pt: float) -> float:

@@ -19,6 +19,7 @@ from .draw import GREY, INK, cap_height, colour, fitted_text, text
 from .pdf import FONT_BOLD, Page, text_width
 
 SEAM_INK = colour("#c8102e")
+CREDIT_ABOVE = 3.0  # mm from the footer's baseline up to the credit line's (layout/tiling.py keeps room for it)
 CUT_WASH = colour("#ffffff")
 DISC_FILL = colour("#ffffff")
 DISC_INK = colour("#24292e")
@@ -37,6 +38,7 @@ class TiledBoard:
     cells: str  # what the board is made of, in words: "hexes", "squares"
     scale_note: str  # on the assembly page: "A hex measures 18 mm across the flats."
     draw: DrawWindow
+    credit: str = ""  # the original's authors and source, over each page's footer
 
 
 def tiled_pages(board: TiledBoard, tiling: Tiling) -> list[Page]:
@@ -156,6 +158,9 @@ def _footer(canvas: Canvas, board: TiledBoard, tiling: Tiling, tile: Tile, numbe
     start = left + text_width(index, FONT_BOLD, 7.5) + 4
     fitted_text(canvas, right, y, rest, right - start, 6.5, 4.5, f"footer of page {number}", fill=GREY,
                 anchor="end")
+    if board.credit:
+        fitted_text(canvas, right, y + CREDIT_ABOVE, board.credit, right - left, 5.5, 4.5, f"credit of page {number}",
+                    fill=GREY, anchor="end")
 
 
 # --- the assembly diagram ---------------------------------------------------------------------------
@@ -196,6 +201,10 @@ def _assembly_page(board: TiledBoard, tiling: Tiling, total: int) -> Page:
             y -= 6.0
         text(canvas, margin, y - 6, f"Printed at 100 %, the bar at the foot of every page measures 100 mm and 4 in. "
              f"{board.scale_note}", 8, anchor="start")
+        if board.credit:
+            right = width - PRINTER_MARGIN_MM
+            fitted_text(canvas, right, PRINTER_MARGIN_MM + SCALE_BAR_ROOM_MM + 2.0 + CREDIT_ABOVE, board.credit,
+                        right - PRINTER_MARGIN_MM, 5.5, 4.5, "credit of the assembly page", fill=GREY, anchor="end")
 
     return Page(width, height, draw, label=f"{board.name}, assembly", scale_bar=foot_bar(margin))
 

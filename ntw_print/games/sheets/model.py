@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, Field
 
-from ...model.common import Id, Model
+from ...model.common import CREDIT_LENGTH, NAME_LENGTH, Id, Model
 from .totals import Total
 
 
@@ -19,8 +19,8 @@ class GameInfo(Model):
     plugin: Id | None = Field(None, description="the plugin of a game of sheets with rules of its own "
                               "(none: data only)")
     id: Id
-    name: str = Field(min_length=1, max_length=80)
-    credit: str = Field("", max_length=300, description="the original's author and source, printed on every "
+    name: str = Field(min_length=1, max_length=NAME_LENGTH)
+    credit: str = Field("", max_length=CREDIT_LENGTH, description="the original's author and source, printed on every "
                         "sheet that has no credit of its own")
     components: list[Id] | None = Field(None, description="the sheets to print, by file name without .yaml, "
                                         "in this order (default: every sheet in the folder)")

@@ -52,7 +52,7 @@ def tiled(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
     note = (f"A square measures {spec.grid.cell:g} mm a side." if spec.grid.shape == "square"
             else f"A hex measures {spec.grid.cell:g} mm across the flats.")
     return tiled_pages(TiledBoard(spec.title or "Board", f"{spec.grid.columns} × {spec.grid.rows} {cells}", trim,
-                                  cells, note, draw), home_tiling(trim, options.paper))
+                                  cells, note, draw, spec.credit), home_tiling(trim, options.paper))
 
 
 def draw_window(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, window: Box, box: Box, labels: bool = True,

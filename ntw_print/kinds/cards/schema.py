@@ -22,6 +22,7 @@ from pydantic import BeforeValidator, Field, model_validator
 
 from ...core.lengths import Length
 from ..faces.items import Scalar
+from ...model.common import SHEET_CREDIT_LENGTH
 from ..faces.schema import Model, Sourced, Templates
 from ..faces.tables import CheckedRow, Table, distinct
 
@@ -72,7 +73,7 @@ class Deck(Table):
 class CardsSpec(Sourced):
     kind: Literal["cards"]
     title: str = Field(min_length=1, max_length=80)
-    credit: str = Field("", max_length=300, description="the original's author and source, under each sheet")
+    credit: str = Field("", max_length=SHEET_CREDIT_LENGTH, description="the original's author and source, under each sheet")
     bleed: Length = Field(3.0, description="art beyond the cut on every side (default 3mm)")
     templates: Templates
     decks: list[Deck] = Field(min_length=1)

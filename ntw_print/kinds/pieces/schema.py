@@ -29,6 +29,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
+from ...model.common import SHEET_CREDIT_LENGTH
 from ..faces.schema import Model, Sourced, Templates
 from ..faces.tables import CheckedRow, Table, distinct
 
@@ -87,7 +88,7 @@ class PieceSet(Table):
 class PiecesSpec(Sourced):
     kind: Literal["pieces"]
     title: str = Field(min_length=1, max_length=80)
-    credit: str = Field("", max_length=300, description="the original's author and source, under each sheet")
+    credit: str = Field("", max_length=SHEET_CREDIT_LENGTH, description="the original's author and source, under each sheet")
     templates: Templates
     sets: list[PieceSet] = Field(min_length=1)
 

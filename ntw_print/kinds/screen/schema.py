@@ -30,7 +30,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...model.common import Colour, Model, Sourced
+from ...model.common import SHEET_CREDIT_LENGTH, Colour, Model, Sourced
 from ..table.schema import Table
 
 BLOCKS = ("heading", "text", "bullets", "table", "cycle")
@@ -103,7 +103,7 @@ class Screen(Sourced):
 class ScreenSheet(Sourced):
     kind: Literal["screen"] = "screen"
     title: str = Field(min_length=1, max_length=80)
-    credit: str = Field("", max_length=300, description="the original's author and source, at the foot of each page")
+    credit: str = Field("", max_length=SHEET_CREDIT_LENGTH, description="the original's author and source, at the foot of each page")
     paper: Literal["a4", "letter"] | None = Field(
         None, description="made for this paper only (otherwise it must fit every paper a build may use)")
     screens: list[Screen] = Field(min_length=1, max_length=8)

@@ -41,6 +41,8 @@ class GameFile(Sourced):
     plugin: Literal["ntw"] = Field(description="the plugin that reads this folder")
     id: Id
     name: str
+    credit: str = Field("", max_length=80, description="the original's authors and source, printed on every sheet "
+                        "(beside the scale bar of the scenario sheets, so it is kept short)")
     sides: list[Side] = Field(min_length=1)
     grid: Grid
     die: Die

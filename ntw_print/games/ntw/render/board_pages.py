@@ -27,7 +27,8 @@ def board_sheet(game, options, board_id: str) -> list[Page]:
     trim = Box((width - trim_size.width) / 2, (height - trim_size.height) / 2, trim_size.width, trim_size.height)
     bleed = trim.grow(options.bleed)
     slug = (f"{game.info.name}: {board_name(art)}. Sheet {sheet_name}, trim {trim.width:.1f} × {trim.height:.1f} mm,"
-            f" bleed {options.bleed:g} mm. Print at 100 %: a hex measures {art.geometry.hex_size:g} mm across the flats.")
+            f" bleed {options.bleed:g} mm. Print at 100 %: a hex measures {art.geometry.hex_size:g} mm across the flats."
+            + (f" {game.info.credit}." if game.info.credit else ""))
 
     def draw(canvas: Canvas) -> None:
         draw_board(canvas, game, board_id, trim_size.grow(options.bleed), bleed)
@@ -51,5 +52,6 @@ def board_tiled(game, options, board_id: str) -> list[Page]:
         draw_board(canvas, game, board_id, window, box, labels=labels, art=page_art)
 
     return tiled_pages(TiledBoard(game.info.name, board_name(art), art.geometry.trim, "hexes",
-                                  f"A hex measures {art.geometry.hex_size:g} mm across the flats.", draw),
+                                  f"A hex measures {art.geometry.hex_size:g} mm across the flats.", draw,
+                                  game.info.credit),
                        board_tiling(game, options, board_id))

@@ -95,4 +95,4 @@ def marker_sheet(game, options) -> list:
     """`markers.pdf`: every marker on sheets of the chosen paper, each front followed by its back."""
     sheet = paper(options.paper, options.bleed)
     return piece_pages(marker_pieces(game), sheet, options.duplex, f"{game.info.name} markers",
-                       options.back_offset)
+                       options.back_offset, game.info.credit)

@@ -159,4 +159,4 @@ def piece_sheet(game, options) -> list:
     kinds = game.extras["pieces.yaml"].pieces
     sheet = paper(options.paper, options.bleed)
     pieces = [p for kind in kinds for p in kind_pieces(game, kind, options.duplex, sheet)]
-    return piece_pages(pieces, sheet, options.duplex, f"{game.info.name} pieces", options.back_offset)
+    return piece_pages(pieces, sheet, options.duplex, f"{game.info.name} pieces", options.back_offset, game.info.credit)

@@ -303,4 +303,4 @@ def reference_card(game, options) -> list:
     """`reference-card.pdf`: the players' cards, fronts then backs, with bleed and crop marks."""
     sheet = paper(options.paper, options.bleed)
     return piece_pages(reference_card_pieces(game), sheet, options.duplex, f"{game.info.name} reference cards",
-                       options.back_offset)
+                       options.back_offset, game.info.credit)

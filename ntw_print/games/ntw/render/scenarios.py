@@ -21,7 +21,7 @@ from ..rules.scenario_prose import objectives_text, prose, rule_text, victory_li
 from ..rules.scenario_setup import setup_steps
 from ..rules import scenarios as rules
 from ....render.blocks import Block, Panel, column, fit_column, paragraph, row, style
-from ....render.draw import GREY, INK, NEUTRAL_DARK, PAPER, colour, fitted_text, rect, text
+from ....render.draw import GREY, INK, NEUTRAL_DARK, PAPER, beside_scale_bar, colour, fitted_text, rect, text
 from ....render.pdf import FONT_BOLD, Page, centred, text_width
 from .scenario_legend import LEGEND_ROW, draw_legend, legend_rows
 from .scenario_map import draw_scenario_map, draw_unit_token, fit_map_box, map_scale
@@ -280,8 +280,8 @@ def scenario_page(game, scenario: ScenarioFile, width: float, height: float) -> 
             block.draw(canvas)
         draw_scenario_map(canvas, game, scenario, plan.map_box, piece)
         draw_legend(canvas, game, scenario, plan.legend_box, piece)
-        text(canvas, width - MARGIN, MARGIN - 5, f"{game.info.name} · scenario {scenario.number}: {scenario.title}",
-             6, fill=GREY, anchor="end")  # beside the scale bar
+        foot = [f"{game.info.name} · scenario {scenario.number}: {scenario.title}", game.info.credit]
+        beside_scale_bar(canvas, width - MARGIN, [line for line in foot if line], piece)
 
     return Page(width, height, draw, label=f"Scenario {scenario.number}: {scenario.title}")
 

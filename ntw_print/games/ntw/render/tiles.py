@@ -125,7 +125,7 @@ def unit_tile_pieces(game) -> list[Piece]:
 def unit_tile_sheet(game, options) -> list:
     """`unit-tiles.pdf`: every unit tile, one face."""
     return piece_pages(unit_tile_pieces(game), paper(options.paper, options.bleed), options.duplex,
-                       f"{game.info.name} unit tiles", options.back_offset)
+                       f"{game.info.name} unit tiles", options.back_offset, game.info.credit)
 
 
 # Section tiles
@@ -257,4 +257,4 @@ def section_tile_pieces(game) -> list[Piece]:
 def section_tile_sheet(game, options) -> list:
     """`section-tiles.pdf`: range side on the front pages, status side behind it on the back pages."""
     return piece_pages(section_tile_pieces(game), paper(options.paper, options.bleed), options.duplex,
-                       f"{game.info.name} section tiles", options.back_offset)
+                       f"{game.info.name} section tiles", options.back_offset, game.info.credit)

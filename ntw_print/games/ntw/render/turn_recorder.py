@@ -203,4 +203,4 @@ def turn_recorder_sheet(game, options) -> list:
     width, height = paper_size(options.paper)
     sheet = SheetSpec(height, width, options.bleed)  # landscape
     return piece_pages([Piece("turn-recorder", layout.width, layout.height, front)], sheet, options.duplex,
-                       f"{game.info.name} turn recorder", options.back_offset)
+                       f"{game.info.name} turn recorder", options.back_offset, game.info.credit)

@@ -52,11 +52,11 @@ def hit_score_wheel_sheet(game, options) -> list[Page]:
     sheets = wheel_pages(layout, rule, options.paper)
     for number, sheet in enumerate(sheets, start=1):
         label = f"{game.info.name} hit-score wheel, sheet {number} of {len(sheets)}: {sheet.label}"
-        pages.append(_page(layout, rule, sheet, label, inks, tints))
+        pages.append(_page(layout, rule, sheet, label, inks, tints, game.info.credit))
     return pages
 
 
-def _page(layout: WheelLayout, rule: RangeRule, sheet: SheetPage, label: str, inks, tints) -> Page:
+def _page(layout: WheelLayout, rule: RangeRule, sheet: SheetPage, label: str, inks, tints, credit: str) -> Page:
     notes = assembly_notes(ASSEMBLY, sheet.notes, layout, measure) if sheet.notes else None
 
     def draw(canvas: Canvas) -> None:
@@ -71,7 +71,7 @@ def _page(layout: WheelLayout, rule: RangeRule, sheet: SheetPage, label: str, in
             canvas.restoreState()
         if notes:
             _notes(canvas, notes)
-        text(canvas, sheet.width / 2, 2.5, label, 6, fill=GREY)
+        text(canvas, sheet.width / 2, 2.5, f"{label}. {credit}" if credit else label, 6, fill=GREY)
 
     boxes = []
     for placement in sheet.placements:
