@@ -141,8 +141,7 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
             progress(component.name)
 
     snapshot, changes = changes_since(load_snapshot(folder), game)
-    seconds = drawing_times(folder, cache)
-    order = sorted(stale, key=lambda name: -seconds.get(name, float("inf")))  # the longest first
+    order = longest_first(stale, {c.name: c for c in components}, drawing_times(folder, cache))
     redrawn = {f"{name}.pdf" for name in (*stale, *removed)}
     with staged_folder(folder, keep=lambda file: file not in redrawn) as staging:
         by_name = {c.name: c for c in components}
@@ -162,6 +161,12 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
                        up_to_date=[c.name for c in components if c.name not in stale],
                        changes=changes, cache_note=cache.ignored, removed=removed,
                        read=sorted({selector for r in recipes.values() for selector in r.inputs}))
+
+
+def longest_first(names, components: dict[str, Component], seconds: dict[str, float]) -> list[str]:
+    """The order to draw in, so that the workers finish together: the files never drawn before
+    first (by their `effort`), then the others by the time they took last."""
+    return sorted(names, key=lambda name: (name in seconds, -seconds.get(name, components[name].effort)))
 
 
 def drawing_times(folder: Path, cache: BuildCache) -> dict[str, float]:

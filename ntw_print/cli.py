@@ -304,16 +304,27 @@ def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex:
 @GAMES_OPTION
 @click.option("--designer-values", is_flag=True, help="List every value that is a designer choice.")
 def check(game_dirs, designer_values: bool) -> None:
-    """Validate the game data without building anything."""
-    from .designer import designer_values as list_designer_values
+    """Validate the game data without building anything (data checked before and not changed since
+    gets the same answer at once)."""
+    from .check_memo import check_fingerprint, remember, remembered
 
     for game_dir in game_folders(game_dirs):
-        game = load_or_exit(game_dir, None)  # checking builds nothing anyway
-        if designer_values:
-            for line in list_designer_values(game):
-                click.echo(line)
-            continue
-        click.echo(f"{game.info.name}: the data is valid ({len(game.sources)} files).")
+        options = {"designer_values": designer_values}
+        key = check_fingerprint(game_dir, options)
+        lines = remembered(game_dir, options, key)  # the same data checked before: the same answer
+        if lines is None:
+            lines = _check_lines(load_or_exit(game_dir, None), designer_values)  # checking builds nothing anyway
+            remember(game_dir, options, key, lines)
+        for line in lines:
+            click.echo(line)
+
+
+def _check_lines(game, designer_values: bool) -> list[str]:
+    from .designer import designer_values as list_designer_values
+
+    if designer_values:
+        return list(list_designer_values(game))
+    return [f"{game.info.name}: the data is valid ({len(game.sources)} files)."]
 
 
 @main.command()

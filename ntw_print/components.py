@@ -63,6 +63,9 @@ class Component:
     # [DigitalPiece | DigitalBoard] (render/digital.py); without it the file's pages are its digital form
     digital: str | None = None
     chart: bool = True  # without `digital`: its pages are a chart or aid a digital table shows (not a test page)
+    # Roughly how long it takes to draw next to the game's other files (1: a sheet of pieces): the very
+    # first build starts the longest first; later builds go by the times they measured
+    effort: float = 1.0
 
     def load_renderer(self) -> Callable:
         return _function(self.renderer)

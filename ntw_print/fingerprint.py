@@ -28,15 +28,21 @@ def _files_under(folder: Path) -> list[list[str]]:
             if path.is_file() and "__pycache__" not in path.parts]
 
 
-def build_fingerprint(game_dir: Path, options, only: list[str] | None) -> str:
+def fingerprint(game_dir: Path, asked: dict) -> str:
+    """A hash of every file in the game folder, ntw-print's source, the templates the game reads,
+    the tool versions and what the command was `asked`."""
     return digest({
         "game": _files_under(game_dir),
-        "options": options.to_json(),  # the values; where they came from makes no other file
-        "only": sorted(only) if only else None,
+        "asked": asked,
         "code": _files_under(Path(PACKAGE_ROOT)),
         "templates": [[str(f.path), file_sha256(f.path)] for f in template_files(game_dir) if f.path.is_file()],
         "versions": tool_versions(),
     })
+
+
+def build_fingerprint(game_dir: Path, options, only: list[str] | None) -> str:
+    # the options' values; where they came from makes no other file
+    return fingerprint(game_dir, {"options": options.to_json(), "only": sorted(only) if only else None})
 
 
 class Unchanged(dict):

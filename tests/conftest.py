@@ -12,6 +12,13 @@ import pytest
 # folder, empty, here and in every process they start.
 os.environ["NTW_PRINT_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ntw-print-config-")
 
+
+@pytest.fixture(autouse=True)
+def _own_cache_folder(monkeypatch, tmp_path_factory):
+    """Each test starts with an empty cache folder (ntw_print/check_memo.py): no answer of `check`
+    kept by another test, or by the user, is given again."""
+    monkeypatch.setenv("NTW_PRINT_CACHE_DIR", str(tmp_path_factory.mktemp("ntw-print-cache")))
+
 from ntw_game import ntw, ntw_copy
 
 

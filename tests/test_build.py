@@ -246,3 +246,14 @@ def test_a_component_with_nothing_to_print_is_refused(tmp_path, game_copy):
     assert sum("there is no boards/full-map.yaml" in fault for fault in faults) == 2  # the sheet and the tiles
     assert build_markers(tmp_path, game_copy).exit_code == 2  # what check refuses is not built
     assert not (tmp_path / "ntw").exists()
+
+
+def test_files_are_drawn_longest_first_by_effort_until_their_times_are_known():
+    from ntw_print.build import longest_first
+    from ntw_print.components import Component
+
+    files = {name: Component(name, name, "m:f", (), effort=effort)
+             for name, effort in (("pieces", 1), ("board", 6), ("scenarios", 20), ("wheel", 2))}
+    assert longest_first(files, files, {}) == ["scenarios", "board", "wheel", "pieces"]
+    measured = {"scenarios": 0.2, "board": 0.5, "pieces": 0.01}
+    assert longest_first(files, files, measured) == ["wheel", "board", "scenarios", "pieces"]

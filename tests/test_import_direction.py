@@ -21,9 +21,10 @@ PACKAGE = Path(__file__).parents[1] / "ntw_print"
 LAYERS = ("core", "grids", "print", "kinds", "games", "app")
 CORE = {"__init__", "errors", "yamlsrc", "atomic", "package_files", "model.common", "model.validation"}
 PRINT = {"components", "layout", "render", "verify.pdfread", "verify.pdffonts", "verify.printready", "verify.report",
-         "verify.piece_sheets", "verify.piece_marks", "verify.piece_matching", "verify.places", "verify.duplex", "verify.scale_bar", "templates"}
-APP = {"cli", "build", "cache", "changes", "fingerprint", "watch", "manifest", "pool", "schema", "designer", "inputs",
-       "previews", "report", "verify", "printer"}
+         "verify.piece_sheets", "verify.piece_marks", "verify.piece_matching", "verify.places", "verify.duplex",
+         "verify.scale_bar", "templates"}
+APP = {"cli", "build", "cache", "changes", "check_memo", "fingerprint", "watch", "manifest", "pool", "schema", "designer",
+       "inputs", "previews", "report", "verify", "printer"}
 DATA_ONLY = ("games", "games.sheets")  # the plugin registry, and data-only games
 
 

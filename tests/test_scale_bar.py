@@ -94,3 +94,38 @@ def test_art_whose_bounds_reach_over_the_bar_but_is_clipped_away_is_not_reported
         canvas.restoreState()
 
     assert page_with(tmp_path, "clipped", foot_bar(), clipped).ok
+
+
+def test_the_inked_room_is_found_as_a_pixel_by_pixel_look_says():
+    import random
+
+    from PIL import Image
+
+    from ntw_print.layout.sheet import Box
+    from ntw_print.verify.scale_bar import PIXELS_PER_MM, _inked
+
+    def by_pixel(image, room, own):
+        pixels = image.load()
+        for row in range(image.size[1]):
+            y = room.top - (row + 0.5) / PIXELS_PER_MM
+            for column in range(image.size[0]):
+                x = room.x + (column + 0.5) / PIXELS_PER_MM
+                if pixels[column, row] < 200 and not any(b.x <= x <= b.right and b.y <= y <= b.top for b in own):
+                    return True
+        return False
+
+    shuffle = random.Random(7)
+    room = Box(10.0, 5.0, 12.0, 4.0)
+    for _ in range(300):
+        image = Image.new("L", (int(room.width * PIXELS_PER_MM), int(room.height * PIXELS_PER_MM)), 255)
+        for _ in range(shuffle.randint(0, 3)):
+            image.putpixel((shuffle.randrange(image.size[0]), shuffle.randrange(image.size[1])), shuffle.choice((0, 199, 200)))
+        def at(low: float, high: float) -> float:  # now and then exactly on a pixel's centre
+            value = shuffle.uniform(low, high)
+            return (round(value * PIXELS_PER_MM - 0.5) + 0.5) / PIXELS_PER_MM if shuffle.random() < 0.5 else value
+
+        own = []
+        for _ in range(shuffle.randint(0, 4)):
+            x, y = room.x + at(-1, 12), room.y + at(-1, 4)
+            own.append(Box(x, y, room.x + at(0, 14) - x + 1, room.y + at(0, 5) - y + 1))
+        assert _inked(image, room, own) == by_pixel(image, room, own)

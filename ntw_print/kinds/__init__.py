@@ -3,7 +3,9 @@
 A kind keeps its four parts together: `schema.py` (the YAML it reads), `layout.py` (pure geometry
 in mm), `render.py` (`pages(spec, options, art)`) and `verify.py` (`check(spec, options, pdf)`).
 Its package registers it in `KINDS`. The renderer and the checker are imported only when called,
-so that reading and checking data loads no drawing library.
+so that reading and checking data loads no drawing library; the kinds themselves (their schemas)
+are imported when `KINDS` is first asked for, so that a game that prints no kind (New Techno War
+draws its symbols through `faces.art`) loads none of them.
 """
 
 from __future__ import annotations
@@ -37,11 +39,11 @@ class Kind:
         return tuple(self.also) if self.gives is None else self.gives(spec)
 
 
-KINDS: dict[str, Kind] = {}
+_REGISTERED: dict[str, Kind] = {}
 
 
 def register(kind: Kind) -> Kind:
-    KINDS[kind.name] = kind
+    _REGISTERED[kind.name] = kind
     return kind
 
 
@@ -57,4 +59,10 @@ def deferred(target: str) -> Callable[..., Any]:
     return call
 
 
-from . import board, cards, pieces, ruler, screen, table, track, volvelle  # noqa: E402,F401 - each registers itself
+def __getattr__(name: str) -> Any:
+    """`KINDS`: every kind by name, each kind's package imported (and registered) the first time."""
+    if name != "KINDS":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import board, cards, pieces, ruler, screen, table, track, volvelle  # noqa: F401 - each registers itself
+
+    return _REGISTERED

@@ -16,6 +16,9 @@ from ..atomic import replacing
 from ..core.geometry import MM_PER_PT
 from ..layout.scale_bar import LINE_MM, WORDS_PT, ScaleBar, foot_bar
 from ..layout.sheet import Box, Segment
+from . import streams
+
+streams.install()
 
 FONT = "Sans"
 FONT_BOLD = "Sans-Bold"

@@ -210,6 +210,11 @@ def _overlap(a: Box, b: Box) -> Box:
     return Box(left, bottom, max(min(a.right, b.right) - left, 0.0), max(min(a.top, b.top) - bottom, 0.0))
 
 
+def _visible(bounds: Box, clip: Box | None) -> Box | None:
+    """The part of ``bounds`` a clip lets show (None: all of it)."""
+    return None if clip is None or clip.contains(bounds) else _overlap(bounds, clip)
+
+
 def _in_space(box: Box, m: Matrix) -> Bounds:
     """The bounds of a page box (mm) in the space that ``m`` maps to the page."""
     a, b, c, d, e, f = m
@@ -262,7 +267,8 @@ class _Walker:
         elif kind == raw.FPDF_PAGEOBJ_FORM:
             inside = [raw.FPDFFormObj_GetObject(obj, i) for i in range(raw.FPDFFormObj_CountObjects(obj))]
             if nested and inside and all(raw.FPDFPageObj_GetType(o) == raw.FPDF_PAGEOBJ_PATH for o in inside):
-                self.read.shapes.append(Shape(_bounds(obj, outer), None, None, 0.0, ()))  # a motif: its place
+                bounds = _bounds(obj, outer)  # a motif: its place, and what of it the clip lets show
+                self.read.shapes.append(Shape(bounds, None, None, 0.0, (), _visible(bounds, clip)))
                 return
             inner = _multiply(self.matrix(obj), outer)
             own = _clip_box(obj) if outer == IDENTITY else None
@@ -338,7 +344,7 @@ class _Walker:
             _colour(raw.FPDFPageObj_GetStrokeColor, obj) if stroke.value else None,
             width.value * stroke_scale * MM_PER_PT if stroke.value else 0.0,
             points,
-            None if clip is None or clip.contains(bounds) else _overlap(bounds, clip),
+            _visible(bounds, clip),
         ))
 
 

@@ -3,6 +3,7 @@ checked to stand in the margin, clear of the pieces, their bleed and everything 
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from ..core.geometry import MM_PER_PT
@@ -98,16 +99,25 @@ def _inked_beside_the_bar(path: Path, page: PageRead, room: Box) -> bool:
         image = pdf_page.render(scale=PIXELS_PER_MM * MM_PER_PT, crop=crop).to_pil().convert("L")
     finally:
         document.close()
+    return _inked(image, room, own)
+
+
+def _inked(image, room: Box, own: list[Box]) -> bool:
+    """Whether a pixel of ``image`` (the room, rendered) is dark where none of the ``own`` boxes
+    holds its centre."""
+    from PIL import ImageDraw
+
     width, height = image.size
-    pixels = image.load()
-    for row in range(height):
-        y = room.top - (row + 0.5) / PIXELS_PER_MM
-        for column in range(width):
-            if pixels[column, row] < 200:
-                x = room.x + (column + 0.5) / PIXELS_PER_MM
-                if not any(b.x <= x <= b.right and b.y <= y <= b.top for b in own):
-                    return True
-    return False
+    dark = image.point(lambda value: 255 if value < 200 else 0)
+    erase = ImageDraw.Draw(dark)
+    for box in own:  # the pixels whose centres the box holds (centre of column c: room.x + (c + 0.5) / px)
+        first = max(math.ceil((box.x - room.x) * PIXELS_PER_MM - 0.5), 0)
+        last = min(math.floor((box.right - room.x) * PIXELS_PER_MM - 0.5), width - 1)
+        top = max(math.ceil((room.top - box.top) * PIXELS_PER_MM - 0.5), 0)
+        bottom = min(math.floor((room.top - box.y) * PIXELS_PER_MM - 0.5), height - 1)
+        if first <= last and top <= bottom:
+            erase.rectangle((first, top, last, bottom), fill=0)
+    return dark.getbbox() is not None
 
 
 def _overlaps(a: Box, b: Box) -> bool:

@@ -14,12 +14,13 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("markers", "Markers", "ntw_print.games.ntw.render.markers:marker_sheet",
               ("game.yaml#sides", "markers.yaml", "terrain.yaml", "symbols/",
                "units.yaml#units[].side,count,replaces,weapons[].ammo"),  # derived marker counts
-              checker="ntw_print.games.ntw.verify.markers:check", digital="ntw_print.games.ntw.digital:markers"),
+              checker="ntw_print.games.ntw.verify.markers:check", digital="ntw_print.games.ntw.digital:markers", effort=3),
     Component("duplex-test", "Duplex registration test", "ntw_print.render.duplex_test:duplex_test",
               (), checker="ntw_print.verify.duplex:check", chart=False),
     Component("unit-tiles", "Unit tiles", "ntw_print.games.ntw.render.tiles:unit_tile_sheet",
               ("game.yaml#sides", "units.yaml", "weapons.yaml", "markers.yaml", "templates/unit-tile.yaml", "symbols/"),
-              checker="ntw_print.games.ntw.verify.unit_tiles:check", digital="ntw_print.games.ntw.digital:unit_tiles"),
+              checker="ntw_print.games.ntw.verify.unit_tiles:check", digital="ntw_print.games.ntw.digital:unit_tiles",
+              effort=2),
     Component("section-tiles", "Section tiles", "ntw_print.games.ntw.render.tiles:section_tile_sheet",
               ("game.yaml#sides", "game.yaml#die", "weapons.yaml", "statuses.yaml", "miss-matrix.yaml",
                "pieces.yaml", "templates/section-tile.yaml", "symbols/"),
@@ -32,7 +33,7 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
                "units.yaml#units[].id,name,side,category,armoured,figures", "weapons.yaml#weapons[].id,name",
                "terrain.yaml", "markers.yaml", "pieces.yaml", "special-rules.yaml", "symbols/",
                "templates/board-legend.yaml"),  # the board art the maps are cut from reads the key's words
-              needs=("scenarios/",), checker="ntw_print.games.ntw.verify.scenarios:check"),
+              needs=("scenarios/",), checker="ntw_print.games.ntw.verify.scenarios:check", effort=20),
     Component("reference-card", "Turn sequence and hit score cards", "ntw_print.games.ntw.render.reference_card:reference_card",
               ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",
                "turns.yaml", "special-rules.yaml", "markers.yaml"),
@@ -43,7 +44,7 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
                "weapons.yaml#weapons[].id,name,short,dice,range,trajectory,ignores_defence",
                "terrain.yaml#terrain[].id,name,protection", "statuses.yaml#statuses[].id,name,modifier",
                "turns.yaml", "special-rules.yaml"),
-              checker="ntw_print.games.ntw.verify.wheel:check"),
+              checker="ntw_print.games.ntw.verify.wheel:check", effort=2),
     Component("turn-recorder", "Turn recorder", "ntw_print.games.ntw.render.turn_recorder:turn_recorder_sheet",
               ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/", "special-rules.yaml"),
               checker="ntw_print.games.ntw.verify.turn_recorder:check"),
@@ -61,10 +62,11 @@ def board_components(board_id: str, board) -> list[Component]:
     return [
         Component(f"board-{board_id}", f"Board {name} (one sheet)",
                   "ntw_print.games.ntw.render.board_pages:board_sheet", BOARD_INPUTS, needs=needs,
-                  checker="ntw_print.games.ntw.verify.board:check_sheet", args=(board_id,), digital="ntw_print.games.ntw.digital:board"),
+                  checker="ntw_print.games.ntw.verify.board:check_sheet", args=(board_id,), digital="ntw_print.games.ntw.digital:board",
+                  effort=6),
         Component(f"board-{board_id}-tiled", f"Board {name} (tiled pages)",
                   "ntw_print.games.ntw.render.board_pages:board_tiled", BOARD_INPUTS, needs=needs,
-                  checker="ntw_print.games.ntw.verify.board:check_tiled", args=(board_id,), chart=False),
+                  checker="ntw_print.games.ntw.verify.board:check_tiled", args=(board_id,), chart=False, effort=10),
     ]
 
 

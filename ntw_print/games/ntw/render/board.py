@@ -90,10 +90,8 @@ def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *,
 def _labels_in(art: BoardArt, window: Box) -> list[LabelSpot]:
     """The coordinates of the hexes ``geometry.art_hexes(window)`` lists, found from the centres
     worked out once (a page asks for its window's)."""
-    half_width, half_height = art.geometry.radius, art.geometry.hex_size / 2
-    return [art.labels[h] for h, (cx, cy) in art.labelled
-            if cx + half_width >= window.x and cx - half_width <= window.right
-            and cy + half_height >= window.y and cy - half_height <= window.top]
+    labels = art.labels
+    return [labels[h] for h, _ in art.cells_near(window) if h in labels]
 
 
 # --- painting the board ------------------------------------------------------------------------------

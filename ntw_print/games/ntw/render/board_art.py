@@ -3,6 +3,7 @@ curves, coordinate spots and floor badges (kept in `game.cache`)."""
 
 from __future__ import annotations
 
+import bisect
 import functools
 import math
 from collections.abc import Callable, Sequence
@@ -50,11 +51,6 @@ class BoardArt:
     def corners(self) -> dict[Hex, tuple[Point, ...]]:
         """The corners of every hex in ``cells`` (as ``geometry.corners``), worked out once."""
         return {h: tuple(self.geometry.corners(h)) for h, _ in self.cells}
-
-    @functools.cached_property
-    def labelled(self) -> list[tuple[Hex, Point]]:
-        """The hexes with a coordinate and their centres, in column, row order."""
-        return [(h, centre) for h, centre in self.cells if h in self.labels]
 
     @functools.cached_property
     def label_origin(self) -> dict[Hex, float]:
@@ -130,9 +126,24 @@ class BoardArt:
     def hexes_in(self, window: Box) -> list[Hex]:
         """Every hex, playable or beyond the edge, that shows in ``window`` (as
         ``geometry.art_hexes``, from the centres worked out once)."""
+        return [h for h, _ in self.cells_near(window)]
+
+    def cells_near(self, window: Box) -> list[tuple[Hex, Point]]:
+        """The hexes of ``cells`` (with their centres) that reach into ``window``, in their order."""
         half_width, half_height = self.geometry.radius, self.geometry.hex_size / 2
-        left, bottom, right, top = window.x - half_width, window.y - half_height, window.right + half_width, window.top + half_height
-        return [h for h, (cx, cy) in self.cells if left <= cx <= right and bottom <= cy <= top]
+        xs, order = self._by_x
+        bottom, top = window.y - half_height, window.top + half_height
+        cells = self.cells
+        return [cells[i] for i in sorted(order[bisect.bisect_left(xs, window.x - half_width):
+                                               bisect.bisect_right(xs, window.right + half_width)])
+                if bottom <= cells[i][1][1] <= top]
+
+    @functools.cached_property
+    def _by_x(self) -> tuple[list[float], list[int]]:
+        """The centres' x, smallest first, and the index in ``cells`` of each (a window asks for a
+        run of them)."""
+        order = sorted(range(len(self.cells)), key=lambda i: self.cells[i][1][0])
+        return [self.cells[i][1][0] for i in order], order
 
 
 def board_art(game, board_id: str) -> BoardArt:

@@ -13,22 +13,29 @@ from ..layout.board import grid_edges
 from .board_art import BoardArt
 from .board_paint import (BAND_INK, GRID_ALPHA, GRID_INK, GRID_WIDTH, HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX, PAPER_WHITE, Cell,
                           fill_cells, segments)
+from ....layout.sheet import Box
 from ....render.draw import cap_height, colour
+from ....render.forms import form, place
 from ....render.pdf import FONT, FONT_BOLD, FONT_ITALIC
 
 
 def floor_badge(canvas: Canvas, center: Point, floors: int, size: float) -> None:
-    """The number of floors in a small white square with a dark border."""
-    cx, cy = center
+    """The number of floors in a small white square with a dark border, below the hex's centre:
+    each count drawn once per PDF (a form) and placed on every building of that many floors."""
     side = size * 0.24
-    y = cy - size * 0.12
-    canvas.setFillColor(PAPER_WHITE)
-    canvas.setStrokeColor(BAND_INK)
-    canvas.setLineWidth(0.3)
-    canvas.roundRect(cx - side / 2, y - side / 2, side, side, side * 0.15, stroke=1, fill=1)
-    canvas.setFillColor(BAND_INK)
-    canvas.setFont(FONT_BOLD, 7 * MM_PER_PT)
-    canvas.drawCentredString(cx, y - cap_height(7) / 2, str(floors))
+
+    def draw(badge: Canvas) -> None:
+        badge.setFillColor(PAPER_WHITE)
+        badge.setStrokeColor(BAND_INK)
+        badge.setLineWidth(0.3)
+        badge.roundRect(-side / 2, -side / 2, side, side, side * 0.15, stroke=1, fill=1)
+        badge.setFillColor(BAND_INK)
+        badge.setFont(FONT_BOLD, 7 * MM_PER_PT)
+        badge.drawCentredString(0, -cap_height(7) / 2, str(floors))
+
+    reach = side / 2 + 0.3
+    name = form(canvas, f"floor-badge-{floors}-{size:g}", Box(-reach, -reach, 2 * reach, 2 * reach), draw)
+    place(canvas, name, center[0], center[1] - size * 0.12)
 
 
 HOUSE_FLOOR = colour(HOUSE_FLOOR_HEX)

@@ -15,6 +15,7 @@ from .board_art import LABEL_PT, BoardArt
 from .board_paint import BAND_INK, PAPER_WHITE
 from ....render.draw import cap_height, colour
 from ....render.pdf import FONT, FONT_BOLD, FONT_ITALIC, text_width
+from ....render.text_runs import TextRuns
 
 LABEL_INK = colour("#2b2b2b")
 
@@ -25,30 +26,25 @@ def draw_labels(canvas: Canvas, art: BoardArt, spots: Sequence[LabelSpot]) -> No
     canvas.saveState()  # the stroke-only text mode of the halo must not outlive it
     canvas.setLineWidth(0.5)
     canvas.setLineJoin(1)
-    halo = canvas.beginText()
-    halo.setTextRenderMode(1)
+    halo = TextRuns(canvas, outline=True)
     _label_runs(halo, placed, art.label_ground)
-    canvas.drawText(halo)
+    halo.draw()
     canvas.restoreState()
-    ink = canvas.beginText()
-    ink.setFillColor(LABEL_INK)
+    ink = TextRuns(canvas)
+    ink.colour(LABEL_INK)
     _label_runs(ink, placed)
-    canvas.drawText(ink)
+    ink.draw()
 
 
-def _label_runs(text, placed: Sequence[tuple[LabelSpot, float]], halo_of: dict[Hex, str] | None = None) -> None:
-    """One text object for many labels (each with the x it starts at): the font is set only when
-    the size changes, and the halo colour only when the ground does."""
-    size = last = None
+def _label_runs(runs: TextRuns, placed: Sequence[tuple[LabelSpot, float]], halo_of: dict[Hex, str] | None = None) -> None:
+    """Each label at the x it starts at: the halo colour set only when the ground changes."""
+    last = None
     for spot, x in placed:
         if halo_of is not None and halo_of[spot.hex] != last:
             last = halo_of[spot.hex]
-            text.setStrokeColor(colour(last))
-        if spot.scale != size:
-            size = spot.scale
-            text.setFont(FONT, LABEL_PT * size * MM_PER_PT)
-        text.setTextOrigin(x, spot.baseline[1])
-        text.textOut(spot.text)
+            runs.colour(colour(last), stroke=True)
+        runs.font(FONT, LABEL_PT * spot.scale * MM_PER_PT)
+        runs.show(x, spot.baseline[1], spot.text)
 
 
 PLACE_STYLE = {  # kind -> (font, size in points, letter spacing in mm, capitals)
