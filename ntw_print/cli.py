@@ -1,4 +1,5 @@
-"""The `ntw-print` command line: build, check, schema (and the commands other modules add)."""
+"""The `ntw-print` command line: build, watch, verify, check, diff, schema, export and preview; `odds`
+(cli_odds.py) and `printer` (cli_printer.py) are added from their own modules."""
 
 from __future__ import annotations
 
@@ -10,98 +11,14 @@ from pathlib import Path
 import click
 
 from . import __version__
-from .errors import BuildError, DataError, LayoutError
+from .cli_odds import odds
+from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAME_OPTION, GAMES_OPTION, PAPER, game_folders,
+                          load_or_exit, parse_optional_offset, printer_settings)
+from .cli_printer import printer
+from .errors import BuildError, LayoutError
 
 # No pydantic plugins: looking for them reads the metadata of every installed package at start.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-
-EXIT_DATA = 2
-EXIT_INTERNAL = 1
-EXIT_VERIFY = 3
-
-GAME_OPTION = click.option("--game", "game_dir", type=click.Path(path_type=Path), default=Path("data/ntw"),
-                           show_default=True, help="Folder with the game's definition files.")
-GAMES_OPTION = click.option("--game", "game_dirs", type=click.Path(path_type=Path), multiple=True,
-                            help="Folder with a game's definition files (repeatable)  [default: every game in "
-                                 "./data]")
-
-
-def game_folders(given, only=()) -> list[Path]:
-    """The folders asked for, or every game folder in ./data (data/ntw when there is none, so that
-    the error says where it looked). `--only` names the outputs of one game."""
-    folders = list(given) or sorted(p.parent for p in Path("data").glob("*/game.yaml")) or [Path("data/ntw")]
-    if only and len(folders) > 1:
-        raise click.UsageError(f"--only names outputs of one game; add --game FOLDER (one of "
-                               f"{', '.join(map(str, folders))})")
-    return folders
-
-
-class Paper(click.ParamType):
-    """A4, Letter, A3, Tabloid (or Ledger), or a custom size such as 300x450mm."""
-
-    name = "paper"
-
-    def get_metavar(self, *args, **kwargs) -> str:
-        return "[a4|letter|a3|tabloid|WxHmm]"
-
-    def convert(self, value, param, ctx):
-        from .layout.sheet import paper_name
-
-        try:
-            return paper_name(str(value))
-        except ValueError as exc:
-            self.fail(str(exc), param, ctx)
-
-
-PAPER = Paper()
-DUPLEX = click.Choice(["long", "short", "fold"])
-
-
-def printer_settings(paper, duplex, back_offset):
-    """The printer a build uses: what the command line gives, else what is saved, else the default."""
-    from .printer import PrinterFileError, resolve
-
-    try:
-        return resolve({"paper": paper, "duplex": duplex, "back_offset": back_offset})
-    except PrinterFileError as exc:
-        click.echo(str(exc), err=True)
-        sys.exit(EXIT_DATA)
-
-
-def report_faults(faults, outcome: str | None) -> None:
-    """Every fault, one a line, then how many and what the command therefore did not do."""
-    for fault in faults:
-        click.echo(str(fault), err=True)
-    summary = f"{len(faults)} fault{'s' if len(faults) != 1 else ''} in the game data"
-    click.echo(f"{summary}; {outcome}." if outcome else f"{summary}.", err=True)
-
-
-def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built"):
-    from .games import load_game
-
-    try:
-        return load_game(game_dir)
-    except DataError as exc:
-        report_faults(exc.faults, outcome)
-        sys.exit(EXIT_DATA)
-
-
-def _parse_offset(ctx, param, value: str) -> tuple[float, float]:
-    from .layout.sheet import MAX_BACK_OFFSET_MM as most
-
-    try:
-        dx, dy = (float(v) for v in value.split(","))
-    except ValueError:
-        raise click.BadParameter("expected two numbers in mm, such as 0.5,-1") from None
-    if not (abs(dx) <= most and abs(dy) <= most):
-        raise click.BadParameter(f"{value} mm would push the backs off the paper: the largest offset that fits "
-                                 f"is {most:g} mm either way on each axis ({-most:g},{-most:g} to {most:g},{most:g}), "
-                                 "the range the duplex test's scales read")
-    return dx, dy
-
-
-def _parse_optional_offset(ctx, param, value: str | None) -> tuple[float, float] | None:
-    return None if value is None else _parse_offset(ctx, param, value)
 
 
 class Cli(click.Group):
@@ -142,7 +59,7 @@ def build_options(command):
                      help="How the backs are printed: long or short (the edge your printer turns the sheet over), or "
                           "fold (no duplex: each back beside its front, mirrored about a fold line; fold the sheet "
                           "and glue)  [default: the saved printer's, else long]"),
-        click.option("--back-offset", default=None, callback=_parse_optional_offset,
+        click.option("--back-offset", default=None, callback=parse_optional_offset,
                      help="X,Y in mm read from duplex-test.pdf, to move every back page into register  "
                           "[default: the saved printer's, else 0,0]"),
         click.option("--only", multiple=True, metavar="NAME", help="Build only this component (repeatable)."),
@@ -275,7 +192,7 @@ def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_j
               help="Check that the files were built with this bleed in mm.")
 @click.option("--duplex", type=DUPLEX, default=None,
               help="Check that the backs were placed for this duplex flip (or fold-over).")
-@click.option("--back-offset", default=None, callback=_parse_optional_offset,
+@click.option("--back-offset", default=None, callback=parse_optional_offset,
               help="Check that the backs were moved by this X,Y in mm.")
 @click.option("--only", multiple=True, metavar="NAME", help="Verify only this component (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON for scripts.")
@@ -339,119 +256,6 @@ def schema(out: Path) -> None:
 
 
 @main.command()
-@GAME_OPTION
-@click.option("--unit", help="Unit that fires (id from units.yaml).")
-@click.option("--weapon", help="Weapon it fires (id from weapons.yaml).")
-@click.option("--target", help="Enemy unit shot at.")
-@click.option("--terrain", help="Terrain the target stands on (id from terrain.yaml).")
-@click.option("--status", "statuses", multiple=True, metavar="ID", help="Status of the target (repeatable).")
-@click.option("--turn", type=int, help="Turn number (END and INT).")
-@click.option("--response", is_flag=True, help="A response: fire with the small ATK value.")
-@click.option("--sniper", "as_sniper", is_flag=True, help="The unit's sniper fires (special-rules.yaml).")
-@click.option("--table", is_flag=True, help="Print the chance of every reachable hit score instead.")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
-def odds(game_dir: Path, unit, weapon, target, terrain, statuses, turn, response, as_sniper, table,
-         as_json) -> None:
-    """What are the odds? The hit score of a shot and its chances, or the whole score table.
-
-    \b
-    ntw-print odds --unit red-infantry --weapon anti-tank --target blue-apc --terrain open --turn 7
-    ntw-print odds --unit blue-infantry --weapon assault-rifle --target red-infantry --terrain open \\
-                   --turn 7 --response --status in-motion
-    ntw-print odds --table
-    """
-    import json
-
-    from .games.ntw import odds as calc
-    from .games.ntw.rules.lookup import UnknownId
-
-    given = [("unit", unit), ("weapon", weapon), ("target", target), ("terrain", terrain), ("status", statuses),
-             ("turn", turn), ("response", response), ("sniper", as_sniper)]
-    asked = [f"--{name}" for name, value in given if value not in (None, False, ())]
-    if table and asked:
-        raise click.UsageError(f"--table lists every reachable hit score, for any shot; it takes no "
-                               f"{', '.join(asked)} (leave out --table to work out one shot)")
-    game = load_or_exit(game_dir, "no odds were worked out")
-    if table:
-        rows = calc.score_table(game)
-        click.echo(json.dumps(calc.table_json(rows), indent=2) if as_json else calc.format_table(game, rows),
-                   nl=as_json)
-        return
-    needed = [("unit", unit), ("weapon", weapon or as_sniper or None), ("target", target), ("terrain", terrain),
-              ("turn", turn)]
-    missing = [f"--{name}" for name, value in needed if value is None]
-    if missing:
-        raise click.UsageError(f"missing {', '.join(missing)} (or use --table)")
-    try:
-        result = calc.shot_odds(game, unit, weapon, target, terrain, statuses, turn,
-                                "response" if response else "activation", as_sniper)
-    except (UnknownId, ValueError) as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(EXIT_DATA)
-    click.echo(json.dumps(calc.shot_json(result), indent=2) if as_json else calc.format_shot(game, result),
-               nl=as_json)
-
-@main.group()
-def printer() -> None:
-    """The remembered printer: paper, duplex mode and back offset that every build uses unless told otherwise.
-
-    \b
-    ntw-print printer save --back-offset 0.5,-1 --duplex long     (for you, in every project)
-    ntw-print printer save --here --paper letter               (for this project folder only)
-    ntw-print printer show
-    ntw-print printer reset [--here]
-    """
-
-
-HERE_OPTION = click.option("--here", is_flag=True,
-                           help="The project's file (ntw-print.toml in this folder) rather than your own.")
-
-
-@printer.command("show")
-def printer_show() -> None:
-    """What a build would use, where each setting comes from, and the files they are saved in."""
-    from .printer import project_file, shown, user_file
-
-    click.echo(printer_settings(None, None, None).describe())
-    for what, path in (("this project's file", project_file()), ("your own file", user_file())):
-        click.echo(f"{what}: {shown(path)}{'' if path.exists() else ' (none saved)'}")
-
-
-@printer.command("save")
-@HERE_OPTION
-@click.option("--paper", type=PAPER, default=None, help="The paper you print on.")
-@click.option("--duplex", type=DUPLEX, default=None, help="long, short, or fold (a printer without duplex).")
-@click.option("--back-offset", default=None, callback=_parse_optional_offset,
-              help="X,Y in mm as read on duplex-test.pdf.")
-def printer_save(here: bool, paper, duplex, back_offset) -> None:
-    """Remember these settings for every later build (the others saved stay as they are)."""
-    from .printer import PrinterFileError, project_file, save, shown, user_file
-
-    given = {name: value for name, value in (("paper", paper), ("duplex", duplex), ("back_offset", back_offset))
-             if value is not None}
-    if not given:
-        raise click.UsageError("give at least one of --paper, --duplex, --back-offset to save")
-    path = project_file() if here else user_file()
-    try:
-        save(path, given)
-    except PrinterFileError as exc:
-        click.echo(str(exc), err=True)
-        sys.exit(EXIT_DATA)
-    click.echo(f"saved in {shown(path)}")
-    click.echo(printer_settings(None, None, None).describe())
-
-
-@printer.command("reset")
-@HERE_OPTION
-def printer_reset(here: bool) -> None:
-    """Forget the saved settings (your own file, or the project's with --here)."""
-    from .printer import project_file, reset, shown, user_file
-
-    path = project_file() if here else user_file()
-    click.echo(f"removed {shown(path)}" if reset(path) else f"nothing saved in {shown(path)}")
-
-
-@main.command()
 @GAMES_OPTION
 @click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
               help="Output folder; the set is (built, then) read from OUT/<game>/<paper>/.")
@@ -510,6 +314,9 @@ def preview(out: Path, target: Path | None, names: tuple[str, ...]) -> None:
     for path in preview_pngs(out, chosen, target or out / "previews"):
         click.echo(str(path))
 
+
+main.add_command(odds)
+main.add_command(printer)
 
 if __name__ == "__main__":
     main()

@@ -1,0 +1,99 @@
+"""What the commands of the command line share: exit codes, the game and paper options, the
+printer settings, reading a game or saying its faults."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from .errors import DataError
+
+EXIT_DATA = 2
+EXIT_INTERNAL = 1
+EXIT_VERIFY = 3
+
+GAME_OPTION = click.option("--game", "game_dir", type=click.Path(path_type=Path), default=Path("data/ntw"),
+                           show_default=True, help="Folder with the game's definition files.")
+GAMES_OPTION = click.option("--game", "game_dirs", type=click.Path(path_type=Path), multiple=True,
+                            help="Folder with a game's definition files (repeatable)  [default: every game in "
+                                 "./data]")
+
+
+def game_folders(given, only=()) -> list[Path]:
+    """The folders asked for, or every game folder in ./data (data/ntw when there is none, so that
+    the error says where it looked). `--only` names the outputs of one game."""
+    folders = list(given) or sorted(p.parent for p in Path("data").glob("*/game.yaml")) or [Path("data/ntw")]
+    if only and len(folders) > 1:
+        raise click.UsageError(f"--only names outputs of one game; add --game FOLDER (one of "
+                               f"{', '.join(map(str, folders))})")
+    return folders
+
+
+class Paper(click.ParamType):
+    """A4, Letter, A3, Tabloid (or Ledger), or a custom size such as 300x450mm."""
+
+    name = "paper"
+
+    def get_metavar(self, *args, **kwargs) -> str:
+        return "[a4|letter|a3|tabloid|WxHmm]"
+
+    def convert(self, value, param, ctx):
+        from .layout.sheet import paper_name
+
+        try:
+            return paper_name(str(value))
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+PAPER = Paper()
+DUPLEX = click.Choice(["long", "short", "fold"])
+
+
+def printer_settings(paper, duplex, back_offset):
+    """The printer a build uses: what the command line gives, else what is saved, else the default."""
+    from .printer import PrinterFileError, resolve
+
+    try:
+        return resolve({"paper": paper, "duplex": duplex, "back_offset": back_offset})
+    except PrinterFileError as exc:
+        click.echo(str(exc), err=True)
+        sys.exit(EXIT_DATA)
+
+
+def report_faults(faults, outcome: str | None) -> None:
+    """Every fault, one a line, then how many and what the command therefore did not do."""
+    for fault in faults:
+        click.echo(str(fault), err=True)
+    summary = f"{len(faults)} fault{'s' if len(faults) != 1 else ''} in the game data"
+    click.echo(f"{summary}; {outcome}." if outcome else f"{summary}.", err=True)
+
+
+def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built"):
+    from .games import load_game
+
+    try:
+        return load_game(game_dir)
+    except DataError as exc:
+        report_faults(exc.faults, outcome)
+        sys.exit(EXIT_DATA)
+
+
+def parse_offset(ctx, param, value: str) -> tuple[float, float]:
+    from .layout.sheet import MAX_BACK_OFFSET_MM as most
+
+    try:
+        dx, dy = (float(v) for v in value.split(","))
+    except ValueError:
+        raise click.BadParameter("expected two numbers in mm, such as 0.5,-1") from None
+    if not (abs(dx) <= most and abs(dy) <= most):
+        raise click.BadParameter(f"{value} mm would push the backs off the paper: the largest offset that fits "
+                                 f"is {most:g} mm either way on each axis ({-most:g},{-most:g} to {most:g},{most:g}), "
+                                 "the range the duplex test's scales read")
+    return dx, dy
+
+
+def parse_optional_offset(ctx, param, value: str | None) -> tuple[float, float] | None:
+    return None if value is None else parse_offset(ctx, param, value)
