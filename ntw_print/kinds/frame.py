@@ -68,29 +68,40 @@ class Placed:
 
 
 def flow(sizes: list[tuple[float, float]], body: Box, columns: int, names: list[str],
-         gap: float = BLOCK_GAP) -> list[Placed]:
+         gap: float = BLOCK_GAP, fill_gaps: bool = False) -> list[Placed]:
     """Blocks (width, height) placed down the columns of `body`, then on to the next page.
 
     A block sits at the left of its column; one wider than a column or taller than the body is a
-    LayoutError naming it and the room there is.
+    LayoutError naming it and the room there is. With `fill_gaps` (for sheets whose blocks have no
+    reading order), a block goes into the first column, on any page so far, with room left under
+    what it holds, so a small block is not left alone on a page of its own.
     """
     room = column_width(body, columns, gap)
     placed: list[Placed] = []
-    page, column, top = 0, 0, body.top
+    opened: list[list] = [[0, 0, body.top]]  # page, column, the top of the room left in it
     for (width, height), name in zip(sizes, names):
         if width > room + 1e-6:
             raise LayoutError(f"{name}: {width:.1f} mm wide, a column is {room:.1f} mm")
         if height > body.height + 1e-6:
             raise LayoutError(f"{name}: {height:.1f} mm tall, a page holds {body.height:.1f} mm")
-        if top - height < body.y - 1e-6:
-            column += 1
-            top = body.top
+        tried = opened if fill_gaps else opened[-1:]
+        spot = next((c for c in tried if c[2] - height >= body.y - 1e-6), None)
+        if spot is None:
+            page, column = opened[-1][0], opened[-1][1] + 1
             if column == columns:
                 page, column = page + 1, 0
+            spot = [page, column, body.top]
+            opened.append(spot)
+        page, column, top = spot
         x = body.x + column * (room + gap)
         placed.append(Placed(page, Box(x, top - height, width, height)))
-        top -= height + gap
+        spot[2] = top - height - gap
     return placed
+
+
+def page_count(placed: list[Placed]) -> int:
+    """How many pages the blocks `flow` placed take (the last block is not always on the last page)."""
+    return max(p.page for p in placed) + 1
 
 
 def fits_every_paper(plan: Callable[[str, Measure], object]) -> None:
