@@ -142,3 +142,12 @@ def test_flow_filling_gaps_puts_a_block_in_the_first_column_with_room():
     placed = flow([(50, 60), (50, 50), (50, 30), (50, 40)], body, 1, list("abcd"), fill_gaps=True)
     assert [(p.page, p.box.top) for p in placed] == [(0, 110), (1, 110), (0, 44), (1, 54)]
     assert page_count(placed) == 2
+
+
+def test_flow_balancing_shares_the_last_page_out_over_its_columns_in_order():
+    body = Box(10, 10, 190, 100)
+    sizes = [(50, 90), (50, 90), (50, 30), (50, 20), (50, 30)]
+    assert [(p.page, p.box.x) for p in flow(sizes, body, 2, list("abcde"))][2:] == [(1, 10), (1, 10), (1, 10)]
+    placed = flow(sizes, body, 2, list("abcde"), balance=True)
+    assert [(p.page, p.box.x, p.box.top) for p in placed] == [
+        (0, 10, 110), (0, 108, 110), (1, 10, 110), (1, 10, 74), (1, 108, 110)]
