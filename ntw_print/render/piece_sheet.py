@@ -109,14 +109,15 @@ def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: li
                 back=face == "back")
 
 
-GUIDE_PT = 6.0
+GUIDE_PT = 5.5
+LABEL_PT = 5.0
 
 
 def _guide(canvas: Canvas, sheet: SheetSpec, lines: tuple[str, str]) -> None:
     """The cutting guide, two lines right of the scale bar in the room the sheet keeps at its foot."""
     x = foot_bar().box.right + 3.0
     room = sheet.width - sheet.margin - x
-    for line, y in zip(lines, (sheet.margin + 3.6, sheet.margin + 1.1)):
+    for line, y in zip(lines, (sheet.margin + 3.3, sheet.margin + 1.0)):
         fitted_text(canvas, x, y, line, room, GUIDE_PT, 4.5, "cutting guide", fill=INK, anchor="start")
 
 
@@ -125,4 +126,5 @@ def _page_label(canvas: Canvas, sheet: SheetSpec, label: str, at_top: bool) -> N
     top on a back turned over the short edge, where the bar lies behind the front's)."""
     y = (sheet.height - sheet.margin - PIECE_FOOT_MM + 0.5 if at_top
          else sheet.margin + PIECE_FOOT_MM - LABEL_OVER_FOOT_MM)
-    fitted_text(canvas, sheet.width / 2, y, label, sheet.width - 2 * sheet.margin, 6, 4.5, "sheet label", fill=GREY)
+    fitted_text(canvas, sheet.width / 2, y, label, sheet.width - 2 * sheet.margin, LABEL_PT, 4.5, "sheet label",
+                fill=GREY)
