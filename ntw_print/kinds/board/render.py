@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 
 from ...components import BuildOptions
 from ...layout.sheet import Box, crop_marks
@@ -121,8 +121,7 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
         _words(canvas, words)
     for feature_id, start, end in laid.sides:
         _stroke(canvas, features[feature_id], [start, end])
-    for feature_id, points in laid.paths:
-        _stroke(canvas, features[feature_id], list(points))
+    _paths(canvas, laid, features, area, laid.clear_all if labels else laid.clear_places)
     for sign in laid.signs:
         draw_mark(canvas, sign.shape, sign.at, sign.size / 2, sign.colour)
     for place in laid.places:
@@ -147,6 +146,23 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
         else:
             draw_place_mark(canvas, entry.key, (x + SWATCH / 2, y), SWATCH * 0.35)
         _words(canvas, entry.words)
+
+
+def _paths(canvas: Canvas, laid: BoardPlan, features, area: Box, clear) -> None:
+    """The lines through cell centres, broken where words stand (`clear`, boxes that do not meet):
+    clipped to the area less those boxes, by the even-odd rule."""
+    if not laid.paths:
+        return
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.rect(area.x, area.y, area.width, area.height)
+    for box in clear:
+        if box.x < area.right and box.right > area.x and box.y < area.top and box.top > area.y:
+            clip.rect(box.x, box.y, box.width, box.height)
+    canvas.clipPath(clip, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
+    for feature_id, points in laid.paths:
+        _stroke(canvas, features[feature_id], list(points))
+    canvas.restoreState()
 
 
 def _meets(corners, area: Box) -> bool:
