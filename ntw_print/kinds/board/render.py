@@ -139,8 +139,8 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
             polygon(canvas, [(x, y - SWATCH / 2), (x + SWATCH, y - SWATCH / 2), (x + SWATCH, y + SWATCH / 2),
                              (x, y + SWATCH / 2)], fill=colour(terrain[entry.key].colour), stroke=GRID_INK,
                     width=GRID_LINE)
-        elif entry.kind == "feature":
-            _stroke(canvas, features[entry.key], [(x, y), (x + SWATCH, y)])
+        elif entry.kind == "feature":  # square ends: a round cap would reach into the gap before the words
+            _stroke(canvas, features[entry.key], [(x, y), (x + SWATCH, y)], cap=0)
         elif entry.kind == "sign":
             draw_mark(canvas, signs[entry.key].shape, (x + SWATCH / 2, y), SWATCH * 0.4, signs[entry.key].colour)
         else:
@@ -176,11 +176,12 @@ def _words(canvas: Canvas, words: Words, fill=INK) -> None:
     text(canvas, words.x, words.y, words.text, words.size, bold=words.bold, fill=ink, anchor=words.anchor)
 
 
-def _stroke(canvas: Canvas, feature, points) -> None:
+def _stroke(canvas: Canvas, feature, points, cap: int = 1) -> None:
+    """A feature's line through `points`, with round ends and joins (`cap` 0: ends cut square)."""
     canvas.saveState()
     canvas.setStrokeColor(colour(feature.colour))
     canvas.setLineWidth(feature.width)
-    canvas.setLineCap(1)
+    canvas.setLineCap(cap)
     canvas.setLineJoin(1)
     if feature.dash:
         canvas.setDash(feature.dash)
