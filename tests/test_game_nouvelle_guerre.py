@@ -175,7 +175,8 @@ def test_designer_values_and_the_readings_of_the_source_are_listed(game):
                and "D3II3" in line for line in lines), lines
     assert any("quick-reference.yaml" in line and "designer: tables" in line and "A1II3" in line
                and "0.49 and 0.50" in line for line in lines), lines
-    assert sum("designer: " in line for line in lines) == 7  # every sheet whose sizes and counts the rules leave open
+    assert sum("designer: " in line for line in lines) == 8  # every sheet whose sizes and counts the rules leave open,
+    # and the order cards' narrow bleed
 
 
 def _copy(tmp_path) -> Path:
@@ -246,6 +247,8 @@ def test_every_sheet_builds_and_verifies(game, built, paper):
     assert files["unit-labels.pdf"].checks["unit codes decoded"] == 231  # 143 for Somalia, 88 for the task force
     assert files["unit-cards.pdf"].checks["unit codes decoded"] == 16
     assert files["range-ruler.pdf"].numbers == 4 * 11  # 0 to 10 on each of the four rulers, measured
+    # 60 mini order cards, fronts and backs: 16 to a sheet of A4, 12 to one of Letter, each deck on sheets of its own
+    assert files["order-cards.pdf"].pages == {"a4": 2 * 2 * 2, "letter": 2 * 3 * 2}[paper]
 
 
 def test_a_label_whose_words_do_not_follow_from_its_code_is_found(game, built, tmp_path):

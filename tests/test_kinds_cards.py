@@ -110,7 +110,7 @@ def test_a_missing_picture_is_a_fault(tmp_path):
      "Hold the Bridge: box 'flavour':"),
     ("vp: 3,", "vp: 3, copies: two,", "copies must be a whole number"),
     ("size: poker", "size: {width: 190mm, height: 200mm}", "cards.yaml:28:5: decks[0]: a 190 x 200 mm piece does not "
-     "fit a page of a4 paper with its 3 mm bleed and crop marks (at most 180 x 261 mm)"),
+     "fit a page of a4 paper with its 3 mm bleed and crop marks (at most 180 x 259 mm)"),
 ])
 def test_deck_faults(tmp_path, old, new, message):
     folder = copy_fixtures(tmp_path)

@@ -98,7 +98,7 @@ def test_the_same_data_builds_the_same_bytes(built, tmp_path):
 
 def test_a_wrong_number_on_a_front_is_found(built, tmp_path):
     found = check_damaged("pieces", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("7-3", "8-3")))
-    assert found == ["pieces.pdf page 1 at (72.0, 168.3) mm: pieces: 3 Mtn front: shows '3 8-3 Mtn XX' on #e4a6a6, "
+    assert found == ["pieces.pdf page 1 at (72.0, 169.6) mm: pieces: 3 Mtn front: shows '3 8-3 Mtn XX' on #e4a6a6, "
                      "the data says '3 7-3 Mtn XX' on #e4a6a6"]
 
 

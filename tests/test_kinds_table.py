@@ -6,7 +6,7 @@ import pytest
 
 from kinds_helpers import build, check, faults_of, fixture, mono
 from ntw_print.errors import LayoutError
-from ntw_print.kinds.frame import SheetHead, flow, frame
+from ntw_print.kinds.frame import SheetHead, flow, frame, page_count
 from ntw_print.kinds.table.layout import MIN_PT, SIZES, table_block
 from ntw_print.kinds.table.schema import Table, printed
 from ntw_print.layout.sheet import Box
@@ -135,3 +135,19 @@ def test_check_catches_a_changed_cell(built, tmp_path):
     problems = check(spec, damaged)
     assert len(problems) == 1
     assert "row 3 reads 1 | AE | AR | 1 | 1* | DE | DE, the data says 1 | AE | AR | 1 | 1* | DR | DE" in problems[0]
+
+
+def test_flow_filling_gaps_puts_a_block_in_the_first_column_with_room():
+    body = Box(10, 10, 190, 100)
+    placed = flow([(50, 60), (50, 50), (50, 30), (50, 40)], body, 1, list("abcd"), fill_gaps=True)
+    assert [(p.page, p.box.top) for p in placed] == [(0, 110), (1, 110), (0, 44), (1, 54)]
+    assert page_count(placed) == 2
+
+
+def test_flow_balancing_shares_the_last_page_out_over_its_columns_in_order():
+    body = Box(10, 10, 190, 100)
+    sizes = [(50, 90), (50, 90), (50, 30), (50, 20), (50, 30)]
+    assert [(p.page, p.box.x) for p in flow(sizes, body, 2, list("abcde"))][2:] == [(1, 10), (1, 10), (1, 10)]
+    placed = flow(sizes, body, 2, list("abcde"), balance=True)
+    assert [(p.page, p.box.x, p.box.top) for p in placed] == [
+        (0, 10, 110), (0, 108, 110), (1, 10, 110), (1, 10, 74), (1, 108, 110)]

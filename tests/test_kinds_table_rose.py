@@ -8,7 +8,8 @@ import math
 import pytest
 
 from kinds_helpers import FIXTURES, build, check, faults_of, mono
-from ntw_print.kinds.table.rose import ARROW_WIDTH, SPOKE_WIDTH, Rose, direction, rose_block
+from ntw_print.errors import LayoutError
+from ntw_print.kinds.table.rose import ARROW_WIDTH, SPOKE_WIDTH, TIP_PT, Rose, direction, rose_block
 from ntw_print.model.validation import validate
 from ntw_print.kinds import KINDS
 from ntw_print.yamlsrc import load_yaml
@@ -35,6 +36,24 @@ def test_spokes_point_every_360_over_n_degrees_and_the_arrow_its_way():
     # the words stand outside the ring on the arrow's side: left of it here
     label = next(w for w in ink.words if w.text == "3 + 5 = 8 inches")
     assert label.anchor == "end" and label.x < centre[0] - 22.0
+
+
+def test_the_tip_disc_holds_its_words_and_no_spoke_runs_into_it():
+    rose = Rose.model_validate({**ROSE, "arrow": {**ROSE["arrow"], "tip": "the other die"}})
+    ink = rose_block(rose, 120.0, mono, "r")
+    centre, tip = ink.discs[0].centre, ink.discs[-1]
+    assert 2 * tip.radius >= mono("the other die", TIP_PT, True) + 1.0  # wider than a fifth of the radius
+    for spoke in (r for r in ink.rules if r.width == SPOKE_WIDTH):
+        assert math.dist(spoke.end, tip.centre) >= tip.radius - 1e-6
+    # the spoke under the arrow stops where the disc begins; the one opposite runs to the radius
+    reach = sorted(math.dist(r.end, centre) for r in ink.rules if r.width == SPOKE_WIDTH)
+    assert reach[0] == pytest.approx(22.0 - tip.radius) and reach[1:] == pytest.approx([22.0] * 7)
+
+
+def test_tip_words_too_wide_for_the_rose_are_refused():
+    rose = Rose.model_validate({**ROSE, "radius": "12mm", "arrow": {**ROSE["arrow"], "tip": "the other die here"}})
+    with pytest.raises(LayoutError, match="need a disc .* too big for a rose of radius 12.0 mm"):
+        rose_block(rose, 120.0, mono, "r")
 
 
 def test_a_rose_too_wide_for_its_column_is_refused():

@@ -68,29 +68,68 @@ class Placed:
 
 
 def flow(sizes: list[tuple[float, float]], body: Box, columns: int, names: list[str],
-         gap: float = BLOCK_GAP) -> list[Placed]:
+         gap: float = BLOCK_GAP, fill_gaps: bool = False, balance: bool = False) -> list[Placed]:
     """Blocks (width, height) placed down the columns of `body`, then on to the next page.
 
     A block sits at the left of its column; one wider than a column or taller than the body is a
-    LayoutError naming it and the room there is.
+    LayoutError naming it and the room there is. With `fill_gaps` (for sheets whose blocks have no
+    reading order), a block goes into the first column, on any page so far, with room left under
+    what it holds, so a small block is not left alone on a page of its own. With `balance`, blocks
+    that end up all in the first column of the last page are shared out over its columns, in order,
+    so that page is not half empty beside a full column.
     """
     room = column_width(body, columns, gap)
     placed: list[Placed] = []
-    page, column, top = 0, 0, body.top
+    opened: list[list] = [[0, 0, body.top]]  # page, column, the top of the room left in it
     for (width, height), name in zip(sizes, names):
         if width > room + 1e-6:
             raise LayoutError(f"{name}: {width:.1f} mm wide, a column is {room:.1f} mm")
         if height > body.height + 1e-6:
             raise LayoutError(f"{name}: {height:.1f} mm tall, a page holds {body.height:.1f} mm")
-        if top - height < body.y - 1e-6:
-            column += 1
-            top = body.top
+        tried = opened if fill_gaps else opened[-1:]
+        spot = next((c for c in tried if c[2] - height >= body.y - 1e-6), None)
+        if spot is None:
+            page, column = opened[-1][0], opened[-1][1] + 1
             if column == columns:
                 page, column = page + 1, 0
+            spot = [page, column, body.top]
+            opened.append(spot)
+        page, column, top = spot
         x = body.x + column * (room + gap)
         placed.append(Placed(page, Box(x, top - height, width, height)))
-        top -= height + gap
+        spot[2] = top - height - gap
+    if balance and columns > 1 and opened[-1][1] == 0:
+        last = [i for i, p in enumerate(placed) if p.page == opened[-1][0]]
+        share = _shared_out([placed[i].box.height for i in last], columns, gap)
+        tops = [body.top] * columns
+        for i, column in zip(last, share):
+            box = placed[i].box
+            placed[i] = Placed(placed[i].page, Box(body.x + column * (room + gap), tops[column] - box.height,
+                                                   box.width, box.height))
+            tops[column] -= box.height + gap
     return placed
+
+
+def _shared_out(heights: list[float], columns: int, gap: float) -> list[int]:
+    """The column of each block, in order, filling `columns` columns so the tallest is as short as it can be."""
+    def fill(limit: float) -> list[int] | None:
+        found, column, used = [], 0, -gap
+        for height in heights:
+            if used + gap + height > limit + 1e-6:
+                column, used = column + 1, -gap
+            if column == columns:
+                return None
+            found.append(column)
+            used += gap + height
+        return found
+
+    runs = sorted({sum(heights[i:j + 1]) + gap * (j - i) for i in range(len(heights)) for j in range(i, len(heights))})
+    return next(found for limit in runs if (found := fill(limit)) is not None)
+
+
+def page_count(placed: list[Placed]) -> int:
+    """How many pages the blocks `flow` placed take (the last block is not always on the last page)."""
+    return max(p.page for p in placed) + 1
 
 
 def fits_every_paper(plan: Callable[[str, Measure], object]) -> None:

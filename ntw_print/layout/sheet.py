@@ -39,7 +39,10 @@ PRINTER_MARGIN_MM = 6.0  # what almost every home printer can print up to
 CROP_MARK_LENGTH_MM = 5.0
 CROP_MARK_GAP_MM = 1.0  # between the bleed edge and the start of a crop mark
 SCALE_BAR_ROOM_MM = 4.0  # kept free above the printer margin at the foot of a sheet, for the scale bar
-PIECE_FOOT_MM = 5.6  # a sheet of pieces keeps a little more: the scale bar and, beside it, the cutting guide
+# a sheet of pieces keeps more at its foot: the scale bar and, beside it, the cutting guide, and over them the
+# sheet's label and credit, all inside what a home printer prints
+PIECE_FOOT_MM = 8.2
+LABEL_OVER_FOOT_MM = 2.0  # from the top of that room down to the label's baseline
 MAX_BACK_OFFSET_MM = 4.0  # the duplex test's scales read this far either way; sheets keep room for it
 
 Duplex = Literal["long", "short"]

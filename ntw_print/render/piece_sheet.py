@@ -10,8 +10,8 @@ from reportlab.pdfgen.canvas import Canvas
 from ..layout.cutting import cut_advice, print_advice
 from ..layout.pieces import FOLD, PieceSize, SheetPlan, plan_sheets
 from ..layout.scale_bar import foot_bar
-from ..layout.sheet import Box, Duplex, SheetSpec
-from .draw import GREY, INK, fitted_text, text
+from ..layout.sheet import LABEL_OVER_FOOT_MM, PIECE_FOOT_MM, Box, Duplex, SheetSpec
+from .draw import GREY, INK, fitted_text
 from .pdf import Page
 
 FOLD_MARK_MM = 0.3
@@ -74,7 +74,7 @@ def _folded_page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], la
         _draw_faces(canvas, sheet, plan.keys, by_key, plan.fronts, "front")
         _draw_faces(canvas, sheet, plan.keys, by_key, plan.backs, "back")
         draw_fold_marks(canvas, plan.fold_marks)
-        _page_label(canvas, sheet, f"{label}. {credit}" if credit else label)
+        _page_label(canvas, sheet, f"{label}. {credit}" if credit else label, at_top=False)
         _guide(canvas, sheet, guide)
 
     trim = Box.around(plan.fronts)
@@ -98,7 +98,7 @@ def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: li
           face: str, label: str, credit: str, flip: Duplex, guide: tuple[str, str] | None = None) -> Page:
     def draw(canvas: Canvas) -> None:
         _draw_faces(canvas, sheet, plan.keys, by_key, boxes, face)
-        _page_label(canvas, sheet, f"{label}. {credit}" if credit else label)
+        _page_label(canvas, sheet, f"{label}. {credit}" if credit else label, at_top=face == "back" and flip == "short")
         if guide:
             _guide(canvas, sheet, guide)
 
@@ -120,5 +120,9 @@ def _guide(canvas: Canvas, sheet: SheetSpec, lines: tuple[str, str]) -> None:
         fitted_text(canvas, x, y, line, room, GUIDE_PT, 4.5, "cutting guide", fill=INK, anchor="start")
 
 
-def _page_label(canvas: Canvas, sheet: SheetSpec, label: str) -> None:
-    text(canvas, sheet.width / 2, sheet.margin - 1.5, label, 6, fill=GREY)
+def _page_label(canvas: Canvas, sheet: SheetSpec, label: str, at_top: bool) -> None:
+    """The sheet's label and credit over the scale bar, in the room the sheet keeps at its foot (at its
+    top on a back turned over the short edge, where the bar lies behind the front's)."""
+    y = (sheet.height - sheet.margin - PIECE_FOOT_MM + 0.5 if at_top
+         else sheet.margin + PIECE_FOOT_MM - LABEL_OVER_FOOT_MM)
+    fitted_text(canvas, sheet.width / 2, y, label, sheet.width - 2 * sheet.margin, 6, 4.5, "sheet label", fill=GREY)

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..layout.pieces import FOLD, front_half
-from ..layout.sheet import Box, paper
+from ..layout.sheet import PIECE_FOOT_MM, Box, paper
 from .pdfread import PdfRead, PageRead
 from .printready import TOLERANCE_MM, page_size_ok, unmatched_segments
 from .piece_marks import check_marks, find_shelves, fold_line, fold_marks, occupied, same_place
@@ -114,7 +114,7 @@ def read_face(page: PageRead, slot: Box, bleed: float, colours: dict) -> Face:
 def page_label(page: PageRead, sheet_margin: float) -> tuple[int, int, str] | None:
     for run in page.texts:
         match = PAGE_LABEL.search(run.text.strip())
-        if match and run.y < sheet_margin + 1:
+        if match and (run.y < sheet_margin + PIECE_FOOT_MM or run.y > page.media.top - sheet_margin - PIECE_FOOT_MM):
             return int(match.group(1)), int(match.group(2)), match.group(3)
     return None
 

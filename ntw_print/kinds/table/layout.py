@@ -191,7 +191,7 @@ def _place(table: Table, rows: list[list[_Spec]], widths: list[float], size: flo
 
 def plan(sheet: TableSheet, paper: str, measure: Measure) -> tuple[list[Placed], list[TableBlock | Ink]]:
     """Every table of the sheet set and placed, then every rose: down the sheet's columns, then
-    across pages."""
+    across pages; those left in the first column of the last page are shared out over its columns."""
     body = frame(paper, sheet).body
     room = column_width(body, sheet.columns)
     names = [_name(i, t) for i, t in enumerate(sheet.tables)]
@@ -199,7 +199,7 @@ def plan(sheet: TableSheet, paper: str, measure: Measure) -> tuple[list[Placed],
     for index, rose in enumerate(sheet.roses):
         names.append(f"roses[{index}]" + (f" '{rose.title}'" if rose.title else ""))
         blocks.append(rose_block(rose, room, measure, names[-1]))
-    return flow([(b.width, b.height) for b in blocks], body, sheet.columns, names), blocks
+    return flow([(b.width, b.height) for b in blocks], body, sheet.columns, names, balance=True), blocks
 
 
 def _name(index: int, table: Table) -> str:

@@ -41,7 +41,9 @@ SPOKE_WIDTH = 0.25
 ARROW_WIDTH = 0.8
 HEAD = 3.0  # the arrowhead's length
 CENTRE_SHARE = 0.3  # of the radius: the centre disc
-TIP_SHARE = 0.2  # of the radius: the disc at the arrow's end
+TIP_SHARE = 0.2  # of the radius: the disc at the arrow's end, at least (it grows to hold its words)
+TIP_PAD = 0.8  # mm between the tip's words and its disc's edge
+SHAFT = 2.0  # the least arrow shaft between the centre disc and the arrowhead
 SIDE = 2.0  # mm between the ring and the arrow's words
 
 
@@ -75,7 +77,8 @@ def rose_block(rose: Rose, room: float, measure: Measure, name: str) -> Ink:
     if rose.title:
         words.append(Words(rose.title, 0.0, -TITLE_PT * PT * CAP - 0.2, TITLE_PT, True, "start"))
         top = -TITLE_PT * PT * 1.6
-    reach = r * (1 + TIP_SHARE) if rose.arrow else r  # the tip disc stands on the spokes' ends
+    tip_r = _tip_radius(rose, measure, name) if rose.arrow else 0.0
+    reach = r + tip_r  # the tip disc stands on the spokes' ends
     label_room = measure(rose.arrow.label, LABEL_PT, False) + SIDE if rose.arrow and rose.arrow.label else 0.0
     width = 2 * reach + label_room  # the arrow's words stand outside the ring, on its tip's side
     if width > room + 1e-6:
@@ -85,14 +88,15 @@ def rose_block(rose: Rose, room: float, measure: Measure, name: str) -> Ink:
     inner = r * CENTRE_SHARE
     for k in range(rose.spokes):
         dx, dy = direction(360.0 * k / rose.spokes)
-        rules.append(Rule((cx + dx * inner, cy + dy * inner), (cx + dx * r, cy + dy * r), SPOKE_WIDTH, SPOKE))
+        end = _short_of_tip(rose, (dx, dy), inner, tip_r)
+        rules.append(Rule((cx + dx * inner, cy + dy * inner), (cx + dx * end, cy + dy * end), SPOKE_WIDTH, SPOKE))
     discs.append(Disc((cx, cy), inner, rose.colour, None))
     if measure(rose.centre, LABEL_PT, True) > 2 * inner - 1.0:
         raise LayoutError(f"{name}: {rose.centre!r} is wider than the centre disc ({2 * inner:.1f} mm)")
     words.append(Words(rose.centre, cx, cy - LABEL_PT * PT * CAP / 2, LABEL_PT, True, "middle",
                        readable_on(rose.colour)))
     if rose.arrow is not None:
-        _arrow(rose, (cx, cy), measure, name, words, rules, discs, shapes)
+        _arrow(rose, (cx, cy), tip_r, words, rules, discs, shapes)
     y = cy - reach - 2.0
     for note in rose.notes:
         for line in wrap(note, width, NOTE_PT, False, measure):
@@ -101,12 +105,34 @@ def rose_block(rose: Rose, room: float, measure: Measure, name: str) -> Ink:
     return Ink(width, -y, tuple(words), (), tuple(rules), tuple(discs), tuple(shapes))
 
 
-def _arrow(rose: Rose, centre: tuple[float, float], measure: Measure, name: str, words, rules, discs,
-           shapes) -> None:
+def _tip_radius(rose: Rose, measure: Measure, name: str) -> float:
+    """The disc at the arrow's end: a fifth of the radius, or wide enough for its words; it must
+    leave the arrow a shaft between the centre disc and the arrowhead."""
+    r, words = rose.radius, rose.arrow.tip
+    tip_r = max(r * TIP_SHARE, (measure(words, TIP_PT, True) / 2 + TIP_PAD) if words else 0.0)
+    if r - tip_r - HEAD - r * CENTRE_SHARE < SHAFT:
+        raise LayoutError(f"{name}: the tip's words {words!r} need a disc {2 * tip_r:.1f} mm across, too big for a "
+                          f"rose of radius {r:.1f} mm: shorten them or give a larger radius")
+    return tip_r
+
+
+def _short_of_tip(rose: Rose, way: tuple[float, float], inner: float, tip_r: float) -> float:
+    """How far a spoke pointing `way` runs from the centre: to the radius, or to the edge of the
+    tip disc where it would run into it (the spoke under the arrow stops where the disc begins)."""
+    r = rose.radius
+    if rose.arrow is None:
+        return r
+    along = sum(a * b for a, b in zip(way, direction(rose.arrow.angle)))  # cos of the angle between them
+    room = (r * along) ** 2 - r * r + tip_r * tip_r
+    if room < 0.0 or r * along + math.sqrt(room) <= inner:  # passes by the disc, or meets it behind the centre
+        return r
+    return max(inner, min(r, r * along - math.sqrt(room)))
+
+
+def _arrow(rose: Rose, centre: tuple[float, float], tip_r: float, words, rules, discs, shapes) -> None:
     """The example: a bold arrow from the centre disc to a disc on the spokes' end, its words beside it."""
     arrow, r = rose.arrow, rose.radius
     (cx, cy), (dx, dy) = centre, direction(arrow.angle)
-    tip_r = r * TIP_SHARE
     tip = (cx + dx * r, cy + dy * r)
     start = (cx + dx * r * CENTRE_SHARE, cy + dy * r * CENTRE_SHARE)
     point = (tip[0] - dx * tip_r, tip[1] - dy * tip_r)  # the arrowhead touches the tip disc
@@ -116,8 +142,6 @@ def _arrow(rose: Rose, centre: tuple[float, float], measure: Measure, name: str,
                          (base[0] + dy * HEAD / 2, base[1] - dx * HEAD / 2))))
     discs.append(Disc(tip, tip_r, TIP_FILL, None))
     if arrow.tip:
-        if measure(arrow.tip, TIP_PT, True) > 2 * tip_r + 4.0:
-            raise LayoutError(f"{name}: the tip's words {arrow.tip!r} are wider than its disc")
         words.append(Words(arrow.tip, tip[0], tip[1] - (TIP_PT) * PT * CAP / 2, TIP_PT, True))
     if arrow.label:  # outside the ring, level with the tip, on the tip's side
         left = _leftward(arrow)

@@ -1,8 +1,9 @@
 """Tracks as geometry: numbered boxes in rows that snake, flip-tracker leaves, empty areas.
 
 Each item of the sheet becomes an Ink block (see ../ink.py: mm from its top-left corner, y up),
-flowed down the sheet's columns like tables. `numbered` lists every box a verifier reads back:
-its place and the words it must carry.
+flowed down the sheet's columns like tables, but each into the first column with room for it: a
+sheet of play aids has no reading order, and a small area should not be left alone on a page.
+`numbered` lists every box a verifier reads back: its place and the words it must carry.
 """
 
 from __future__ import annotations
@@ -193,5 +194,5 @@ def item_blocks(sheet: TrackSheet, room: float, measure: Measure) -> tuple[list[
 def plan(sheet: TrackSheet, paper: str, measure: Measure) -> tuple[list[Placed], list[tuple[Ink, list[Numbered]]]]:
     body = frame(paper, sheet, margin=sheet.margin).body
     names, blocks = item_blocks(sheet, column_width(body, sheet.columns), measure)
-    return flow([(ink.width, ink.height) for ink, _ in blocks], body, sheet.columns, names), blocks
+    return flow([(ink.width, ink.height) for ink, _ in blocks], body, sheet.columns, names, fill_gaps=True), blocks
 

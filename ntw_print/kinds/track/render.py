@@ -6,7 +6,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...components import BuildOptions
 from ...render.pdf import Page, measure
-from ..frame import frame
+from ..frame import frame, page_count
 from ..frame_render import draw_head
 from ..ink import Ink
 from ..ink_render import draw_ink
@@ -17,7 +17,7 @@ from .schema import TrackSheet
 def pages(sheet: TrackSheet, options: BuildOptions, art=None) -> list[Page]:
     page_frame = frame(options.paper, sheet, margin=sheet.margin)
     placed, blocks = plan(sheet, options.paper, measure)
-    on_page: list[list[tuple[float, float, Ink]]] = [[] for _ in range(placed[-1].page + 1)]
+    on_page: list[list[tuple[float, float, Ink]]] = [[] for _ in range(page_count(placed))]
     for where, (ink, _) in zip(placed, blocks):
         on_page[where.page].append((where.box.x, where.box.top, ink))
 

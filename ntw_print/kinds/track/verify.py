@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...layout.sheet import Box
 from ...render.pdf import measure
 from ...verify.pdfread import PageRead, PdfRead
+from ..frame import page_count
 from ..readback import Problems, drawn, head_problems, numbers_in, rgb, ruled_boxes
 from .layout import Numbered, plan
 from .schema import TrackSheet
@@ -16,8 +17,8 @@ TOLERANCE = 0.2  # mm
 def check(sheet: TrackSheet, options, pdf: PdfRead) -> list[str]:
     placed, blocks = plan(sheet, options.paper, measure)
     problems = Problems()
-    if len(pdf.pages) != placed[-1].page + 1:
-        problems.append(f"{len(pdf.pages)} pages printed, the sheet needs {placed[-1].page + 1}")
+    if len(pdf.pages) != page_count(placed):
+        problems.append(f"{len(pdf.pages)} pages printed, the sheet needs {page_count(placed)}")
     items = [(f"{group} '{item.label}'", item) for group in ("tracks", "flips", "areas") for item in getattr(sheet, group)]
     for (name, item), where, (ink, numbered) in zip(items, placed, blocks):
         if where.page >= len(pdf.pages):
