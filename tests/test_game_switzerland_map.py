@@ -123,3 +123,24 @@ def _cells(board, text):
 
     labels = labels_of(board.grid)
     return [labels.format(c, r) for c, r in cells_named(labels, text)]
+
+
+def test_the_names_across_the_map_leave_every_hex_number_town_and_sign_clear(board):
+    """The country and lake names stand clear of the hex numbers, the towns (mark and name) and the
+    signs: none is printed over another word or mark."""
+    from ntw_print.kinds.board.clearing import words_box
+    from ntw_print.kinds.board.layout import plan
+    from ntw_print.layout.sheet import Box
+    from ntw_print.render.pdf import measure
+
+    laid = plan(board, measure)
+    taken = [(w.text, words_box(w, measure)) for w in laid.labels]
+    taken += [(p.name, words_box(p.words, measure)) for p in laid.places]
+    taken += [(p.name, Box(p.at[0] - 2.0, p.at[1] - 2.0, 4.0, 4.0)) for p in laid.places]
+    taken += [(s.sign, Box(s.at[0] - s.size / 2, s.at[1] - s.size / 2, s.size, s.size)) for s in laid.signs]
+
+    def meet(a: Box, b: Box) -> bool:
+        return a.x < b.right and b.x < a.right and a.y < b.top and b.y < a.top
+
+    assert len(laid.texts) == 7
+    assert [(t.text, name) for t in laid.texts for name, box in taken if meet(words_box(t, measure), box)] == []

@@ -180,3 +180,44 @@ def test_a_window_holds_the_named_cells_with_a_margin_inside_the_trim():
     assert (whole.x, whole.y, whole.right, whole.top) == (0.0, 0.0, laid.width, laid.height)
     with pytest.raises(ValueError):
         window_around(laid, {"9999"}, 1.0)
+
+
+def test_a_road_breaks_round_the_cell_numbers_and_place_names_it_crosses(tmp_path):
+    """A road straight down column 02 runs through the numbers 0203 and 0204 and the name "Port":
+    on the printed board no pixel of the road's colour lies inside them, while the road shows
+    between them; and no line of the legend reaches into the gap before its words."""
+    from ntw_print.export.raster import pdf_of, render_page
+    from ntw_print.kinds.board.clearing import words_box
+    from ntw_print.kinds.board.layout import SWATCH
+    from ntw_print.kinds.board.render import draw_window
+    from ntw_print.layout.sheet import Box
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "  - {feature: road, cells: [", "  - {feature: road, cells: [\"0202\", \"0203\", \"0204\"]}\n"
+          "  - {feature: road, cells: [")
+    spec = load("board", folder)
+    laid = plan(spec, measure)
+    whole = Box(0.0, 0.0, laid.width, laid.height)
+    dpi = 300
+    image = render_page(pdf_of(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, None, whole,
+                                                                                  whole)), 0, dpi)
+
+    def road_pixels(box: Box, ink: str = "#8c2d19") -> int:
+        px = lambda mm: round(mm / 25.4 * dpi)  # noqa: E731
+        crop = image.crop((px(box.x), px(laid.height - box.top), px(box.right), px(laid.height - box.y)))
+        data = crop.tobytes()
+        want = [int(ink[i:i + 2], 16) for i in (1, 3, 5)]
+        return sum(1 for pixel in zip(data[0::3], data[1::3], data[2::3])
+                   if all(abs(a - b) < 30 for a, b in zip(pixel, want)))
+
+    crossed = [w for w in laid.labels if w.text in ("0203", "0204")] + [p.words for p in laid.places if p.name == "Port"]
+    assert len(crossed) == 3
+    for words in crossed:
+        assert road_pixels(words_box(words, measure).grow(-0.1)) == 0, words.text
+    centre = {c.label: c.centre for c in laid.cells}["0203"]
+    assert road_pixels(Box(centre[0] - 1.0, centre[1] - 1.0, 2.0, 2.0)) > 0  # the road itself is drawn
+    # the legend's line samples keep their round caps off the words beside them
+    for entry in (e for e in laid.legend if e.kind == "feature"):
+        ink = {f.id: f.colour for f in spec.features}[entry.key]
+        x, y = entry.at
+        assert road_pixels(Box(x + SWATCH + 0.2, y - 1.0, entry.words.x - x - SWATCH - 0.2, 2.0), ink) == 0, entry.key

@@ -14,6 +14,7 @@ from ...grids.labels import GridLabels
 from ...grids.square import SquareLayout
 from ...layout.text import Measure
 from ...core.geometry import MM_PER_PT as PT, Point
+from .clearing import clear_boxes
 from .schema import BoardGrid, BoardSheet
 
 TITLE_PT = 14.0
@@ -95,6 +96,9 @@ class BoardPlan:
     title: Words | None
     credit: Words | None
     legend: tuple[Entry, ...]
+    # where the paths break (see clearing.py): round place names, and round them and the cell labels
+    clear_places: tuple[Box, ...] = ()
+    clear_all: tuple[Box, ...] = ()
 
 
 def labels_of(grid: BoardGrid) -> GridLabels:
@@ -223,8 +227,9 @@ def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     title = Words(spec.title, width / 2, height - 4.0 - TITLE_PT * PT * 0.75, TITLE_PT, True) if spec.title else None
     credit = Words(spec.credit, width / 2, 1.8, CREDIT_PT) if spec.credit else None
     legend = _legend(rows, width, credit_band + legend_h - LEGEND_ROW / 2 - 1.0)
+    names = [p.words for p in places]
     return BoardPlan(width, height, grid.cell, cells, printed, sides, paths, places, signs, texts, title, credit,
-                     legend)
+                     legend, clear_boxes(names, measure), clear_boxes([*printed, *names], measure))
 
 
 def _names(labels: GridLabels, text: str) -> list[str]:

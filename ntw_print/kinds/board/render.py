@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 
 from ...components import BuildOptions
 from ...layout.sheet import Box, crop_marks
@@ -121,8 +121,7 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
         _words(canvas, words)
     for feature_id, start, end in laid.sides:
         _stroke(canvas, features[feature_id], [start, end])
-    for feature_id, points in laid.paths:
-        _stroke(canvas, features[feature_id], list(points))
+    _paths(canvas, laid, features, area, laid.clear_all if labels else laid.clear_places)
     for sign in laid.signs:
         draw_mark(canvas, sign.shape, sign.at, sign.size / 2, sign.colour)
     for place in laid.places:
@@ -140,13 +139,30 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
             polygon(canvas, [(x, y - SWATCH / 2), (x + SWATCH, y - SWATCH / 2), (x + SWATCH, y + SWATCH / 2),
                              (x, y + SWATCH / 2)], fill=colour(terrain[entry.key].colour), stroke=GRID_INK,
                     width=GRID_LINE)
-        elif entry.kind == "feature":
-            _stroke(canvas, features[entry.key], [(x, y), (x + SWATCH, y)])
+        elif entry.kind == "feature":  # square ends: a round cap would reach into the gap before the words
+            _stroke(canvas, features[entry.key], [(x, y), (x + SWATCH, y)], cap=0)
         elif entry.kind == "sign":
             draw_mark(canvas, signs[entry.key].shape, (x + SWATCH / 2, y), SWATCH * 0.4, signs[entry.key].colour)
         else:
             draw_place_mark(canvas, entry.key, (x + SWATCH / 2, y), SWATCH * 0.35)
         _words(canvas, entry.words)
+
+
+def _paths(canvas: Canvas, laid: BoardPlan, features, area: Box, clear) -> None:
+    """The lines through cell centres, broken where words stand (`clear`, boxes that do not meet):
+    clipped to the area less those boxes, by the even-odd rule."""
+    if not laid.paths:
+        return
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.rect(area.x, area.y, area.width, area.height)
+    for box in clear:
+        if box.x < area.right and box.right > area.x and box.y < area.top and box.top > area.y:
+            clip.rect(box.x, box.y, box.width, box.height)
+    canvas.clipPath(clip, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
+    for feature_id, points in laid.paths:
+        _stroke(canvas, features[feature_id], list(points))
+    canvas.restoreState()
 
 
 def _meets(corners, area: Box) -> bool:
@@ -160,11 +176,12 @@ def _words(canvas: Canvas, words: Words, fill=INK) -> None:
     text(canvas, words.x, words.y, words.text, words.size, bold=words.bold, fill=ink, anchor=words.anchor)
 
 
-def _stroke(canvas: Canvas, feature, points) -> None:
+def _stroke(canvas: Canvas, feature, points, cap: int = 1) -> None:
+    """A feature's line through `points`, with round ends and joins (`cap` 0: ends cut square)."""
     canvas.saveState()
     canvas.setStrokeColor(colour(feature.colour))
     canvas.setLineWidth(feature.width)
-    canvas.setLineCap(1)
+    canvas.setLineCap(cap)
     canvas.setLineJoin(1)
     if feature.dash:
         canvas.setDash(feature.dash)

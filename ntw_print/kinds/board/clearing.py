@@ -1,0 +1,37 @@
+"""Where the lines through cell centres (roads, railways) break on a board: round the words on it,
+cell labels and place names, so that no line runs through a number or a name. Geometry only."""
+
+from __future__ import annotations
+
+from ...core.geometry import MM_PER_PT as PT
+from ...layout.sheet import Box
+from ...layout.text import Measure
+
+GAP = 0.35  # mm of clear ground round the words
+BELOW, ABOVE = 0.22, 0.76  # the words' extent under and over the baseline, as shares of their size
+
+
+def words_box(words, measure: Measure) -> Box:
+    """The box round `words` (a Words of the board's layout) with GAP to spare."""
+    width = measure(words.text, words.size, words.bold)
+    left = {"start": words.x, "end": words.x - width}.get(words.anchor, words.x - width / 2)
+    below, above = words.size * PT * BELOW, words.size * PT * ABOVE
+    return Box(left - GAP, words.y - below - GAP, width + 2 * GAP, below + above + 2 * GAP)
+
+
+def clear_boxes(all_words, measure: Measure) -> tuple[Box, ...]:
+    """The boxes round `all_words`, those that meet merged into one: the clip that keeps lines out of
+    them is drawn by the even-odd rule, which would open an overlap of two boxes again."""
+    merged: list[Box] = []
+    for box in sorted((words_box(words, measure) for words in all_words), key=lambda b: b.x):
+        while True:
+            hit = next((i for i, other in enumerate(merged) if _meet(box, other)), None)
+            if hit is None:
+                break
+            box = Box.around([box, merged.pop(hit)])
+        merged.append(box)
+    return tuple(merged)
+
+
+def _meet(a: Box, b: Box) -> bool:
+    return a.x < b.right and b.x < a.right and a.y < b.top and b.y < a.top
