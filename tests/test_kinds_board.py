@@ -4,6 +4,8 @@ places and a legend, on one sheet and tiled; every fault at its line; read back 
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kinds_build import build, check, check_damaged, copy_fixtures, load, write
 from ntw_print.components import BuildOptions
@@ -221,3 +223,22 @@ def test_a_road_breaks_round_the_cell_numbers_and_place_names_it_crosses(tmp_pat
         ink = {f.id: f.colour for f in spec.features}[entry.key]
         x, y = entry.at
         assert road_pixels(Box(x + SWATCH + 0.2, y - 1.0, entry.words.x - x - SWATCH - 0.2, 2.0), ink) == 0, entry.key
+
+
+@given(st.lists(st.tuples(st.floats(0, 100), st.floats(0, 100), st.integers(1, 12), st.floats(4, 14)), max_size=80))
+@settings(max_examples=150, deadline=None)
+def test_the_boxes_roads_break_round_never_overlap_and_hold_every_word(placed):
+    """Overlapping boxes round words are merged (the even-odd clip would open their overlap again),
+    however far back a merged box reaches over boxes the sweep has passed."""
+    from ntw_print.kinds.board.clearing import _meet, clear_boxes, words_box
+    from ntw_print.kinds.board.layout import Words
+
+    def width(text, size, bold):
+        return len(text) * size * 0.2
+
+    words = [Words("8" * length, x, y, size) for x, y, length, size in placed]
+    merged = clear_boxes(words, width)
+    assert not any(_meet(a, b) for i, a in enumerate(merged) for b in merged[i + 1:])
+    for box in (words_box(w, width) for w in words):
+        held = box.grow(-1e-9)  # a merged box's right and top are sums, within rounding
+        assert any(m.x <= held.x and m.right >= held.right and m.y <= held.y and m.top >= held.top for m in merged)

@@ -21,16 +21,31 @@ def words_box(words, measure: Measure) -> Box:
 
 def clear_boxes(all_words, measure: Measure) -> tuple[Box, ...]:
     """The boxes round `all_words`, those that meet merged into one: the clip that keeps lines out of
-    them is drawn by the even-odd rule, which would open an overlap of two boxes again."""
-    merged: list[Box] = []
+    them is drawn by the even-odd rule, which would open an overlap of two boxes again. A sweep from
+    left to right: a box ending left of the next one is set aside, met again only by a merged box
+    reaching back over it."""
+    aside: list[Box] = []
+    open_: list[Box] = []
     for box in sorted((words_box(words, measure) for words in all_words), key=lambda b: b.x):
+        sweep = box.x
+        aside.extend(other for other in open_ if other.right <= sweep)
+        open_ = [other for other in open_ if other.right > sweep]
         while True:
-            hit = next((i for i, other in enumerate(merged) if _meet(box, other)), None)
+            hit = _first_met(box, open_)
+            if hit is None and box.x < sweep:
+                hit = _first_met(box, aside)
+                if hit is not None:
+                    open_.append(aside.pop(hit))
+                    hit = len(open_) - 1
             if hit is None:
                 break
-            box = Box.around([box, merged.pop(hit)])
-        merged.append(box)
-    return tuple(merged)
+            box = Box.around([box, open_.pop(hit)])
+        open_.append(box)
+    return tuple(aside + open_)
+
+
+def _first_met(box: Box, boxes: list[Box]) -> int | None:
+    return next((i for i, other in enumerate(boxes) if _meet(box, other)), None)
 
 
 def _meet(a: Box, b: Box) -> bool:

@@ -4,6 +4,7 @@ holds it) with bleed and crop marks, and tiled over pages of the build's paper f
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import groupby
 
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 
@@ -12,6 +13,7 @@ from ...layout.sheet import Box, crop_marks
 from ...layout.tiling import home_tiling
 from ...render.draw import GREY, INK, PAPER, colour, polygon, readable_on, text
 from ...render.digital import DigitalBoard, DigitalGrid, GridCell, slug
+from ...render.paths import lines_path
 from ...render.pdf import Page, measure
 from ...render.tiled_pages import TiledBoard, tiled_pages
 from .layout import SWATCH, BoardPlan, Words, labels_of, plan
@@ -119,8 +121,7 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
             art.draw_symbol(canvas, symbol, Box(cell.centre[0] - size / 2, cell.centre[1] - size / 2, size, size))
     for words in laid.texts:
         _words(canvas, words)
-    for feature_id, start, end in laid.sides:
-        _stroke(canvas, features[feature_id], [start, end])
+    _strokes(canvas, features, [(f, (a, b)) for f, a, b in laid.sides], area)
     _paths(canvas, laid, features, area, laid.clear_all if labels else laid.clear_places)
     for sign in laid.signs:
         draw_mark(canvas, sign.shape, sign.at, sign.size / 2, sign.colour)
@@ -140,7 +141,7 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
                              (x, y + SWATCH / 2)], fill=colour(terrain[entry.key].colour), stroke=GRID_INK,
                     width=GRID_LINE)
         elif entry.kind == "feature":  # square ends: a round cap would reach into the gap before the words
-            _stroke(canvas, features[entry.key], [(x, y), (x + SWATCH, y)], cap=0)
+            _stroke(canvas, features[entry.key], [[(x, y), (x + SWATCH, y)]], cap=0)
         elif entry.kind == "sign":
             draw_mark(canvas, signs[entry.key].shape, (x + SWATCH / 2, y), SWATCH * 0.4, signs[entry.key].colour)
         else:
@@ -160,14 +161,23 @@ def _paths(canvas: Canvas, laid: BoardPlan, features, area: Box, clear) -> None:
         if box.x < area.right and box.right > area.x and box.y < area.top and box.top > area.y:
             clip.rect(box.x, box.y, box.width, box.height)
     canvas.clipPath(clip, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
-    for feature_id, points in laid.paths:
-        _stroke(canvas, features[feature_id], list(points))
+    _strokes(canvas, features, laid.paths, area)
     canvas.restoreState()
 
 
-def _meets(corners, area: Box) -> bool:
-    """Whether a cell (its corners) reaches into ``area``: a window draws its own cells only."""
-    xs, ys = [x for x, _ in corners], [y for _, y in corners]
+def _strokes(canvas: Canvas, features, lines, area: Box) -> None:
+    """Each (feature id, points) line that reaches into `area`, in order; a run of lines of one
+    feature is stroked as one path (each line its own subpath: the same ends, joins and dashes)."""
+    reach = area.grow(max((f.width for f in features.values()), default=0.0))  # a line's width stands out of it
+    shown = [(f, points) for f, points in lines if _meets(points, reach)]
+    for feature_id, run in groupby(shown, key=lambda line: line[0]):
+        _stroke(canvas, features[feature_id], [points for _, points in run])
+
+
+def _meets(points, area: Box) -> bool:
+    """Whether a cell (its corners) or a line (its points) reaches into ``area``: a window draws
+    its own only."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
     return min(xs) <= area.right and max(xs) >= area.x and min(ys) <= area.top and max(ys) >= area.y
 
 
@@ -176,8 +186,9 @@ def _words(canvas: Canvas, words: Words, fill=INK) -> None:
     text(canvas, words.x, words.y, words.text, words.size, bold=words.bold, fill=ink, anchor=words.anchor)
 
 
-def _stroke(canvas: Canvas, feature, points, cap: int = 1) -> None:
-    """A feature's line through `points`, with round ends and joins (`cap` 0: ends cut square)."""
+def _stroke(canvas: Canvas, feature, lines, cap: int = 1) -> None:
+    """A feature's lines, each through its points, with round ends and joins (`cap` 0: ends cut
+    square)."""
     canvas.saveState()
     canvas.setStrokeColor(colour(feature.colour))
     canvas.setLineWidth(feature.width)
@@ -185,11 +196,7 @@ def _stroke(canvas: Canvas, feature, points, cap: int = 1) -> None:
     canvas.setLineJoin(1)
     if feature.dash:
         canvas.setDash(feature.dash)
-    path = canvas.beginPath()
-    path.moveTo(*points[0])
-    for point in points[1:]:
-        path.lineTo(*point)
-    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.drawPath(lines_path(canvas, lines), stroke=1, fill=0)
     canvas.restoreState()
 
 
