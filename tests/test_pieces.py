@@ -15,7 +15,7 @@ from ntw_print.games.ntw.layout.hex_pieces import hex_piece_shape
 from ntw_print.games import load_game
 from ntw_print.games.ntw.model.pieces import footprint, turned
 from ntw_print.render.pdf import render_pages
-from ntw_print.games.ntw.render.pieces import kind_pieces, piece_sheet
+from ntw_print.games.ntw.render.pieces import kind_pieces, piece_sheet, piece_size
 from ntw_print.layout.sheet import paper
 from ntw_print.grids.hex import DIRECTIONS, Hex, distance, neighbors
 
@@ -158,9 +158,50 @@ def test_every_piece_is_printed(game):
 
 def test_single_sided_pieces_have_no_back(game):
     for kind in pieces(game).pieces:
-        for piece in kind_pieces(game, kind, "long", paper("a4", 3.0)):
+        for piece in kind_pieces(game, kind, "long"):
             assert (piece.back is not None) == (kind.back is not None)
 
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_a_folded_back_is_its_front_mirrored_about_the_fold(game, tmp_path, paper_name):
+    """With `--duplex fold` every three-hex piece's back outline is its front's outline mirrored
+    about the fold line of its sheet, whichever way that sheet folds (the sheet's fold is chosen
+    for all the file's sizes together)."""
+    from PIL import ImageChops, ImageOps
+
+    from ntw_print.export.raster import render_page
+    from ntw_print.layout.pieces import PieceSize, plan_sheets
+
+    options = BuildOptions(paper=paper_name, duplex="fold")
+    pages = piece_sheet(game, options)
+    path = tmp_path / "pieces.pdf"
+    render_pages(pages, path, "pieces")
+    sheet = paper(paper_name, options.bleed)
+    sizes = [PieceSize(f"{kind.id}-{n}", *piece_size(game, kind), kind.back is not None)
+             for kind in pieces(game).pieces for n in range(1, kind.count + 1)]
+    plans = plan_sheets(sizes, sheet, "fold")
+    dpi, checked = 60, 0
+    for index, (page, plan) in enumerate(zip(pages, plans)):
+        if plan.fold is None:
+            continue
+        image = render_page(path, index, dpi).convert("L")
+        for key, front, back in zip(plan.keys, plan.fronts, plan.backs):
+            if not key.startswith(("terrain-", "smoke-grenade-")) or key.startswith("smoke-grenade-single"):
+                continue
+            ink = [_ink(image, box, sheet.height, dpi) for box in (front, back)]
+            turned = ImageOps.mirror(ink[0]) if plan.fold.vertical else ImageOps.flip(ink[0])
+            unlike = ImageChops.difference(turned, ink[1].resize(turned.size)).histogram()[255]
+            assert unlike < 0.08 * turned.width * turned.height, (paper_name, key)
+            checked += 1
+    assert checked == 9
+
+
+def _ink(image, box, sheet_height, dpi):
+    """Where the piece's art is (255) inside its trim box, at the page's pixels."""
+    px = lambda mm: round(mm / 25.4 * dpi)  # noqa: E731
+    crop = image.crop((px(box.x), px(sheet_height - box.top), px(box.right), px(sheet_height - box.y)))
+    return crop.point(lambda v: 255 if v < 235 else 0)
 
 BAD = [
     ("    hexes: [[], [n], [ne]]\n    front: {id: tree", "    hexes: [[n], [ne]]\n    front: {id: tree",

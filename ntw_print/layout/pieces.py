@@ -92,13 +92,14 @@ def fold_for(sheet: SheetSpec, width: float, height: float) -> tuple[Fold, list[
     return best
 
 
-def flip_for(sheet: SheetSpec, duplex: str, width: float, height: float) -> Duplex:
-    """How a back of this size is turned: as the duplex flip says, or as its fold turns it (a piece
-    too big to fold goes on a page of its own, turned as by the long edge, to glue back to back)."""
+def back_flips(pieces: list[PieceSize], sheet: SheetSpec, duplex: str) -> dict[str, Duplex]:
+    """How the back of each double-sided piece is turned on the sheets `plan_sheets` makes: as the
+    duplex flip says, or as its sheet's fold turns it (with `fold`, a piece too big to fold goes on
+    a page of backs of its own, turned as by the long edge, to glue back to back)."""
     if duplex != FOLD:
-        return duplex
-    folded = fold_for(sheet, width, height)
-    return folded[0].flip if folded else "long"
+        return {p.key: duplex for p in pieces if p.double_sided}
+    return {key: plan.fold.flip if plan.fold is not None else "long"
+            for plan in plan_sheets(pieces, sheet, FOLD) if plan.backs is not None for key in plan.keys}
 
 
 def shelf_gap(bleed: float) -> float:

@@ -12,8 +12,8 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.hex_pieces import HexPieceShape, grown_corners, hex_piece_shape, mirrored
-from ....layout.pieces import flip_for
-from ....layout.sheet import Box, SheetSpec, paper
+from ....layout.pieces import PieceSize, back_flips
+from ....layout.sheet import Box, Duplex, paper
 from ..model.pieces import NEUTRAL, PieceFace, PieceKind
 from ....render.draw import NEUTRAL as NEUTRAL_FILL
 from ....render.draw import cap_height, colour, fitted_text, polygon, readable_on, rect
@@ -138,25 +138,34 @@ def card_face_drawer(game, kind: PieceKind, face: PieceFace):
     return draw
 
 
-def kind_pieces(game, kind: PieceKind, duplex: str, sheet: SheetSpec | None = None) -> list[Piece]:
-    """`count` pieces of one kind; a hex piece's back is drawn on its mirrored outline (mirrored as
-    the sheet turns, or as its fold on `sheet` turns it)."""
+def kind_pieces(game, kind: PieceKind, flip: Duplex) -> list[Piece]:
+    """`count` pieces of one kind; a hex piece's back is drawn on its outline mirrored as `flip`
+    turns it over (the duplex flip, or the fold of the sheet it goes on: `back_flips`)."""
+    width, height = piece_size(game, kind)
     if kind.hexes is not None:
         shape = hex_piece_shape(kind.cells(), game.info.grid.hex_size)
         front = hex_face_drawer(game, kind, kind.front, shape)
-        flip = flip_for(sheet, duplex, shape.width, shape.height) if sheet is not None else duplex
         back = hex_face_drawer(game, kind, kind.back, mirrored(shape, flip)) if kind.back else None
-        width, height = shape.width, shape.height
     else:
         front = card_face_drawer(game, kind, kind.front)
         back = card_face_drawer(game, kind, kind.back) if kind.back else None
-        width, height = kind.size.width, kind.size.height
     return [Piece(f"{kind.id}-{n}", width, height, front, back) for n in range(1, kind.count + 1)]
+
+
+def piece_size(game, kind: PieceKind) -> tuple[float, float]:
+    """A piece's width and height (mm): its hex outline's box, or its stated size."""
+    if kind.hexes is not None:
+        shape = hex_piece_shape(kind.cells(), game.info.grid.hex_size)
+        return shape.width, shape.height
+    return kind.size.width, kind.size.height
 
 
 def piece_sheet(game, options) -> list:
     """`pieces.pdf`: every piece of pieces.yaml, in data order, fronts then mirrored backs."""
     kinds = game.extras["pieces.yaml"].pieces
     sheet = paper(options.paper, options.bleed)
-    pieces = [p for kind in kinds for p in kind_pieces(game, kind, options.duplex, sheet)]
+    sizes = [PieceSize(f"{kind.id}-{n}", *piece_size(game, kind), kind.back is not None)
+             for kind in kinds for n in range(1, kind.count + 1)]
+    flips = back_flips(sizes, sheet, options.duplex)
+    pieces = [p for kind in kinds for p in kind_pieces(game, kind, flips.get(f"{kind.id}-1", options.duplex))]
     return piece_pages(pieces, sheet, options.duplex, f"{game.info.name} pieces", options.back_offset, game.info.credit)
