@@ -9,7 +9,7 @@ from ntw_print.components import BuildOptions
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
 from ntw_print.layout import pieces as layout
-from ntw_print.layout.pieces import Fold, PieceSize, flip_for, fold_for, plan_sheets
+from ntw_print.layout.pieces import Fold, PieceSize, back_flips, fold_for, plan_sheets
 from ntw_print.layout.sheet import Box, paper
 from ntw_print.render.pdf import render_pages
 
@@ -32,9 +32,13 @@ def test_small_pieces_fold_down_the_middle_and_large_ones_across_it():
     assert fold_for(sheet, 20.0, 20.0)[0] == Fold(True, 105.0)  # a tie goes to the vertical fold
     assert fold_for(sheet, 166.0, 71.5)[0] == Fold(False, 148.5)  # a unit tile fits only a half sheet's width
     assert fold_for(sheet, 150.0, 200.0) is None  # bigger than half a sheet either way
-    assert [flip_for(sheet, "fold", *size) for size in ((20.0, 20.0), (166.0, 71.5), (150.0, 200.0))] == \
-        ["long", "short", "long"]
-    assert flip_for(sheet, "short", 20.0, 20.0) == "short"
+    alone = [back_flips([PieceSize("p", *size, True)], sheet, "fold")["p"]
+             for size in ((20.0, 20.0), (166.0, 71.5), (150.0, 200.0))]
+    assert alone == ["long", "short", "long"]
+    assert back_flips([PieceSize("p", 20.0, 20.0, True)], sheet, "short") == {"p": "short"}
+    # together, the small piece folds as the sheet the two share folds: across, as the tile needs
+    both = back_flips([PieceSize("small", 20.0, 20.0, True), PieceSize("tile", 166.0, 71.5, True)], sheet, "fold")
+    assert both == {"small": "short", "tile": "short"}
 
 
 @pytest.mark.parametrize("size, bleed", [((20.0, 20.0), 3.0), ((166.0, 71.5), 0.0), ((63.0, 88.0), 3.0)])
