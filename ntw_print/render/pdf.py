@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
@@ -87,8 +87,8 @@ def centred(page: Page, width: float, height: float) -> Page:
 
     marks = [((x0 + dx, y0 + dy), (x1 + dx, y1 + dy)) for (x0, y0), (x1, y1) in page.crop_marks]
     bar = None if page.scale_bar is None else foot_bar()  # at the foot of the sheet, under the page
-    return Page(width, height, draw, moved(page.trim), moved(page.bleed), marks, page.label,
-                [(key, moved(box)) for key, box in page.placements], bar)
+    return replace(page, width=width, height=height, draw=draw, trim=moved(page.trim), bleed=moved(page.bleed),
+                   crop_marks=marks, placements=[(key, moved(box)) for key, box in page.placements], scale_bar=bar)
 
 
 def _pdf_box(box: Box) -> tuple[float, float, float, float]:
