@@ -219,19 +219,21 @@ def _folded(runs: list[list[PieceSize]], sheet: SheetSpec) -> list[SheetPlan]:
             plans.append(SheetPlan(keys, fronts, backs, marks, back_marks, fold,
                                    fold.marks(Box.around(fronts + backs), sheet.bleed)))
     else:
-        plans = [plan for run in backed for plan in _plan_run(run, sheet, FOLD, (0.0, 0.0))]
+        plans = [plan for run in backed for plan in _plan_run(run, sheet, FOLD)]
     return plans + (plan_sheets(plain, sheet, "long") if plain else [])
 
 
-def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: str, offset) -> list[SheetPlan]:
+def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: str) -> list[SheetPlan]:
+    """One size's pieces on sheets of their own, for a fold build: printed on one side, so no printer
+    offsets the backs."""
     first = run[0]
     double_sided = any(p.double_sided for p in run)
     if duplex == FOLD and double_sided:
         folded = fold_for(sheet, first.width, first.height)
         if folded is not None:
             return _folded_run(run, sheet, *folded)
-        duplex, offset = "long", (0.0, 0.0)  # too big to fold: a page of backs to glue behind the fronts
-    room = sheet.for_backs(offset) if double_sided else sheet
+        duplex = "long"  # too big to fold: a page of backs to glue behind the fronts
+    room = sheet.for_backs((0.0, 0.0)) if double_sided else sheet
     slots = grid_slots(room, first.width, first.height)
     if not slots:
         raise LayoutError(f"{first.key}: a {first.width:.0f} x {first.height:.0f} mm piece does not fit the sheet")
@@ -242,7 +244,7 @@ def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: str, offset) -> li
         backs = None
         back_marks: list[Segment] = []
         if any(p.double_sided for p in chunk):
-            backs = [back_of(b, sheet.width, sheet.height, duplex, offset) for b in fronts]
+            backs = [back_of(b, sheet.width, sheet.height, duplex) for b in fronts]
             back_marks = crop_marks(backs, sheet.bleed)
         plans.append(SheetPlan([p.key for p in chunk], fronts, backs, crop_marks(fronts, sheet.bleed), back_marks))
     return plans
@@ -253,7 +255,7 @@ def _folded_run(run: list[PieceSize], sheet: SheetSpec, fold: Fold, slots: list[
     for start in range(0, len(run), len(slots)):
         chunk = run[start:start + len(slots)]
         if not any(p.double_sided for p in chunk):  # no backs among them: a sheet of fronts, unfolded
-            plans.extend(_plan_run(chunk, sheet, "long", (0.0, 0.0)))
+            plans.extend(_plan_run(chunk, sheet, "long"))
             continue
         fronts = slots[:len(chunk)]
         backs = [fold.mirror(b) for b in fronts]

@@ -24,7 +24,6 @@ FONT = "Sans"
 FONT_BOLD = "Sans-Bold"
 FONT_ITALIC = "Sans-Oblique"
 _FONT_FILES = {FONT: "Vera.ttf", FONT_BOLD: "VeraBd.ttf", FONT_ITALIC: "VeraIt.ttf"}
-FONT_LICENCE = Path(reportlab.__file__).parent / "fonts" / "bitstream-vera-license.txt"
 
 CROP_MARK_WIDTH_MM = 0.25
 REGISTRATION_BLACK = (0, 0, 0)
