@@ -117,3 +117,20 @@ def test_a_landscape_trim_gets_a_landscape_sheet_when_it_fits_both_ways():
     # 22 x 17 in fits A1 either way; the sheet turns the way the board does
     assert smallest_sheet(558.8, 431.8, 3) == ("A1", 841.0, 594.0)
     assert smallest_sheet(431.8, 558.8, 3) == ("A1", 594.0, 841.0)
+
+
+def test_each_back_is_placed_once_and_its_marks_are_cut_round_those_backs(monkeypatch):
+    import ntw_print.layout.pieces as pieces_layout
+
+    calls = []
+
+    def counted(*args, **kwargs):
+        calls.append(args[0])
+        return back_of(*args, **kwargs)
+
+    monkeypatch.setattr(pieces_layout, "back_of", counted)
+    pieces = [PieceSize(f"a{i}", 15, 15, True) for i in range(30)] + [PieceSize("b", 10, 10, True)]
+    sheet = paper("a4", 3)
+    [plan] = plan_sheets(pieces, sheet, "long")
+    assert len(calls) == len(plan.backs) == 31
+    assert plan.back_marks == [m for shelf in (plan.backs[:30], plan.backs[30:]) for m in crop_marks(shelf, 3)]

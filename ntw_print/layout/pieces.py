@@ -136,10 +136,9 @@ def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
         front_marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed)]
         backs, back_marks = None, []
         if any(p.double_sided for chunk, _ in shelves for p in chunk):
-            backs = [back_of(b, sheet.width, sheet.height, duplex, offset) for b in fronts]
-            back_marks = [m for _, slots in shelves
-                          for m in crop_marks([back_of(b, sheet.width, sheet.height, duplex, offset) for b in slots],
-                                              sheet.bleed)]
+            shelf_backs = [[back_of(b, sheet.width, sheet.height, duplex, offset) for b in slots] for _, slots in shelves]
+            backs = [box for shelf in shelf_backs for box in shelf]
+            back_marks = [m for shelf in shelf_backs for m in crop_marks(shelf, sheet.bleed)]
         plans.append(SheetPlan(keys, fronts, backs, front_marks, back_marks))
     return plans
 
@@ -213,9 +212,10 @@ def _folded(runs: list[list[PieceSize]], sheet: SheetSpec) -> list[SheetPlan]:
                 continue
             keys = [p.key for chunk, _ in shelves for p in chunk]
             fronts = [box for _, slots in shelves for box in slots]
-            backs = [fold.mirror(b) for b in fronts]
+            shelf_backs = [[fold.mirror(b) for b in slots] for _, slots in shelves]
+            backs = [box for shelf in shelf_backs for box in shelf]
             marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed)]
-            back_marks = [m for _, slots in shelves for m in crop_marks([fold.mirror(b) for b in slots], sheet.bleed)]
+            back_marks = [m for shelf in shelf_backs for m in crop_marks(shelf, sheet.bleed)]
             plans.append(SheetPlan(keys, fronts, backs, marks, back_marks, fold,
                                    fold.marks(Box.around(fronts + backs), sheet.bleed)))
     else:
