@@ -190,3 +190,30 @@ def test_crop_marks_stand_outside_the_trim_on_both_faces_and_fold_marks_beyond_i
     marks = [r for r in ink.rules if r.dashed and abs(r.start[1] - r.end[1]) < 10.0]
     assert sorted({r.start[0] for r in marks}) == pytest.approx([85.0, 170.0]) and len(marks) == 4
     assert all(min(r.start[1], r.end[1]) >= 1.0 or max(r.start[1], r.end[1]) <= -150.0 - 1.0 for r in marks)
+
+
+LONG_TITLE = "Player screens for the long campaign of the northern valleys, with every optional rule"
+
+
+def test_a_long_foot_line_shrinks_to_stand_between_the_printer_margins(tmp_path):
+    from ntw_print.verify.pdfread import read_pdf
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, "screen.yaml", "title: TECH v3 player screens\n",
+          f"title: {LONG_TITLE[:80]}\ncredit: TECH v3 by its author, from the third edition of the rules as published, with the errata of the second printing, read at the club in Bern\n")
+    write(folder, "screen.yaml", "  - name: Black\n", "  - name: Black, the first player, at the north end of the table\n")
+    spec, path = build("screen", tmp_path, folder=folder)
+    page = read_pdf(path).pages[0]
+    [foot] = [run for run in page.texts if run.text.startswith(LONG_TITLE[:80])]
+    assert foot.size_pt < 6.0
+    assert PRINTER_MARGIN_MM - 0.01 <= foot.box.x and foot.box.right <= page.media.right - PRINTER_MARGIN_MM + 0.01
+
+
+def test_a_foot_line_too_long_for_any_size_is_refused_at_the_screen(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "screen.yaml", "title: TECH v3 player screens\n", f"title: {'W' * 80}\ncredit: {'W' * 150}\n")
+    with pytest.raises(DataError) as error:
+        load("screen", folder)
+    [first, *_] = [str(f) for f in error.value.faults]
+    assert first == ("screen.yaml:5:11: screens[0].name: on A4 paper the outside's foot line (the sheet's title, this "
+                     "name and the credit) is 374 mm long at 4.5 pt, the page prints 285 mm across: shorten one of them")

@@ -23,6 +23,8 @@ from .schema import Screen
 
 MARKS = CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM  # paper beyond the trim for the crop and fold marks
 FOOT = 3.0 + SCALE_BAR_ROOM_MM  # under the outside's marks: the scale bar, above it the sheet's title and credit
+FOOT_PT = 6.0  # the foot line's type, shrinking to FOOT_MIN_PT to fit between the printer's margins
+FOOT_MIN_PT = 4.5
 FOLD = "#7a7a7a"
 CUT = "#9a9a9a"
 
@@ -51,6 +53,17 @@ def room(paper: str, landscape: bool) -> tuple[float, float]:
     printer prints, and the foot line (title and credit) under it."""
     width, height = page_size(paper, landscape)
     return width - 2 * (PRINTER_MARGIN_MM + MARKS), height - 2 * (PRINTER_MARGIN_MM + MARKS) - FOOT
+
+
+def foot_line(title: str, screen: Screen, credit: str) -> str:
+    """The line at the foot of a screen's outside page: the sheet's title, the screen, the credit."""
+    label = f"{title}: {screen.name}, outside"
+    return f"{label}. {credit}" if credit else label
+
+
+def foot_room(page_width: float) -> float:
+    """How wide the foot line may be: the page less what the printer cannot print at its sides."""
+    return page_width - 2 * PRINTER_MARGIN_MM
 
 
 def placement(screen: Screen, paper: str, duplex: str = "long", offset: tuple[float, float] = (0.0, 0.0)) -> Placement:

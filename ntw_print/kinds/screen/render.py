@@ -7,11 +7,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...components import BuildOptions
 from ...layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, crop_marks
-from ...render.draw import GREY, text
+from ...render.draw import GREY, fitted_text
 from ...render.pdf import Page, measure
 from ..ink_render import draw_ink
 from ..table.render import draw_block
-from .layout import Face, face, placement
+from .layout import FOOT_MIN_PT, FOOT_PT, Face, face, foot_line, foot_room, placement
 from .schema import ScreenSheet
 
 
@@ -22,7 +22,7 @@ def pages(sheet: ScreenSheet, options: BuildOptions, art=None) -> list[Page]:
         for name, trim, turned in (("outside", where.outside, False), ("inside", where.inside, where.turned)):
             drawn = face(screen, name, measure, screen.name)
             label = f"{sheet.title}: {screen.name}, {name}"
-            foot = f"{label}. {sheet.credit}" if sheet.credit else label
+            foot = foot_line(sheet.title, screen, sheet.credit)
             found.append(Page(where.width, where.height, _drawer(drawn, trim, turned, where.width,
                                                                  foot if name == "outside" else ""), trim=trim,
                               crop_marks=crop_marks([trim], 0.0), label=label))
@@ -32,7 +32,8 @@ def pages(sheet: ScreenSheet, options: BuildOptions, art=None) -> list[Page]:
 def _drawer(drawn: Face, trim: Box, turned: bool, width: float, foot: str):
     def draw(canvas: Canvas) -> None:
         if foot:  # on the outside's page, under its marks
-            text(canvas, width / 2, PRINTER_MARGIN_MM + SCALE_BAR_ROOM_MM + 0.5, foot, 6, fill=GREY)
+            fitted_text(canvas, width / 2, PRINTER_MARGIN_MM + SCALE_BAR_ROOM_MM + 0.5, foot, foot_room(width),
+                        FOOT_PT, FOOT_MIN_PT, "the screen's foot line", fill=GREY)
         canvas.saveState()
         if turned:  # the screen's top-left corner at the trim's bottom-right, upside down
             canvas.translate(trim.right, trim.y)
