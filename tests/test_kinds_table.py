@@ -116,6 +116,17 @@ def test_frame_leaves_bands_for_the_title_and_the_credit():
     assert both.body.height == pytest.approx(210.0 - 20.0 - 10.0 - 6.0)
 
 
+def test_the_sheet_title_s_capitals_reach_the_top_margin_as_the_type_s_cap_height_says():
+    from ntw_print.core.geometry import MM_PER_PT
+    from ntw_print.kinds.frame import MARGIN, TITLE_PT
+    from ntw_print.layout.text import CAP_HEIGHT
+    from ntw_print.render.draw import cap_height
+
+    baseline = frame("a4", SheetHead(title="T")).title_baseline
+    assert baseline + TITLE_PT * MM_PER_PT * CAP_HEIGHT == pytest.approx(297.0 - MARGIN)
+    assert cap_height(TITLE_PT) == pytest.approx(TITLE_PT * MM_PER_PT * CAP_HEIGHT)
+
+
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     spec = fixture("table")

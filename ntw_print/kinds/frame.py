@@ -11,7 +11,8 @@ from pydantic import Field
 
 from ..errors import LayoutError
 from ..layout.sheet import HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, paper_size
-from ..layout.text import Measure
+from ..core.geometry import MM_PER_PT
+from ..layout.text import CAP_HEIGHT, Measure
 from ..model.common import SHEET_CREDIT_LENGTH, Sourced
 
 MARGIN = PRINTER_MARGIN_MM + 4.0  # paper left around a sheet that is not cut
@@ -53,7 +54,7 @@ def frame(paper: str, head: SheetHead, margin: float = MARGIN) -> Frame:
     top, bottom = height - margin, max(margin, FOOT_BAR_TOP)
     title = credit = None
     if head.title:
-        title = top - TITLE_PT * 0.3528 * 0.75
+        title = top - TITLE_PT * MM_PER_PT * CAP_HEIGHT
         top -= TITLE_BAND
     if head.credit:
         credit = bottom + 0.5

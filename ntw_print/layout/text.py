@@ -7,6 +7,10 @@ from collections.abc import Callable
 Measure = Callable[[str, float, bool], float]
 """(text, size in points, bold) -> width in mm."""
 
+CAP_HEIGHT = 0.73
+"""How tall the capitals of the sans face (Bitstream Vera) stand, in ems: a line is set so its
+capitals sit where they belong, as the renderer and the layouts both reckon it."""
+
 
 def wrap(words: str, width: float, size: float, bold: bool, measure: Measure) -> list[str]:
     """Greedy line breaking at spaces: as many words on each line as fit `width` mm."""

@@ -9,6 +9,7 @@ from ..core.geometry import MM_PER_PT
 from ..errors import LayoutError
 from ..layout.scale_bar import foot_bar
 from ..layout.sheet import Box
+from ..layout.text import CAP_HEIGHT
 from .pdf import FONT, FONT_BOLD, text_width
 
 INK = HexColor("#1a1a1a")
@@ -70,7 +71,7 @@ def beside_scale_bar(canvas: Canvas, right: float, lines: list[str], piece: str)
 
 def cap_height(size_pt: float) -> float:
     """Approximate cap height in mm of the sans font at `size_pt`."""
-    return 0.73 * size_pt * MM_PER_PT
+    return CAP_HEIGHT * size_pt * MM_PER_PT
 
 
 def rect(canvas: Canvas, box: Box, *, fill: Color | None = None, stroke: Color | None = None,

@@ -12,7 +12,7 @@ from ...layout.sheet import Box
 from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
 from ...grids.labels import GridLabels
 from ...grids.square import SquareLayout
-from ...layout.text import Measure
+from ...layout.text import CAP_HEIGHT, Measure
 from ...core.geometry import MM_PER_PT as PT, Point
 from .clearing import clear_boxes
 from .schema import BoardGrid, BoardSheet
@@ -224,7 +224,7 @@ def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     texts = tuple(Words(t.text, by_label[t.cell].centre[0] + t.nudge[0],
                         by_label[t.cell].centre[1] + t.nudge[1] - t.size * PT * 0.36, t.size, t.bold, colour=t.colour)
                   for t in spec.texts)
-    title = Words(spec.title, width / 2, height - 4.0 - TITLE_PT * PT * 0.75, TITLE_PT, True) if spec.title else None
+    title = Words(spec.title, width / 2, height - 4.0 - TITLE_PT * PT * CAP_HEIGHT, TITLE_PT, True) if spec.title else None
     credit = Words(spec.credit, width / 2, 1.8, CREDIT_PT) if spec.credit else None
     legend = _legend(rows, width, credit_band + legend_h - LEGEND_ROW / 2 - 1.0)
     names = [p.words for p in places]
@@ -306,7 +306,7 @@ def _label(grid: BoardGrid, cell: Cell, size: float) -> Words:
 def _label_rise(grid: BoardGrid) -> float:
     """From a cell's centre up to its label's baseline: near the top edge, inside the cell."""
     top = grid.cell / 2 if grid.shape == "square" or grid.orientation == "flat" else grid.cell / 3 ** 0.5 * 0.8
-    return top - 1.2 - min(7.0, max(4.0, grid.cell * 0.3)) * PT * 0.73
+    return top - 1.2 - min(7.0, max(4.0, grid.cell * 0.3)) * PT * CAP_HEIGHT
 
 
 def _legend_entries(spec: BoardSheet) -> list[tuple[str, str, str]]:

@@ -11,11 +11,10 @@ from dataclasses import dataclass, fields, replace
 from ...errors import LayoutError
 from ...layout.sheet import Box
 from ...core.geometry import MM_PER_PT as PT_IN_MM
-from ...layout.text import Measure, wrap
+from ...layout.text import CAP_HEIGHT, Measure, wrap
 from .items import COPY
 from .schema import FIELD, NONE, BoxSpec, Templates
 
-CAP_HEIGHT = 0.73  # of the type size, for the sans face (as render/draw.py's cap_height)
 LEADING = 1.2  # line pitch, of the type size
 SIZE_STEP = 0.25  # points, when shrinking wrapped text to fit
 INK = "#1a1a1a"

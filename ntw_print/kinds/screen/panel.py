@@ -11,13 +11,12 @@ import math
 from dataclasses import dataclass
 
 from ...errors import LayoutError
-from ...layout.text import Measure, wrap
+from ...layout.text import CAP_HEIGHT as CAP, Measure, wrap
 from ..ink import Arc, Ink, Rule, Shape, Words, joined
 from ..table.layout import TableBlock, table_block
 from ...core.geometry import MM_PER_PT as PT
 from .schema import Block
 
-CAP = 0.73
 PAD = 6.0  # paper kept clear inside each panel's edges (and its folds)
 GAP = 3.0  # between blocks
 HEADING_PT = 11.0

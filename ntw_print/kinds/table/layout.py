@@ -13,7 +13,7 @@ from typing import Literal
 
 from ...errors import LayoutError
 from ...layout.sheet import Box
-from ...layout.text import Measure, wrap
+from ...layout.text import CAP_HEIGHT as CAP, Measure, wrap
 from ..frame import Placed, column_width, flow, frame
 from ...core.geometry import MM_PER_PT as PT
 from ..ink import Ink
@@ -28,7 +28,6 @@ PAD_X = 1.2
 PAD_Y = 0.9
 NOTE_GAP = 0.8
 LEADING = 1.2
-CAP = 0.73  # cap height of the sans face, in ems
 
 Tint = Literal["header", "row-header", "shade"] | None
 

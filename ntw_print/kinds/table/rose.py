@@ -23,7 +23,7 @@ from pydantic import Field
 
 from ...core.lengths import Length
 from ...errors import LayoutError
-from ...layout.text import Measure, wrap
+from ...layout.text import CAP_HEIGHT as CAP, Measure, wrap
 from ...model.common import Colour, Model
 from ...core.geometry import MM_PER_PT as PT
 from ..ink import Disc, Ink, Rule, Shape, Words, readable_on
@@ -32,7 +32,6 @@ TITLE_PT = 9.5  # as a table's title
 LABEL_PT = 6.5
 TIP_PT = 6.0
 NOTE_PT = 6.5
-CAP = 0.73
 LEADING = 1.2
 RING_FILL = "#f1efe8"
 TIP_FILL = "#dcd9cd"

@@ -12,14 +12,13 @@ from dataclasses import dataclass
 
 from ...errors import LayoutError
 from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, crop_marks
-from ...layout.text import Measure
+from ...layout.text import CAP_HEIGHT as CAP, Measure
 from ..frame import Placed, column_width, flow, frame
 from ..ink import INK, Arc, Ink, Rule, Ruled, Words, joined, readable_on
 from .leaf import leaf
 from ...core.geometry import MM_PER_PT as PT
 from .schema import CELL_NUMBER_BAND, Area, Flip, Player, Track, TrackSheet
 
-CAP = 0.73
 TITLE_PT = 9.0
 TITLE_BAND = 6.0  # from the block's top to the top of its boxes
 ROW_GAP = 3.0  # between the rows of a snaking track

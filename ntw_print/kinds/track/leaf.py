@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...errors import LayoutError
 from ...layout.sheet import Box
-from ...layout.text import Measure, wrap
+from ...layout.text import CAP_HEIGHT, Measure, wrap
 from ..ink import INK, Disc, Ink, Rule, Ruled, Words, readable_on
 from ...core.geometry import MM_PER_PT as PT
 from .schema import Flip, Player
@@ -42,13 +42,13 @@ def leaf(flip: Flip, page: str, player: Player | None, measure: Measure, name: s
         label = page
         radius = min(9.0, (height - BIND - 9.0) / 2 - 1.0)
         centre = (width - PAD - radius, -BIND - 1.5 - radius)
-        number_y = -BIND - 5.5 - 2.0 - NUMBER_PT * PT * 0.73
+        number_y = -BIND - 5.5 - 2.0 - NUMBER_PT * PT * CAP_HEIGHT
         number_width = measure(page, NUMBER_PT, True)
         discs = (Disc(centre, radius, player.colour, INK),)
         words += [Words("TURN", PAD, -BIND - 5.0, 6.0, True, "start", DARK),
                   Words(page, PAD, number_y, NUMBER_PT, True, "start"),
                   Words(f"of {flip.turns}", PAD + number_width + 1.2, number_y, 6.5, False, "start", DARK),
-                  Words("1st", centre[0], centre[1] - 9.0 * PT * 0.73 / 2, 9.0, True,
+                  Words("1st", centre[0], centre[1] - 9.0 * PT * CAP_HEIGHT / 2, 9.0, True,
                         colour=readable_on(player.colour)),
                   Words(f"{player.name} goes first", width / 2, -height + 3.8, 8.0, True)]
         if PAD + number_width + 1.2 + measure(f"of {flip.turns}", 6.5, False) > centre[0] - radius - 1.0:
