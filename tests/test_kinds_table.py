@@ -162,3 +162,39 @@ def test_flow_balancing_shares_the_last_page_out_over_its_columns_in_order():
     placed = flow(sizes, body, 2, list("abcde"), balance=True)
     assert [(p.page, p.box.x, p.box.top) for p in placed] == [
         (0, 10, 110), (0, 108, 110), (1, 10, 110), (1, 10, 74), (1, 108, 110)]
+
+
+NARROW_SHEET = """kind: table
+title: Quick reference
+columns: 2
+tables:
+  - title: Fire chart for every weapon of the infantry, the armour and the artillery
+    columns: [code, number]
+    rows: [[A, 2], [B, 3]]
+    notes: [Roll the number or more on a d6.]
+  - title: Morale
+    columns: [code, number]
+    rows: [[A, 4], [B, 5]]
+"""
+
+
+def test_a_long_title_wraps_within_its_column_and_reads_back(tmp_path):
+    """A title longer than its narrow table takes more lines, never more than the column's width, so
+    it cannot run over the table beside it; the check reads the wrapped title back."""
+    from ntw_print.kinds.frame import column_width
+    from ntw_print.kinds.table.layout import plan
+    from ntw_print.render.pdf import measure
+    from ntw_print.yamlsrc import parse_yaml
+    from ntw_print.kinds import KINDS
+    from ntw_print.model.validation import validate
+
+    spec, faults = validate(parse_yaml(NARROW_SHEET, "sheet.yaml"), KINDS["table"].schema)
+    assert faults == []
+    placed, blocks = plan(spec, "a4", measure)
+    room = column_width(frame("a4", spec).body, 2)
+    fire = blocks[0]
+    assert len(fire.title) > 1 and all(measure(line.text, line.size, True) <= room for line in fire.title)
+    assert " ".join(line.text for line in fire.title) == spec.tables[0].title
+    assert fire.width <= room and fire.cells[0].box.top < fire.title[-1].y
+    assert placed[1].box.x > placed[0].box.x + fire.width  # the other column
+    assert check(spec, build(spec, tmp_path / "t.pdf")) == []

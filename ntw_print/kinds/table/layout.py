@@ -19,10 +19,10 @@ from ...core.geometry import MM_PER_PT as PT
 from ..ink import Ink
 from .rose import rose_block
 from .schema import Table, TableSheet
+from .title import TITLE_PT, title_lines
 
 SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)  # body type, largest first
 MIN_PT = SIZES[-1]
-TITLE_PT = 9.5
 NOTE_PT = 6.5
 PAD_X = 1.2
 PAD_Y = 0.9
@@ -58,7 +58,7 @@ class TableBlock:
     width: float
     height: float
     size: float  # body type size chosen, points
-    title: Line | None
+    title: tuple[Line, ...]  # wrapped to the column, top line first
     cells: tuple[Cell, ...]
     notes: tuple[Line, ...]
 
@@ -150,15 +150,14 @@ def table_block(table: Table, room: float, measure: Measure, name: str) -> Table
 
 def _place(table: Table, rows: list[list[_Spec]], widths: list[float], size: float, room: float,
            measure: Measure) -> TableBlock:
-    """Cells row by row under the title; the notes under the table, wrapped to the column's width."""
-    width = sum(widths)
+    """Cells row by row under the title; the title over the table and the notes under it wrapped to
+    the column's width."""
+    lines, depth, title_width = title_lines(table.title, room, measure)
+    title = tuple(Line(text, 0.0, baseline, TITLE_PT, True, "start") for text, baseline in lines)
+    width = max(sum(widths), title_width)
     lefts = [sum(widths[:i]) for i in range(len(widths) + 1)]
     line_height = size * PT * LEADING
-    y = 0.0
-    title = None
-    if table.title:
-        title = Line(table.title, 0.0, -TITLE_PT * PT * CAP - 0.2, TITLE_PT, True, "start")
-        y = -TITLE_PT * PT * 1.6
+    y = -depth
     cells: list[Cell] = []
     for row in rows:
         wrapped = []

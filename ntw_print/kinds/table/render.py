@@ -42,8 +42,8 @@ def pages(sheet: TableSheet, options: BuildOptions, art=None) -> list[Page]:
 
 
 def draw_block(canvas: Canvas, x: float, top: float, block: TableBlock) -> None:
-    if block.title is not None:
-        _line(canvas, x, top, block.title)
+    for line in block.title:
+        _line(canvas, x, top, line)
     for cell in block.cells:
         box = Box(x + cell.box.x, top + cell.box.y, cell.box.width, cell.box.height)
         rect(canvas, box, fill=TINTS[cell.tint] if cell.tint else None, stroke=INK, width=RULE)

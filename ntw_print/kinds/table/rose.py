@@ -27,8 +27,8 @@ from ...layout.text import CAP_HEIGHT as CAP, Measure, wrap
 from ...model.common import Colour, Model
 from ...core.geometry import MM_PER_PT as PT
 from ..ink import Disc, Ink, Rule, Shape, Words, readable_on
+from .title import TITLE_PT, title_lines
 
-TITLE_PT = 9.5  # as a table's title
 LABEL_PT = 6.5
 TIP_PT = 6.0
 NOTE_PT = 6.5
@@ -72,10 +72,9 @@ def rose_block(rose: Rose, room: float, measure: Measure, name: str) -> Ink:
     """The rose with its title above and its notes under it, in a block `room` mm wide at most."""
     r = rose.radius
     words, rules, discs, shapes = [], [], [], []
-    top = 0.0
-    if rose.title:
-        words.append(Words(rose.title, 0.0, -TITLE_PT * PT * CAP - 0.2, TITLE_PT, True, "start"))
-        top = -TITLE_PT * PT * 1.6
+    lines, depth, title_width = title_lines(rose.title, room, measure)
+    words += [Words(text, 0.0, baseline, TITLE_PT, True, "start") for text, baseline in lines]
+    top = -depth
     tip_r = _tip_radius(rose, measure, name) if rose.arrow else 0.0
     reach = r + tip_r  # the tip disc stands on the spokes' ends
     label_room = measure(rose.arrow.label, LABEL_PT, False) + SIDE if rose.arrow and rose.arrow.label else 0.0
@@ -101,7 +100,7 @@ def rose_block(rose: Rose, room: float, measure: Measure, name: str) -> Ink:
         for line in wrap(note, width, NOTE_PT, False, measure):
             y -= NOTE_PT * PT * LEADING
             words.append(Words(line, 0.0, y + NOTE_PT * PT * LEADING * 0.2, NOTE_PT, False, "start"))
-    return Ink(width, -y, tuple(words), (), tuple(rules), tuple(discs), tuple(shapes))
+    return Ink(max(width, title_width), -y, tuple(words), (), tuple(rules), tuple(discs), tuple(shapes))
 
 
 def _tip_radius(rose: Rose, measure: Measure, name: str) -> float:

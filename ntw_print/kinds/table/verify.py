@@ -17,6 +17,8 @@ from .schema import Table, TableSheet
 
 ANGLE = 1.0  # degrees: how far a spoke or the arrow may turn from where the data points it
 WIDTH = 0.05  # mm: how far a stroke's width may differ
+TITLE_FLUSH = 1.0  # mm: how far a title's lines may start from the table's left edge
+TITLE_GAP = 8.0  # mm: the most room between a title's line and what it stands over
 
 
 def check(sheet: TableSheet, options, pdf: PdfRead) -> list[str]:
@@ -60,13 +62,27 @@ def _compare(table: Table, page: PageRead, grid: list[Box]) -> list[str]:
         if got != want:
             problems.append(f"row {number} reads {_show(got)}, the data says {_show(want)}")
     block = Box.around(grid)
-    if table.title and not any(t.text == table.title and 0 <= t.box.y - block.top < 8.0 for t in page.texts):
+    if table.title and not _title_above(page, block).endswith(" ".join(table.title.split())):
         problems.append(f"the title {table.title!r} is not printed above the table")
     below = " ".join(t.text for t in _below(page, block))
     for note in table.notes:
         if " ".join(note.split()) not in below:
             problems.append(f"the note {note!r} is not printed under the table")
     return problems
+
+
+def _title_above(page: PageRead, block: Box) -> str:
+    """The lines set flush with the table's left edge, each close over the one under it, up from the
+    table's top; read top to bottom (a wrapped title, and above it what else stands there)."""
+    runs = sorted((t for t in page.texts if abs(t.box.x - block.x) < TITLE_FLUSH and t.box.y >= block.top - TOUCH),
+                  key=lambda t: t.box.y)
+    lines, edge = [], block.top
+    for run in runs:
+        if run.box.y - edge > TITLE_GAP:
+            break
+        lines.append(run.text)
+        edge = run.box.top
+    return " ".join(" ".join(reversed(lines)).split())
 
 
 def _span(box: Box, edges: list[float]) -> int:
