@@ -136,6 +136,11 @@ def test_fields_are_filled_in_as_printed():
     assert fill_in("{strength}-{movement} {name}", {"strength": 4, "movement": 1.5, "name": "1 Bdr"}) == "4-1.5 1 Bdr"
 
 
+def test_a_number_prints_as_written_however_many_digits_it_has():
+    assert fill_in("{cost} {range} {weight}", {"cost": 1234567.0, "range": 1234567.25, "weight": -0.0}) == \
+        "1234567 1234567.25 0"
+
+
 def test_the_json_schema_gives_coordinates_as_written():
     x = Template.model_json_schema()["$defs"]["BoxSpec"]["properties"]["x"]["anyOf"][0]
     assert x["type"] == "string" and "+=2mm" in x["examples"]

@@ -15,7 +15,9 @@ from verify_corrupt import replace_shown_text, rewrite_page
 
 @pytest.mark.parametrize(("kind", "value", "words"), [
     ("number", 3, "3"), ("number", 0.5, "0.5"), ("number", "-2", "-2"),
-    ("modifier", 1, "+1"), ("modifier", -3, "-3"), ("modifier", 0, "+0"), ("modifier", "+2", "+2"),
+    ("modifier", 1, "+1"), ("modifier", -3, "-3"), ("modifier", 0, "0"), ("modifier", 0.0, "0"), ("modifier", "0", "0"),
+    ("modifier", "+2", "+2"), ("modifier", 1.5, "+1.5"), ("number", 1234567.0, "1234567"), ("number", 1234567.25, "1234567.25"),
+    ("number", 0.1 + 0.2, "0.3"), ("number", 1e20, "100000000000000000000"),
     ("range", "5-6", "5\u20136"), ("range", "6+", "6+"), ("range", 4, "4"),
     ("code", "DR", "DR"), ("code", "1*", "1*"),
     ("number", "x", "x"), ("range", "-", "\u2013"), ("text", "-", "-"), ("text", "No damage", "No damage"),

@@ -31,6 +31,7 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field, WithJsonSchema
 
 from ...core.lengths import parse_length
+from ...core.numbers import number_text
 from ...model.common import Model, Sourced
 
 FIELD = re.compile(r"\{([A-Za-z0-9_-]+)\}")
@@ -127,5 +128,5 @@ def printed(value: object) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, float):
-        return f"{value:g}"
+        return number_text(value)
     return str(value)

@@ -18,8 +18,8 @@ tables:
     notes: ["Roll the number or more on a d6 to hit; x: cannot fire."]
 ```
 
-Cell types: `number` (3, 1.5, -2), `modifier` (a number always printed with its sign: 1 is
-+1), `range` (5-6, 6+, 4), `code` (a result such as DR, 2*,
+Cell types: `number` (3, 1.5, -2), `modifier` (a number printed with its sign: 1 is +1, and
+0 is 0), `range` (5-6, 6+, 4), `code` (a result such as DR, 2*,
 E), `text` (anything). In any column but a text one, `-`, `x` or `—` says "cannot".
 
 A sheet may also carry `roses:`, direction diagrams for scatter and deviation rules (rose.py).
@@ -33,6 +33,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
+from ...core.numbers import number_text
 from ...model.common import Id, Model
 from ..faces.tables import distinct
 from ..frame import SheetHead, fits_every_paper
@@ -49,7 +50,7 @@ _CODE = re.compile(r"^[A-Za-z0-9*/+\-]{1,8}$")
 
 def _number(value: Value) -> str:
     if isinstance(value, float):
-        return f"{value:g}"
+        return number_text(value)
     text = str(value).strip()
     if not _NUMBER.match(text):
         raise ValueError(f"expected a number such as 3, 1.5, +1 or -2, got {value!r}")
@@ -58,7 +59,7 @@ def _number(value: Value) -> str:
 
 def _modifier(value: Value) -> str:
     if isinstance(value, int):
-        return f"{value:+d}"
+        return f"{value:+d}" if value else "0"
     text = _number(value)
     return text if text[0] in "+-" or float(text) == 0 else f"+{text}"
 
