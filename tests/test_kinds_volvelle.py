@@ -33,10 +33,39 @@ def test_a_pointing_disc_has_a_tab_past_its_edge():
     assert tip == pytest.approx((0.0, 62.0 + POINTER))
 
 
+def test_a_pointing_disc_keeps_its_margin_round_its_tab_on_the_page():
+    """Discs flowed down a column stand far enough apart that the paper round each cut line (its
+    pointer's tab included) is the margin the crop ticks need, not cut into by the tab."""
+    from ntw_print.kinds.volvelle.layout import MARGIN, plan
+    from ntw_print.kinds.volvelle.schema import VolvelleSheet
+    from ntw_print.render.pdf import measure
+
+    ring = {"radius": "12mm", "marks": ["1", "2", "3"]}
+    sheet = VolvelleSheet.model_validate({"kind": "volvelle", "title": "Stack", "discs": [
+        {"name": "Base", "radius": "40mm", "rings": [ring]},
+        {"name": "Dial", "radius": "30mm", "pointer": True, "rings": [ring]}]})
+    _, (base, dial) = plan(sheet, "a4", measure)
+    assert base.page == dial.page and dial.centre[1] < base.centre[1]  # one under the other
+    tab = max(math.dist((0.0, 0.0), point) for point in outline(dial))
+    assert tab == pytest.approx(30.0 + POINTER)
+    assert base.centre[1] - dial.centre[1] >= 40.0 + MARGIN + MARGIN + tab - 1e-6
+
+
 @pytest.mark.parametrize("old, new, fault", [
     ("outer: 60mm", "outer: 66mm", "volvelle.yaml:12:5: discs[1]: a window reaching 66 mm would cut the disc's edge"),
     ("radius: 62mm", "radius: 85mm", "volvelle.yaml:3:1: disc 'Dial' (85 mm) must be smaller than 'Base' (80 mm)"),
     ("radius: 38mm", "radius: 61mm", "volvelle.yaml:12:5: discs[1]: ring 'Terrain shift' at 61 mm is not inside"),
+    # 72 long marks at 20 pt round a 10 mm ring: each has under a millimetre of it
+    ("{radius: 55mm, marks: [AE, AR, EX, DR, DE, DE], start: 180}",
+     "{radius: 10mm, size: 20, marks: [" + ", ".join(["LONGMARK0"] * 72) + "]}",
+     "volvelle.yaml:11:9: discs[0].rings[1]: disc 'Base', ring 'LONGMARK0': the mark 'LONGMARK0' is 50.5 mm wide at "
+     "20 pt, and each of the ring's 72 marks has 0.0 mm at its radius of 10 mm: set the marks at a size under the 4 pt "
+     "least (they do not fit), give fewer marks or a larger radius"),
+    ("{label: Odds, radius: 72mm,", "{label: Odds, radius: 77.5mm, size: 20,",
+     "volvelle.yaml:10:9: discs[0].rings[0]: disc 'Base', ring 'Odds': the mark '1-2' at 20 pt reaches 80.4 mm from "
+     "the pivot, past the disc's edge at 80 mm: set the marks smaller or the ring nearer the pivot"),
+    ("{label: Odds, radius: 72mm,", "{label: Odds and the column they give, radius: 76mm,",
+     "volvelle.yaml:10:9: discs[0].rings[0]: disc 'Base', ring 'Odds and the column they give': its label"),
 ])
 def test_a_fault_is_reported_at_its_line(tmp_path, old, new, fault):
     folder = copy_fixtures(tmp_path)

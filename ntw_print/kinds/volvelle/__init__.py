@@ -6,4 +6,5 @@ from .schema import VolvelleSheet
 
 register(Kind("volvelle", VolvelleSheet,
               pages=deferred("ntw_print.kinds.volvelle.render:pages"),
-              check=deferred("ntw_print.kinds.volvelle.verify:check")))
+              check=deferred("ntw_print.kinds.volvelle.verify:check"),
+              problems=deferred("ntw_print.kinds.volvelle.problems:problems")))

@@ -10,12 +10,11 @@ from ...layout.polar import arc, polar
 from ...render.draw import GREY, INK, colour, polygon, text
 from ...render.pdf import Page, measure
 from ..frame_render import draw_head
-from .layout import PT, Mark, Placed, plan
+from .layout import BASELINE, POINTER, PT, Mark, Placed, plan
 from .schema import VolvelleSheet
 
 CUT = 0.3
 WINDOW_FILL = colour("#d9d9d9")
-POINTER = 7.0  # how far the pointer's tab reaches past the disc's edge
 PIVOT = 3.0
 
 
@@ -63,5 +62,5 @@ def _mark(canvas: Canvas, mark: Mark, ink) -> None:
     canvas.saveState()
     canvas.translate(*mark.at)
     canvas.rotate(-mark.angle)
-    text(canvas, 0, -0.36 * mark.size * PT, mark.text, mark.size, bold=ink == INK, fill=ink)
+    text(canvas, 0, -BASELINE * mark.size * PT, mark.text, mark.size, bold=ink == INK, fill=ink)
     canvas.restoreState()

@@ -1,0 +1,28 @@
+"""What would stop a volvelle from printing, found when its file loads, each at its place in the
+file: a ring whose marks do not fit it (too wide for their share of the ring, or reaching past the
+disc's edge), a disc too big for the paper."""
+
+from __future__ import annotations
+
+from ...errors import LayoutError
+from ...layout.sheet import HOME_PAPERS
+from ...render.pdf import measure
+from .layout import plan, ring_fits
+from .schema import VolvelleSheet
+
+
+def problems(sheet: VolvelleSheet, art=None) -> list[tuple[tuple, str]]:
+    found: list[tuple[tuple, str]] = []
+    for d, disc in enumerate(sheet.discs):
+        for r, ring in enumerate(disc.rings):
+            try:
+                ring_fits(ring, disc, measure)
+            except LayoutError as exc:
+                found.append((("discs", d, "rings", r), str(exc)))
+    if not found:
+        for paper in HOME_PAPERS:
+            try:
+                plan(sheet, paper, measure)
+            except LayoutError as exc:
+                found.append((("discs",), f"on {paper.upper()} paper: {exc}"))
+    return found
