@@ -80,10 +80,11 @@ def test_a_ruler_longer_than_the_page_is_printed_in_parts_glued_end_to_end():
     assert "Range (part 2 of 2)" in {w.text for w in second.words}
 
 
-def test_check_refuses_a_step_too_long_for_any_page():
-    faults = faults_of("kind: ruler\nlandscape: true\nrulers:\n  - {label: R, unit: 250mm, length: 2}\n")
-    assert faults == ["sheet.yaml:1:1: on LETTER paper: rulers[0] 'R': one step of 250.0 mm with its glue tab and tail "
-                      "does not fit the 249.4 mm a ruler may take on this page"]
+def test_check_refuses_a_step_too_long_for_any_page_at_the_largest_bleed_a_build_allows():
+    """A 230 mm step fits Letter within 3 mm of bleed, but `--bleed 10` must build what check accepts."""
+    faults = faults_of("kind: ruler\nlandscape: true\nrulers:\n  - {label: R, unit: 230mm, length: 2}\n")
+    assert faults == ["sheet.yaml:1:1: on LETTER paper: rulers[0] 'R': one step of 230.0 mm with its glue tab and tail "
+                      "does not fit the 235.4 mm a ruler may take on this page"]
 
 
 def test_a_10_inch_ruler_is_in_two_parts_within_crop_marks_on_letter_and_whole_when_cut_along_its_outline():

@@ -38,6 +38,7 @@ LARGE_SHEETS_MM: dict[str, tuple[float, float]] = {
 PRINTER_MARGIN_MM = 6.0  # what almost every home printer can print up to
 CROP_MARK_LENGTH_MM = 5.0
 CROP_MARK_GAP_MM = 1.0  # between the bleed edge and the start of a crop mark
+MAX_BLEED_MM = 10.0  # the most bleed a build allows (--bleed): a sheet check accepts must print with it
 SCALE_BAR_ROOM_MM = 4.0  # kept free above the printer margin at the foot of a sheet, for the scale bar
 # a sheet of pieces keeps more at its foot: the scale bar and, beside it, the cutting guide, and over them the
 # sheet's label and credit, all inside what a home printer prints

@@ -5,11 +5,9 @@ that do not touch, a path with a gap, a symbol with no SVG, a size too small for
 from __future__ import annotations
 
 from ...errors import LayoutError, unknown
-from ...layout.sheet import LARGE_SHEETS_MM, smallest_sheet
+from ...layout.sheet import LARGE_SHEETS_MM, MAX_BLEED_MM, smallest_sheet
 from .layout import cells_named, grid_points, labels_of, plan, shared_side
 from .schema import BoardSheet
-
-MAX_BLEED_MM = 10.0  # the most --bleed allows
 
 
 def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:

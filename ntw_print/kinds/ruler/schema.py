@@ -35,6 +35,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
+from ...layout.sheet import MAX_BLEED_MM
 from ...model.common import Colour, Model, Sourced
 from ..frame import SheetHead, fits_every_paper
 
@@ -85,5 +86,5 @@ class RulerSheet(SheetHead):
     def _fits_the_paper(self) -> "RulerSheet":
         from .layout import plan
 
-        fits_every_paper(lambda paper, measure: plan(self, paper, 3.0, measure))
+        fits_every_paper(lambda paper, measure: plan(self, paper, MAX_BLEED_MM, measure))
         return self
