@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..core.colours import light, rgb
 from ..core.geometry import Point
 from ..layout.sheet import Box
 
@@ -108,5 +109,4 @@ def joined(width: float, height: float, parts: list[Ink]) -> Ink:
 
 def readable_on(fill: str) -> str:
     """Ink or white, whichever reads better on the colour `fill` ('#rrggbb')."""
-    red, green, blue = (int(fill[i:i + 2], 16) / 255 for i in (1, 3, 5))
-    return INK if 0.299 * red + 0.587 * green + 0.114 * blue > 0.55 else "#ffffff"
+    return INK if light(*(part / 255 for part in rgb(fill))) else "#ffffff"

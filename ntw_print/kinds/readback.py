@@ -76,11 +76,6 @@ def words_in(page: PageRead, box: Box) -> str:
     return " ".join(" ".join(t.text for t in runs).split())
 
 
-def rgb(colour: str) -> tuple[int, int, int]:
-    """'#rrggbb' as the 0-255 triple the PDF reader reports."""
-    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
-
-
 def head_problems(page: PageRead, head: SheetHead) -> list[str]:
     """The sheet's title and credit line, which every page carries."""
     texts = {t.text for t in page.texts}

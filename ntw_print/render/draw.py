@@ -5,6 +5,7 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from ..core.colours import light
 from ..core.geometry import MM_PER_PT
 from ..errors import LayoutError
 from ..layout.scale_bar import foot_bar
@@ -109,5 +110,4 @@ def polygon(canvas: Canvas, points: list[tuple[float, float]], *, fill: Color | 
 
 def readable_on(background: Color) -> Color:
     """Black or white, whichever reads better on `background`."""
-    luminance = 0.299 * background.red + 0.587 * background.green + 0.114 * background.blue
-    return INK if luminance > 0.55 else PAPER
+    return INK if light(background.red, background.green, background.blue) else PAPER

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..core.colours import rgb
 from ..layout.pieces import FOLD, front_half
 from ..layout.sheet import PIECE_FOOT_MM, Box, paper
 from .pdfread import PdfRead, PageRead
@@ -86,11 +87,6 @@ class SheetRead:
 
 def side_colours(game) -> dict[tuple[int, int, int], str]:
     return {rgb(side.colour): side.id for side in game.info.sides}
-
-
-def rgb(hex_colour: str) -> tuple[int, int, int]:
-    value = hex_colour.lstrip("#")
-    return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16))
 
 
 def read_face(page: PageRead, slot: Box, bleed: float, colours: dict) -> Face:

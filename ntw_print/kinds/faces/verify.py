@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from ...core.colours import rgb
 from ...layout.sheet import Box
 from ...verify.pdfread import PdfRead
 from ...verify.places import centre, runs_at
 from ...verify.piece_matching import match_pieces, piece_key
-from ...verify.piece_sheets import Expected, Face, read_sheets, rgb
+from ...verify.piece_sheets import Expected, Face, read_sheets
 from ...verify.printready import TOLERANCE_MM, check_file
 from ...verify.report import FileReport
 from ..readback import Problems

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
+from ...core.colours import rgb
 from ...layout.sheet import Box
 from ...verify.pdfread import PageRead, PdfRead, Shape
-from ..readback import Problems, drawn, head_problems, rgb, ruled_boxes
+from ..readback import Problems, drawn, head_problems, ruled_boxes
 from .layout import lap_words
 from .schema import Ruler, RulerSheet
 

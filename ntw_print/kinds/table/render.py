@@ -8,7 +8,7 @@ from ...components import BuildOptions
 from ...layout.sheet import Box
 from ...render.draw import INK, NEUTRAL, colour, rect, text
 from ...render.pdf import Page, measure
-from ..frame import frame
+from ..frame import frame, page_count
 from ..frame_render import draw_head
 from ..ink import Ink
 from ..ink_render import draw_ink
@@ -22,8 +22,7 @@ TINTS = {"header": NEUTRAL, "row-header": NEUTRAL, "shade": colour("#f3f1ea")}
 def pages(sheet: TableSheet, options: BuildOptions, art=None) -> list[Page]:
     page_frame = frame(options.paper, sheet)
     placed, blocks = plan(sheet, options.paper, measure)
-    count = max(p.page for p in placed) + 1
-    on_page: list[list[tuple[Box, TableBlock | Ink]]] = [[] for _ in range(count)]
+    on_page: list[list[tuple[Box, TableBlock | Ink]]] = [[] for _ in range(page_count(placed))]
     for where, block in zip(placed, blocks):
         on_page[where.page].append((where.box, block))
 

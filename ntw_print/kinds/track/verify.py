@@ -3,11 +3,12 @@ number or label inside it, its face's fill; each flip leaf and area with its wor
 
 from __future__ import annotations
 
+from ...core.colours import rgb
 from ...layout.sheet import Box
 from ...render.pdf import measure
 from ...verify.pdfread import PageRead, PdfRead
 from ..frame import page_count
-from ..readback import Problems, drawn, head_problems, numbers_in, rgb, ruled_boxes
+from ..readback import Problems, drawn, head_problems, numbers_in, ruled_boxes
 from .layout import Numbered, plan
 from .schema import TrackSheet
 

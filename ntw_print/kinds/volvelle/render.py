@@ -9,6 +9,7 @@ from ...components import BuildOptions
 from ...layout.polar import arc, polar
 from ...render.draw import GREY, INK, colour, polygon, text
 from ...render.pdf import Page, measure
+from ..frame import page_count
 from ..frame_render import draw_head
 from .layout import BASELINE, POINTER, PT, Mark, Placed, plan
 from .schema import VolvelleSheet
@@ -28,7 +29,7 @@ def outline(placed: Placed) -> list[tuple[float, float]]:
 
 def pages(sheet: VolvelleSheet, options: BuildOptions, art=None) -> list[Page]:
     page_frame, placed = plan(sheet, options.paper, measure)
-    count = max(p.page for p in placed) + 1
+    count = page_count(placed)
 
     def drawer(number: int):
         def draw(canvas: Canvas) -> None:

@@ -7,6 +7,7 @@ import math
 
 from ...render.pdf import measure
 from ...verify.pdfread import PdfRead
+from ..frame import page_count
 from ..readback import Problems, head_problems, numbers_in
 from .layout import plan
 from .schema import VolvelleSheet
@@ -18,8 +19,8 @@ NEAR = 1.0  # mm
 def check(sheet: VolvelleSheet, options, pdf: PdfRead) -> list[str]:
     _, placed = plan(sheet, options.paper, measure)
     problems = Problems()
-    if len(pdf.pages) != max(p.page for p in placed) + 1:
-        problems.append(f"{len(pdf.pages)} pages printed, the discs need {max(p.page for p in placed) + 1}")
+    if len(pdf.pages) != page_count(placed):
+        problems.append(f"{len(pdf.pages)} pages printed, the discs need {page_count(placed)}")
         return problems
     for page in pdf.pages:
         problems += head_problems(page, sheet)
