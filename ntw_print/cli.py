@@ -177,7 +177,11 @@ def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_j
     from .build import output_folder
     from .verify import verify as run
 
-    report = run(game, output_folder(out, game.info.id, paper), expect, only)
+    try:
+        report = run(game, output_folder(out, game.info.id, paper), expect, only)
+    except BuildError as exc:  # an unknown --only name
+        click.echo(str(exc), err=True)
+        return EXIT_DATA
     click.echo(json.dumps(report.as_dict(), indent=2) if as_json else "\n".join(report.lines()))
     return 0 if report.ok else EXIT_VERIFY
 

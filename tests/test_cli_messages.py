@@ -103,3 +103,10 @@ def test_an_open_bracket_is_pointed_at_where_it_opens(text, fault):
     with pytest.raises(DataError) as caught:
         parse_yaml(text, "f.yaml")
     assert [str(f) for f in caught.value.faults] == [fault]
+
+
+def test_verify_refuses_an_unknown_component_as_build_does(tmp_path):
+    result = run("verify", "--game", "data/tech-v3", "--out", str(tmp_path), "--only", "tokenz")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == ("unknown component tokenz (this game has: tokens, black-board, "
+                                              "white-board, final-board, screens, play-aids)")
