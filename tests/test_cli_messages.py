@@ -110,3 +110,10 @@ def test_verify_refuses_an_unknown_component_as_build_does(tmp_path):
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == ("unknown component tokenz (this game has: tokens, black-board, "
                                               "white-board, final-board, screens, play-aids)")
+
+
+def test_odds_refuses_a_game_that_is_not_new_techno_war():
+    result = run("odds", "--table", "--game", "data/tech-v3")
+    assert result.exit_code == 2
+    assert result.output == ("data/tech-v3: odds works out New Techno War's hit scores (a game whose game.yaml says "
+                             "`plugin: ntw`); TECH v3 is not played with them\n")
