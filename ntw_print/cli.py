@@ -12,8 +12,8 @@ import click
 
 from . import __version__
 from .cli_odds import odds
-from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAME_OPTION, GAMES_OPTION, PAPER, game_folders,
-                          load_or_exit, parse_optional_offset, printer_settings)
+from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAME_OPTION, GAMES_OPTION, OUT_FOLDER, PAPER,
+                          game_folders, load_or_exit, parse_optional_offset, printer_settings, writing_into)
 from .cli_printer import printer
 from .errors import BuildError, LayoutError
 
@@ -47,7 +47,7 @@ def main() -> None:
 def build_options(command):
     """The options shared by `build` and `watch`: where, on what paper, which outputs, how many cores."""
     for option in reversed([
-        click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
+        click.option("--out", type=OUT_FOLDER, default=Path("output"), show_default=True,
                      help="Output folder; files go to OUT/<game>/<paper>/."),
         click.option("--paper", type=PAPER, default=None,
                      help="Sheet size for everything but the one-piece board: a4, letter, a3, tabloid (ledger), or a "
@@ -88,10 +88,11 @@ def build(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | N
                            origins=printer.origins)
     folders = game_folders(game_dirs, only)
     worst = 0
-    for game_dir in folders:
-        if len(folders) > 1:
-            click.echo(f"{game_dir}:")
-        worst = max(worst, _build_one(game_dir, out, options, list(only), jobs, force, then_verify))
+    with writing_into(out):
+        for game_dir in folders:
+            if len(folders) > 1:
+                click.echo(f"{game_dir}:")
+            worst = max(worst, _build_one(game_dir, out, options, list(only), jobs, force, then_verify))
     if worst:
         sys.exit(worst)
 
@@ -188,7 +189,7 @@ def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_j
 
 @main.command()
 @GAMES_OPTION
-@click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
+@click.option("--out", type=OUT_FOLDER, default=Path("output"), show_default=True,
               help="Output folder the files were built into (they are read from OUT/<game>/<paper>/).")
 @click.option("--paper", type=PAPER, default=None,
               help="Paper the files were built for (which folder to read)  [default: the saved printer's, else a4]")
@@ -249,19 +250,21 @@ def _check_lines(game, designer_values: bool) -> list[str]:
 
 
 @main.command()
-@click.option("--out", type=click.Path(path_type=Path), default=Path("schema"), show_default=True,
+@click.option("--out", type=OUT_FOLDER, default=Path("schema"), show_default=True,
               help="Folder for the JSON Schema files.")
 def schema(out: Path) -> None:
     """Write a JSON Schema for each kind of data file (for YAML-aware editors)."""
     from .schema import write_schemas
 
-    for path in write_schemas(out):
+    with writing_into(out):
+        paths = write_schemas(out)
+    for path in paths:
         click.echo(str(path))
 
 
 @main.command()
 @GAMES_OPTION
-@click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
+@click.option("--out", type=OUT_FOLDER, default=Path("output"), show_default=True,
               help="Output folder; the set is (built, then) read from OUT/<game>/<paper>/.")
 @click.option("--paper", type=PAPER, default="a4", show_default=True, help="Which set: the paper it is built for.")
 @click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
@@ -279,18 +282,19 @@ def export(game_dirs, out: Path, paper: str, dpi: int, image_url: str | None) ->
 
     worst = 0
     folders = game_folders(game_dirs)
-    for game_dir in folders:
-        if len(folders) > 1:
-            click.echo(f"{game_dir}:")
-        game = load_or_exit(game_dir, "nothing was exported")
-        folder = output_folder(out, game.info.id, paper.lower())
-        options = read_manifest(folder)[1] or BuildOptions(paper=paper.lower())
-        code = _build_one(game_dir, out, options, [], None, False, False)
-        if code:
-            worst = max(worst, code)
-            continue
-        target = export_set(game, folder, options, dpi, image_url, progress=lambda name: None)
-        click.echo(f"exported to {target}; catalogue: {folder / CATALOGUE}")
+    with writing_into(out):
+        for game_dir in folders:
+            if len(folders) > 1:
+                click.echo(f"{game_dir}:")
+            game = load_or_exit(game_dir, "nothing was exported")
+            folder = output_folder(out, game.info.id, paper.lower())
+            options = read_manifest(folder)[1] or BuildOptions(paper=paper.lower())
+            code = _build_one(game_dir, out, options, [], None, False, False)
+            if code:
+                worst = max(worst, code)
+                continue
+            target = export_set(game, folder, options, dpi, image_url, progress=lambda name: None)
+            click.echo(f"exported to {target}; catalogue: {folder / CATALOGUE}")
     if worst:
         sys.exit(worst)
 

@@ -4,6 +4,7 @@ printer settings, reading a game or saying its faults."""
 from __future__ import annotations
 
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -19,6 +20,30 @@ GAME_OPTION = click.option("--game", "game_dir", type=click.Path(path_type=Path)
 GAMES_OPTION = click.option("--game", "game_dirs", type=click.Path(path_type=Path), multiple=True,
                             help="Folder with a game's definition files (repeatable)  [default: every game in "
                                  "./data]")
+
+
+OUT_FOLDER = click.Path(path_type=Path, file_okay=False)  # --out: a folder (made when missing), never a file
+
+
+@contextmanager
+def writing_into(out: Path):
+    """Say in one line that the output folder cannot be written (a file where a folder should be, no
+    permission, a full disk) and exit with EXIT_DATA; other errors go on up (a bug reading a font is
+    not the output folder's)."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.filename is not None and not _related(Path(exc.filename), out):
+            raise
+        where = f" ({exc.filename})" if exc.filename is not None and Path(exc.filename) != out else ""
+        click.echo(f"cannot write {out}: {exc.strerror or exc}{where}", err=True)
+        sys.exit(EXIT_DATA)
+
+
+def _related(path: Path, out: Path) -> bool:
+    """Whether `path` is in `out`, or is a folder `out` is in."""
+    path, out = path.absolute(), out.absolute()
+    return path.is_relative_to(out) or out.is_relative_to(path)
 
 
 def game_folders(given, only=()) -> list[Path]:

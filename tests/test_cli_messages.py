@@ -117,3 +117,34 @@ def test_odds_refuses_a_game_that_is_not_new_techno_war():
     assert result.exit_code == 2
     assert result.output == ("data/tech-v3: odds works out New Techno War's hit scores (a game whose game.yaml says "
                              "`plugin: ntw`); TECH v3 is not played with them\n")
+
+
+def test_an_output_folder_that_cannot_be_made_is_one_line_not_a_bug(tmp_path):
+    (tmp_path / "afile").write_text("")
+    refused = run("build", "--game", "data/tech-v3", "--out", str(tmp_path / "afile"))
+    assert refused.exit_code == 2 and "is a file" in refused.output
+    result = run("build", "--game", "data/tech-v3", "--out", str(tmp_path / "afile" / "sub"))
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == (f"cannot write {tmp_path}/afile/sub: Not a directory "
+                                              f"({tmp_path}/afile/sub/tech-v3)")
+
+
+def test_a_write_failing_midway_is_one_line_and_leaves_the_earlier_set(tmp_path, monkeypatch):
+    import errno
+
+    import ntw_print.build
+
+    args = ["build", "--game", "data/ntw", "--only", "duplex-test", "--out", str(tmp_path), "--jobs", "1"]
+    assert run(*args).exit_code == 0
+    folder = tmp_path / "ntw" / "a4"
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+
+    def disk_full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(ntw_print.build, "write_manifest", disk_full)
+    result = run(*args, "--force")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == f"cannot write {tmp_path}: No space left on device"
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+    assert [p.name for p in folder.parent.iterdir()] == ["a4"]
