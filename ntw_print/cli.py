@@ -13,7 +13,8 @@ import click
 from . import __version__
 from .cli_odds import odds
 from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAME_OPTION, GAMES_OPTION, OUT_FOLDER, PAPER,
-                          game_folders, load_or_exit, parse_optional_offset, printer_settings, writing_into)
+                          game_folders, load_or_exit, parse_optional_offset, printer_options, printer_settings,
+                          writing_into)
 from .cli_printer import printer
 from .errors import BuildError, LayoutError
 
@@ -81,11 +82,7 @@ def build(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | N
 
     The paper, duplex mode and back offset not given here are the saved printer's (`ntw-print printer`).
     """
-    from .components import BuildOptions
-
-    printer = printer_settings(paper, duplex, back_offset)
-    options = BuildOptions(paper=printer.paper, bleed=bleed, duplex=printer.duplex, back_offset=printer.back_offset,
-                           origins=printer.origins)
+    options = printer_options(paper, bleed, duplex, back_offset)
     folders = game_folders(game_dirs, only)
     worst = 0
     with writing_into(out):
@@ -144,13 +141,11 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
 def watch(game_dir: Path, out: Path, paper: str | None, bleed: float, duplex: str | None, back_offset, only,
           jobs) -> None:
     """Build, then build again each time a data file is saved; faults are shown, not fatal."""
-    from .components import BuildOptions
+    from .printer import describe as describe_printer
     from .watch import watch as run_watch
 
-    printer = printer_settings(paper, duplex, back_offset)
-    options = BuildOptions(paper=printer.paper, bleed=bleed, duplex=printer.duplex, back_offset=printer.back_offset,
-                           origins=printer.origins)
-    click.echo(printer.describe())
+    options = printer_options(paper, bleed, duplex, back_offset)
+    click.echo(describe_printer(options))
     try:
         run_watch(game_dir, out, options, list(only) or None, echo=click.echo, jobs=jobs)
     except KeyboardInterrupt:

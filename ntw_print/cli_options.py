@@ -88,6 +88,16 @@ def printer_settings(paper, duplex, back_offset):
         sys.exit(EXIT_DATA)
 
 
+def printer_options(paper, bleed: float, duplex, back_offset):
+    """The BuildOptions of a build: this bleed, and the printer settings given here, else saved, else
+    the defaults (each with where it came from)."""
+    from .components import BuildOptions
+
+    printer = printer_settings(paper, duplex, back_offset)
+    return BuildOptions(paper=printer.paper, bleed=bleed, duplex=printer.duplex, back_offset=printer.back_offset,
+                        origins=printer.origins)
+
+
 def report_faults(faults, outcome: str | None) -> None:
     """Every fault, one a line, then how many and what the command therefore did not do."""
     for fault in faults:
