@@ -4,12 +4,15 @@ which settings it used and where each came from. Never the real user's files: a 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from ntw_print import printer
 from ntw_print.cli import main
+
+SAMPLE = Path(__file__).parent / "fixtures" / "games" / "sample"
 
 
 @pytest.fixture
@@ -93,3 +96,17 @@ def test_a_build_uses_the_saved_printer_and_records_where_it_came_from(places, t
     assert manifest["options"] == {"paper": "letter", "bleed": 3.0, "duplex": "short", "back_offset": [1.5, -0.5]}
     assert manifest["options_from"]["duplex"] == f"saved in {user}"
     assert manifest["options_from"]["paper"] == "command line"
+
+
+def test_export_keeps_where_the_printer_settings_came_from(places, tmp_path):
+    user, _ = places
+    printer.save(user, {"paper": "letter"})
+    out = tmp_path / "out"
+    assert CliRunner().invoke(main, ["build", "--game", str(SAMPLE), "--out", str(out), "--jobs", "1"]).exit_code == 0
+    manifest = out / "sample" / "letter" / "manifest.json"
+    recorded = json.loads(manifest.read_text())["options_from"]
+    assert recorded["paper"] == f"saved in {user}"
+    result = CliRunner().invoke(main, ["export", "--game", str(SAMPLE), "--out", str(out), "--paper", "letter",
+                                       "--dpi", "72"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(manifest.read_text())["options_from"] == recorded
