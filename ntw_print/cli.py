@@ -261,20 +261,23 @@ def schema(out: Path) -> None:
 @GAMES_OPTION
 @click.option("--out", type=OUT_FOLDER, default=Path("output"), show_default=True,
               help="Output folder; the set is (built, then) read from OUT/<game>/<paper>/.")
-@click.option("--paper", type=PAPER, default="a4", show_default=True, help="Which set: the paper it is built for.")
+@click.option("--paper", type=PAPER, default=None,
+              help="Which set: the paper it is built for  [default: the saved printer's, else a4]")
 @click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
               help="Resolution of the PNG of every piece, card and board.")
 @click.option("--image-url", default=None, metavar="URL",
               help="Where Tabletop Simulator finds the deck images, e.g. https://example.org/my-game/ (default: "
                    "the export folder on this disk).")
-def export(game_dirs, out: Path, paper: str, dpi: int, image_url: str | None) -> None:
+def export(game_dirs, out: Path, paper: str | None, dpi: int, image_url: str | None) -> None:
     """Pieces, cards and boards as PNG and SVG, Tabletop Simulator decks, a VASSAL module and an
-    index.html catalogue, beside the PDFs (the set is built first when it is not up to date)."""
+    index.html catalogue, beside the PDFs (the set is built first when it is not up to date, with the
+    options it was built with; a set not built yet is built for the saved printer, as `build` would)."""
     from .build import output_folder
     from .components import BuildOptions
     from .export import CATALOGUE, export_set
     from .manifest import read_manifest
 
+    printer = printer_options(paper, BuildOptions.bleed, None, None)
     worst = 0
     folders = game_folders(game_dirs)
     with writing_into(out):
@@ -282,8 +285,8 @@ def export(game_dirs, out: Path, paper: str, dpi: int, image_url: str | None) ->
             if len(folders) > 1:
                 click.echo(f"{game_dir}:")
             game = load_or_exit(game_dir, "nothing was exported")
-            folder = output_folder(out, game.info.id, paper.lower())
-            options = read_manifest(folder)[1] or BuildOptions(paper=paper.lower())
+            folder = output_folder(out, game.info.id, printer.paper)
+            options = read_manifest(folder)[1] or printer
             code = _build_one(game_dir, out, options, [], None, False, False)
             if code:
                 worst = max(worst, code)

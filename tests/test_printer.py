@@ -110,3 +110,15 @@ def test_export_keeps_where_the_printer_settings_came_from(places, tmp_path):
                                        "--dpi", "72"])
     assert result.exit_code == 0, result.output
     assert json.loads(manifest.read_text())["options_from"] == recorded
+
+
+def test_export_exports_the_set_of_the_saved_printer(places, tmp_path):
+    user, _ = places
+    printer.save(user, {"paper": "letter", "duplex": "short"})
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["export", "--game", str(SAMPLE), "--out", str(out), "--dpi", "72"])
+    assert result.exit_code == 0, result.output
+    assert [p.name for p in (out / "sample").iterdir()] == ["letter"]
+    assert (out / "sample" / "letter" / "export").is_dir()
+    manifest = json.loads((out / "sample" / "letter" / "manifest.json").read_text())
+    assert manifest["options"]["duplex"] == "short"
