@@ -148,3 +148,18 @@ def test_a_write_failing_midway_is_one_line_and_leaves_the_earlier_set(tmp_path,
     assert result.output.splitlines()[-1] == f"cannot write {tmp_path}: No space left on device"
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
     assert [p.name for p in folder.parent.iterdir()] == ["a4"]
+
+
+def test_a_bleed_too_wide_for_a_piece_names_the_option_and_the_largest_that_fits(tmp_path):
+    import pickle
+
+    from ntw_print.build import DoesNotFit
+
+    result = run("build", "--game", "data/ntw", "--bleed", "7", "--only", "turn-recorder", "--out", str(tmp_path))
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == ("layout: turn-recorder: a 241 x 206 mm piece does not fit the sheet with "
+                                              "a 7 mm bleed (--bleed); the largest bleed it fits is 6.8 mm")
+    assert run("build", "--game", "data/ntw", "--bleed", "6.8", "--only", "turn-recorder", "--out",
+               str(tmp_path)).exit_code == 0
+    crossed = pickle.loads(pickle.dumps(DoesNotFit("turn-recorder", "a piece does not fit")))  # from a worker
+    assert (crossed.component, str(crossed)) == ("turn-recorder", "a piece does not fit")
