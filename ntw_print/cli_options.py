@@ -3,6 +3,7 @@ printer settings, reading a game or saying its faults."""
 
 from __future__ import annotations
 
+import errno
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -33,16 +34,22 @@ def writing_into(out: Path):
     try:
         yield
     except OSError as exc:
-        if exc.filename is not None and not _related(Path(exc.filename), out):
+        if not _about(exc, out):
             raise
         where = f" ({exc.filename})" if exc.filename is not None and Path(exc.filename) != out else ""
         click.echo(f"cannot write {out}: {exc.strerror or exc}{where}", err=True)
         sys.exit(EXIT_DATA)
 
 
-def _related(path: Path, out: Path) -> bool:
-    """Whether `path` is in `out`, or is a folder `out` is in."""
-    path, out = path.absolute(), out.absolute()
+_DISK_ERRORS = {errno.ENOSPC, errno.EIO, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC)}
+
+
+def _about(error: OSError, out: Path) -> bool:
+    """Whether the error is the output folder's: about a path in it (or a folder it is in), or a
+    write the disk refused (no path given: full, over quota, failing). A closed pipe is not."""
+    if error.filename is None:
+        return error.errno in _DISK_ERRORS
+    path, out = Path(error.filename).absolute(), out.absolute()
     return path.is_relative_to(out) or out.is_relative_to(path)
 
 

@@ -163,3 +163,14 @@ def test_a_bleed_too_wide_for_a_piece_names_the_option_and_the_largest_that_fits
                str(tmp_path)).exit_code == 0
     crossed = pickle.loads(pickle.dumps(DoesNotFit("turn-recorder", "a piece does not fit")))  # from a worker
     assert (crossed.component, str(crossed)) == ("turn-recorder", "a piece does not fit")
+
+
+def test_only_the_output_folder_s_errors_are_called_write_errors(tmp_path):
+    import errno
+
+    from ntw_print.cli_options import writing_into
+
+    for error in (BrokenPipeError(errno.EPIPE, "Broken pipe"),  # `ntw-print build | head`: quiet, as before
+                  FileNotFoundError(errno.ENOENT, "No such file", "/usr/share/fonts/x.ttf")):
+        with pytest.raises(type(error)), writing_into(tmp_path):
+            raise error
