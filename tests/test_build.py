@@ -103,6 +103,7 @@ def test_a_failing_render_leaves_earlier_output_and_no_temp_files(tmp_path, monk
     assert result.exit_code == 1
     assert "internal error" in result.output and "Traceback" not in result.output
     assert (folder / "markers.pdf").read_bytes() == before
+    assert [p.name for p in folder.parent.iterdir()] == ["a4"]  # no staging folder (made beside a4) is left
     assert not [p for p in folder.iterdir() if p.name.startswith(".")]
 
 
