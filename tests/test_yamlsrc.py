@@ -99,9 +99,11 @@ def test_duplicate_keys_are_faults():
     assert (fault.line, fault.column, fault.message) == (3, 1, "duplicate key 'a'")
 
 
-def test_deep_nesting_is_refused():
-    with pytest.raises(DataError):
-        parse_yaml("[" * 5000 + "]" * 5000, "deep.yaml")
+@pytest.mark.parametrize("text", ["[" * 1000 + "]" * 1000, "{a: " * 1000 + "}" * 1000])
+def test_deep_nesting_is_refused_in_so_many_words(text):
+    with pytest.raises(DataError) as caught:
+        parse_yaml(text, "deep.yaml")
+    assert [str(f) for f in caught.value.faults] == ["deep.yaml:1:1: refused: nesting is too deep"]
 
 
 def test_oversized_file_is_refused(tmp_path):
