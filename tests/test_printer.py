@@ -4,6 +4,7 @@ which settings it used and where each came from. Never the real user's files: a 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -55,11 +56,13 @@ def test_saving_keeps_the_other_settings_of_the_file(places):
     ("[printer]\npaper = 'b5'\n", "'b5' is not a paper"),
     ("[printer]\ncolour = 'red'\n", "'colour' is not a printer setting"),
     ("[printer\n", "cannot be read as TOML"),
+    ("paper = 'letter'\n", "paper stands outside a table; put it under [printer]"),
+    ("[printr]\npaper = 'letter'\n", "'printr' is not a printer file's table (the settings go under [printer])"),
 ])
 def test_a_broken_saved_file_is_reported_with_its_path(places, content, words):
     _, project = places
     project.write_text(content)
-    with pytest.raises(printer.PrinterFileError, match=words) as caught:
+    with pytest.raises(printer.PrinterFileError, match=re.escape(words)) as caught:
         printer.resolve({})
     assert str(project) in str(caught.value)
     result = CliRunner().invoke(main, ["printer", "show"])
