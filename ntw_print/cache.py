@@ -127,6 +127,14 @@ def source_version(module: str, file: str = "__init__.py") -> str:
     return found.group(1) if found else "unknown"
 
 
+def intact(path: Path, size: int, sha256: str) -> bool:
+    """Whether the file is there as it was written: this size (looked at first: it is cheap) and this sha256."""
+    try:
+        return os.path.getsize(path) == size and file_sha256(path) == sha256
+    except OSError:
+        return False
+
+
 # --- the recipe of one output and the cache of recipes --------------------------------------------
 
 @dataclass(frozen=True)
@@ -215,7 +223,7 @@ class BuildCache:
         path = folder / entry.file
         if not path.is_file():
             return ["output file missing"]
-        if path.stat().st_size != entry.bytes or file_sha256(path) != entry.sha256:
+        if not intact(path, entry.bytes, entry.sha256):
             return ["output file changed since it was built"]
         return []
 
