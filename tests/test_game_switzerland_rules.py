@@ -81,6 +81,12 @@ def test_victory_points_levels_and_the_bomber_as_stated(aid):
     ("- [Urban area, 0, -1, -2,", "- [Urban area, 0, -1, -1,", "urban terrain modifies bombardment by -2 (6.1), not -1"),
     ("- [Division (XX), 4]", "- [Division (XX), 3]", "Division (XX) counts 4 stacking points (5.0)"),
     ("- [2, */-, 2/-,", "- [2, R2/-, 2/-,", "tables[0].rows[1][1]: 'R2/-' is not a result"),
+    # cells the table kind lets through but the rules cannot read
+    ("- [5, 3, 4, 5, 6]", "- [5, 3, x, 5, 6.5]", "tables[2].rows[4][2]: a bombardment number is a whole number"),
+    ("- [5, 3, 4, 5, 6]", "- [-, 3, 4, 5, 6]", "tables[2].rows[4][0]: a row's stacking points are a whole number"),
+    ('- ["", 1, 2, 3, 4]', '- ["", 1, 2, 3, four]', "tables[2].header[1][4]: a bombardment strength is a whole"),
+    ('- [d6, "1:4",', '- [d6, "6:0",', "tables[0].header[1][1]: an odds column reads as a ratio such as 1:4"),
+    ("- [Brandenburgers, 0]", '- [Brandenburgers, "-"]', "Brandenburgers counts 0 stacking points (5.0)"),
 ])
 def test_an_aid_table_that_breaks_a_stated_rule_is_refused_at_its_cell(tmp_path, old, new, fault):
     folder = tmp_path / "switzerland"

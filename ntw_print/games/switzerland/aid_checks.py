@@ -5,6 +5,7 @@ the text gives them. Each fault stands at the table cell that breaks the rule.""
 from __future__ import annotations
 
 from ...errors import Fault
+from ..sheets.cells import whole
 from . import rules
 from .sheets import MAP, board_regions, tables
 
@@ -33,12 +34,16 @@ def _body(table) -> list[list[str]]:
 
 
 def _crt(table):
+    last = len(table.header_rows()) - 1
     ratios = table.header_rows()[-1][1:]
     names = [text for text, _ in ratios]
-    try:
-        values = [rules.ratio(name) for name in names]
-    except ValueError:
-        yield ("header",), f"the odds columns must read as ratios such as 1:4 or 3:1, got {', '.join(names)}"
+    values = []
+    for c, name in enumerate(names, start=1):
+        try:
+            values.append(rules.ratio(name))
+        except ValueError:
+            yield ("header", last, c), f"an odds column reads as a ratio such as 1:4 or 3:1, not {name!r}"
+    if len(values) != len(names):
         return
     if values != sorted(set(values)):
         yield ("header",), f"the odds columns must rise from left to right: {', '.join(names)}"
@@ -62,10 +67,22 @@ def _crt(table):
 
 
 def _bombardment(table):
-    rows = [[int(cell) for cell in row] for row in _body(table)]
-    strengths = [int(text) for text, _ in table.header_rows()[-1][1:]]
+    last = len(table.header_rows()) - 1
+    heads = [text for text, _ in table.header_rows()[-1][1:]]
+    strengths = [whole(text) for text in heads]
     if strengths != list(range(1, rules.MAX_BOMBARDMENT + 1)):
-        yield ("header",), f"the strengths are 1 to {rules.MAX_BOMBARDMENT} (6.0), not {strengths}"
+        unread = [(c, text) for c, (text, value) in enumerate(zip(heads, strengths), start=1) if value is None]
+        for c, text in unread:
+            yield ("header", last, c), f"a bombardment strength is a whole number, not {text!r}"
+        if not unread:
+            yield ("header", last), f"the strengths are 1 to {rules.MAX_BOMBARDMENT} (6.0), not {', '.join(heads)}"
+        return
+    rows = [[whole(cell) for cell in row] for row in _body(table)]
+    unread = [(r, c, cell) for r, row in enumerate(_body(table)) for c, cell in enumerate(row) if rows[r][c] is None]
+    for r, c, cell in unread:
+        yield ("rows", r, c), (f"a bombardment number is a whole number 1 to 6, not {cell!r}" if c else
+                               f"a row's stacking points are a whole number, not {cell!r}")
+    if unread:
         return
     for r, row in enumerate(rows):
         for c, number in enumerate(row[1:], start=1):
@@ -104,7 +121,7 @@ def _bomber(table):
 def _stacking(table):
     sizes = {"Regiment (III)": "III", "Brigade (X)": "X", "Division (XX)": "XX", "Brandenburgers": ""}
     for r, (unit, points) in enumerate(_body(table)):
-        if unit in sizes and int(points) != rules.stacking_points(sizes[unit]):
+        if unit in sizes and whole(points) != rules.stacking_points(sizes[unit]):
             yield ("rows", r, 1), f"{unit} counts {rules.stacking_points(sizes[unit])} stacking points (5.0)"
 
 

@@ -40,9 +40,11 @@ def stack_fits(sizes: list[str], mixed: bool = False) -> bool:
 
 
 def ratio(text: str) -> Fraction:
-    """'3:1' -> 3, '1:4' -> 1/4."""
-    attacker, defender = text.split(":")
-    return Fraction(int(attacker), int(defender))
+    """'3:1' -> 3, '1:4' -> 1/4; ValueError for anything but two whole numbers above 0."""
+    match = re.fullmatch(r"([1-9]\d*):([1-9]\d*)", text.strip())
+    if not match:
+        raise ValueError(f"{text!r} is not a ratio such as 1:4 or 3:1")
+    return Fraction(int(match.group(1)), int(match.group(2)))
 
 
 def odds_column(attack: int, defence: int, columns: list[str]) -> str | None:

@@ -11,8 +11,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ...sheets.cells import cannot, number, text, whole
+
 QUICK_REFERENCE = "quick-reference.yaml"
-CANNOT = ("x", "-", "\u2013", "\u2014")  # a cell a class cannot use: out of reach, no factor
 MORALE = range(1, 6)  # the rules rate morale from 1 (unwilling) to 5 (best)
 DIE = range(1, 7)  # one d6
 INCHES = re.compile(r'^(\d+)"$')
@@ -102,37 +103,6 @@ def columns_are(located: Located, wanted: list[str], what: str) -> list[Problem]
         return [(located.path("columns"), f"{what} has the columns [{', '.join(wanted)}], "
                  f"not [{', '.join(located.table.columns)}]")]
     return []
-
-
-def cannot(value) -> bool:
-    return isinstance(value, str) and value.strip() in CANNOT
-
-
-def whole(value) -> int | None:
-    """A whole number as written in a cell (3, "3", 3.0), else None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    text = str(value).strip().lstrip("+")
-    return int(text) if re.fullmatch(r"-?\d+", text) else None
-
-
-def number(value) -> float | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, (int, float)):
-        return float(value)
-    try:
-        return float(str(value).strip())
-    except ValueError:
-        return None
-
-
-def text(value) -> str:
-    return str(value).strip()
 
 
 def read_charts(sheet) -> Charts:

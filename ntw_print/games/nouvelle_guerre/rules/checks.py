@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import re
 
-from .charts import DIE, MORALE, ChartError, Charts, Located, Problem, cannot, columns_are, find, number, read_charts, text, whole
+from ...sheets.cells import cannot, number, text, whole
+from .charts import DIE, MORALE, ChartError, Charts, Located, Problem, columns_are, find, read_charts
 from .codes import CodeError, parse_code
 from .decode import decoded_words
 from .melee import read_bands

@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .charts import Charts, cannot, text, whole
+from ...sheets.cells import cannot, text, whole
+from .charts import Charts
 from .codes import CodeError, parse_code
 
 ORDER_OF_BATTLE = "order-of-battle-"

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .charts import Charts, cannot, columns_are, find, number, text
+from ...sheets.cells import cannot, number, text
+from .charts import Charts, columns_are, find
 from .codes import UnitCode
 
 
