@@ -47,7 +47,7 @@ def test_the_crt_gives_the_stated_results_and_only_legal_ones(aid):
     assert attacker.hits == 0 and defender.hits == 1 and defender.retreat
     assert rules.read_result("*/-")[0].step_loss and rules.read_result("-/E")[1].eliminated
     assert all(rules.read_result(cell) for row in rows for cell in row[1:])
-    for wrong in ("R2/1", "3/X", "1-2"):
+    for wrong in ("R2/1", "3/X", "1-2", "/", "R/", "-/", "/1"):  # each side says something
         with pytest.raises(ValueError):
             rules.read_result(wrong)
 

@@ -25,7 +25,7 @@ BERN_VP, URBAN_VP, MAX_VP = 3, 1, 20  # 16.0
 ENGINEER_STRENGTH = 2  # 14.3: an engineer regiment is rebuilt for 1 + 2
 VICTORY_LEVELS = {"Decisive": "11+", "Normal": "7\u201310", "Marginal": "3\u20136", "Pyrrhic": "1\u20132",
                   "Defeat": "0 or less"}  # 17.2
-_SIDE = r"(-|E|\d?\*?R?)"
+_SIDE = r"(-|E|\d\*?R?|\*R?|R)"  # 10.2: nothing, eliminated, or hits, a step loss (*) and a retreat in that order
 RESULT = re.compile(rf"^{_SIDE}/{_SIDE}$")
 
 
