@@ -87,6 +87,9 @@ def test_victory_points_levels_and_the_bomber_as_stated(aid):
     ('- ["", 1, 2, 3, 4]', '- ["", 1, 2, 3, four]', "tables[2].header[1][4]: a bombardment strength is a whole"),
     ('- [d6, "1:4",', '- [d6, "6:0",', "tables[0].header[1][1]: an odds column reads as a ratio such as 1:4"),
     ("- [Brandenburgers, 0]", '- [Brandenburgers, "-"]', "Brandenburgers counts 0 stacking points (5.0)"),
+    # a label a stated number hangs on, renamed, is missing rather than unchecked
+    ("- [Brandenburgers, 0]", "- [Brandenburger, 1]", "the stacking table names Brandenburgers"),
+    ('"1:1", "2:1", "3:1"', '"1:1", "4:2", "3:1"', "the CRT has a 2:1 column: the rules state its results (8.3)"),
 ])
 def test_an_aid_table_that_breaks_a_stated_rule_is_refused_at_its_cell(tmp_path, old, new, fault):
     folder = tmp_path / "switzerland"

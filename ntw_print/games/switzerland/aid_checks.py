@@ -58,6 +58,8 @@ def _crt(table):
                 rules.read_result(cell)
             except ValueError as exc:
                 yield ("rows", r, c), str(exc)
+    for column in sorted({column for column, _ in rules.STATED_RESULTS} - set(names)):
+        yield ("header", last), f"the CRT has a {column} column: the rules state its results (8.3)"
     for (column, die), wanted in rules.STATED_RESULTS.items():
         if column in names and die - 1 < len(rows):
             got = rows[die - 1][names.index(column) + 1]
@@ -120,6 +122,9 @@ def _bomber(table):
 
 def _stacking(table):
     sizes = {"Regiment (III)": "III", "Brigade (X)": "X", "Division (XX)": "XX", "Brandenburgers": ""}
+    missing = [unit for unit in sizes if unit not in {row[0] for row in _body(table)}]
+    if missing:
+        yield ("rows",), f"the stacking table names {', '.join(missing)}: the rules give their points (5.0)"
     for r, (unit, points) in enumerate(_body(table)):
         if unit in sizes and whole(points) != rules.stacking_points(sizes[unit]):
             yield ("rows", r, 1), f"{unit} counts {rules.stacking_points(sizes[unit])} stacking points (5.0)"
