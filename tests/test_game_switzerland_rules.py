@@ -62,7 +62,7 @@ def test_bombardment_four_against_five_points_needs_six_and_four_in_an_urban_hex
     assert rules.bombardment_number(rows, 5, 4, (rules.NIGHT_BOMBARDMENT,)) == 5
 
 
-def test_victory_points_levels_and_the_bomber_as_stated(aid):
+def test_victory_points_their_costs_levels_surrender_and_the_bomber_as_stated(aid):
     vp = {row[0]: row[1] for row in aid["victory-points"].body_rows()}
     assert vp["Holding Bern"] == "+3" and vp["Holding each other Swiss urban area"] == "+1"
     assert all(vp[k] == "-1" for k in vp if k.startswith("Each"))
@@ -87,6 +87,11 @@ def test_victory_points_levels_and_the_bomber_as_stated(aid):
     ('- ["", 1, 2, 3, 4]', '- ["", 1, 2, 3, four]', "tables[2].header[1][4]: a bombardment strength is a whole"),
     ('- [d6, "1:4",', '- [d6, "6:0",', "tables[0].header[1][1]: an odds column reads as a ratio such as 1:4"),
     ("- [Brandenburgers, 0]", '- [Brandenburgers, "-"]', "Brandenburgers counts 0 stacking points (5.0)"),
+    ("[Night 2. Swiss bombardment, -1 to the number]", "[Night 2. Swiss bombardment, -2 to the number]",
+     "tables[7].rows[8][1]: night bombardment takes -1 off the number (13.1)"),
+    ("- [Each division lost, -1]", "- [Each division lost, -2]", "rows[5][1]: Each division lost gives -1 VP (16.0)"),
+    ("      - [Each use of emergency replacements, -1]\n", "", "'Each use of emergency replacements': the rules give it"),
+    ("hold Bern and 1d6+6", "hold Bern and 1d6+5", "tables[6].notes: the notes give the surrender conditions (17.1)"),
     # a label a stated number hangs on, renamed, is missing rather than unchecked
     ("- [Brandenburgers, 0]", "- [Brandenburger, 1]", "the stacking table names Brandenburgers"),
     ('"1:1", "2:1", "3:1"', '"1:1", "4:2", "3:1"', "the CRT has a 2:1 column: the rules state its results (8.3)"),

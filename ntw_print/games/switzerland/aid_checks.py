@@ -1,6 +1,7 @@
 """The players' aid tables held to the rules: every CRT cell a legal result, the odds columns in
-order from 1:4, the stated results and bombardment numbers, stacking, victory points and levels as
-the text gives them. Each fault stands at the table cell that breaks the rule."""
+order from 1:4, the stated results and bombardment numbers, night bombardment, stacking, victory
+points and their costs, surrender and the victory levels as the text gives them. Each fault stands
+at the table cell that breaks the rule."""
 
 from __future__ import annotations
 
@@ -10,7 +11,15 @@ from . import rules
 from .sheets import MAP, board_regions, tables
 
 AID = "aid.yaml"
-NEEDED = ("crt", "terrain", "bombardment", "bomber", "stacking", "victory-points", "victory-levels")
+NEEDED = ("crt", "terrain", "bombardment", "bomber", "stacking", "victory-points", "victory-levels", "sequence")
+# the victory-points table's rows the rules give a number (rule)
+STATED_VP = (("Holding Bern", rules.BERN_VP, "16.0"), ("Holding each other Swiss urban area", rules.URBAN_VP, "16.0"),
+             ("Each turn beyond the scenario's length", rules.VP_COST, "16.0"),
+             ("Each use of emergency replacements", rules.VP_COST, "16.0"),
+             ("Each armour or motorized division with more than one step lost", rules.VP_COST, "16.0"),
+             ("Each division lost", rules.VP_COST, "16.0"),
+             ("All German fighters dead or rebuilding (air combat rule)", rules.VP_COST, "16.0"),
+             ("German bomber rolls a 6", rules.VP_COST, "7.0"))
 
 
 def aid_faults(game) -> list[Fault]:
@@ -21,7 +30,7 @@ def aid_faults(game) -> list[Fault]:
         return [source.fault(("tables",), f"the aid sheet needs tables with these ids: {', '.join(missing)}")]
     faults: list[tuple[tuple, str]] = []
     for name, check in (("crt", _crt), ("bombardment", _bombardment), ("terrain", _terrain), ("bomber", _bomber),
-                        ("stacking", _stacking), ("victory-levels", _levels)):
+                        ("stacking", _stacking), ("victory-levels", _levels), ("sequence", _sequence)):
         index, table = found[name]
         faults += [(("tables", index) + where, message) for where, message in check(table)]
     index, table = found["victory-points"]
@@ -134,13 +143,32 @@ def _levels(table):
     printed = {row[0]: row[1] for row in _body(table)}
     if printed != rules.VICTORY_LEVELS:
         yield ("rows",), f"the victory levels are {rules.VICTORY_LEVELS} (17.2)"
+    notes = " ".join(table.notes)
+    for stated in (rules.SURRENDER_ROLL, f"{rules.SURRENDER_LOSSES} brigades or divisions"):
+        if stated not in notes:
+            yield ("notes",), (f"the notes give the surrender conditions (17.1): Bern and {rules.SURRENDER_ROLL} "
+                               f"other urban areas held, at least {rules.SURRENDER_LOSSES} brigades or divisions "
+                               f"lost; they do not say {stated!r}")
+
+
+def _sequence(table):
+    """The night bombardment phases say the rules' modifier."""
+    night = [(r, row) for r, row in enumerate(_body(table)) if row[0].startswith("Night") and "bombardment" in row[0]]
+    if not night:
+        yield ("rows",), "the sequence of play names the night bombardment phases (13.1)"
+    for r, row in night:
+        if not row[1].startswith(f"{rules.NIGHT_BOMBARDMENT:+d} "):
+            yield ("rows", r, 1), (f"night bombardment takes {rules.NIGHT_BOMBARDMENT:+d} off the number (13.1): "
+                                   f"say it first, not {row[1]!r}")
 
 
 def _victory_points(table, game):
     rows = {row[0]: (r, row) for r, row in enumerate(_body(table))}
-    for name, wanted in (("Holding Bern", rules.BERN_VP), ("Holding each other Swiss urban area", rules.URBAN_VP)):
-        if name not in rows or rows[name][1][1] != f"{wanted:+d}":
-            yield ("rows",), f"{name} gives {wanted} VP (16.0)"
+    for name, wanted, rule in STATED_VP:
+        if name not in rows:
+            yield ("rows",), f"the victory points name '{name}': the rules give it {wanted:+d} VP ({rule})"
+        elif rows[name][1][1] != f"{wanted:+d}":
+            yield ("rows", rows[name][0], 1), f"{name} gives {wanted:+d} VP ({rule}), not {rows[name][1][1]}"
     swiss = board_regions(game).get("switzerland", set())
     places = [p for p in game.sheets[MAP].spec.places if p.cell in swiss]
     most = sum(rules.BERN_VP if p.mark == "capital" else rules.URBAN_VP for p in places if p.mark != "none")

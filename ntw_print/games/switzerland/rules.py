@@ -22,6 +22,12 @@ STATED_BOMBARDMENT = (5, 4, 6)  # 6.1: 5 stacking points against strength 4 need
 URBAN_BOMBARDMENT = -2  # ... and urban terrain takes 2 off it
 NIGHT_BOMBARDMENT = -1  # 13.1
 BERN_VP, URBAN_VP, MAX_VP = 3, 1, 20  # 16.0
+# 16.0: what the German player pays, 1 VP each: a turn beyond the limit, emergency replacements, an armour
+# or motorized division with more than one step lost, a division lost, every fighter gone (8.0); and a
+# bomber roll of 6 (7.0)
+VP_COST = -1
+SURRENDER_ROLL = "1d6+6"  # 17.1: other urban areas held beside Bern, rolled each turn
+SURRENDER_LOSSES = 5  # 17.1: Swiss brigades or divisions lost, border units aside
 ENGINEER_STRENGTH = 2  # 14.3: an engineer regiment is rebuilt for 1 + 2
 VICTORY_LEVELS = {"Decisive": "11+", "Normal": "7\u201310", "Marginal": "3\u20136", "Pyrrhic": "1\u20132",
                   "Defeat": "0 or less"}  # 17.2
