@@ -59,20 +59,22 @@ def test_each_scenario_has_its_sheet_and_every_sheet_credits_the_author(game, bu
 
 
 @pytest.mark.parametrize("file, old, new, fault", [
-    ("19-3-southern-hook.yaml", 'cells: ["1102", "1103", "1003"]', 'cells: ["1102", "1103", "1104"]',
+    ("scenarios/19-3-southern-hook.yaml", 'cells: ["1102", "1103", "1003"]', 'cells: ["1102", "1103", "1104"]',
      "19-3-southern-hook.yaml:30:95: map.marks[2].in: 1104 is not in france on the map"),
-    ("19-6-training.yaml", 'cells: ["0106"]', 'cells: ["0136"]',
+    ("scenarios/19-6-training.yaml", 'cells: ["0106"]', 'cells: ["0136"]',
      "map.marks[0].cells[0]: 0136 is not a hex or a run of hexes of the map"),
-    ("19-1-historical.yaml", "sign: fortified-line", "sign: trench",
+    ("scenarios/19-1-historical.yaml", "sign: fortified-line", "sign: trench",
      "map.marks[2].sign: the map has no sign 'trench'"),
-    ("19-6-training.yaml", "fortifications:\n  - \"None.\"",
+    ("scenarios/19-6-training.yaml", "fortifications:\n  - \"None.\"",
      "fortifications:\n" + ("  - \"" + "A long line of words that fills the column. " * 8 + "\"\n") * 6,
      "on A4 paper: 19.6, right column: its blocks need"),
+    ("tracks.yaml", "from: -5\n    to: 25", "from: -5\n    to: 20",
+     "tracks[1].to: the German VP track runs to 20; the urban areas give up to 23"),
 ])
-def test_a_scenario_fault_is_refused_at_its_line(tmp_path, file, old, new, fault):
+def test_a_scenario_or_track_fault_is_refused_at_its_line(tmp_path, file, old, new, fault):
     folder = tmp_path / "switzerland"
     shutil.copytree(SWISS, folder)
-    path = folder / "scenarios" / file
+    path = folder / file
     assert old in path.read_text()
     path.write_text(path.read_text().replace(old, new))
     with pytest.raises(DataError) as raised:

@@ -1,14 +1,15 @@
 """Checks across the game's sheets, each a fault at the value that breaks it: every hex of the setup
 chart lies in its side's territory on the map and every unit it names is a counter of that side,
-every kind of counter is counted in game.yaml, engineers have their stated strength, and the aid
-sheet's tables hold to the rules (`aid_checks.py`)."""
+every kind of counter is counted in game.yaml, engineers have their stated strength, the German VP
+track holds every VP the urban areas can give, and the aid sheet's tables hold to the rules
+(`aid_checks.py`)."""
 
 from __future__ import annotations
 
 from ...errors import Fault
 from . import rules
 from .aid_checks import AID, aid_faults
-from .sheets import COUNTERS, MAP, SETUP, TERRITORY, board_regions, counter_rows, tables
+from .sheets import COUNTERS, MAP, SETUP, TERRITORY, TRACKS, VP_TRACK, board_regions, counter_rows, tables
 
 
 def checks(game) -> list[Fault]:
@@ -16,7 +17,23 @@ def checks(game) -> list[Fault]:
     if missing:
         source = game.sources["game.yaml"]
         return [source.fault((), f"the game needs {', '.join(missing)} beside game.yaml")]
-    return setup_faults(game) + kind_count_faults(game) + engineer_faults(game) + aid_faults(game)
+    return (setup_faults(game) + kind_count_faults(game) + engineer_faults(game) + aid_faults(game)
+            + vp_track_faults(game))
+
+
+def vp_track_faults(game) -> list[Fault]:
+    """The German VP track reaches the most the urban areas can give: Bern, the other Swiss ones and,
+    in 19.4, the French ones (16.0, 19.4.4)."""
+    if TRACKS not in game.sheets:
+        return []
+    source = game.sources[TRACKS]
+    most = rules.MAX_VP + rules.FRENCH_URBAN * rules.URBAN_VP
+    found = [(i, t) for i, t in enumerate(game.sheets[TRACKS].spec.tracks) if t.label.startswith(VP_TRACK)]
+    if not found:
+        return [source.fault(("tracks",), f"no track labelled '{VP_TRACK} ...': the game counts them on one")]
+    return [source.fault(("tracks", i, "to"), f"the German VP track runs to {track.end}; the urban areas give up "
+                                              f"to {most} (Bern 3, 17 other Swiss and, in 19.4, 3 French: 16.0, 19.4.4)")
+            for i, track in found if track.end < most]
 
 
 def engineer_faults(game) -> list[Fault]:

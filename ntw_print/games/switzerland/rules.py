@@ -22,6 +22,7 @@ STATED_BOMBARDMENT = (5, 4, 6)  # 6.1: 5 stacking points against strength 4 need
 URBAN_BOMBARDMENT = -2  # ... and urban terrain takes 2 off it
 NIGHT_BOMBARDMENT = -1  # 13.1
 BERN_VP, URBAN_VP, MAX_VP = 3, 1, 20  # 16.0
+FRENCH_URBAN = 3  # 16.0's note: the 3 French urban areas, worth 1 VP each where a scenario says (19.4.4)
 # 16.0: what the German player pays, 1 VP each: a turn beyond the limit, emergency replacements, an armour
 # or motorized division with more than one step lost, a division lost, every fighter gone (8.0); and a
 # bomber roll of 6 (7.0)

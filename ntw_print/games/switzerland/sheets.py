@@ -7,6 +7,8 @@ from ...kinds.board.layout import labels_of, region_cells
 MAP = "map.yaml"
 SETUP = "setup.yaml"
 COUNTERS = "counters.yaml"
+TRACKS = "tracks.yaml"
+VP_TRACK = "German victory points"  # how the VP track's label starts
 # which regions of the map count as a side's own territory
 TERRITORY = {"swiss": ("switzerland",), "german": ("germany", "austria")}
 
