@@ -70,6 +70,10 @@ def test_each_scenario_has_its_sheet_and_every_sheet_credits_the_author(game, bu
      "on A4 paper: 19.6, right column: its blocks need"),
     ("tracks.yaml", "from: -5\n    to: 25", "from: -5\n    to: 20",
      "tracks[1].to: the German VP track runs to 20; the urban areas give up to 23"),
+    ("scenarios/19-1-historical.yaml", "turns: 10,", "turns: 11,",
+     "tracks.yaml:20:7: tracks[0].boxes[10].caption: '19.1 ends' stands at box 10; 19.1 lasts 11 turns"),
+    ("tracks.yaml", "17: {caption: 19.2 at most}", "16: {caption: 19.2 at most}",
+     "'19.2 at most' stands at box 16; 19.2 lasts at most 17 turns with its extensions"),
 ])
 def test_a_scenario_or_track_fault_is_refused_at_its_line(tmp_path, file, old, new, fault):
     folder = tmp_path / "switzerland"
