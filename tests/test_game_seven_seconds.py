@@ -17,7 +17,7 @@ from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.seven_seconds.rules import faction_faults, parse_squad, parse_stats, trooper_stat
-from ntw_print.games.sheets.totals import rows_printed
+from ntw_print.games.sheets.rows import rows_printed
 from ntw_print.verify import verify
 from ntw_print.verify.pdfread import read_pdf
 

@@ -9,6 +9,7 @@ import re
 from collections import Counter
 
 from ...errors import Fault
+from ..sheets.rows import placed_rows
 from .rules import SQUAD_LINES, TROOPERS, beyond_the_set, parse_squad
 
 STANDEES, TROOPS, MISSIONS = "standees.yaml", "troop-cards.yaml", "mission-cards.yaml"
@@ -21,18 +22,11 @@ def checks(game) -> list[Fault]:
     return _troop_cards(game) + _missions(game) + _blips(game)
 
 
-def _rows(spec, group: str, key: str):
-    """(index of the set or deck, index of the row, the row) for every row of a sheet."""
-    for g, entry in enumerate(getattr(spec, group)):
-        for r, row in enumerate(getattr(entry, key)):
-            yield g, r, row
-
-
 def figure_set(game) -> dict[str, int]:
     """How many figures of each trooper type one player has: the standees printed for each side
     (the smallest count, should the sides differ)."""
     counts: dict[str, Counter] = {}
-    for _, _, row in _rows(game.sheets[STANDEES].spec, "sets", "rows"):
+    for _, row in placed_rows(game.sheets[STANDEES].spec):
         if row.get("unit") in TROOPERS:
             counts.setdefault(str(row.get("side")), Counter())[row["unit"]] += row.get("copies", 1)
     return {unit: min(side[unit] for side in counts.values()) for unit in TROOPERS} if counts else {}
@@ -42,11 +36,11 @@ def _troop_cards(game) -> list[Fault]:
     if TROOPS not in game.sheets or STANDEES not in game.sheets:
         return []
     figures, source, faults = figure_set(game), game.sources[TROOPS], []
-    for d, r, row in _rows(game.sheets[TROOPS].spec, "decks", "cards"):
+    for path, row in placed_rows(game.sheets[TROOPS].spec):
         for line in SQUAD_LINES:
             over = beyond_the_set(parse_squad(row[line]), figures)
             if over:
-                faults.append(source.fault(("decks", d, "cards", r, line), f"line {line} asks for {'; '.join(over)} "
+                faults.append(source.fault(path + (line,), f"line {line} asks for {'; '.join(over)} "
                                            "(a troop card asks for no more figures than the set holds)"))
     return faults
 
@@ -54,7 +48,7 @@ def _troop_cards(game) -> list[Fault]:
 def objective_names(game) -> list[str]:
     if COUNTERS not in game.sheets:
         return []
-    return [str(row["name"]) for _, _, row in _rows(game.sheets[COUNTERS].spec, "sets", "rows")
+    return [str(row["name"]) for _, row in placed_rows(game.sheets[COUNTERS].spec)
             if row.get("kind") == "objective"]
 
 
@@ -64,16 +58,16 @@ def _missions(game) -> list[Fault]:
     source, faults = game.sources[MISSIONS], []
     names = objective_names(game)
     spec = game.sheets[MISSIONS].spec
-    for d, r, row in _rows(spec, "decks", "cards"):
+    for path, row in placed_rows(spec):
         if row.get("troops") not in SQUAD_LINES:
-            faults.append(source.fault(("decks", d, "cards", r, "troops"), f"the troop line is one of "
+            faults.append(source.fault(path + ("troops",), f"the troop line is one of "
                                        f"{', '.join(SQUAD_LINES)}, got {row.get('troops')!r}"))
-        if spec.decks[d].id != CHANCE_ENCOUNTER:
+        if spec.decks[path[1]].id != CHANCE_ENCOUNTER:
             continue
         for field in MISSION_TEXT:
             named = [n for n in names if re.search(rf"\b{re.escape(n)}\b", str(row.get(field, "")), re.IGNORECASE)]
             if named:
-                faults.append(source.fault(("decks", d, "cards", r, field), f"a chance-encounter mission names "
+                faults.append(source.fault(path + (field,), f"a chance-encounter mission names "
                                            f"objective {named[0].title()}: objectives are only used in attack and "
                                            "defence games"))
     return faults
@@ -85,11 +79,11 @@ def _blips(game) -> list[Fault]:
     squares = sorted(n for area in game.sheets[HOLDING_AREA].spec.areas if area.cells for n in area.cells.numbers())
     by_side: dict[str, list] = {}
     where: dict[str, tuple] = {}
-    for s, _, row in _rows(game.sheets[COUNTERS].spec, "sets", "rows"):
+    for path, row in placed_rows(game.sheets[COUNTERS].spec):
         if row.get("kind") == "blip":
             side = str(row.get("side"))
             by_side.setdefault(side, []).extend([row.get("back", {}).get("value")] * row.get("copies", 1))
-            where.setdefault(side, ("sets", s, "rows"))
+            where.setdefault(side, path[:3])
     source = game.sources[COUNTERS]
     return [source.fault(where[side], f"the {side} player's blips are numbered {_numbers(numbers)} on their backs; "
                          f"the holding area's squares are {_numbers(squares)}")

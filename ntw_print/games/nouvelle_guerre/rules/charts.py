@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...sheets.cells import cannot, number, text, whole
+from ...sheets.rows import tables_by_id
 
 QUICK_REFERENCE = "quick-reference.yaml"
 MORALE = range(1, 6)  # the rules rate morale from 1 (unwilling) to 5 (best)
@@ -91,10 +92,10 @@ class Located:
 
 def find(sheet, table_id: str) -> Located:
     """The table of the quick reference with this id; ChartError when there is none."""
-    for index, table in enumerate(sheet.tables):
-        if table.id == table_id:
-            return Located(index, table)
-    ids = ", ".join(t.id for t in sheet.tables if t.id) or "none"
+    found = tables_by_id(sheet)
+    if table_id in found:
+        return Located(*found[table_id])
+    ids = ", ".join(found) or "none"
     raise ChartError([(("tables",), f"no table with id '{table_id}': the rules read it (ids here: {ids})")])
 
 
