@@ -162,8 +162,13 @@ def test_the_reference_tables_carry_the_stated_numbers(game):
     ("mission-cards.yaml", "troops: C\n        flavour: >-\n          Nothing", "troops: D\n        flavour: >-\n          Nothing",
      "mission-cards.yaml:88:17: decks[0].cards[2].troops: the troop line is one of A, B, C, got 'D'"),
     ("blips.csv", "blip,Sand,BLIP,S,Sand player,SQUARE,16,holding area", "blip,Sand,BLIP,S,Sand player,SQUARE,17,holding area",
-     "counters.yaml:63:11: sets[0].rows: the Sand player's blips are numbered 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, "
-     "15, 17 on their backs; the holding area's squares are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16"),
+     "blips.csv:33:1: sets[0].rows[31].back.value: a Sand blip is numbered 17 on its back; the holding area's "
+     "squares are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16"),
+    ("blips.csv", "blip,Sand,BLIP,S,Sand player,SQUARE,16,holding area", "blip,Sand,BLIP,S,Sand player,SQUARE,15,holding area",
+     "blips.csv:33:1: sets[0].rows[31].back.value: the Sand player has more than one blip numbered 15: one blip a "
+     "square of the holding area"),
+    ("blips.csv", "blip,Sand,BLIP,S,Sand player,SQUARE,16,holding area", "blip,Sand,BLIP,S,Sand player,SQUARE,15,holding area",
+     "counters.yaml:63:11: sets[0].rows: the Sand player has no blip numbered 16: one blip a square of the holding area"),
     ("standees.yaml", '{side: Sand, unit: Tactical, symbol: trooper-tactical, kit: "gauss rifle, missiles, flamer", copies: 7}',
      '{side: Sand, unit: Tactical, symbol: trooper-tactical, kit: "gauss rifle, missiles, flamer", copies: 6}', None),
 ])

@@ -70,6 +70,8 @@ def test_each_scenario_has_its_sheet_and_every_sheet_credits_the_author(game, bu
      "on A4 paper: 19.6, right column: its blocks need"),
     ("tracks.yaml", "from: -5\n    to: 25", "from: -5\n    to: 20",
      "tracks[1].to: the German VP track runs to 20; the urban areas give up to 23"),
+    ("units.csv", "1 Eng,german,III,engineer,engineer,2,3", "1 Eng,german,III,engineer,engineer,3,3",
+     "units.csv:78:1: sets[0].rows[76].strength: 1 Eng: an engineer regiment has strength 2 (14.3), not 3"),
     ("scenarios/19-1-historical.yaml", "turns: 10,", "turns: 11,",
      "tracks.yaml:20:7: tracks[0].boxes[10].caption: '19.1 ends' stands at box 10; 19.1 lasts 11 turns"),
     ("tracks.yaml", "17: {caption: 19.2 at most}", "16: {caption: 19.2 at most}",

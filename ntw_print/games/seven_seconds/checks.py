@@ -74,20 +74,33 @@ def _missions(game) -> list[Fault]:
 
 
 def _blips(game) -> list[Fault]:
+    """Each player's blips carry the holding area's square numbers on their backs, each once: a
+    number twice or off the area is a fault at its row (in the CSV file it comes from), a number
+    missing one at the side's set."""
     if COUNTERS not in game.sheets or HOLDING_AREA not in game.sheets:
         return []
     squares = sorted(n for area in game.sheets[HOLDING_AREA].spec.areas if area.cells for n in area.cells.numbers())
-    by_side: dict[str, list] = {}
+    sheet, faults = game.sheets[COUNTERS], []
+    seen: dict[str, set] = {}
     where: dict[str, tuple] = {}
-    for path, row in placed_rows(game.sheets[COUNTERS].spec):
-        if row.get("kind") == "blip":
-            side = str(row.get("side"))
-            by_side.setdefault(side, []).extend([row.get("back", {}).get("value")] * row.get("copies", 1))
-            where.setdefault(side, path[:3])
-    source = game.sources[COUNTERS]
-    return [source.fault(where[side], f"the {side} player's blips are numbered {_numbers(numbers)} on their backs; "
-                         f"the holding area's squares are {_numbers(squares)}")
-            for side, numbers in by_side.items() if sorted(numbers, key=str) != sorted(squares, key=str)]
+    for path, row in placed_rows(sheet.spec):
+        if row.get("kind") != "blip":
+            continue
+        side, number = str(row.get("side")), row.get("back", {}).get("value")
+        where.setdefault(side, path[:3])
+        if number not in squares:
+            faults.append(sheet.fault(path + ("back", "value"), f"a {side} blip is numbered {number!r} on its back; "
+                                      f"the holding area's squares are {_numbers(squares)}"))
+        elif number in seen.setdefault(side, set()) or row.get("copies", 1) > 1:
+            faults.append(sheet.fault(path + ("back", "value"), f"the {side} player has more than one blip numbered "
+                                      f"{number}: one blip a square of the holding area"))
+        seen[side].add(number)
+    for side, numbers in seen.items():
+        missing = [n for n in squares if n not in numbers]
+        if missing:
+            faults.append(sheet.fault(where[side], f"the {side} player has no blip numbered {_numbers(missing)}: "
+                                                   "one blip a square of the holding area"))
+    return faults
 
 
 def _numbers(values) -> str:

@@ -34,6 +34,11 @@ class Sheet:
     file: str  # name in the game folder, e.g. "counters.yaml"
     kind: str
     spec: BaseModel
+    located: Any = field(default=None, compare=False, repr=False)  # kinds.faces.source.Located: each value's line
+
+    def fault(self, path: tuple, message: str):
+        """A fault at the value at `path`: its line in the YAML, or in the CSV file its row came from."""
+        return self.located.fault(path, message)
 
     @property
     def name(self) -> str:

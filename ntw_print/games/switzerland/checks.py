@@ -7,6 +7,7 @@ track holds every VP the urban areas can give, and the aid sheet's tables hold t
 from __future__ import annotations
 
 from ...errors import Fault
+from ..sheets.rows import placed_rows
 from . import rules
 from .aid_checks import AID, aid_faults
 from .sheets import COUNTERS, MAP, SETUP, TERRITORY, TRACKS, VP_TRACK, board_regions, counter_rows, tables
@@ -37,11 +38,13 @@ def vp_track_faults(game) -> list[Fault]:
 
 
 def engineer_faults(game) -> list[Fault]:
-    """Engineer regiments have the strength the rules' example gives them (14.3)."""
-    source = game.sources[COUNTERS]
-    return [source.fault(("sets",), f"{row.get('name')}: an engineer regiment has strength {rules.ENGINEER_STRENGTH} "
-                                    f"(14.3), not {row.get('strength')}")
-            for row in counter_rows(game) if row.get("type") == "engineer" and row.get("strength") != rules.ENGINEER_STRENGTH]
+    """Engineer regiments have the strength the rules' example gives them (14.3): a fault at the row's
+    line (in the CSV file it comes from)."""
+    sheet = game.sheets[COUNTERS]
+    return [sheet.fault(path + ("strength",), f"{row.get('name')}: an engineer regiment has strength "
+                                              f"{rules.ENGINEER_STRENGTH} (14.3), not {row.get('strength')}")
+            for path, row in placed_rows(sheet.spec)
+            if row.get("type") == "engineer" and row.get("strength") != rules.ENGINEER_STRENGTH]
 
 
 def kind_count_faults(game) -> list[Fault]:
