@@ -159,6 +159,12 @@ def test_the_reference_tables_carry_the_stated_numbers(game):
      "        obj1: Objective Gamma secured\n        vp1: \"15\"",
      "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names objective Gamma: "
      "objectives are only used in attack and defence games"),
+    ("mission-cards.yaml", "        obj1: Control the table\n", "        obj1: Each objective secured\n",
+     "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names an objective: "
+     "objectives are only used in attack and defence games"),
+    ("mission-cards.yaml", "        obj1: Control the table\n", "        obj1: Hold \u03b1 till the end\n",
+     "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names objective \u03b1: "
+     "objectives are only used in attack and defence games"),
     ("mission-cards.yaml", "troops: C\n        flavour: >-\n          Nothing", "troops: D\n        flavour: >-\n          Nothing",
      "mission-cards.yaml:88:17: decks[0].cards[2].troops: the troop line is one of A, B, C, got 'D'"),
     ("blips.csv", "blip,Sand,BLIP,S,Sand player,SQUARE,16,holding area", "blip,Sand,BLIP,S,Sand player,SQUARE,17,holding area",

@@ -6,6 +6,7 @@ are numbered, on their backs, exactly as the holding area's squares."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 
 from ...errors import Fault
@@ -46,10 +47,22 @@ def _troop_cards(game) -> list[Fault]:
 
 
 def objective_names(game) -> list[str]:
+    """The objective counters' names (ALPHA ...) and their Greek letters (α ...), as a mission might
+    write them."""
     if COUNTERS not in game.sheets:
         return []
-    return [str(row["name"]) for _, row in placed_rows(game.sheets[COUNTERS].spec)
-            if row.get("kind") == "objective"]
+    rows = [row for _, row in placed_rows(game.sheets[COUNTERS].spec) if row.get("kind") == "objective"]
+    letters = [unicodedata.lookup(f"GREEK {case} LETTER {row['letter']}") for row in rows if row.get("letter")
+               for case in ("SMALL", "CAPITAL")]
+    return [str(row["name"]) for row in rows] + letters
+
+
+def _named_objective(words: str, names: list[str]) -> str | None:
+    """How `words` name an objective (its name or letter, or the word itself), or None."""
+    for name in names:
+        if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", words, re.IGNORECASE):
+            return f"objective {name.title() if len(name) > 1 else name}"
+    return "an objective" if re.search(r"\bobjectives?\b", words, re.IGNORECASE) else None
 
 
 def _missions(game) -> list[Fault]:
@@ -65,11 +78,10 @@ def _missions(game) -> list[Fault]:
         if spec.decks[path[1]].id != CHANCE_ENCOUNTER:
             continue
         for field in MISSION_TEXT:
-            named = [n for n in names if re.search(rf"\b{re.escape(n)}\b", str(row.get(field, "")), re.IGNORECASE)]
+            named = _named_objective(str(row.get(field, "")), names)
             if named:
-                faults.append(source.fault(path + (field,), f"a chance-encounter mission names "
-                                           f"objective {named[0].title()}: objectives are only used in attack and "
-                                           "defence games"))
+                faults.append(source.fault(path + (field,), f"a chance-encounter mission names {named}: "
+                                           "objectives are only used in attack and defence games"))
     return faults
 
 
