@@ -246,3 +246,16 @@ def test_the_shared_row_and_table_helpers_give_each_row_its_path_and_each_table_
     assert rows_printed(pieces) == [{"a": 1}, {"a": 2}, {"a": 3}] and rows_printed(Ns()) == []
     tables = Ns(tables=[Ns(id=None), Ns(id="crt")])
     assert tables_by_id(tables) == {"crt": (1, tables.tables[1])}
+
+
+def test_one_credit_line_and_one_art_reader_serve_every_game():
+    """games/sheets gives the credit line a sheet prints and the game's art, read once."""
+    from ntw_print.games.sheets.model import credit_line
+    from ntw_print.games.sheets.outputs import art
+
+    game = load_game(SAMPLE)
+    info = game.info
+    assert credit_line(info) == (f"{info.name}: {info.credit}" if info.credit else info.name)
+    assert credit_line(info.model_copy(update={"credit": ""})) == info.name
+    assert credit_line(info.model_copy(update={"credit": "After X"})) == f"{info.name}: After X"
+    assert art(game) is art(game)

@@ -27,6 +27,11 @@ class GameInfo(Model):
     totals: list[Total] = Field(default_factory=list, description="counts and sums the sheets must add up to")
 
 
+def credit_line(info: GameInfo) -> str:
+    """The line a sheet with no credit of its own prints: the game's name and whom it credits."""
+    return f"{info.name}: {info.credit}" if info.credit else info.name
+
+
 @dataclass(frozen=True)
 class Sheet:
     """One sheet file: its kind and the spec it holds."""

@@ -19,7 +19,7 @@ CAPTION = re.compile(r"^(19\.\d) (ends|at most)$")  # a turn-track caption that 
 def scenario_faults(game) -> list[Fault]:
     from ...kinds.board.layout import plan
     from ...render.pdf import measure
-    from .scenario_render import credit_line
+    from ..sheets.model import credit_line
     from .scenario_sheet import mark_cells, page_plan
 
     board = game.sheets[MAP].spec
@@ -54,7 +54,7 @@ def scenario_faults(game) -> list[Fault]:
                                            f"{'is' if len(outside) == 1 else 'are'} not in {mark.within} on the map"))
         for paper in PAPER_SIZES_MM:
             try:
-                page_plan(game, board, laid, scenario, paper, credit_line(game), measure)
+                page_plan(game, board, laid, scenario, paper, credit_line(game.info), measure)
             except LayoutError as exc:
                 faults.append(source.fault((), f"on {paper.upper()} paper: {exc}"))
     return faults + caption_faults(game)
