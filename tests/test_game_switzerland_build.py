@@ -72,6 +72,8 @@ def test_each_scenario_has_its_sheet_and_every_sheet_credits_the_author(game, bu
      "tracks[1].to: the German VP track runs to 20; the urban areas give up to 23"),
     ("units.csv", "1 Eng,german,III,engineer,engineer,2,3", "1 Eng,german,III,engineer,engineer,3,3",
      "units.csv:78:1: sets[0].rows[76].strength: 1 Eng: an engineer regiment has strength 2 (14.3), not 3"),
+    ("setup.yaml", '- [1 Inf XX, "0610"]', '- [1 Inf XX, "0409"]',
+     "tables[0].rows[4][1]: 0409 holds 1 Bdr X, 1 Inf XX: more than 3 units or 5 stacking points of a side (5.0)"),
     ("scenarios/19-1-historical.yaml", "turns: 10,", "turns: 11,",
      "tracks.yaml:20:7: tracks[0].boxes[10].caption: '19.1 ends' stands at box 10; 19.1 lasts 11 turns"),
     ("tracks.yaml", "17: {caption: 19.2 at most}", "16: {caption: 19.2 at most}",

@@ -92,6 +92,8 @@ def test_victory_points_their_costs_levels_surrender_and_the_bomber_as_stated(ai
     ("- [Each division lost, -1]", "- [Each division lost, -2]", "rows[5][1]: Each division lost gives -1 VP (16.0)"),
     ("      - [Each use of emergency replacements, -1]\n", "", "'Each use of emergency replacements': the rules give it"),
     ("hold Bern and 1d6+6", "hold Bern and 1d6+5", "tables[6].notes: the notes give the surrender conditions (17.1)"),
+    ('"2:1", "3:1", "4:1"', '"2:1", "7:2", "4:1"', "tables[0].header[1]: 39 against 10 reads the 3:1 column (10.1), "
+     "not 7:2"),
     # a label a stated number hangs on, renamed, is missing rather than unchecked
     ("- [Brandenburgers, 0]", "- [Brandenburger, 1]", "the stacking table names Brandenburgers"),
     ('"1:1", "2:1", "3:1"', '"1:1", "4:2", "3:1"', "the CRT has a 2:1 column: the rules state its results (8.3)"),

@@ -58,6 +58,10 @@ def _crt(table):
         yield ("header",), f"the odds columns must rise from left to right: {', '.join(names)}"
     if names[0] != rules.LOWEST_ODDS:
         yield ("header",), f"the lowest odds column is {rules.LOWEST_ODDS} (10.1), not {names[0]}"
+    attack, defence, column = rules.STATED_ODDS
+    if rules.odds_column(attack, defence, names) != column:
+        yield ("header", last), (f"{attack} against {defence} reads the {column} column (10.1), not "
+                                 f"{rules.odds_column(attack, defence, names)}")
     rows = _body(table)
     if [row[0] for row in rows] != [str(d) for d in rules.DIE]:
         yield ("rows",), "the rows are the die rolls 1 to 6, in order"

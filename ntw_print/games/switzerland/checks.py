@@ -1,5 +1,6 @@
 """Checks across the game's sheets, each a fault at the value that breaks it: every hex of the setup
-chart lies in its side's territory on the map and every unit it names is a counter of that side,
+chart lies in its side's territory on the map, holds a stack within the stacking limits, and every
+unit it names is a counter of that side,
 every kind of counter is counted in game.yaml, engineers have their stated strength, the German VP
 track holds every VP the urban areas can give, and the aid sheet's tables hold to the rules
 (`aid_checks.py`)."""
@@ -70,8 +71,10 @@ def kind_count_faults(game) -> list[Fault]:
 def setup_faults(game) -> list[Fault]:
     source = game.sources[SETUP]
     regions = board_regions(game)
-    counters = {(row.get("nation"), f"{row.get('name')} {row.get('size')}".strip()) for row in counter_rows(game)}
+    sizes = {(row.get("nation"), f"{row.get('name')} {row.get('size')}".strip()): str(row.get("size") or "")
+             for row in counter_rows(game)}
     faults = []
+    stacks: dict[tuple[str, str], list[tuple[tuple, str]]] = {}  # (side, hex) -> (path of the unit, its name)
     for table_id, (index, table) in tables(game, SETUP).items():
         side = table_id.split("-")[0]
         if side not in TERRITORY:
@@ -79,10 +82,17 @@ def setup_faults(game) -> list[Fault]:
         home = set().union(*(regions.get(r, set()) for r in TERRITORY[side]))
         for number, (unit, hex_) in enumerate(table.rows):
             where = ("tables", index, "rows", number)
-            if (side, str(unit)) not in counters:
+            if (side, str(unit)) not in sizes:
                 faults.append(source.fault(where + (0,), f"{unit}: no {side} counter of that name and size in "
                                                           f"{COUNTERS}"))
             if str(hex_) not in ("-", "\u2013") and str(hex_) not in home:
                 faults.append(source.fault(where + (1,), f"{unit} sets up in {hex_}, which is not in "
                                                          f"{' or '.join(TERRITORY[side])} on the map"))
+            if str(hex_) not in ("-", "\u2013"):
+                stacks.setdefault((side, str(hex_)), []).append((where + (1,), str(unit)))
+    for (side, hex_), units in stacks.items():
+        if not rules.stack_fits([sizes.get((side, unit), "") for _, unit in units]):
+            faults.append(source.fault(units[-1][0], f"{hex_} holds {', '.join(unit for _, unit in units)}: more than "
+                                                     f"{rules.UNIT_LIMIT} units or {rules.STACK_LIMIT} stacking points "
+                                                     "of a side (5.0)"))
     return faults

@@ -15,6 +15,7 @@ MIXED_STACK_LIMIT = 4  # 5.0: when German and Italian units mix
 UNIT_LIMIT = 3  # 5.0: units of one side in a hex
 MAX_BOMBARDMENT = 4  # 6.0: combined artillery strength
 LOWEST_ODDS = "1:4"  # 10.1: below it every attacker is eliminated
+STATED_ODDS = (39, 10, "3:1")  # 10.1: 39 against 10 is 3.9:1, rounded down in the defender's favour
 DIE = range(1, 7)
 # 8.3: the German player attacking at 2:1 ...
 STATED_RESULTS = {("2:1", 3): "-/1R", ("2:1", 4): "1/2", ("2:1", 5): "-/2"}
