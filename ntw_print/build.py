@@ -15,14 +15,14 @@ import gc
 import hashlib
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from .atomic import staged_folder
 from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
 from .components import BuildOptions, Component
-from .errors import BuildError
+from .errors import BuildError, LayoutError
 from .manifest import read_manifest, write_if_changed, write_manifest
 from .pool import game_pool, worker_game
 
@@ -143,13 +143,16 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
     snapshot, changes = changes_since(load_snapshot(folder), game)
     order = longest_first(stale, {c.name: c for c in components}, drawing_times(folder, cache))
     redrawn = {f"{name}.pdf" for name in (*stale, *removed)}
+    by_name = {c.name: c for c in components}
     with staged_folder(folder, keep=lambda file: file not in redrawn) as staging:
-        by_name = {c.name: c for c in components}
-        for entry_name, entry in _draw(game, [by_name[n] for n in order], options, staging, recipes,
-                                       jobs or default_jobs()):
-            cache.entries[entry_name] = entry
-            if progress:
-                progress(entry_name)
+        try:
+            for entry_name, entry in _draw(game, [by_name[n] for n in order], options, staging, recipes,
+                                           jobs or default_jobs()):
+                cache.entries[entry_name] = entry
+                if progress:
+                    progress(entry_name)
+        except DoesNotFit as exc:
+            raise LayoutError(str(exc) + bleed_note(game, by_name[exc.component], options)) from None
         if fingerprint:
             cache.fingerprint = {"digest": fingerprint, "outputs": [c.name for c in components]}
         write_if_changed(staging / CACHE_FILE, cache.dumps())
@@ -183,6 +186,37 @@ def _written(folder: Path, name: str, entry: Entry) -> Written:
     return Written(name, folder / entry.file, entry.pages, entry.bytes, entry.sha256, entry.paper_use)
 
 
+class DoesNotFit(LayoutError):
+    """A LayoutError with the component whose pages it stopped (it crosses from a worker intact)."""
+
+    def __init__(self, component: str, message: str):
+        super().__init__(component, message)
+        self.component = component
+
+    def __str__(self) -> str:
+        return self.args[1]
+
+
+def bleed_note(game, component: Component, options: BuildOptions) -> str:
+    """`` with a 7 mm bleed (--bleed); the largest bleed it fits is 4.5 mm``, when a smaller bleed
+    lets the component lay out (found to 0.1 mm by halving); else nothing."""
+    def fits(tenths: int) -> bool:
+        try:
+            component.pages(game, replace(options, bleed=tenths / 10))
+        except LayoutError:
+            return False
+        return True
+
+    fails = round(options.bleed * 10)
+    if fails == 0 or not fits(0):
+        return ""
+    most = 0
+    while fails - most > 1:
+        middle = (most + fails) // 2
+        most, fails = (middle, fails) if fits(middle) else (most, middle)
+    return f" with a {options.bleed:g} mm bleed (--bleed); the largest bleed it fits is {most / 10:g} mm"
+
+
 # --- drawing, in this process or in workers -------------------------------------------------------
 
 def draw_component(game, component: Component, options: BuildOptions, folder: Path) -> tuple:
@@ -191,7 +225,10 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
     from .render.pdf import render_pages
 
     started = time.perf_counter()
-    pages = component.pages(game, options)
+    try:
+        pages = component.pages(game, options)
+    except LayoutError as exc:
+        raise DoesNotFit(component.name, str(exc)) from None
     path = folder / f"{component.name}.pdf"
     render_pages(pages, path, f"{game.info.name}: {component.title}")
     data = path.read_bytes()

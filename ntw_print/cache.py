@@ -110,12 +110,29 @@ def code_digest(renderer: str) -> str:
 @functools.cache
 def tool_versions() -> dict[str, str]:
     """ntw-print's and reportlab's versions, read without importing reportlab."""
+    return {"ntw-print": __version__, "reportlab": source_version("reportlab")}
+
+
+def source_version(module: str, file: str = "__init__.py") -> str:
+    """The version an installed package's source names (`Version`, `VERSION` or `__version__` in
+    `file` beside its `__init__.py`), read without importing it; "unknown" if there is none."""
     import importlib.util
 
-    spec = importlib.util.find_spec("reportlab")
-    text = Path(spec.origin).read_text(encoding="utf-8") if spec and spec.origin else ""
-    found = re.search(r"^Version\s*=\s*['\"]([^'\"]+)['\"]", text, re.MULTILINE)
-    return {"ntw-print": __version__, "reportlab": found.group(1) if found else "unknown"}
+    spec = importlib.util.find_spec(module)
+    try:
+        text = (Path(spec.origin).parent / file).read_text(encoding="utf-8") if spec and spec.origin else ""
+    except OSError:
+        text = ""
+    found = re.search(r"^(?:Version|VERSION|__version__)\s*=\s*['\"]([^'\"]+)['\"]", text, re.MULTILINE)
+    return found.group(1) if found else "unknown"
+
+
+def intact(path: Path, size: int, sha256: str) -> bool:
+    """Whether the file is there as it was written: this size (looked at first: it is cheap) and this sha256."""
+    try:
+        return os.path.getsize(path) == size and file_sha256(path) == sha256
+    except OSError:
+        return False
 
 
 # --- the recipe of one output and the cache of recipes --------------------------------------------
@@ -206,7 +223,7 @@ class BuildCache:
         path = folder / entry.file
         if not path.is_file():
             return ["output file missing"]
-        if path.stat().st_size != entry.bytes or file_sha256(path) != entry.sha256:
+        if not intact(path, entry.bytes, entry.sha256):
             return ["output file changed since it was built"]
         return []
 

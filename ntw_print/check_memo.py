@@ -15,13 +15,12 @@ on Linux, `~/Library/Caches/ntw-print` on macOS, `%LOCALAPPDATA%\\ntw-print\\Cac
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import os
-import re
 import sys
 from pathlib import Path
 
+from .cache import source_version
 from .fingerprint import fingerprint
 
 CACHE_DIR_VARIABLE = "NTW_PRINT_CACHE_DIR"
@@ -46,18 +45,6 @@ def check_fingerprint(game_dir: Path, options: dict) -> str:
     readers = {module: source_version(module, file) for module, file in READERS}
     # the folder as given: the answer names its files that way
     return fingerprint(game_dir, {"check": options, "folder": str(game_dir), "readers": readers})
-
-
-def source_version(module: str, file: str) -> str:
-    """The version an installed package's source names (in `file` beside its `__init__.py`), read
-    without importing it; "unknown" if there is none."""
-    spec = importlib.util.find_spec(module)
-    try:
-        text = (Path(spec.origin).parent / file).read_text(encoding="utf-8") if spec and spec.origin else ""
-    except OSError:
-        text = ""
-    found = re.search(r"^(?:VERSION|__version__)\s*=\s*['\"]([^'\"]+)['\"]", text, re.MULTILINE)
-    return found.group(1) if found else "unknown"
 
 
 def _memo_file(game_dir: Path, options: dict) -> Path:

@@ -12,8 +12,9 @@ import click
 
 from . import __version__
 from .cli_odds import odds
-from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAME_OPTION, GAMES_OPTION, PAPER, game_folders,
-                          load_or_exit, parse_optional_offset, printer_settings)
+from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAME_OPTION, GAMES_OPTION, OUT_FOLDER, PAPER,
+                          game_folders, load_or_exit, parse_optional_offset, printer_options, printer_settings,
+                          writing_into)
 from .cli_printer import printer
 from .errors import BuildError, LayoutError
 
@@ -47,7 +48,7 @@ def main() -> None:
 def build_options(command):
     """The options shared by `build` and `watch`: where, on what paper, which outputs, how many cores."""
     for option in reversed([
-        click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
+        click.option("--out", type=OUT_FOLDER, default=Path("output"), show_default=True,
                      help="Output folder; files go to OUT/<game>/<paper>/."),
         click.option("--paper", type=PAPER, default=None,
                      help="Sheet size for everything but the one-piece board: a4, letter, a3, tabloid (ledger), or a "
@@ -81,17 +82,14 @@ def build(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | N
 
     The paper, duplex mode and back offset not given here are the saved printer's (`ntw-print printer`).
     """
-    from .components import BuildOptions
-
-    printer = printer_settings(paper, duplex, back_offset)
-    options = BuildOptions(paper=printer.paper, bleed=bleed, duplex=printer.duplex, back_offset=printer.back_offset,
-                           origins=printer.origins)
+    options = printer_options(paper, bleed, duplex, back_offset)
     folders = game_folders(game_dirs, only)
     worst = 0
-    for game_dir in folders:
-        if len(folders) > 1:
-            click.echo(f"{game_dir}:")
-        worst = max(worst, _build_one(game_dir, out, options, list(only), jobs, force, then_verify))
+    with writing_into(out):
+        for game_dir in folders:
+            if len(folders) > 1:
+                click.echo(f"{game_dir}:")
+            worst = max(worst, _build_one(game_dir, out, options, list(only), jobs, force, then_verify))
     if worst:
         sys.exit(worst)
 
@@ -143,13 +141,11 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
 def watch(game_dir: Path, out: Path, paper: str | None, bleed: float, duplex: str | None, back_offset, only,
           jobs) -> None:
     """Build, then build again each time a data file is saved; faults are shown, not fatal."""
-    from .components import BuildOptions
+    from .printer import describe as describe_printer
     from .watch import watch as run_watch
 
-    printer = printer_settings(paper, duplex, back_offset)
-    options = BuildOptions(paper=printer.paper, bleed=bleed, duplex=printer.duplex, back_offset=printer.back_offset,
-                           origins=printer.origins)
-    click.echo(printer.describe())
+    options = printer_options(paper, bleed, duplex, back_offset)
+    click.echo(describe_printer(options))
     try:
         run_watch(game_dir, out, options, list(only) or None, echo=click.echo, jobs=jobs)
     except KeyboardInterrupt:
@@ -177,14 +173,18 @@ def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_j
     from .build import output_folder
     from .verify import verify as run
 
-    report = run(game, output_folder(out, game.info.id, paper), expect, only)
+    try:
+        report = run(game, output_folder(out, game.info.id, paper), expect, only)
+    except BuildError as exc:  # an unknown --only name
+        click.echo(str(exc), err=True)
+        return EXIT_DATA
     click.echo(json.dumps(report.as_dict(), indent=2) if as_json else "\n".join(report.lines()))
     return 0 if report.ok else EXIT_VERIFY
 
 
 @main.command()
 @GAMES_OPTION
-@click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
+@click.option("--out", type=OUT_FOLDER, default=Path("output"), show_default=True,
               help="Output folder the files were built into (they are read from OUT/<game>/<paper>/).")
 @click.option("--paper", type=PAPER, default=None,
               help="Paper the files were built for (which folder to read)  [default: the saved printer's, else a4]")
@@ -245,48 +245,54 @@ def _check_lines(game, designer_values: bool) -> list[str]:
 
 
 @main.command()
-@click.option("--out", type=click.Path(path_type=Path), default=Path("schema"), show_default=True,
+@click.option("--out", type=OUT_FOLDER, default=Path("schema"), show_default=True,
               help="Folder for the JSON Schema files.")
 def schema(out: Path) -> None:
     """Write a JSON Schema for each kind of data file (for YAML-aware editors)."""
     from .schema import write_schemas
 
-    for path in write_schemas(out):
+    with writing_into(out):
+        paths = write_schemas(out)
+    for path in paths:
         click.echo(str(path))
 
 
 @main.command()
 @GAMES_OPTION
-@click.option("--out", type=click.Path(path_type=Path), default=Path("output"), show_default=True,
+@click.option("--out", type=OUT_FOLDER, default=Path("output"), show_default=True,
               help="Output folder; the set is (built, then) read from OUT/<game>/<paper>/.")
-@click.option("--paper", type=PAPER, default="a4", show_default=True, help="Which set: the paper it is built for.")
+@click.option("--paper", type=PAPER, default=None,
+              help="Which set: the paper it is built for  [default: the saved printer's, else a4]")
 @click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
               help="Resolution of the PNG of every piece, card and board.")
 @click.option("--image-url", default=None, metavar="URL",
               help="Where Tabletop Simulator finds the deck images, e.g. https://example.org/my-game/ (default: "
                    "the export folder on this disk).")
-def export(game_dirs, out: Path, paper: str, dpi: int, image_url: str | None) -> None:
+def export(game_dirs, out: Path, paper: str | None, dpi: int, image_url: str | None) -> None:
     """Pieces, cards and boards as PNG and SVG, Tabletop Simulator decks, a VASSAL module and an
-    index.html catalogue, beside the PDFs (the set is built first when it is not up to date)."""
+    index.html catalogue, beside the PDFs (the set is built first when it is not up to date, with the
+    options it was built with; a set not built yet is built for the saved printer, as `build` would)."""
     from .build import output_folder
     from .components import BuildOptions
     from .export import CATALOGUE, export_set
     from .manifest import read_manifest
 
+    printer = printer_options(paper, BuildOptions.bleed, None, None)
     worst = 0
     folders = game_folders(game_dirs)
-    for game_dir in folders:
-        if len(folders) > 1:
-            click.echo(f"{game_dir}:")
-        game = load_or_exit(game_dir, "nothing was exported")
-        folder = output_folder(out, game.info.id, paper.lower())
-        options = read_manifest(folder)[1] or BuildOptions(paper=paper.lower())
-        code = _build_one(game_dir, out, options, [], None, False, False)
-        if code:
-            worst = max(worst, code)
-            continue
-        target = export_set(game, folder, options, dpi, image_url, progress=lambda name: None)
-        click.echo(f"exported to {target}; catalogue: {folder / CATALOGUE}")
+    with writing_into(out):
+        for game_dir in folders:
+            if len(folders) > 1:
+                click.echo(f"{game_dir}:")
+            game = load_or_exit(game_dir, "nothing was exported")
+            folder = output_folder(out, game.info.id, printer.paper)
+            options = read_manifest(folder)[1] or printer
+            code = _build_one(game_dir, out, options, [], None, False, False)
+            if code:
+                worst = max(worst, code)
+                continue
+            target = export_set(game, folder, options, dpi, image_url, progress=lambda name: None)
+            click.echo(f"exported to {target}; catalogue: {folder / CATALOGUE}")
     if worst:
         sys.exit(worst)
 

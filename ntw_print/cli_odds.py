@@ -44,6 +44,10 @@ def odds(game_dir: Path, unit, weapon, target, terrain, statuses, turn, response
         raise click.UsageError(f"--table lists every reachable hit score, for any shot; it takes no "
                                f"{', '.join(asked)} (leave out --table to work out one shot)")
     game = load_or_exit(game_dir, "no odds were worked out")
+    if game.plugin.id != "ntw":  # the scores are New Techno War's rules; another game has none of them
+        click.echo(f"{game_dir}: odds works out New Techno War's hit scores (a game whose game.yaml says "
+                   f"`plugin: ntw`); {game.info.name} is not played with them", err=True)
+        sys.exit(EXIT_DATA)
     if table:
         rows = calc.score_table(game)
         click.echo(json.dumps(calc.table_json(rows), indent=2) if as_json else calc.format_table(game, rows),

@@ -3,7 +3,9 @@ printer settings, reading a game or saying its faults."""
 
 from __future__ import annotations
 
+import errno
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -19,6 +21,36 @@ GAME_OPTION = click.option("--game", "game_dir", type=click.Path(path_type=Path)
 GAMES_OPTION = click.option("--game", "game_dirs", type=click.Path(path_type=Path), multiple=True,
                             help="Folder with a game's definition files (repeatable)  [default: every game in "
                                  "./data]")
+
+
+OUT_FOLDER = click.Path(path_type=Path, file_okay=False)  # --out: a folder (made when missing), never a file
+
+
+@contextmanager
+def writing_into(out: Path):
+    """Say in one line that the output folder cannot be written (a file where a folder should be, no
+    permission, a full disk) and exit with EXIT_DATA; other errors go on up (a bug reading a font is
+    not the output folder's)."""
+    try:
+        yield
+    except OSError as exc:
+        if not _about(exc, out):
+            raise
+        where = f" ({exc.filename})" if exc.filename is not None and Path(exc.filename) != out else ""
+        click.echo(f"cannot write {out}: {exc.strerror or exc}{where}", err=True)
+        sys.exit(EXIT_DATA)
+
+
+_DISK_ERRORS = {errno.ENOSPC, errno.EIO, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC)}
+
+
+def _about(error: OSError, out: Path) -> bool:
+    """Whether the error is the output folder's: about a path in it (or a folder it is in), or a
+    write the disk refused (no path given: full, over quota, failing). A closed pipe is not."""
+    if error.filename is None:
+        return error.errno in _DISK_ERRORS
+    path, out = Path(error.filename).absolute(), out.absolute()
+    return path.is_relative_to(out) or out.is_relative_to(path)
 
 
 def game_folders(given, only=()) -> list[Path]:
@@ -61,6 +93,16 @@ def printer_settings(paper, duplex, back_offset):
     except PrinterFileError as exc:
         click.echo(str(exc), err=True)
         sys.exit(EXIT_DATA)
+
+
+def printer_options(paper, bleed: float, duplex, back_offset):
+    """The BuildOptions of a build: this bleed, and the printer settings given here, else saved, else
+    the defaults (each with where it came from)."""
+    from .components import BuildOptions
+
+    printer = printer_settings(paper, duplex, back_offset)
+    return BuildOptions(paper=printer.paper, bleed=bleed, duplex=printer.duplex, back_offset=printer.back_offset,
+                        origins=printer.origins)
 
 
 def report_faults(faults, outcome: str | None) -> None:

@@ -12,11 +12,10 @@ another option) takes the full path, which decides file by file.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 from .manifest import MANIFEST
-from .cache import CACHE_FILE, CACHE_FORMAT, tool_versions
+from .cache import CACHE_FILE, CACHE_FORMAT, intact, tool_versions
 from .inputs import digest, file_sha256
 from .package_files import PACKAGE_ROOT, template_files
 
@@ -63,18 +62,12 @@ def unchanged_outputs(out: Path, paper: str, fingerprint: str) -> Unchanged | No
             entries = [data["entries"][name] for name in recorded["outputs"]]
             manifest = json.loads((path.parent / MANIFEST).read_text(encoding="utf-8"))
             listed = {f["file"]: f["sha256"] for f in manifest["files"]}
+            as_built = all(listed.get(entry["file"]) == entry["sha256"]
+                           and intact(path.parent / entry["file"], entry["bytes"], entry["sha256"]) for entry in entries)
         except (OSError, ValueError, TypeError, KeyError, AttributeError):
             continue
-        if all(listed.get(entry["file"]) == entry["sha256"] and _intact(path.parent / entry["file"], entry)
-               for entry in entries):
+        if as_built:
             found = Unchanged({name: list(data["entries"][name]["recipe"]["inputs"]) for name in recorded["outputs"]})
             found.folder = path.parent
             return found
     return None
-
-
-def _intact(path: Path, entry: dict) -> bool:
-    try:
-        return os.path.getsize(path) == entry["bytes"] and file_sha256(path) == entry["sha256"]
-    except (OSError, KeyError, TypeError):
-        return False

@@ -4,6 +4,7 @@ the build options the set was made with. The build writes it; verify and the fin
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from .atomic import write_text
@@ -13,15 +14,18 @@ MANIFEST = "manifest.json"
 
 
 def load_manifest(folder: Path) -> tuple[dict[str, dict], BuildOptions | None]:
-    """The files by name and the options recorded (None in a manifest from before options were
-    recorded). Raises FileNotFoundError when there is none, ValueError when it cannot be read."""
+    """The files by name and the options recorded, with where their printer settings came from
+    (None in a manifest from before options were recorded). Raises FileNotFoundError when there is
+    none, ValueError when it cannot be read."""
     try:
         data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
         files = {f["file"]: f for f in data["files"]}
         options = BuildOptions.from_json(data["options"]) if "options" in data else None
+        if options is not None:  # with where each printer setting came from, as recorded
+            options = replace(options, origins={str(k): str(v) for k, v in data.get("options_from", {}).items()})
     except FileNotFoundError:
         raise
-    except (OSError, ValueError, KeyError, TypeError) as exc:
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise ValueError(f"{MANIFEST} cannot be read: {exc}") from None
     return files, options
 
@@ -50,7 +54,9 @@ def write_manifest(folder: Path, written, options: BuildOptions, dropped: list[s
 
 def record_origins(folder: Path, options: BuildOptions) -> None:
     """Say in the manifest where this build's printer settings came from (a rebuild that drew nothing
-    may have taken the same values from elsewhere)."""
+    may have taken the same values from elsewhere). Options that know no origins change nothing."""
+    if not options.origins:
+        return
     try:
         data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
     except (OSError, ValueError):

@@ -85,6 +85,11 @@ def read_file(path: Path) -> dict:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise PrinterFileError(f"{path}: cannot be read as TOML ({exc}); fix it or remove it with "
                                "`ntw-print printer reset`") from None
+    for name in data:
+        if name in DEFAULTS:
+            raise PrinterFileError(f"{path}: {name} stands outside a table; put it under [printer]")
+        if name != "printer":
+            raise PrinterFileError(f"{path}: '{name}' is not a printer file's table (the settings go under [printer])")
     table = data.get("printer", {})
     if not isinstance(table, dict):
         raise PrinterFileError(f"{path}: [printer] must be a table of settings")

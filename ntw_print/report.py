@@ -24,6 +24,7 @@ def progress_bar(total: int) -> Iterator[Callable[[str], None]]:
 
 
 def build_table(written, seconds: float) -> None:
+    """Each file written (by name: a path would be cut in a narrow table), then the folder they are in."""
     table = Table(title=None, show_edge=False)
     table.add_column("file")
     table.add_column("pages", justify="right")
@@ -33,8 +34,10 @@ def build_table(written, seconds: float) -> None:
     table.add_column("cuts", justify="right")
     for w in written:
         use = w.paper_use or {}
-        table.add_row(str(w.path), str(w.pages), f"{w.size / 1024:.0f} KiB", str(use.get("sheets", "")),
+        table.add_row(w.path.name, str(w.pages), f"{w.size / 1024:.0f} KiB", str(use.get("sheets", "")),
                       f"{use['waste']:.0%}" if use else "", str(use.get("cuts") or ""))
     console = Console()
     console.print(table)
-    console.print(f"{len(written)} file{'s' if len(written) != 1 else ''} written in {seconds:.1f} s")
+    folders = sorted({str(w.path.parent) for w in written})
+    console.print(f"{len(written)} file{'s' if len(written) != 1 else ''} written to {', '.join(folders)} in "
+                  f"{seconds:.1f} s", soft_wrap=True, markup=False)

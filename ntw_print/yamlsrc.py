@@ -18,6 +18,7 @@ from .errors import DataError, Fault
 MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_ALIASES = 100
 MAX_NODES = 200_000
+TOO_DEEP = "refused: nesting is too deep"
 
 PathKey = tuple[str | int, ...]
 FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -189,7 +190,7 @@ def parse_yaml(text: str, name: str) -> Source:
     except yaml.YAMLError as exc:
         raise DataError([Fault(name, 1, 1, "", f"YAML: {exc}")]) from None
     except RecursionError:
-        raise DataError([Fault(name, 1, 1, "", "refused: nesting is too deep")]) from None
+        raise DataError([Fault(name, 1, 1, "", TOO_DEEP)]) from None
     if node is None:
         source.data = {}
         return source
@@ -202,7 +203,9 @@ def parse_yaml(text: str, name: str) -> Source:
         mark = exc.problem_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         raise DataError([Fault(name, line, column, "", f"YAML value: {exc.problem}")]) from None
-    except (ValueError, RecursionError) as exc:
+    except RecursionError:
+        raise DataError([Fault(name, 1, 1, "", TOO_DEEP)]) from None
+    except ValueError as exc:
         raise DataError([Fault(name, 1, 1, "", f"YAML value: {exc}")]) from None
     if builder.faults:
         raise DataError(builder.faults)

@@ -103,6 +103,7 @@ def test_a_failing_render_leaves_earlier_output_and_no_temp_files(tmp_path, monk
     assert result.exit_code == 1
     assert "internal error" in result.output and "Traceback" not in result.output
     assert (folder / "markers.pdf").read_bytes() == before
+    assert [p.name for p in folder.parent.iterdir()] == ["a4"]  # no staging folder (made beside a4) is left
     assert not [p for p in folder.iterdir() if p.name.startswith(".")]
 
 
@@ -257,3 +258,15 @@ def test_files_are_drawn_longest_first_by_effort_until_their_times_are_known():
     assert longest_first(files, files, {}) == ["scenarios", "board", "wheel", "pieces"]
     measured = {"scenarios": 0.2, "board": 0.5, "pieces": 0.01}
     assert longest_first(files, files, measured) == ["wheel", "board", "scenarios", "pieces"]
+
+
+def test_the_build_table_names_each_file_whole_in_a_log(capsys):
+    from ntw_print.build import Written
+    from ntw_print.report import build_table
+
+    folder = Path("/a/rather/long/output/folder/for/the/logs/of/a/ci/machine/tech-v3/a4")
+    written = [Written(name, folder / f"{name}.pdf", 2, 60_000, "0" * 64) for name in ("tokens", "final-board")]
+    build_table(written, 0.5)
+    shown = capsys.readouterr().out
+    assert "tokens.pdf" in shown and "final-board.pdf" in shown and "…" not in shown
+    assert shown.splitlines()[-1] == f"2 files written to {folder} in 0.5 s"

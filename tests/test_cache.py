@@ -334,3 +334,13 @@ def test_input_selectors(game):
     assert covered("game.yaml#grid", ("game.yaml",)) and covered("game.yaml#grid", ("game.yaml#grid",))
     assert not covered("game.yaml#grid", ("game.yaml#sides",))
     assert covered("boards/full-map.yaml", ("boards/",)) and not covered("boards.yaml", ("boards/",))
+
+
+@pytest.mark.parametrize("module, file, distribution", [("reportlab", "__init__.py", "reportlab"),
+                                                        ("pydantic", "version.py", "pydantic"),
+                                                        ("yaml", "__init__.py", "PyYAML")])
+def test_a_library_s_version_is_read_from_its_source_as_installed(module, file, distribution):
+    from importlib.metadata import version
+
+    assert cache.source_version(module, file) == version(distribution)
+    assert cache.source_version(module, "no-such-file.py") == "unknown"

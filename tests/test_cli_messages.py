@@ -103,3 +103,74 @@ def test_an_open_bracket_is_pointed_at_where_it_opens(text, fault):
     with pytest.raises(DataError) as caught:
         parse_yaml(text, "f.yaml")
     assert [str(f) for f in caught.value.faults] == [fault]
+
+
+def test_verify_refuses_an_unknown_component_as_build_does(tmp_path):
+    result = run("verify", "--game", "data/tech-v3", "--out", str(tmp_path), "--only", "tokenz")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == ("unknown component tokenz (this game has: tokens, black-board, "
+                                              "white-board, final-board, screens, play-aids)")
+
+
+def test_odds_refuses_a_game_that_is_not_new_techno_war():
+    result = run("odds", "--table", "--game", "data/tech-v3")
+    assert result.exit_code == 2
+    assert result.output == ("data/tech-v3: odds works out New Techno War's hit scores (a game whose game.yaml says "
+                             "`plugin: ntw`); TECH v3 is not played with them\n")
+
+
+def test_an_output_folder_that_cannot_be_made_is_one_line_not_a_bug(tmp_path):
+    (tmp_path / "afile").write_text("")
+    refused = run("build", "--game", "data/tech-v3", "--out", str(tmp_path / "afile"))
+    assert refused.exit_code == 2 and "is a file" in refused.output
+    result = run("build", "--game", "data/tech-v3", "--out", str(tmp_path / "afile" / "sub"))
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == (f"cannot write {tmp_path}/afile/sub: Not a directory "
+                                              f"({tmp_path}/afile/sub/tech-v3)")
+
+
+def test_a_write_failing_midway_is_one_line_and_leaves_the_earlier_set(tmp_path, monkeypatch):
+    import errno
+
+    import ntw_print.build
+
+    args = ["build", "--game", "data/ntw", "--only", "duplex-test", "--out", str(tmp_path), "--jobs", "1"]
+    assert run(*args).exit_code == 0
+    folder = tmp_path / "ntw" / "a4"
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+
+    def disk_full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(ntw_print.build, "write_manifest", disk_full)
+    result = run(*args, "--force")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == f"cannot write {tmp_path}: No space left on device"
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+    assert [p.name for p in folder.parent.iterdir()] == ["a4"]
+
+
+def test_a_bleed_too_wide_for_a_piece_names_the_option_and_the_largest_that_fits(tmp_path):
+    import pickle
+
+    from ntw_print.build import DoesNotFit
+
+    result = run("build", "--game", "data/ntw", "--bleed", "7", "--only", "turn-recorder", "--out", str(tmp_path))
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == ("layout: turn-recorder: a 241 x 206 mm piece does not fit the sheet with "
+                                              "a 7 mm bleed (--bleed); the largest bleed it fits is 6.8 mm")
+    assert run("build", "--game", "data/ntw", "--bleed", "6.8", "--only", "turn-recorder", "--out",
+               str(tmp_path)).exit_code == 0
+    crossed = pickle.loads(pickle.dumps(DoesNotFit("turn-recorder", "a piece does not fit")))  # from a worker
+    assert (crossed.component, str(crossed)) == ("turn-recorder", "a piece does not fit")
+
+
+def test_only_the_output_folder_s_errors_are_called_write_errors(tmp_path):
+    import errno
+
+    from ntw_print.cli_options import writing_into
+
+    for error in (BrokenPipeError(errno.EPIPE, "Broken pipe"),  # `ntw-print build | head`: quiet, as before
+                  FileNotFoundError(errno.ENOENT, "No such file", "/usr/share/fonts/x.ttf")):
+        with pytest.raises(type(error)), writing_into(tmp_path):
+            raise error

@@ -19,6 +19,7 @@ from ntw_print.games import load_game
 
 ONLY = ["duplex-test", "markers"]
 REPORT = re.compile(r"^\d+ rebuilt, \d+ up to date$")
+SHA_ABC = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"  # of b"abc"
 
 
 def run_build(data, out, *extra) -> tuple[list[str], bool]:
@@ -107,3 +108,23 @@ def test_a_failed_build_records_no_fingerprint(built, monkeypatch):
 
 def broken(game, options):
     raise RuntimeError("drawing failed")
+
+
+@pytest.mark.parametrize("entry, found", [
+    ({"file": "x.pdf", "bytes": 3, "sha256": SHA_ABC, "recipe": {"inputs": {"units.yaml": "1"}}}, {"x": ["units.yaml"]}),
+    ({"file": "x.pdf", "bytes": 4, "sha256": SHA_ABC, "recipe": {"inputs": {}}}, None),  # another size
+    ([], None),  # a damaged cache: the full path, not a crash
+])
+def test_a_recorded_build_counts_only_with_its_files_as_built(tmp_path, entry, found):
+    import json
+
+    from ntw_print.cache import CACHE_FORMAT
+    from ntw_print.manifest import MANIFEST
+
+    folder = tmp_path / "game" / "a4"
+    folder.mkdir(parents=True)
+    (folder / "x.pdf").write_bytes(b"abc")
+    (folder / CACHE_FILE).write_text(json.dumps({"format": CACHE_FORMAT, "entries": {"x": entry},
+                                                 "fingerprint": {"digest": "d", "outputs": ["x"]}}))
+    (folder / MANIFEST).write_text(json.dumps({"files": [{"file": "x.pdf", "sha256": SHA_ABC}]}))
+    assert unchanged_outputs(tmp_path, "a4", "d") == found

@@ -4,12 +4,16 @@ which settings it used and where each came from. Never the real user's files: a 
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from ntw_print import printer
 from ntw_print.cli import main
+
+SAMPLE = Path(__file__).parent / "fixtures" / "games" / "sample"
 
 
 @pytest.fixture
@@ -52,11 +56,13 @@ def test_saving_keeps_the_other_settings_of_the_file(places):
     ("[printer]\npaper = 'b5'\n", "'b5' is not a paper"),
     ("[printer]\ncolour = 'red'\n", "'colour' is not a printer setting"),
     ("[printer\n", "cannot be read as TOML"),
+    ("paper = 'letter'\n", "paper stands outside a table; put it under [printer]"),
+    ("[printr]\npaper = 'letter'\n", "'printr' is not a printer file's table (the settings go under [printer])"),
 ])
 def test_a_broken_saved_file_is_reported_with_its_path(places, content, words):
     _, project = places
     project.write_text(content)
-    with pytest.raises(printer.PrinterFileError, match=words) as caught:
+    with pytest.raises(printer.PrinterFileError, match=re.escape(words)) as caught:
         printer.resolve({})
     assert str(project) in str(caught.value)
     result = CliRunner().invoke(main, ["printer", "show"])
@@ -93,3 +99,29 @@ def test_a_build_uses_the_saved_printer_and_records_where_it_came_from(places, t
     assert manifest["options"] == {"paper": "letter", "bleed": 3.0, "duplex": "short", "back_offset": [1.5, -0.5]}
     assert manifest["options_from"]["duplex"] == f"saved in {user}"
     assert manifest["options_from"]["paper"] == "command line"
+
+
+def test_export_keeps_where_the_printer_settings_came_from(places, tmp_path):
+    user, _ = places
+    printer.save(user, {"paper": "letter"})
+    out = tmp_path / "out"
+    assert CliRunner().invoke(main, ["build", "--game", str(SAMPLE), "--out", str(out), "--jobs", "1"]).exit_code == 0
+    manifest = out / "sample" / "letter" / "manifest.json"
+    recorded = json.loads(manifest.read_text())["options_from"]
+    assert recorded["paper"] == f"saved in {user}"
+    result = CliRunner().invoke(main, ["export", "--game", str(SAMPLE), "--out", str(out), "--paper", "letter",
+                                       "--dpi", "72"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(manifest.read_text())["options_from"] == recorded
+
+
+def test_export_exports_the_set_of_the_saved_printer(places, tmp_path):
+    user, _ = places
+    printer.save(user, {"paper": "letter", "duplex": "short"})
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["export", "--game", str(SAMPLE), "--out", str(out), "--dpi", "72"])
+    assert result.exit_code == 0, result.output
+    assert [p.name for p in (out / "sample").iterdir()] == ["letter"]
+    assert (out / "sample" / "letter" / "export").is_dir()
+    manifest = json.loads((out / "sample" / "letter" / "manifest.json").read_text())
+    assert manifest["options"]["duplex"] == "short"

@@ -257,3 +257,15 @@ def test_build_verify_runs_the_verifier_after_the_build(tmp_path):
                                        "--verify", "--jobs", "1"])
     assert result.exit_code == 0, result.output
     assert "duplex-test.pdf: ok" in result.output and "everything holds" in result.output
+
+
+def test_verify_reads_on_as_many_cores_as_a_build_may_use(tmp_path, monkeypatch):
+    import ntw_print.verify as verifying
+
+    def no_pool(*args, **kwargs):
+        raise AssertionError("a pool of workers on a machine that lets this process use one core")
+
+    monkeypatch.setattr(verifying, "default_jobs", lambda: 1)
+    monkeypatch.setattr(verifying, "game_pool", no_pool)
+    report = verify(load_game(Path("data/tech-v3")), tmp_path)
+    assert not report.ok and len(report.files) == 1 + 6  # the manifest and every file: missing

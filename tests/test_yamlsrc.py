@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import string
+from pathlib import Path
 
 from hypothesis import given, settings, strategies as st
 
@@ -42,18 +43,26 @@ def test_yaml_shaped_garbage_never_raises_anything_but_data_error(text):
         pass
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.lists(st.sampled_from(YAML_PIECES + list("abc123-")), max_size=30).map("".join))
-def test_garbage_in_a_game_file_is_a_located_fault(tmp_path_factory, text):
+@pytest.fixture(scope="module")
+def game_folder(tmp_path_factory):
+    """One copy of New Techno War's folder for the module (a test writes its own units.yaml)."""
     import shutil
     from ntw_game import NTW
 
     folder = tmp_path_factory.mktemp("g") / "ntw"
     shutil.copytree(NTW, folder)
-    (folder / "units.yaml").write_text(text, encoding="utf-8")
+    return folder
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(YAML_PIECES + list("abc123-")), max_size=30).map("".join))
+def test_garbage_in_a_game_file_is_a_located_fault(game_folder, text):
+    (game_folder / "units.yaml").write_text(text, encoding="utf-8")
     with pytest.raises(DataError) as caught:
-        load_game(folder)
-    assert caught.value.faults
+        load_game(game_folder)
+    faults = caught.value.faults
+    assert any(Path(f.file) == game_folder / "units.yaml" for f in faults), faults
+    assert all(f.line >= 1 and f.column >= 1 for f in faults), faults
 
 
 def test_python_tags_are_refused():
@@ -90,9 +99,11 @@ def test_duplicate_keys_are_faults():
     assert (fault.line, fault.column, fault.message) == (3, 1, "duplicate key 'a'")
 
 
-def test_deep_nesting_is_refused():
-    with pytest.raises(DataError):
-        parse_yaml("[" * 5000 + "]" * 5000, "deep.yaml")
+@pytest.mark.parametrize("text", ["[" * 1000 + "]" * 1000, "{a: " * 1000 + "}" * 1000])
+def test_deep_nesting_is_refused_in_so_many_words(text):
+    with pytest.raises(DataError) as caught:
+        parse_yaml(text, "deep.yaml")
+    assert [str(f) for f in caught.value.faults] == ["deep.yaml:1:1: refused: nesting is too deep"]
 
 
 def test_oversized_file_is_refused(tmp_path):

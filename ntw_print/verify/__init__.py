@@ -8,11 +8,11 @@ from the pure geometry of `layout`; what is printed comes only from the files.
 from __future__ import annotations
 
 import hashlib
-import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..build import default_jobs, selected_components
 from ..components import BuildOptions, Component
 from ..manifest import MANIFEST, load_manifest
 from ..pool import game_pool, worker_game
@@ -29,19 +29,19 @@ __all__ = ["verify", "Report", "FileReport", "Finding"]
 def verify(game: LoadedGame, folder: Path, expect: BuildOptions | dict | None = None, only: list[str] | None = None,
            jobs: int | None = None) -> Report:
     """Check every output file the game lists (or those named in `only`) in `folder`, reading
-    `jobs` files at once (default: one per core).
+    `jobs` files at once (default: one per core this process may use, as a build). A name in `only` the game does not list raises
+    BuildError.
 
     The files are checked against the options the manifest says they were built with. `expect`
     (all the options, or a dict of some of them) is what the caller believes they were built
     with: any difference is a finding. Without options in the manifest, `expect` fills in.
     """
     started = time.perf_counter()
+    listed = selected_components(game, only)  # an unknown name is refused (BuildError), as by build
     report = Report()
     manifest, built_with = _manifest(folder, report)
     options = _options(built_with, expect, report)
-    components = game.plugin.components(game)
-    listed = [components[n] for n in game.info.components if not only or n in only]
-    report.files.extend(_verify_files(game, folder, listed, options, manifest, jobs or os.cpu_count() or 1))
+    report.files.extend(_verify_files(game, folder, listed, options, manifest, jobs or default_jobs()))
     if not only:
         report.files.extend(_undefined_files(game, folder))
     if game.plugin.check_report is not None:
