@@ -209,6 +209,9 @@ def _faults(folder: Path, file: str, old: str, new: str) -> list[str]:
     ("quick-reference.yaml", "[0.5, 1, 'Attacker", "[0.49, 1, 'Attacker",
      "quick-reference.yaml:172:13: tables[11].rows[3][1]: a band runs up to where the band above starts (0.49), so "
      "that every ratio is in exactly one (got 0.5)"),
+    ("quick-reference.yaml", "[1, 2, 'Defender falls back", "[1, 2, 'Attacker falls back",
+     "quick-reference.yaml:170:16: tables[11].rows[1][2]: a melee ratio of 1 reads 'Defender falls back ...' in the "
+     "rules, not 'Attacker falls back 4\", stunned, 1 casualty'"),
     ("quick-reference.yaml", "[A, 1, 5, 0, 15]", "[A, 1, 5, 0, 14]",
      "quick-reference.yaml:149:22: tables[9].rows[0][4]: A (5) + 1 (5) + morale 5 - 0 casualties is 15, not 14"),
     ("quick-reference.yaml", "[3, 'Falls back 1\"']", "[3-4, 'Falls back 1\"']",

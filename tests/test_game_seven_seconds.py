@@ -17,7 +17,7 @@ from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.seven_seconds.rules import faction_faults, parse_squad, parse_stats, trooper_stat
-from ntw_print.games.sheets.totals import rows_printed
+from ntw_print.games.sheets.rows import rows_printed
 from ntw_print.verify import verify
 from ntw_print.verify.pdfread import read_pdf
 
@@ -159,11 +159,22 @@ def test_the_reference_tables_carry_the_stated_numbers(game):
      "        obj1: Objective Gamma secured\n        vp1: \"15\"",
      "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names objective Gamma: "
      "objectives are only used in attack and defence games"),
+    ("mission-cards.yaml", "        obj1: Control the table\n", "        obj1: Each objective secured\n",
+     "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names an objective: "
+     "objectives are only used in attack and defence games"),
+    ("mission-cards.yaml", "        obj1: Control the table\n", "        obj1: Hold \u03b1 till the end\n",
+     "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names objective \u03b1: "
+     "objectives are only used in attack and defence games"),
     ("mission-cards.yaml", "troops: C\n        flavour: >-\n          Nothing", "troops: D\n        flavour: >-\n          Nothing",
      "mission-cards.yaml:88:17: decks[0].cards[2].troops: the troop line is one of A, B, C, got 'D'"),
     ("blips.csv", "blip,Sand,BLIP,S,Sand player,SQUARE,16,holding area", "blip,Sand,BLIP,S,Sand player,SQUARE,17,holding area",
-     "counters.yaml:63:11: sets[0].rows: the Sand player's blips are numbered 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, "
-     "15, 17 on their backs; the holding area's squares are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16"),
+     "blips.csv:33:1: sets[0].rows[31].back.value: a Sand blip is numbered 17 on its back; the holding area's "
+     "squares are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16"),
+    ("blips.csv", "blip,Sand,BLIP,S,Sand player,SQUARE,16,holding area", "blip,Sand,BLIP,S,Sand player,SQUARE,15,holding area",
+     "blips.csv:33:1: sets[0].rows[31].back.value: the Sand player has more than one blip numbered 15: one blip a "
+     "square of the holding area"),
+    ("blips.csv", "blip,Sand,BLIP,S,Sand player,SQUARE,16,holding area", "blip,Sand,BLIP,S,Sand player,SQUARE,15,holding area",
+     "counters.yaml:63:11: sets[0].rows: the Sand player has no blip numbered 16: one blip a square of the holding area"),
     ("standees.yaml", '{side: Sand, unit: Tactical, symbol: trooper-tactical, kit: "gauss rifle, missiles, flamer", copies: 7}',
      '{side: Sand, unit: Tactical, symbol: trooper-tactical, kit: "gauss rifle, missiles, flamer", copies: 6}', None),
 ])

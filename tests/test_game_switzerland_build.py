@@ -59,20 +59,30 @@ def test_each_scenario_has_its_sheet_and_every_sheet_credits_the_author(game, bu
 
 
 @pytest.mark.parametrize("file, old, new, fault", [
-    ("19-3-southern-hook.yaml", 'cells: ["1102", "1103", "1003"]', 'cells: ["1102", "1103", "1104"]',
+    ("scenarios/19-3-southern-hook.yaml", 'cells: ["1102", "1103", "1003"]', 'cells: ["1102", "1103", "1104"]',
      "19-3-southern-hook.yaml:30:95: map.marks[2].in: 1104 is not in france on the map"),
-    ("19-6-training.yaml", 'cells: ["0106"]', 'cells: ["0136"]',
+    ("scenarios/19-6-training.yaml", 'cells: ["0106"]', 'cells: ["0136"]',
      "map.marks[0].cells[0]: 0136 is not a hex or a run of hexes of the map"),
-    ("19-1-historical.yaml", "sign: fortified-line", "sign: trench",
+    ("scenarios/19-1-historical.yaml", "sign: fortified-line", "sign: trench",
      "map.marks[2].sign: the map has no sign 'trench'"),
-    ("19-6-training.yaml", "fortifications:\n  - \"None.\"",
+    ("scenarios/19-6-training.yaml", "fortifications:\n  - \"None.\"",
      "fortifications:\n" + ("  - \"" + "A long line of words that fills the column. " * 8 + "\"\n") * 6,
      "on A4 paper: 19.6, right column: its blocks need"),
+    ("tracks.yaml", "from: -5\n    to: 25", "from: -5\n    to: 20",
+     "tracks[1].to: the German VP track runs to 20; the urban areas give up to 23"),
+    ("units.csv", "1 Eng,german,III,engineer,engineer,2,3", "1 Eng,german,III,engineer,engineer,3,3",
+     "units.csv:78:1: sets[0].rows[76].strength: 1 Eng: an engineer regiment has strength 2 (14.3), not 3"),
+    ("setup.yaml", '- [1 Inf XX, "0610"]', '- [1 Inf XX, "0409"]',
+     "tables[0].rows[4][1]: 0409 holds 1 Bdr X, 1 Inf XX: more than 3 units or 5 stacking points of a side (5.0)"),
+    ("scenarios/19-1-historical.yaml", "turns: 10,", "turns: 11,",
+     "tracks.yaml:20:7: tracks[0].boxes[10].caption: '19.1 ends' stands at box 10; 19.1 lasts 11 turns"),
+    ("tracks.yaml", "17: {caption: 19.2 at most}", "16: {caption: 19.2 at most}",
+     "'19.2 at most' stands at box 16; 19.2 lasts at most 17 turns with its extensions"),
 ])
-def test_a_scenario_fault_is_refused_at_its_line(tmp_path, file, old, new, fault):
+def test_a_scenario_or_track_fault_is_refused_at_its_line(tmp_path, file, old, new, fault):
     folder = tmp_path / "switzerland"
     shutil.copytree(SWISS, folder)
-    path = folder / "scenarios" / file
+    path = folder / file
     assert old in path.read_text()
     path.write_text(path.read_text().replace(old, new))
     with pytest.raises(DataError) as raised:

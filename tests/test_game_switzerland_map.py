@@ -144,3 +144,15 @@ def test_the_names_across_the_map_leave_every_hex_number_town_and_sign_clear(boa
 
     assert len(laid.texts) == 7
     assert [(t.text, name) for t in laid.texts for name, box in taken if meet(words_box(t, measure), box)] == []
+
+
+def test_the_hex_scale_and_3_corps_setup_are_marked_as_designer_readings(game):
+    """The rules give hexes of about 20 km and place only stripped 3 Corps units below row xx11: the
+    map's 15 km and the chart's whole-corps placement are the designer's, and say so."""
+    assert "grid" in game.sheets["map.yaml"].spec.designer and "20 km" in game.sheets["map.yaml"].spec.notes["grid"]
+    setup = game.sheets["setup.yaml"].spec
+    assert "tables" in setup.designer and "18.3 places only stripped" in setup.notes["tables"]
+    corps = next(t for t in setup.tables if t.id == "swiss-3-corps")
+    assert "reading" in " ".join(corps.notes) and "(see 18.3)" not in " ".join(corps.notes)
+    readme = (SWISS.parents[1] / "README.md").read_text()
+    assert "hexes of about 15 km" not in readme and "hexes of about\n20 km" in readme

@@ -47,7 +47,7 @@ def test_the_crt_gives_the_stated_results_and_only_legal_ones(aid):
     assert attacker.hits == 0 and defender.hits == 1 and defender.retreat
     assert rules.read_result("*/-")[0].step_loss and rules.read_result("-/E")[1].eliminated
     assert all(rules.read_result(cell) for row in rows for cell in row[1:])
-    for wrong in ("R2/1", "3/X", "1-2"):
+    for wrong in ("R2/1", "3/X", "1-2", "/", "R/", "-/", "/1"):  # each side says something
         with pytest.raises(ValueError):
             rules.read_result(wrong)
 
@@ -62,7 +62,7 @@ def test_bombardment_four_against_five_points_needs_six_and_four_in_an_urban_hex
     assert rules.bombardment_number(rows, 5, 4, (rules.NIGHT_BOMBARDMENT,)) == 5
 
 
-def test_victory_points_levels_and_the_bomber_as_stated(aid):
+def test_victory_points_their_costs_levels_surrender_and_the_bomber_as_stated(aid):
     vp = {row[0]: row[1] for row in aid["victory-points"].body_rows()}
     assert vp["Holding Bern"] == "+3" and vp["Holding each other Swiss urban area"] == "+1"
     assert all(vp[k] == "-1" for k in vp if k.startswith("Each"))
@@ -81,6 +81,22 @@ def test_victory_points_levels_and_the_bomber_as_stated(aid):
     ("- [Urban area, 0, -1, -2,", "- [Urban area, 0, -1, -1,", "urban terrain modifies bombardment by -2 (6.1), not -1"),
     ("- [Division (XX), 4]", "- [Division (XX), 3]", "Division (XX) counts 4 stacking points (5.0)"),
     ("- [2, */-, 2/-,", "- [2, R2/-, 2/-,", "tables[0].rows[1][1]: 'R2/-' is not a result"),
+    # cells the table kind lets through but the rules cannot read
+    ("- [5, 3, 4, 5, 6]", "- [5, 3, x, 5, 6.5]", "tables[2].rows[4][2]: a bombardment number is a whole number"),
+    ("- [5, 3, 4, 5, 6]", "- [-, 3, 4, 5, 6]", "tables[2].rows[4][0]: a row's stacking points are a whole number"),
+    ('- ["", 1, 2, 3, 4]', '- ["", 1, 2, 3, four]', "tables[2].header[1][4]: a bombardment strength is a whole"),
+    ('- [d6, "1:4",', '- [d6, "6:0",', "tables[0].header[1][1]: an odds column reads as a ratio such as 1:4"),
+    ("- [Brandenburgers, 0]", '- [Brandenburgers, "-"]', "Brandenburgers counts 0 stacking points (5.0)"),
+    ("[Night 2. Swiss bombardment, -1 to the number]", "[Night 2. Swiss bombardment, -2 to the number]",
+     "tables[7].rows[8][1]: night bombardment takes -1 off the number (13.1)"),
+    ("- [Each division lost, -1]", "- [Each division lost, -2]", "rows[5][1]: Each division lost gives -1 VP (16.0)"),
+    ("      - [Each use of emergency replacements, -1]\n", "", "'Each use of emergency replacements': the rules give it"),
+    ("hold Bern and 1d6+6", "hold Bern and 1d6+5", "tables[6].notes: the notes give the surrender conditions (17.1)"),
+    ('"2:1", "3:1", "4:1"', '"2:1", "7:2", "4:1"', "tables[0].header[1]: 39 against 10 reads the 3:1 column (10.1), "
+     "not 7:2"),
+    # a label a stated number hangs on, renamed, is missing rather than unchecked
+    ("- [Brandenburgers, 0]", "- [Brandenburger, 1]", "the stacking table names Brandenburgers"),
+    ('"1:1", "2:1", "3:1"', '"1:1", "4:2", "3:1"', "the CRT has a 2:1 column: the rules state its results (8.3)"),
 ])
 def test_an_aid_table_that_breaks_a_stated_rule_is_refused_at_its_cell(tmp_path, old, new, fault):
     folder = tmp_path / "switzerland"

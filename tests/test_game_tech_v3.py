@@ -12,7 +12,7 @@ from ntw_print.build import build
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.games.sheets.totals import rows_printed
+from ntw_print.games.sheets.rows import rows_printed
 from ntw_print.verify import verify
 
 TECH = Path(__file__).parents[1] / "data" / "tech-v3"

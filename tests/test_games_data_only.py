@@ -230,3 +230,32 @@ def test_rows_the_rules_refuse_and_sheets_read_first_that_fail_stop_at_their_pla
     assert [str(f).removeprefix(f"{tmp_path}/") for f in error.value.faults] == [
         "game.yaml:1:1: the game's rules read classes.yaml before its other sheets; there is no classes.yaml "
         "beside game.yaml"]
+
+
+def test_the_shared_row_and_table_helpers_give_each_row_its_path_and_each_table_its_index():
+    """One walk over a sheet's rows and one table lookup serve every game (games/sheets/rows.py)."""
+    from types import SimpleNamespace as Ns
+
+    from ntw_print.games.sheets.rows import placed_rows, rows_printed, tables_by_id
+
+    pieces = Ns(sets=[Ns(rows=[{"a": 1}]), Ns(rows=[{"a": 2}, {"a": 3}])])
+    cards = Ns(decks=[Ns(cards=[{"b": 1}])])
+    assert [path for path, _ in placed_rows(pieces)] == [("sets", 0, "rows", 0), ("sets", 1, "rows", 0),
+                                                         ("sets", 1, "rows", 1)]
+    assert list(placed_rows(cards)) == [(("decks", 0, "cards", 0), {"b": 1})]
+    assert rows_printed(pieces) == [{"a": 1}, {"a": 2}, {"a": 3}] and rows_printed(Ns()) == []
+    tables = Ns(tables=[Ns(id=None), Ns(id="crt")])
+    assert tables_by_id(tables) == {"crt": (1, tables.tables[1])}
+
+
+def test_one_credit_line_and_one_art_reader_serve_every_game():
+    """games/sheets gives the credit line a sheet prints and the game's art, read once."""
+    from ntw_print.games.sheets.model import credit_line
+    from ntw_print.games.sheets.outputs import art
+
+    game = load_game(SAMPLE)
+    info = game.info
+    assert credit_line(info) == (f"{info.name}: {info.credit}" if info.credit else info.name)
+    assert credit_line(info.model_copy(update={"credit": ""})) == info.name
+    assert credit_line(info.model_copy(update={"credit": "After X"})) == f"{info.name}: After X"
+    assert art(game) is art(game)

@@ -34,7 +34,7 @@ def _check_first(sheets: dict, sources: dict) -> list[Fault]:
 
 
 def _checks(game) -> list[Fault]:
-    found = check_across(game.sheets, charts_of(game.sheets), game.info.name, game.info.credit)
+    found = check_across(game.sheets, charts_of(game.sheets), game.info)
     return [game.sources[file].fault(path, message) for file, path, message in found]
 
 

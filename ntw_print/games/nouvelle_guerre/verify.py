@@ -14,6 +14,7 @@ import re
 from collections import Counter
 
 from ...verify.piece_marks import cell_at
+from ..sheets.rows import rows_printed, tables_by_id
 
 CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z])(\d)([IVX]+)(\d)(?![A-Za-z0-9])")
 CHECK = "unit codes decoded"
@@ -22,7 +23,7 @@ CHECK = "unit codes decoded"
 def check_decoded(game, sheet, pdf, report) -> None:
     """A finding for each printed code whose piece does not decode it, and when the file prints
     another number of codes than its rows ask for."""
-    rows = _coded_rows(sheet.spec)
+    rows = [row for row in rows_printed(sheet.spec) if "code" in row]
     if not rows:
         return
     meaning = _meanings(game.sheets["quick-reference.yaml"].spec)
@@ -45,12 +46,6 @@ def check_decoded(game, sheet, pdf, report) -> None:
             report.fail(CHECK, f"{code} is printed {printed[code]} times; the rows ask for {wanted[code]}")
 
 
-def _coded_rows(spec) -> list[dict]:
-    groups = getattr(spec, "sets", None) or getattr(spec, "decks", None) or []
-    return [row for group in groups for row in (getattr(group, "rows", None) or getattr(group, "cards", None) or [])
-            if "code" in row]
-
-
 def _words(page, cell) -> str:
     """The text on a piece, line by line from the top, each line from the left."""
     runs = sorted(page.texts_in(cell, 0.3), key=lambda run: (-round(run.y, 1), run.x))
@@ -58,7 +53,8 @@ def _words(page, cell) -> str:
 
 
 def _table(spec, table_id: str) -> list[list[str]]:
-    return [[str(cell).strip() for cell in row] for table in spec.tables if table.id == table_id for row in table.rows]
+    found = tables_by_id(spec).get(table_id)
+    return [[str(cell).strip() for cell in row] for row in found[1].rows] if found else []
 
 
 def _meanings(spec) -> dict:

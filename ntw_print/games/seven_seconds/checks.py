@@ -6,9 +6,11 @@ are numbered, on their backs, exactly as the holding area's squares."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 
 from ...errors import Fault
+from ..sheets.rows import placed_rows
 from .rules import SQUAD_LINES, TROOPERS, beyond_the_set, parse_squad
 
 STANDEES, TROOPS, MISSIONS = "standees.yaml", "troop-cards.yaml", "mission-cards.yaml"
@@ -21,18 +23,11 @@ def checks(game) -> list[Fault]:
     return _troop_cards(game) + _missions(game) + _blips(game)
 
 
-def _rows(spec, group: str, key: str):
-    """(index of the set or deck, index of the row, the row) for every row of a sheet."""
-    for g, entry in enumerate(getattr(spec, group)):
-        for r, row in enumerate(getattr(entry, key)):
-            yield g, r, row
-
-
 def figure_set(game) -> dict[str, int]:
     """How many figures of each trooper type one player has: the standees printed for each side
     (the smallest count, should the sides differ)."""
     counts: dict[str, Counter] = {}
-    for _, _, row in _rows(game.sheets[STANDEES].spec, "sets", "rows"):
+    for _, row in placed_rows(game.sheets[STANDEES].spec):
         if row.get("unit") in TROOPERS:
             counts.setdefault(str(row.get("side")), Counter())[row["unit"]] += row.get("copies", 1)
     return {unit: min(side[unit] for side in counts.values()) for unit in TROOPERS} if counts else {}
@@ -42,20 +37,32 @@ def _troop_cards(game) -> list[Fault]:
     if TROOPS not in game.sheets or STANDEES not in game.sheets:
         return []
     figures, source, faults = figure_set(game), game.sources[TROOPS], []
-    for d, r, row in _rows(game.sheets[TROOPS].spec, "decks", "cards"):
+    for path, row in placed_rows(game.sheets[TROOPS].spec):
         for line in SQUAD_LINES:
             over = beyond_the_set(parse_squad(row[line]), figures)
             if over:
-                faults.append(source.fault(("decks", d, "cards", r, line), f"line {line} asks for {'; '.join(over)} "
+                faults.append(source.fault(path + (line,), f"line {line} asks for {'; '.join(over)} "
                                            "(a troop card asks for no more figures than the set holds)"))
     return faults
 
 
 def objective_names(game) -> list[str]:
+    """The objective counters' names (ALPHA ...) and their Greek letters (α ...), as a mission might
+    write them."""
     if COUNTERS not in game.sheets:
         return []
-    return [str(row["name"]) for _, _, row in _rows(game.sheets[COUNTERS].spec, "sets", "rows")
-            if row.get("kind") == "objective"]
+    rows = [row for _, row in placed_rows(game.sheets[COUNTERS].spec) if row.get("kind") == "objective"]
+    letters = [unicodedata.lookup(f"GREEK {case} LETTER {row['letter']}") for row in rows if row.get("letter")
+               for case in ("SMALL", "CAPITAL")]
+    return [str(row["name"]) for row in rows] + letters
+
+
+def _named_objective(words: str, names: list[str]) -> str | None:
+    """How `words` name an objective (its name or letter, or the word itself), or None."""
+    for name in names:
+        if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", words, re.IGNORECASE):
+            return f"objective {name.title() if len(name) > 1 else name}"
+    return "an objective" if re.search(r"\bobjectives?\b", words, re.IGNORECASE) else None
 
 
 def _missions(game) -> list[Fault]:
@@ -64,36 +71,48 @@ def _missions(game) -> list[Fault]:
     source, faults = game.sources[MISSIONS], []
     names = objective_names(game)
     spec = game.sheets[MISSIONS].spec
-    for d, r, row in _rows(spec, "decks", "cards"):
+    for path, row in placed_rows(spec):
         if row.get("troops") not in SQUAD_LINES:
-            faults.append(source.fault(("decks", d, "cards", r, "troops"), f"the troop line is one of "
+            faults.append(source.fault(path + ("troops",), f"the troop line is one of "
                                        f"{', '.join(SQUAD_LINES)}, got {row.get('troops')!r}"))
-        if spec.decks[d].id != CHANCE_ENCOUNTER:
+        if spec.decks[path[1]].id != CHANCE_ENCOUNTER:
             continue
         for field in MISSION_TEXT:
-            named = [n for n in names if re.search(rf"\b{re.escape(n)}\b", str(row.get(field, "")), re.IGNORECASE)]
+            named = _named_objective(str(row.get(field, "")), names)
             if named:
-                faults.append(source.fault(("decks", d, "cards", r, field), f"a chance-encounter mission names "
-                                           f"objective {named[0].title()}: objectives are only used in attack and "
-                                           "defence games"))
+                faults.append(source.fault(path + (field,), f"a chance-encounter mission names {named}: "
+                                           "objectives are only used in attack and defence games"))
     return faults
 
 
 def _blips(game) -> list[Fault]:
+    """Each player's blips carry the holding area's square numbers on their backs, each once: a
+    number twice or off the area is a fault at its row (in the CSV file it comes from), a number
+    missing one at the side's set."""
     if COUNTERS not in game.sheets or HOLDING_AREA not in game.sheets:
         return []
     squares = sorted(n for area in game.sheets[HOLDING_AREA].spec.areas if area.cells for n in area.cells.numbers())
-    by_side: dict[str, list] = {}
+    sheet, faults = game.sheets[COUNTERS], []
+    seen: dict[str, set] = {}
     where: dict[str, tuple] = {}
-    for s, _, row in _rows(game.sheets[COUNTERS].spec, "sets", "rows"):
-        if row.get("kind") == "blip":
-            side = str(row.get("side"))
-            by_side.setdefault(side, []).extend([row.get("back", {}).get("value")] * row.get("copies", 1))
-            where.setdefault(side, ("sets", s, "rows"))
-    source = game.sources[COUNTERS]
-    return [source.fault(where[side], f"the {side} player's blips are numbered {_numbers(numbers)} on their backs; "
-                         f"the holding area's squares are {_numbers(squares)}")
-            for side, numbers in by_side.items() if sorted(numbers, key=str) != sorted(squares, key=str)]
+    for path, row in placed_rows(sheet.spec):
+        if row.get("kind") != "blip":
+            continue
+        side, number = str(row.get("side")), row.get("back", {}).get("value")
+        where.setdefault(side, path[:3])
+        if number not in squares:
+            faults.append(sheet.fault(path + ("back", "value"), f"a {side} blip is numbered {number!r} on its back; "
+                                      f"the holding area's squares are {_numbers(squares)}"))
+        elif number in seen.setdefault(side, set()) or row.get("copies", 1) > 1:
+            faults.append(sheet.fault(path + ("back", "value"), f"the {side} player has more than one blip numbered "
+                                      f"{number}: one blip a square of the holding area"))
+        seen[side].add(number)
+    for side, numbers in seen.items():
+        missing = [n for n in squares if n not in numbers]
+        if missing:
+            faults.append(sheet.fault(where[side], f"the {side} player has no blip numbered {_numbers(missing)}: "
+                                                   "one blip a square of the holding area"))
+    return faults
 
 
 def _numbers(values) -> str:

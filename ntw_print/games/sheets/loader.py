@@ -10,7 +10,7 @@ from typing import Callable
 from ...errors import DataError, Fault, unknown
 from ...kinds import KINDS
 from ...kinds.faces.art import Art
-from ...kinds.faces.source import read_spec
+from ...kinds.faces.source import Located, read_spec
 from ...model.validation import validate
 from ...package_files import shown_path
 from ...yamlsrc import Source, load_yaml
@@ -97,7 +97,8 @@ def _read_sheet(file: str, source: Source, root: Path, art: Art, rules: SheetRul
     try:
         completes = rules is not None and rules.complete_row is not None and file not in rules.read_first
         complete = _completing(rules, file, sheets, completed) if completes else None
-        sheets[file] = Sheet(file, kind, read_spec(source, root, KINDS[kind], art, complete))
+        located = Located(source)
+        sheets[file] = Sheet(file, kind, read_spec(source, root, KINDS[kind], art, complete, located), located)
     except DataError as exc:
         faults.extend(exc.faults)
 

@@ -27,6 +27,11 @@ class GameInfo(Model):
     totals: list[Total] = Field(default_factory=list, description="counts and sums the sheets must add up to")
 
 
+def credit_line(info: GameInfo) -> str:
+    """The line a sheet with no credit of its own prints: the game's name and whom it credits."""
+    return f"{info.name}: {info.credit}" if info.credit else info.name
+
+
 @dataclass(frozen=True)
 class Sheet:
     """One sheet file: its kind and the spec it holds."""
@@ -34,6 +39,11 @@ class Sheet:
     file: str  # name in the game folder, e.g. "counters.yaml"
     kind: str
     spec: BaseModel
+    located: Any = field(default=None, compare=False, repr=False)  # kinds.faces.source.Located: each value's line
+
+    def fault(self, path: tuple, message: str):
+        """A fault at the value at `path`: its line in the YAML, or in the CSV file its row came from."""
+        return self.located.fault(path, message)
 
     @property
     def name(self) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...components import Component
 from ...kinds import KINDS
+from .model import credit_line
 
 ART = ("symbols/", "pictures/")  # what a face may draw from
 
@@ -37,13 +38,13 @@ def draw(game, options, file: str, word: str) -> list:
     sheet = game.sheets[file]
     kind = KINDS[sheet.kind]
     pages = kind.also[word][0] if word else kind.pages
-    return pages(_with_game_credit(game, sheet.spec), options, _art(game))
+    return pages(_with_game_credit(game, sheet.spec), options, art(game))
 
 
 def digital(game, options, file: str, word: str) -> list:
     """The sheet's pieces, cards or board for play on screen (the kind's own)."""
     sheet = game.sheets[file]
-    return KINDS[sheet.kind].digital(_with_game_credit(game, sheet.spec), options, _art(game))
+    return KINDS[sheet.kind].digital(_with_game_credit(game, sheet.spec), options, art(game))
 
 
 def check(game, pdf, options, report, file: str, word: str) -> None:
@@ -64,11 +65,11 @@ def _with_game_credit(game, spec):
     sheet of the game says whose it is."""
     if spec.credit:
         return spec
-    info = game.info
-    return spec.model_copy(update={"credit": f"{info.name}: {info.credit}" if info.credit else info.name})
+    return spec.model_copy(update={"credit": credit_line(game.info)})
 
 
-def _art(game):
+def art(game):
+    """The game's art (symbols/, pictures/), read once per loaded game."""
     if "art" not in game.cache:
         from ...kinds.faces.art import Art
 

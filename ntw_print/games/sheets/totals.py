@@ -15,6 +15,7 @@ from pydantic import Field, model_validator
 
 from ...errors import Fault
 from ...model.common import Sourced
+from .rows import rows_printed
 
 Scalar = str | int | float | bool
 
@@ -33,12 +34,6 @@ class Total(Sourced):
         if (self.sum is None) != (self.total is None):
             raise ValueError("sum and total go together")
         return self
-
-
-def rows_printed(spec) -> list[dict]:
-    """Every row of a sheet's sets or decks (each printed `copies` times)."""
-    groups = getattr(spec, "sets", None) or getattr(spec, "decks", None) or []
-    return [row for group in groups for row in (getattr(group, "rows", None) or getattr(group, "cards", None) or [])]
 
 
 def total_faults(game) -> list[Fault]:

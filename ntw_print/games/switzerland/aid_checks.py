@@ -1,15 +1,25 @@
 """The players' aid tables held to the rules: every CRT cell a legal result, the odds columns in
-order from 1:4, the stated results and bombardment numbers, stacking, victory points and levels as
-the text gives them. Each fault stands at the table cell that breaks the rule."""
+order from 1:4, the stated results and bombardment numbers, night bombardment, stacking, victory
+points and their costs, surrender and the victory levels as the text gives them. Each fault stands
+at the table cell that breaks the rule."""
 
 from __future__ import annotations
 
 from ...errors import Fault
+from ..sheets.cells import whole
 from . import rules
 from .sheets import MAP, board_regions, tables
 
 AID = "aid.yaml"
-NEEDED = ("crt", "terrain", "bombardment", "bomber", "stacking", "victory-points", "victory-levels")
+NEEDED = ("crt", "terrain", "bombardment", "bomber", "stacking", "victory-points", "victory-levels", "sequence")
+# the victory-points table's rows the rules give a number (rule)
+STATED_VP = (("Holding Bern", rules.BERN_VP, "16.0"), ("Holding each other Swiss urban area", rules.URBAN_VP, "16.0"),
+             ("Each turn beyond the scenario's length", rules.VP_COST, "16.0"),
+             ("Each use of emergency replacements", rules.VP_COST, "16.0"),
+             ("Each armour or motorized division with more than one step lost", rules.VP_COST, "16.0"),
+             ("Each division lost", rules.VP_COST, "16.0"),
+             ("All German fighters dead or rebuilding (air combat rule)", rules.VP_COST, "16.0"),
+             ("German bomber rolls a 6", rules.VP_COST, "7.0"))
 
 
 def aid_faults(game) -> list[Fault]:
@@ -20,7 +30,7 @@ def aid_faults(game) -> list[Fault]:
         return [source.fault(("tables",), f"the aid sheet needs tables with these ids: {', '.join(missing)}")]
     faults: list[tuple[tuple, str]] = []
     for name, check in (("crt", _crt), ("bombardment", _bombardment), ("terrain", _terrain), ("bomber", _bomber),
-                        ("stacking", _stacking), ("victory-levels", _levels)):
+                        ("stacking", _stacking), ("victory-levels", _levels), ("sequence", _sequence)):
         index, table = found[name]
         faults += [(("tables", index) + where, message) for where, message in check(table)]
     index, table = found["victory-points"]
@@ -33,17 +43,25 @@ def _body(table) -> list[list[str]]:
 
 
 def _crt(table):
+    last = len(table.header_rows()) - 1
     ratios = table.header_rows()[-1][1:]
     names = [text for text, _ in ratios]
-    try:
-        values = [rules.ratio(name) for name in names]
-    except ValueError:
-        yield ("header",), f"the odds columns must read as ratios such as 1:4 or 3:1, got {', '.join(names)}"
+    values = []
+    for c, name in enumerate(names, start=1):
+        try:
+            values.append(rules.ratio(name))
+        except ValueError:
+            yield ("header", last, c), f"an odds column reads as a ratio such as 1:4 or 3:1, not {name!r}"
+    if len(values) != len(names):
         return
     if values != sorted(set(values)):
         yield ("header",), f"the odds columns must rise from left to right: {', '.join(names)}"
     if names[0] != rules.LOWEST_ODDS:
         yield ("header",), f"the lowest odds column is {rules.LOWEST_ODDS} (10.1), not {names[0]}"
+    attack, defence, column = rules.STATED_ODDS
+    if rules.odds_column(attack, defence, names) != column:
+        yield ("header", last), (f"{attack} against {defence} reads the {column} column (10.1), not "
+                                 f"{rules.odds_column(attack, defence, names)}")
     rows = _body(table)
     if [row[0] for row in rows] != [str(d) for d in rules.DIE]:
         yield ("rows",), "the rows are the die rolls 1 to 6, in order"
@@ -53,6 +71,8 @@ def _crt(table):
                 rules.read_result(cell)
             except ValueError as exc:
                 yield ("rows", r, c), str(exc)
+    for column in sorted({column for column, _ in rules.STATED_RESULTS} - set(names)):
+        yield ("header", last), f"the CRT has a {column} column: the rules state its results (8.3)"
     for (column, die), wanted in rules.STATED_RESULTS.items():
         if column in names and die - 1 < len(rows):
             got = rows[die - 1][names.index(column) + 1]
@@ -62,10 +82,22 @@ def _crt(table):
 
 
 def _bombardment(table):
-    rows = [[int(cell) for cell in row] for row in _body(table)]
-    strengths = [int(text) for text, _ in table.header_rows()[-1][1:]]
+    last = len(table.header_rows()) - 1
+    heads = [text for text, _ in table.header_rows()[-1][1:]]
+    strengths = [whole(text) for text in heads]
     if strengths != list(range(1, rules.MAX_BOMBARDMENT + 1)):
-        yield ("header",), f"the strengths are 1 to {rules.MAX_BOMBARDMENT} (6.0), not {strengths}"
+        unread = [(c, text) for c, (text, value) in enumerate(zip(heads, strengths), start=1) if value is None]
+        for c, text in unread:
+            yield ("header", last, c), f"a bombardment strength is a whole number, not {text!r}"
+        if not unread:
+            yield ("header", last), f"the strengths are 1 to {rules.MAX_BOMBARDMENT} (6.0), not {', '.join(heads)}"
+        return
+    rows = [[whole(cell) for cell in row] for row in _body(table)]
+    unread = [(r, c, cell) for r, row in enumerate(_body(table)) for c, cell in enumerate(row) if rows[r][c] is None]
+    for r, c, cell in unread:
+        yield ("rows", r, c), (f"a bombardment number is a whole number 1 to 6, not {cell!r}" if c else
+                               f"a row's stacking points are a whole number, not {cell!r}")
+    if unread:
         return
     for r, row in enumerate(rows):
         for c, number in enumerate(row[1:], start=1):
@@ -103,8 +135,11 @@ def _bomber(table):
 
 def _stacking(table):
     sizes = {"Regiment (III)": "III", "Brigade (X)": "X", "Division (XX)": "XX", "Brandenburgers": ""}
+    missing = [unit for unit in sizes if unit not in {row[0] for row in _body(table)}]
+    if missing:
+        yield ("rows",), f"the stacking table names {', '.join(missing)}: the rules give their points (5.0)"
     for r, (unit, points) in enumerate(_body(table)):
-        if unit in sizes and int(points) != rules.stacking_points(sizes[unit]):
+        if unit in sizes and whole(points) != rules.stacking_points(sizes[unit]):
             yield ("rows", r, 1), f"{unit} counts {rules.stacking_points(sizes[unit])} stacking points (5.0)"
 
 
@@ -112,13 +147,32 @@ def _levels(table):
     printed = {row[0]: row[1] for row in _body(table)}
     if printed != rules.VICTORY_LEVELS:
         yield ("rows",), f"the victory levels are {rules.VICTORY_LEVELS} (17.2)"
+    notes = " ".join(table.notes)
+    for stated in (rules.SURRENDER_ROLL, f"{rules.SURRENDER_LOSSES} brigades or divisions"):
+        if stated not in notes:
+            yield ("notes",), (f"the notes give the surrender conditions (17.1): Bern and {rules.SURRENDER_ROLL} "
+                               f"other urban areas held, at least {rules.SURRENDER_LOSSES} brigades or divisions "
+                               f"lost; they do not say {stated!r}")
+
+
+def _sequence(table):
+    """The night bombardment phases say the rules' modifier."""
+    night = [(r, row) for r, row in enumerate(_body(table)) if row[0].startswith("Night") and "bombardment" in row[0]]
+    if not night:
+        yield ("rows",), "the sequence of play names the night bombardment phases (13.1)"
+    for r, row in night:
+        if not row[1].startswith(f"{rules.NIGHT_BOMBARDMENT:+d} "):
+            yield ("rows", r, 1), (f"night bombardment takes {rules.NIGHT_BOMBARDMENT:+d} off the number (13.1): "
+                                   f"say it first, not {row[1]!r}")
 
 
 def _victory_points(table, game):
     rows = {row[0]: (r, row) for r, row in enumerate(_body(table))}
-    for name, wanted in (("Holding Bern", rules.BERN_VP), ("Holding each other Swiss urban area", rules.URBAN_VP)):
-        if name not in rows or rows[name][1][1] != f"{wanted:+d}":
-            yield ("rows",), f"{name} gives {wanted} VP (16.0)"
+    for name, wanted, rule in STATED_VP:
+        if name not in rows:
+            yield ("rows",), f"the victory points name '{name}': the rules give it {wanted:+d} VP ({rule})"
+        elif rows[name][1][1] != f"{wanted:+d}":
+            yield ("rows", rows[name][0], 1), f"{name} gives {wanted:+d} VP ({rule}), not {rows[name][1][1]}"
     swiss = board_regions(game).get("switzerland", set())
     places = [p for p in game.sheets[MAP].spec.places if p.cell in swiss]
     most = sum(rules.BERN_VP if p.mark == "capital" else rules.URBAN_VP for p in places if p.mark != "none")

@@ -15,6 +15,7 @@ MIXED_STACK_LIMIT = 4  # 5.0: when German and Italian units mix
 UNIT_LIMIT = 3  # 5.0: units of one side in a hex
 MAX_BOMBARDMENT = 4  # 6.0: combined artillery strength
 LOWEST_ODDS = "1:4"  # 10.1: below it every attacker is eliminated
+STATED_ODDS = (39, 10, "3:1")  # 10.1: 39 against 10 is 3.9:1, rounded down in the defender's favour
 DIE = range(1, 7)
 # 8.3: the German player attacking at 2:1 ...
 STATED_RESULTS = {("2:1", 3): "-/1R", ("2:1", 4): "1/2", ("2:1", 5): "-/2"}
@@ -22,10 +23,17 @@ STATED_BOMBARDMENT = (5, 4, 6)  # 6.1: 5 stacking points against strength 4 need
 URBAN_BOMBARDMENT = -2  # ... and urban terrain takes 2 off it
 NIGHT_BOMBARDMENT = -1  # 13.1
 BERN_VP, URBAN_VP, MAX_VP = 3, 1, 20  # 16.0
+FRENCH_URBAN = 3  # 16.0's note: the 3 French urban areas, worth 1 VP each where a scenario says (19.4.4)
+# 16.0: what the German player pays, 1 VP each: a turn beyond the limit, emergency replacements, an armour
+# or motorized division with more than one step lost, a division lost, every fighter gone (8.0); and a
+# bomber roll of 6 (7.0)
+VP_COST = -1
+SURRENDER_ROLL = "1d6+6"  # 17.1: other urban areas held beside Bern, rolled each turn
+SURRENDER_LOSSES = 5  # 17.1: Swiss brigades or divisions lost, border units aside
 ENGINEER_STRENGTH = 2  # 14.3: an engineer regiment is rebuilt for 1 + 2
 VICTORY_LEVELS = {"Decisive": "11+", "Normal": "7\u201310", "Marginal": "3\u20136", "Pyrrhic": "1\u20132",
                   "Defeat": "0 or less"}  # 17.2
-_SIDE = r"(-|E|\d?\*?R?)"
+_SIDE = r"(-|E|\d\*?R?|\*R?|R)"  # 10.2: nothing, eliminated, or hits, a step loss (*) and a retreat in that order
 RESULT = re.compile(rf"^{_SIDE}/{_SIDE}$")
 
 
@@ -40,9 +48,11 @@ def stack_fits(sizes: list[str], mixed: bool = False) -> bool:
 
 
 def ratio(text: str) -> Fraction:
-    """'3:1' -> 3, '1:4' -> 1/4."""
-    attacker, defender = text.split(":")
-    return Fraction(int(attacker), int(defender))
+    """'3:1' -> 3, '1:4' -> 1/4; ValueError for anything but two whole numbers above 0."""
+    match = re.fullmatch(r"([1-9]\d*):([1-9]\d*)", text.strip())
+    if not match:
+        raise ValueError(f"{text!r} is not a ratio such as 1:4 or 3:1")
+    return Fraction(int(match.group(1)), int(match.group(2)))
 
 
 def odds_column(attack: int, defence: int, columns: list[str]) -> str | None:

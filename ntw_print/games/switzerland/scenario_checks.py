@@ -1,20 +1,25 @@
-"""The scenarios held to the map and to the page: every hex a scenario names is on the map and in the
-region it says (the French lines in France, the exit hexes in Germany), and every sheet's words fit
-A4 and Letter. Each fault stands at its place in the scenario's file."""
+"""The scenarios held to the map, the tracks and the page: every hex a scenario names is on the map and
+in the region it says (the French lines in France, the exit hexes in Germany), each turn-track caption
+"19.x ends" ("19.x at most") stands at that scenario's length (its most with extensions), and every
+sheet's words fit A4 and Letter. Each fault stands at its place in the scenario's or the track's file."""
 
 from __future__ import annotations
+
+import re
 
 from ...errors import Fault, LayoutError
 from ...kinds.board.layout import cells_named, labels_of
 from ...layout.sheet import PAPER_SIZES_MM
 from .scenarios import FOLDER
-from .sheets import MAP, board_regions
+from .sheets import MAP, TRACKS, board_regions
+
+CAPTION = re.compile(r"^(19\.\d) (ends|at most)$")  # a turn-track caption that marks a scenario's length
 
 
 def scenario_faults(game) -> list[Fault]:
     from ...kinds.board.layout import plan
     from ...render.pdf import measure
-    from .scenario_render import credit_line
+    from ..sheets.model import credit_line
     from .scenario_sheet import mark_cells, page_plan
 
     board = game.sheets[MAP].spec
@@ -49,9 +54,40 @@ def scenario_faults(game) -> list[Fault]:
                                            f"{'is' if len(outside) == 1 else 'are'} not in {mark.within} on the map"))
         for paper in PAPER_SIZES_MM:
             try:
-                page_plan(game, board, laid, scenario, paper, credit_line(game), measure)
+                page_plan(game, board, laid, scenario, paper, credit_line(game.info), measure)
             except LayoutError as exc:
                 faults.append(source.fault((), f"on {paper.upper()} paper: {exc}"))
+    return faults + caption_faults(game)
+
+
+def caption_faults(game) -> list[Fault]:
+    """Each track box captioned "19.x ends" is that scenario's turns, "19.x at most" its most; and a
+    scenario with a length has its "ends" caption."""
+    if TRACKS not in game.sheets:
+        return []
+    source = game.sources[TRACKS]
+    lengths = {s.number: {"ends": s.length.turns, "at most": s.length.most} for s in game.scenarios}
+    faults, captioned = [], set()
+    for t, track in enumerate(game.sheets[TRACKS].spec.tracks):
+        for number, box in track.boxes.items():
+            match = CAPTION.match(box.caption.strip())
+            if not match:
+                continue
+            scenario, what = match.groups()
+            captioned.add((scenario, what))
+            wanted = lengths.get(scenario, {}).get(what)
+            if wanted != number:
+                says = (f"{scenario} lasts {wanted} turns" if what == "ends" else
+                        f"{scenario} lasts at most {wanted} turns with its extensions") if wanted else \
+                    f"{scenario} has no {'turn limit' if what == 'ends' else 'set most'} in {FOLDER}/"
+                faults.append(source.fault(("tracks", t, "boxes", number, "caption"),
+                                           f"'{box.caption}' stands at box {number}; {says}"))
+    for file, scenario in zip(game.scenario_files, game.scenarios):
+        for what, turns in lengths[scenario.number].items():
+            if turns is not None and (scenario.number, what) not in captioned:
+                faults.append(game.sources[f"{FOLDER}/{file}"].fault(
+                    ("length", "turns" if what == "ends" else "most"),
+                    f"no turn-track box in {TRACKS} is captioned '{scenario.number} {what}' (box {turns})"))
     return faults
 
 

@@ -11,6 +11,8 @@ from ...kinds.table.render import draw_block
 from ...layout.sheet import Box
 from ...render.draw import GREY, colour, rect, text
 from ...render.pdf import Page, measure
+from ..sheets.model import credit_line
+from ..sheets.outputs import art
 from .scenario_sheet import page_plan
 from .sheets import MAP
 
@@ -20,21 +22,16 @@ RING = 0.7  # mm: a mark's ring on the excerpt
 def pages(game, options: BuildOptions) -> list[Page]:
     board = game.sheets[MAP].spec
     laid = plan(board, measure)
-    art = _art(game)
+    images = art(game)
     found = []
     for scenario in game.scenarios:
-        sheet = page_plan(game, board, laid, scenario, options.paper, credit_line(game), measure)
-        found.append(Page(sheet.width, sheet.height, _drawer(board, laid, art, sheet),
+        sheet = page_plan(game, board, laid, scenario, options.paper, credit_line(game.info), measure)
+        found.append(Page(sheet.width, sheet.height, _drawer(board, laid, images, sheet),
                           label=f"scenario {scenario.number}"))
     return found
 
 
-def credit_line(game) -> str:
-    info = game.info
-    return f"{info.name}: {info.credit}" if info.credit else info.name
-
-
-def _drawer(board, laid, art, sheet):
+def _drawer(board, laid, images, sheet):
     def draw(canvas) -> None:
         for words in (sheet.title, sheet.credit):
             if words is not None:
@@ -49,16 +46,8 @@ def _drawer(board, laid, art, sheet):
             for mark in sheet.marks:
                 outline_cells(canvas, laid, view, set(mark.cells), mark.colour, RING)
 
-        draw_window(canvas, board, laid, art, sheet.window, sheet.map_box, sheet.labels, marks)
+        draw_window(canvas, board, laid, images, sheet.window, sheet.map_box, sheet.labels, marks)
         rect(canvas, sheet.map_box, stroke=GREY, width=0.3)
         draw_ink(canvas, *sheet.key_at, sheet.key)
 
     return draw
-
-
-def _art(game):
-    if "art" not in game.cache:
-        from ...kinds.faces.art import Art
-
-        game.cache["art"] = Art(game.root)
-    return game.cache["art"]

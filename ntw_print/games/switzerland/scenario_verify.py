@@ -9,7 +9,7 @@ from ...kinds.board.layout import plan
 from ...kinds.readback import numbers_in
 from ...layout.sheet import Box
 from ...render.pdf import measure
-from .scenario_render import credit_line
+from ..sheets.model import credit_line
 from .scenario_sheet import page_plan
 from .sheets import MAP
 
@@ -21,7 +21,7 @@ def check(game, pdf, options, report) -> None:
     if len(pdf.pages) != len(game.scenarios):
         report.fail("scenario sheets", f"{len(pdf.pages)} pages; there are {len(game.scenarios)} scenarios")
     for scenario, page in zip(game.scenarios, pdf.pages):
-        sheet = page_plan(game, board, laid, scenario, options.paper, credit_line(game), measure)
+        sheet = page_plan(game, board, laid, scenario, options.paper, credit_line(game.info), measure)
         places = [(box, column.ink.words) for box, column in sheet.columns]
         key_x, key_top = sheet.key_at
         places.append((Box(key_x, key_top - sheet.key.height, sheet.key.width, sheet.key.height), sheet.key.words))

@@ -6,7 +6,7 @@ map's cells of a sign), each optionally held to a region of the map.
 number: "19.6"
 title: Outflanking the Siegfried Line (training)
 summary: "..."
-length: {turns: 3, extension: "May not be extended."}
+length: {turns: 3, extension: "May not be extended."}   # and most: the turns with every extension
 german: ["..."]
 swiss: ["..."]
 special: ["..."]
@@ -63,7 +63,15 @@ class Excerpt(Model):
 
 class Length(Model):
     turns: int | None = Field(None, ge=1, le=99, description="the game's length in turns (none: no limit)")
+    most: int | None = Field(None, ge=1, le=99, description="the most turns it may last, extensions included "
+                             "(none: no set most)")
     extension: str = Field(max_length=200, description="whether and how it may be extended")
+
+    @model_validator(mode="after")
+    def _most_after_turns(self) -> "Length":
+        if self.most is not None and (self.turns is None or self.most < self.turns):
+            raise ValueError("most (the turns with every extension) needs turns, and is at least turns")
+        return self
 
 
 class Scenario(Sourced):

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from ...kinds.board.layout import labels_of, region_cells
+from ..sheets.rows import rows_printed, tables_by_id
 
 MAP = "map.yaml"
 SETUP = "setup.yaml"
 COUNTERS = "counters.yaml"
+TRACKS = "tracks.yaml"
+VP_TRACK = "German victory points"  # how the VP track's label starts
 # which regions of the map count as a side's own territory
 TERRITORY = {"swiss": ("switzerland",), "german": ("germany", "austria")}
 
@@ -19,9 +22,9 @@ def board_regions(game) -> dict[str, set[str]]:
 
 def tables(game, file: str) -> dict[str, tuple[int, object]]:
     """A sheet's tables that have an id: id -> (index in the file, table)."""
-    return {t.id: (i, t) for i, t in enumerate(game.sheets[file].spec.tables) if t.id}
+    return tables_by_id(game.sheets[file].spec)
 
 
 def counter_rows(game) -> list[dict]:
     """Every row of every set of counters."""
-    return [row for piece_set in game.sheets[COUNTERS].spec.sets for row in piece_set.rows]
+    return rows_printed(game.sheets[COUNTERS].spec)

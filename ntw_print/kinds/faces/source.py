@@ -44,11 +44,14 @@ def load_spec(path: Path, kind, art) -> object:
     return read_spec(load_yaml(path, path.name), path.parent, kind, art)
 
 
-def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[dict], dict] | None = None) -> object:
+def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[dict], dict] | None = None,
+              located: Located | None = None) -> object:
     """The validated spec of `kind` in a file already read (its CSV tables are read from `folder`
     into `source.data`, in place); DataError listing every fault. `complete_row` gives fields a
-    game's rules derive from a row's own (a unit code decoded), or raises ValueError saying why not."""
-    located = Located(source)
+    game's rules derive from a row's own (a unit code decoded), or raises ValueError saying why not.
+    `located` (a `Located(source)` the caller keeps) learns where each CSV row stands, for faults
+    found later."""
+    located = located if located is not None else Located(source)
     faults: list[Fault] = []
     _read_tables(source.data, folder, located, faults)
     if complete_row is not None and not faults:

@@ -11,8 +11,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ...sheets.cells import cannot, number, text, whole
+from ...sheets.rows import tables_by_id
+
 QUICK_REFERENCE = "quick-reference.yaml"
-CANNOT = ("x", "-", "\u2013", "\u2014")  # a cell a class cannot use: out of reach, no factor
 MORALE = range(1, 6)  # the rules rate morale from 1 (unwilling) to 5 (best)
 DIE = range(1, 7)  # one d6
 INCHES = re.compile(r'^(\d+)"$')
@@ -90,10 +92,10 @@ class Located:
 
 def find(sheet, table_id: str) -> Located:
     """The table of the quick reference with this id; ChartError when there is none."""
-    for index, table in enumerate(sheet.tables):
-        if table.id == table_id:
-            return Located(index, table)
-    ids = ", ".join(t.id for t in sheet.tables if t.id) or "none"
+    found = tables_by_id(sheet)
+    if table_id in found:
+        return Located(*found[table_id])
+    ids = ", ".join(found) or "none"
     raise ChartError([(("tables",), f"no table with id '{table_id}': the rules read it (ids here: {ids})")])
 
 
@@ -102,37 +104,6 @@ def columns_are(located: Located, wanted: list[str], what: str) -> list[Problem]
         return [(located.path("columns"), f"{what} has the columns [{', '.join(wanted)}], "
                  f"not [{', '.join(located.table.columns)}]")]
     return []
-
-
-def cannot(value) -> bool:
-    return isinstance(value, str) and value.strip() in CANNOT
-
-
-def whole(value) -> int | None:
-    """A whole number as written in a cell (3, "3", 3.0), else None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    text = str(value).strip().lstrip("+")
-    return int(text) if re.fullmatch(r"-?\d+", text) else None
-
-
-def number(value) -> float | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, (int, float)):
-        return float(value)
-    try:
-        return float(str(value).strip())
-    except ValueError:
-        return None
-
-
-def text(value) -> str:
-    return str(value).strip()
 
 
 def read_charts(sheet) -> Charts:

@@ -6,7 +6,7 @@
 - fire results: every modified roll, however high or low, has exactly one result;
 - fire and melee modifiers name classes of the class tables and morales of 1 to 5;
 - melee factors: one for every class (charts.py); each melee value shown adds up;
-- melee results: the bands meet without gap or overlap (melee.py);
+- melee results: the bands meet without gap or overlap and read the rules' results (melee.py);
 - unit codes: each example reads, and its words are those of the class tables;
 - rolls of one d6 are 1 to 6; the phases of a round are numbered 1, 2, 3 ...
 
@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import re
 
-from .charts import DIE, MORALE, ChartError, Charts, Located, Problem, cannot, columns_are, find, number, read_charts, text, whole
+from ...sheets.cells import cannot, number, text, whole
+from .charts import DIE, MORALE, ChartError, Charts, Located, Problem, columns_are, find, read_charts
 from .codes import CodeError, parse_code
 from .decode import decoded_words
-from .melee import read_bands
+from .melee import read_bands, stated_results
 
 OPEN_RANGE = re.compile(r"^(\d+)([+-])$")
 RANGE = re.compile(r"^(\d+)\s*[-\u2013]\s*(\d+)$")
@@ -34,7 +35,8 @@ def check_charts(sheet) -> list[Problem]:
         return exc.problems
     problems = _movement(sheet) + _fire(charts, sheet) + _results(sheet) + _melee_values(charts, sheet)
     problems += _modifiers(charts, sheet, "fire-modifiers") + _modifiers(charts, sheet, "melee-modifiers")
-    problems += read_bands(sheet)[1] + _unit_codes(charts, sheet) + _rolls(sheet) + _sequence(sheet)
+    bands, found = read_bands(sheet)
+    problems += (found or stated_results(sheet, bands)) + _unit_codes(charts, sheet) + _rolls(sheet) + _sequence(sheet)
     return problems
 
 

@@ -16,7 +16,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .charts import Charts, cannot, text, whole
+from ...sheets.cells import cannot, text, whole
+from ...sheets.model import credit_line
+from .charts import Charts
 from .codes import CodeError, parse_code
 
 ORDER_OF_BATTLE = "order-of-battle-"
@@ -41,8 +43,9 @@ class Unit:
         return f"{self.side} '{self.name}' {self.code}"
 
 
-def check_across(sheets: dict, charts: Charts, game_name: str, game_credit: str) -> list[Finding]:
-    """Every disagreement between the sheets (`sheets` by file name), at its place."""
+def check_across(sheets: dict, charts: Charts, info) -> list[Finding]:
+    """Every disagreement between the sheets (`sheets` by file name, `info` the game.yaml they credit), at
+    its place."""
     findings: list[Finding] = []
     battles = sorted(file.removeprefix(ORDER_OF_BATTLE).removesuffix(".yaml") for file in sheets
                      if file.startswith(ORDER_OF_BATTLE))
@@ -60,7 +63,7 @@ def check_across(sheets: dict, charts: Charts, game_name: str, game_credit: str)
                                                               f"of '{group.id}' (battles: {', '.join(battles)})"))
     if RULER in sheets:
         findings += [(RULER, path, message) for path, message in ruler_findings(sheets[RULER].spec, charts)]
-    findings += _credits(sheets, game_name, game_credit)
+    findings += _credits(sheets, credit_line(info))
     return findings
 
 
@@ -143,12 +146,12 @@ def ruler_findings(spec, charts: Charts) -> list[tuple[tuple, str]]:
     return found
 
 
-def _credits(sheets: dict, game_name: str, game_credit: str) -> list[Finding]:
+def _credits(sheets: dict, game_line: str) -> list[Finding]:
     """Each sheet's credit line names the original's author and says the tables come from it."""
     found = []
     for file, sheet in sorted(sheets.items()):
         own = getattr(sheet.spec, "credit", "")
-        line = own or f"{game_name}: {game_credit}"
+        line = own or game_line
         missing = [words for words in ATTRIBUTION if words not in line]
         if missing:
             place = (file, ("credit",)) if own else ("game.yaml", ("credit",))

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .charts import Charts, cannot, columns_are, find, number, text
+from ...sheets.cells import cannot, number, text
+from .charts import Charts, columns_are, find
 from .codes import UnitCode
 
 
@@ -28,6 +29,11 @@ class Band:
 
     def holds(self, ratio: Fraction) -> bool:
         return ratio >= self.at_least and (self.below is None or ratio < self.below)
+
+
+# the rules' results at each band's edge and just below the lowest edge (ATT/DEF table)
+STATED = ((Fraction(2), "Defender destroyed"), (Fraction(1), "Defender falls back"),
+          (Fraction(1, 2), "Attacker falls back"), (Fraction(49, 100), "Attacker destroyed"))
 
 
 def melee_result(attacker: int, defender: int, bands: list[Band]) -> str:
@@ -67,3 +73,17 @@ def read_bands(sheet) -> tuple[list[Band], list]:
         problems.append((located.cell(len(bands) - 1, 0), "the lowest band starts at 0, so that every ratio is in "
                                                           "one band"))
     return bands, problems
+
+
+def stated_results(sheet, bands: list[Band]) -> list:
+    """The problems of bands that meet (`read_bands` found none): each ratio the rules name reads
+    the rules' result, a problem at the result it reads instead."""
+    located = find(sheet, "melee-results")
+    problems = []
+    for ratio, wanted in STATED:
+        got = melee_result(ratio.numerator, ratio.denominator, bands)
+        if not got.startswith(wanted):
+            row = next(r for r, band in enumerate(bands) if band.holds(ratio))
+            problems.append((located.cell(row, 2), f"a melee ratio of {float(ratio):g} reads '{wanted} ...' in the "
+                                                   f"rules, not {got!r}"))
+    return problems

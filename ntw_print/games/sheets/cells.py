@@ -1,0 +1,42 @@
+"""A table cell's value as a game's rules read it, guarded: whatever the table kind lets through
+(`x`, `-`, `6.5`, `four`), a reader gives the value or None, never an exception, so that a check
+can say what is wrong at the cell."""
+
+from __future__ import annotations
+
+import re
+
+CANNOT = ("x", "-", "\u2013", "\u2014")  # a cell that holds no value: out of reach, no factor
+
+
+def cannot(value) -> bool:
+    """Whether the cell says "none here" (x or a dash)."""
+    return isinstance(value, str) and value.strip() in CANNOT
+
+
+def whole(value) -> int | None:
+    """A whole number as written in a cell (3, "3", "+3", 3.0), else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    text = str(value).strip().lstrip("+")
+    return int(text) if re.fullmatch(r"-?\d+", text) else None
+
+
+def number(value) -> float | None:
+    """A number as written in a cell (3, "6.5"), else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    try:
+        return float(str(value).strip())
+    except ValueError:
+        return None
+
+
+def text(value) -> str:
+    return str(value).strip()
