@@ -8,12 +8,15 @@ from dataclasses import replace
 import pytest
 
 from ntw_game import edit
+from ntw_print.build import build
 from ntw_print.components import BuildOptions
+from ntw_print.errors import DataError
 from ntw_print.layout.sheet import PAPER_SIZES_MM
 from ntw_print.games import load_game
 from ntw_print.games.ntw.render.turn_recorder import card_width, recorder_layout, turn_recorder_sheet
 from ntw_print.games.ntw.rules.recorder import Span, turn_recorder
 from ntw_print.games.ntw.rules.wheel import hit_score_wheel
+from ntw_print.verify import verify
 
 MINUS = "\u2212"
 
@@ -112,3 +115,54 @@ def test_the_card_lies_across_the_page_with_crop_marks(game, paper):
     assert page.crop_marks
     (key, trim), = page.placements
     assert key == "turn-recorder" and page.bleed.contains(trim)
+
+
+def _longer_table(folder, last: int) -> None:
+    """Turns 13..last appended to the turn table, with turn 12's values."""
+    rows = "".join(f"  - {{turn: {n}, endurance: -3, intel: {{red: 1, blue: 6}}, designer: [endurance, intel]}}\n"
+                   for n in range(13, last + 1))
+    path = folder / "turns.yaml"
+    path.write_text(path.read_text(encoding="utf-8") + rows, encoding="utf-8")
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_twelve_turns_lie_in_one_row_at_the_largest_bleed(game, paper):
+    """The rows' names take the room they need, so the card narrowed by a 10 mm bleed still holds
+    the twelve turns in one row and fits the page (it ran on to a second row that did not fit)."""
+    layout = recorder_layout(turn_recorder(game), card_width(10.0))
+    assert len({round(b.y, 3) for _, b in layout.marker_boxes}) == 1
+    assert turn_recorder_sheet(game, BuildOptions(paper=paper, bleed=10.0))
+
+
+def test_a_second_row_keeps_no_lane_for_scenarios_over_by_then(game):
+    """Turns 13 to 24 run on in a second row; every scenario ends by turn 12, so that row adds its
+    numbers, marker boxes and values but no lanes of spans."""
+    one_row = turn_recorder(game)
+    more = tuple(replace(one_row.turns[-1], turn=n) for n in range(13, 25))
+    two_rows = recorder_layout(replace(one_row, turns=one_row.turns + more), card_width(3.0))
+    boxes = dict(two_rows.marker_boxes)
+    assert boxes[13].top < boxes[12].y
+    assert all(bar.box.y > boxes[13].top for bar in two_rows.bands if bar.fill == "dark")
+    assert [l.words for l in two_rows.labels].count("Scenarios") == 1
+    block = 7.0 + boxes[13].height + 6.0 * 3 + 5.0  # numbers, marker boxes, END and INT rows, gaps
+    assert two_rows.height == pytest.approx(recorder_layout(one_row, card_width(3.0)).height + block)
+
+
+def test_a_recorder_in_two_rows_builds_and_verifies(game_copy, tmp_path):
+    """A 10 mm turn marker and 24 turns: two rows, whose columns the verifier measures row by row."""
+    edit(game_copy / "markers.yaml", "name: Turn marker\n    size: 15mm", "name: Turn marker\n    size: 10mm")
+    _longer_table(game_copy, 24)
+    changed = load_game(game_copy)
+    build(changed, tmp_path / "out", BuildOptions(), ["turn-recorder"], jobs=1)
+    report = verify(changed, tmp_path / "out" / "ntw" / "a4", None, ["turn-recorder"], jobs=1)
+    assert report.ok, "\n".join(report.lines())
+    assert len({round(b.y, 3) for _, b in recorder_layout(turn_recorder(changed), card_width(3.0)).marker_boxes}) == 2
+
+
+def test_check_refuses_a_turn_table_the_recorder_cannot_hold(game_copy):
+    _longer_table(game_copy, 36)
+    with pytest.raises(DataError) as raised:
+        load_game(game_copy)
+    (fault,) = raised.value.faults
+    assert fault.file.endswith("turns.yaml") and fault.line == 6
+    assert "turn recorder for 36 turns and 9 scenarios" in fault.message and "at most 12 turns" in fault.message

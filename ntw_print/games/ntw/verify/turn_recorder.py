@@ -59,8 +59,10 @@ def _consecutive(row: dict[int, TextRun]) -> bool:
 
 
 def _column_width(columns: dict[int, TextRun]) -> float:
-    xs = sorted(run.centre[0] for run in columns.values())
-    gaps = [b - a for a, b in zip(xs, xs[1:]) if b > a]
+    """From one turn's number to the next's in the same row (a long table runs on in a second row,
+    under the first)."""
+    gaps = [columns[n + 1].centre[0] - run.centre[0] for n, run in columns.items()
+            if n + 1 in columns and abs(columns[n + 1].y - run.y) < 0.1]
     return min(gaps) if gaps else 20.0
 
 
