@@ -14,6 +14,7 @@ def test_the_stated_numbers_are_in_the_data():
     rules = special_rules(ntw())
     assert rules.movement.road_bonus == {"infantry": 1, "vehicle": 2}
     assert rules.movement.city_off_road_armoured == 1
+    assert "city_off_road_armoured" in rules.movement.designer  # the rulebook slows a tank, not any armour
     assert rules.line_of_fire.open_edges == ["forest"]
     assert rules.line_of_fire.grazing == "blocked-if-both" and "grazing" in rules.line_of_fire.designer
 
