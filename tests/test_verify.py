@@ -212,6 +212,15 @@ def test_a_stale_miss_matrix_is_reported_in_the_star(built, tmp_path):
     assert {f.page for f in found} == {1, 3}
 
 
+def test_a_stale_status_condition_is_reported_on_the_status_sides(built, tmp_path):
+    """The condition printed under a status name carries a number of the rules (4 hexes for cut off)."""
+    data = ntw_copy(tmp_path)
+    replace_in(data / "statuses.yaml", "no friendly unit within 4 hexes", "no friendly unit within 5 hexes")
+    found = findings(built, "section-tiles", game=load_game(data), check="conditions")
+    assert len(found) == 8  # the status side of every section tile
+    assert all("within 4 hexes" in f.message and "within 5 hexes" in f.message for f in found)
+
+
 def test_a_stale_terrain_value_is_reported_on_its_pieces(built, tmp_path):
     data = ntw_copy(tmp_path)
     replace_in(data / "terrain.yaml", "protection: 2", "protection: 3")

@@ -153,6 +153,11 @@ def _status_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, le
         if [w for w in words if w in status.name.split()][:len(status.name.split())] != status.name.split():
             report.fail("names", f"{what}: the row of {status.name} reads {' '.join(words)!r}", page.number,
                         centre(shifted(row, box)))
+        report.checked("conditions")
+        row_words = " ".join(w for w in words if w.replace("\u2212", "-") != want)  # the STAT stands in the row
+        if " ".join(status.condition.split()) not in row_words:
+            report.fail("conditions", f"{what}: the row of {status.name} reads {row_words!r}; the data's "
+                        f"condition is {status.condition!r}", page.number, centre(shifted(row, box)))
     _stray_text(ledger, what, report)
 
 
