@@ -104,3 +104,18 @@ def test_same_data_same_bytes(tmp_path):
     for name in ("one", "two"):
         render_pages(scenario_sheets(ntw(), BuildOptions(paper="letter"))[1:2], tmp_path / f"{name}.pdf", "x")
     assert (tmp_path / "one.pdf").read_bytes() == (tmp_path / "two.pdf").read_bytes()
+
+
+def test_a_start_wrapped_in_its_cell_is_read_whole(tmp_path):
+    """A longer vehicle name wraps 'aboard Leopard battle tank 1' onto a second line of the STARTS
+    cell: the verifier reads the cell's lines together (it read 'aboard Leopard battle tank' and
+    called a good sheet wrong)."""
+    from ntw_print.build import build
+    from ntw_print.verify import verify
+
+    data = ntw_copy(tmp_path)
+    replace_in(data / "units.yaml", "name: Tank\n", "name: Leopard battle tank\n")
+    game = load_game(data)
+    build(game, tmp_path / "out", BuildOptions(), ["scenarios"], jobs=1)
+    report = verify(game, tmp_path / "out" / "ntw" / "a4", None, ["scenarios"], jobs=1)
+    assert report.ok, "\n".join(report.lines())

@@ -127,7 +127,7 @@ def _check_unit_row(game, scenario, unit, side: str, block: list[TextRun], page:
         report.fail("forces", f"{scenario.title}: {side} {unit.name} is not in the forces table", page.number)
         return
     line = sorted((t for t in block if abs(t.y - row.y) < 0.3 and t.x > row.x + 1), key=lambda t: t.x)
-    words = " ".join(t.text for t in line)
+    words = " ".join(t.text for t in line + _more_lines(line, block, row.y))
     figures = "vehicle" if unit.category == "vehicle" else f"{unit.figures} fig."
     start = start_text(game, scenario, unit)
     report.numbers += 1 + bool(any(c.isdigit() for c in start))
@@ -135,6 +135,16 @@ def _check_unit_row(game, scenario, unit, side: str, block: list[TextRun], page:
     if figures not in words or start.split(",")[0] not in words:
         report.fail("forces", f"{scenario.title}: {side} {unit.name} reads {words!r}; the data says "
                     f"{figures!r}, {start!r}", page.number, row.centre)
+
+
+def _more_lines(line: list[TextRun], block: list[TextRun], y: float) -> list[TextRun]:
+    """The lines a long start ("aboard <vehicle> 1") wraps onto in its cell: under the row's last
+    cell, above the next row (whose figures cell, one line in every row, marks its top)."""
+    if len(line) < 2:
+        return []
+    figures, start = line[0].x, line[-1].x
+    floor = max((t.y for t in block if abs(t.x - figures) < 0.5 and t.y < y - 0.3), default=-1e9)
+    return sorted((t for t in block if abs(t.x - start) < 0.5 and floor < t.y < y - 0.3), key=lambda t: -t.y)
 
 
 def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
