@@ -17,7 +17,7 @@ from ntw_print.games.ntw.rules.scenario_forces import forces
 from ntw_print.games.ntw.rules.scenario_prose import objectives_text, rule_text, victory_lines
 from ntw_print.games.ntw.rules.scenario_setup import setup_steps
 from ntw_print.games.ntw.rules import scenarios as rules
-from ntw_game import ntw, ntw_copy, replace_in
+from ntw_game import edit, ntw, ntw_copy, replace_in
 
 MM = 72 / 25.4
 
@@ -106,15 +106,17 @@ def test_same_data_same_bytes(tmp_path):
     assert (tmp_path / "one.pdf").read_bytes() == (tmp_path / "two.pdf").read_bytes()
 
 
-def test_a_start_wrapped_in_its_cell_is_read_whole(tmp_path):
-    """A longer vehicle name wraps 'aboard Leopard battle tank 1' onto a second line of the STARTS
-    cell: the verifier reads the cell's lines together (it read 'aboard Leopard battle tank' and
-    called a good sheet wrong)."""
+def test_sheets_of_units_with_longer_names_verify(tmp_path):
+    """Longer names wrap in the forces table, and the verifier reads what the sheet means: a vehicle
+    name wraps 'aboard Leopard battle tank 1' onto a second line of the STARTS cell (it read the first
+    line only); 'Mechanised infantry 1 (sniper)' wraps its role, and the sniper's map token is found
+    by the role the data gives him (it looked for the role on one line of the table)."""
     from ntw_print.build import build
     from ntw_print.verify import verify
 
     data = ntw_copy(tmp_path)
     replace_in(data / "units.yaml", "name: Tank\n", "name: Leopard battle tank\n")
+    edit(data / "units.yaml", "name: Infantry\n", "name: Mechanised infantry\n")
     game = load_game(data)
     build(game, tmp_path / "out", BuildOptions(), ["scenarios"], jobs=1)
     report = verify(game, tmp_path / "out" / "ntw" / "a4", None, ["scenarios"], jobs=1)

@@ -185,8 +185,7 @@ def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
                 if not unit.at or unit.at not in labels:
                     continue
                 anchor = labels[unit.at][0]
-                roles = _roles(page, unit.name)
-                tokens = [t for t in small if _names(t.text, unit.name, unit.tile) or t.text.lower() in roles]
+                tokens = [t for t in small if _names(t.text, unit.name, unit.tile) or t.text.lower() == unit.role]
                 report.checked("map units")
                 placed = [t for t in tokens if _in_hex_of(t.centre, anchor, pitch)]
                 if not placed:
@@ -219,16 +218,6 @@ def _in_hex_of(point: tuple[float, float], label: TextRun, pitch: float) -> bool
     """Whether a point lies in the hex whose coordinate is `label` (printed near the hex's top edge)."""
     dx, dy = point[0] - label.centre[0], label.centre[1] - point[1]
     return abs(dx) <= 0.6 * pitch and -0.2 * pitch <= dy <= 1.05 * pitch
-
-
-def _roles(page: PageRead, name: str) -> set[str]:
-    """What the forces table says a unit is, in brackets after its name ("Infantry 1 (sniper)"): its
-    map token may carry that word instead of its name."""
-    roles = set()
-    for run in page.texts:
-        if run.text.startswith(name + " (") and run.text.endswith(")"):
-            roles.add(run.text[len(name) + 2:-1].lower())
-    return roles
 
 
 def _names(token: str, name: str, tile: int) -> bool:
