@@ -149,6 +149,21 @@ def test_check_refuses_scores_the_wheel_cannot_hold_and_says_what_fits(tmp_path)
         "hit-score wheel; it holds at most 75: an ATK of at most 24 here would fit"]
 
 
+def test_a_stretch_no_atk_can_take_back_points_at_the_defence(tmp_path):
+    """A DEF of 40 stretches the scores down by more than any ATK could give back: the fault stands at
+    that DEF with a value that fits, not at the cannon with an ATK below zero."""
+    from ntw_print.errors import DataError
+
+    game_dir = ntw_copy(tmp_path)
+    path = game_dir / "units.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("defence: 6", "defence: 40", 1), encoding="utf-8")
+    with pytest.raises(DataError) as refused:
+        load_game(game_dir)
+    (fault,) = refused.value.faults
+    assert fault.path == "units[2].defence"
+    assert fault.message.endswith("it holds at most 75: a DEF of at most 21 here would fit")
+
+
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_longest_range_rule_check_accepts_lies_on_the_page(paper):
     from ntw_print.games.ntw.layout.range_rule import range_rule

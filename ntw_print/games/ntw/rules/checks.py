@@ -42,8 +42,7 @@ def check_derived_counts(game) -> list[Fault]:
 
 
 def check_wheel_fits(game) -> list[Fault]:
-    source = game.sources["units.yaml"]
-    faults = [source.fault(path, message) for path, message in wheel_fit_problems(game)]
+    faults = [game.sources[file].fault(path, message) for file, path, message in wheel_fit_problems(game)]
     weapons = game.sources["weapons.yaml"]
     return faults + [weapons.fault(path, message) for path, message in range_rule_problems(game)]
 

@@ -351,16 +351,27 @@ def legend(game) -> tuple[tuple[str, str], ...]:
     return (("STAT", f"{status} (they add up)"), ("TER", terrain), ("DEF", defence))
 
 
-def wheel_fit_problems(game) -> list[tuple[tuple, str]]:
-    """(path in units.yaml, message) when the hit scores need more steps than the wheel holds,
-    pointing at the largest ATK, the value that most often stretches the range."""
+def wheel_fit_problems(game) -> list[tuple[str, tuple, str]]:
+    """(file, path, message) when the hit scores need more steps than the wheel holds, pointing at
+    the value whose lowering by the excess would fit: the largest ATK (the value that most often
+    stretches the range), else the largest DEF, else the largest TER."""
     steps = hit_score_wheel(game).positions
     if steps <= MAX_POSITIONS:
         return []
-    entries = [((i, "weapons", j, field), getattr(armed, field)) for i, unit in enumerate(game.units.values())
-               for j, armed in enumerate(unit.weapons) for field in ("attack", "response")]
-    (i, *rest), value = max(entries, key=lambda entry: entry[1])
+    excess = steps - MAX_POSITIONS
     scores = scale_values(game).scores
-    return [(("units", i, *rest), f"the hit scores run from {scores[0]} to {scores[-1]}, which needs {steps} steps "
-             f"on the hit-score wheel; it holds at most {MAX_POSITIONS}: an ATK of at most "
-             f"{value - (steps - MAX_POSITIONS)} here would fit")]
+    units, terrain = list(game.units.values()), list(game.terrain.values())
+    attacks = [(("units", i, "weapons", j, field), getattr(armed, field)) for i, unit in enumerate(units)
+               for j, armed in enumerate(unit.weapons) for field in ("attack", "response")]
+    defences = [(("units", i, "defence"), unit.defence) for i, unit in enumerate(units)]
+    protections = [(("terrain", i, "protection"), t.protection) for i, t in enumerate(terrain)]
+    largest = [(file, what, max(values, key=lambda entry: entry[1])) for file, what, values in
+               (("units.yaml", "an ATK", attacks), ("units.yaml", "a DEF", defences),
+                ("terrain.yaml", "a protection", protections))]
+    needs = (f"the hit scores run from {scores[0]} to {scores[-1]}, which needs {steps} steps on the hit-score "
+             f"wheel; it holds at most {MAX_POSITIONS}")
+    for file, what, (path, value) in largest:
+        if value >= excess:
+            return [(file, path, f"{needs}: {what} of at most {value - excess} here would fit")]
+    file, _, (path, _) = largest[0]
+    return [(file, path, f"{needs}: narrow the spread of ATK, DEF, TER, STAT, END and INT by {excess}")]
