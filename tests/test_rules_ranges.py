@@ -1,23 +1,17 @@
-"""Weapon ranges: the stated ones, what a tile prints, and whether a hex is in range."""
+"""Weapon ranges: the stated ones, and what a tile prints."""
 
 from __future__ import annotations
 
 import dataclasses
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from ntw_game import ntw, ntw_copy, replace_in
 from ntw_print.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.games.ntw.rules.grid import board_grid
-from ntw_print.grids.hex import distance
-from ntw_print.games.ntw.rules.ranges import check_weapon_ranges, hexes_in_range, in_range, range_label, weapon_range
+from ntw_print.games.ntw.rules.ranges import check_weapon_ranges, range_label, weapon_range
 
 GAME = ntw()
-GRID = board_grid(GAME)
-BOARD = GRID.hexes()
 
 
 def test_stated_ranges_assault_rifle_10_mortar_unlimited():
@@ -33,32 +27,6 @@ def test_every_weapon_on_a_tile_has_a_range():
             reach = weapon_range(GAME, armed.weapon)
             assert reach is None or reach >= 1
     assert check_weapon_ranges(GAME) == []
-
-
-def test_in_range_counts_hexes_between_centres():
-    a = GRID.hex_of("K10")
-    assert in_range(GAME, "assault-rifle", a, GRID.hex_of("K20"))
-    assert not in_range(GAME, "assault-rifle", a, GRID.hex_of("K21"))
-    assert in_range(GAME, "mortar", GRID.hex_of("A1"), GRID.hex_of("XX42"))
-
-
-def test_hexes_in_range_near_a_corner_stay_on_the_board():
-    grenade = weapon_range(GAME, "grenade")
-    hexes = hexes_in_range(GAME, "grenade", GRID.hex_of("A1"), GRID)
-    assert hexes and all(GRID.on_board(h) and 1 <= distance(GRID.hex_of("A1"), h) <= grenade for h in hexes)
-    assert len(hexes_in_range(GAME, "mortar", GRID.hex_of("A1"), GRID)) == 50 * 42 - 1
-
-
-@settings(max_examples=30)
-@given(st.sampled_from(["assault-rifle", "machine-gun", "grenade", "smoke-grenade"]),
-       st.sampled_from(GRID.labels.all_labels()))
-def test_hexes_in_range_are_exactly_the_board_hexes_in_range(weapon, label):
-    origin = GRID.hex_of(label)
-    found = set(hexes_in_range(GAME, weapon, origin, GRID))
-    reach = weapon_range(GAME, weapon)
-    near = {h for h in BOARD if 0 < distance(origin, h) <= reach}
-    assert found == near
-    assert all(in_range(GAME, weapon, origin, h) for h in found)
 
 
 @pytest.mark.parametrize(("line", "message"), [

@@ -14,7 +14,7 @@ from ntw_print.games.ntw.layout.wheel import wheel_layout
 from ntw_print.games.ntw.layout.wheel_sheet import to_page, wheel_pages
 from ntw_print.games import load_game
 from ntw_print.games.ntw.render.wheel import RULE_INSTRUCTIONS, measure
-from ntw_print.games.ntw.rules.range_rule import longest_range, range_marks
+from ntw_print.games.ntw.rules.range_rule import range_marks
 from ntw_print.games.ntw.rules.wheel import hit_score_wheel
 
 
@@ -38,7 +38,7 @@ def test_hex_centres_are_one_board_hex_apart_on_the_page(game, paper):
 
 def test_the_rule_reaches_the_longest_finite_range(game):
     rule = rule_of(game)
-    assert longest_range(game) == 16
+    assert max(w.range for w in game.weapons.values() if w.range != "unlimited") == 16
     assert rule.hexes == 16 and len(rule.centres) == 17
     assert rule.outline[1][0] >= (16 + 0.5) * rule.pitch  # the last hex's far side is on the strip
     assert rule.outline[0][0] == -RULE_LEAD

@@ -30,11 +30,6 @@ def range_marks(game) -> tuple[RangeMark, ...]:
     return tuple(sorted(marks, key=lambda m: (m.hexes is None, m.hexes or 0, m.short)))
 
 
-def longest_range(game) -> int:
-    """The longest finite reach of any weapon, in hexes (the range rule must reach it)."""
-    return max((m.hexes for m in range_marks(game) if m.hexes is not None), default=1)
-
-
 def range_rule_problems(game) -> list[tuple[tuple, str]]:
     """(path in weapons.yaml, message) for a weapon whose range is too long for the range rule, or
     whose name the rule cannot print beside the others that reach as far."""

@@ -1,9 +1,8 @@
-"""Weapon ranges in hexes, and whether a target is within range."""
+"""Weapon ranges in hexes, and how a tile prints them."""
 
 from __future__ import annotations
 
 from ....errors import Fault
-from ....grids.hex import Hex, HexGrid, distance, within
 from .lookup import lookup
 
 UNLIMITED = "unlimited"
@@ -19,20 +18,6 @@ def range_label(game, weapon_id: str) -> str:
     """The range as printed: the number of hexes, or "unlimited"."""
     reach = weapon_range(game, weapon_id)
     return UNLIMITED if reach is None else str(reach)
-
-
-def in_range(game, weapon_id: str, a: Hex, b: Hex) -> bool:
-    """Whether a weapon fired from hex ``a`` reaches hex ``b``."""
-    reach = weapon_range(game, weapon_id)
-    return reach is None or distance(a, b) <= reach
-
-
-def hexes_in_range(game, weapon_id: str, origin: Hex, grid: HexGrid) -> list[Hex]:
-    """The board hexes a weapon fired from ``origin`` reaches, ``origin`` itself excluded, in the
-    order of ``grids.hex.within`` (every board hex for an unlimited range)."""
-    reach = weapon_range(game, weapon_id)
-    candidates = grid.hexes() if reach is None else within(origin, reach)
-    return [h for h in candidates if h != origin and grid.on_board(h)]
 
 
 def check_weapon_ranges(game) -> list[Fault]:
