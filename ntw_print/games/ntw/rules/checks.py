@@ -10,6 +10,7 @@ from .missmatrix import matrix_problems
 from .ranges import check_weapon_ranges
 from .readings import check_board_readings, check_replacements
 from .scenario_checks import check_scenarios
+from .scenarios import check_scenario_numbers
 from .special import check_special_rules
 from .summary import summary_problems
 from .turns import check_turn_table
@@ -52,5 +53,5 @@ def check_wheel_fits(game) -> list[Fault]:
 RULE_CHECK_STAGES = [
     [check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards,
      summary_problems],
-    [check_derived_counts, check_scenarios, check_wheel_fits, check_replacements, check_board_readings],
+    [check_derived_counts, check_scenarios, check_scenario_numbers, check_wheel_fits, check_replacements, check_board_readings],
 ]

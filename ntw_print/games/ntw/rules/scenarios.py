@@ -28,6 +28,25 @@ def scenario_source(game, scenario: ScenarioFile):
     return game.sources[f"{SCENARIO_FOLDER}/{scenario.id}.yaml"]
 
 
+def check_scenario_numbers(game) -> list:
+    """The scenarios are numbered 1 to N, each number once: a sheet prints 'scenario n of N' and the
+    book, the turn recorder and the sheets follow that order."""
+    book = scenarios(game)
+    faults, seen = [], {}
+    for scenario in book:
+        if scenario.number in seen:
+            problem = f"scenario {seen[scenario.number]} has the number {scenario.number} too"
+        elif scenario.number > len(book):
+            problem = f"there are {len(book)} scenarios, numbered 1 to {len(book)}"
+        else:
+            seen[scenario.number] = scenario.id
+            continue
+        free = sorted(set(range(1, len(book) + 1)) - {s.number for s in book})
+        faults.append(scenario_source(game, scenario).fault(("number",),
+                                                            f"{problem}; free: {', '.join(map(str, free))}"))
+    return faults
+
+
 def pieces_file(game):
     """The game's pieces.yaml, or None."""
     return game.extras.get(PIECES_FILE)
