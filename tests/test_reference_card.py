@@ -82,6 +82,17 @@ def test_the_summary_prints_the_stated_rules_a_player_needs(pages):
     assert back.count("Forest: no vehicle may move into it unless it keeps to a road.") == 2
 
 
+def test_the_hexside_reading_of_the_data_is_printed(pages, tmp_path):
+    """The line of fire along a hexside is a designer's reading (grazing): the card tells players
+    which one the data takes, and follows the data when it changes."""
+    line = "A line that runs along the side between two hexes is blocked only when {}."
+    assert pages[2].count(line.format("both hexes block it")) == 2
+    root = ntw_copy(tmp_path)
+    replace_in(root / "special-rules.yaml", "grazing: blocked-if-both", "grazing: blocked-if-either")
+    front = _card(load_game(root), tmp_path)[2]
+    assert front.count(line.format("one of the two hexes blocks it")) == 2
+
+
 def test_the_time_out_sentence_is_the_scenario_sheets_one(pages):
     assert "When the scenario's last turn is over and neither side has completed its mission, Blue wins." in pages[0]
 

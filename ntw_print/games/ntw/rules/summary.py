@@ -17,6 +17,10 @@ ACTED_MARKER = "responding-activated"
 """The two-faced marker whose back marks a unit that has acted (markers.yaml)."""
 
 
+GRAZING = {"blocked-if-both": "both hexes block it", "blocked-if-either": "one of the two hexes blocks it"}
+"""When a line of fire along a hexside is blocked, in the words of the summary's {grazing}."""
+
+
 def _names(items, word: str = "and") -> str:
     names = list(dict.fromkeys(item.name.lower() for item in items))
     return and_list(names, word) if names else "nothing"
@@ -35,6 +39,7 @@ def summary_values(game) -> dict[str, str]:
         "blockers": _names((t for t in terrain if t.blocks_line_of_fire), "or"),
         "armoured": _names(u for u in game.units.values() if u.armoured),
         "open_edges": _names(open_edges),
+        "grazing": GRAZING[special_rules(game).line_of_fire.grazing],
         "road_only": _names(t for t in terrain if t.vehicles == "road-only").capitalize(),
         "closed": _names(t for t in terrain if t.vehicles == "never").capitalize(),
         "activated": marker.back.text if marker is not None and marker.back is not None else "activated",
