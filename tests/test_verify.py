@@ -14,6 +14,7 @@ from pypdf.generic import ContentStream
 from ntw_print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.verify import verify
+from ntw_print.verify.pdfread import read_pdf
 from ntw_print.layout.scale_bar import ScaleBar
 from ntw_game import ntw, ntw_copy, replace_in
 from verify_corrupt import (build_for_verify, damageable_copy, findings, drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
@@ -219,6 +220,17 @@ def test_a_stale_status_condition_is_reported_on_the_status_sides(built, tmp_pat
     found = findings(built, "section-tiles", game=load_game(data), check="conditions")
     assert len(found) == 8  # the status side of every section tile
     assert all("within 4 hexes" in f.message and "within 5 hexes" in f.message for f in found)
+
+
+def test_a_credit_that_is_not_the_data_is_reported_on_every_page(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "game.yaml", "Rules by DEFTECH TechnoWarGames", "Rules by the DEFTECH TechnoWarGames team")
+    game = load_game(data)
+    for name in ("markers", "unit-tiles", "section-tiles", "pieces", "hit-score-wheel", "turn-recorder"):
+        found = findings(built, name, game=game, check="credit")
+        pages = len(read_pdf(built / f"{name}.pdf").pages)
+        assert [f.page for f in found] == list(range(1, pages + 1)), name
+        assert "Rules by the DEFTECH TechnoWarGames team" in found[0].message
 
 
 def test_a_stale_terrain_value_is_reported_on_its_pieces(built, tmp_path):

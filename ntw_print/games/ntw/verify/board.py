@@ -20,6 +20,7 @@ from ..rules.board import board_of
 from ....verify.pdfread import PageRead, PdfRead, Shape, TextRun
 from ....verify.printready import TOLERANCE_MM, check_crop_marks, check_paper_size, page_size_ok, unmatched_segments
 from ....verify.report import FileReport, Report
+from .credit import check_credit
 
 LABEL = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
 FOOTER = re.compile(r"Page (\d+) of (\d+): row (\d+), column (\d+) of (\d+)\D(\d+)")
@@ -42,6 +43,7 @@ def label_runs(page: PageRead) -> list[TextRun]:
 
 
 def check_sheet(game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:
+    check_credit(game, pdf, report)
     board = board_of(game, board_id)
     geometry = geometry_of(game, board)
     if len(pdf.pages) != 1:
@@ -166,6 +168,7 @@ def _check_floors(page: PageRead, board, geometry: BoardGeometry, origin, report
 # --- tiled ---------------------------------------------------------------------------------------
 
 def check_tiled(game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:
+    check_credit(game, pdf, report)
     board = board_of(game, board_id)
     tiles: dict[tuple[int, int], PageRead] = {}
     shape = None

@@ -9,6 +9,7 @@ from ....verify.pdfread import PdfRead
 from ....verify.piece_matching import match_pieces, piece_key
 from ....verify.piece_sheets import Expected, Face, NEUTRAL, read_sheets
 from ....verify.report import FileReport
+from .credit import check_credit
 
 
 def expected_markers(game) -> list[Expected]:
@@ -30,6 +31,7 @@ def expected_markers(game) -> list[Expected]:
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    check_credit(game, pdf, report)
     expected = expected_markers(game)
     read = read_sheets(pdf, expected, options, game, report)
     match_pieces(read, expected, report)

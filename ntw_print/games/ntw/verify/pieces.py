@@ -9,6 +9,7 @@ from ....verify.piece_matching import match_pieces
 from ....verify.piece_sheets import Expected, Face, NEUTRAL, read_sheets, rgb, side_colours
 from ....verify.pdfread import PdfRead
 from ....verify.report import FileReport
+from .credit import check_credit
 
 PIECES_FILE = "pieces.yaml"
 
@@ -49,6 +50,7 @@ def expected_pieces(game, names: dict) -> list[Expected]:
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    check_credit(game, pdf, report)
     names = colour_names(game)
     expected = expected_pieces(game, names)
     read = read_sheets(pdf, expected, options, game, report, names)

@@ -14,6 +14,7 @@ from ....verify.piece_sheets import mirror
 from ....verify.printready import check_crop_marks, check_paper_size
 from ....verify.report import FileReport
 from .rules_summary import check as check_summary
+from .credit import check_credit
 
 MINUS = "\u2212"
 COLUMNS = ("off road", "road", "city")
@@ -24,6 +25,7 @@ def signed(value: int) -> str:
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    check_credit(game, pdf, report)
     cards = 0
     for page in pdf.pages:
         check_paper_size(page, options.paper, report)

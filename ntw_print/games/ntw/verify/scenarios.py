@@ -21,6 +21,7 @@ from ..rules import scenarios as rules
 from ..rules.grid import board_grid
 from ....verify.pdfread import PageRead, PdfRead, TextRun
 from ....verify.report import FileReport
+from .credit import check_credit
 
 KICKER = re.compile(r"^SCENARIO (\d+) OF (\d+)$")
 HEX_LABEL = re.compile(r"[A-Z]{1,3}\d{1,3}")
@@ -29,6 +30,7 @@ MAP_LABEL_PT = 3.0  # coordinates on a scenario map are set smaller than this
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    check_credit(game, pdf, report)
     scenarios = rules.scenarios(game)
     pages: dict[int, PageRead] = {}
     for page in pdf.pages:

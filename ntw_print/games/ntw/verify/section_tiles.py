@@ -21,6 +21,7 @@ from ....verify.piece_matching import identified_tiles
 from ....verify.piece_sheets import Expected, Face, side_colours
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
+from .credit import check_credit
 
 INTEGER = re.compile(r"[+\-\u2212]?\d+")
 
@@ -42,6 +43,7 @@ def numbers_in(text: str) -> list[int]:
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    check_credit(game, pdf, report)
     layout = section_tile_layout(section_tile_template(game), len(game.weapons), len(game.statuses))
     wanted = wanted_tiles(game)
     expected = [Expected("section tile", t.side, layout.width, layout.height, Face((), t.side), Face((), t.side))

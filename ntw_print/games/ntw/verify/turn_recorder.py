@@ -14,6 +14,7 @@ from ..rules.turns import endurance, intel
 from ....verify.pdfread import PageRead, PdfRead, TextRun
 from ....verify.printready import check_crop_marks, check_paper_size
 from ....verify.report import FileReport
+from .credit import check_credit
 
 MINUS = "\u2212"
 SPAN = re.compile(r"^(.+): turns? (\d+)(?:[\u2013-](\d+))?$")
@@ -24,6 +25,7 @@ def signed(value: int) -> str:
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    check_credit(game, pdf, report)
     turns = [row.turn for row in game.turns.turns]
     for page in pdf.pages:
         check_paper_size(page, options.paper, report)

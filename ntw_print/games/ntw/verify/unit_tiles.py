@@ -16,6 +16,7 @@ from ....verify.piece_matching import identified_tiles
 from ....verify.piece_sheets import Expected, Face, Found
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
+from .credit import check_credit
 
 UNLIMITED = "unlimited"
 
@@ -34,6 +35,7 @@ def wanted_tiles(game) -> list[TileWanted]:
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    check_credit(game, pdf, report)
     layout = unit_tile_layout(game)
     wanted = wanted_tiles(game)
     expected = [Expected(t.unit.id, t.side, layout.width, layout.height, Face((), t.side), None) for t in wanted]

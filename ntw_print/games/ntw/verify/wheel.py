@@ -19,6 +19,7 @@ from ....verify.pdfread import PageRead, PdfRead, TextRun
 from ....verify.places import crosses
 from ....verify.printready import check_crop_marks
 from ....verify.report import FileReport
+from .credit import check_credit
 
 PIVOT_ARMS = (3.0, 8.0)  # mm: the length of each line of a pivot cross
 ANGLE_SHARE = 0.35  # of a step: how far from its angle a mark may stand
@@ -55,6 +56,7 @@ def apart(a: float, b: float) -> float:
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    check_credit(game, pdf, report)
     wheel = hit_score_wheel(game)
     tolerance = float(wheel.step_angle) * ANGLE_SHARE
     for page in pdf.pages:
