@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from ntw_game import edit, ntw
+from ntw_game import edit, ntw, ntw_copy, replace_in
 from ntw_print.cli import main
 from ntw_print.yamlsrc import parse_yaml
 from ntw_print.errors import DataError
@@ -155,12 +155,14 @@ def test_a_bleed_too_wide_for_a_piece_names_the_option_and_the_largest_that_fits
 
     from ntw_print.build import DoesNotFit
 
-    result = run("build", "--game", "data/ntw", "--bleed", "7", "--only", "turn-recorder", "--out", str(tmp_path))
+    data = ntw_copy(tmp_path)  # a troop transport card as wide as an A4 page holds at a 3 mm bleed
+    replace_in(data / "pieces.yaml", "size: {width: 72mm, height: 40mm}", "size: {width: 180mm, height: 40mm}")
+    result = run("build", "--game", str(data), "--bleed", "7", "--only", "pieces", "--out", str(tmp_path / "out"))
     assert result.exit_code == 2
-    assert result.output.splitlines()[-1] == ("layout: turn-recorder: a 241 x 206 mm piece does not fit the sheet with "
-                                              "a 7 mm bleed (--bleed); the largest bleed it fits is 6.8 mm")
-    assert run("build", "--game", "data/ntw", "--bleed", "6.8", "--only", "turn-recorder", "--out",
-               str(tmp_path)).exit_code == 0
+    assert result.output.splitlines()[-1] == ("layout: troop-transport-1: a 180 x 40 mm piece does not fit the sheet "
+                                              "with a 7 mm bleed (--bleed); the largest bleed it fits is 3 mm")
+    assert run("build", "--game", str(data), "--bleed", "3", "--only", "pieces", "--out",
+               str(tmp_path / "out")).exit_code == 0
     crossed = pickle.loads(pickle.dumps(DoesNotFit("turn-recorder", "a piece does not fit")))  # from a worker
     assert (crossed.component, str(crossed)) == ("turn-recorder", "a piece does not fit")
 
