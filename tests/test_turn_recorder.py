@@ -10,7 +10,6 @@ import pytest
 from ntw_game import edit
 from ntw_print.build import build
 from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
 from ntw_print.layout.sheet import PAPER_SIZES_MM
 from ntw_print.games import load_game
 from ntw_print.games.ntw.render.turn_recorder import card_width, recorder_layout, turn_recorder_sheet
@@ -157,12 +156,3 @@ def test_a_recorder_in_two_rows_builds_and_verifies(game_copy, tmp_path):
     report = verify(changed, tmp_path / "out" / "ntw" / "a4", None, ["turn-recorder"], jobs=1)
     assert report.ok, "\n".join(report.lines())
     assert len({round(b.y, 3) for _, b in recorder_layout(turn_recorder(changed), card_width(3.0)).marker_boxes}) == 2
-
-
-def test_check_refuses_a_turn_table_the_recorder_cannot_hold(game_copy):
-    _longer_table(game_copy, 36)
-    with pytest.raises(DataError) as raised:
-        load_game(game_copy)
-    (fault,) = raised.value.faults
-    assert fault.file.endswith("turns.yaml") and fault.line == 6
-    assert "turn recorder for 36 turns and 9 scenarios" in fault.message and "at most 12 turns" in fault.message

@@ -182,20 +182,9 @@ def load_folder(root: Path) -> Game:
                 break
     if not faults:  # the markers the templates size the unit tiles to
         faults = template_faults(game)
-    if not faults:
-        faults = sheet_fit_faults(game)
     if faults:
         raise DataError(faults)
     return game
-
-
-def sheet_fit_faults(game: Game) -> list[Fault]:
-    """What only laying a sheet out shows: the turn recorder holds the turn table and the scenarios
-    on every paper at every bleed a build allows."""
-    from .render.turn_recorder import recorder_fit_problem
-
-    problem = recorder_fit_problem(game)
-    return [game.sources["turns.yaml"].fault(("turns",), problem)] if problem else []
 
 
 def _kind_of(rel: str) -> FileKind | None:
