@@ -1,0 +1,64 @@
+"""The verifier on a data-only game's files (TECH v3, built once): what a kind's check finds keeps
+its check, page and place and is reported once; every page's crop marks are held to its layout."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader, PdfWriter
+
+from ntw_print.build import build, output_folder
+from ntw_print.components import BuildOptions
+from ntw_print.games import load_game
+from ntw_print.verify import verify
+from verify_corrupt import damageable_copy, replace_in_stream, replace_shown_text, rewrite_page
+
+TECH = Path(__file__).parents[1] / "data" / "tech-v3"
+
+
+@pytest.fixture(scope="module")
+def game():
+    return load_game(TECH)
+
+
+@pytest.fixture(scope="module")
+def built(game, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("tech-v3")
+    build(game, out, BuildOptions())
+    return output_folder(out, "tech-v3", "a4")
+
+
+@pytest.fixture
+def folder(built, tmp_path) -> Path:
+    return damageable_copy(built, tmp_path)
+
+
+def findings(game, folder: Path, name: str):
+    """What the verifier finds in one file, the manifest's checksum left aside (a damaged file
+    is checked for what it prints, not only for having changed)."""
+    return [f for f in verify(game, folder, only=[name]).findings if f.check != "manifest"]
+
+
+def test_a_fresh_build_holds(game, built):
+    report = verify(game, built)
+    assert report.ok, "\n".join(report.lines())
+
+
+def test_a_wrong_number_on_a_token_is_reported_at_its_page_and_place(game, folder):
+    rewrite_page(folder / "tokens.pdf", 0, replace_shown_text("3", "4"))
+    found = findings(game, folder, "tokens")
+    assert len(found) == 1
+    assert (found[0].check, found[0].page) == ("numbers", 1) and found[0].at is not None
+    assert found[0].message.startswith("Swordsman black sword front: prints 4")
+
+
+def test_a_font_not_embedded_in_a_pieces_file_is_reported_once(game, folder):
+    path = folder / "tokens.pdf"
+    writer = PdfWriter(clone_from=PdfReader(str(path)))
+    for font in writer.pages[0]["/Resources"]["/Font"].values():
+        del font.get_object()["/FontDescriptor"].get_object()["/FontFile2"]
+    writer.write(str(path))
+    found = findings(game, folder, "tokens")
+    assert found and {f.check for f in found} == {"fonts embedded"}
+    assert len({(f.page, f.at, f.message) for f in found}) == len(found)  # no line twice
