@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader, PdfWriter
+from pypdf.generic import FloatObject
 
 from ntw_print.build import build, output_folder
 from ntw_print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.verify import verify
-from verify_corrupt import damageable_copy, replace_in_stream, replace_shown_text, rewrite_page
+from verify_corrupt import damageable_copy, last_segments, replace_shown_text, rewrite_page
 
 TECH = Path(__file__).parents[1] / "data" / "tech-v3"
 
@@ -62,3 +63,44 @@ def test_a_font_not_embedded_in_a_pieces_file_is_reported_once(game, folder):
     found = findings(game, folder, "tokens")
     assert found and {f.check for f in found} == {"fonts embedded"}
     assert len({(f.page, f.at, f.message) for f in found}) == len(found)  # no line twice
+
+
+def board_mark(game):
+    """The first crop mark the layout places on Black's board (mm)."""
+    pages = game.plugin.components(game)["black-board"].pages(game, BuildOptions())
+    return pages[0].crop_marks[0]
+
+
+def move_stroke(start, dx: float):
+    """Move the straight stroke that starts at `start` (mm) by `dx` mm across; None drops it."""
+    def edit(ops):
+        for i in last_segments(ops):
+            if all(abs(float(v) - w) < 1e-3 for v, w in zip(ops[i][0], start)):
+                if dx is None:
+                    return ops[:i] + ops[i + 3:]
+                for j in (i, i + 1):
+                    x, y = ops[j][0]
+                    ops[j] = ([FloatObject(float(x) + dx), y], ops[j][1])
+                return ops
+        raise AssertionError(f"no stroke from {start}")
+    return edit
+
+
+@pytest.mark.parametrize("dx, messages", [
+    (2.0, {"the layout marks a cut here; the page has no crop mark", "a crop mark where the layout marks no cut"}),
+    (None, {"the layout marks a cut here; the page has no crop mark"}),
+])
+def test_a_moved_or_missing_crop_mark_on_a_board_is_reported(game, folder, dx, messages):
+    start, _ = board_mark(game)
+    rewrite_page(folder / "black-board.pdf", 0, move_stroke(start, dx))
+    found = findings(game, folder, "black-board")
+    assert {f.message for f in found} == messages and {(f.check, f.page) for f in found} == {("crop marks", 1)}
+
+
+def test_a_dropped_screen_page_is_reported_against_the_layout(game, folder):
+    path = folder / "screens.pdf"
+    writer = PdfWriter(clone_from=PdfReader(str(path)))
+    writer.remove_page(len(writer.pages) - 1)
+    writer.write(str(path))
+    found = findings(game, folder, "screens")
+    assert any(f.check == "pages" and f.message == "the file has 3 pages, its layout gives 4" for f in found)

@@ -71,14 +71,19 @@ def check_glyphs(page: PageRead, report: FileReport) -> None:
                         page.number, (run.x, run.y))
 
 
-def is_crop_mark(shape: Shape, bleed: Box) -> bool:
-    """A thin black axis-aligned line that starts outside the bleed (a cut line's guide, not art)."""
+def drawn_as_crop_mark(shape: Shape) -> bool:
+    """A thin black axis-aligned line, as crop marks are drawn."""
     if not shape.is_line or shape.stroke is None or max(shape.stroke) > 40:
         return False
     if abs(shape.stroke_width - CROP_MARK_WIDTH_MM) > 0.02:
         return False
     (x0, y0), (x1, y1) = shape.points
-    if abs(x0 - x1) > TOLERANCE_MM and abs(y0 - y1) > TOLERANCE_MM:
+    return abs(x0 - x1) <= TOLERANCE_MM or abs(y0 - y1) <= TOLERANCE_MM
+
+
+def is_crop_mark(shape: Shape, bleed: Box) -> bool:
+    """A thin black axis-aligned line that starts outside the bleed (a cut line's guide, not art)."""
+    if not drawn_as_crop_mark(shape):
         return False
     inside = bleed.grow(TOLERANCE_MM)
     return any(not (inside.x <= x <= inside.right and inside.y <= y <= inside.top) for x, y in shape.points)
@@ -136,6 +141,28 @@ def check_crop_marks(page: PageRead, report: FileReport, edges: bool = True, art
                 report.fail("crop marks", f"the cut at y = {y:.1f} mm has no mark on the {'left' if left else 'right'}",
                             page.number, (trim.x if left else trim.right, y))
     return marks
+
+
+def check_layout_marks(pdf: PdfRead, layout: list, report: FileReport) -> None:
+    """The file has the pages its layout gives (`layout`: the component's pages), and each page's crop
+    marks are the ones its layout places there: none missing, none moved, none extra, each clear of the
+    bleed and inside what a printer prints."""
+    report.checked("pages")
+    if len(layout) != len(pdf.pages):
+        report.fail("pages", f"the file has {len(pdf.pages)} pages, its layout gives {len(layout)}")
+        return
+    for read, laid in zip(pdf.pages, layout):
+        if not laid.crop_marks:
+            continue
+        marks = check_crop_marks(read, report, edges=False)
+        want = [tuple(sorted(segment)) for segment in laid.crop_marks]
+        # a page whose BleedBox is the whole sheet (rulers cut apart on the sheet) has its marks inside it
+        drawn = [tuple(sorted(line.points)) for line in read.lines if drawn_as_crop_mark(line)]
+        for segment in unmatched_segments(want, drawn):
+            report.fail("crop marks", "the layout marks a cut here; the page has no crop mark", read.number,
+                        segment[0])
+        for segment in unmatched_segments([tuple(sorted(mark.points)) for mark in marks], want):
+            report.fail("crop marks", "a crop mark where the layout marks no cut", read.number, segment[0])
 
 
 def _has_mark(marks: list[Shape], vertical: bool, at: float, below_or_left: bool, edge: float) -> bool:
