@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader, PdfWriter
-from pypdf.generic import FloatObject
+from pypdf.generic import FloatObject, RectangleObject
 
 from ntw_print.build import build, output_folder
 from ntw_print.components import BuildOptions
@@ -104,3 +104,18 @@ def test_a_dropped_screen_page_is_reported_against_the_layout(game, folder):
     writer.write(str(path))
     found = findings(game, folder, "screens")
     assert any(f.check == "pages" and f.message == "the file has 3 pages, its layout gives 4" for f in found)
+
+
+def test_a_trim_box_off_the_layouts_cut_is_reported_as_such(game, folder):
+    path = folder / "black-board.pdf"
+    writer = PdfWriter(clone_from=PdfReader(str(path)))
+    trim, shift = writer.pages[0].trimbox, 5 * 72 / 25.4  # 5 mm to the right
+    writer.pages[0].trimbox = RectangleObject([float(trim.left) + shift, float(trim.bottom), float(trim.right) + shift,
+                                               float(trim.top)])
+    writer.write(str(path))
+    found = [f for f in findings(game, folder, "black-board") if f.check == "layout boxes"]
+    laid = game.plugin.components(game)["black-board"].pages(game, BuildOptions())[0].trim
+    size = f"{laid.width:.1f} x {laid.height:.1f} mm"
+    assert len(found) == 1 and found[0].page == 1
+    assert found[0].message == (f"the TrimBox is {size} at ({laid.x + 5:.1f}, {laid.y:.1f}), "
+                                f"the layout's {size} at ({laid.x:.1f}, {laid.y:.1f})")
