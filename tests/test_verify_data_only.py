@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader, PdfWriter
-from pypdf.generic import FloatObject, RectangleObject
+from pypdf.generic import FloatObject, NameObject, NumberObject, RectangleObject
 
 from ntw_print.build import build, output_folder
 from ntw_print.components import BuildOptions
@@ -119,3 +119,13 @@ def test_a_trim_box_off_the_layouts_cut_is_reported_as_such(game, folder):
     assert len(found) == 1 and found[0].page == 1
     assert found[0].message == (f"the TrimBox is {size} at ({laid.x + 5:.1f}, {laid.y:.1f}), "
                                 f"the layout's {size} at ({laid.x:.1f}, {laid.y:.1f})")
+
+
+def test_a_page_turned_by_its_rotate_entry_is_reported(game, folder):
+    path = folder / "tokens.pdf"
+    writer = PdfWriter(clone_from=PdfReader(str(path)))
+    writer.pages[1][NameObject("/Rotate")] = NumberObject(180)  # the backs, upside down
+    writer.write(str(path))
+    found = findings(game, folder, "tokens")
+    assert [(f.check, f.page) for f in found] == [("print boxes", 2)]
+    assert found[0].message.startswith("the page is turned 180° (/Rotate)")

@@ -43,6 +43,9 @@ def check_file(pdf: PdfRead, report: FileReport) -> None:
 
 def check_boxes(page: PageRead, report: FileReport) -> None:
     report.checked("print boxes")
+    if page.rotation:
+        report.fail("print boxes", f"the page is turned {page.rotation}° (/Rotate): it shows and prints turned, "
+                    "and a back no longer lands behind its front", page.number)
     if page.trim is None:
         report.fail("print boxes", "no TrimBox (the cut line a print shop needs)", page.number)
     if page.bleed is None:
