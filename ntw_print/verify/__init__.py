@@ -111,8 +111,8 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
         result.notes.append("content not checked: no checker reads this kind of file yet")
     elif pdf.pages:
         check(game, pdf, options, result, *component.args)
-    if pdf.pages:  # a checker that reads the crop marks compares them itself
-        check_layout(pdf, component.pages(game, options), result, marks="crop marks" not in result.checks)
+    if pdf.pages and "crop marks" not in result.checks:  # a checker that reads the marks holds the page to its layout itself
+        check_layout(pdf, component.pages(game, options), result)
     return result
 
 

@@ -146,17 +146,17 @@ def check_crop_marks(page: PageRead, report: FileReport, edges: bool = True, art
     return marks
 
 
-def check_layout(pdf: PdfRead, layout: list, report: FileReport, marks: bool = True) -> None:
+def check_layout(pdf: PdfRead, layout: list, report: FileReport) -> None:
     """The file has the pages its layout gives (`layout`: the component's pages), each of its size with
-    its TrimBox and BleedBox where the layout cuts, and (`marks`) the crop marks the layout places there:
-    none missing, none moved, none extra, each clear of the bleed and inside what a printer prints."""
+    its TrimBox and BleedBox where the layout cuts, and the crop marks the layout places there: none
+    missing, none moved, none extra, each clear of the bleed and inside what a printer prints."""
     report.checked("pages")
     if len(layout) != len(pdf.pages):
         report.fail("pages", f"the file has {len(pdf.pages)} pages, its layout gives {len(layout)}")
         return
     for read, laid in zip(pdf.pages, layout):
         _check_layout_boxes(read, laid, report)
-        if marks and laid.crop_marks:
+        if laid.crop_marks:
             _check_layout_marks(read, laid, report)
 
 
