@@ -135,7 +135,16 @@ def test_a_missing_copy_is_found(built, tmp_path):
      "units.csv:5:1: sets[0].rows[3]: 4th Infantry Brigade Reserve: box 'name': '4th Infantry Brigade Reserve' "
      "does not fit its 14.4 x 1.9 mm box at 4 pt, the smallest size allowed"),
     ("pieces.yaml", "text: \"{label}\"", "text: \"{label} {range}\"",
-     "pieces.yaml:41:9: sets[1].rows[0]: Bombard: template 'marker' reads range, which this row does not give"),
+     "pieces.yaml:25:77: templates.marker.boxes.label.text: reads {range}, which no row gives (the rows give: label, "
+     "name, symbol)"),
+    ("pieces.yaml", "text: \"{name}\"", "text: \"{nmae}\"",  # once, at the box, not once per row
+     "pieces.yaml:11:79: templates.unit.boxes.name.text: reads {nmae}, which no row gives (did you mean 'name'? the "
+     "rows give: colour, echelon, movement, name, side, strength, type)"),
+    ("units.csv", "name,side,", "name,sdie,",
+     "pieces.yaml:33:17: sets[0].selectors[0].where: no row has a field 'side' (did you mean 'sdie'? the rows give: "
+     "echelon, label, movement, name, sdie, strength, symbol, type)"),
+    ("pieces.yaml", "{where: {side: swiss}", "{where: {side: Swiss}",
+     "pieces.yaml:33:17: sets[0].selectors[0].where: matches no row (side is one of german, swiss)"),
     ("pieces.yaml", "back: unit-reduced", "back: unit-halved",
      "pieces.yaml:31:11: sets[0].back: no template 'unit-halved' (templates: marker, unit, unit-reduced)"),
     ("pieces.yaml", "values: {extends: values,", "values: {extends: value,",
@@ -158,6 +167,18 @@ def test_faults_are_reported_at_their_file_and_line(tmp_path, file, old, new, me
     with pytest.raises(DataError) as error:
         load("pieces", folder)
     assert message in [str(f) for f in error.value.faults]
+    assert len(error.value.faults) <= 2, error.value.faults
+
+
+def test_a_field_only_some_rows_give_is_a_fault_at_each_row_without_it(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "pieces.yaml", "text: \"{label}\"", "text: \"{label} {range}\"")
+    write(folder, "pieces.yaml", "label: BOMBARD, copies: 4}", "label: BOMBARD, copies: 4}\n"
+          "      - {name: Mortar, symbol: flame, label: MORTAR, range: 6}")
+    with pytest.raises(DataError) as error:
+        load("pieces", folder)
+    assert [str(f) for f in error.value.faults] == [
+        "pieces.yaml:41:9: sets[1].rows[0]: Bombard: template 'marker' reads range, which this row does not give"]
 
 
 def test_a_286_counter_set_is_a_table_and_a_template(tmp_path):
