@@ -47,7 +47,7 @@ def test_a_table_may_carry_an_id_for_the_rules_and_two_tables_may_not_share_one(
                        "  - {id: fire-chart, columns: [number], rows: [[2]]}\n")
     assert faults == ["sheet.yaml:1:1: table ids must differ: fire-chart used more than once"]
     assert faults_of("kind: table\ntables:\n  - {id: Fire chart, columns: [number], rows: [[1]]}\n")[0].startswith(
-        "sheet.yaml:3:10: tables[0].id: string should match pattern")
+        "sheet.yaml:3:10: tables[0].id: expected a lower-case id")
 
 
 def test_check_refuses_a_table_no_paper_can_hold_and_says_what_fits():
