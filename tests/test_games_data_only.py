@@ -259,3 +259,11 @@ def test_one_credit_line_and_one_art_reader_serve_every_game():
     assert credit_line(info.model_copy(update={"credit": ""})) == info.name
     assert credit_line(info.model_copy(update={"credit": "After X"})) == f"{info.name}: After X"
     assert art(game) is art(game)
+
+
+def test_a_fault_in_a_csv_table_names_it_as_its_yaml_file_is_named(sample):
+    edit(sample / "units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5")
+    checked = run("check", "--game", sample)
+    assert checked.exit_code == 2
+    assert checked.output.splitlines()[0] == (f"{sample / 'units.csv'}:8:1: 8 cells, the header names 9 "
+                                              "(no cell for back.movement)")

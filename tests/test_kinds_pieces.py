@@ -164,7 +164,10 @@ def test_a_missing_copy_is_found(built, tmp_path):
      "pieces.yaml:35:11: sets[0].rows: expected a list of rows or a .csv file in the game's folder, got '../units.csv'"),
     ("pieces.yaml", "rows: units.csv", "rows: unit.csv", "pieces.yaml:35:11: sets[0].rows: no table unit.csv beside this file"),
     ("units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5",
-     "units.csv:8:1: 8 cells, the header names 9"),
+     "units.csv:8:1: 8 cells, the header names 9 (no cell for back.movement)"),
+    ("units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5,8,Panzer, Division",
+     "units.csv:8:1: 11 cells, the header names 9 (cells past back.movement: 'Panzer', ' Division'; put a cell with "
+     "a comma in quotes)"),
     ("pieces.yaml", "    width: 14mm", "    width: 14mm\n    height: 10mm",
      "pieces.yaml:36:5: sets[1]: a round piece takes its size from width alone (no height)"),
 ])
