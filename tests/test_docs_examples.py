@@ -62,3 +62,11 @@ def test_the_examples_check_build_and_verify_on_a4_and_letter(docs_game):
         verified = run("verify", "--game", docs_game, "--out", out, "--paper", paper)
         assert verified.exit_code == 0, verified.output
     assert len(list((out / "my-game" / "a4").glob("example-*.pdf"))) >= 10
+
+
+def test_the_schemas_the_readme_names_exist():
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"\$schema=\.\./\.\./schema/([a-z-]+\.schema\.json)", readme))
+    named |= {f"{name}.schema.json" for name in re.findall(r"`(kind-[a-z]+|data-only-game)`", readme)}
+    assert "kind-pieces.schema.json" in named and "data-only-game.schema.json" in named
+    assert sorted(n for n in named if not (REPO / "schema" / n).is_file()) == []
