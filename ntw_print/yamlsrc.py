@@ -33,6 +33,7 @@ class Source:
     data: Any
     marks: dict[PathKey, tuple[int, int]] = field(default_factory=dict)
     blocks: dict[PathKey, tuple[int, int]] = field(default_factory=dict)  # first content char of `|` / `>` text
+    tables: dict[PathKey, str] = field(default_factory=dict)  # values read in from a CSV file of the folder, by path
 
     def where_in_block(self, path: PathKey, line: int, column: int) -> tuple[int, int]:
         """File line and column of character `column` (0-based) of line `line` (0-based) of the block

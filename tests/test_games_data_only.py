@@ -96,7 +96,7 @@ def test_a_changed_row_or_symbol_redraws_only_its_sheet(sample, tmp_path):
     assert run("build", "--game", sample, "--out", out).exit_code == 0
     edit(sample / "units.csv", "3 Mtn,swiss,XX,mountain,7,3", "3 Mtn,swiss,XX,mountain,8,3")
     result = run("build", "--game", sample, "--out", out)
-    assert "1 rebuilt, 2 up to date" in result.output and "counters.pdf: counters.yaml changed" in result.output
+    assert "1 rebuilt, 2 up to date" in result.output and "counters.pdf: units.csv changed\n" in result.output
     assert "strength" in result.output and "7 → 8" in result.output  # the change report names the value
     edit(sample / "symbols" / "flame.svg", "<svg", "<svg data-edited='1'")
     result = run("build", "--game", sample, "--out", out)  # the map draws symbols too, the table none
@@ -112,6 +112,9 @@ def test_diff_names_the_value_and_the_sheet(sample, tmp_path):
     assert result.exit_code == 0
     assert "-3 added, -2 gone" in result.output
     assert result.output.splitlines()[-1] == "files that read changed data: results.pdf"
+    edit(sample / "units.csv", "3 Mtn,swiss,XX,mountain,7,3", "3 Mtn,swiss,XX,mountain,8,3")
+    assert run("diff", old, sample).output.splitlines()[-1] == ("files that read changed data: counters.pdf, "
+                                                                "results.pdf")
 
 
 def test_game_yaml_orders_and_chooses_the_outputs(sample, tmp_path):

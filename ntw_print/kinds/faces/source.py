@@ -122,6 +122,7 @@ def _read_table(entry: dict, key: str, path: PathKey, folder: Path, located: Loc
         faults.extend(exc.faults)
         return
     located.tables[path] = (_beside(located.source.path, name), lines)
+    located.source.tables[path] = name
 
 
 def _odd_cells(header: list[str], cells: list[str]) -> str:
