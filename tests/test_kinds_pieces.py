@@ -150,6 +150,9 @@ def test_a_missing_copy_is_found(built, tmp_path):
     ("units.csv", "name,side,", "name,sdie,",
      "pieces.yaml:33:17: sets[0].selectors[0].where: no row has a field 'side' (did you mean 'sdie'? the rows give: "
      "echelon, label, movement, name, sdie, strength, symbol, type)"),
+    ("pieces.yaml", "values: {colour: \"#e4a6a6\"}", "values: {colour: pink}",  # at the selector, not each row
+     "pieces.yaml:33:49: sets[0].selectors[0].values.colour: 'pink' is not a colour: the templates print colour as "
+     "one (#rrggbb, such as '#3b7dd8')"),
     ("pieces.yaml", "{where: {side: swiss}", "{where: {side: Swiss}",
      "pieces.yaml:33:17: sets[0].selectors[0].where: matches no row (side is one of german, swiss)"),
     ("pieces.yaml", "back: unit-reduced", "back: unit-halved",

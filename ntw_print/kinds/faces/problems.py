@@ -64,29 +64,55 @@ def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
     return list(found.items())
 
 
-def selector_problems(tables: list, group: str, rows: str) -> list[tuple[tuple, str]]:
-    """A selector that matches no row of the file (a field no row has, a value no row holds), once,
-    at the selector: what it gives (a side's colour) would be missing from every face it was meant
-    for. A list of selectors shared by several sets may hold some that only another set's rows match."""
+def selector_problems(templates: Templates, tables: list, group: str, rows: str) -> list[tuple[tuple, str]]:
+    """A selector that gives a colour that is not one, or that matches no row of the file (a field no
+    row has, a value no row holds), once, at the selector, rather than at every row it reaches. A list
+    of selectors shared by several sets may hold some that only another set's rows match."""
+    found = _selector_colours(templates, tables, group)
     every = [row for table in tables for row in getattr(table, rows)]
     fields = sorted({key for row in every for key in row if key not in RESERVED})
-    found: dict[tuple, tuple[tuple, str]] = {}
+    unmatched: dict[tuple, tuple[tuple, str]] = {}
     for i, table in enumerate(tables):
         for j, selector in enumerate(table.selectors):
             key = tuple(sorted((k, str(v)) for k, v in selector.where.items()))
-            if key in found or any(all(row.get(k) == v for k, v in selector.where.items()) for row in every):
+            if key in unmatched or any(all(row.get(k) == v for k, v in selector.where.items()) for row in every):
                 continue
             path = (group, i, "selectors", j, "where")
             absent = [name for name in selector.where if name not in fields]
             if absent:
                 close = difflib.get_close_matches(absent[0], fields, n=1)
                 hint = f"did you mean '{close[0]}'? " if close else ""
-                found[key] = (path, f"no row has a field '{absent[0]}' ({hint}the rows give: {', '.join(fields)})")
+                unmatched[key] = (path, f"no row has a field '{absent[0]}' ({hint}the rows give: {', '.join(fields)})")
             else:
                 held = "; ".join(f"{k} is one of {', '.join(sorted({str(r[k]) for r in every if k in r}))}"
                                  for k in selector.where)
-                found[key] = (path, f"matches no row ({held})")
-    return list(found.values())
+                unmatched[key] = (path, f"matches no row ({held})")
+    return found + list(unmatched.values())
+
+
+def _selector_colours(templates: Templates, tables: list, group: str) -> list[tuple[tuple, str]]:
+    """Values selectors give to fields the templates print as colours, that are not #rrggbb."""
+    colours, may_be_none = set(), set()
+    for template in templates.values():
+        colours |= fields_named(template.background)
+        for box in template.boxes.values():
+            colours |= fields_named(box.colour)
+            may_be_none |= fields_named(box.fill) | fields_named(box.stroke)
+    colours |= may_be_none
+    found, seen = [], set()
+    for i, table in enumerate(tables):
+        for j, selector in enumerate(table.selectors):
+            where = tuple(sorted((k, str(v)) for k, v in selector.where.items()))
+            for field, value in selector.values.items():
+                shown = str(value)
+                if field not in colours or _is_colour(shown) or (shown == NONE and field in may_be_none) \
+                        or (where, field) in seen:
+                    continue
+                seen.add((where, field))  # a list of selectors shared by several sets: once
+                found.append(((group, i, "selectors", j, "values", field),
+                              f"'{shown}' is not a colour: the templates print {field} as one (#rrggbb, such as "
+                              "'#3b7dd8')"))
+    return found
 
 
 def fields_no_row_gives(templates: Templates, items: list[Item]) -> list[tuple[tuple, str]]:
