@@ -156,7 +156,7 @@ def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
         if not any(c.strip() for c in cells):
             continue
         if len(cells) != len(header):
-            faults.append(Fault(name, reader.line_num, 1, "", f"{len(cells)} cells, the header names {len(header)}"
+            faults.append(Fault(name, reader.line_num, 1, "", f"{len(cells)} cell{'s' if len(cells) != 1 else ''}, the header names {len(header)}"
                                 + _odd_cells(header, cells)))
             continue
         row: dict = {}
