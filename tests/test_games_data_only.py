@@ -270,3 +270,9 @@ def test_a_fault_in_a_csv_table_names_it_as_its_yaml_file_is_named(sample):
     assert checked.exit_code == 2
     assert checked.output.splitlines()[0] == (f"{sample / 'units.csv'}:8:1: 8 cells, the header names 9 "
                                               "(no cell for back.movement)")
+
+
+def test_designer_values_say_so_when_there_are_none(sample):
+    listed = run("check", "--game", sample, "--designer-values")
+    assert listed.exit_code == 0
+    assert listed.output.startswith("Sample Campaign: no value is marked as a designer's choice")
