@@ -39,7 +39,7 @@ def docs_game(tmp_path_factory) -> Path:
     (folder / "game.yaml").write_text(readme[0], encoding="utf-8")
     blocks = yaml_blocks(REPO / "docs" / "pieces-and-cards.md")
     templates = next(b for b in blocks if b.startswith("templates:"))
-    sheets = [b.replace("templates: {...}\n", templates) for b in blocks if b.startswith("kind:")]
+    sheets = [re.sub(r"templates: \{\.\.\.\}.*\n", lambda _: templates, b) for b in blocks if b.startswith("kind:")]
     for i, sheet in enumerate(sheets):
         kind = re.match(r"kind: (\w+)", sheet).group(1)
         (folder / f"example-{i + 1}-{kind}.yaml").write_text(sheet, encoding="utf-8")
