@@ -217,7 +217,8 @@ def parse_yaml(text: str, name: str) -> Source:
         cut = _cut_short(text.split("\n"), line)
         if cut is not None:  # an unquoted colour in a {...} mapping: the rest of its line was a comment
             line, column, colour = cut
-            problem = _COMMENTED.format(colour=colour).replace(": write", ", which leaves this {...} or [...] open: write")
+            problem = _COMMENTED.format(colour=colour).replace(": write", ", which leaves this {...} or [...] open: "
+                                                                                "write")
         raise DataError([Fault(name, line, column, "", f"YAML syntax: {problem}{_opened_at(exc)}")]) from None
     except yaml.YAMLError as exc:
         raise DataError([Fault(name, 1, 1, "", f"YAML: {exc}")]) from None

@@ -133,7 +133,7 @@ def test_game_yaml_orders_and_chooses_the_outputs(sample, tmp_path):
 @pytest.mark.parametrize("change, message", [
     (("kind: table", "kind: tabel"), "results.yaml:1:7: kind: unknown kind 'tabel' (did you mean 'table'? known: "),
     (("kind: table\n", ""), "results.yaml:1:1: expected `kind:` naming one of "),
-    (("[Clear, 0]", "[Clear, 0, 1]"), "results.yaml:18:5: tables[1]: row 1 has 3 cells, the table has 2 columns"),
+    (("[Clear, 0]", "[Clear, 0, 1]"), "results.yaml:23:9: tables[1].rows[0]: row 1 has 3 cells, the table has 2 columns"),
 ])
 def test_a_bad_sheet_is_one_line_at_its_place(sample, change, message):
     edit(sample / "results.yaml", *change)

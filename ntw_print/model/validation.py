@@ -8,7 +8,7 @@ from typing import Annotated, Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
-from ..errors import Fault
+from ..errors import Fault, FaultAt
 from ..yamlsrc import PathKey, Source
 from .common import PATTERN_WORDS
 
@@ -41,6 +41,9 @@ def _data_path(data: Any, loc: tuple) -> PathKey:
 
 def _fault(source: Source, model: type[BaseModel], err: dict) -> Fault:
     path = _data_path(source.data, err["loc"])
+    cause = err.get("ctx", {}).get("error")
+    if isinstance(cause, FaultAt):  # a validator that knows which of its values is at fault
+        path += cause.path
     kind = err["type"]
     if kind == "extra_forbidden":
         parent = path[:-1]

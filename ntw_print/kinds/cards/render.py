@@ -19,7 +19,8 @@ def pages(spec: CardsSpec, options, art: Art) -> list[Page]:
 def problems(spec: CardsSpec, art: Art) -> list[tuple[tuple, str]]:
     """What would stop these decks from printing, with their fonts and art."""
     uses = [(("decks", i, face), getattr(d, face)) for i, d in enumerate(spec.decks) for face in ("front", "back")]
-    return selector_problems(spec.templates, spec.decks, "decks", "cards") or items_problems(spec.templates, uses, card_items(spec), spec.bleed, art, measure)
+    return (selector_problems(spec.templates, spec.decks, "decks", "cards")
+            or items_problems(spec.templates, uses, card_items(spec), spec.bleed, art, measure))
 
 
 def digital(spec: CardsSpec, options, art: Art) -> list:

@@ -130,7 +130,8 @@ def _odd_cells(header: list[str], cells: list[str]) -> str:
     past the last column (a comma in a cell needs quotes)."""
     if len(cells) < len(header):
         return f" (no cell for {', '.join(header[len(cells):])})"
-    return f" (cells past {header[-1]}: {', '.join(repr(c) for c in cells[len(header):])}; put a cell with a comma in quotes)"
+    extra = ", ".join(repr(c) for c in cells[len(header):])
+    return f" (cells past {header[-1]}: {extra}; put a cell with a comma in quotes)"
 
 
 def _beside(shown: str, name: str) -> str:
@@ -156,7 +157,8 @@ def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
         if not any(c.strip() for c in cells):
             continue
         if len(cells) != len(header):
-            faults.append(Fault(name, reader.line_num, 1, "", f"{len(cells)} cell{'s' if len(cells) != 1 else ''}, the header names {len(header)}"
+            count = f"{len(cells)} cell{'s' if len(cells) != 1 else ''}"
+            faults.append(Fault(name, reader.line_num, 1, "", f"{count}, the header names {len(header)}"
                                 + _odd_cells(header, cells)))
             continue
         row: dict = {}
