@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from . import __version__
-from .inputs import digest, file_sha256, input_digest
+from .inputs import digest, file_sha256, input_digest, with_tables
 from .package_files import PACKAGE_ROOT
 
 CACHE_FILE = "build-cache.json"
@@ -164,7 +164,8 @@ BUILD_INPUTS = ("game.yaml#name", "game.yaml#credit")  # every PDF's title names
 
 def recipe(game, component, options) -> Recipe:
     return Recipe(
-        inputs={selector: input_digest(game, selector) for selector in (*BUILD_INPUTS, *component.inputs)},
+        inputs={selector: input_digest(game, selector)
+                for selector in with_tables(game, (*BUILD_INPUTS, *component.inputs))},
         options=digest(options.to_json()),
         code=digest([code_digest(target) for target in (component.renderer, *component.code)])
         if component.code else code_digest(component.renderer),

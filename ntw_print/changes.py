@@ -160,13 +160,14 @@ class GameDiff:
 def diff_games(old, new) -> GameDiff:
     """What changed from game `old` to game `new`, and which of the new game's outputs it touches."""
     from .cache import BUILD_INPUTS
-    from .inputs import input_digest
+    from .inputs import input_digest, with_tables
     components = new.plugin.components(new)
     outputs = []
     for name in new.info.components:
         component = components.get(name)
         if name not in old.info.components:
             outputs.append(name)
-        elif component is not None and any(input_digest(old, s) != input_digest(new, s) for s in (*BUILD_INPUTS, *component.inputs)):
+        elif component is not None and any(input_digest(old, s) != input_digest(new, s)
+                                           for s in with_tables(new, (*BUILD_INPUTS, *component.inputs))):
             outputs.append(name)
     return GameDiff(compare(game_values(old), game_values(new)), outputs)

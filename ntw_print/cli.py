@@ -240,7 +240,9 @@ def _check_lines(game, designer_values: bool) -> list[str]:
     from .designer import designer_values as list_designer_values
 
     if designer_values:
-        return list(list_designer_values(game))
+        return list(list_designer_values(game)) or [
+            f"{game.info.name}: no value is marked as a designer's choice (mark one with `designer: [field]` "
+            "and say why under `notes:`)."]
     return [f"{game.info.name}: the data is valid ({len(game.sources)} files)."]
 
 

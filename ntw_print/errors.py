@@ -30,6 +30,15 @@ class DataError(Exception):
         super().__init__("\n".join(str(f) for f in self.faults))
 
 
+class FaultAt(ValueError):
+    """A fault a model's validator finds in one of its own values (a row of a table, a cell of a
+    row): `path` leads from the model to that value, so the fault stands at its line."""
+
+    def __init__(self, path: tuple, message: str):
+        super().__init__(message)
+        self.path = path
+
+
 class LayoutError(Exception):
     """A piece does not fit its box (text too long, too many parts for a sheet)."""
 

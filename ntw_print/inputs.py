@@ -15,9 +15,10 @@ notation, so that an output can never read data it does not declare.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from .package_files import TEMPLATES
@@ -54,13 +55,28 @@ def selected(game, selector: str) -> Any:
     if source is None:
         file = Path(game.root) / rel
         return file_sha256(file) if file.is_file() else ABSENT
+    own = _own(source)
     if not path:
-        return source.data
+        return own
     key, _, fields = path.partition(EVERY)
-    data = source.data.get(key, ABSENT) if isinstance(source.data, dict) else ABSENT
+    data = own.get(key, ABSENT) if isinstance(own, dict) else ABSENT
     if fields and isinstance(data, list):
         return [_fields(item, fields.split(",")) for item in data]
     return data
+
+
+def _own(source) -> Any:
+    """The file's own values: rows read in from a CSV table stand as the table's name, so that a
+    change to the table is reported as the table's (the table is an input of its own)."""
+    if not source.tables:
+        return source.data
+    own = copy.deepcopy(source.data)
+    for path, name in source.tables.items():
+        node = own
+        for part in path[:-1]:
+            node = node[part]
+        node[path[-1]] = {"table": name}
+    return own
 
 
 def _fields(item: Any, names: list[str]) -> Any:
@@ -73,6 +89,18 @@ def _fields(item: Any, names: list[str]) -> Any:
         value = item.get(key, ABSENT)
         picked[name] = [_fields(v, [inner]) for v in value] if inner and isinstance(value, list) else value
     return picked
+
+
+def with_tables(game, selectors: tuple[str, ...]) -> tuple[str, ...]:
+    """The selectors, each file among them followed by the CSV tables its rows were read from (in
+    its own folder): the file selects its own values, each table is an input of its own."""
+    found: dict[str, None] = {}
+    for selector in selectors:
+        found[selector] = None
+        source = getattr(game, "sources", {}).get(selector.partition("#")[0])
+        for name in (source.tables.values() if source is not None else ()):
+            found[str(PurePosixPath(selector.partition("#")[0]).parent / name)] = None
+    return tuple(found)
 
 
 def input_digest(game, selector: str) -> str:

@@ -7,6 +7,7 @@ schema error deep inside a document can be reported at the right place in the fi
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,7 @@ class Source:
     data: Any
     marks: dict[PathKey, tuple[int, int]] = field(default_factory=dict)
     blocks: dict[PathKey, tuple[int, int]] = field(default_factory=dict)  # first content char of `|` / `>` text
+    tables: dict[PathKey, str] = field(default_factory=dict)  # values read in from a CSV file of the folder, by path
 
     def where_in_block(self, path: PathKey, line: int, column: int) -> tuple[int, int]:
         """File line and column of character `column` (0-based) of line `line` (0-based) of the block
@@ -117,6 +119,9 @@ class _Builder:
                 self.faults.append(self._fault(key_node, path + (key,), f"duplicate key '{key}'"))
                 continue
             result[key] = self.build(value_node, path + (key,))
+            colour = _commented_colour(self.lines[key_node.end_mark.line][key_node.end_mark.column:])
+            if colour and result[key] is None:
+                self.faults.append(self._fault(key_node, path + (key,), _COMMENTED.format(colour=colour)))
         return result
 
     def _fault(self, node: yaml.Node, path: PathKey, message: str) -> Fault:
@@ -156,6 +161,29 @@ def _opened_at(exc: yaml.MarkedYAMLError) -> str:
     return f"; the {opener} at line {mark.line + 1}, column {mark.column + 1} is still open here"
 
 
+_COMMENTED = ("YAML reads an unquoted # as the start of a comment: write the colour in quotes, "
+              "\"{colour}\"")
+_BARE_COLOUR = re.compile(r"""^\s*:\s*(#[0-9a-fA-F]{6})(?![0-9A-Za-z])""")
+_BARE_COLOUR_IN_FLOW = re.compile(r"""[:,\[{]\s*(#[0-9a-fA-F]{6})(?![0-9A-Za-z])""")
+
+
+def _commented_colour(after_key: str) -> str | None:
+    """`#e4a6a6` when the text after a key is `: #e4a6a6` (the value YAML then reads is empty)."""
+    found = _BARE_COLOUR.match(after_key)
+    return found.group(1) if found else None
+
+
+def _cut_short(lines: list[str], line: int) -> tuple[int, int, str] | None:
+    """The line, column and colour of an unquoted `#rrggbb` inside a `{` or `[` opened on its line,
+    on the faulty line or the three before."""
+    for number in range(line, max(line - 4, 0), -1):
+        text = lines[number - 1] if number <= len(lines) else ""
+        found = _BARE_COLOUR_IN_FLOW.search(text)
+        if found and ("{" in text[:found.start(1)] or "[" in text[:found.start(1)]):
+            return number, found.start(1) + 1, found.group(1)
+    return None
+
+
 class _TooBig(Exception):
     pass
 
@@ -186,6 +214,11 @@ def parse_yaml(text: str, name: str) -> Source:
         mark = exc.problem_mark or exc.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = exc.problem or exc.context or "invalid YAML"
+        cut = _cut_short(text.split("\n"), line)
+        if cut is not None:  # an unquoted colour in a {...} mapping: the rest of its line was a comment
+            line, column, colour = cut
+            problem = _COMMENTED.format(colour=colour).replace(": write", ", which leaves this {...} or [...] open: "
+                                                                                "write")
         raise DataError([Fault(name, line, column, "", f"YAML syntax: {problem}{_opened_at(exc)}")]) from None
     except yaml.YAMLError as exc:
         raise DataError([Fault(name, 1, 1, "", f"YAML: {exc}")]) from None

@@ -176,3 +176,21 @@ def test_only_the_output_folder_s_errors_are_called_write_errors(tmp_path):
                   FileNotFoundError(errno.ENOENT, "No such file", "/usr/share/fonts/x.ttf")):
         with pytest.raises(type(error)), writing_into(tmp_path):
             raise error
+
+
+@pytest.mark.parametrize("text, fault", [
+    ("terrain:\n  - {id: forest, colour: #9fc08a, name: Forest}\n  - {id: clear}\n",
+     "f.yaml:2:26: YAML syntax: YAML reads an unquoted # as the start of a comment, which leaves this {...} or [...] "
+     "open: write the colour in quotes, \"#9fc08a\""),
+    ("template:\n  background: #fdf6e3\n  size: 2\n",  # valid YAML, but the colour is silently lost
+     "f.yaml:2:3: template.background: YAML reads an unquoted # as the start of a comment: write the colour in "
+     "quotes, \"#fdf6e3\""),
+])
+def test_an_unquoted_colour_is_named_as_the_fault(text, fault):
+    with pytest.raises(DataError) as caught:
+        parse_yaml(text, "f.yaml")
+    assert [str(f) for f in caught.value.faults] == [fault]
+
+
+def test_a_comment_after_an_empty_value_is_left_alone():
+    assert parse_yaml("a:  # the default\nb: 1\n", "f.yaml").data == {"a": None, "b": 1}

@@ -25,7 +25,8 @@ CASES = [
      "    defence: many\n    move: 4\n    load: 1\n    weapons:", "many",
      "units[0].defence: input should be a valid integer, unable to parse string as an integer (got 'many')"),
     ("weapons.yaml", "  - id: cannon\n    name: Cannon\n", "  - id: Cannon!\n    name: Cannon\n", "Cannon!",
-     "weapons[0].id: string should match pattern '^[a-z0-9]+(-[a-z0-9]+)*$' (got 'Cannon!')"),
+     "weapons[0].id: expected a lower-case id of letters a-z, digits and single hyphens, such as 'red-infantry' "
+     "(got 'Cannon!')"),
     ("markers.yaml", "    size: 10mm\n    shape: round\n    front: {symbol: gear",
      "    size: 10\n    shape: round\n    front: {symbol: gear", "10\n",
      "markers[9].size: expected a length such as '15mm', '1.5cm' or '0.75in', got 10"),

@@ -19,6 +19,7 @@ from PIL import Image, ImageChops, ImageStat
 from ntw_print.cli import main
 from ntw_print.components import BuildOptions
 from ntw_print.export.collect import BoardFiles
+from ntw_print.export.vassal import piece_definition
 from ntw_print.games import load_game
 
 from chromium import chromium, load_page
@@ -124,6 +125,29 @@ def test_the_vassal_module_holds_every_image_it_names(sample):
     flipping = [s for s in slots if "emb2;" in s.text]
     assert len(flipping) == 7  # every unit turns over to its reduced side
     assert all(s.text.startswith("+/null/") for s in slots)
+
+
+def layer_fields(definition: str) -> tuple[list[str], str]:
+    """The fields of a two-faced piece's Layer trait (after `emb2;`) and the piece's own name."""
+    layer, basic = definition.split("/")[2].split("\t")
+    return re.split(r"(?<!\\);", layer.removeprefix("emb2;")), basic.split(";")[4]
+
+
+def vassal_piece_name(definition: str, level: int) -> str:
+    """The name VASSAL gives a two-faced piece showing face `level` (0: front): the layer's level
+    name replaces the piece's, or with a '+' adds to it before or after (as VASSAL's Layer trait)."""
+    fields, name = layer_fields(definition)
+    level_name = re.split(r"(?<!\\),", fields[16])[level]
+    if "+" not in level_name:
+        return level_name or name
+    first, _, second = level_name.partition("+")
+    return first + name if first else name + second
+
+
+def test_a_two_faced_vassal_piece_keeps_its_name_on_both_faces():
+    definition = piece_definition("1 Inf", 3, "units-1-inf-front.png", "units-1-inf-back.png")
+    assert layer_fields(definition)[0][15] == "units-1-inf-front.png,units-1-inf-back.png"
+    assert [vassal_piece_name(definition, level) for level in (0, 1)] == ["1 Inf", "1 Inf (back)"]
 
 
 def vassal_centre_and_label(grid: ET.Element, numbering: ET.Element, col: int, row: int) -> tuple[tuple, str]:

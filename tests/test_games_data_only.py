@@ -96,7 +96,7 @@ def test_a_changed_row_or_symbol_redraws_only_its_sheet(sample, tmp_path):
     assert run("build", "--game", sample, "--out", out).exit_code == 0
     edit(sample / "units.csv", "3 Mtn,swiss,XX,mountain,7,3", "3 Mtn,swiss,XX,mountain,8,3")
     result = run("build", "--game", sample, "--out", out)
-    assert "1 rebuilt, 2 up to date" in result.output and "counters.pdf: counters.yaml changed" in result.output
+    assert "1 rebuilt, 2 up to date" in result.output and "counters.pdf: units.csv changed\n" in result.output
     assert "strength" in result.output and "7 → 8" in result.output  # the change report names the value
     edit(sample / "symbols" / "flame.svg", "<svg", "<svg data-edited='1'")
     result = run("build", "--game", sample, "--out", out)  # the map draws symbols too, the table none
@@ -112,6 +112,9 @@ def test_diff_names_the_value_and_the_sheet(sample, tmp_path):
     assert result.exit_code == 0
     assert "-3 added, -2 gone" in result.output
     assert result.output.splitlines()[-1] == "files that read changed data: results.pdf"
+    edit(sample / "units.csv", "3 Mtn,swiss,XX,mountain,7,3", "3 Mtn,swiss,XX,mountain,8,3")
+    assert run("diff", old, sample).output.splitlines()[-1] == ("files that read changed data: counters.pdf, "
+                                                                "results.pdf")
 
 
 def test_game_yaml_orders_and_chooses_the_outputs(sample, tmp_path):
@@ -130,7 +133,7 @@ def test_game_yaml_orders_and_chooses_the_outputs(sample, tmp_path):
 @pytest.mark.parametrize("change, message", [
     (("kind: table", "kind: tabel"), "results.yaml:1:7: kind: unknown kind 'tabel' (did you mean 'table'? known: "),
     (("kind: table\n", ""), "results.yaml:1:1: expected `kind:` naming one of "),
-    (("[Clear, 0]", "[Clear, 0, 1]"), "results.yaml:18:5: tables[1]: row 1 has 3 cells, the table has 2 columns"),
+    (("[Clear, 0]", "[Clear, 0, 1]"), "results.yaml:23:9: tables[1].rows[0]: row 1 has 3 cells, the table has 2 columns"),
 ])
 def test_a_bad_sheet_is_one_line_at_its_place(sample, change, message):
     edit(sample / "results.yaml", *change)
@@ -259,3 +262,17 @@ def test_one_credit_line_and_one_art_reader_serve_every_game():
     assert credit_line(info.model_copy(update={"credit": ""})) == info.name
     assert credit_line(info.model_copy(update={"credit": "After X"})) == f"{info.name}: After X"
     assert art(game) is art(game)
+
+
+def test_a_fault_in_a_csv_table_names_it_as_its_yaml_file_is_named(sample):
+    edit(sample / "units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5")
+    checked = run("check", "--game", sample)
+    assert checked.exit_code == 2
+    assert checked.output.splitlines()[0] == (f"{sample / 'units.csv'}:8:1: 8 cells, the header names 9 "
+                                              "(no cell for back.movement)")
+
+
+def test_designer_values_say_so_when_there_are_none(sample):
+    listed = run("check", "--game", sample, "--designer-values")
+    assert listed.exit_code == 0
+    assert listed.output.startswith("Sample Campaign: no value is marked as a designer's choice")

@@ -56,6 +56,9 @@ def test_a_river_runs_along_the_side_two_hexes_share():
     ("credit: \"A test board of ntw-print.\"", "credit: \"A test board of ntw-print.\"\nsize: 100mm x 100mm",
      "board.yaml:6:7: size: the board needs 160.3 x 176.0 mm (its grid of 8 x 6 cells of 20 mm with its margins, "
      "title and legend); size gives 100.0 x 100.0 mm"),
+    ("colour: \"#d8c48f\"", "colour: tan",  # a colour's name, in words, not its pattern
+     "board.yaml:9:38: terrain[1].colour: expected a colour as #rrggbb, such as '#3b7dd8' (names such as 'blue' are "
+     "not read) (got 'tan')"),
 ])
 def test_a_fault_is_reported_at_its_line(tmp_path, old, new, fault):
     folder = copy_fixtures(tmp_path)

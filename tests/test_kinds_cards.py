@@ -98,7 +98,7 @@ def test_a_missing_picture_is_a_fault(tmp_path):
     text = (folder / "cards.yaml").read_text()
     (folder / "cards.yaml").write_text(text.replace("      victory-band:",
                                                     "      scene: {picture: \"{art}\"}\n      victory-band:"))
-    with pytest.raises(DataError, match="reads art, which this row does not give"):
+    with pytest.raises(DataError, match=r"picture.*reads \{art\}, which no row gives"):
         load("cards", folder)
 
 

@@ -135,7 +135,26 @@ def test_a_missing_copy_is_found(built, tmp_path):
      "units.csv:5:1: sets[0].rows[3]: 4th Infantry Brigade Reserve: box 'name': '4th Infantry Brigade Reserve' "
      "does not fit its 14.4 x 1.9 mm box at 4 pt, the smallest size allowed"),
     ("pieces.yaml", "text: \"{label}\"", "text: \"{label} {range}\"",
-     "pieces.yaml:41:9: sets[1].rows[0]: Bombard: template 'marker' reads range, which this row does not give"),
+     "pieces.yaml:25:77: templates.marker.boxes.label.text: reads {range}, which no row gives (the rows give: label, "
+     "name, symbol)"),
+    ("pieces.yaml", "text: \"{name}\"", "text: \"{nmae}\"",  # once, at the box, not once per row
+     "pieces.yaml:11:79: templates.unit.boxes.name.text: reads {nmae}, which no row gives (did you mean 'name'? the "
+     "rows give: colour, echelon, movement, name, side, strength, type)"),
+    ("pieces.yaml", "width: 9.6mm, height: 6.4mm", "widht: 9.6mm, height: 6.4mm",  # a box's keys, named
+     "pieces.yaml:10:39: templates.unit.boxes.type.widht: unknown key 'widht' (did you mean 'width'? expected one "
+     "of: align, anchor, bold, colour, extends, fill, height, layer, min_size, picture, radius, shape, size, stroke, "
+     "stroke_width, symbol, text, valign, width, wrap, x, y)"),
+    ("pieces.yaml", "fill: \"#ffffff\"", "fill: white",
+     "pieces.yaml:17:97: templates.unit-reduced.boxes.band.fill: expected a colour as #rrggbb (such as '#3b7dd8'), a "
+     "{field} of the row, or none (got 'white')"),
+    ("units.csv", "name,side,", "name,sdie,",
+     "pieces.yaml:33:17: sets[0].selectors[0].where: no row has a field 'side' (did you mean 'sdie'? the rows give: "
+     "echelon, label, movement, name, sdie, strength, symbol, type)"),
+    ("pieces.yaml", "values: {colour: \"#e4a6a6\"}", "values: {colour: pink}",  # at the selector, not each row
+     "pieces.yaml:33:49: sets[0].selectors[0].values.colour: 'pink' is not a colour: the templates print colour as "
+     "one (#rrggbb, such as '#3b7dd8')"),
+    ("pieces.yaml", "{where: {side: swiss}", "{where: {side: Swiss}",
+     "pieces.yaml:33:17: sets[0].selectors[0].where: matches no row (side is one of german, swiss)"),
     ("pieces.yaml", "back: unit-reduced", "back: unit-halved",
      "pieces.yaml:31:11: sets[0].back: no template 'unit-halved' (templates: marker, unit, unit-reduced)"),
     ("pieces.yaml", "values: {extends: values,", "values: {extends: value,",
@@ -148,7 +167,10 @@ def test_a_missing_copy_is_found(built, tmp_path):
      "pieces.yaml:35:11: sets[0].rows: expected a list of rows or a .csv file in the game's folder, got '../units.csv'"),
     ("pieces.yaml", "rows: units.csv", "rows: unit.csv", "pieces.yaml:35:11: sets[0].rows: no table unit.csv beside this file"),
     ("units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5",
-     "units.csv:8:1: 8 cells, the header names 9"),
+     "units.csv:8:1: 8 cells, the header names 9 (no cell for back.movement)"),
+    ("units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5,8,Panzer, Division",
+     "units.csv:8:1: 11 cells, the header names 9 (cells past back.movement: 'Panzer', ' Division'; put a cell with "
+     "a comma in quotes)"),
     ("pieces.yaml", "    width: 14mm", "    width: 14mm\n    height: 10mm",
      "pieces.yaml:36:5: sets[1]: a round piece takes its size from width alone (no height)"),
 ])
@@ -158,6 +180,18 @@ def test_faults_are_reported_at_their_file_and_line(tmp_path, file, old, new, me
     with pytest.raises(DataError) as error:
         load("pieces", folder)
     assert message in [str(f) for f in error.value.faults]
+    assert len(error.value.faults) <= 2, error.value.faults
+
+
+def test_a_field_only_some_rows_give_is_a_fault_at_each_row_without_it(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "pieces.yaml", "text: \"{label}\"", "text: \"{label} {range}\"")
+    write(folder, "pieces.yaml", "label: BOMBARD, copies: 4}", "label: BOMBARD, copies: 4}\n"
+          "      - {name: Mortar, symbol: flame, label: MORTAR, range: 6}")
+    with pytest.raises(DataError) as error:
+        load("pieces", folder)
+    assert [str(f) for f in error.value.faults] == [
+        "pieces.yaml:41:9: sets[1].rows[0]: Bombard: template 'marker' reads range, which this row does not give"]
 
 
 def test_a_286_counter_set_is_a_table_and_a_template(tmp_path):

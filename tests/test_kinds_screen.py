@@ -192,6 +192,21 @@ def test_crop_marks_stand_outside_the_trim_on_both_faces_and_fold_marks_beyond_i
     assert all(min(r.start[1], r.end[1]) >= 1.0 or max(r.start[1], r.end[1]) <= -150.0 - 1.0 for r in marks)
 
 
+
+def test_the_insides_crop_marks_moved_by_the_back_offset_stop_at_the_printers_margin():
+    spec = load("screen")
+    options = BuildOptions(paper="letter", back_offset=(4.0, -4.0))
+    outside, inside = KINDS["screen"].pages(spec, options, None)[:2]
+    printable = Box(0.0, 0.0, inside.width, inside.height).grow(-PRINTER_MARGIN_MM)
+    for page in (outside, inside):
+        assert len(page.crop_marks) == 8
+        for (x0, y0), (x1, y1) in page.crop_marks:
+            assert printable.contains(Box(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)), 1e-9)
+    # each still on its cut line, at least 1 mm long
+    assert {round(x, 3) for (x, _), (x1, _) in inside.crop_marks if x == x1} == \
+        {round(inside.trim.x, 3), round(inside.trim.right, 3)}
+    assert all(abs(x1 - x0) + abs(y1 - y0) >= 1.0 for (x0, y0), (x1, y1) in inside.crop_marks)
+
 LONG_TITLE = "Player screens for the long campaign of the northern valleys, with every optional rule"
 
 

@@ -94,7 +94,8 @@ def test_a_missing_fold_line_is_found(built, tmp_path):
     ("face: tab}", "face: base}",
      "standees.yaml:24:29: sets[0].fold.face: no template 'base' (templates: figure, figure-back, tab)"),
     ("text: \"{name}\", size: 5}", "text: \"{name} of the {unit}\", size: 5}",
-     "standees.yaml:28:9: sets[0].rows[0]: Rifleman: template 'tab' reads unit, which this row does not give"),
+     "standees.yaml:18:78: templates.tab.boxes.label.text: reads {unit}, which no row gives (the rows give: colour, "
+     "name, side, symbol)"),
 ])
 def test_standee_faults_are_reported_at_their_line(tmp_path, old, new, message):
     folder = copy_fixtures(tmp_path)

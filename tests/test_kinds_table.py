@@ -38,8 +38,10 @@ def test_schema_faults_name_the_table_row_and_column():
                        "    rows: [[1, 2], [3, 6-5]]\n")
     assert faults == ["sheet.yaml:3:5: tables[0]: header row 1 spans 3 columns, the table has 2"]
     faults = faults_of("kind: table\ntables:\n  - columns: [number, range]\n    rows: [[1, 2], [3, 6-5], [1]]\n")
-    assert faults == ["sheet.yaml:3:5: tables[0]: row 2, column 2: expected a range such as 5-6, 6+ or 4 "
-                      "(low before high), got '6-5'"]
+    assert faults == ["sheet.yaml:4:24: tables[0].rows[1][1]: row 2, column 2: expected a range such as 5-6, 6+ or "
+                      "4 (low before high), got '6-5'"]  # at the cell itself
+    faults = faults_of("kind: table\ntables:\n  - columns: [number, range]\n    rows: [[1, 2],\n      [1]]\n")
+    assert faults == ["sheet.yaml:5:7: tables[0].rows[1]: row 2 has 1 cell, the table has 2 columns"]
 
 
 def test_a_table_may_carry_an_id_for_the_rules_and_two_tables_may_not_share_one():
@@ -47,7 +49,7 @@ def test_a_table_may_carry_an_id_for_the_rules_and_two_tables_may_not_share_one(
                        "  - {id: fire-chart, columns: [number], rows: [[2]]}\n")
     assert faults == ["sheet.yaml:1:1: table ids must differ: fire-chart used more than once"]
     assert faults_of("kind: table\ntables:\n  - {id: Fire chart, columns: [number], rows: [[1]]}\n")[0].startswith(
-        "sheet.yaml:3:10: tables[0].id: string should match pattern")
+        "sheet.yaml:3:10: tables[0].id: expected a lower-case id")
 
 
 def test_check_refuses_a_table_no_paper_can_hold_and_says_what_fits():

@@ -25,6 +25,9 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # every entry dated alike: the same set gives 
 B = "VASSAL.build."
 BOARD = B + "module.map.boardPicker."
 FLIP = ("Flip", "2", "F")  # menu command, modifiers (2: Ctrl), key
+# what each face makes of the piece's name: VASSAL names a piece by its layer's level name, where
+# "" keeps the piece's own and "+ (back)" adds to it ("Front" would name every piece "Front")
+FACE_NAMES = ("", "+ (back)")
 
 
 def encode(values: list[str], delimiter: str) -> str:
@@ -45,8 +48,8 @@ def piece_definition(name: str, gpid: int, front: str, back: str | None) -> str:
     basic_state = encode(["null", "0", "0", str(gpid), "0"], ";")
     if back is None:
         return encode(["+", "null", basic_type, basic_state], "/")
-    layer_type = "emb2;" + encode(["", "0", "", *FLIP, "", "0", "", "", "", "1", "false", "0", "0",
-                                   f"{front},{back}", "Front,Back", "true", "Face", "", "", "false", "", "1"], ";")
+    layer_type = "emb2;" + encode(["", "0", "", *FLIP, "", "0", "", "", "", "1", "false", "0", "0", encode([front, back], ","),
+                                   encode(list(FACE_NAMES), ","), "true", "Face", "", "", "false", "", "1"], ";")
     chain_type = encode([layer_type, basic_type], "\t")
     chain_state = encode(["1;", basic_state], "\t")
     return encode(["+", "null", chain_type, chain_state], "/")

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from ..layout.sheet import Box
 from ..verify.pdfread import PageRead, Shape
+from ..verify.report import FileReport
 from .frame import SheetHead
 
 import re
@@ -23,11 +24,14 @@ NUMBER = re.compile(r"^[+\-−]?\d+([.,]\d+)?(\s?(mm|%|\"))?$|^\d+[\-–]\d+$")
 
 class Problems(list):
     """What a kind's check found wrong, one line each, and how many printed numbers it compared
-    with the data (the verify report counts them)."""
+    with the data (the verify report counts them). A check that reads the sheet with verify's own
+    readers keeps its `report` (findings with their check, page and place, and what it checked),
+    for the verify report to take over as they are."""
 
-    def __init__(self, lines: Iterable[str] = (), numbers: int = 0):
+    def __init__(self, lines: Iterable[str] = (), numbers: int = 0, report: FileReport | None = None):
         super().__init__(lines)
         self.numbers = numbers
+        self.report = report
 
 
 def numbers_in(words: str) -> int:

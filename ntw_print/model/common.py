@@ -16,8 +16,16 @@ CREDIT_LENGTH = 120
 NAME_LENGTH = 60
 SHEET_CREDIT_LENGTH = NAME_LENGTH + 2 + CREDIT_LENGTH
 
+COLOUR_PATTERN = r"^#[0-9a-fA-F]{6}$"
 Id = Annotated[str, Field(pattern=ID_PATTERN, max_length=64, description="lower-case id: a-z, 0-9, -")]
-Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="colour as #rrggbb")]
+Colour = Annotated[str, Field(pattern=COLOUR_PATTERN, description="colour as #rrggbb")]
+
+# What a value that does not match a pattern should have been, in words (a fault names these rather
+# than the pattern); a module with a pattern of its own adds it here.
+PATTERN_WORDS = {
+    ID_PATTERN: "expected a lower-case id of letters a-z, digits and single hyphens, such as 'red-infantry'",
+    COLOUR_PATTERN: "expected a colour as #rrggbb, such as '#3b7dd8' (names such as 'blue' are not read)",
+}
 
 # ntw-print's own symbols (ntw_print/render/symbols.py draws each; a test keeps the two lists equal).
 # A game may name others: each is an SVG file in its symbols/ folder (checked when the game loads).

@@ -17,7 +17,7 @@ from ..components import BuildOptions, Component
 from ..manifest import MANIFEST, load_manifest
 from ..pool import game_pool, worker_game
 from .pdfread import read_pdf
-from .printready import check_file
+from .printready import check_file, check_layout
 from .report import FileReport, Finding, Report
 
 if TYPE_CHECKING:
@@ -111,6 +111,8 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
         result.notes.append("content not checked: no checker reads this kind of file yet")
     elif pdf.pages:
         check(game, pdf, options, result, *component.args)
+    if pdf.pages and "crop marks" not in result.checks:  # a checker that reads the marks holds the page to its layout itself
+        check_layout(pdf, component.pages(game, options), result)
     return result
 
 

@@ -85,6 +85,7 @@ class PageRead:
     shapes: list[Shape] = field(default_factory=list)
     bad_glyphs: list[BadGlyph] = field(default_factory=list)
     images: int = 0
+    rotation: int = 0  # degrees clockwise a viewer and a printer turn the page (its /Rotate)
 
     @property
     def lines(self) -> list[Shape]:
@@ -150,7 +151,7 @@ def _read_page(document: pdfium.PdfDocument, index: int, points: int) -> PageRea
     try:
         media = _page_box(raw.FPDFPage_GetMediaBox, page.raw) or _box(0, 0, page.get_width(), page.get_height())
         read = PageRead(index + 1, media, _page_box(raw.FPDFPage_GetTrimBox, page.raw),
-                        _page_box(raw.FPDFPage_GetBleedBox, page.raw))
+                        _page_box(raw.FPDFPage_GetBleedBox, page.raw), rotation=page.get_rotation())
         textpage = page.get_textpage()
         try:
             texts, read.bad_glyphs = _page_text(textpage.raw)

@@ -43,6 +43,9 @@ def check_file(pdf: PdfRead, report: FileReport) -> None:
 
 def check_boxes(page: PageRead, report: FileReport) -> None:
     report.checked("print boxes")
+    if page.rotation:
+        report.fail("print boxes", f"the page is turned {page.rotation}° (/Rotate): it shows and prints turned, "
+                    "and a back no longer lands behind its front", page.number)
     if page.trim is None:
         report.fail("print boxes", "no TrimBox (the cut line a print shop needs)", page.number)
     if page.bleed is None:
@@ -71,14 +74,19 @@ def check_glyphs(page: PageRead, report: FileReport) -> None:
                         page.number, (run.x, run.y))
 
 
-def is_crop_mark(shape: Shape, bleed: Box) -> bool:
-    """A thin black axis-aligned line that starts outside the bleed (a cut line's guide, not art)."""
+def drawn_as_crop_mark(shape: Shape) -> bool:
+    """A thin black axis-aligned line, as crop marks are drawn."""
     if not shape.is_line or shape.stroke is None or max(shape.stroke) > 40:
         return False
     if abs(shape.stroke_width - CROP_MARK_WIDTH_MM) > 0.02:
         return False
     (x0, y0), (x1, y1) = shape.points
-    if abs(x0 - x1) > TOLERANCE_MM and abs(y0 - y1) > TOLERANCE_MM:
+    return abs(x0 - x1) <= TOLERANCE_MM or abs(y0 - y1) <= TOLERANCE_MM
+
+
+def is_crop_mark(shape: Shape, bleed: Box) -> bool:
+    """A thin black axis-aligned line that starts outside the bleed (a cut line's guide, not art)."""
+    if not drawn_as_crop_mark(shape):
         return False
     inside = bleed.grow(TOLERANCE_MM)
     return any(not (inside.x <= x <= inside.right and inside.y <= y <= inside.top) for x, y in shape.points)
@@ -136,6 +144,52 @@ def check_crop_marks(page: PageRead, report: FileReport, edges: bool = True, art
                 report.fail("crop marks", f"the cut at y = {y:.1f} mm has no mark on the {'left' if left else 'right'}",
                             page.number, (trim.x if left else trim.right, y))
     return marks
+
+
+def check_layout(pdf: PdfRead, layout: list, report: FileReport) -> None:
+    """The file has the pages its layout gives (`layout`: the component's pages), each of its size with
+    its TrimBox and BleedBox where the layout cuts, and the crop marks the layout places there: none
+    missing, none moved, none extra, each clear of the bleed and inside what a printer prints."""
+    report.checked("pages")
+    if len(layout) != len(pdf.pages):
+        report.fail("pages", f"the file has {len(pdf.pages)} pages, its layout gives {len(layout)}")
+        return
+    for read, laid in zip(pdf.pages, layout):
+        _check_layout_boxes(read, laid, report)
+        if laid.crop_marks:
+            _check_layout_marks(read, laid, report)
+
+
+def _check_layout_boxes(read: PageRead, laid, report: FileReport) -> None:
+    report.checked("layout boxes")
+    if not page_size_ok(read, [(laid.width, laid.height)]):
+        report.fail("layout boxes", f"the page is {read.media.width:.1f} x {read.media.height:.1f} mm, its layout "
+                    f"{laid.width:.1f} x {laid.height:.1f} mm", read.number)
+        return
+    trim = laid.trim or Box(0.0, 0.0, laid.width, laid.height)
+    for name, found, want in (("TrimBox", read.trim, trim), ("BleedBox", read.bleed, laid.bleed or trim)):
+        if found is not None and not _same_box(found, want):
+            report.fail("layout boxes", f"the {name} is {_box_text(found)}, the layout's {_box_text(want)}",
+                        read.number, (found.x, found.y))
+
+
+def _same_box(a: Box, b: Box) -> bool:
+    return all(abs(p - q) <= TOLERANCE_MM for p, q in zip((a.x, a.y, a.right, a.top), (b.x, b.y, b.right, b.top)))
+
+
+def _box_text(box: Box) -> str:
+    return f"{box.width:.1f} x {box.height:.1f} mm at ({box.x:.1f}, {box.y:.1f})"
+
+
+def _check_layout_marks(read: PageRead, laid, report: FileReport) -> None:
+    marks = check_crop_marks(read, report, edges=False)
+    want = [tuple(sorted(segment)) for segment in laid.crop_marks]
+    # a page whose BleedBox is the whole sheet (rulers cut apart on the sheet) has its marks inside it
+    drawn = [tuple(sorted(line.points)) for line in read.lines if drawn_as_crop_mark(line)]
+    for segment in unmatched_segments(want, drawn):
+        report.fail("crop marks", "the layout marks a cut here; the page has no crop mark", read.number, segment[0])
+    for segment in unmatched_segments([tuple(sorted(mark.points)) for mark in marks], want):
+        report.fail("crop marks", "a crop mark where the layout marks no cut", read.number, segment[0])
 
 
 def _has_mark(marks: list[Shape], vertical: bool, at: float, below_or_left: bool, edge: float) -> bool:

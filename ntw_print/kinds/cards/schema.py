@@ -24,7 +24,7 @@ from ...core.lengths import Length
 from ..faces.items import Scalar
 from ...model.common import SHEET_CREDIT_LENGTH
 from ..faces.schema import Model, Sourced, Templates
-from ..faces.tables import CheckedRow, Table, distinct
+from ..faces.tables import Rows, Table, distinct
 
 CARD_SIZES_MM: dict[str, tuple[float, float]] = {
     "poker": (63.0, 88.0),
@@ -33,6 +33,7 @@ CARD_SIZES_MM: dict[str, tuple[float, float]] = {
     "tarot": (70.0, 120.0),
 }
 MIN_CARD_MM = 20.0
+SizeName = Literal[tuple(CARD_SIZES_MM)]  # a size by name, for the schema an editor reads
 
 
 class CardSize(Model):
@@ -53,11 +54,11 @@ def _named_size(value: object) -> object:
 
 class Deck(Table):
     id: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")
-    size: Annotated[CardSize, BeforeValidator(_named_size)] = Field(
+    size: Annotated[CardSize, BeforeValidator(_named_size, json_schema_input_type=CardSize | SizeName)] = Field(
         "poker", validate_default=True, description="poker, bridge, mini, tarot or {width, height}")
     back: str = Field(description="the template of the deck's back, the same on every card")
     values: dict[str, Scalar] = Field(default_factory=dict, description="values of the deck, for its back")
-    cards: list[CheckedRow]
+    cards: Rows
 
     @model_validator(mode="after")
     def _big_enough(self) -> "Deck":

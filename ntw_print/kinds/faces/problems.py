@@ -6,13 +6,15 @@ of the row, set or template it comes from.
 
 from __future__ import annotations
 
+import difflib
+
 from ...errors import LayoutError
 from ...layout.sheet import HOME_PAPERS, Box, grid_capacity, paper
 from ...layout.text import Measure
 from .fold import printed_parts
-from .items import COPY, FaceCall, Item
-from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text
-from .schema import FIELD, NONE, Templates, fill_in
+from .items import COPY, RESERVED, FaceCall, Item
+from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text, template_chain
+from .schema import FIELD, NONE, Templates, fields_named, fill_in
 
 EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
 
@@ -26,6 +28,9 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
     found += size_problems(items, bleed)
     found += [(path, f"no template '{name}' (templates: {', '.join(sorted(templates))})")
               for path, name in uses if name is not None and name not in templates]
+    if found:
+        return found
+    found = fields_no_row_gives(templates, items)
     if found:
         return found
     seen: set = set()
@@ -57,6 +62,92 @@ def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
                     f"a {item.width:g} x {item.height:g} mm piece does not fit a page of {name} paper with its "
                     f"{bleed:g} mm bleed and crop marks (at most {area.width:.0f} x {area.height:.0f} mm)"))
     return list(found.items())
+
+
+def selector_problems(templates: Templates, tables: list, group: str, rows: str) -> list[tuple[tuple, str]]:
+    """A selector that gives a colour that is not one, or that matches no row of the file (a field no
+    row has, a value no row holds), once, at the selector, rather than at every row it reaches. A list
+    of selectors shared by several sets may hold some that only another set's rows match."""
+    found = _selector_colours(templates, tables, group)
+    every = [row for table in tables for row in getattr(table, rows)]
+    fields = sorted({key for row in every for key in row if key not in RESERVED})
+    unmatched: dict[tuple, tuple[tuple, str]] = {}
+    for i, table in enumerate(tables):
+        for j, selector in enumerate(table.selectors):
+            key = tuple(sorted((k, str(v)) for k, v in selector.where.items()))
+            if key in unmatched or any(all(row.get(k) == v for k, v in selector.where.items()) for row in every):
+                continue
+            path = (group, i, "selectors", j, "where")
+            absent = [name for name in selector.where if name not in fields]
+            if absent:
+                close = difflib.get_close_matches(absent[0], fields, n=1)
+                hint = f"did you mean '{close[0]}'? " if close else ""
+                unmatched[key] = (path, f"no row has a field '{absent[0]}' ({hint}the rows give: {', '.join(fields)})")
+            else:
+                held = "; ".join(f"{k} is one of {', '.join(sorted({str(r[k]) for r in every if k in r}))}"
+                                 for k in selector.where)
+                unmatched[key] = (path, f"matches no row ({held})")
+    return found + list(unmatched.values())
+
+
+def _selector_colours(templates: Templates, tables: list, group: str) -> list[tuple[tuple, str]]:
+    """Values selectors give to fields the templates print as colours, that are not #rrggbb."""
+    colours, may_be_none = set(), set()
+    for template in templates.values():
+        colours |= fields_named(template.background)
+        for box in template.boxes.values():
+            colours |= fields_named(box.colour)
+            may_be_none |= fields_named(box.fill) | fields_named(box.stroke)
+    colours |= may_be_none
+    found, seen = [], set()
+    for i, table in enumerate(tables):
+        for j, selector in enumerate(table.selectors):
+            where = tuple(sorted((k, str(v)) for k, v in selector.where.items()))
+            for field, value in selector.values.items():
+                shown = str(value)
+                if field not in colours or _is_colour(shown) or (shown == NONE and field in may_be_none) \
+                        or (where, field) in seen:
+                    continue
+                seen.add((where, field))  # a list of selectors shared by several sets: once
+                found.append(((group, i, "selectors", j, "values", field),
+                              f"'{shown}' is not a colour: the templates print {field} as one (#rrggbb, such as "
+                              "'#3b7dd8')"))
+    return found
+
+
+def fields_no_row_gives(templates: Templates, items: list[Item]) -> list[tuple[tuple, str]]:
+    """A {field} that no row printed through its template gives (a misspelt name, a column left out
+    of the table): once, at the box or background of the template that reads it, with the fields the
+    rows do give, rather than once for every row."""
+    given: dict[str, set[str]] = {}
+    for item in items:
+        for part in printed_parts(item):
+            if part.call is not None:
+                given.setdefault(part.call.template, set()).update(part.call.values)
+    found: dict[tuple, str] = {}
+    for name, keys in given.items():
+        boxes = face_boxes(templates, name, 10.0, 10.0)
+        read = {f for text in face_texts(templates, name, boxes) for f in FIELD.findall(text)}
+        for field in sorted(read - keys - {COPY}):
+            path = _reading(templates, name, field)
+            close = difflib.get_close_matches(field, sorted(keys - {COPY}), n=1)
+            hint = f"did you mean '{close[0]}'? " if close else ""
+            found.setdefault(path, f"reads {{{field}}}, which no row gives ({hint}the rows give: "
+                                   f"{', '.join(sorted(keys - {COPY}))})")
+    return list(found.items())
+
+
+def _reading(templates: Templates, name: str, field: str) -> tuple:
+    """Where in the file the template `name` (or one it extends) writes `{field}`: the nearest."""
+    for owner in reversed(template_chain(templates, name)):
+        template = templates[owner]
+        if field in fields_named(template.background):
+            return ("templates", owner, "background")
+        for box, spec in template.boxes.items():
+            for key in ("text", "colour", "fill", "stroke", "symbol", "picture"):
+                if field in fields_named(getattr(spec, key)):
+                    return ("templates", owner, "boxes", box, key)
+    return ("templates", name)
 
 
 def _resolving(templates: Templates, name: str) -> list[TemplateError]:

@@ -32,7 +32,7 @@ from pydantic import BeforeValidator, Field, WithJsonSchema
 
 from ...core.lengths import parse_length
 from ...core.numbers import number_text
-from ...model.common import Model, Sourced
+from ...model.common import PATTERN_WORDS, Model, Sourced
 
 FIELD = re.compile(r"\{([A-Za-z0-9_-]+)\}")
 _COORD = re.compile(r"^\s*(\+=|-=)?\s*(\d+(?:\.\d+)?)\s*(%|mm|cm|in|pt)\s*$")
@@ -74,6 +74,7 @@ def parse_coord(value: object) -> Coord:
 Position = Annotated[Coord, BeforeValidator(parse_coord), WithJsonSchema({
     "type": "string", "pattern": _COORD.pattern, "examples": ["12mm", "50%", "+=2mm"]})]
 ColourRef = Annotated[str, Field(pattern=_COLOUR, description="#rrggbb, {field}, or none (fill and stroke)")]
+PATTERN_WORDS[_COLOUR] = "expected a colour as #rrggbb (such as '#3b7dd8'), a {field} of the row, or none"
 TypeSize = Annotated[float, Field(ge=3, le=96, description="type size in points")]
 
 

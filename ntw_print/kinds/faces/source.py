@@ -117,11 +117,26 @@ def _read_table(entry: dict, key: str, path: PathKey, folder: Path, located: Loc
         faults.append(located.source.fault(path, f"no table {name} beside this file"))
         return
     try:
-        entry[key], lines = read_csv(target, name)
+        entry[key], lines = read_csv(target, _beside(located.source.path, name))
     except DataError as exc:
         faults.extend(exc.faults)
         return
-    located.tables[path] = (name, lines)
+    located.tables[path] = (_beside(located.source.path, name), lines)
+    located.source.tables[path] = name
+
+
+def _odd_cells(header: list[str], cells: list[str]) -> str:
+    """What a row of the wrong length lacks or has over: the columns it has no cell for, or the cells
+    past the last column (a comma in a cell needs quotes)."""
+    if len(cells) < len(header):
+        return f" (no cell for {', '.join(header[len(cells):])})"
+    extra = ", ".join(repr(c) for c in cells[len(header):])
+    return f" (cells past {header[-1]}: {extra}; put a cell with a comma in quotes)"
+
+
+def _beside(shown: str, name: str) -> str:
+    """How a fault names a table: as the YAML file that reads it is named (data/my-game/units.csv)."""
+    return str(Path(shown).with_name(name))
 
 
 def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
@@ -142,7 +157,9 @@ def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
         if not any(c.strip() for c in cells):
             continue
         if len(cells) != len(header):
-            faults.append(Fault(name, reader.line_num, 1, "", f"{len(cells)} cells, the header names {len(header)}"))
+            count = f"{len(cells)} cell{'s' if len(cells) != 1 else ''}"
+            faults.append(Fault(name, reader.line_num, 1, "", f"{count}, the header names {len(header)}"
+                                + _odd_cells(header, cells)))
             continue
         row: dict = {}
         for column, cell in zip(header, cells):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import AfterValidator, Field
+from pydantic import AfterValidator, BeforeValidator, Field
 
 from .items import COPY, Row, Selector
 from .schema import Sourced
@@ -26,6 +26,17 @@ def _row(row: Row) -> Row:
 
 
 CheckedRow = Annotated[Row, AfterValidator(_row)]
+CsvName = Annotated[str, Field(pattern=r"^[^/\\]+\.csv$", description="a CSV file beside this one: a header of "
+                                                                     "field names, then one row a line")]
+
+
+def _rows_read(rows: object) -> object:
+    """The rows as the loader gives them: a CSV file named here has been read into rows already."""
+    return rows
+
+
+# A list of rows, or the CSV file they are read from (what an editor's schema offers).
+Rows = Annotated[list[CheckedRow], BeforeValidator(_rows_read, json_schema_input_type=list[Row] | CsvName)]
 
 
 class Table(Sourced):

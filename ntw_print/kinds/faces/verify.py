@@ -17,7 +17,7 @@ from ...verify.pdfread import PdfRead
 from ...verify.places import centre, runs_at
 from ...verify.piece_matching import match_pieces, piece_key
 from ...verify.piece_sheets import Expected, Face, read_sheets
-from ...verify.printready import TOLERANCE_MM, check_file
+from ...verify.printready import TOLERANCE_MM
 from ...verify.report import FileReport
 from ..readback import Problems
 from .fold import Part, fold_lines, parts, placed, printed_parts
@@ -56,12 +56,12 @@ def expected_items(templates: Templates, items: list[Item]) -> list[Expected]:
 
 def check_items(templates: Templates, items: list[Item], options, bleed: float, pdf: PdfRead,
                 name: str) -> list[str]:
-    """Every difference between the sheets in `pdf` and the items, one line each."""
+    """Every difference between the sheets in `pdf` and the items, one line each (the checks every
+    printed file gets, fonts, boxes and glyphs, are verify's own and not repeated here)."""
     options = replace(options, bleed=bleed)
     expected = expected_items(templates, items)
     colours = {rgb(c): c for e in expected for f in (e.front, e.back) if f for c in [f.colour]}
     report = FileReport(name)
-    check_file(pdf, report)
     read = read_sheets(pdf, expected, options, None, report, colours)
     match_pieces(read, expected, report)
     by_face = {piece_key(e.width, e.height, e.front, e.back): item for e, item in zip(expected, items)}
@@ -85,7 +85,7 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
     if images != pictures:
         report.fail("pictures", f"{images} images in the file, the faces show {pictures} pictures"
                     " (symbols must be drawn as vectors)")
-    return Problems([str(f) for f in report.findings], report.numbers)
+    return Problems([str(f) for f in report.findings], report.numbers, report)
 
 
 def _check_trim(pdf: PdfRead, read, report: FileReport) -> None:

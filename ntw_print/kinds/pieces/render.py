@@ -6,7 +6,7 @@ from ...components import BuildOptions
 from ...layout.sheet import paper
 from ...render.pdf import Page, measure
 from ..faces.art import Art
-from ..faces.problems import items_problems
+from ..faces.problems import items_problems, selector_problems
 from ..faces.render import item_digital, item_pages
 from .layout import piece_items
 from .schema import PiecesSpec
@@ -21,7 +21,8 @@ def problems(spec: PiecesSpec, art: Art) -> list[tuple[tuple, str]]:
     """What would stop these pieces from printing (at the default bleed), with their fonts and art."""
     uses = [(("sets", i, face), getattr(s, face)) for i, s in enumerate(spec.sets) for face in ("front", "back")]
     uses += [(("sets", i, "fold", "face"), s.fold.face) for i, s in enumerate(spec.sets) if s.fold]
-    return items_problems(spec.templates, uses, piece_items(spec), BuildOptions().bleed, art, measure)
+    return (selector_problems(spec.templates, spec.sets, "sets", "rows")
+            or items_problems(spec.templates, uses, piece_items(spec), BuildOptions().bleed, art, measure))
 
 
 def digital(spec: PiecesSpec, options, art: Art) -> list:

@@ -31,7 +31,7 @@ from pydantic import Field, model_validator
 from ...core.lengths import Length
 from ...model.common import SHEET_CREDIT_LENGTH
 from ..faces.schema import Model, Sourced, Templates
-from ..faces.tables import CheckedRow, Table, distinct
+from ..faces.tables import Rows, Table, distinct
 
 MIN_PIECE_MM = 5.0
 MIN_TAB_MM = 5.0
@@ -59,7 +59,7 @@ class PieceSet(Table):
     back: str | None = Field(None, description="the template of the back face (none: printed one-sided)")
     fold: Fold | None = Field(None, description="print front and back on one side as a fold-over standee with "
                               "base tabs")
-    rows: list[CheckedRow]
+    rows: Rows
 
     @model_validator(mode="after")
     def _size(self) -> "PieceSet":

@@ -6,13 +6,15 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from ...components import BuildOptions
-from ...layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, crop_marks
+from ...layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, Segment, crop_marks
 from ...render.draw import GREY, fitted_text
 from ...render.pdf import Page, measure
 from ..ink_render import draw_ink
 from ..table.render import draw_block
 from .layout import FOOT_MIN_PT, FOOT_PT, Face, face, foot_line, foot_room, placement
 from .schema import ScreenSheet
+
+MIN_MARK_MM = 1.0  # a crop mark cut shorter than this is left out
 
 
 def pages(sheet: ScreenSheet, options: BuildOptions, art=None) -> list[Page]:
@@ -25,8 +27,26 @@ def pages(sheet: ScreenSheet, options: BuildOptions, art=None) -> list[Page]:
             foot = foot_line(sheet.title, screen, sheet.credit)
             found.append(Page(where.width, where.height, _drawer(drawn, trim, turned, where.width,
                                                                  foot if name == "outside" else ""), trim=trim,
-                              crop_marks=crop_marks([trim], 0.0), label=label))
+                              crop_marks=_printable_marks(trim, where.width, where.height), label=label))
     return found
+
+
+def _printable_marks(trim: Box, width: float, height: float) -> list[Segment]:
+    """The crop marks round `trim`, each cut short at the printer's margin: the room kept for marks
+    holds the outside's, and the back offset may move the inside's closer to the paper's edge."""
+    printable = Box(0.0, 0.0, width, height).grow(-PRINTER_MARGIN_MM)
+    marks = []
+    for (x0, y0), (x1, y1) in crop_marks([trim], 0.0):
+        if x0 == x1:  # across the paper's foot or head: shortened along y
+            ends = sorted(min(max(y, printable.y), printable.top) for y in (y0, y1))
+            mark = ((x0, ends[0]), (x0, ends[1]))
+        else:
+            ends = sorted(min(max(x, printable.x), printable.right) for x in (x0, x1))
+            mark = ((ends[0], y0), (ends[1], y0))
+        (a, b), (c, d) = mark
+        if abs(c - a) + abs(d - b) >= MIN_MARK_MM:
+            marks.append(mark)
+    return marks
 
 
 def _drawer(drawn: Face, trim: Box, turned: bool, width: float, foot: str):

@@ -34,6 +34,7 @@ from pydantic import Field, model_validator
 
 from ...core.lengths import Length
 from ...core.numbers import number_text
+from ...errors import FaultAt
 from ...model.common import Id, Model
 from ..faces.tables import distinct
 from ..frame import SheetHead, fits_every_paper
@@ -121,12 +122,13 @@ class Table(Model):
                 raise ValueError(f"header row {number} spans {spans} columns, the table has {count}")
         for number, row in enumerate(self.rows, start=1):
             if len(row) != count:
-                raise ValueError(f"row {number} has {len(row)} cells, the table has {count} columns")
+                cells = f"{len(row)} cell{'s' if len(row) != 1 else ''}"
+                raise FaultAt(("rows", number - 1), f"row {number} has {cells}, the table has {count} columns")
             for column, (kind, value) in enumerate(zip(self.columns, row), start=1):
                 try:
                     printed(kind, value)
                 except ValueError as exc:
-                    raise ValueError(f"row {number}, column {column}: {exc}") from None
+                    raise FaultAt(("rows", number - 1, column - 1), f"row {number}, column {column}: {exc}") from None
         return self
 
     def header_rows(self) -> list[list[tuple[str, int]]]:
