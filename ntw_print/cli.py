@@ -230,7 +230,7 @@ def check(game_dirs, designer_values: bool) -> None:
         key = check_fingerprint(game_dir, options)
         lines = remembered(game_dir, options, key)  # the same data checked before: the same answer
         if lines is None:
-            lines = _check_lines(load_or_exit(game_dir, None), designer_values)  # checking builds nothing anyway
+            lines = _check_lines(load_or_exit(game_dir, None, fits=True), designer_values)  # checking builds nothing anyway
             remember(game_dir, options, key, lines)
         for line in lines:
             click.echo(line)

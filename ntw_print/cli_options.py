@@ -113,11 +113,17 @@ def report_faults(faults, outcome: str | None) -> None:
     click.echo(f"{summary}; {outcome}." if outcome else f"{summary}.", err=True)
 
 
-def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built"):
+def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built", fits: bool = False):
+    """The game in `game_dir`, or its faults reported and exit 2. With `fits`, also what only laying
+    its sheets out shows (`check` asks; a build finds it as it draws)."""
     from .games import load_game
 
     try:
-        return load_game(game_dir)
+        game = load_game(game_dir)
+        faults = game.plugin.fit_faults(game) if fits and game.plugin.fit_faults else []
+        if faults:
+            raise DataError(faults)
+        return game
     except DataError as exc:
         report_faults(exc.faults, outcome)
         sys.exit(EXIT_DATA)

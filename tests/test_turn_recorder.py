@@ -156,3 +156,11 @@ def test_a_recorder_in_two_rows_builds_and_verifies(game_copy, tmp_path):
     report = verify(changed, tmp_path / "out" / "ntw" / "a4", None, ["turn-recorder"], jobs=1)
     assert report.ok, "\n".join(report.lines())
     assert len({round(b.y, 3) for _, b in recorder_layout(turn_recorder(changed), card_width(3.0)).marker_boxes}) == 2
+
+
+def test_check_refuses_a_turn_table_the_recorder_cannot_hold(game_copy):
+    _longer_table(game_copy, 36)
+    game = load_game(game_copy)  # it loads; laying the recorder out (as check does) finds what it cannot hold
+    (fault,) = game.plugin.fit_faults(game)
+    assert fault.file.endswith("turns.yaml") and fault.line == 6
+    assert "turn recorder for 36 turns and 9 scenarios" in fault.message and "at most 12 turns" in fault.message

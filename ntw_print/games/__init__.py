@@ -56,6 +56,8 @@ class Plugin:
     values: Callable[[LoadedGame], dict]  # every value the printed set carries, for change reports
     # checks across all the files read back (NTW: every hex pitch measured is the board's)
     check_report: Callable[[LoadedGame, Any], None] | None = None
+    # what only laying the sheets out shows (a word longer than its box), found by `check` at its line
+    fit_faults: Callable[[LoadedGame], list] | None = None
 
 
 def plugin_named(name: str) -> Plugin:

@@ -25,4 +25,11 @@ def _check_report(game, report) -> None:
     check_pitches(game, report)
 
 
-PLUGIN = Plugin("ntw", load=_load, components=components, values=_values, check_report=_check_report)
+def _fit_faults(game) -> list:
+    from .fits import sheet_fit_faults
+
+    return sheet_fit_faults(game)
+
+
+PLUGIN = Plugin("ntw", load=_load, components=components, values=_values, check_report=_check_report,
+                fit_faults=_fit_faults)

@@ -6,13 +6,15 @@ only strokes what it returns."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.pdfgen.canvas import Canvas
 
 from ....errors import LayoutError
-from ....layout.sheet import HOME_PAPERS, Box, SheetSpec, paper_size
+from ....components import BuildOptions
+from ....layout.sheet import HOME_PAPERS, MAX_BLEED_MM, Box, SheetSpec, paper_size
 from ..rules.recorder import Recorder, Span, turn_recorder
+from ..rules.turns import LAST_TURN
 from ..rules.wheel import signed
 from ....render.draw import GREY, INK, NEUTRAL_DARK, PAPER, colour, text
 from ....render.pdf import FONT, FONT_BOLD, text_width
@@ -204,7 +206,35 @@ def draw_recorder(canvas: Canvas, layout: RecorderLayout, game, origin: Box, rou
 
 def turn_recorder_sheet(game, options) -> list:
     """The recorder card, lying across the page, with crop marks."""
+    return _sheet(game, turn_recorder(game), options)
+
+
+def recorder_fit_problem(game) -> str | None:
+    """Why the recorder cannot be printed on every paper at every bleed a build allows (laid out on
+    the smallest papers at the largest bleed), with the most turns that would fit; None when it can."""
     recorder = turn_recorder(game)
+    problem = _unprintable(game, recorder)
+    if problem is None:
+        return None
+    most = next((n for n in range(len(recorder.turns) - 1, 0, -1)
+                 if _unprintable(game, replace(recorder, turns=recorder.turns[:n])) is None), 0)
+    scenarios = f" and {len(recorder.spans)} scenarios" if recorder.spans else ""
+    fits = f"at most {most} turns would fit" if most >= LAST_TURN else "fewer scenarios would fit"
+    return (f"the turn recorder for {len(recorder.turns)} turns{scenarios} cannot be printed on "
+            f"{' or '.join(p.upper() if p == 'a4' else p.title() for p in HOME_PAPERS)} with a {MAX_BLEED_MM:g} mm "
+            f"bleed ({problem}): {fits}")
+
+
+def _unprintable(game, recorder: Recorder) -> str | None:
+    for paper in HOME_PAPERS:
+        try:
+            _sheet(game, recorder, BuildOptions(paper=paper, bleed=MAX_BLEED_MM))
+        except LayoutError as exc:
+            return str(exc).removeprefix("turn-recorder: ").removeprefix("turn recorder: ")
+    return None
+
+
+def _sheet(game, recorder: Recorder, options) -> list:
     layout = recorder_layout(recorder, card_width(options.bleed))
 
     def front(canvas: Canvas, box: Box, bleed: float) -> None:

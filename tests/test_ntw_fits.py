@@ -1,0 +1,50 @@
+"""What `check` accepts, the build prints: a name or word too long for the box a marker, tile, piece
+or reference card prints it in is refused at its line, with the room there is (the build failed)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from ntw_game import edit, ntw_copy
+from ntw_print.games import load_game
+
+
+@pytest.mark.parametrize(("file", "old", "new", "path", "where"), [
+    ("terrain.yaml", "name: Concrete building", "name: Reinforced concrete building", "terrain[4].name",
+     "marker protection"),
+    ("weapons.yaml", "name: Anti-tank weapon", "name: Automatic grenade launcher", "weapons[3].name",
+     "section tile section-red-6 (range side)"),
+    ("weapons.yaml", "short: MG", "short: MG-MAG-58", "weapons[2].short", "unit tile red-infantry-6"),
+    ("markers.yaml", "text: CIVILIAN", "text: CIVILIANS IN DISTRESS", "markers[2].front.text", "marker civilian"),
+    ("pieces.yaml", "text: RED CROSS", "text: RED CROSS FIELD HOSPITAL", "pieces[4].front.text", "piece red-cross (red-cross)"),
+])
+def test_a_word_too_long_for_its_box_is_refused_where_it_is_written(tmp_path, file, old, new, path, where):
+    data = ntw_copy(tmp_path)
+    edit(data / file, old, new)
+    game = load_game(data)  # it loads; laying the sheets out (as check does) finds the word too long
+    (fault,) = game.plugin.fit_faults(game)
+    assert fault.file.endswith(file) and fault.path == path
+    assert fault.message.startswith(f"too long to print: {where}: text '")
+    assert "but its box is" in fault.message and "smallest allowed size" in fault.message
+
+
+def test_a_unit_name_too_long_for_the_reference_cards_is_refused(tmp_path):
+    data = ntw_copy(tmp_path)
+    edit(data / "units.yaml", "name: Infantry", "name: Mechanised mountain infantry company")
+    game = load_game(data)  # it loads; laying the sheets out (as check does) finds the word too long
+    (fault,) = game.plugin.fit_faults(game)
+    assert fault.file.endswith("units.yaml")
+    assert "reference card (Red): the movement table needs" in fault.message
+
+
+def test_check_refuses_it_at_its_line_and_says_so_in_one_line(tmp_path):
+    from ntw_print.cli import main
+
+    data = ntw_copy(tmp_path)
+    edit(data / "terrain.yaml", "name: Concrete building", "name: Reinforced concrete building")
+    result = CliRunner().invoke(main, ["check", "--game", str(data)])
+    assert result.exit_code == 2
+    assert re.search(r"terrain\.yaml:\d+:\d+: terrain\[4\]\.name: too long to print", result.output)
