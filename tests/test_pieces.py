@@ -15,7 +15,8 @@ from ntw_print.games.ntw.layout.hex_pieces import hex_piece_shape
 from ntw_print.games import load_game
 from ntw_print.games.ntw.model.pieces import footprint, turned
 from ntw_print.render.pdf import render_pages
-from ntw_print.games.ntw.render.pieces import kind_pieces, piece_sheet, piece_size
+from ntw_print.games.ntw.render.pieces import kind_pieces, piece_sheet
+from ntw_print.render.piece_sheet import piece_sizes
 from ntw_print.layout.sheet import paper
 from ntw_print.grids.hex import DIRECTIONS, Hex, distance, neighbors
 
@@ -171,15 +172,14 @@ def test_a_folded_back_is_its_front_mirrored_about_the_fold(game, tmp_path, pape
     from PIL import ImageChops, ImageOps
 
     from ntw_print.export.raster import render_page
-    from ntw_print.layout.pieces import PieceSize, plan_sheets
+    from ntw_print.layout.pieces import plan_sheets
 
     options = BuildOptions(paper=paper_name, duplex="fold")
     pages = piece_sheet(game, options)
     path = tmp_path / "pieces.pdf"
     render_pages(pages, path, "pieces")
     sheet = paper(paper_name, options.bleed)
-    sizes = [PieceSize(f"{kind.id}-{n}", *piece_size(game, kind), kind.back is not None)
-             for kind in pieces(game).pieces for n in range(1, kind.count + 1)]
+    sizes = piece_sizes([p for kind in pieces(game).pieces for p in kind_pieces(game, kind, "long")])
     plans = plan_sheets(sizes, sheet, "fold")
     dpi, checked = 60, 0
     for index, (page, plan) in enumerate(zip(pages, plans)):

@@ -37,9 +37,8 @@ def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: str, title: str,
     labelled with the title (and the credit, when there is one) under the pieces. With `fold`
     duplex, the backs go beside their fronts on one page, mirrored about the fold line."""
     by_key = {p.key: p for p in pieces}
-    sizes = [PieceSize(p.key, p.width, p.height, p.back is not None, p.group) for p in pieces]
     pages: list[Page] = []
-    plans = plan_sheets(sizes, sheet, duplex, offset)
+    plans = plan_sheets(piece_sizes(pieces), sheet, duplex, offset)
     flip = "long" if duplex == FOLD else duplex  # pieces too big to fold: a page of backs, turned as by the long edge
     backs = "glue" if duplex == FOLD else "duplex"
     for number, plan in enumerate(plans, start=1):
@@ -54,6 +53,11 @@ def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: str, title: str,
             pages.append(_page(sheet, plan, by_key, plan.backs, plan.back_marks, "back", label + ", back", credit,
                                flip))
     return pages
+
+
+def piece_sizes(pieces: list[Piece]) -> list[PieceSize]:
+    """What the layout needs of each piece: its key, size, whether it has a back, its group."""
+    return [PieceSize(p.key, p.width, p.height, p.back is not None, p.group) for p in pieces]
 
 
 def _draw_faces(canvas: Canvas, sheet: SheetSpec, keys: list[str], by_key: dict[str, Piece], boxes: list[Box],

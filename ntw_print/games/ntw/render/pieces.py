@@ -12,12 +12,12 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.hex_pieces import HexPieceShape, grown_corners, hex_piece_shape, mirrored
-from ....layout.pieces import PieceSize, back_flips
+from ....layout.pieces import back_flips
 from ....layout.sheet import Box, Duplex, paper
 from ..model.pieces import NEUTRAL, PieceFace, PieceKind
 from ....render.draw import NEUTRAL as NEUTRAL_FILL
 from ....render.draw import cap_height, colour, fitted_text, polygon, readable_on, rect
-from ....render.piece_sheet import Piece, piece_pages
+from ....render.piece_sheet import Piece, piece_pages, piece_sizes
 from .symbols import draw_symbol
 
 CUT_LINE = 0.25  # mm
@@ -141,31 +141,24 @@ def card_face_drawer(game, kind: PieceKind, face: PieceFace):
 def kind_pieces(game, kind: PieceKind, flip: Duplex) -> list[Piece]:
     """`count` pieces of one kind; a hex piece's back is drawn on its outline mirrored as `flip`
     turns it over (the duplex flip, or the fold of the sheet it goes on: `back_flips`)."""
-    width, height = piece_size(game, kind)
     if kind.hexes is not None:
         shape = hex_piece_shape(kind.cells(), game.info.grid.hex_size)
         front = hex_face_drawer(game, kind, kind.front, shape)
         back = hex_face_drawer(game, kind, kind.back, mirrored(shape, flip)) if kind.back else None
+        width, height = shape.width, shape.height
     else:
         front = card_face_drawer(game, kind, kind.front)
         back = card_face_drawer(game, kind, kind.back) if kind.back else None
+        width, height = kind.size.width, kind.size.height
     return [Piece(f"{kind.id}-{n}", width, height, front, back) for n in range(1, kind.count + 1)]
 
 
-def piece_size(game, kind: PieceKind) -> tuple[float, float]:
-    """A piece's width and height (mm): its hex outline's box, or its stated size."""
-    if kind.hexes is not None:
-        shape = hex_piece_shape(kind.cells(), game.info.grid.hex_size)
-        return shape.width, shape.height
-    return kind.size.width, kind.size.height
-
-
 def piece_sheet(game, options) -> list:
-    """`pieces.pdf`: every piece of pieces.yaml, in data order, fronts then mirrored backs."""
+    """`pieces.pdf`: every piece of pieces.yaml, in data order, fronts then mirrored backs (each kind's
+    backs turned as the sheet it lands on turns: laid out once to see, then drawn)."""
     kinds = game.extras["pieces.yaml"].pieces
     sheet = paper(options.paper, options.bleed)
-    sizes = [PieceSize(f"{kind.id}-{n}", *piece_size(game, kind), kind.back is not None)
-             for kind in kinds for n in range(1, kind.count + 1)]
-    flips = back_flips(sizes, sheet, options.duplex)
+    laid_out = [p for kind in kinds for p in kind_pieces(game, kind, "long")]
+    flips = back_flips(piece_sizes(laid_out), sheet, options.duplex)
     pieces = [p for kind in kinds for p in kind_pieces(game, kind, flips.get(f"{kind.id}-1", options.duplex))]
     return piece_pages(pieces, sheet, options.duplex, f"{game.info.name} pieces", options.back_offset, game.info.credit)
