@@ -9,7 +9,7 @@ the code grows.
 - kinds: the printable kinds
 - games: each game's plugin with what is its own (New Techno War's models, rules, layouts,
   renderers and checkers in games/ntw/; a data-only game's reading in games/sheets/)
-- app: the command line, build, cache, verify, change reports, watch, the digital export
+- app: the command line, build, cache, verify, change reports, watch, the digital export, the studio
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ CORE = {"__init__", "errors", "yamlsrc", "atomic", "package_files", "model.commo
 PRINT = {"components", "layout", "render", "verify.pdfread", "verify.pdffonts", "verify.printready", "verify.report",
          "verify.piece_sheets", "verify.piece_marks", "verify.piece_matching", "verify.places", "verify.duplex",
          "verify.scale_bar", "templates"}
-APP = {"cli", "cli_options", "cli_odds", "cli_printer", "build", "cache", "changes", "check_memo", "fingerprint", "watch",
+APP = {"cli", "cli_options", "cli_diff", "cli_odds", "cli_printer", "cli_studio", "revision", "build", "cache", "changes", "check_memo", "fingerprint", "watch",
        "manifest", "pool", "schema", "designer", "inputs", "previews", "report", "verify", "printer"}
 DATA_ONLY = ("games", "games.sheets")  # the plugin registry, and data-only games
 
@@ -39,7 +39,7 @@ def layer(module: str) -> str:
         return "print"
     if first == "kinds":
         return "kinds"
-    if name in APP or first == "export":
+    if name in APP or first in ("export", "studio"):
         return "app"
     return "games"
 
