@@ -27,8 +27,9 @@ def folder_at(folder: Path, revision: str, into: Path) -> Path:
     """`folder` (inside a git work tree) as it was at `revision`, written under `into`; the copy's path."""
     if revision.startswith("-"):
         raise RevisionError(f"'{revision}' is not a revision")
+    top = Path(_git(folder, "rev-parse", "--show-toplevel").decode().strip())
     prefix = _git(folder, "rev-parse", "--show-prefix").decode().strip()
-    archive = _git(folder, "archive", "--format=tar", f"{revision}:{prefix}" if prefix else revision)
+    archive = _git(top, "archive", "--format=tar", f"{revision}:{prefix}" if prefix else revision)
     copy = into / "at-revision"
     copy.mkdir(parents=True, exist_ok=True)
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:

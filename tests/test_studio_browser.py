@@ -10,13 +10,12 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from chromium import Tab, chromium
-from ntw_game import REPO
+from ntw_game import REPO, edit
 
 pytestmark = pytest.mark.skipif(chromium() is None, reason="no chromium here: install Debian's chromium package "
                                                             "(.ci/run does) to drive the studio's page")
@@ -56,12 +55,6 @@ class Running:
         if self.process.poll() is None:
             self.process.kill()
             self.process.communicate()
-
-
-def edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"{old!r} not in {path}"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
 def test_a_save_updates_the_page_outlines_the_change_and_a_fault_shows_until_fixed(tmp_path):

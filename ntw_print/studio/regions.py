@@ -47,7 +47,7 @@ def changed_regions(before: Image.Image, after: Image.Image) -> list[Region]:
     width, height = after.size
     columns, rows = -(-width // CELL_PX), -(-height // CELL_PX)
     cells = strongest.resize((columns, rows), Image.Resampling.BOX, reducing_gap=None)
-    changed = {(i % columns, i // columns) for i, v in enumerate(cells.getdata()) if v}
+    changed = {(i % columns, i // columns) for i, v in enumerate(cells.tobytes()) if v}
     return [Region(x0 * CELL_PX / width, y0 * CELL_PX / height,
                    min(width, (x1 + 1) * CELL_PX) / width - x0 * CELL_PX / width,
                    min(height, (y1 + 1) * CELL_PX) / height - y0 * CELL_PX / height)
