@@ -111,3 +111,26 @@ def test_a_save_updates_the_page_outlines_the_change_and_a_fault_shows_until_fix
     assert files_in(game) == before  # nothing written into the game folder
     assert set(files_in(game)) == set(files_in(SAMPLE))
     assert list(studio.temp.iterdir()) == []  # the builds went, with the studio
+
+
+def test_several_games_get_a_selector(tmp_path):
+    first, second = tmp_path / "first", tmp_path / "second"
+    shutil.copytree(SAMPLE, first)
+    shutil.copytree(SAMPLE, second)
+    edit(second / "game.yaml", "name: Sample Campaign", "name: Second Campaign")
+    studio = Running(tmp_path, first, second)
+    try:
+        with Tab(chromium(), studio.url) as tab:
+            tab.wait_until(f"document.body.dataset.state === 'ready' && !!{COUNTER}", TIMEOUT_S, "the first game")
+            assert tab.value("Array.from(document.querySelectorAll('#game option')).map(o => o.value)") == [
+                "first", "second"]
+            assert tab.value("document.getElementById('status').textContent").startswith("Sample Campaign")
+            tab.value("const s = document.getElementById('game'); s.value = 'second'; "
+                      "s.dispatchEvent(new Event('change'))")
+            tab.wait_until("document.getElementById('status').textContent.startsWith('Second Campaign') && "
+                           f"document.body.dataset.state === 'ready' && {COUNTER} && {LOADED}", TIMEOUT_S,
+                           "the second game")
+            assert "second" in tab.value("location.search")
+        studio.stop()
+    finally:
+        studio.kill()

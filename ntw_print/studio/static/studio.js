@@ -2,8 +2,9 @@
 // done (server-sent events on /events), with the regions that changed outlined.
 "use strict";
 
-const PAGE_WIDTH_PX = 260;  // an A4 page on screen; other pages in proportion to their width in mm
+const PAGE_WIDTH_PX = 300;  // an A4 page on screen; other pages in proportion to their width in mm
 const A4_MM = 210;
+const PAD_PX = 3;
 let current = null;
 let shownGeneration = -1;
 
@@ -24,8 +25,10 @@ function outlines(holder, change) {
   holder.querySelectorAll(".outline").forEach(o => o.remove());
   if (!change || change.state !== "changed") return;
   for (const [left, top, width, height] of change.regions) {
-    holder.append(el("div", {class: "outline", style:
-      `left:${left * 100}%;top:${top * 100}%;width:${width * 100}%;height:${height * 100}%`}));
+    // a little larger than the pixels that changed, so that a changed digit is seen at a glance
+    holder.append(el("div", {class: "outline", style: `left:calc(${left * 100}% - ${PAD_PX}px);` +
+      `top:calc(${top * 100}% - ${PAD_PX}px);width:calc(${width * 100}% + ${2 * PAD_PX}px);` +
+      `height:calc(${height * 100}% + ${2 * PAD_PX}px)`}));
   }
 }
 
@@ -75,8 +78,12 @@ function showFiles(files) {
 function showChanges(state) {
   document.getElementById("versions").textContent = state.before
     ? `${state.version}, compared with ${state.before}` : state.version;
-  document.getElementById("touched").textContent = state.before || state.report.length
-    ? `Pages changed: ${state.touched}` : "Save a data file, a template or a symbol to see what it changes.";
+  const touched = document.getElementById("touched");
+  const links = state.files.flatMap(file => file.pages.filter(page => page.change).map(page =>
+    el("a", {href: `#page-${file.name}-${page.page}`, text: `${file.name} p.${page.page}`})));
+  if (links.length) touched.replaceChildren("Pages changed: ", ...links.flatMap((a, i) => i ? [", ", a] : [a]));
+  else touched.textContent = state.before || state.report.length ? "Pages changed: none"
+    : "Save a data file, a template or a symbol to see what it changes.";
   document.getElementById("report").replaceChildren(...state.report.map(line => el("li", {text: line})));
   const box = document.getElementById("odds-box");
   box.hidden = state.odds.length === 0;
@@ -97,6 +104,8 @@ function show(state) {
   if (state.state === "building" && state.files.length === 0) status.textContent = `building ${state.name}…`;
   else status.textContent = `${state.name}: built at ${state.built_at}` +
     (state.state === "fault" ? " (with a fault: showing the last good build)" : ` in ${state.seconds.toFixed(2)} s`);
+  const option = document.querySelector(`#game option[value="${CSS.escape(state.key)}"]`);
+  if (option) option.textContent = state.name;  // the folder's name until the game is read
   document.body.dataset.generation = state.generation;
   document.body.dataset.state = state.state;
   showFiles(state.files);
