@@ -3,8 +3,11 @@ and what changed between two such sets, page by page (regions.py finds where).""
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
+import os
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -13,6 +16,7 @@ from .regions import Region, changed_regions
 VIEW_DPI = 72  # an A4 page 595 px wide: the size to look at, and the size the pixel diff compares
 LONGEST_SIDE_PX = 1600  # an A0 board is drawn smaller (its whole sheet still fits the screen)
 FULL_DPI = 150  # a page opened on its own
+FULL_LONGEST_PX = 6000  # an A0 board at full resolution: 4,200 x 6,000 pixels
 
 
 @dataclass(frozen=True)
@@ -49,7 +53,8 @@ def view_scale(width_pt: float, height_pt: float, dpi: float = VIEW_DPI, longest
 
 def draw_pages(pdf: Path | bytes, dpi: float = VIEW_DPI, longest: int = LONGEST_SIDE_PX,
                pages: list[int] | None = None) -> list[Picture]:
-    """Pages of `pdf` (all, or those numbered in `pages`, from 0) as pictures."""
+    """Pages of `pdf` (all, or those numbered in `pages`, from 0) as pictures. PDFium draws them
+    one at a time (it is not to be called from two threads); their PNGs are made on every core."""
     import pypdfium2
 
     document = pypdfium2.PdfDocument(pdf)
@@ -59,12 +64,22 @@ def draw_pages(pdf: Path | bytes, dpi: float = VIEW_DPI, longest: int = LONGEST_
             page = document[index]
             width, height = page.get_size()
             image = page.render(scale=view_scale(width, height, dpi, longest), may_draw_forms=False).to_pil()
-            buffer = io.BytesIO()
-            image.convert("RGB").save(buffer, format="PNG", compress_level=1)
-            drawn.append(Picture(buffer.getvalue(), width * 25.4 / 72, height * 25.4 / 72))
-        return drawn
+            drawn.append((image.convert("RGB"), width * 25.4 / 72, height * 25.4 / 72))
     finally:
         document.close()
+    return list(_pool().map(lambda page: Picture(_png(page[0]), page[1], page[2]), drawn))
+
+
+def _png(image) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=1)  # Pillow lets go of the GIL as it deflates
+    return buffer.getvalue()
+
+
+@functools.cache
+def _pool() -> ThreadPoolExecutor:
+    """Threads for the work Pillow does without the GIL: making PNGs, reading them, comparing them."""
+    return ThreadPoolExecutor(max_workers=os.cpu_count() or 1, thread_name_prefix="pictures")
 
 
 def draw_set(files: list[tuple[str, Path, str]], earlier: dict[str, PictureFile] | None = None
@@ -96,7 +111,7 @@ class PageChange:
 def compare_sets(before: dict[str, PictureFile], after: dict[str, PictureFile]) -> list[PageChange]:
     """The pages that differ from `before` to `after`, file by file in `after`'s order (then the
     files `after` no longer has)."""
-    changes = []
+    changes: list[PageChange | Future] = []
     for name, now in after.items():
         then = before.get(name)
         if then is not None and then.sha256 == now.sha256:
@@ -106,14 +121,17 @@ def compare_sets(before: dict[str, PictureFile], after: dict[str, PictureFile]) 
             if number > len(old_pages):
                 changes.append(PageChange(name, number, "new"))
             elif old_pages[number - 1].png != picture.png:
-                regions = changed_regions(old_pages[number - 1].image(), picture.image())
-                if regions:
-                    changes.append(PageChange(name, number, "changed", regions))
+                changes.append(_pool().submit(_compared, name, number, old_pages[number - 1], picture))
         changes += [PageChange(name, number, "gone") for number in range(len(now.pages) + 1, len(old_pages) + 1)]
     for name, then in before.items():
         if name not in after:
             changes += [PageChange(name, number, "gone") for number in range(1, len(then.pages) + 1)]
-    return changes
+    found = [c.result() if isinstance(c, Future) else c for c in changes]
+    return [c for c in found if c.state != "changed" or c.regions]
+
+
+def _compared(file: str, number: int, before: Picture, after: Picture) -> PageChange:
+    return PageChange(file, number, "changed", changed_regions(before.image(), after.image()))
 
 
 def page_ranges(numbers: list[int]) -> str:

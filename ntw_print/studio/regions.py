@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PIL import Image, ImageChops
+import re
+
+from PIL import Image, ImageChops, ImageFilter
 
 CELL_PX = 6  # the grid regions are made of, in pixels of the pictures compared
 LEVEL = 40  # a pixel counts as changed when a channel moved by more than this (of 255): not antialiasing noise
-JOIN_CELLS = 2  # changed cells this close (in cells) are one region: a number's digits, one outline
+JOIN_CELLS = 2  # changed cells this close (in cells, an even number) are one region: a number's digits, one outline
 
 
 @dataclass(frozen=True)
@@ -46,12 +48,11 @@ def changed_regions(before: Image.Image, after: Image.Image) -> list[Region]:
         return []
     width, height = after.size
     columns, rows = -(-width // CELL_PX), -(-height // CELL_PX)
-    cells = strongest.resize((columns, rows), Image.Resampling.BOX, reducing_gap=None)
-    changed = {(i % columns, i // columns) for i, v in enumerate(cells.tobytes()) if v}
+    cells = strongest.resize((columns, rows), Image.Resampling.BOX, reducing_gap=None).point(lambda v: 255 if v else 0)
     return [Region(x0 * CELL_PX / width, y0 * CELL_PX / height,
                    min(width, (x1 + 1) * CELL_PX) / width - x0 * CELL_PX / width,
                    min(height, (y1 + 1) * CELL_PX) / height - y0 * CELL_PX / height)
-            for x0, y0, x1, y1 in _clusters(changed)]
+            for x0, y0, x1, y1 in _clusters(cells)]
 
 
 def _channel_max(image: Image.Image) -> Image.Image:
@@ -59,27 +60,44 @@ def _channel_max(image: Image.Image) -> Image.Image:
     return ImageChops.lighter(ImageChops.lighter(red, green), blue)
 
 
-def _clusters(cells: set[tuple[int, int]]) -> list[tuple[int, int, int, int]]:
-    """The bounding boxes (in cells, inclusive) of groups of cells no more than JOIN_CELLS apart,
-    top to bottom, then left to right."""
-    left = set(cells)
-    boxes = []
-    while left:
-        start = min(left, key=lambda c: (c[1], c[0]))
-        left.discard(start)
-        todo, members = [start], [start]
-        while todo:
-            x, y = todo.pop()
-            for dx in range(-JOIN_CELLS, JOIN_CELLS + 1):
-                for dy in range(-JOIN_CELLS, JOIN_CELLS + 1):
-                    near = (x + dx, y + dy)
-                    if near in left:
-                        left.discard(near)
-                        todo.append(near)
-                        members.append(near)
-        xs, ys = [c[0] for c in members], [c[1] for c in members]
-        boxes.append((min(xs), min(ys), max(xs), max(ys)))
-    return sorted(_merged(boxes), key=lambda b: (b[1], b[0]))
+RUN = re.compile(rb"[^\x00]+")
+
+
+def _runs(mask: Image.Image) -> list[list[tuple[int, int]]]:
+    """Each row's runs of set cells, as (first, past the last)."""
+    width = mask.width
+    data = mask.tobytes()
+    return [[(m.start() - y * width, m.end() - y * width) for m in RUN.finditer(data, y * width, (y + 1) * width)]
+            for y in range(mask.height)]
+
+
+def _clusters(cells: Image.Image) -> list[tuple[int, int, int, int]]:
+    """The bounding boxes (in cells, inclusive) of groups of set cells no more than JOIN_CELLS apart,
+    top to bottom, then left to right. Each cell is grown by half of JOIN_CELLS on every side (a
+    max filter), the grown runs of touching rows joined (union-find), and each group boxed by its
+    own cells."""
+    grown = _runs(cells.filter(ImageFilter.MaxFilter(JOIN_CELLS + 1)))
+    parent: dict[tuple[int, int], tuple[int, int]] = {}
+
+    def root(run: tuple[int, int]) -> tuple[int, int]:
+        while parent[run] != run:
+            parent[run] = parent[parent[run]]
+            run = parent[run]
+        return run
+
+    for y, row in enumerate(grown):
+        for start, end in row:
+            parent[(y, start)] = (y, start)
+            for above_start, above_end in grown[y - 1] if y else ():
+                if above_start < end and start < above_end:
+                    parent[root((y, start))] = root((y - 1, above_start))
+    boxes: dict[tuple[int, int], list[int]] = {}
+    for y, row in enumerate(_runs(cells)):
+        for start, end in row:
+            home = next((y, s) for s, e in grown[y] if s <= start and end <= e)
+            box = boxes.setdefault(root(home), [start, y, end - 1, y])
+            box[0], box[2], box[3] = min(box[0], start), max(box[2], end - 1), y
+    return sorted(_merged([tuple(b) for b in boxes.values()]), key=lambda b: (b[1], b[0]))
 
 
 def _merged(boxes: list[tuple[int, int, int, int]]) -> list[tuple[int, int, int, int]]:

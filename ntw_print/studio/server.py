@@ -22,7 +22,7 @@ from importlib import resources
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from .pictures import FULL_DPI, draw_pages
+from .pictures import FULL_DPI, FULL_LONGEST_PX, draw_pages
 from .session import GameSession
 
 HOST = "127.0.0.1"
@@ -80,6 +80,8 @@ class StudioHandler(BaseHTTPRequestHandler):
         pass  # the terminal shows the builds, not every picture asked for
 
     def do_GET(self) -> None:  # noqa: N802 - the standard library's name
+        if not self._local():
+            return self._send(403, "text/plain; charset=utf-8", b"the studio answers 127.0.0.1 and localhost only")
         path = urlsplit(self.path).path
         if path == "/":
             return self._static("index.html")
@@ -97,6 +99,12 @@ class StudioHandler(BaseHTTPRequestHandler):
         if found:
             return self._picture(*found.groups())
         self._missing()
+
+    def _local(self) -> bool:
+        """Whether the page was asked for by this computer's name for itself: a web page elsewhere
+        that points a name of its own at 127.0.0.1 (DNS rebinding) reads nothing."""
+        host = (self.headers.get("Host") or "").rpartition(":")[0] or self.headers.get("Host", "")
+        return host in ("127.0.0.1", "localhost")
 
     def _send(self, status: int, kind: str, body: bytes, cache: str = "no-store") -> None:
         self.send_response(status)
@@ -126,7 +134,7 @@ class StudioHandler(BaseHTTPRequestHandler):
             png = session.picture(file, int(page))
         else:
             pdf = session.pdf(file)
-            png = draw_pages(pdf, FULL_DPI, longest=8000, pages=[int(page) - 1])[0].png if pdf and _has_page(
+            png = draw_pages(pdf, FULL_DPI, FULL_LONGEST_PX, pages=[int(page) - 1])[0].png if pdf and _has_page(
                 pdf, int(page)) else None
         if png is None:
             return self._missing()

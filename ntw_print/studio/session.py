@@ -73,27 +73,27 @@ class GameSession:
         done = attempt(self.game_dir, self.out, self.options, None)
         with self.lock:
             shown = self.shown
-        stamp = time.strftime("%H:%M:%S")
+        clock = time.strftime("%H:%M:%S")
         if not done.built:
             faults = [str(f) for f in done.faults] or [done.failure]
             self._publish(replace(shown, generation=shown.generation + 1, faults=faults, state="fault",
-                                  built_at=stamp))
+                                  built_at=clock))
             return
         pictures = draw_set([(w.name, w.path, w.sha256) for w in done.result.files], shown.files)
         components = done.game.plugin.components(done.game)
         new = replace(shown, generation=shown.generation + 1, state="ready", name=done.game.info.name,
-                      files=pictures, faults=[], version=print_stamp(done.game), built_at=stamp,
+                      files=pictures, faults=[], version=print_stamp(done.game), built_at=clock,
                       titles={name: components[name].title for name in pictures if name in components})
         changes = compare_sets(shown.files, pictures) if shown.files else []
         if changes or (shown.files and done.result.changes):
             new = replace(new, changes=changes, report=done.result.changes, before=shown.version,
                           odds=odds_moves(self._game, done.game) if self._game is not None else [])
-        self._game = done.game
-        self._publish(replace(new, seconds=time.perf_counter() - started))
+        self._publish(replace(new, seconds=time.perf_counter() - started), done.game)
 
-    def _publish(self, shown: Shown) -> None:
+    def _publish(self, shown: Shown, game=None) -> None:
         with self.lock:
             self.shown = shown
+            self._game = game or self._game
         self._announce(self.key)
 
     def state_json(self) -> dict:
