@@ -49,9 +49,11 @@ def studio(game_dirs, port: int, paper: str | None) -> None:
     from .studio.session import GameSession
 
     options = printer_options(paper, BuildOptions.bleed, None, None)
-    folders = [f for f in game_folders(game_dirs) if (f / "game.yaml").is_file()]
-    if not folders:
-        click.echo(f"no game.yaml in {', '.join(map(str, game_folders(game_dirs)))}", err=True)
+    folders = game_folders(game_dirs)
+    missing = [folder for folder in folders if not (folder / "game.yaml").is_file()]
+    if missing:
+        for folder in missing:
+            click.echo(f"{folder}: no game.yaml here (a game folder holds one)", err=True)
         sys.exit(EXIT_DATA)
     out = Path(tempfile.mkdtemp(prefix="ntw-print-studio-"))
     stop = threading.Event()

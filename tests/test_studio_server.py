@@ -101,3 +101,13 @@ def test_a_save_is_announced_as_an_event(server):
     connection.close()
     state = ready(port, 2)
     assert state["touched"] == "counters p.1" and state["report"]
+
+
+def test_the_studio_of_a_folder_with_no_game_says_so(tmp_path):
+    from click.testing import CliRunner
+
+    from ntw_print.cli import main
+
+    result = CliRunner().invoke(main, ["studio", "--game", str(tmp_path), "--port", "0"])
+    assert result.exit_code == 2
+    assert result.output == f"{tmp_path}: no game.yaml here (a game folder holds one)\n"
