@@ -119,7 +119,7 @@ def test_the_report_shows_before_after_and_difference_and_lists_the_rest(one_atk
             assert picture.is_file() and f"pages/{picture.name}" in text
     assert "unit red-tank: cannon ATK 14 → 15" in text
     assert "markers.pdf p.1–3" in text  # among the pages no change touched
-    assert "data/ntw (data " in text and "the copy (data " in text  # the two versions compared
+    assert "data/ntw (game " in text and "the copy (game " in text  # the two versions compared
     assert json.loads((report.parent / "report.json").read_text())["touched"].startswith("unit-tiles p.3–4")
 
 

@@ -41,6 +41,6 @@ def test_the_same_data_the_same_stamp_and_the_version_named(tmp_path):
     assert print_stamp(load_game(copy)) == print_stamp(ntw())  # what the data says, not how it is spelt
     edit(copy / "game.yaml", "name: New Techno War\n", "name: New Techno War\nversion: playtest 3\n")
     stamp = print_stamp(load_game(copy))
-    assert stamp.startswith("playtest 3 · data ") and stamp != print_stamp(ntw())
+    assert stamp.startswith("playtest 3 · game ") and stamp != print_stamp(ntw())
     edit(copy / "units.yaml", "defence: 6", "defence: 5")
-    assert print_stamp(load_game(copy)).startswith("playtest 3 · data ") and print_stamp(load_game(copy)) != stamp
+    assert print_stamp(load_game(copy)).startswith("playtest 3 · game ") and print_stamp(load_game(copy)) != stamp

@@ -15,6 +15,7 @@ from ntw_game import REPO, edit
 from ntw_print.components import BuildOptions
 from ntw_print.studio.server import Studio, serve
 from ntw_print.studio.session import GameSession
+from ntw_print.verify.pdfread import read_pdf
 
 SAMPLE = REPO / "tests" / "fixtures" / "games" / "sample"
 
@@ -111,3 +112,14 @@ def test_the_studio_of_a_folder_with_no_game_says_so(tmp_path):
     result = CliRunner().invoke(main, ["studio", "--game", str(tmp_path), "--port", "0"])
     assert result.exit_code == 2
     assert result.output == f"{tmp_path}: no game.yaml here (a game folder holds one)\n"
+
+
+def test_each_file_is_named_by_the_stamp_its_sheets_print(server):
+    port, game, session = server
+    edit(game / "game.yaml", "name: Sample Campaign\n", "name: Sample Campaign\nversion: playtest 3\n")
+    state = ready(port)
+    assert state["version"].startswith("playtest 3 · game ")
+    for file in state["files"]:
+        version, data = file["stamp"].split(" · ")
+        printed = {t.text for t in read_pdf(session.pdf(file["name"])).pages[0].texts}
+        assert version == "playtest 3" and data in printed, (file["name"], data)

@@ -60,8 +60,8 @@ def outlined(before: Image.Image, after: Image.Image, change: PageChange) -> Ima
     after = after.convert("RGB")
     shown = Image.blend(Image.new("RGB", after.size, "white"), after, FADED)
     if before.size == after.size:
-        moved = ImageChops.difference(before.convert("RGB"), after).convert("L").point(lambda v: 255 if v > LEVEL else 0)
-        shown.paste(after, mask=moved)
+        moved = ImageChops.difference(before.convert("RGB"), after).convert("L")
+        shown.paste(after, mask=moved.point(lambda v: 255 if v > LEVEL else 0))
     draw = ImageDraw.Draw(shown)
     width, height = after.size
     for region in change.regions:

@@ -28,6 +28,7 @@ class Shown:
     name: str = ""
     files: dict[str, PictureFile] = field(default_factory=dict)
     titles: dict[str, str] = field(default_factory=dict)
+    stamps: dict[str, str] = field(default_factory=dict)  # what each file prints at its foot, if the game has a version
     changes: list[PageChange] = field(default_factory=list)  # the pages the last good build changed
     report: list[str] = field(default_factory=list)  # what changed, in game terms
     odds: list[dict] = field(default_factory=list)  # how the change moved the game's odds, if it has any
@@ -66,6 +67,7 @@ class GameSession:
     def rebuild(self) -> None:
         """Build, draw the files that changed, compare, and replace what the page shows. A build
         that changed nothing (a file saved as it was) keeps the last change on show."""
+        from ..build import sheet_stamp
         from .odds import odds_moves
         from .stamp import print_stamp
 
@@ -83,7 +85,9 @@ class GameSession:
         components = done.game.plugin.components(done.game)
         new = replace(shown, generation=shown.generation + 1, state="ready", name=done.game.info.name,
                       files=pictures, faults=[], version=print_stamp(done.game), built_at=clock,
-                      titles={name: components[name].title for name in pictures if name in components})
+                      titles={name: components[name].title for name in pictures if name in components},
+                      stamps={name: " · ".join(sheet_stamp(done.game, components[name], self.options))
+                              for name in pictures if name in components})
         changes = compare_sets(shown.files, pictures) if shown.files else []
         if changes or (shown.files and done.result.changes):
             new = replace(new, changes=changes, report=done.result.changes, before=shown.version,
@@ -107,12 +111,10 @@ class GameSession:
             "seconds": round(shown.seconds, 3), "built_at": shown.built_at,
             "report": shown.report, "odds": shown.odds, "touched": touched_summary(shown.changes),
             "gone": [c.as_json() for c in shown.changes if c.state == "gone"],
-            "files": [{"name": name, "title": shown.titles.get(name, name), "pages": [
-                {"page": number, "key": picture.key, "width_mm": round(picture.width_mm, 1),
-                 "height_mm": round(picture.height_mm, 1),
-                 "change": changed[(name, number)].as_json() if (name, number) in changed else None}
-                for number, picture in enumerate(file.pages, start=1)]}
-                for name, file in shown.files.items()],
+            "files": [{"name": name, "title": shown.titles.get(name, name), "stamp": shown.stamps.get(name, ""),
+                       "pages": [_page_json(number, picture, changed.get((name, number)))
+                                 for number, picture in enumerate(file.pages, start=1)]}
+                      for name, file in shown.files.items()],
         }
 
     def picture(self, file: str, page: int) -> bytes | None:
@@ -131,3 +133,8 @@ class GameSession:
             return None
         path = output_folder(self.out, game.info.id, self.options.paper) / f"{file}.pdf"
         return path if path.is_file() else None
+
+
+def _page_json(number: int, picture, change: PageChange | None) -> dict:
+    return {"page": number, "key": picture.key, "width_mm": round(picture.width_mm, 1),
+            "height_mm": round(picture.height_mm, 1), "change": change.as_json() if change else None}

@@ -1,5 +1,6 @@
-"""Which print is this? A game's version (game.yaml's `version:`) and a short fingerprint of its data:
-the same data, the same stamp."""
+"""Which print of a game is this? Its version (game.yaml's `version:`) and a short fingerprint of all
+its data: the same data, the same stamp. (Each sheet prints the fingerprint of its own data:
+build.sheet_stamp.)"""
 
 from __future__ import annotations
 
@@ -14,6 +15,6 @@ def data_fingerprint(game) -> str:
 
 
 def print_stamp(game) -> str:
-    """`playtest 3 · data 1f2e3d4c`, or `data 1f2e3d4c` for a game.yaml with no version."""
+    """`playtest 3 · game 1f2e3d4c`, or `game 1f2e3d4c` for a game.yaml with no version."""
     version = getattr(game.info, "version", "")
-    return f"{version} · data {data_fingerprint(game)}" if version else f"data {data_fingerprint(game)}"
+    return f"{version} · game {data_fingerprint(game)}" if version else f"game {data_fingerprint(game)}"

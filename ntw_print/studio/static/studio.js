@@ -67,7 +67,8 @@ function showFiles(files) {
     }
     main.append(section);  // in the set's order
     section.querySelector("h2").replaceChildren(`${file.name}.pdf `,
-      el("small", {text: `${file.title} · ${file.pages.length} page${file.pages.length === 1 ? "" : "s"}`}));
+      el("small", {text: `${file.title} · ${file.pages.length} page${file.pages.length === 1 ? "" : "s"}` +
+                         (file.stamp ? ` · printed as ${file.stamp}` : "")}));
     const list = section.querySelector(".pages");
     const pages = new Set(file.pages.map(p => `page-${file.name}-${p.page}`));
     list.querySelectorAll("figure").forEach(f => { if (!pages.has(f.id)) f.remove(); });
