@@ -164,7 +164,8 @@ def test_a_missing_copy_is_found(built, tmp_path):
      "pieces.yaml:41:9: sets[1].rows[0]: Bombard: box 'picture': reaches outside the 14 x 14 mm face (only a shape "
      "may run into the bleed)"),
     ("pieces.yaml", "rows: units.csv", "rows: ../units.csv",
-     "pieces.yaml:35:11: sets[0].rows: expected a list of rows or a .csv file in the game's folder, got '../units.csv'"),
+     "pieces.yaml:35:11: sets[0].rows: ../units.csv leads outside the game's folder: every file a game reads must "
+     "be inside its folder"),
     ("pieces.yaml", "rows: units.csv", "rows: unit.csv", "pieces.yaml:35:11: sets[0].rows: no table unit.csv beside this file"),
     ("units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5",
      "units.csv:8:1: 8 cells, the header names 9 (no cell for back.movement)"),
