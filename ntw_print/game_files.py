@@ -34,8 +34,9 @@ def within(folder: Path, path: Path, shown: str | None = None) -> Path:
     return target
 
 
-def too_big(size: int, limit: int) -> str:
-    return f"file is {size // 1024} KiB, over the {limit // 1024} KiB limit"
+def too_big(size: int | None, limit: int) -> str:
+    """`file is 1,048,650 bytes, over the limit of 1,024 KiB` (its size unknown: it grew while read)."""
+    return f"file is {f'{size:,} bytes' if size is not None else 'larger'}, over the limit of {limit // 1024:,} KiB"
 
 
 def _held(info: os.stat_result, limit: int) -> None:
@@ -51,24 +52,32 @@ def check_file(path: Path, limit: int, shown: str) -> None:
     try:
         _held(os.stat(path), limit)
     except OSError as exc:
-        raise Refused(f"{shown}: cannot read file ({exc.strerror})") from None
+        raise Refused(_named(shown, f"cannot read file ({exc.strerror})")) from None
     except Refused as exc:
-        raise Refused(f"{shown}: {exc}") from None
+        raise Refused(_named(shown, str(exc))) from None
 
 
-def read_bytes(path: Path, limit: int) -> bytes:
-    """The bytes of the regular file at `path`, at most `limit` of them; Refused when it is not a
-    regular file or is larger. A pipe is opened without waiting for a writer, and not read."""
+def read_bytes(path: Path, limit: int, shown: str | None = None) -> bytes:
+    """The bytes of the regular file at `path`, at most `limit` of them; Refused (naming the file
+    `shown`, when given) when it is not a regular file or is larger. A pipe is opened without
+    waiting for a writer, and not read."""
     try:
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise Refused(f"cannot read file ({exc.strerror})") from None
+        raise Refused(_named(shown, f"cannot read file ({exc.strerror})")) from None
     with os.fdopen(handle, "rb") as stream:
-        _held(os.fstat(stream.fileno()), limit)
+        try:
+            _held(os.fstat(stream.fileno()), limit)
+        except Refused as exc:
+            raise Refused(_named(shown, str(exc))) from None
         data = stream.read(limit + 1)
     if len(data) > limit:
-        raise Refused(too_big(len(data), limit))
+        raise Refused(_named(shown, too_big(None, limit)))
     return data
+
+
+def _named(shown: str | None, why: str) -> str:
+    return f"{shown}: {why}" if shown else why
 
 
 def text_of(data: bytes, encoding: str = "utf-8") -> str:

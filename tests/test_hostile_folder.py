@@ -156,6 +156,7 @@ def test_a_folder_of_every_hostile_case_is_refused_each_at_its_line(hostile):
         load_game(hostile)
     faults = [str(fault).removeprefix(f"{hostile}/") for fault in refused.value.faults]
     outside = hostile.parent / "outside"
+    big_svg = (hostile / "symbols" / "big.svg").stat().st_size
     assert faults == [
         "art.yaml:14:9: sets[0].rows[1]: ../../outside/secret: box 'art': symbols/../../outside/secret.svg "
         + OUTSIDE,
@@ -173,10 +174,11 @@ def test_a_folder_of_every_hostile_case_is_refused_each_at_its_line(hostile):
         "to print (or not a number)",
         "art.yaml:22:9: sets[0].rows[9]: far: box 'art': symbols/far.svg holds a size or a coordinate too large "
         "to print (or not a number)",
-        "art.yaml:23:9: sets[0].rows[10]: big: box 'art': file is 1024 KiB, over the 1024 KiB limit",
+        f"art.yaml:23:9: sets[0].rows[10]: big: box 'art': symbols/big.svg: file is {big_svg:,} bytes, over the "
+        "limit of 1,024 KiB",
         "art.yaml:24:9: sets[0].rows[11]: bomb: box 'art': symbols/bomb.svg draws more than 10,000 elements (each "
         "<use> counted as what it copies)",
-        "big.yaml:1:1: file is 2048 KiB, over the 2048 KiB limit",
+        f"big.yaml:1:1: file is {MAX_DATA_FILE_BYTES + 3:,} bytes, over the limit of 2,048 KiB",
         "copies.yaml:13:39: sets[0].rows[0].copies: 10000000 copies is over the limit of 1,000 copies of one row",
         "lengths.yaml:10:12: sets[0].width: expected a length such as '15mm', got a number too large to print "
         "(99999999999999999999...)",
@@ -225,8 +227,8 @@ def test_what_svglib_draws_reaches_nothing_outside_the_folder(hostile, monkeypat
 def test_a_data_file_is_read_no_further_than_its_limit(tmp_path):
     path = tmp_path / "grown.csv"
     path.write_bytes(b"x" * 100)
-    with pytest.raises(Refused, match="over the 0 KiB limit"):
-        read_bytes(path, 99)
+    with pytest.raises(Refused, match=r"^grown.csv: file is 100 bytes, over the limit of 0 KiB$"):
+        read_bytes(path, 99, "grown.csv")
     assert read_bytes(path, 100) == b"x" * 100
     os.mkfifo(tmp_path / "pipe")
     with at_most(10), pytest.raises(Refused, match="not a regular file"):

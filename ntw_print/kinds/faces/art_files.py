@@ -32,7 +32,7 @@ def svg_drawing(folder: Path, path: Path, shown: str):
     reads no drawing in it; Refused when it or a file it refers to breaks a rule."""
     from svglib.svglib import CircularRefError, SvgRenderer
 
-    root = _parsed(read_bytes(within(folder, path, shown), MAX_SVG_BYTES), shown)
+    root = _parsed(read_bytes(within(folder, path, shown), MAX_SVG_BYTES, shown), shown)
     try:
         if _Elements(folder).of_file(path, root, shown) > MAX_SVG_ELEMENTS:
             raise Refused(f"{shown} draws more than {MAX_SVG_ELEMENTS:,} elements (each <use> counted as what it "
@@ -51,7 +51,7 @@ def svg_drawing(folder: Path, path: Path, shown: str):
 
 def picture_bytes(folder: Path, path: Path, shown: str) -> bytes:
     """The bytes of the PNG or JPEG at `path`; Refused when it breaks a rule or has too many pixels."""
-    data = read_bytes(within(folder, path, shown), MAX_PICTURE_BYTES)
+    data = read_bytes(within(folder, path, shown), MAX_PICTURE_BYTES, shown)
     _check_pixels(data, shown)
     return data
 
@@ -143,7 +143,7 @@ class _Elements:
             return 0
         if file in self.files:
             return self.files[file] or 0
-        return self.of_file(file, _parsed(read_bytes(file, MAX_SVG_BYTES), where), where)
+        return self.of_file(file, _parsed(read_bytes(file, MAX_SVG_BYTES, where), where), where)
 
 
 def _short(href: str) -> str:
