@@ -172,6 +172,9 @@ def test_a_missing_copy_is_found(built, tmp_path):
     ("units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5,8,Panzer, Division",
      "units.csv:8:1: 11 cells, the header names 9 (cells past back.movement: 'Panzer', ' Division'; put a cell with "
      "a comma in quotes)"),
+    ("units.csv", "2 Bdr,swiss,X,infantry,4,3,1,2,3", "2 Bdr,swiss,X,infantry,,3,1,2,3",  # it printed '-3'
+     "units.csv:3:1: sets[0].rows[1]: 2 Bdr: box 'values': strength is empty in this row, where the other rows give a "
+     "number: the box would print '-3'"),
     ("pieces.yaml", "    width: 14mm", "    width: 14mm\n    height: 10mm",
      "pieces.yaml:36:5: sets[1]: a round piece takes its size from width alone (no height)"),
 ])
@@ -182,6 +185,17 @@ def test_faults_are_reported_at_their_file_and_line(tmp_path, file, old, new, me
         load("pieces", folder)
     assert message in [str(f) for f in error.value.faults]
     assert len(error.value.faults) <= 2, error.value.faults
+
+
+def test_a_table_separated_by_semicolons_is_named_as_such(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    (folder / "units.csv").write_text((folder / "units.csv").read_text().replace(",", ";"))
+    with pytest.raises(DataError) as error:
+        load("pieces", folder)
+    assert [str(f) for f in error.value.faults] == [
+        "units.csv:1:1: the columns are separated by semicolons: ntw-print reads tables separated by commas (save it "
+        "as CSV with commas: its first line then reads 'name,side,echelon,type,strength,movement,copies,back.strength,"
+        "back.movement')"]
 
 
 def test_a_counter_too_small_for_its_template_is_one_fault_a_box_not_one_a_row(tmp_path):

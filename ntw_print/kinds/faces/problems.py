@@ -34,6 +34,7 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
         return found
     seen: set = set()
     numbered = {name: prints_copy(templates, name) for name in templates}
+    numbers = _number_fields(items)
     overruns: list[Overrun] = []
     for item in items:
         for part in printed_parts(item):
@@ -50,10 +51,38 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
                 continue
             seen.add(key)
             problems, overran = face_problems(templates, call, size, item.label, art, measure)
+            problems += _blank_numbers(templates, call, size, numbers)
             overruns += overran
             found += [(call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message)
                       for box, message in problems]
     return found + reported(overruns, lambda width, height: _largest_scale(width, height, bleed))
+
+
+def _number_fields(items: list[Item]) -> set[str]:
+    """Fields that some row gives as a number and every other row as a number or an empty cell."""
+    kinds: dict[str, set[str]] = {}
+    for item in items:
+        for call in (item.front, item.back):
+            for field, value in (call.values.items() if call else ()):
+                kind = "blank" if value == "" else "number" if isinstance(value, (int, float)) and \
+                    not isinstance(value, bool) else "other"
+                kinds.setdefault(field, set()).add(kind)
+    return {field for field, found in kinds.items() if "number" in found and "other" not in found}
+
+
+def _blank_numbers(templates: Templates, call: FaceCall, size: tuple[float, float],
+                   numbers: set[str]) -> list[tuple[str, str]]:
+    """Text that prints a field this row leaves empty where the other rows give a number (a strength
+    left out, that would print '-4' for '{strength}-{movement}')."""
+    found = []
+    for placed in face_boxes(templates, call.template, *size):
+        text = placed.content.text or ""
+        blank = sorted(f for f in fields_named(text) if f in numbers and call.values.get(f) == "")
+        if blank:
+            found.append((placed.name, f"{', '.join(blank)} {'is' if len(blank) == 1 else 'are'} empty in this row, "
+                                       f"where the other rows give a number: the box would print "
+                                       f"'{fill_in(text, call.values)}'"))
+    return found
 
 
 def _largest_scale(width: float, height: float, bleed: float) -> float:
