@@ -21,7 +21,7 @@ NEAR = 1.2  # mm: how far a label's middle may stand from where the layout puts 
 
 def check(spec: BoardSheet, options, pdf: PdfRead) -> list[str]:
     laid = plan(spec, measure)
-    page_plan = board_page(laid.width, laid.height, options.paper, options.bleed)
+    page_plan = board_page(laid.width, laid.height, options.paper, options.bleed, spec.sheet)
     if len(pdf.pages) != 1:
         return [f"{len(pdf.pages)} pages; a board is printed on one sheet"]
     page = pdf.pages[0]
