@@ -300,3 +300,23 @@ def test_the_cell_said_to_fit_does(tmp_path):
     write(folder, "board.yaml", "cell: 19mm", "cell: 19.1mm")
     with pytest.raises(DataError):
         load("board", folder)
+
+
+def test_a_board_one_page_holds_whole_is_tiled_as_that_page_alone(tmp_path):
+    """Issue 28, item 6: on A3 the mid-size map's tiled file was an assembly page for one page."""
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.render.pdf import render_pages
+    from ntw_print.verify.pdfread import read_pdf
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "columns: 8, rows: 6, cell: 20mm", MID_SIZE)
+    spec = load("board", folder)
+    pages, check_tiled = KINDS["board"].also["tiled"]
+    for paper, count in (("a3", 1), ("a4", 3)):  # A4: 2 landscape pages and the assembly page
+        options = BuildOptions(paper=paper)
+        path = tmp_path / f"tiled-{paper}.pdf"
+        render_pages(pages(spec, options, Art(folder)), path, "tiled")
+        read = read_pdf(path)
+        assert len(read.pages) == count
+        assert check_tiled(spec, options, read) == []
+    assert "Page 1 of 1" in " ".join(run.text for run in read_pdf(tmp_path / "tiled-a3.pdf").pages[0].texts)
