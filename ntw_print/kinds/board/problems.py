@@ -147,7 +147,10 @@ def _touching_words(spec: BoardSheet, points, labels, cell: tuple[int, int]) -> 
     return f" ({labels.format(*cell)} touches {named}" + (f"; {how}" if how else "") + ")"
 
 
-def touching(points: dict[tuple[int, int], tuple[Point, tuple[Point, ...]]], cell: tuple[int, int]) -> list[tuple[int, int]]:
+Cell = tuple[int, int]
+
+
+def touching(points: dict[Cell, tuple[Point, tuple[Point, ...]]], cell: Cell) -> list[Cell]:
     """The cells that share a side with `cell` (on a grid of offset hexes or squares, they are among
     the cells a column and a row either way)."""
     col, row = cell
