@@ -128,3 +128,22 @@ def test_pieces_with_backs_fill_the_folded_sheets_and_the_others_take_the_room_l
     assert [plan.fold for plan in plans[1:]] == [None] * (len(plans) - 1)
     assert sorted(k for plan in plans for k in plan.keys) == sorted(p.key for p in pieces)
     assert len(plans) == 2  # the folded sheet and a whole one (it took three: one back, then 17, on two folds)
+
+
+def test_ntw_markers_fold_onto_two_sheets_the_first_holding_every_marker_with_a_back(tmp_path):
+    """The sniper and the 16 responding markers share page 1's front half (with single-sided
+    markers in the room left); the rest take one whole sheet. Before, page 1's back half held the
+    sniper's back alone, and the file took 3 pages."""
+    from ntw_game import ntw
+    from ntw_print.build import build, output_folder
+    from ntw_print.verify import verify
+    from ntw_print.verify.pdfread import read_pdf
+
+    result = build(ntw(), tmp_path, FOLD, ["markers"], jobs=1)
+    folder = output_folder(tmp_path, "ntw", "a4")
+    report = verify(ntw(), folder, only=["markers"], jobs=1)
+    assert report.ok, "\n".join(report.lines())
+    assert [w.pages for w in result.files] == [2]
+    first = " ".join(t.text for t in read_pdf(folder / "markers.pdf").pages[0].texts)
+    assert "sheet 1 of 2, folded" in first
+    assert first.count("ACTIVATED") == 16 and first.count("SNIPER") == 2  # 16 responding backs; the sniper's both faces
