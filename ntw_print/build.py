@@ -25,6 +25,7 @@ from .inputs import digest
 from .layout.scale_bar import stamp_words
 from .components import BuildOptions, Component
 from .errors import BuildError, LayoutError
+from .limits import MAX_PAGES
 from .manifest import read_manifest, write_if_changed, write_manifest
 from .pool import game_pool, worker_game
 
@@ -232,6 +233,8 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
         pages = component.pages(game, replace(options, stamp=stamp))
     except LayoutError as exc:
         raise DoesNotFit(component.name, str(exc)) from None
+    if len(pages) > MAX_PAGES:  # what the data can ask for is bounded where it is read; this holds whatever else
+        raise BuildError(f"{component.name}.pdf: {len(pages)} pages, over the limit of {MAX_PAGES} pages of one file")
     path = folder / f"{component.name}.pdf"
     render_pages(pages, path, f"{game.info.name}: {component.title}", stamp)
     data = path.read_bytes()

@@ -61,7 +61,7 @@ class GameSession:
 
     def _run(self, stop: threading.Event) -> None:
         self.rebuild()
-        for _ in saves(self.game_dir, self.out, stop):
+        for _ in saves([self.game_dir], self.out, stop):
             self.rebuild()
 
     def rebuild(self) -> None:
