@@ -51,7 +51,7 @@ def test_a_wrong_number_on_a_token_is_reported_at_its_page_and_place(game, folde
     found = findings(game, folder, "tokens")
     assert len(found) == 1
     assert (found[0].check, found[0].page) == ("numbers", 1) and found[0].at is not None
-    assert found[0].message.startswith("Swordsman black sword front: prints 4")
+    assert found[0].message.startswith("Swordsman black front: prints 4")
 
 
 def test_a_number_printed_as_nan_is_refused(game, folder):

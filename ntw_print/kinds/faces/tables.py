@@ -44,6 +44,11 @@ CsvName = Annotated[str, Field(pattern=r"^[^/\\]+\.csv$", description="a CSV fil
                                                                      "field names, then one row a line")]
 
 
+def _listed(value: object) -> object:
+    """`name_from: title` is `name_from: [title]`."""
+    return [value] if isinstance(value, str) else value
+
+
 def _rows_read(rows: object) -> object:
     """The rows as the loader gives them: a CSV file named here has been read into rows already."""
     return rows
@@ -65,6 +70,9 @@ class Table(Sourced):
     selectors: list[Selector] = Field(default_factory=list)
     own_sheets: bool = Field(False, description="start on a sheet of its own, and leave the next set or deck to "
                              "start on another (print one battle's pieces without another's)")
+    name_from: Annotated[list[Annotated[str, Field(min_length=1)]], BeforeValidator(_listed)] = Field(
+        default_factory=list, max_length=4, description="the field (or fields) whose values name each row: in "
+        "faults and in exported file names (default: its name, id or title, else its short words)")
 
 
 def within_total(tables: list[Table], rows: str, group: str, what: str) -> None:
