@@ -107,6 +107,7 @@ def hostile(tmp_path) -> Path:
     for name, text in symbols.items():
         (game / "symbols" / f"{name}.svg").write_text(text)
     (game / "symbols" / "linked.svg").symlink_to(outside / "secret.svg")
+    (game / "symbols" / "alias.svg").symlink_to("own.svg")  # a link that stays inside: followed
     (game / "pictures" / "huge.png").write_bytes(png(8000, 8000))
     (game / "pictures" / "linked.png").symlink_to(outside / "secret.png")
     (game / "art.yaml").write_text(pieces("Art", [
@@ -122,6 +123,7 @@ def hostile(tmp_path) -> Path:
         "{art: far, points: 10}",
         "{art: big, points: 11}",
         "{art: bomb, points: 12}",
+        "{art: alias, points: 13}",
     ]))
     (game / "pictures.yaml").write_text(pieces("Pictures", [
         "{art: ../../outside/secret.png, points: 1}",
@@ -204,6 +206,20 @@ def test_a_folder_of_every_hostile_case_is_refused_each_at_its_line(hostile):
     ]
 
 
+def test_check_says_so_one_line_a_fault_and_exits_2(hostile):
+    from click.testing import CliRunner
+
+    from ntw_print.cli import main
+
+    with at_most(60), pytest.raises(DataError) as refused:
+        load_game(hostile)
+    with at_most(60):
+        result = CliRunner().invoke(main, ["check", "--game", str(hostile)])
+    assert result.exit_code == 2
+    faults = [str(fault) for fault in refused.value.faults]
+    assert result.output.splitlines() == faults + [f"{len(faults)} faults in the game data."]
+
+
 def test_what_svglib_draws_reaches_nothing_outside_the_folder(hostile, monkeypatch):
     """Were a reference to slip past the count of what an SVG refers to, svglib itself is held to the
     folder: the outside square is not drawn, while a part of the folder's own file is."""
@@ -244,6 +260,7 @@ def test_a_file_that_is_never_read_is_not_hashed_either(hostile):
     assert not is_game_file(hostile, hostile / "pipe.csv")
     assert not is_game_file(hostile, hostile / "symbols" / "linked.svg")
     assert is_game_file(hostile, hostile / "symbols" / "own.svg")
+    assert is_game_file(hostile, hostile / "symbols" / "alias.svg")
     with at_most(30):
         before = fingerprint(hostile, {})
         (hostile.parent / "outside" / "secret.svg").write_text(OWN)
