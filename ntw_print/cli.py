@@ -16,6 +16,7 @@ from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAME_OP
                           game_folders, load_or_exit, parse_optional_offset, printer_options, printer_settings,
                           writing_into)
 from .cli_printer import printer
+from .cli_symbols import symbols
 from .errors import BuildError, LayoutError
 
 # No pydantic plugins: looking for them reads the metadata of every installed package at start.
@@ -325,6 +326,7 @@ def preview(out: Path, target: Path | None, names: tuple[str, ...]) -> None:
 
 main.add_command(odds)
 main.add_command(printer)
+main.add_command(symbols)
 
 if __name__ == "__main__":
     main()
