@@ -8,6 +8,6 @@ data: frames and colours per affiliation (`frames.py`), the icons (`icons.py`), 
 (`letters.py`). `ntw-print symbols` prints them all (`catalogue.py`).
 """
 
-from .codes import PREFIX, CodeError, Symbol, is_code, parse
+from .codes import PREFIX, CodeError, Symbol, is_code, parse, placed_name
 
-__all__ = ["PREFIX", "CodeError", "Symbol", "is_code", "parse"]
+__all__ = ["PREFIX", "CodeError", "Symbol", "is_code", "parse", "placed_name"]

@@ -53,7 +53,8 @@ def rows() -> list[Row]:
 
 
 def _words(what: str, aliases: tuple[str, ...]) -> str:
-    return what + (f"; also {', '.join(aliases)}" if aliases else "")
+    other = [a for a in aliases if a != what]
+    return what + (f"; also {', '.join(other)}" if other else "")
 
 
 def cell_codes(row: Row) -> list[str]:
@@ -98,3 +99,27 @@ def _drawer(chunk: list[Row], width: float, height: float, number: int, count: i
 
 def _clipped(words: str, most: int = 60) -> str:
     return words if len(words) <= most else words[:most - 1] + "…"
+
+
+def markdown() -> str:
+    """docs/symbols.md: how a code is written, then every code the catalogue prints (a test keeps
+    the page equal to this, so the docs list exactly what ntw-print draws)."""
+    from .codes import __doc__ as how
+
+    lines = ["# NATO unit symbols", "",
+             "Written by `python -m ntw_print.symbols.catalogue > docs/symbols.md` from the tables in",
+             "`ntw_print/symbols/`; `ntw-print symbols` prints the same codes on paper, each in the four",
+             "affiliations, filled and unfilled.", "", "## Writing a code", "", "```text",
+             *how.split("\n", 1)[1].strip("\n").splitlines(), "```", ""]
+    section = None
+    for row in rows():
+        if row.section != section:
+            section = row.section
+            lines += ["", f"## {section[0].upper()}{section[1:]}", "", "| code | what it is | SIDC |", "|---|---|---|"]
+        sidc = to_sidc(parse(row.code)) or ""
+        lines.append(f"| `{row.code}` | {row.words} | {sidc} |")
+    return "\n".join(lines).replace("\n\n\n", "\n\n") + "\n"
+
+
+if __name__ == "__main__":
+    print(markdown(), end="")

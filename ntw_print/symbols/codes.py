@@ -121,6 +121,12 @@ def parse(code: str) -> Symbol:
     return Symbol(**merged)
 
 
+def placed_name(symbol: str) -> str:
+    """The name a symbol is marked with where it is placed in a PDF: a code's one spelling (so that
+    `nato:armor+infantry` and `nato:mechanised` are one symbol), a file's own name."""
+    return parse(symbol).code if is_code(symbol) else symbol
+
+
 def _word(fields: dict, name: str, code: str) -> None:
     if name in AFFILIATIONS:
         _set(fields, "affiliation", name, code)
