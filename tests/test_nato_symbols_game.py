@@ -9,10 +9,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from pypdf import PdfReader
+from test_games_data_only import run
 
-from ntw_print.cli import main
 from ntw_print.symbols import parse
 from ntw_print.symbols.catalogue import cell_codes, markdown, rows
 from ntw_print.symbols.codes import COMPOUND, ICON, MODIFIER
@@ -21,10 +20,6 @@ from ntw_print.verify.pdfread import read_pdf
 ROOT = Path(__file__).parents[1]
 SAMPLE = ROOT / "tests" / "fixtures" / "games" / "nato"
 SWITZERLAND = ROOT / "data" / "switzerland"
-
-
-def run(*args) -> object:
-    return CliRunner().invoke(main, [str(a) for a in args])
 
 
 @pytest.fixture

@@ -101,6 +101,29 @@ def _clipped(words: str, most: int = 60) -> str:
     return words if len(words) <= most else words[:most - 1] + "…"
 
 
+FIELDS = """
+## Codes from a row's fields
+
+A code is text like any other in a face, so `{field}` fills it in: a counter template writes
+
+```yaml
+type: {x: 50%, y: 1mm, width: 12mm, height: 8.6mm, symbol: "nato:{affiliation}:{unit}:{echelon}"}
+```
+
+and each side's selector gives its rows their affiliation (`values: {affiliation: hostile}`),
+while the table's rows name the unit (`mechanised`, `infantry/mountain`) and the echelon
+(`battalion`, `xx`). A side's own frame colour is one more part: `values: {fill: "#a9c1e3"}` with
+`nato:{affiliation}:{unit}:{fill}`; counters on a coloured background usually want `unfilled`.
+`tests/fixtures/games/nato/` is a small game written this way.
+
+`check` refuses a code that does not read at the row it comes from, with the closest names; verify
+reads which symbol each box carries (every placed symbol is marked with its code, in the one
+spelling shown below) and holds it to the data. Each symbol is drawn once per PDF, as a form.
+The geometry follows APP-6(D) / MIL-STD-2525D's 200-unit square; `militia` is ntw-print's own
+(the standard has none), drawn as the letters MIL above the icon.
+"""
+
+
 def markdown() -> str:
     """docs/symbols.md: how a code is written, then every code the catalogue prints (a test keeps
     the page equal to this, so the docs list exactly what ntw-print draws)."""
@@ -110,7 +133,7 @@ def markdown() -> str:
              "Written by `python -m ntw_print.symbols.catalogue > docs/symbols.md` from the tables in",
              "`ntw_print/symbols/`; `ntw-print symbols` prints the same codes on paper, each in the four",
              "affiliations, filled and unfilled.", "", "## Writing a code", "", "```text",
-             *how.split("\n", 1)[1].strip("\n").splitlines(), "```", ""]
+             *how.split("\n", 1)[1].strip("\n").splitlines(), "```", "", *FIELDS.strip().splitlines(), ""]
     section = None
     for row in rows():
         if row.section != section:
