@@ -184,6 +184,28 @@ def _cut_short(lines: list[str], line: int) -> tuple[int, int, str] | None:
     return None
 
 
+def _plainly(problem: str, lines: list[str], line: int, column: int) -> str:
+    """PyYAML's words for the two slips a designer makes most, said in the designer's terms: a tab
+    in the indentation, and a ': ' inside an unquoted value (`title: Units: the first`)."""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    if "'\\t'" in problem and text[:column].strip(" \t") == "":
+        return ("a tab in the indentation: YAML indents with spaces only (replace the tab at the start of this line "
+                "with spaces)")
+    key, colon, value = text.partition(": ")
+    if problem == "mapping values are not allowed here" and colon and value.strip():
+        shown = value.strip().replace('"', '\\"')
+        return (f"the value of {key.strip().lstrip('- ')!r} holds ': ', which YAML reads as the start of another key: "
+                f"put the value in quotes, {key.strip().lstrip('- ')}: \"{shown}\"")
+    if problem.endswith("but got ':'"):
+        start = max(text.rfind(mark, 0, column - 1) for mark in "{[,") + 1
+        key, colon, words = text[start:column - 1].partition(": ")
+        rest = re.split(r"[,}\]]", text[column:], maxsplit=1)[0].strip()
+        if colon and key.strip() and words.strip():
+            value = f"{words.strip()}: {rest}"
+            return f"{problem} (if {value!r} is one value, put it in quotes: {key.strip()}: \"{value}\")"
+    return problem
+
+
 class _TooBig(Exception):
     pass
 
@@ -215,6 +237,7 @@ def parse_yaml(text: str, name: str) -> Source:
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = exc.problem or exc.context or "invalid YAML"
         cut = _cut_short(text.split("\n"), line)
+        problem = _plainly(problem, text.split("\n"), line, column)
         if cut is not None:  # an unquoted colour in a {...} mapping: the rest of its line was a comment
             line, column, colour = cut
             problem = _COMMENTED.format(colour=colour).replace(": write", ", which leaves this {...} or [...] open: "

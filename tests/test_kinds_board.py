@@ -69,6 +69,30 @@ def test_a_fault_is_reported_at_its_line(tmp_path, old, new, fault):
     assert any(f.startswith(fault) for f in faults), faults
 
 
+FLAT = "{shape: hex, orientation: flat, columns: 8, rows: 6, cell: 20mm, labels: numbers-4digit}"
+
+
+@pytest.mark.parametrize("grid, fault", [
+    (FLAT, "0602 and 0701 share no side (0602 touches 0502, 0503, 0601, 0603, 0702, 0703; the columns of 0201, 0401, "
+           "... stand half a hex lower than the columns beside them)"),
+    (FLAT.replace("flat,", "flat, offset: even,"),  # 0701 touches 0602 here; 0703 does not
+     "0602 and 0703 share no side (0602 touches 0501, 0502, 0601, 0603, 0701, 0702; the columns of 0101, 0301, ... "
+     "stand half a hex lower than the columns beside them)"),
+    (FLAT.replace("flat,", "pointy, offset: even,"),
+     "0602 and 0701 share no side (0602 touches 0501, 0502, 0503, 0601, 0603, 0702; the rows of 0101, 0103, ... stand "
+     "half a hex to the right of the rows beside them)"),
+    (FLAT.replace("hex, orientation: flat,", "square,"), "0602 and 0701 share no side (0602 touches 0502, 0601, 0603, "
+                                                         "0702)"),
+])
+def test_a_side_between_cells_that_do_not_touch_names_the_cells_that_do(tmp_path, grid, fault):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", FLAT, grid)
+    write(folder, "board.yaml", "\"0202/0203\"", "\"" + fault.split(" share")[0].replace(" and ", "/") + "\"")
+    with pytest.raises(DataError) as error:
+        load("board", folder)
+    assert [f.message for f in error.value.faults if f.path == "sides[0].cells[0]"] == [fault]
+
+
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("name", ["board", "board-square"])
 def test_built_boards_pass_their_check(tmp_path, name, paper):

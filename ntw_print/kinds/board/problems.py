@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from ...errors import LayoutError, unknown
 from ...layout.sheet import LARGE_SHEETS_MM, MAX_BLEED_MM, smallest_sheet
+from ...core.geometry import Point
+from ...grids.labels import GridLabels
 from .layout import cells_named, grid_points, labels_of, plan, shared_side
-from .schema import BoardSheet
+from .schema import BoardGrid, BoardSheet
 
 
 def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
@@ -47,7 +49,8 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
                         continue
                     a, b = (cell((group, i, "cells", j), end) for end in ends)
                     if a and b and (len(a) != 1 or len(b) != 1 or shared_side(points[a[0]][1], points[b[0]][1]) is None):
-                        found.append(((group, i, "cells", j), f"{ends[0]} and {ends[1]} share no side"))
+                        found.append(((group, i, "cells", j), f"{ends[0]} and {ends[1]} share no side"
+                                      + (_touching_words(spec, points, labels, a[0]) if len(a) == 1 else "")))
             else:
                 chain = [cell((group, i, "cells", j), name) for j, name in enumerate(line.cells)]
                 for j in range(1, len(chain)):
@@ -82,6 +85,35 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
         else:
             found += _sheet_problems(laid)
     return found
+
+
+def _touching_words(spec: BoardSheet, points, labels, cell: tuple[int, int]) -> str:
+    """' (0602 touches 0502, 0503, ...; the columns of 0201, 0401, ... stand half a hex lower ...)'."""
+    named = ", ".join(labels.format(*other) for other in touching(points, cell))
+    how = shoved(spec.grid, labels)
+    return f" ({labels.format(*cell)} touches {named}" + (f"; {how}" if how else "") + ")"
+
+
+def touching(points: dict[tuple[int, int], tuple[Point, tuple[Point, ...]]], cell: tuple[int, int]) -> list[tuple[int, int]]:
+    """The cells that share a side with `cell` (on a grid of offset hexes or squares, they are among
+    the cells a column and a row either way)."""
+    col, row = cell
+    return [other for other in sorted(points, key=lambda c: (c[0], c[1]))
+            if abs(other[0] - col) <= 1 and abs(other[1] - row) <= 1 and other != cell
+            and shared_side(points[cell][1], points[other][1]) is not None]
+
+
+def shoved(grid: BoardGrid, labels: GridLabels) -> str:
+    """Which hex columns (flat) or rows (pointy) the grid's offset shoves half a hex, in the grid's
+    own names: '' for squares."""
+    if grid.shape != "hex":
+        return ""
+    first = 1 if grid.offset == "odd" else 0
+    if grid.orientation == "flat":
+        names = [labels.format(c, 0) for c in range(first, min(grid.columns, first + 3), 2)]
+        return f"the columns of {', '.join(names)}, ... stand half a hex lower than the columns beside them"
+    names = [labels.format(0, r) for r in range(first, min(grid.rows, first + 3), 2)]
+    return f"the rows of {', '.join(names)}, ... stand half a hex to the right of the rows beside them"
 
 
 def _sheet_problems(laid) -> list[tuple[tuple, str]]:

@@ -26,12 +26,12 @@ def draw_face(canvas: Canvas, templates: Templates, call: FaceCall, trim: Box, b
     """The face `call` names, its trim at `trim`, its background running `bleed` mm beyond (or over
     `art_area`, when given)."""
     values = call.values
-    _background(canvas, fill_in(background(templates, call.template), values), art_area or trim.grow(bleed),
-                round_piece)
+    area = art_area or trim.grow(bleed)
+    _background(canvas, fill_in(background(templates, call.template), values), area, round_piece)
     for placed in face_boxes(templates, call.template, trim.width, trim.height):
         box, content = shifted(placed.box, trim), placed.content
         if content.fill or content.stroke:
-            _shape(canvas, box, content, values)
+            _shape(canvas, box, content, values, None if area.contains(box) else area)
         if content.symbol:
             art.draw_symbol(canvas, fill_in(content.symbol, values), box)
         if content.picture:
@@ -89,7 +89,18 @@ def _turned(part: Part) -> Box:
     return Box(box.right - (art.right - box.x), box.top - (art.top - box.y), art.width, art.height)
 
 
-def _shape(canvas: Canvas, box: Box, content, values: dict) -> None:
+def _shape(canvas: Canvas, box: Box, content, values: dict, clip: Box | None) -> None:
+    """A filled or outlined shape; one that runs past the bleed (`clip`, its face's art area) is cut
+    off there, so that it never reaches a neighbour on the sheet (a band run to the edge, built with
+    less bleed)."""
+    if clip is not None:
+        canvas.saveState()
+        path = canvas.beginPath()
+        path.rect(clip.x, clip.y, clip.width, clip.height)
+        canvas.clipPath(path, stroke=0, fill=0)
+        _shape(canvas, box, content, values, None)
+        canvas.restoreState()
+        return
     fill, stroke = (paint(value, values) for value in (content.fill, content.stroke))
     if content.shape == "ellipse":
         canvas.saveState()

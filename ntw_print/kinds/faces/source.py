@@ -152,6 +152,12 @@ def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
     if not header or any(not h.strip() for h in header):
         raise DataError([Fault(name, 1, 1, "", "the first line must name every column")])
     header = [h.strip() for h in header]
+    separator = _other_separator(header[0]) if len(header) == 1 else None
+    if separator:
+        mark, words = separator
+        raise DataError([Fault(name, 1, 1, "", f"the columns are separated by {words}: ntw-print reads tables "
+                                               "separated by commas (save it as CSV with commas: its first line then "
+                                               f"reads {header[0].replace(mark, ',')!r})")])
     rows, lines, faults = [], [], []
     for cells in reader:
         if not any(c.strip() for c in cells):
@@ -170,6 +176,11 @@ def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
     if faults:
         raise DataError(faults)
     return rows, lines
+
+
+def _other_separator(header: str) -> tuple[str, str] | None:
+    """The mark and its name when a header line of one column is really several split another way."""
+    return next(((mark, words) for mark, words in ((";", "semicolons"), ("\t", "tabs")) if mark in header), None)
 
 
 def _value(cell: str):
