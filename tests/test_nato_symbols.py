@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ntw_print.symbols import CodeError, parse
-from ntw_print.symbols.codes import COMPOUND, ICON, MODIFIER, NAMES
+from ntw_print.symbols.codes import NAMES
+from ntw_print.symbols.symbol import COMPOUND, ICON, MODIFIER
 from ntw_print.symbols.echelons import ECHELONS
 from ntw_print.symbols.frames import AFFILIATIONS, FRAMES
 from ntw_print.symbols.geometry import extent, marks

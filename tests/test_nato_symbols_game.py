@@ -14,7 +14,7 @@ from test_games_data_only import run
 
 from ntw_print.symbols import parse
 from ntw_print.symbols.catalogue import cell_codes, markdown, rows
-from ntw_print.symbols.codes import COMPOUND, ICON, MODIFIER
+from ntw_print.symbols.symbol import COMPOUND, ICON, MODIFIER
 from ntw_print.verify.pdfread import read_pdf
 
 ROOT = Path(__file__).parents[1]

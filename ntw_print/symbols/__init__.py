@@ -8,6 +8,7 @@ data: frames and colours per affiliation (`frames.py`), the icons (`icons.py`), 
 (`letters.py`). `ntw-print symbols` prints them all (`catalogue.py`).
 """
 
-from .codes import PREFIX, CodeError, Symbol, is_code, parse, placed_name
+from .codes import is_code, parse, placed_name
+from .symbol import PREFIX, CodeError, Symbol
 
 __all__ = ["PREFIX", "CodeError", "Symbol", "is_code", "parse", "placed_name"]

@@ -18,48 +18,19 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import replace
 
 from .compounds import COMPOUNDS
-from .echelons import AMPLIFIERS, ECHELONS, REINFORCEMENTS, Echelon
+from .echelons import AMPLIFIERS, ECHELONS, REINFORCEMENTS
 from .frames import AFFILIATION_ALIASES, AFFILIATIONS
-from .icons import ICONS, Icon
-from .modifiers import MODIFIERS, Modifier
+from .icons import ICONS
+from .modifiers import MODIFIERS
+from .sidc import from_sidc
+from .symbol import COMPOUND, ECHELON, ICON, MODIFIER, PREFIX, CodeError, Symbol, in_order
 
-PREFIX = "nato:"
 UNFILLED = "unfilled"
 _COLOUR = re.compile(r"^#[0-9a-f]{6}$")
 _SIDC = re.compile(r"^\d{20}$")
-
-ICON = {icon.name: icon for icon in ICONS}
-MODIFIER = {modifier.name: modifier for modifier in MODIFIERS}
-COMPOUND = {compound.name: compound for compound in COMPOUNDS}
-ECHELON = {echelon.name: echelon for echelon in ECHELONS}
-
-
-class CodeError(ValueError):
-    """A code that does not read: the message says what was expected, with the closest names."""
-
-
-@dataclass(frozen=True)
-class Symbol:
-    affiliation: str = "friend"
-    icons: tuple[str, ...] = ()  # in the table's order
-    modifiers: tuple[str, ...] = ()  # sector 1 first
-    echelon: str | None = None
-    hq: bool = False
-    task_force: bool = False
-    reinforcement: str | None = None  # reinforced, reduced, reinforced-and-reduced
-    fill: str | None = None  # None: the standard colour; "unfilled"; or #rrggbb
-
-    @property
-    def code(self) -> str:
-        """The one way of writing this symbol (verify compares these; the PDF form is named by it)."""
-        unit = "+".join(self.icons) + "".join(f"/{m}" for m in self.modifiers)
-        parts = [self.affiliation, unit, self.echelon, "hq" if self.hq else None, "tf" if self.task_force else None,
-                 self.reinforcement, self.fill]
-        return PREFIX + ":".join(p for p in parts if p)
-
 
 def _names() -> dict[str, str]:
     """Every word a unit may be written with -> the name it means."""
@@ -90,8 +61,6 @@ def parse(code: str) -> Symbol:
     """The symbol a `nato:` code names; CodeError says why not."""
     if not is_code(code):
         raise CodeError(f"'{code}' is not a NATO symbol code (expected 'nato:' then the unit, such as 'nato:infantry')")
-    from .sidc import from_sidc
-
     fields: dict = {}
     unit: str | None = None
     for raw in code[len(PREFIX):].split(":"):
@@ -116,9 +85,7 @@ def parse(code: str) -> Symbol:
         raise CodeError(f"'{code}': no unit (expected a name such as 'infantry', or a 20-digit SIDC)")
     if unit is not None and sidc is not None:
         raise CodeError(f"'{code}': both a SIDC and a unit '{unit}' (give one)")
-    base = sidc or Symbol(*_unit(unit, code))
-    merged = {**{k: getattr(base, k) for k in Symbol.__dataclass_fields__}, **fields}
-    return Symbol(**merged)
+    return replace(sidc or _unit(unit, code), **fields)
 
 
 def placed_name(symbol: str) -> str:
@@ -150,8 +117,8 @@ def _set(fields: dict, key: str, value, code: str) -> None:
     fields[key] = value
 
 
-def _unit(unit: str, code: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-    """(affiliation, icons, modifiers) of `infantry+armour/mountain`."""
+def _unit(unit: str, code: str) -> Symbol:
+    """The icons and modifiers of `infantry+armour/mountain`."""
     icons: set[str] = set()
     modifiers: dict[int, str] = {}
     for word in re.split(r"[+/]", unit):
@@ -166,13 +133,7 @@ def _unit(unit: str, code: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
                 raise CodeError(f"'{code}': two modifiers in sector {sector} ('{modifiers[sector]}' and '{name}'); "
                                 f"a symbol has one {'above' if sector == 1 else 'below'} its icon")
             modifiers[sector] = name
-    return "friend", in_order(icons), tuple(modifiers[s] for s in sorted(modifiers))
-
-
-def in_order(icons) -> tuple[str, ...]:
-    """Icons in the table's order: one way of writing each combination."""
-    order = {name: i for i, name in enumerate(ICON)}
-    return tuple(sorted(icons, key=order.get))
+    return Symbol(icons=in_order(icons), modifiers=tuple(modifiers[s] for s in sorted(modifiers)))
 
 
 def _expanded(name: str) -> list[str]:

@@ -6,13 +6,16 @@ that a test can check the numbers and the renderer only strokes them.
 
 from __future__ import annotations
 
-from .codes import ECHELON, ICON, MODIFIER, Symbol
+import functools
+
+from .symbol import ECHELON, ICON, MODIFIER, Symbol
 from .echelons import REINFORCEMENTS, echelon_marks, reinforcement, staff, task_force
 from .frames import FRAMES, LINE
 from .paths import Mark, bounds
 
 
-def marks(symbol: Symbol) -> list[Mark]:
+@functools.lru_cache(maxsize=None)
+def marks(symbol: Symbol) -> tuple[Mark, ...]:
     """Everything the symbol draws, the frame first (filled beneath the rest)."""
     affiliation = symbol.affiliation
     echelon = ECHELON[symbol.echelon] if symbol.echelon else None
@@ -29,10 +32,10 @@ def marks(symbol: Symbol) -> list[Mark]:
         found.append(staff(affiliation))
     if symbol.reinforcement:
         found += reinforcement(REINFORCEMENTS[symbol.reinforcement][0], affiliation, echelon)
-    return found
+    return tuple(found)
 
 
-def extent(drawn: list[Mark]) -> tuple[float, float, float, float]:
+def extent(drawn: tuple[Mark, ...]) -> tuple[float, float, float, float]:
     """(left, top, right, bottom) of the marks with half a line around them."""
     boxes = [bounds(m.path) for m in drawn]
     half = LINE / 2

@@ -8,25 +8,19 @@ from reportlab.pdfgen.canvas import Canvas
 from ..layout.sheet import Box
 from ..render.draw import colour
 from ..render.forms import form, place
-from .codes import UNFILLED, Symbol
+from .codes import UNFILLED
 from .frames import FILLS, INK, LINE
 from .geometry import extent, marks
 from .paths import Mark, segments
-
-
-def fitted(symbol: Symbol, box: Box) -> Box:
-    """Where the symbol goes in `box`: as large as fits, centred, in its own proportions."""
-    left, top, right, bottom = extent(marks(symbol))
-    scale = min(box.width / (right - left), box.height / (bottom - top))
-    width, height = (right - left) * scale, (bottom - top) * scale
-    return Box(box.x + (box.width - width) / 2, box.y + (box.height - height) / 2, width, height)
+from .symbol import Symbol
 
 
 def draw_symbol(canvas: Canvas, symbol: Symbol, box: Box) -> Box:
-    """The symbol fitted into `box`; returns where it went."""
+    """The symbol fitted into `box` (as large as fits, centred, in its own proportions); returns
+    where it went."""
     drawn = marks(symbol)
     left, top, right, bottom = extent(drawn)
-    placed = fitted(symbol, box)
+    placed = box.fitted(right - left, bottom - top)
     scale = placed.width / (right - left)
     fill = None if symbol.fill == UNFILLED else symbol.fill or FILLS[symbol.affiliation]
 

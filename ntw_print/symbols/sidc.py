@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from .codes import COMPOUND, ICON, MODIFIER, CodeError, Symbol, in_order
+from .symbol import COMPOUND, ICON, MODIFIER, CodeError, Symbol, in_order
 from .echelons import ECHELONS, HQ_TF_DIGIT
 from .frames import SIDC_IDENTITY
 
