@@ -41,6 +41,8 @@ def test_a_game_of_data_only_with_twenty_codes_builds_verifies_and_exports(game,
             "nato:friend:infantry:brigade:hq"} <= placed
     forms = {name for page in PdfReader(pdf).pages for name in page["/Resources"]["/XObject"]}
     assert len(forms) == len(placed)  # each symbol drawn once, front and back alike
+    assert run("build", "--game", game, "--out", tmp_path / "again").exit_code == 0
+    assert (tmp_path / "again" / "nato-sample" / "a4" / "counters.pdf").read_bytes() == pdf.read_bytes()
     verified = run("verify", "--game", game, "--out", out)
     assert verified.exit_code == 0 and "symbols 42" in verified.output, verified.output
     exported = run("export", "--game", game, "--out", out)

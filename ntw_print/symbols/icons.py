@@ -44,6 +44,11 @@ def per_frame(paths: dict[str, str]) -> Geometry:
     return lambda affiliation: (line(paths[affiliation]),)
 
 
+def together(*parts: Geometry) -> Geometry:
+    """The marks of several geometries, in order."""
+    return lambda affiliation: tuple(m for part in parts for m in part(affiliation))
+
+
 def words(text: str, height: float = 30.0, y: float = 100.0) -> Geometry:
     return fixed(*word(text, (100.0, y), height))
 
@@ -59,6 +64,7 @@ def _wave(left: float, right: float, y: float, humps: int = 8, depth: float = 10
     return " ".join(parts)
 
 
+MEDICAL = edge(lambda f: "M100,{0} L100,{1} M{2},100 L{3},100".format(f.top, f.bottom, *f.sides[100]))
 ARMOUR = "M75,80 L125,80 C150,80 150,120 125,120 L75,120 C50,120 50,80 75,80 Z"
 TRIANGLE = "M100,80 L75,120 L125,120 Z"
 
@@ -89,8 +95,8 @@ ICONS = (
     Icon("combat", "120900", "combat", words("CBT")),
     Icon("aviation", "120600", "army aviation, rotary wing", fixed(solid(
         "M60,85 L100,100 L140,85 L140,115 L100,100 L60,115 Z")), ("rotary-wing", "helicopter", "helicopters")),
-    Icon("fixed-wing", "120800", "aviation, fixed wing", fixed(
-        "M100,100 C90,85 60,85 60,100 C60,115 90,115 100,100 C110,85 140,85 140,100 C140,115 110,115 100,100 Z"),
+    Icon("fixed-wing", "120800", "aviation, fixed wing", fixed(solid(
+        "M100,100 L130,88 C145,88 145,112 130,112 L100,100 L70,112 C55,112 55,88 70,88 Z")),
          ("aeroplane", "airplane")),
     Icon("unmanned-aerial", "121900", "unmanned aerial systems", fixed(solid(
         "M60,84 L100,104 L140,84 L140,92 L100,117 L60,92 Z")), ("uav", "drone", "drones", "uas")),
@@ -140,8 +146,8 @@ ICONS = (
         "M60,80 L140,80 L140,100 C140,125 60,125 60,100 Z"), ("cimic",)),
     Icon("liaison", "110500", "liaison", words("LO")),
     Icon("psychological-operations", "110600", "psychological operations", fixed(solid(
-        "M70,85 L110,85 L120,75 L120,125 L110,115 L70,115 Z"), "M125,85 L135,85 M125,95 L135,95 M125,105 L135,105 "
-        "M125,115 L135,115"), ("psyop", "psyops")),
+        "M70,85 L110,85 L120,75 L120,125 L110,115 L70,115 Z"), "M120,85 L130,85 M120,95 L130,95 M120,105 L130,105 "
+        "M120,115 L130,115"), ("psyop", "psyops")),
     Icon("information-operations", "110400", "information operations", words("IO")),
     Icon("military-intelligence", "151000", "military intelligence", words("MI"), ("intelligence", "mi")),
     Icon("electronic-warfare", "150500", "electronic warfare", words("EW"), ("ew",)),
@@ -156,15 +162,13 @@ ICONS = (
          ("transportation", "motor-transport")),
     Icon("maintenance", "161100", "maintenance", fixed(
         "M70,90 C80,90 80,110 70,110 M80,100 L120,100 M130,90 C120,90 120,110 130,110"), ("repair", "workshop")),
-    Icon("medical", "161300", "medical", edge(
-        lambda f: "M100,{0} L100,{1} M{2},100 L{3},100".format(f.top, f.bottom, *f.sides[100])),
-         ("medic", "medics", "ambulance")),
-    Icon("medical-facility", "161400", "medical treatment facility, hospital", fixed(
-        "M100,80 L100,120 M80,100 L120,100", "M75,75 L125,75 L125,125 L75,125 Z"), ("hospital",)),
+    Icon("medical", "161300", "medical", MEDICAL, ("medic", "medics", "ambulance")),
+    Icon("medical-facility", "161400", "medical treatment facility, hospital",
+         together(MEDICAL, fixed("M70,90 L70,110 M130,90 L130,110")), ("hospital",)),
     Icon("ammunition", "160400", "ammunition", fixed(
         "M90,117 L90,92 C90,77 110,77 110,92 L110,117 M85,117 L115,117"), ("ammo",)),
-    Icon("petroleum", "162500", "petroleum, oil and lubricants", fixed(
-        "M100,78 L114,104 C122,122 78,122 86,104 Z"), ("fuel", "pol")),
+    Icon("petroleum", "162500", "petroleum, oil and lubricants", fixed("M100,119 L100,95 L85,81 L115,81 Z"),
+         ("fuel", "pol")),
     Icon("water", "164700", "water", fixed("M65,90 L115,90 C125,90 135,100 135,110 M95,80 L115,80 M105,80 L105,90")),
     Icon("quartermaster", "162900", "quartermaster", fixed(
         "M115,95 C115,110 130,110 130,95 C130,80 115,80 115,95 Z M115,95 L70,95 L70,105 L80,105 L80,95")),
