@@ -5,10 +5,13 @@ docs list exactly the codes ntw-print draws."""
 
 from __future__ import annotations
 
+import io
 import shutil
 from pathlib import Path
 
+import cairosvg
 import pytest
+from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
 from test_games_data_only import run
 
@@ -47,9 +50,13 @@ def test_a_game_of_data_only_with_twenty_codes_builds_verifies_and_exports(game,
     assert verified.exit_code == 0 and "symbols 42" in verified.output, verified.output
     exported = run("export", "--game", game, "--out", out)
     assert exported.exit_code == 0, exported.output
-    svg = (out / "nato-sample" / "a4" / "export" / "pieces" / "counters" / "2-mech-front.svg").read_text()
+    pieces = out / "nato-sample" / "a4" / "export" / "pieces" / "counters"
+    svg = (pieces / "2-mech-front.svg").read_text()
     assert svg.count("<use") == 1 and "<text" in svg  # the symbol as one placed form; the words as text
-    assert (out / "nato-sample" / "a4" / "export" / "pieces" / "counters" / "2-mech-front.png").is_file()
+    for name in ("2-mech-front", "8-recce-back", "12-hq-front"):  # the PNG and the SVG show one drawing
+        png = Image.open(pieces / f"{name}.png").convert("RGB")
+        drawn = cairosvg.svg2png(url=str(pieces / f"{name}.svg"), output_width=png.width, output_height=png.height)
+        assert max(ImageStat.Stat(ImageChops.difference(png, Image.open(io.BytesIO(drawn)).convert("RGB"))).mean) < 6
 
 
 def test_a_wrong_code_is_refused_at_its_row_with_the_closest_names(game):
