@@ -52,7 +52,8 @@ def test_the_usual_spellings_name_the_same_icon():
                                    "a symbol has one below its icon"),
     ("nato:friend", "'nato:friend': no unit (expected a name such as 'infantry', or a 20-digit SIDC)"),
     ("nato:infantry::xx", "'nato:infantry::xx': an empty part between two ':'"),
-    ("nato:10032500001211000000", "SIDC 10032500001211000000: symbol set 25 (ntw-print draws land units, symbol set 10)"),
+    ("nato:10032500001211000000",
+     "SIDC 10032500001211000000: symbol set 25 (ntw-print draws land units, symbol set 10)"),
     ("nato:10031000009999990000", "SIDC 10031000009999990000: entity 999999 is not among the icons ntw-print draws "
                                   "(`ntw-print symbols` lists them with their codes)"),
 ])
@@ -100,7 +101,8 @@ def test_every_icon_and_modifier_lies_inside_its_frame(affiliation):
         assert drawn, name
         x0, y0, x1, y1 = extent(drawn)
         slack = 6 if name != "analysis" else 30  # the analysis icon's stem reaches the lower modifier band
-        assert left - slack <= x0 and x1 <= right + slack and top - slack <= y0 and y1 <= bottom + slack, (name, (x0, y0, x1, y1))
+        inside = left - slack <= x0 and x1 <= right + slack and top - slack <= y0 and y1 <= bottom + slack
+        assert inside, (name, (x0, y0, x1, y1))
 
 
 def test_no_two_icons_draw_alike():

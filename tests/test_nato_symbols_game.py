@@ -64,7 +64,8 @@ def test_a_wrong_code_is_refused_at_its_row_with_the_closest_names(game):
     units.write_text(units.read_text().replace("4 Cav,blue,cavalry", "4 Cav,blue,cavalri"))
     checked = run("check", "--game", game)
     assert checked.exit_code == 2
-    assert ("units.csv:5:1: sets[0].rows[3]: 4 Cav: box 'type': 'nato:friend:cavalri:squadron': no NATO symbol 'cavalri' "
+    assert ("units.csv:5:1: sets[0].rows[3]: 4 Cav: box 'type': 'nato:friend:cavalri:squadron': "
+            "no NATO symbol 'cavalri' "
             "(did you mean 'cavalry'? `ntw-print symbols` prints every code)") in checked.output, checked.output
 
 

@@ -14,7 +14,8 @@ from reportlab.pdfgen.canvas import Canvas
 from ..layout.sheet import Box, paper_size
 from ..render.draw import text
 from ..render.pdf import Page
-from .codes import PREFIX, UNFILLED, parse
+from . import codes
+from .codes import UNFILLED, parse
 from .compounds import COMPOUNDS
 from .echelons import AMPLIFIERS, ECHELONS, REINFORCEMENTS
 from .frames import AFFILIATIONS
@@ -22,6 +23,7 @@ from .icons import ICONS
 from .modifiers import MODIFIERS
 from .render import draw_symbol
 from .sidc import to_sidc
+from .symbol import PREFIX
 
 MARGIN = 12.0
 HEADER = 16.0  # the title and the columns' names
@@ -127,8 +129,7 @@ The geometry follows APP-6(D) / MIL-STD-2525D's 200-unit square; `militia` is nt
 def markdown() -> str:
     """docs/symbols.md: how a code is written, then every code the catalogue prints (a test keeps
     the page equal to this, so the docs list exactly what ntw-print draws)."""
-    from .codes import __doc__ as how
-
+    how = codes.__doc__
     lines = ["# NATO unit symbols", "",
              "Written by `python -m ntw_print.symbols.catalogue > docs/symbols.md` from the tables in",
              "`ntw_print/symbols/`; `ntw-print symbols` prints the same codes on paper, each in the four",

@@ -124,7 +124,8 @@ ICONS = (
     Icon("military-police", "141200", "military police", words("MP"), ("mp", "police")),
     Icon("security", "141700", "security", words("SEC")),
     Icon("explosive-ordnance-disposal", "140800", "explosive ordnance disposal", words("EOD"), ("eod",)),
-    Icon("mine", "141300", "mines", fixed(solid(oval(80, 90, 120, 110)), "M115,80 L85,120 M85,80 L115,120 M100,80 L100,120"),
+    Icon("mine", "141300", "mines",
+         fixed(solid(oval(80, 90, 120, 110)), "M115,80 L85,120 M85,80 L115,120 M100,80 L100,120"),
          ("mines",)),
     Icon("fire-protection", "141000", "fire protection", fixed(solid(
         "M120,90 L115,95 L105,85 L110,80 L90,80 L95,85 L85,95 L80,90 L80,110 L85,105 L95,115 L90,120 L110,120 "

@@ -41,7 +41,8 @@ MODIFIERS = (
     Modifier("multiple-rocket", 1, "41", "multiple rocket launcher",
              fixed("M85,75 L100,60 L115,75 M85,67 L100,52 L115,67"), ("mlrs", "rocket-launcher")),
     Modifier("single-rocket", 1, "59", "single rocket launcher", fixed("M85,75 L100,60 L115,75")),
-    Modifier("radar", 1, "50", "radar", fixed("M85,55 C85.1,76.4 96.7,79.6 110,80 M116,55 L101,67.5 L101,55 L86.6,66.9")),
+    Modifier("radar", 1, "50", "radar",
+             fixed("M85,55 C85.1,76.4 96.7,79.6 110,80 M116,55 L101,67.5 L101,55 L86.6,66.9")),
     Modifier("bridging", 1, "06", "bridging", fixed("M80,80 L85,75 L115,75 L120,80 M80,60 L85,65 L115,65 L120,60"),
              ("bridge",)),
     Modifier("border", 1, "05", "border", upper("BOR")),
@@ -52,7 +53,8 @@ MODIFIERS = (
     Modifier("medevac", 1, "75", "medical evacuation", fixed(solid(
         "M95.5,80 L104.5,80 L104.5,71 L113.5,71 L113.5,62 L104.5,62 L104.5,53 L95.5,53 L95.5,62 L86.5,62 L86.5,71 "
         "L95.5,71 Z"))),
-    Modifier("airborne", 2, "01", "airborne, parachute", fixed("M75,140 C75,125 100,125 100,140 C100,125 125,125 125,140"),
+    Modifier("airborne", 2, "01", "airborne, parachute",
+             fixed("M75,140 C75,125 100,125 100,140 C100,125 125,125 125,140"),
              ("parachute", "paratroops", "para")),
     Modifier("arctic", 2, "02", "arctic", fixed("M115,125 C125,125 125,135 115,135 L85,135 C75,135 75,125 85,125")),
     Modifier("bicycle", 2, "04", "bicycle equipped", fixed(circle(100, 132, 11)), ("bicycles", "cyclist")),

@@ -62,7 +62,8 @@ def from_sidc(sidc: str) -> Symbol:
                 raise CodeError(f"SIDC {sidc}: sector {sector} modifier {digits} is not among those ntw-print draws")
             modifiers.append(MODIFIER_CODES[sector, digits])
     hq, task_force = _HQ_TF[hq_tf]
-    return Symbol(_IDENTITY[identity], ENTITIES.get(entity, ()), tuple(modifiers), ECHELON_CODES.get(echelon), hq, task_force)
+    return Symbol(_IDENTITY[identity], ENTITIES.get(entity, ()), tuple(modifiers), ECHELON_CODES.get(echelon), hq,
+                  task_force)
 
 
 def to_sidc(symbol: Symbol) -> str | None:

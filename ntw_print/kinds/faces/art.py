@@ -110,8 +110,8 @@ class Art:
             canvas.restoreState()
 
         reach = Box(0.0, 0.0, placed.width, placed.height).grow(max(placed.width, placed.height))  # strokes stand out
-        place(canvas, form(canvas, f"symbol-{name}-{placed.width!r}-{placed.height!r}", reach, draw), placed.x, placed.y,
-              label=name)
+        drawn = form(canvas, f"symbol-{name}-{placed.width!r}-{placed.height!r}", reach, draw)
+        place(canvas, drawn, placed.x, placed.y, label=name)
         return placed
 
     def draw_picture(self, canvas: Canvas, name: str, box: Box) -> Box:
