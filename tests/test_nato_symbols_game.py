@@ -120,3 +120,19 @@ def test_switzerland_prints_its_units_from_codes_and_keeps_no_unit_drawing():
 def test_the_docs_list_exactly_the_codes_ntw_print_draws():
     assert (ROOT / "docs" / "symbols.md").read_text(encoding="utf-8") == markdown(), (
         "run: python -m ntw_print.symbols.catalogue > docs/symbols.md")
+
+
+def test_a_placed_form_keeps_the_name_it_is_marked_with(tmp_path):
+    from ntw_print.layout.sheet import Box
+    from ntw_print.render.forms import form, place
+    from ntw_print.render.pdf import Page, render_pages
+
+    def draw(canvas):
+        for x, label in ((20.0, "flag (a) \\ b"), (60.0, None)):
+            shape = form(canvas, "square", Box(0, 0, 10, 10), lambda c: c.rect(0, 0, 10, 10, stroke=0, fill=1))
+            place(canvas, shape, x, 30.0, label=label)
+
+    render_pages([Page(100.0, 100.0, draw)], tmp_path / "marked.pdf", "marked")
+    [placed] = read_pdf(tmp_path / "marked.pdf").pages[0].symbols
+    assert placed.name == "flag (a) \\ b"
+    assert (round(placed.box.x, 3), round(placed.box.y, 3), round(placed.box.width, 3)) == (20, 30, 10)
