@@ -59,7 +59,7 @@ def place(canvas: Canvas, name: str, x: float, y: float, label: str | None = Non
         canvas.restoreState()
         return
     if label is not None:
-        canvas.addLiteral(f"/{SYMBOL_MARK} <</Name ({_escaped(label)})>> BDC")
+        canvas.addLiteral(f"/{SYMBOL_MARK} <</Name {_pdf_string(label)}>> BDC")
     canvas.addLiteral(f"q\n1 0 0 1 {fp_str(x, y)} cm")
     canvas.doForm(name)
     canvas.addLiteral("Q")
@@ -67,5 +67,13 @@ def place(canvas: Canvas, name: str, x: float, y: float, label: str | None = Non
         canvas.addLiteral("EMC")
 
 
-def _escaped(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+def _pdf_string(text: str) -> str:
+    """A PDF literal string of the label in ASCII: Python's escapes for anything else (\\xb1), undone
+    by `label_of` (pdfium hands marked-content strings back byte by byte)."""
+    ascii_text = text.encode("unicode_escape").decode("ascii")
+    return "(" + ascii_text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ")"
+
+
+def label_of(read: str) -> str:
+    """The label `place` marked a form with, from the string read back."""
+    return read.encode("ascii", "backslashreplace").decode("unicode_escape")

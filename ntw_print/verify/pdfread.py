@@ -21,7 +21,7 @@ import pypdfium2.raw as raw
 
 from ..core.geometry import MM_PER_PT, Point
 from ..layout.sheet import Box
-from ..render.forms import SYMBOL_MARK
+from ..render.forms import SYMBOL_MARK, label_of
 from .pdffonts import FontRead, structure
 
 Colour = tuple[int, int, int]
@@ -200,7 +200,7 @@ def _symbol_mark(obj) -> str | None:
         raw.FPDFPageObjMark_GetParamStringValue(mark, b"Name", None, 0, length)
         value = (ctypes.c_ushort * (length.value // 2 + 1))()
         raw.FPDFPageObjMark_GetParamStringValue(mark, b"Name", value, length.value, length)
-        return bytes(value)[:max(length.value - 2, 0)].decode("utf-16-le")
+        return label_of(bytes(value)[:max(length.value - 2, 0)].decode("utf-16-le"))
     return None
 
 
