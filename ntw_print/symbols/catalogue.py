@@ -44,8 +44,7 @@ def rows() -> list[Row]:
     """Every icon, named combination, modifier, echelon and amplifier, with what it is."""
     found = [Row("icon", PREFIX + icon.name, _words(icon.words, icon.aliases)) for icon in ICONS]
     found += [Row("named combination", PREFIX + c.name, _words(f"= {c.makeup}", c.aliases)) for c in COMPOUNDS]
-    found += [Row(f"sector {m.sector} modifier ({'above' if m.sector == 1 else 'below'} the icon)",
-                  PREFIX + m.name, _words(m.words, m.aliases)) for m in MODIFIERS]
+    found += [Row(f"sector {m.sector} modifier", PREFIX + m.name, _words(m.words, m.aliases)) for m in MODIFIERS]
     found += [Row("echelon", f"{PREFIX}infantry:{e.name}", _words(e.name, e.aliases)) for e in ECHELONS]
     found += [Row("amplifier", f"{PREFIX}infantry:battalion:{name}", _words(words, aliases))
               for name, (words, aliases) in AMPLIFIERS.items()]
@@ -139,7 +138,7 @@ def markdown() -> str:
     for row in rows():
         if row.section != section:
             section = row.section
-            lines += ["", f"## {section[0].upper()}{section[1:]}", "", "| code | what it is | SIDC |", "|---|---|---|"]
+            lines += ["", f"## {section[0].upper()}{section[1:]}s", "", "| code | what it is | SIDC |", "|---|---|---|"]
         sidc = to_sidc(parse(row.code)) or ""
         lines.append(f"| `{row.code}` | {row.words} | {sidc} |")
     return "\n".join(lines).replace("\n\n\n", "\n\n") + "\n"

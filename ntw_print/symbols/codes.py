@@ -2,7 +2,7 @@
 
     nato:infantry                      a friendly infantry unit, frame filled in the standard colour
     nato:hostile:armour+mechanised:xx  icons joined by +, an affiliation, an echelon
-    nato:artillery/self-propelled      /: a modifier, or another icon
+    nato:artillery/self-propelled      /: a modifier (sector 1 above the icon, 2 below), or an icon
     nato:friend:infantry/mountain:iii:hq:reinforced:unfilled
     nato:10031000161211000000          a 20-digit SIDC (APP-6(D), land unit)
 
