@@ -27,6 +27,7 @@ from ntw_print.symbols.sidc import from_sidc, to_sidc
     ("nato:neutral:infantry/mountain:unfilled", "nato:neutral:infantry/mountain:unfilled"),
     ("nato:unknown:armor:#123abc", "nato:unknown:armour:#123abc"),
     ("nato:rocket", "nato:friend:artillery/multiple-rocket"),
+    ("nato:mountain/border", "nato:friend:border/mountain"),
     ("nato:10061000161211000000", "nato:hostile:infantry:battalion"),
     ("nato:10031000001211020027:unfilled", "nato:friend:infantry+armour/mountain:unfilled"),
 ])
@@ -119,3 +120,10 @@ def test_echelons_stand_above_the_frame_and_the_staff_below():
             assert above[3] < frame_top, (affiliation, echelon.name)
         staff = marks(parse(f"nato:{affiliation}:infantry:hq"))[-1]
         assert bounds(staff.path)[3] == 250
+
+
+def test_every_symbols_one_spelling_reads_back_as_itself():
+    for name in NAMES:
+        for parts in ("", ":hostile:xx:hq", ":unknown:team:tf:reduced:unfilled", ":neutral:#a9c1e3"):
+            symbol = parse(f"nato:{name}{parts}")
+            assert parse(symbol.code) == symbol, symbol.code

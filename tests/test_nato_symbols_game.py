@@ -17,6 +17,7 @@ from test_games_data_only import run
 
 from ntw_print.symbols import parse
 from ntw_print.symbols.catalogue import cell_codes, markdown, rows
+from ntw_print.symbols.geometry import marks
 from ntw_print.symbols.symbol import COMPOUND, ICON, MODIFIER
 from ntw_print.verify.pdfread import read_pdf
 
@@ -103,6 +104,10 @@ def test_the_catalogue_prints_every_code_in_every_affiliation_each_as_its_parts(
                 assert "+".join(symbol.icons) + "".join(f"/{m}" for m in symbol.modifiers) == parse(
                     f"nato:{COMPOUND[name].makeup}").code.split(":")[2]
     assert sum(page.images for page in pdf.pages) == 0
+    for page in pdf.pages:  # each cell draws exactly its parts' marks, as paths
+        for placed in page.symbols:
+            inside = [shape for shape in page.shapes if placed.box.grow(0.3).contains(shape.box)]
+            assert len(inside) == len(marks(parse(placed.name))), placed.name
 
 
 def test_switzerland_prints_its_units_from_codes_and_keeps_no_unit_drawing():

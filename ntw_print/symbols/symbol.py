@@ -35,7 +35,7 @@ class Symbol:
     @property
     def code(self) -> str:
         """The one way of writing this symbol (verify compares these; the PDF form is named by it)."""
-        unit = "+".join(self.icons) + "".join(f"/{m}" for m in self.modifiers)
+        unit = "/".join(("+".join(self.icons),) * bool(self.icons) + self.modifiers)
         parts = [self.affiliation, unit, self.echelon, "hq" if self.hq else None, "tf" if self.task_force else None,
                  self.reinforcement, self.fill]
         return PREFIX + ":".join(p for p in parts if p)
