@@ -90,7 +90,7 @@ def _plugin_id(root: Path) -> str:
     path = root / "game.yaml"
     if not path.is_file():
         raise DataError([Fault(shown_path(path), 1, 1, "", "missing file: every game folder has a game.yaml")])
-    source = load_yaml(path, shown_path(path))
+    source = load_yaml(path, shown_path(path), root)
     name = source.data.get("plugin", DATA_ONLY) if isinstance(source.data, dict) else DATA_ONLY
     if name not in PLUGINS or name == DATA_ONLY and "plugin" in source.data:
         known = [p for p in PLUGINS if p != DATA_ONLY]

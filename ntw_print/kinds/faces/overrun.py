@@ -47,9 +47,9 @@ def outside(templates: Templates, name: str, width: float, height: float) -> lis
     for placed in face_boxes(templates, name, width, height):
         amount = _past_face(placed.box, width, height)
         if (placed.content.text or placed.content.symbol or placed.content.picture) and amount > EDGE_MM:
-            found.append(Overrun("outside", box_path(templates, name, placed.name), placed.name, (width, height), None, "",
-                                 amount, f"reaches {amount:.1f} mm outside the {width:g} x {height:g} mm face "
-                                         "(only a shape may run into the bleed)",
+            found.append(Overrun("outside", box_path(templates, name, placed.name), placed.name, (width, height),
+                                 None, "", amount, f"reaches {amount:.1f} mm outside the {width:g} x {height:g} mm "
+                                                   "face (only a shape may run into the bleed)",
                                  _box_inside(templates, name, placed.name)))
     return found
 
@@ -87,7 +87,8 @@ def crossings(templates: Templates, name: str, boxes: list[Placed], values: dict
         for shape, (edge, half) in shapes:
             depth = max((_crossing(line, shape.box, shape.content.shape, half) for line in lines), default=0.0)
             if depth > CROSSING_MM:
-                found.append(Overrun(f"crossing:{shape.name}", text_path(templates, name, placed.name), placed.name, face, where, label, depth,
+                found.append(Overrun(f"crossing:{shape.name}", text_path(templates, name, placed.name), placed.name,
+                                     face, where, label, depth,
                                      f"'{words}' crosses the {edge} of box '{shape.name}' "
                                      f"({SHAPES[shape.content.shape]}) by {depth:.1f} mm: keep the words inside it "
                                      "or clear of it"))

@@ -108,8 +108,9 @@ def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
 def selector_problems(templates: Templates, tables: list, group: str, rows: str) -> list[tuple[tuple, str]]:
     """A selector that gives a colour that is not one, or that matches no row of the file (a field no
     row has, a value no row holds), once, at the selector, rather than at every row it reaches. A list
-    of selectors shared by several sets may hold some that only another set's rows match."""
-    found = _selector_colours(templates, tables, group)
+    of selectors shared by several sets may hold some that only another set's rows match. And a
+    `name_from` field that none of its set's rows gives."""
+    found = _selector_colours(templates, tables, group) + _naming_problems(tables, group, rows)
     every = [row for table in tables for row in getattr(table, rows)]
     fields = sorted({key for row in every for key in row if key not in RESERVED})
     unmatched: dict[tuple, tuple[tuple, str]] = {}
@@ -129,6 +130,19 @@ def selector_problems(templates: Templates, tables: list, group: str, rows: str)
                                  for k in selector.where)
                 unmatched[key] = (path, f"matches no row ({held})")
     return found + list(unmatched.values())
+
+
+def _naming_problems(tables: list, group: str, rows: str) -> list[tuple[tuple, str]]:
+    found = []
+    for i, table in enumerate(tables):
+        given = sorted({key for row in getattr(table, rows) for key in row if key not in RESERVED})
+        for j, field in enumerate(table.name_from):
+            if field not in given:
+                close = difflib.get_close_matches(field, given, n=1)
+                hint = f"did you mean '{close[0]}'? " if close else ""
+                found.append(((group, i, "name_from", j), f"no row gives '{field}' to name it by ({hint}the rows "
+                                                          f"give: {', '.join(given)})"))
+    return found
 
 
 def _selector_colours(templates: Templates, tables: list, group: str) -> list[tuple[tuple, str]]:

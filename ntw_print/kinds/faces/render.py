@@ -153,6 +153,13 @@ def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, option
     return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit)
 
 
+def _file_name(row: str, title: str, groups: dict[str, set[str]]) -> str:
+    """The row's name as a file's: its set's or deck's id before it when another set of the file has a
+    row of the same name (`blue-approach`, `brown-approach`)."""
+    name = slug(title)
+    return slug(f"{row.split('/')[0]} {title}") if len(groups[name]) > 1 else name
+
+
 def item_digital(items: list[Item], templates: Templates, art: Art) -> list[DigitalPiece]:
     """One digital piece per row (its copies counted), or per copy when its faces print the copy's
     number, drawn as on the sheet; a round piece is cut along its circle; a fold-over standee is a
@@ -166,7 +173,10 @@ def item_digital(items: list[Item], templates: Templates, art: Art) -> list[Digi
             row, title = item.key, f"{item.label} {copy}"
         first, count, title = rows.get(row, (item, 0, title))
         rows[row] = (first, count + 1, title)
-    pieces = [DigitalPiece(row.split("/")[0], slug(title), title, item.width,
+    groups: dict[str, set[str]] = {}
+    for row, (_, _, title) in rows.items():
+        groups.setdefault(slug(title), set()).add(row.split("/")[0])
+    pieces = [DigitalPiece(row.split("/")[0], _file_name(row, title, groups), title, item.width,
                            item.fold.face if item.fold else item.height,
                            _drawer(templates, art, item, item.front), _drawer(templates, art, item, item.back),
                            copies, ELLIPSE if item.round else RECT)
