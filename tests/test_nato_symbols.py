@@ -127,3 +127,14 @@ def test_every_symbols_one_spelling_reads_back_as_itself():
         for parts in ("", ":hostile:xx:hq", ":unknown:team:tf:reduced:unfilled", ":neutral:#a9c1e3"):
             symbol = parse(f"nato:{name}{parts}")
             assert parse(symbol.code) == symbol, symbol.code
+
+
+def test_a_code_is_never_a_file(tmp_path):
+    from ntw_print.kinds.faces.art import Art
+
+    (tmp_path / "symbols").mkdir()
+    (tmp_path / "symbols" / "nato:infantry.svg").write_text("<svg/>")  # a file named like a code is not read
+    art = Art(tmp_path)
+    assert art.problem(symbol="nato:infantry") is None
+    assert art.problem(symbol="nato:../../etc/passwd") == (
+        "'nato:../../etc/passwd': no NATO symbol '..' (`ntw-print symbols` prints every code)")
