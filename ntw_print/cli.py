@@ -19,6 +19,7 @@ from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAMES_O
                           writing_into)
 from .cli_printer import printer
 from .cli_studio import studio
+from .cli_symbols import symbols
 from .errors import BuildError, LayoutError
 
 # No pydantic plugins: looking for them reads the metadata of every installed package at start.
@@ -343,6 +344,7 @@ main.add_command(diff)
 main.add_command(odds)
 main.add_command(printer)
 main.add_command(studio)
+main.add_command(symbols)
 
 if __name__ == "__main__":
     main()
