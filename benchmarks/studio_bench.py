@@ -7,7 +7,8 @@ Starts `ntw-print studio` on a copy of the game, opens its page in headless Chro
 DevTools-pipe helper), then saves one unit stat (New Techno War's red infantry anti-tank ATK, 12 and
 13 in turn) `--repeat` times. Each time it measures, from the write to the file, the moment the page
 has the new build's pictures loaded with the changed regions outlined; and what the studio itself
-spent (build, drawing the changed files, comparing), as it reports it. With `--screenshot`, the
+spent (build, drawing the changed files, comparing), as it reports it; and, in the same run for
+comparison, `watch` from the same save to its report (benchmarks/run.py). With `--screenshot`, the
 page after the last save is saved as a PNG (the README's picture of the studio).
 """
 
@@ -27,6 +28,7 @@ REPO = HERE.parent
 sys.path.insert(0, str(REPO / "tests"))
 
 from chromium import Tab, chromium  # noqa: E402 - the tests' helper, found above
+from run import watch_latency  # noqa: E402 - the main benchmark's measure of `watch`, beside this file
 
 EDITS = ("{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
 SHOWN = ("document.querySelectorAll('.outline').length > 0 && "
@@ -86,11 +88,13 @@ def main() -> None:
         finally:
             studio.terminate()
             studio.wait(timeout=30)
+        watched = min(watch_latency(game, Path(scratch) / "watched", "a4") for _ in range(3))
     print(touched)
     print(f"from saving a unit stat to the page showing it, over {args.repeat} saves: best {min(seen):.2f} s, "
           f"median {statistics.median(seen):.2f} s")
     print(f"of which the studio's build, drawing and comparing: best {min(inside):.2f} s, "
           f"median {statistics.median(inside):.2f} s")
+    print(f"watch, from the same save to its report, in this run: best of 3 {watched:.2f} s")
 
 
 if __name__ == "__main__":
