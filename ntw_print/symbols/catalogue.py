@@ -132,7 +132,10 @@ def markdown() -> str:
     lines = ["# NATO unit symbols", "",
              "Written by `python -m ntw_print.symbols.catalogue > docs/symbols.md` from the tables in",
              "`ntw_print/symbols/`; `ntw-print symbols` prints the same codes on paper, each in the four",
-             "affiliations, filled and unfilled.", "", "## Writing a code", "", "```text",
+             "affiliations, filled and unfilled.", "",
+             "![The catalogue's first page](previews/symbols.png)", "",
+             "(`ntw-print symbols --out output/symbols/symbols.pdf` and `ntw-print preview --out output/symbols "
+             "--to docs/previews symbols` make the picture again.)", "", "## Writing a code", "", "```text",
              *how.split("\n", 1)[1].strip("\n").splitlines(), "```", "", *FIELDS.strip().splitlines(), ""]
     section = None
     for row in rows():
