@@ -141,3 +141,13 @@ def test_a_placed_form_keeps_the_name_it_is_marked_with(tmp_path):
     placed, other = read_pdf(tmp_path / "marked.pdf").pages[0].symbols
     assert (placed.name, other.name) == ("flag (a) \\ b", "drapeau ±")
     assert (round(placed.box.x, 3), round(placed.box.y, 3), round(placed.box.width, 3)) == (20, 30, 10)
+
+
+def test_a_board_draws_a_code_in_each_cell_of_its_terrain(tmp_path):
+    from kinds_build import build, copy_fixtures, write
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "symbol: mountain}", "symbol: 'nato:neutral:infantry/mountain'}")
+    _, path = build("board", tmp_path, folder=folder)
+    placed = [s.name for page in read_pdf(path).pages for s in page.symbols]
+    assert placed.count("nato:neutral:infantry/mountain") == 3  # hexes 0605, 0606 and 0705
