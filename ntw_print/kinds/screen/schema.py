@@ -54,6 +54,9 @@ class Block(Model):
             raise ValueError(f"a block is one of {', '.join(BLOCKS)}; this one gives {', '.join(given) or 'none'}")
         if self.middle and self.cycle is None:
             raise ValueError("only a cycle has a middle")
+        if self.table is not None and self.table.designer:
+            raise ValueError("a screen's table prints no designer marks and no key: mark its values in a note, "
+                             "or move the table to a sheet of tables")
         twice = sorted({name for name in self.cycle or [] if self.cycle.count(name) > 1})
         if twice:
             raise ValueError(f"a cycle names each of its members once: {', '.join(twice)} more than once")
