@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kinds_helpers import build, check, faults_of
-from ntw_print.kinds.marks import KEY, MARK, cells_in
+from ntw_print.core.marks import KEY, MARK, cells_in
 from ntw_print.model.validation import validate
 from ntw_print.kinds import KINDS
 from ntw_print.yamlsrc import parse_yaml
@@ -90,3 +90,41 @@ def test_a_screen_refuses_a_table_it_cannot_mark():
     faults = faults_of("kind: screen\ntitle: Screens\nscreens:\n  - name: Black\n    panels: 3\n    width: 85mm\n"
                        "    height: 150mm\n    outside:\n" + panels + "    inside:\n" + panels)
     assert any("a screen's table prints no designer marks and no key" in f for f in faults), faults
+
+
+def _cards(tmp_path, title: str = '"{title}{mark}"', deck: str = "    designer: [cards]\n", row: str = ""):
+    from kinds_build import copy_fixtures, write
+
+    folder = copy_fixtures(tmp_path / "game")
+    write(folder, "cards.yaml", 'text: "{title}", size: 12', f"text: {title}, size: 12")
+    write(folder, "cards.yaml", "    size: poker\n", "    size: poker\n" + deck)
+    write(folder, "cards.yaml", "{title: Hold the Bridge, troops: B, vp: 3,", "{title: Hold the Bridge, troops: B, vp: 3,"
+          + row)
+    return folder
+
+
+def test_a_card_of_a_designer_deck_prints_the_mark_and_its_sheet_the_key(tmp_path):
+    from kinds_build import build as build_kind, check as check_kind
+    from ntw_print.verify.pdfread import read_pdf
+
+    spec, path = build_kind("cards", tmp_path, folder=_cards(tmp_path, row=" stated: title troops vp flavour,"))
+    assert check_kind("cards", spec, path) == []
+    texts = " ".join(t.text for t in read_pdf(path).pages[0].texts)
+    assert f"Break Through{MARK}" in texts and f"Hold the Bridge{MARK}" not in texts and KEY in texts
+    # held to data that no longer marks the deck, the print shows marks and a key it should not
+    plain, _ = build_kind("cards", tmp_path / "plain", folder=_cards(tmp_path / "plain", deck=""))
+    found = check_kind("cards", plain, path)
+    assert any("Break Through front: shows" in f and f"Through{MARK}" in f for f in found), found
+    assert any("printed, but no piece on the sheet prints the mark" in f for f in found), found
+
+
+def test_a_designer_row_whose_faces_print_no_mark_is_refused_at_the_row(tmp_path):
+    from kinds_build import load
+    from ntw_print.errors import DataError
+
+    with pytest.raises(DataError, match="no face prints the designer mark: add \\{mark\\}"):
+        load("cards", _cards(tmp_path, title='"{title}"'))
+    folder = _cards(tmp_path / "off", title='"{title}"')
+    from kinds_build import write
+    write(folder, "cards.yaml", "title: Test missions\n", "title: Test missions\nunmarked: a test deck, all ours\n")
+    assert load("cards", folder).unmarked

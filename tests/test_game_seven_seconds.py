@@ -147,26 +147,26 @@ def test_the_reference_tables_carry_the_stated_numbers(game):
 
 @pytest.mark.parametrize("file, old, new, message", [
     ("troop-cards.yaml", "title: Recon Team, A: 1 2 2 0 0 6 1st", "title: Recon Team, A: 2 2 5 0 0 6 1st",
-     "troop-cards.yaml:73:32: decks[0].cards[1].A: line A asks for 2 Commander, the set holds 1; 5 Scout, the set "
+     "troop-cards.yaml:74:32: decks[0].cards[1].A: line A asks for 2 Commander, the set holds 1; 5 Scout, the set "
      "holds 4 (a troop card asks for no more figures than the set holds)"),
     ("troop-cards.yaml", "B: 1 1 3 0 0 8 1st", "B: 1 1 3 0 0 8 best",
-     "troop-cards.yaml:73:9: decks[0].cards[1]: expected Cdr Tac Sct Asst Eng, drone points and a rating (1st, "
+     "troop-cards.yaml:74:9: decks[0].cards[1]: expected Cdr Tac Sct Asst Eng, drone points and a rating (1st, "
      "2nd, 3rd), such as '1 4 0 2 0 8 1st', got '1 1 3 0 0 8 best'"),
     ("faction-cards.yaml", "third: 2 3 1 2 1 3", "third: 2 3 1 2 1 4",
-     "faction-cards.yaml:81:9: decks[0].cards[0]: 3rd rate adds up to 13, the rules give it 12 (every stat 1, then "
+     "faction-cards.yaml:82:9: decks[0].cards[0]: 3rd rate adds up to 13, the rules give it 12 (every stat 1, then "
      "6 points a rating)"),
     ("mission-cards.yaml", "        obj1: Control the table\n        vp1: \"15\"",
      "        obj1: Objective Gamma secured\n        vp1: \"15\"",
-     "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names objective Gamma: "
+     "mission-cards.yaml:190:15: decks[2].cards[0].obj1: a chance-encounter mission names objective Gamma: "
      "objectives are only used in attack and defence games"),
     ("mission-cards.yaml", "        obj1: Control the table\n", "        obj1: Each objective secured\n",
-     "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names an objective: "
+     "mission-cards.yaml:190:15: decks[2].cards[0].obj1: a chance-encounter mission names an objective: "
      "objectives are only used in attack and defence games"),
     ("mission-cards.yaml", "        obj1: Control the table\n", "        obj1: Hold \u03b1 till the end\n",
-     "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names objective \u03b1: "
+     "mission-cards.yaml:190:15: decks[2].cards[0].obj1: a chance-encounter mission names objective \u03b1: "
      "objectives are only used in attack and defence games"),
     ("mission-cards.yaml", "troops: C\n        flavour: >-\n          Nothing", "troops: D\n        flavour: >-\n          Nothing",
-     "mission-cards.yaml:88:17: decks[0].cards[2].troops: the troop line is one of A, B, C, got 'D'"),
+     "mission-cards.yaml:89:17: decks[0].cards[2].troops: the troop line is one of A, B, C, got 'D'"),
     ("blips.csv", "blip,Sand,BLIP,S,Sand player,SQUARE,16,holding area", "blip,Sand,BLIP,S,Sand player,SQUARE,17,holding area",
      "blips.csv:33:1: sets[0].rows[31].back.value: a Sand blip is numbered 17 on its back; the holding area's "
      "squares are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16"),

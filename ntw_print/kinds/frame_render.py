@@ -6,7 +6,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..render.draw import NEUTRAL_DARK, fitted_text
 from .frame import CREDIT_PT, TITLE_PT, Frame, SheetHead
-from .marks import KEY
+from ..core.marks import KEY
 
 
 def draw_head(canvas: Canvas, frame: Frame, head: SheetHead, key: bool = False) -> None:

@@ -42,7 +42,7 @@ from ...errors import FaultAt
 from ...model.common import Id, Model
 from ..faces.tables import distinct
 from ..frame import SheetHead, fits_every_paper
-from ..marks import Markable, cells_in, marked
+from ...core.marks import Markable, cells_in, marked
 from .rose import Rose
 
 CellType = Literal["number", "modifier", "range", "code", "text"]

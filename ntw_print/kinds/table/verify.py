@@ -10,7 +10,7 @@ import math
 
 from ...layout.sheet import Box
 from ...verify.pdfread import PageRead, PdfRead, TextRun
-from ..marks import KEY, unmark
+from ...core.marks import KEY, unmark
 from ..readback import TOUCH, Problems, distinct, head_problems, numbers_in, ruled_boxes, touching_groups, words_in
 from .layout import MIN_PT
 from .rose import ARROW_WIDTH, SPOKE_WIDTH, Rose
