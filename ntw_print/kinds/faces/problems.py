@@ -13,7 +13,7 @@ from ...layout.sheet import HOME_PAPERS, Box, grid_capacity, paper
 from ...layout.text import Measure
 from .fold import printed_parts
 from ...core.marks import MARK
-from .items import COPY, RESERVED, FaceCall, Item, marked
+from .items import COPY, MARK_FIELD, RESERVED, FaceCall, Item, marked
 from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text, template_chain
 from .schema import FIELD, NONE, Templates, fields_named, fill_in
 
@@ -129,12 +129,12 @@ def fields_no_row_gives(templates: Templates, items: list[Item]) -> list[tuple[t
     for name, keys in given.items():
         boxes = face_boxes(templates, name, 10.0, 10.0)
         read = {f for text in face_texts(templates, name, boxes) for f in FIELD.findall(text)}
+        own = sorted(key for key in keys - {COPY} if not key.startswith(MARK_FIELD))  # not the marks they give
         for field in sorted(read - keys - {COPY}):
             path = _reading(templates, name, field)
-            close = difflib.get_close_matches(field, sorted(keys - {COPY}), n=1)
+            close = difflib.get_close_matches(field, own, n=1)
             hint = f"did you mean '{close[0]}'? " if close else ""
-            found.setdefault(path, f"reads {{{field}}}, which no row gives ({hint}the rows give: "
-                                   f"{', '.join(sorted(keys - {COPY}))})")
+            found.setdefault(path, f"reads {{{field}}}, which no row gives ({hint}the rows give: {', '.join(own)})")
     return list(found.items())
 
 
