@@ -175,8 +175,9 @@ def test_designer_values_and_the_readings_of_the_source_are_listed(game):
                and "D3II3" in line for line in lines), lines
     assert any("quick-reference.yaml" in line and "designer: tables" in line and "A1II3" in line
                and "0.49 and 0.50" in line for line in lines), lines
-    assert sum("designer: " in line for line in lines) == 9  # every sheet whose sizes and counts the rules leave open,
-    # the order cards' narrow bleed, and the melee bonus of a building's class (its cells marked in print)
+    assert sum("designer: " in line for line in lines) == 11  # every sheet whose sizes and counts the rules leave
+    # open, the order cards' narrow bleed, the melee bonus of a building's class (its cells marked in print) and
+    # the table's width and height
 
 
 def _copy(tmp_path) -> Path:
