@@ -9,4 +9,4 @@ from .schema import CardsSpec
 
 
 def check(spec: CardsSpec, options, pdf: PdfRead) -> list[str]:
-    return check_items(spec.templates, card_items(spec), options, spec.bleed, pdf, pdf.path.name)
+    return check_items(spec.templates, card_items(spec), options, spec.bleed, pdf, pdf.path.name, "card")

@@ -32,7 +32,7 @@ from ...core.lengths import Length
 from ...model.common import SHEET_CREDIT_LENGTH
 from ...core.marks import Markable
 from ..faces.schema import Model, Sourced, Templates
-from ..faces.tables import Rows, Table, distinct
+from ..faces.tables import Rows, Table, distinct, within_total
 
 MIN_PIECE_MM = 5.0
 MIN_TAB_MM = 5.0
@@ -96,4 +96,5 @@ class PiecesSpec(Sourced, Markable):
     @model_validator(mode="after")
     def _unique(self) -> "PiecesSpec":
         distinct([s.id for s in self.sets], "set")
+        within_total(self.sets, "rows", "sets", "pieces")
         return self
