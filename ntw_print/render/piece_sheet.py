@@ -13,6 +13,7 @@ from ..layout.scale_bar import foot_bar
 from ..layout.sheet import LABEL_OVER_FOOT_MM, PIECE_FOOT_MM, Box, Duplex, SheetSpec
 from .draw import GREY, INK, fitted_text
 from .pdf import Page
+from ..core.marks import KEY
 
 FOLD_MARK_MM = 0.3
 FOLD_MARK_GREY = (0.45, 0.45, 0.45)
@@ -29,6 +30,7 @@ class Piece:
     front: FaceDrawer
     back: FaceDrawer | None = None
     group: str = ""  # a new sheet starts where the group changes
+    marked: bool = False  # its front prints a designer mark: the page carries the marks' key
 
 
 def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: str, title: str,
@@ -78,7 +80,7 @@ def _folded_page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], la
         _draw_faces(canvas, sheet, plan.keys, by_key, plan.fronts, "front")
         _draw_faces(canvas, sheet, plan.keys, by_key, plan.backs, "back")
         draw_fold_marks(canvas, plan.fold_marks)
-        _page_label(canvas, sheet, f"{label}. {credit}" if credit else label, at_top=False)
+        _page_label(canvas, sheet, _label_words(label, credit, _marked(plan.keys, by_key)), at_top=False)
         _guide(canvas, sheet, guide)
 
     trim = Box.around(plan.fronts)
@@ -102,7 +104,8 @@ def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: li
           face: str, label: str, credit: str, flip: Duplex, guide: tuple[str, str] | None = None) -> Page:
     def draw(canvas: Canvas) -> None:
         _draw_faces(canvas, sheet, plan.keys, by_key, boxes, face)
-        _page_label(canvas, sheet, f"{label}. {credit}" if credit else label, at_top=face == "back" and flip == "short")
+        key = face == "front" and _marked(plan.keys, by_key)
+        _page_label(canvas, sheet, _label_words(label, credit, key), at_top=face == "back" and flip == "short")
         if guide:
             _guide(canvas, sheet, guide)
 
@@ -111,6 +114,15 @@ def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: li
     return Page(sheet.width, sheet.height, draw, trim=trim, bleed=trim.grow(sheet.bleed),
                 crop_marks=marks, label=label, placements=list(zip(plan.keys, boxes)), scale_bar=bar,
                 back=face == "back")
+
+
+def _marked(keys: list[str], by_key: dict[str, Piece]) -> bool:
+    return any(by_key[key].marked for key in keys)
+
+
+def _label_words(label: str, credit: str, key: bool) -> str:
+    """The page's label, then the credit, then (on a page whose pieces print a designer mark) the key."""
+    return ". ".join(words for words in (label, credit, KEY if key else "") if words)
 
 
 GUIDE_PT = 5.5

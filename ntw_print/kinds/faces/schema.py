@@ -34,7 +34,7 @@ from ...core.lengths import parse_length
 from ...core.numbers import number_text
 from ...model.common import PATTERN_WORDS, Model, Sourced
 
-FIELD = re.compile(r"\{([A-Za-z0-9_-]+)\}")
+FIELD = re.compile(r"\{((?:mark:)?[A-Za-z0-9_-]+)\}")  # {title}, and {mark:title}, the designer mark of a value
 _COORD = re.compile(r"^\s*(\+=|-=)?\s*(\d+(?:\.\d+)?)\s*(%|mm|cm|in|pt)\s*$")
 _COLOUR = r"^(#[0-9a-fA-F]{6}|\{[A-Za-z0-9_-]+\}|none)$"
 NONE = "none"  # a fill or stroke a box turns off
@@ -102,7 +102,9 @@ class BoxSpec(Model):
     stroke: ColourRef | None = None
     stroke_width: Annotated[float, Field(gt=0, le=5)] | None = Field(None, description="in mm")
     radius: Annotated[float, Field(ge=0, le=20)] | None = Field(None, description="corner radius in mm")
-    symbol: str | None = Field(None, description="an SVG of the game's symbols/ folder, by name")
+    symbol: str | None = Field(None, description=(
+        "an SVG of the game's symbols/ folder by name, or a NATO unit symbol by code (nato:infantry; "
+        "docs/symbols.md)"))
     picture: str | None = Field(None, description="a PNG or JPEG of the game's pictures/ folder, by file name")
 
 

@@ -1,4 +1,5 @@
-"""Sheets of faced items read back: every face's words and numbers, colour, size, copies, backs, art.
+"""Sheets of faced items read back: every face's words and numbers, colour, size, copies, backs, and
+which symbol each box carries (the name its form is marked with).
 
 What each face should say is re-derived from the spec (its templates' text with the row's
 values); where the pieces are, what they say and which back lies behind which front is read off
@@ -13,6 +14,7 @@ from dataclasses import replace
 
 from ...core.colours import rgb
 from ...layout.sheet import Box
+from ...symbols import placed_name
 from ...verify.pdfread import PdfRead
 from ...verify.places import centre, runs_at
 from ...verify.piece_matching import match_pieces, piece_key
@@ -21,7 +23,8 @@ from ...verify.printready import TOLERANCE_MM
 from ...verify.report import FileReport
 from ..readback import Problems
 from .fold import Part, fold_lines, parts, placed, printed_parts
-from .items import FaceCall, Item
+from ...core.marks import KEY
+from .items import FaceCall, Item, marked
 from .layout import background, face_boxes
 from .schema import Templates, fill_in
 
@@ -78,6 +81,7 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
             _check_boxes(templates, part, pages[page], item.label, report)
         _check_folds(item, found.box, pages[found.page], report)
     _check_trim(pdf, read, report)
+    _check_key(pdf, read, by_face, report)
     pictures = sum(1 for item in items for part in printed_parts(item) if part.call
                    for p in face_boxes(templates, part.call.template, part.box.width, part.box.height)
                    if p.content.picture)
@@ -87,6 +91,22 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
         report.fail("pictures", f"{images} images in the file, the faces show {pictures} pictures"
                     " (symbols must be drawn as vectors)")
     return Problems([str(f) for f in report.findings], report.numbers, report)
+
+
+def _check_key(pdf: PdfRead, read, by_face: dict, report: FileReport) -> None:
+    """A sheet whose pieces print a designer mark says what the mark means under them; no other does."""
+    keyed = {found.page for found in read.found
+             if (item := by_face.get(piece_key(found.box.width, found.box.height, found.front, found.back)))
+             and marked(item)}
+    for page in pdf.pages:
+        if page.number not in {found.page for found in read.found}:
+            continue
+        report.checked("designer marks' key")
+        printed = any(KEY in t.text for t in page.texts)
+        if printed != (page.number in keyed):
+            report.fail("designer marks' key", f"the key {KEY!r} is " + (
+                "missing (a piece on the sheet prints the mark)" if not printed else
+                "printed, but no piece on the sheet prints the mark"), page.number)
 
 
 def _check_trim(pdf: PdfRead, read, report: FileReport) -> None:
@@ -140,7 +160,9 @@ def _check_boxes(templates: Templates, part: Part, page, label: str, report: Fil
                             "standee's other side, above its fold)", page.number, centre(where))
         if box.content.symbol:
             report.checked("symbols")
-            symbol = fill_in(box.content.symbol, call.values)
-            if not any(where.grow(TOLERANCE_MM + 0.5).contains(s.box) for s in page.shapes):
-                report.fail("symbols", f"{name}: symbol '{symbol}' is not drawn as paths in its box", page.number,
-                            centre(where))
+            symbol = placed_name(fill_in(box.content.symbol, call.values))
+            near = where.grow(TOLERANCE_MM + 0.5)
+            carried = [s.name for s in page.symbols if near.contains(Box(*centre(s.box), 0.0, 0.0))]
+            if symbol not in carried:
+                report.fail("symbols", f"{name}: box '{box.name}' should carry the symbol '{symbol}', it carries "
+                            f"{', '.join(repr(c) for c in carried) or 'none'}", page.number, centre(where))
