@@ -1,5 +1,6 @@
-"""The `ntw-print` command line: build, watch, verify, check, diff, schema, export and preview; `odds`
-(cli_odds.py) and `printer` (cli_printer.py) are added from their own modules."""
+"""The `ntw-print` command line: build, watch, verify, check, diff, schema, export and preview;
+`printer` (cli_printer.py) is added from its own module, and each game's own commands (New Techno
+War's `odds`) from the plugin that brings them."""
 
 from __future__ import annotations
 
@@ -11,19 +12,28 @@ from pathlib import Path
 import click
 
 from . import __version__
-from .cli_odds import odds
-from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAME_OPTION, GAMES_OPTION, OUT_FOLDER, PAPER,
-                          game_folders, load_or_exit, parse_optional_offset, printer_options, printer_settings,
-                          writing_into)
+from .cli_options import (DUPLEX, GAMES_OPTION, OUT_FOLDER, PAPER, game_folders, parse_optional_offset,
+                          printer_options, printer_settings, writing_into)
 from .cli_printer import printer
 from .errors import BuildError, LayoutError
+from .games.command_line import EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAME_OPTION, load_or_exit
 
 # No pydantic plugins: looking for them reads the metadata of every installed package at start.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 
 class Cli(click.Group):
-    """Turns an unexpected exception into a short message and exit code 1."""
+    """Turns an unexpected exception into a short message and exit code 1. Besides its own commands it
+    offers those the installed games bring (the entry-point group ntw_print.commands), each imported
+    only when it is run or listed."""
+
+    def list_commands(self, ctx):
+        return sorted({*super().list_commands(ctx), *_game_commands()})
+
+    def get_command(self, ctx, name):
+        if (command := super().get_command(ctx, name)) is not None or name not in _game_commands():
+            return command
+        return _game_commands()[name].load()
 
     def invoke(self, ctx):
         try:
@@ -37,6 +47,14 @@ class Cli(click.Group):
             click.echo(f"internal error: {type(exc).__name__}: {exc}", err=True)
             click.echo("This is a bug in ntw-print; please report it with the command you ran.", err=True)
             sys.exit(EXIT_INTERNAL)
+
+
+def _game_commands() -> dict:
+    from importlib.metadata import entry_points
+
+    from .games import COMMANDS_GROUP
+
+    return {point.name: point for point in entry_points(group=COMMANDS_GROUP)}
 
 
 @click.group(cls=Cli)
@@ -323,7 +341,6 @@ def preview(out: Path, target: Path | None, names: tuple[str, ...]) -> None:
         click.echo(str(path))
 
 
-main.add_command(odds)
 main.add_command(printer)
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ CORE = {"__init__", "errors", "yamlsrc", "atomic", "package_files", "model.commo
 PRINT = {"components", "layout", "render", "verify.pdfread", "verify.pdffonts", "verify.printready", "verify.report",
          "verify.piece_sheets", "verify.piece_marks", "verify.piece_matching", "verify.places", "verify.duplex",
          "verify.scale_bar", "templates"}
-APP = {"cli", "cli_options", "cli_odds", "cli_printer", "build", "cache", "changes", "check_memo", "fingerprint", "watch",
+APP = {"cli", "cli_options", "cli_printer", "build", "cache", "changes", "check_memo", "fingerprint", "watch",
        "manifest", "pool", "schema", "designer", "inputs", "previews", "report", "verify", "printer"}
 DATA_ONLY = ("games", "games.sheets")  # the plugin registry, and data-only games
 
