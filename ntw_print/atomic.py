@@ -70,7 +70,7 @@ def _carry(source: Path, target: Path) -> None:
         _link_or_copy(source, target)
 
 
-def _link_or_copy(source, target) -> None:
+def _link_or_copy(source: str | Path, target: str | Path) -> None:
     try:
         os.link(source, target, follow_symlinks=False)
     except OSError:

@@ -105,8 +105,8 @@ class _Builder:
             return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
         return self.constructor.construct_object(node, deep=True)
 
-    def _mapping(self, node: yaml.MappingNode, path: PathKey) -> dict:
-        result: dict = {}
+    def _mapping(self, node: yaml.MappingNode, path: PathKey) -> dict[Any, Any]:
+        result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
                 raise _TooBig("merge keys (<<) are not supported in game data")
