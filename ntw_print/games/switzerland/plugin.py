@@ -43,4 +43,10 @@ def components(game) -> dict:
     return {**sheet_components(game), "scenarios": SCENARIOS}
 
 
-PLUGIN = Plugin("switzerland", load=load, components=components, values=sheet_values)
+def odds(game) -> dict[str, str]:
+    from .odds import crt_chances
+
+    return crt_chances(game)
+
+
+PLUGIN = Plugin("switzerland", load=load, components=components, values=sheet_values, odds=odds)
