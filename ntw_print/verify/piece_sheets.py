@@ -159,7 +159,7 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
         if not slots:
             report.fail("pieces", "no piece of any size the data defines was found on this page", front.number)
         pieces = [Found(front.number, slot, read_face(front, slot, options.bleed, colours)) for slot in slots]
-        check_marks(front, shelves, options.bleed, report)
+        check_marks(front, shelves, options.bleed, report, sheet.mark_room())
         back_page = pdf.pages[index + 1] if index + 1 < len(pdf.pages) else None
         back_label = page_label(back_page, sheet.margin) if back_page else None
         data_wants_back = _needs_back(pieces, expected)
@@ -195,7 +195,8 @@ def _read_backs(back: PageRead, pieces: list[Found], fronts: list[list[Box]], sh
     _check_page(back, sheet, report)
     boxes = [mirror(p.box, *flip) for p in pieces]
     _read_back_faces(back, pieces, boxes, bleed, colours)
-    check_marks(back, [[mirror(b, *flip) for b in shelf] for shelf in fronts], bleed, report)
+    check_marks(back, [[mirror(b, *flip) for b in shelf] for shelf in fronts], bleed, report,
+                sheet.mark_room(foot_at_top=flip[2] == "short"))
     for slot in [box for shelf in find_shelves(back, sizes, bleed) for box in shelf]:
         if not same_place(slot, boxes):
             report.fail("backs", "a piece on the back page has no front behind it", back.number, (slot.x, slot.y))

@@ -16,5 +16,5 @@ def card_items(spec: CardsSpec) -> list[Item]:
             front = FaceCall(deck.front, values, ("decks", d, "cards", r))
             for copy in range(1, copies(row) + 1):
                 items.append(Item(f"{deck.id}/{r + 1}/{copy}", row_name(row, r), width, height, False,
-                                  numbered(front, copy), back, sheet_group(deck, d)))
+                                  numbered(front, copy), back, sheet_group(deck, d), grid=deck.grid))
     return items

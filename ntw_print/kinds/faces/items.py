@@ -53,6 +53,7 @@ class Item:
     back: FaceCall | None  # a standee's back is printed beside its front, on the same side
     group: str = ""  # the set or deck, when it starts sheets of its own
     fold: Fold | None = None
+    grid: tuple[int, int] | None = None  # across and down on a sheet, as its set or deck asks
 
     @property
     def has_back_page(self) -> bool:

@@ -7,9 +7,10 @@ of the row, set or template it comes from.
 from __future__ import annotations
 
 import difflib
+from dataclasses import replace
 
 from ...errors import LayoutError
-from ...layout.sheet import HOME_PAPERS, Box, grid_capacity, paper
+from ...layout.sheet import HOME_PAPERS, Box, grid_capacity, paper, paper_title
 from ...layout.text import Measure
 from .fold import printed_parts
 from .items import COPY, RESERVED, FaceCall, Item
@@ -51,7 +52,8 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
 
 
 def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
-    """Pieces too big for a page of any paper a build may choose, reported at their set or deck."""
+    """Pieces too big for a page of any paper a build may choose, reported at their set or deck; a grid
+    asked for that a page of A4 or Letter cannot hold, at the grid."""
     found = {}
     for item in items:
         for name in HOME_PAPERS:
@@ -61,6 +63,14 @@ def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
                 found.setdefault(item.front.where[:2], (
                     f"a {item.width:g} x {item.height:g} mm piece does not fit a page of {name} paper with its "
                     f"{bleed:g} mm bleed and crop marks (at most {area.width:.0f} x {area.height:.0f} mm)"))
+            elif item.grid is not None:
+                most = max((grid_capacity(s, item.width, item.height) for s in (sheet, replace(sheet, shared_cuts=True))),
+                           key=lambda grid: grid[0] * grid[1])
+                if most[0] < item.grid[0] or most[1] < item.grid[1]:
+                    found.setdefault(item.front.where[:2] + ("grid",), (
+                        f"{item.grid[0]}x{item.grid[1]} pieces of {item.width:g} x {item.height:g} mm do not fit a "
+                        f"page of {paper_title(name)} with their {bleed:g} mm bleed and crop marks, even sharing their "
+                        f"cuts: {most[0]}x{most[1]} do"))
     return list(found.items())
 
 

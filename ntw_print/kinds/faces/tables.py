@@ -39,6 +39,19 @@ def _rows_read(rows: object) -> object:
 Rows = Annotated[list[CheckedRow], BeforeValidator(_rows_read, json_schema_input_type=list[Row] | CsvName)]
 
 
+def _grid(value: object) -> object:
+    """`3x3` (across x down) becomes (3, 3)."""
+    if isinstance(value, str):
+        across, x, down = value.strip().lower().replace("\u00d7", "x").partition("x")
+        if not (x and across.strip().isdigit() and down.strip().isdigit()) or "0" in (across.strip(), down.strip()):
+            raise ValueError(f"expected a grid such as 3x3 (across x down), got {value!r}")
+        return int(across), int(down)
+    raise ValueError(f"expected a grid such as 3x3 (across x down), got {value!r}")
+
+
+GridAsked = Annotated[tuple[int, int], BeforeValidator(_grid, json_schema_input_type=str)]
+
+
 class Table(Sourced):
     """Rows printed through a front template and, optionally, a back template.
 
@@ -51,6 +64,8 @@ class Table(Sourced):
     selectors: list[Selector] = Field(default_factory=list)
     own_sheets: bool = Field(False, description="start on a sheet of its own, and leave the next set or deck to "
                              "start on another (print one battle's pieces without another's)")
+    grid: GridAsked | None = Field(None, description="how many across and down a sheet holds, such as 3x3 "
+                                   "(default: as many as fit); check says when that cannot fit A4 or Letter")
 
 
 def distinct(ids: list[str], what: str) -> None:

@@ -23,7 +23,7 @@ def piece_items(spec: PiecesSpec) -> list[Item]:
                 items.append(Item(f"{piece_set.id}/{r + 1}/{copy}", row_name(row, r), width, height,
                                   piece_set.shape == "round", numbered(front, copy),
                                   numbered(back, copy) if back else None, sheet_group(piece_set, s),
-                                  _numbered_fold(fold, copy)))
+                                  _numbered_fold(fold, copy), piece_set.grid))
     return items
 
 
