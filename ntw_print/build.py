@@ -37,7 +37,9 @@ class Written:
     pages: int
     size: int
     sha256: str
-    paper_use: dict | None = None  # {"sheets", "waste", "cuts"} of a file of pieces
+    # {"sheets", "waste", "cuts"} of a file of pieces, and what its data decided against the options
+    # ({"bleed", "bleed_from"}: Page.settings)
+    paper_use: dict | None = None
 
 
 @dataclass
@@ -234,6 +236,9 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
     data = path.read_bytes()
     use = paper_use([(p.width, p.height, [box for _, box in p.placements], p.crop_marks) for p in pages if not p.back])
     used = None if use is None else {"sheets": use.sheets, "waste": round(use.waste, 4), "cuts": use.cuts}
+    settings = {key: value for page in pages for key, value in page.settings.items()}
+    if settings:
+        used = {**(used or {}), **settings}
     return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started, used
 
 

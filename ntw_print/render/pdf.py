@@ -69,6 +69,9 @@ class Page:
     placements: list[tuple[str, Box]] = field(default_factory=list)  # piece key -> trim box
     scale_bar: ScaleBar | None = field(default_factory=foot_bar)  # in the margin, clear of everything else
     back: bool = False  # the back of the page before it (printed on the same sheet)
+    # what the file's data decided against the build's options, and why ({"bleed": 1.0, "bleed_from": ...}):
+    # the build report and the manifest say it
+    settings: dict = field(default_factory=dict)
 
 
 def centred(page: Page, width: float, height: float) -> Page:
