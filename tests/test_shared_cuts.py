@@ -4,6 +4,8 @@ art on its own card; a designer's `grid:` is held, or refused by check at its li
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from ntw_print.components import BuildOptions
@@ -11,7 +13,8 @@ from ntw_print.errors import DataError
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
 from ntw_print.layout.pieces import PieceSize, art_areas, plan_sheets
-from ntw_print.layout.sheet import PRINTER_MARGIN_MM, SHORT_MARK_MM, Box, crop_marks, paper
+from ntw_print.layout.scale_bar import side_bar
+from ntw_print.layout.sheet import PIECE_FOOT_MM, PRINTER_MARGIN_MM, SHORT_MARK_MM, Box, crop_marks, paper
 
 from kinds_build import build, check, copy_fixtures, load, write
 
@@ -22,13 +25,35 @@ def deck(count: int, size=POKER, grid=None) -> list[PieceSize]:
     return [PieceSize(f"deck/{n}/1", *size, True, grid=grid) for n in range(count)]
 
 
-@pytest.mark.parametrize("paper_name, per_sheet, sheets", [("a4", 9, 4), ("letter", 6, 5)])
+@pytest.mark.parametrize("paper_name, per_sheet, sheets", [("a4", 9, 4), ("letter", 9, 4)])
 def test_a_30_card_poker_deck(paper_name, per_sheet, sheets):
     plans = plan_sheets(deck(30), paper(paper_name, 3.0), "long", share=True)
     assert [len(p.keys) for p in plans] == [per_sheet] * (30 // per_sheet) + ([30 % per_sheet] if 30 % per_sheet else [])
     assert len(plans) == sheets
     first = plans[0]
     assert first.fronts[1].x == first.fronts[0].right  # side by side, one cut between them
+
+
+def test_on_letter_nine_poker_cards_take_the_whole_height_and_the_foot_goes_along_the_left_edge():
+    sheet = paper("letter", 3.0)
+    plan = plan_sheets(deck(18), sheet, "long", share=True)[0]
+    assert plan.foot == "side" and len(plan.keys) == 9
+    block = Box.around(plan.fronts)
+    side = replace(sheet, shared_cuts=True, foot="side")
+    assert block.x - PIECE_FOOT_MM - PRINTER_MARGIN_MM >= 3.0  # the foot, then the block's bleed, clear of it
+    for (x0, y0), (x1, y1) in plan.front_marks:
+        assert side.mark_room("left").contains(Box(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)))
+    for (x0, y0), (x1, y1) in plan.back_marks:  # the back's foot along the right edge, behind the front's
+        assert side.mark_room("right").contains(Box(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)))
+
+
+def test_a_bar_along_the_left_edge_lands_behind_itself_along_the_right():
+    bar = side_bar(215.9, 279.4)
+    assert bar.box.x == pytest.approx(PRINTER_MARGIN_MM + 0.4) and bar.box.height > bar.box.width
+    back = bar.mirrored(215.9, 279.4, "long")
+    assert back.box.x == pytest.approx(215.9 - bar.box.right) and back.box.y == pytest.approx(bar.box.y)
+    first, _ = bar.lines()[0]
+    assert bar.on_page(bar.x, bar.metric_y) == first
 
 
 def test_without_sharing_the_cards_keep_their_gutters():
@@ -88,12 +113,14 @@ def poker_deck(folder, count: int, grid: str | None = None):
     (folder / "cards.yaml").write_text(head + "    cards:\n" + rows + "\n")
 
 
-def test_a_30_card_deck_builds_on_four_sheets_of_a4_and_verifies(tmp_path):
+@pytest.mark.parametrize("options", [BuildOptions(), BuildOptions(paper="letter"),
+                                     BuildOptions(paper="letter", duplex="short", back_offset=(1.0, 0.0))])
+def test_a_30_card_deck_builds_on_four_sheets_of_a4_and_letter_and_verifies(tmp_path, options):
     folder = copy_fixtures(tmp_path)
     poker_deck(folder, 30)
-    spec, path = build("cards", tmp_path, folder=folder)
-    assert check("cards", spec, path) == []
-    pages = KINDS["cards"].pages(spec, BuildOptions(), Art(folder))
+    spec, path = build("cards", tmp_path, options, folder=folder)
+    assert check("cards", spec, path, options) == []
+    pages = KINDS["cards"].pages(spec, options, Art(folder))
     assert len(pages) == 2 * 4 and len(pages[0].placements) == 9
 
 

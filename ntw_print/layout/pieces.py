@@ -76,6 +76,7 @@ class SheetPlan:
     # bleed on the sides no other piece touches (None: every piece's trim grown by the bleed)
     front_art: list[Box] | None = None
     back_art: list[Box] | None = None
+    foot: str = "bottom"  # where the sheet keeps its foot (SheetSpec.foot)
 
 
 def front_half(sheet: SheetSpec, vertical: bool) -> SheetSpec:
@@ -135,15 +136,18 @@ def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
     across A4 or Letter instead of two."""
     if not share or duplex == FOLD:
         return _plan(pieces, sheet, duplex, offset)
-    try:
-        own = _plan(pieces, sheet, duplex, offset)
-    except LayoutError:
-        return _plan(pieces, replace(sheet, shared_cuts=True), duplex, offset)
-    try:
-        shared = _plan(pieces, replace(sheet, shared_cuts=True), duplex, offset)
-    except LayoutError:
-        return own
-    return shared if len(shared) < len(own) else own
+    best, error = None, None
+    for choice in (sheet, replace(sheet, shared_cuts=True), replace(sheet, shared_cuts=True, foot="side")):
+        try:
+            plans = _plan(pieces, choice, duplex, offset)
+        except LayoutError as exc:
+            error = error or exc
+            continue
+        if best is None or len(plans) < len(best):
+            best = plans
+    if best is None:
+        raise error
+    return best
 
 
 def _plan(pieces: list[PieceSize], sheet: SheetSpec, duplex: str, offset: tuple[float, float]) -> list[SheetPlan]:
@@ -152,7 +156,7 @@ def _plan(pieces: list[PieceSize], sheet: SheetSpec, duplex: str, offset: tuple[
         return _folded(runs, sheet)
     double_sided = any(p.double_sided for p in pieces)
     room = sheet.for_backs(offset) if double_sided else sheet
-    fronts_room, backs_room = sheet.mark_room(), sheet.mark_room(foot_at_top=duplex == "short")
+    fronts_room, backs_room = sheet.mark_room(sheet.foot_at()), sheet.mark_room(sheet.foot_at(True, duplex))
     plans = []
     for shelves in gang(runs, room):
         keys = [p.key for chunk, _ in shelves for p in chunk]
@@ -165,7 +169,7 @@ def _plan(pieces: list[PieceSize], sheet: SheetSpec, duplex: str, offset: tuple[
             back_marks = [m for shelf in shelf_backs for m in crop_marks(shelf, sheet.bleed, backs_room)]
         art = (lambda boxes: art_areas(boxes, sheet.bleed)) if sheet.shared_cuts else (lambda boxes: None)
         plans.append(SheetPlan(keys, fronts, backs, front_marks, back_marks, front_art=art(fronts),
-                               back_art=art(backs) if backs else None))
+                               back_art=art(backs) if backs else None, foot=sheet.foot))
     return plans
 
 

@@ -40,8 +40,8 @@ CROP_MARK_LENGTH_MM = 5.0
 CROP_MARK_GAP_MM = 1.0  # between the bleed edge and the start of a crop mark
 # Where a block of pieces sharing their cuts stands close to the printer margin, its marks end at that margin
 # and start nearer the cut, over the block's outer bleed (never on a piece): at least this long, this far out
-SHORT_MARK_MM = 2.0
-SHORT_MARK_START_MM = 0.5
+SHORT_MARK_MM = 1.25
+SHORT_MARK_START_MM = 0.25
 MAX_BLEED_MM = 10.0  # the most bleed a build allows (--bleed): a sheet check accepts must print with it
 SCALE_BAR_ROOM_MM = 4.0  # kept free above the printer margin at the foot of a sheet, for the scale bar
 # a sheet of pieces keeps more at its foot: the scale bar and, beside it, the cutting guide, and over them the
@@ -101,6 +101,10 @@ class SheetSpec:
     # Pieces side by side share their cuts (no gutter; the bleed runs round the block only), with crop
     # marks as long as the room outside the block allows; else each piece has its own cuts and bleed
     shared_cuts: bool = False
+    # where the sheet keeps its foot (the scale bar, label and cutting guide): along the foot, or, for
+    # pieces sharing their cuts that take the sheet's whole height (nine poker cards on Letter), along
+    # its left edge, turned
+    foot: Literal["bottom", "side"] = "bottom"
 
     @property
     def gutter(self) -> float:
@@ -116,19 +120,28 @@ class SheetSpec:
         if self.shared_cuts:
             side = max(self.margin + SHORT_MARK_START_MM + SHORT_MARK_MM, self.bleed)
             foot = self.margin + PIECE_FOOT_MM + max(SHORT_MARK_START_MM + SHORT_MARK_MM, self.bleed)
-            across, up, low = side + abs(self.back_offset[0]), side + abs(self.back_offset[1]), foot
-            low += abs(self.back_offset[1])
-            return Box(across, low, self.width - 2 * across, self.height - up - low)
+            dx, dy = abs(self.back_offset[0]), abs(self.back_offset[1])
+            if self.foot == "side":  # the foot on the left of a front, on the right of its back
+                return Box(foot + dx, side + dy, self.width - foot - side - 2 * dx, self.height - 2 * (side + dy))
+            return Box(side + dx, foot + dy, self.width - 2 * (side + dx), self.height - side - foot - 2 * dy)
         inset = self.margin + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + self.bleed
         across, up = inset + abs(self.back_offset[0]), inset + abs(self.back_offset[1])
         return Box(across, up + PIECE_FOOT_MM, self.width - 2 * across, self.height - 2 * up - PIECE_FOOT_MM)
 
-    def mark_room(self, foot_at_top: bool = False) -> Box:
-        """Where crop marks may stand: inside what a printer prints, off the foot (at the top of a back
-        page turned over the short edge, behind the front's)."""
-        height = self.height - 2 * self.margin - PIECE_FOOT_MM
-        return Box(self.margin, self.margin + (0.0 if foot_at_top else PIECE_FOOT_MM), self.width - 2 * self.margin,
-                   height)
+    def foot_at(self, back: bool = False, flip: str = "long") -> str:
+        """The edge a page keeps its foot along: "bottom" (or "top" on a back turned over the short
+        edge), "left" (or "right" on a back turned over the long edge)."""
+        if self.foot == "side":
+            return "right" if back and flip == "long" else "left"
+        return "top" if back and flip == "short" else "bottom"
+
+    def mark_room(self, foot_at: str = "bottom") -> Box:
+        """Where crop marks may stand: inside what a printer prints, off the foot along that edge."""
+        printable = Box(self.margin, self.margin, self.width - 2 * self.margin, self.height - 2 * self.margin)
+        x, y, width, height = printable.x, printable.y, printable.width, printable.height
+        if foot_at in ("bottom", "top"):
+            return Box(x, y + (PIECE_FOOT_MM if foot_at == "bottom" else 0.0), width, height - PIECE_FOOT_MM)
+        return Box(x + (PIECE_FOOT_MM if foot_at == "left" else 0.0), y, width - PIECE_FOOT_MM, height)
 
     def for_backs(self, offset: tuple[float, float]) -> "SheetSpec":
         """This sheet with room kept for backs moved by `offset`."""

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.cutting import cut_advice, print_advice
 from ..layout.pieces import FOLD, PieceSize, SheetPlan, plan_sheets
-from ..layout.scale_bar import foot_bar
+from ..layout.scale_bar import foot_bar, side_bar
 from ..layout.sheet import LABEL_OVER_FOOT_MM, PIECE_FOOT_MM, Box, Duplex, SheetSpec
 from .draw import GREY, INK, fitted_text
-from .pdf import Page
+from .pdf import Page, turn_to_edge
 
 FOLD_MARK_MM = 0.3
 FOLD_MARK_GREY = (0.45, 0.45, 0.45)
@@ -109,14 +109,27 @@ def draw_fold_marks(canvas: Canvas, marks) -> None:
 def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: list[Box], marks,
           face: str, label: str, credit: str, flip: Duplex, guide: tuple[str, str] | None = None,
           art: list[Box] | None = None) -> Page:
+    words = f"{label}. {credit}" if credit else label
+
     def draw(canvas: Canvas) -> None:
         _draw_faces(canvas, sheet, plan.keys, by_key, boxes, face, art)
-        _page_label(canvas, sheet, f"{label}. {credit}" if credit else label, at_top=face == "back" and flip == "short")
+        if plan.foot == "side":  # along the left edge of a front (the right of a back turned over the long edge)
+            canvas.saveState()
+            turn_to_edge(canvas, bar.turn, sheet.width, sheet.height)
+            turned = replace(sheet, width=sheet.height, height=sheet.width)
+            _page_label(canvas, turned, words, at_top=False)
+            if guide:
+                _guide(canvas, turned, guide)
+            canvas.restoreState()
+            return
+        _page_label(canvas, sheet, words, at_top=face == "back" and flip == "short")
         if guide:
             _guide(canvas, sheet, guide)
 
     trim = Box.around(boxes)
-    bar = foot_bar() if face == "front" else foot_bar().mirrored(sheet.width, sheet.height, flip)
+    bar = side_bar(sheet.width, sheet.height) if plan.foot == "side" else foot_bar()
+    if face == "back":
+        bar = bar.mirrored(sheet.width, sheet.height, flip)
     return Page(sheet.width, sheet.height, draw, trim=trim, bleed=trim.grow(sheet.bleed),
                 crop_marks=marks, label=label, placements=list(zip(plan.keys, boxes)), scale_bar=bar,
                 back=face == "back")
