@@ -134,6 +134,12 @@ def test_a_grid_that_cannot_fit_is_refused_at_its_line(tmp_path):
         "3 mm bleed and crop marks, even sharing their cuts: 3x3 do"]
 
 
+def test_a_3x3_grid_of_poker_cards_is_accepted_for_a4_and_letter(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    poker_deck(folder, 9, "3x3")
+    assert load("cards", folder).decks[0].grid == (3, 3)
+
+
 def test_a_grid_that_is_not_one_is_refused(tmp_path):
     folder = copy_fixtures(tmp_path)
     write(folder, "cards.yaml", "    size: poker\n", "    size: poker\n    grid: three\n")

@@ -64,7 +64,8 @@ def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
                     f"a {item.width:g} x {item.height:g} mm piece does not fit a page of {name} paper with its "
                     f"{bleed:g} mm bleed and crop marks (at most {area.width:.0f} x {area.height:.0f} mm)"))
             elif item.grid is not None:
-                most = max((grid_capacity(s, item.width, item.height) for s in (sheet, replace(sheet, shared_cuts=True))),
+                ways = (sheet, replace(sheet, shared_cuts=True), replace(sheet, shared_cuts=True, foot="side"))
+                most = max((grid_capacity(way, item.width, item.height) for way in ways),
                            key=lambda grid: grid[0] * grid[1])
                 if most[0] < item.grid[0] or most[1] < item.grid[1]:
                     found.setdefault(item.front.where[:2] + ("grid",), (
