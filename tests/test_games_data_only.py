@@ -176,7 +176,7 @@ title: Counters
 templates:
   c: {boxes: {t: {text: "{code} {meaning}"}}}
 sets:
-  - {id: units, width: 16mm, front: c, rows: [{code: A}, {code: I, copies: 2}]}
+  - {id: units, width: 16mm, safe: 0mm, front: c, rows: [{code: A}, {code: I, copies: 2}]}
 """
 
 

@@ -15,6 +15,7 @@ from ...layout.text import Measure
 from .fold import printed_parts
 from .items import COPY, RESERVED, FaceCall, Item
 from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text, template_chain
+from .safe import outside_safe_area
 from .schema import FIELD, NONE, Templates, fields_named, fill_in
 
 EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
@@ -48,6 +49,11 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
             seen.add(key)
             for box, message in face_problems(templates, call, part.box.width, part.box.height, art, measure):
                 found.append((call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message))
+            for box, message in outside_safe_area(templates, call, part.box.width, part.box.height, item.safe, measure,
+                                                  folded=item.fold is not None):
+                path = ("templates", call.template, "boxes", box)
+                if all(where != path for where, _ in found):
+                    found.append((path, f"{item.label}: {message}"))
     return found
 
 

@@ -7,6 +7,7 @@ from typing import Annotated
 from pydantic import AfterValidator, BeforeValidator, Field
 
 from .items import COPY, Row, Selector
+from ...core.lengths import Length
 from .schema import Sourced
 
 
@@ -66,6 +67,8 @@ class Table(Sourced):
                              "start on another (print one battle's pieces without another's)")
     grid: GridAsked | None = Field(None, description="how many across and down a sheet holds, such as 3x3 "
                                    "(default: as many as fit); check says when that cannot fit A4 or Letter")
+    safe: Length | None = Field(None, description="the safe margin inside the cut that no words may reach into "
+                                "(default 3mm on cards, 0.25mm on pieces); check refuses words placed in it")
 
 
 def distinct(ids: list[str], what: str) -> None:
