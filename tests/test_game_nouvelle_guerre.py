@@ -246,7 +246,7 @@ def test_every_sheet_builds_and_verifies(game, built, paper):
     report = verify(game, built / paper, jobs=1)
     assert report.ok, "\n".join(report.lines())
     files = {f.file: f for f in report.files}
-    assert list(files) == [f"{name}.pdf" for name in game.info.components]
+    assert list(files) == [f"{name}.pdf" for name in game.info.components] + ["nouvelle-guerre-print-and-play.pdf"]
     assert files["unit-labels.pdf"].checks["unit codes decoded"] == 231  # 143 for Somalia, 88 for the task force
     assert files["unit-cards.pdf"].checks["unit codes decoded"] == 16
     assert files["range-ruler.pdf"].numbers == 4 * 11  # 0 to 10 on each of the four rulers, measured
