@@ -1,14 +1,28 @@
 """Write files so that a reader never sees half of one: a temporary file beside it, then a rename;
-and whole folders the same way (a staging folder beside it, then a swap)."""
+and whole folders the same way (a staging folder beside it, then a swap).
+
+A process killed while it stages a folder leaves its staging folder (and, killed while swapping,
+the earlier folder) behind. The next one to stage beside them removes them, but only when no other
+process is staging there: every process staging in a folder holds a shared lock on that folder
+(flock), and removing leftovers takes the lock alone, without waiting. A lock ends with the process
+that held it, however it ended, so a leftover is never mistaken for a live build's folder (where
+there is no flock, leftovers are left alone).
+"""
 
 from __future__ import annotations
 
+import glob
 import os
 import shutil
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
 
 _UMASK = os.umask(0o022)
 os.umask(_UMASK)
@@ -49,18 +63,59 @@ def staged_folder(target: Path, keep: Callable[[str], bool]) -> Iterator[Path]:
     filesystem, and the earlier folder is removed.
     """
     target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.staging-", dir=target.parent))
+    with _staging_beside(target):
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}{STAGING}", dir=target.parent))
+        try:
+            os.chmod(staging, 0o777 & ~_UMASK)
+            if target.is_dir():
+                for entry in sorted(target.iterdir()):
+                    if keep(entry.name):
+                        _carry(entry, staging / entry.name)
+            yield staging
+            _swap(staging, target)
+        except BaseException:
+            shutil.rmtree(staging, ignore_errors=True)
+            raise
+
+
+STAGING, EARLIER = ".staging-", ".earlier-"  # `.a4.staging-x1y2`, beside `a4`
+
+
+@contextmanager
+def _staging_beside(target: Path) -> Iterator[None]:
+    """Hold a shared lock on the folder `target` is in while staging there; first, if no other
+    process holds one, remove what killed processes left of their staging (see the module docstring)."""
+    if fcntl is None:
+        yield
+        return
+    folder = os.open(target.parent, os.O_RDONLY)
     try:
-        os.chmod(staging, 0o777 & ~_UMASK)
-        if target.is_dir():
-            for entry in sorted(target.iterdir()):
-                if keep(entry.name):
-                    _carry(entry, staging / entry.name)
-        yield staging
-        _swap(staging, target)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+        try:
+            fcntl.flock(folder, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # another process stages here (or the filesystem has no locks): leave all as it is
+            pass
+        else:
+            remove_leftovers(target)
+        try:
+            fcntl.flock(folder, fcntl.LOCK_SH)
+        except OSError:  # no locks on this filesystem: stage without one
+            pass
+        yield
+    finally:
+        os.close(folder)  # the lock goes with it
+
+
+def remove_leftovers(target: Path) -> None:
+    """Remove the staging and earlier folders of `target` that killed processes left; call it only
+    holding the folder's lock alone. An earlier folder is put back when `target` itself is missing
+    (killed between the two renames of a swap: it is the last whole set)."""
+    for path in sorted(target.parent.glob(f".{glob.escape(target.name)}{EARLIER}*")):
+        if not target.exists():
+            os.rename(path, target)
+        else:
+            shutil.rmtree(path, ignore_errors=True)
+    for path in sorted(target.parent.glob(f".{glob.escape(target.name)}{STAGING}*")):
+        shutil.rmtree(path, ignore_errors=True)
 
 
 def _carry(source: Path, target: Path) -> None:
@@ -82,7 +137,7 @@ def _swap(staging: Path, target: Path) -> None:
     if not target.exists():
         os.rename(staging, target)
         return
-    earlier = Path(tempfile.mkdtemp(prefix=f".{target.name}.earlier-", dir=target.parent))
+    earlier = Path(tempfile.mkdtemp(prefix=f".{target.name}{EARLIER}", dir=target.parent))
     os.rmdir(earlier)
     os.rename(target, earlier)
     try:

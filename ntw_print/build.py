@@ -24,6 +24,7 @@ from .atomic import staged_folder
 from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
 from .components import BuildOptions, Component
 from .errors import BuildError, LayoutError
+from .limits import MAX_PAGES
 from .manifest import read_manifest, write_if_changed, write_manifest
 from .pool import game_pool, worker_game
 
@@ -255,6 +256,8 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
         pages = component.pages(game, options)
     except LayoutError as exc:
         raise DoesNotFit(component.name, str(exc)) from None
+    if len(pages) > MAX_PAGES:  # what the data can ask for is bounded where it is read; this holds whatever else
+        raise BuildError(f"{component.name}.pdf: {len(pages)} pages, over the limit of {MAX_PAGES} pages of one file")
     path = folder / f"{component.name}.pdf"
     render_pages(pages, path, f"{game.info.name}: {component.title}")
     data = path.read_bytes()

@@ -12,7 +12,7 @@ import click
 
 from . import __version__
 from .cli_odds import odds
-from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAME_OPTION, GAMES_OPTION, OUT_FOLDER, PAPER,
+from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAMES_OPTION, OUT_FOLDER, PAPER,
                           game_folders, load_or_exit, parse_optional_offset, printer_options, printer_settings,
                           writing_into)
 from .cli_printer import printer
@@ -136,18 +136,22 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
 
 
 @main.command()
-@GAME_OPTION
+@GAMES_OPTION
 @build_options
-def watch(game_dir: Path, out: Path, paper: str | None, bleed: float, duplex: str | None, back_offset, only,
+def watch(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | None, back_offset, only,
           jobs) -> None:
-    """Build, then build again each time a data file is saved; faults are shown, not fatal."""
+    """Build each game, then build a game again each time one of its data files is saved; faults are
+    shown, not fatal."""
     from .printer import describe as describe_printer
     from .watch import watch as run_watch
 
     options = printer_options(paper, bleed, duplex, back_offset)
+    folders = game_folders(game_dirs, only)
+    for missing in (folder for folder in folders if not folder.is_dir()):
+        load_or_exit(missing, "nothing was watched")  # says where it looked and which games there are
     click.echo(describe_printer(options))
     try:
-        run_watch(game_dir, out, options, list(only) or None, echo=click.echo, jobs=jobs)
+        run_watch(folders, out, options, list(only) or None, echo=click.echo, jobs=jobs)
     except KeyboardInterrupt:
         click.echo("stopped watching")
 
@@ -300,27 +304,50 @@ def export(game_dirs, out: Path, paper: str | None, dpi: int, image_url: str | N
 
 
 @main.command()
-@click.option("--out", type=click.Path(path_type=Path), default=Path("output/ntw/a4"), show_default=True,
-              help="Folder with the built PDFs.")
+@GAMES_OPTION
+@click.option("--paper", type=PAPER, default=None,
+              help="Which set: the paper it is built for  [default: the saved printer's, else a4]")
+@click.option("--out", type=click.Path(path_type=Path), default=None,
+              help="A folder with built PDFs, instead of each game's set in output/<game>/<paper>/.")
 @click.option("--to", "target", type=click.Path(path_type=Path), default=None,
-              help="Folder for the PNG previews  [default: OUT/previews].")
+              help="Folder for the PNG previews (of several games: a folder for each inside it, named as the "
+                   "game)  [default: previews/ beside the PDFs]")
 @click.argument("names", nargs=-1)
-def preview(out: Path, target: Path | None, names: tuple[str, ...]) -> None:
+def preview(game_dirs, paper: str | None, out: Path | None, target: Path | None, names: tuple[str, ...]) -> None:
     """Render the first page of built PDFs (NAMES, default all) as small PNG previews."""
+    from .build import output_folder
+
+    if out is not None:
+        if game_dirs:
+            raise click.UsageError("--out names the folder of PDFs itself; give it or --game, not both")
+        sys.exit(_preview_set(out, target, names))
+    folders = game_folders(game_dirs)
+    folder_paper = paper or printer_settings(None, None, None).paper
+    worst = 0
+    for game_dir in folders:
+        game_id = load_or_exit(game_dir, "nothing was previewed").info.id
+        to = target / game_id if target is not None and len(folders) > 1 else target
+        worst = max(worst, _preview_set(output_folder(Path("output"), game_id, folder_paper), to, names))
+    sys.exit(worst)
+
+
+def _preview_set(folder: Path, target: Path | None, names: tuple[str, ...]) -> int:
+    """Previews of the PDFs built in `folder` (those named, else all) in `target` (or folder/previews);
+    the exit code (EXIT_DATA when there is nothing to preview)."""
     from .errors import unknown
     from .previews import preview_pngs
 
-    built = sorted(p.stem for p in out.glob("*.pdf"))
+    built = sorted(p.stem for p in folder.glob("*.pdf"))
     if not built:
-        click.echo(f"no built PDF in {out}: run ntw-print build first", err=True)
-        sys.exit(EXIT_DATA)
+        click.echo(f"no built PDF in {folder}: run ntw-print build first", err=True)
+        return EXIT_DATA
     missing = [n for n in names if n not in built]
     if missing:
-        click.echo("; ".join(unknown("built file", n, built) for n in missing) + f" in {out}", err=True)
-        sys.exit(EXIT_DATA)
-    chosen = list(names) or built
-    for path in preview_pngs(out, chosen, target or out / "previews"):
+        click.echo("; ".join(unknown("built file", n, built) for n in missing) + f" in {folder}", err=True)
+        return EXIT_DATA
+    for path in preview_pngs(folder, list(names) or built, target or folder / "previews"):
         click.echo(str(path))
+    return 0
 
 
 main.add_command(odds)

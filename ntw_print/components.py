@@ -79,6 +79,9 @@ class Component:
     # Roughly how long it takes to draw next to the game's other files (1: a sheet of pieces): the very
     # first build starts the longest first; later builds go by the times they measured
     effort: float = 1.0
+    # The output it is printed with (a board's tiled pages go with its sheet): a game.yaml listing
+    # that one prints this one after it, unless the list names this one itself
+    goes_with: str | None = None
 
     def load_renderer(self) -> Callable:
         return _function(self.renderer)
@@ -103,6 +106,16 @@ def templates_used(game_dir: Path, read) -> str:
     (`templates: data/ntw/templates/unit-tile.yaml (the game's own)`); "" when they read none."""
     used = [f.shown() for f in template_files(game_dir) if f"{TEMPLATES}/{f.name}" in set(read)]
     return f"templates: {', '.join(used)}" if used else ""
+
+
+def with_companions(listed: list[str], components: dict[str, Component]) -> list[str]:
+    """The outputs a game lists, each followed by those that go with it (`goes_with`) and that the
+    list does not name itself: `[map, counters]` prints a map bigger than the paper tiled too."""
+    found = []
+    for name in listed:
+        found.append(name)
+        found += [c.name for c in components.values() if c.goes_with == name and c.name not in listed]
+    return found
 
 
 def check_printable(game, components: dict[str, Component]) -> list:

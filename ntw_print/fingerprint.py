@@ -16,15 +16,18 @@ from pathlib import Path
 
 from .manifest import MANIFEST
 from .cache import CACHE_FILE, CACHE_FORMAT, intact, tool_versions
-from .inputs import digest, file_sha256
+from .game_files import is_game_file
+from .inputs import NOT_READ, digest, file_sha256
 from .package_files import PACKAGE_ROOT, template_files
 
 
 def _files_under(folder: Path) -> list[list[str]]:
+    """Each file by its bytes; one that leads outside the folder or is no regular file (a link to
+    /dev/zero) only by its name: it is never read (game_files.py), and loading the game refuses it."""
     if not folder.is_dir():
         return []
-    return [[path.relative_to(folder).as_posix(), file_sha256(path)] for path in sorted(folder.rglob("*"))
-            if path.is_file() and "__pycache__" not in path.parts]
+    return [[path.relative_to(folder).as_posix(), file_sha256(path) if is_game_file(folder, path) else NOT_READ]
+            for path in sorted(folder.rglob("*")) if not path.is_dir() and "__pycache__" not in path.parts]
 
 
 def fingerprint(game_dir: Path, asked: dict) -> str:

@@ -21,9 +21,11 @@ import json
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from .game_files import is_game_file
 from .package_files import TEMPLATES
 
 ABSENT = "absent"
+NOT_READ = "not read"  # a file that leads outside the game's folder or is no regular file (game_files.py)
 EVERY = "[]."  # between a list's key and the fields read from each of its records
 
 
@@ -44,9 +46,10 @@ def selected(game, selector: str) -> Any:
     if rel.endswith("/"):  # its data files parsed, any other file (a symbol, a picture) by its bytes
         found = {name: source.data for name, source in sorted(game.sources.items()) if name.startswith(rel)}
         folder = Path(game.root) / rel
-        others = sorted(p for p in folder.iterdir() if p.is_file() and f"{rel}{p.name}" not in found) \
+        others = sorted(p for p in folder.iterdir() if not p.is_dir() and f"{rel}{p.name}" not in found) \
             if folder.is_dir() else []
-        found.update({f"{rel}{p.name}": file_sha256(p) for p in others if p.suffix != ".yaml"})
+        found.update({f"{rel}{p.name}": file_sha256(p) if is_game_file(Path(game.root), p) else NOT_READ
+                      for p in others if p.suffix != ".yaml"})
         return found
     if rel.startswith(f"{TEMPLATES}/"):
         template = game.templates.sources.get(rel.removeprefix(f"{TEMPLATES}/"))
@@ -54,7 +57,7 @@ def selected(game, selector: str) -> Any:
     source = game.sources.get(rel)
     if source is None:
         file = Path(game.root) / rel
-        return file_sha256(file) if file.is_file() else ABSENT
+        return file_sha256(file) if is_game_file(Path(game.root), file) else ABSENT
     own = _own(source)
     if not path:
         return own

@@ -62,7 +62,7 @@ def template_files(game_dir: Path) -> list[TemplateFile]:
 
 def shown_path(path: Path) -> str:
     """A path as the user would type it: relative to the working folder when it is inside it."""
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    try:  # not resolved: a link is named as itself, not as the file it leads to
+        return str(Path(os.path.abspath(path)).relative_to(Path.cwd().resolve()))
     except ValueError:
         return str(path)

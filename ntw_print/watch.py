@@ -2,7 +2,8 @@
 
 A save with a fault in it prints the fault list and builds nothing, so the last good output stays
 in place; so does a build that fails while drawing (a build is all-or-nothing). The next good save
-builds again. Only the outputs that read the changed data are drawn.
+builds again. Only the outputs that read the changed data are drawn; of several games watched, only
+the game whose folder the save is in (every game, for a template outside the games' folders).
 """
 
 from __future__ import annotations
@@ -53,15 +54,26 @@ def build_once(game_dir: Path, out: Path, options: BuildOptions, only: list[str]
     return True
 
 
-def watched_folders(game_dir: Path) -> list[Path]:
-    """The game folder, and every other folder a template may be taken from (package_files.py)."""
-    game = game_dir.resolve()
-    folders = [game_dir]
-    for folder, _ in template_places(game_dir):
-        folder = folder.resolve()
-        if folder.is_dir() and not folder.is_relative_to(game) and folder not in folders:
-            folders.append(folder)
+def watched_folders(game_dirs: list[Path]) -> list[Path]:
+    """The game folders, and every other folder a template may be taken from (package_files.py)."""
+    games = [game.resolve() for game in game_dirs]
+    folders = list(game_dirs)
+    for game_dir in game_dirs:
+        for folder, _ in template_places(game_dir):
+            folder = folder.resolve()
+            if folder.is_dir() and not any(folder.is_relative_to(game) for game in games) and folder not in folders:
+                folders.append(folder)
     return folders
+
+
+def games_touched(game_dirs: list[Path], changed: set[str]) -> list[Path]:
+    """The games a save touches: those it is inside, or all of them when a save is outside every
+    game folder (a template shared by them)."""
+    games = {game: game.resolve() for game in game_dirs}
+    paths = [Path(path).resolve() for path in changed]
+    if any(not any(path.is_relative_to(folder) for folder in games.values()) for path in paths):
+        return list(game_dirs)
+    return [game for game, folder in games.items() if any(path.is_relative_to(folder) for path in paths)]
 
 
 def _data_only(out: Path):
@@ -77,14 +89,22 @@ def _data_only(out: Path):
     return wanted
 
 
-def watch(game_dir: Path, out: Path, options: BuildOptions, only: list[str] | None = None,
+def watch(game_dirs: list[Path], out: Path, options: BuildOptions, only: list[str] | None = None,
           echo: Callable[[str], None] = print, stop: threading.Event | None = None,
           jobs: int | None = None) -> None:
-    """Build now, then after every save in `game_dir` or a template, until interrupted or `stop` is set."""
+    """Build each game now, then again after every save in its folder or a template, until
+    interrupted or `stop` is set. With several games, each game's report starts with its folder."""
     from watchfiles import watch as changes_in
 
-    build_once(game_dir, out, options, only, echo, jobs)
-    folders = watched_folders(game_dir)
+    def build_each(games: list[Path]) -> None:
+        for game_dir in games:
+            if len(game_dirs) > 1:
+                echo(f"{game_dir}:")
+            build_once(game_dir, out, options, only, echo, jobs)
+
+    build_each(game_dirs)
+    folders = watched_folders(game_dirs)
     echo(f"watching {', '.join(str(f) for f in folders)} for changes (Ctrl+C to stop)")
-    for _ in changes_in(*folders, watch_filter=_data_only(out), step=QUIET_MS, stop_event=stop, rust_timeout=200, yield_on_timeout=False):
-        build_once(game_dir, out, options, only, echo, jobs)
+    for changes in changes_in(*folders, watch_filter=_data_only(out), step=QUIET_MS, stop_event=stop,
+                              rust_timeout=200, yield_on_timeout=False):
+        build_each(games_touched(game_dirs, {path for _, path in changes}))

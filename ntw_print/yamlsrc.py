@@ -7,6 +7,7 @@ schema error deep inside a document can be reported at the right place in the fi
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,9 +15,11 @@ from typing import Any
 
 import yaml
 
+from .core.numbers import UNPRINTABLE, reads_not_finite
 from .errors import DataError, Fault
+from .game_files import Refused, read_bytes, text_of, within
+from .limits import MAX_DATA_FILE_BYTES
 
-MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_ALIASES = 100
 MAX_NODES = 200_000
 TOO_DEEP = "refused: nesting is too deep"
@@ -103,7 +106,10 @@ class _Builder:
             return self._mapping(node, path)
         if isinstance(node, yaml.SequenceNode):
             return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
-        return self.constructor.construct_object(node, deep=True)
+        value = self.constructor.construct_object(node, deep=True)
+        if isinstance(value, float) and not math.isfinite(value) or isinstance(value, str) and reads_not_finite(value):
+            self.faults.append(self._fault(node, path, f"{node.value} {UNPRINTABLE}"))
+        return value
 
     def _mapping(self, node: yaml.MappingNode, path: PathKey) -> dict:
         result: dict = {}
@@ -184,22 +190,41 @@ def _cut_short(lines: list[str], line: int) -> tuple[int, int, str] | None:
     return None
 
 
+def _plainly(problem: str, lines: list[str], line: int, column: int) -> str:
+    """PyYAML's words for the two slips a designer makes most, said in the designer's terms: a tab
+    in the indentation, and a ': ' inside an unquoted value (`title: Units: the first`)."""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    if "'\\t'" in problem and text[:column].strip(" \t") == "":
+        return ("a tab in the indentation: YAML indents with spaces only (replace the tab at the start of this line "
+                "with spaces)")
+    key, colon, value = text.partition(": ")
+    if problem == "mapping values are not allowed here" and colon and value.strip():
+        shown = value.strip().replace('"', '\\"')
+        return (f"the value of {key.strip().lstrip('- ')!r} holds ': ', which YAML reads as the start of another key: "
+                f"put the value in quotes, {key.strip().lstrip('- ')}: \"{shown}\"")
+    if problem.endswith("but got ':'"):
+        start = max(text.rfind(mark, 0, column - 1) for mark in "{[,") + 1
+        key, colon, words = text[start:column - 1].partition(": ")
+        rest = re.split(r"[,}\]]", text[column:], maxsplit=1)[0].strip()
+        if colon and key.strip() and words.strip():
+            value = f"{words.strip()}: {rest}"
+            return f"{problem} (if {value!r} is one value, put it in quotes: {key.strip()}: \"{value}\")"
+    return problem
+
+
 class _TooBig(Exception):
     pass
 
 
-def load_yaml(path: Path, shown_as: str | None = None) -> Source:
-    """Read one YAML file safely. Raises DataError (never a YAML traceback) on any fault."""
+def load_yaml(path: Path, shown_as: str | None = None, folder: Path | None = None) -> Source:
+    """Read one YAML file safely (held inside the game folder `folder` when it is one of a game's:
+    game_files.py). Raises DataError (never a YAML traceback) on any fault."""
     name = shown_as or str(path)
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise DataError([Fault(name, 1, 1, "", f"cannot read file ({exc.strerror})")]) from None
-    if size > MAX_FILE_BYTES:
-        limit = MAX_FILE_BYTES // 1024
-        raise DataError([Fault(name, 1, 1, "", f"file is {size // 1024} KiB, over the {limit} KiB limit")])
-    try:
-        text = path.read_text(encoding="utf-8")
+        data = read_bytes(within(folder, path, "this file") if folder else path, MAX_DATA_FILE_BYTES)
+        text = text_of(data)
+    except Refused as exc:
+        raise DataError([Fault(name, 1, 1, "", str(exc))]) from None
     except UnicodeDecodeError as exc:
         raise DataError([Fault(name, 1, 1, "", f"not UTF-8 text ({exc.reason})")]) from None
     return parse_yaml(text, name)
@@ -215,6 +240,7 @@ def parse_yaml(text: str, name: str) -> Source:
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = exc.problem or exc.context or "invalid YAML"
         cut = _cut_short(text.split("\n"), line)
+        problem = _plainly(problem, text.split("\n"), line, column)
         if cut is not None:  # an unquoted colour in a {...} mapping: the rest of its line was a comment
             line, column, colour = cut
             problem = _COMMENTED.format(colour=colour).replace(": write", ", which leaves this {...} or [...] open: "

@@ -39,3 +39,20 @@ def _no_project_printer(monkeypatch):
     import ntw_print.printer
 
     monkeypatch.setattr(ntw_print.printer, "PROJECT_FILE", "ntw-print.tests-read-none.toml")
+
+
+@pytest.fixture(scope="session")
+def checkout(tmp_path_factory) -> Path:
+    """ntw-print's code and templates as they were when this test process started, to run the command
+    line in where a test compares two runs. A build or check with nothing changed answers from a
+    fingerprint of the data *and of every file of the code and templates*; run in the working tree,
+    a file saved there between two runs (an edit or a merge while the suite runs, often ten minutes
+    on a busy machine) changed the fingerprint, and "nothing changed" failed now and then."""
+    import shutil
+
+    from ntw_game import REPO
+
+    root = tmp_path_factory.mktemp("checkout")
+    shutil.copytree(REPO / "ntw_print", root / "ntw_print", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(REPO / "templates", root / "templates")
+    return root

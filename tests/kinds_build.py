@@ -54,3 +54,14 @@ def write(folder: Path, name: str, old: str, new: str) -> None:
     text = path.read_text()
     assert old in text
     path.write_text(text.replace(old, new))
+
+
+def load_faults(name: str, folder: Path) -> list[str]:
+    """The faults loading `<name>.yaml` in `folder` reports (it must report some), one line each."""
+    import pytest
+
+    from ntw_print.errors import DataError
+
+    with pytest.raises(DataError) as error:
+        load(name, folder)
+    return [str(f) for f in error.value.faults]

@@ -6,30 +6,49 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
-from ntw_game import REPO, edit
+import pytest
+
+from ntw_game import edit
 
 PROBE = """
 import json, sys
+import ntw_print
 from ntw_print.cli import main
 try:
     main(sys.argv[1:])
 except SystemExit as exit:
     code = exit.code
-print(json.dumps({"loaded": "pydantic" in sys.modules, "code": code or 0}))
+print(json.dumps({"loaded": "pydantic" in sys.modules, "code": code or 0, "code_from": ntw_print.__file__}))
 """
 
 
-def check(*args: str) -> tuple[list[str], bool, int]:
-    """What `check` printed (its answer), whether it loaded the data, and its exit code."""
-    done = subprocess.run([sys.executable, "-c", PROBE, "check", *args], capture_output=True, text=True, cwd=REPO,
+def probe(code: Path, *args: str) -> dict:
+    """`check` run with the code in `code`: what it printed (`lines`), whether it loaded the data, its
+    exit code, and where its code came from."""
+    done = subprocess.run([sys.executable, "-c", PROBE, "check", *args], capture_output=True, text=True, cwd=code,
                           timeout=120)
     *lines, last = done.stdout.splitlines()
-    probe = json.loads(last)
-    return lines, probe["loaded"], probe["code"]
+    return {"lines": lines, **json.loads(last)}
 
 
-def test_unchanged_data_gets_the_same_answer_without_being_loaded(game_copy):
+@pytest.fixture
+def check(checkout):
+    """`check` as a function: what it printed (its answer), whether it loaded the data, and its exit
+    code; every run in one copy of the code (conftest's `checkout`)."""
+    def run(*args: str) -> tuple[list[str], bool, int]:
+        found = probe(checkout, *args)
+        return found["lines"], found["loaded"], found["code"]
+    return run
+
+
+def test_runs_compared_run_one_copy_of_the_code_not_the_working_tree(game_copy, checkout):
+    """A file saved in the working tree between two runs made them differ (issue 28, item 18)."""
+    assert probe(checkout, "--game", str(game_copy))["code_from"] == str(checkout / "ntw_print" / "__init__.py")
+
+
+def test_unchanged_data_gets_the_same_answer_without_being_loaded(game_copy, check):
     first, loaded, _ = check("--game", str(game_copy))
     assert loaded and first == ["New Techno War: the data is valid (21 files)."]
     again, loaded, _ = check("--game", str(game_copy))
@@ -39,7 +58,7 @@ def test_unchanged_data_gets_the_same_answer_without_being_loaded(game_copy):
     assert check("--game", str(game_copy), "--designer-values")[:2] == (listed, False)
 
 
-def test_a_change_checks_again_and_a_fault_is_never_kept(game_copy):
+def test_a_change_checks_again_and_a_fault_is_never_kept(game_copy, check):
     check("--game", str(game_copy))
     units = game_copy / "units.yaml"
     edit(units, "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")

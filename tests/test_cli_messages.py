@@ -97,12 +97,39 @@ def test_a_build_that_cannot_be_made_as_asked_is_exit_2(tmp_path):
      "open here"),
     ("a: [1, 2\nb: 3\n",
      "f.yaml:2:2: YAML syntax: expected ',' or ']', but got ':'; the '[' at line 1, column 4 is still open here"),
-    ("a: {x: 1 y: 2}\n", "f.yaml:1:11: YAML syntax: expected ',' or '}', but got ':'"),
+    ("a: {x: 1 y: 2}\n", "f.yaml:1:11: YAML syntax: expected ',' or '}', but got ':' (if '1 y: 2' is one value, put it "
+                         "in quotes: x: \"1 y: 2\")"),
 ])
 def test_an_open_bracket_is_pointed_at_where_it_opens(text, fault):
+    assert yaml_faults(text) == [fault]
+
+
+@pytest.mark.parametrize("text, fault", [
+    ("kind: pieces\nsets:\n\t- id: a\n",
+     "f.yaml:3:1: YAML syntax: a tab in the indentation: YAML indents with spaces only (replace the tab at the start of "
+     "this line with spaces)"),
+    ("a:\n  b: 1\n\tc: 2\n",
+     "f.yaml:3:1: YAML syntax: a tab in the indentation: YAML indents with spaces only (replace the tab at the start of "
+     "this line with spaces)"),
+    ("kind: pieces\ntitle: Units: the first\n",
+     "f.yaml:2:13: YAML syntax: the value of 'title' holds ': ', which YAML reads as the start of another key: put the "
+     "value in quotes, title: \"Units: the first\""),
+    ("rows:\n  - name: Bern\n    note: Rule 4: capital\n",
+     "f.yaml:3:17: YAML syntax: the value of 'note' holds ': ', which YAML reads as the start of another key: put the "
+     "value in quotes, note: \"Rule 4: capital\""),
+    ("rows:\n  - {id: a, text: hello: world}\n",
+     "f.yaml:2:24: YAML syntax: expected ',' or '}', but got ':' (if 'hello: world' is one value, put it in quotes: "
+     "text: \"hello: world\")"),
+])
+def test_a_tab_and_a_colon_in_a_value_are_named_in_the_designers_words(text, fault):
+    assert yaml_faults(text) == [fault]
+
+
+def yaml_faults(text: str) -> list[str]:
+    """The faults reading `text` as f.yaml reports (it must report some)."""
     with pytest.raises(DataError) as caught:
         parse_yaml(text, "f.yaml")
-    assert [str(f) for f in caught.value.faults] == [fault]
+    return [str(f) for f in caught.value.faults]
 
 
 def test_verify_refuses_an_unknown_component_as_build_does(tmp_path):
@@ -187,9 +214,7 @@ def test_only_the_output_folder_s_errors_are_called_write_errors(tmp_path):
      "quotes, \"#fdf6e3\""),
 ])
 def test_an_unquoted_colour_is_named_as_the_fault(text, fault):
-    with pytest.raises(DataError) as caught:
-        parse_yaml(text, "f.yaml")
-    assert [str(f) for f in caught.value.faults] == [fault]
+    assert yaml_faults(text) == [fault]
 
 
 def test_a_comment_after_an_empty_value_is_left_alone():

@@ -71,3 +71,16 @@ def test_the_schemas_the_readme_names_exist():
     named |= {f"{name}.schema.json" for name in re.findall(r"`(kind-[a-z]+|data-only-game)`", readme)}
     assert "kind-pieces.schema.json" in named and "data-only-game.schema.json" in named
     assert sorted(n for n in named if not (REPO / "schema" / n).is_file()) == []
+
+
+def test_the_cards_example_runs_its_band_into_the_bleed(docs_game):
+    from ntw_print.kinds import KINDS
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.kinds.faces.layout import face_boxes
+    from ntw_print.kinds.faces.source import load_spec
+
+    [path] = [p for p in docs_game.glob("example-*-cards.yaml")]
+    spec = load_spec(path, KINDS["cards"], Art(docs_game))
+    width, height = spec.decks[0].dimensions
+    band = {p.name: p.box for p in face_boxes(spec.templates, "mission", width, height)}["band"]
+    assert (band.x, band.right, band.top) == (-3.0, width + 3.0, height + 3.0)  # to the edge of the 3 mm bleed

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import subprocess
 import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
-from ntw_game import REPO, edit, ntw_copy
+from ntw_game import edit, ntw_copy
 from ntw_print.build import build
 from ntw_print.cache import CACHE_FILE
 from ntw_print.components import BuildOptions
@@ -22,8 +24,9 @@ REPORT = re.compile(r"^\d+ rebuilt, \d+ up to date$")
 SHA_ABC = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"  # of b"abc"
 
 
-def run_build(data, out, *extra) -> tuple[list[str], bool]:
-    """`ntw-print build` in a fresh interpreter: its report, and whether it loaded the game."""
+def build_in(code: Path, data, out, *extra) -> tuple[list[str], bool]:
+    """`ntw-print build` in a fresh interpreter, with the code in `code`: its report, and whether it
+    loaded the game."""
     args = ["build", "--game", str(data), "--out", str(out), "--jobs", "1", *extra]
     for name in ONLY:
         args += ["--only", name]
@@ -35,7 +38,7 @@ try:
 finally:
     print("LOADED" if "pydantic" in sys.modules else "NOT LOADED")
 """
-    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO)
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=code)
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     report = [line for line in lines if REPORT.match(line)] + [line for line in lines if line.startswith("  ")]
@@ -43,7 +46,21 @@ finally:
 
 
 @pytest.fixture
-def built(tmp_path):
+def run_build(checkout):
+    """`build_in` one copy of the code (conftest's `checkout`), so that a file saved in the working tree
+    while the tests run cannot change the fingerprint between two builds (issue 28, item 18)."""
+    return functools.partial(build_in, checkout)
+
+
+@pytest.fixture
+def in_checkout(checkout, monkeypatch):
+    """This process fingerprints the code and templates of the copy the builds run, as they do."""
+    monkeypatch.setattr("ntw_print.fingerprint.PACKAGE_ROOT", str(checkout / "ntw_print"))
+    monkeypatch.chdir(checkout)
+
+
+@pytest.fixture
+def built(tmp_path, run_build):
     data, out = ntw_copy(tmp_path), tmp_path / "out"
     report, loaded = run_build(data, out)
     assert loaded and report[-3:] == ["2 rebuilt, 0 up to date", "  markers.pdf: not built before",
@@ -51,19 +68,19 @@ def built(tmp_path):
     return data, out
 
 
-def test_nothing_changed_answers_without_loading_the_game(built):
+def test_nothing_changed_answers_without_loading_the_game(built, run_build):
     data, out = built
     assert run_build(data, out) == (["0 rebuilt, 2 up to date"], False)
 
 
-def test_a_byte_of_data_takes_the_full_path_then_the_fast_one_again(built):
+def test_a_byte_of_data_takes_the_full_path_then_the_fast_one_again(built, run_build):
     data, out = built
     edit(data / "units.yaml", "units:", "# a designer's note\nunits:")
     assert run_build(data, out) == (["0 rebuilt, 2 up to date"], True)  # a comment changes no output
     assert run_build(data, out) == (["0 rebuilt, 2 up to date"], False)
 
 
-def test_an_edited_output_is_drawn_again(built):
+def test_an_edited_output_is_drawn_again(built, run_build):
     data, out = built
     pdf = out / "ntw" / "a4" / "markers.pdf"
     pdf.write_bytes(pdf.read_bytes() + b"\n")
@@ -72,7 +89,7 @@ def test_an_edited_output_is_drawn_again(built):
     assert "markers.pdf: output file changed since it was built" in report[1]
 
 
-def test_a_lost_manifest_is_written_again(built):
+def test_a_lost_manifest_is_written_again(built, run_build):
     data, out = built
     manifest = out / "ntw" / "a4" / "manifest.json"
     manifest.unlink()
@@ -81,7 +98,7 @@ def test_a_lost_manifest_is_written_again(built):
     assert run_build(data, out) == (["0 rebuilt, 2 up to date"], False)
 
 
-def test_other_options_or_outputs_take_the_full_path(built):
+def test_other_options_or_outputs_take_the_full_path(built, run_build, in_checkout):
     data, out = built
     options = BuildOptions()
     assert unchanged_outputs(out, "a4", build_fingerprint(data, BuildOptions(bleed=2.0), ONLY)) is None
@@ -91,7 +108,7 @@ def test_other_options_or_outputs_take_the_full_path(built):
     assert loaded and report[0] == "2 rebuilt, 0 up to date"
 
 
-def test_a_failed_build_records_no_fingerprint(built, monkeypatch):
+def test_a_failed_build_records_no_fingerprint(built, monkeypatch, in_checkout):
     data, out = built
     options = BuildOptions()
     fingerprint = build_fingerprint(data, options, ONLY)

@@ -9,8 +9,8 @@ from ntw_print.components import BuildOptions
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
 from ntw_print.layout import pieces as layout
-from ntw_print.layout.pieces import Fold, PieceSize, back_flips, fold_for, plan_sheets
-from ntw_print.layout.sheet import Box, paper
+from ntw_print.layout.pieces import Fold, PieceSize, back_flips, folds_for, front_half, plan_sheets
+from ntw_print.layout.sheet import Box, grid_slots, paper
 from ntw_print.render.pdf import render_pages
 
 from kinds_build import FIXTURES, build, check, load
@@ -29,9 +29,9 @@ def test_a_back_is_its_front_mirrored_about_the_fold_line(fold, front, back):
 
 def test_small_pieces_fold_down_the_middle_and_large_ones_across_it():
     sheet = paper("a4", 3.0)
-    assert fold_for(sheet, 20.0, 20.0)[0] == Fold(True, 105.0)  # a tie goes to the vertical fold
-    assert fold_for(sheet, 166.0, 71.5)[0] == Fold(False, 148.5)  # a unit tile fits only a half sheet's width
-    assert fold_for(sheet, 150.0, 200.0) is None  # bigger than half a sheet either way
+    assert folds_for(sheet, 20.0, 20.0) == [Fold(True, 105.0), Fold(False, 148.5)]
+    assert folds_for(sheet, 166.0, 71.5) == [Fold(False, 148.5)]  # a unit tile fits only a half sheet's width
+    assert folds_for(sheet, 150.0, 200.0) == []  # bigger than half a sheet either way
     alone = [back_flips([PieceSize("p", *size, True)], sheet, "fold")["p"]
              for size in ((20.0, 20.0), (166.0, 71.5), (150.0, 200.0))]
     assert alone == ["long", "short", "long"]
@@ -80,8 +80,8 @@ def test_a_folded_sheet_is_one_page_and_verifies(folded):
 
     pages = read_pdf(path).pages
     assert check("pieces", spec, path, FOLD) == []
-    assert len(pages) == 2  # two sheets, their backs on them: no back pages
-    assert "sheet 1 of 2, folded" in " ".join(t.text for t in pages[0].texts)
+    assert len(pages) == 1  # the backs on it, no back pages; the tokens without backs below the others
+    assert "sheet 1 of 1, folded" in " ".join(t.text for t in pages[0].texts)
 
 
 def test_a_back_that_is_not_the_mirror_of_its_front_is_found(tmp_path, monkeypatch):
@@ -102,10 +102,48 @@ def test_a_folded_set_read_as_a_duplex_one_is_refused(folded):
     assert check("pieces", spec, path, BuildOptions(duplex="long"))
 
 
-def test_sizes_with_backs_share_a_folded_sheet_and_the_others_a_whole_one():
+def test_sizes_with_backs_share_a_folded_sheet_and_the_others_the_room_left_on_it():
     pieces = ([PieceSize(f"a{i}", 20.0, 20.0, True) for i in range(6)] + [PieceSize("b", 30.0, 40.0, True)]
               + [PieceSize(f"c{i}", 15.0, 15.0, False) for i in range(4)])
     plans = plan_sheets(pieces, paper("a4", 3.0), "fold")
-    assert [(len(p.keys), p.fold is not None) for p in plans] == [(7, True), (4, False)]
+    assert [(len(p.keys), p.fold is not None) for p in plans] == [(11, True)]
     folded = plans[0]
     assert folded.backs == [folded.fold.mirror(b) for b in folded.fronts]
+
+
+def test_pieces_with_backs_fill_the_folded_sheets_and_the_others_take_the_room_left():
+    """NTW's 15 mm markers mix the sniper and responding markers (with backs) among single-sided ones:
+    folded, the 18 with backs share one front half (no folded sheet holds a lone back while the
+    single-sided take its room); the single-sided fill what is left of that half, then whole sheets."""
+    sheet = paper("a4", 3.0)
+    pieces = ([PieceSize(f"plain{i}", 15.0, 15.0, False) for i in range(20)] + [PieceSize("sniper", 15.0, 15.0, True)]
+              + [PieceSize(f"more{i}", 15.0, 15.0, False) for i in range(30)]
+              + [PieceSize(f"responding{i}", 15.0, 15.0, True) for i in range(17)]
+              + [PieceSize(f"small{i}", 10.0, 10.0, False) for i in range(80)])
+    plans = plan_sheets(pieces, sheet, "fold")
+    first = plans[0]
+    assert first.fold is not None
+    assert len(first.keys) == len(grid_slots(front_half(sheet, first.fold.vertical), 15.0, 15.0))  # its half full
+    assert first.keys[:18] == ["sniper"] + [f"responding{i}" for i in range(17)]
+    assert [plan.fold for plan in plans[1:]] == [None] * (len(plans) - 1)
+    assert sorted(k for plan in plans for k in plan.keys) == sorted(p.key for p in pieces)
+    assert len(plans) == 2  # the folded sheet and a whole one (it took three: one back, then 17, on two folds)
+
+
+def test_ntw_markers_fold_onto_two_sheets_the_first_holding_every_marker_with_a_back(tmp_path):
+    """The sniper and the 16 responding markers share page 1's front half (with single-sided
+    markers in the room left); the rest take one whole sheet. Before, page 1's back half held the
+    sniper's back alone, and the file took 3 pages."""
+    from ntw_game import ntw
+    from ntw_print.build import build, output_folder
+    from ntw_print.verify import verify
+    from ntw_print.verify.pdfread import read_pdf
+
+    result = build(ntw(), tmp_path, FOLD, ["markers"], jobs=1)
+    folder = output_folder(tmp_path, "ntw", "a4")
+    report = verify(ntw(), folder, only=["markers"], jobs=1)
+    assert report.ok, "\n".join(report.lines())
+    assert [w.pages for w in result.files] == [2]
+    first = " ".join(t.text for t in read_pdf(folder / "markers.pdf").pages[0].texts)
+    assert "sheet 1 of 2, folded" in first
+    assert first.count("ACTIVATED") == 16 and first.count("SNIPER") == 2  # 16 responding backs; the sniper's both faces

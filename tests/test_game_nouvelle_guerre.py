@@ -196,7 +196,7 @@ def _faults(folder: Path, file: str, old: str, new: str) -> list[str]:
 
 @pytest.mark.parametrize(("file", "old", "new", "fault"), [
     ("unit-labels.yaml", "code: D3II3", "code: D3I13",
-     "unit-labels.yaml:45:9: sets[0].rows[2]: unit code 'D3I13': 'I1' between defensive class 3 and the morale is "
+     "unit-labels.yaml:46:9: sets[0].rows[2]: unit code 'D3I13': 'I1' between defensive class 3 and the morale is "
      "no movement class (I, II, III, IV, V); with its 1 a misprinted I it would read D3II3"),
     ("quick-reference.yaml", "[II, Medium vehicle, 6, 3, 12]", "[II, Medium vehicle, 6, 3, 10]",
      "quick-reference.yaml:112:36: tables[6].rows[1][4]: movement class II: double its 6 inches is 12, not 10"),
@@ -220,7 +220,7 @@ def _faults(folder: Path, file: str, old: str, new: str) -> list[str]:
      "order-of-battle-somalia-1993.yaml:20:9: tables[0].rows[0]: the set 'somalia-1993' of unit-labels.yaml has 12 "
      "labels of usa 'Elite infantry' E5V5, not 11 (one for each unit listed)"),
     ("unit-cards.yaml", "{side: usa, name: Airborne infantry, code: E5V4", "{side: usa, name: Airborne infantry, code: E5V3",
-     "unit-cards.yaml:98:9: decks[1].cards[0]: order-of-battle-task-force.yaml lists no usa 'Airborne infantry' E5V3 "
+     "unit-cards.yaml:100:9: decks[1].cards[0]: order-of-battle-task-force.yaml lists no usa 'Airborne infantry' E5V3 "
      "(a row gives the side, name and code of a line of the order of battle)"),
     ("range-ruler.yaml", '{name: "A–D fire", from: 4, to: 5', '{name: "A–D fire", from: 4, to: 6',
      "range-ruler.yaml:18:7: rulers[0].bands: the bands follow the fire chart's reaches: A–E 0-4\"; A–D 4-5\"; "

@@ -277,3 +277,25 @@ def test_designer_values_say_so_when_there_are_none(sample):
     listed = run("check", "--game", sample, "--designer-values")
     assert listed.exit_code == 0
     assert listed.output.startswith("Sample Campaign: no value is marked as a designer's choice")
+
+
+def test_a_listed_board_bigger_than_the_paper_is_printed_tiled_too(sample):
+    """`components:` names sheets; a board's tiled pages go with its sheet (issue 28, item 15): listing
+    the map without map-tiled lost the tiled file, silently, and `tiled: true` changed nothing."""
+    (sample / "game.yaml").write_text((sample / "game.yaml").read_text() + "components: [results, map, counters]\n")
+    edit(sample / "map.yaml", "grid: {shape: hex, orientation: flat, columns: 8, rows: 6,",
+         "grid: {shape: hex, orientation: flat, columns: 16, rows: 12,")  # bigger than A4 or Letter
+    assert load_game(sample).info.components == ["results", "map", "map-tiled", "counters"]
+    edit(sample / "game.yaml", "components: [results, map, counters]", "components: [map-tiled, results, map]")
+    assert load_game(sample).info.components == ["map-tiled", "results", "map"]  # where the list puts it
+    edit(sample / "game.yaml", "components: [map-tiled, results, map]", "components: [map]")
+    edit(sample / "map.yaml", "kind: board", "kind: board\ntiled: false")
+    assert load_game(sample).info.components == ["map"]  # the way to leave it out
+
+
+def test_a_listed_board_that_asks_to_be_tiled_is(sample, tmp_path):
+    (sample / "game.yaml").write_text((sample / "game.yaml").read_text() + "components: [map]\n")
+    edit(sample / "map.yaml", "kind: board", "kind: board\ntiled: true")
+    result = run("build", "--game", sample, "--out", tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in (tmp_path / "out" / "sample" / "a4").glob("*.pdf")) == ["map-tiled.pdf", "map.pdf"]

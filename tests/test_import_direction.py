@@ -3,7 +3,8 @@ own layer and the layers below it, never one above; and a game's plugin imports 
 code (a data-only game none at all). A test, like the rules-purity one, so that the layers hold as
 the code grows.
 
-- core: lengths, values, errors, YAML with positions, atomic writes, the shared data models
+- core: lengths, values, errors, YAML with positions, atomic writes, the shared data models, the files
+  of a game folder and the limits on them
 - grids: hex and square grids, label styles
 - print: pages, sheets, tiling, fonts and drawing, reading PDFs back, the build options
 - kinds: the printable kinds
@@ -19,10 +20,11 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).parents[1] / "ntw_print"
 LAYERS = ("core", "grids", "print", "kinds", "games", "app")
-CORE = {"__init__", "errors", "yamlsrc", "atomic", "package_files", "model.common", "model.validation"}
-PRINT = {"components", "layout", "render", "verify.pdfread", "verify.pdffonts", "verify.printready", "verify.report",
-         "verify.piece_sheets", "verify.piece_marks", "verify.piece_matching", "verify.places", "verify.duplex",
-         "verify.scale_bar", "templates"}
+CORE = {"__init__", "errors", "yamlsrc", "atomic", "package_files", "game_files", "limits", "model.common",
+        "model.validation"}
+PRINT = {"components", "layout", "render", "verify.pdfread", "verify.pdffonts", "verify.operands", "verify.printready",
+         "verify.report", "verify.piece_sheets", "verify.piece_marks", "verify.piece_matching", "verify.places",
+         "verify.duplex", "verify.scale_bar", "templates"}
 APP = {"cli", "cli_options", "cli_odds", "cli_printer", "build", "cache", "changes", "check_memo", "fingerprint", "watch",
        "manifest", "pool", "schema", "designer", "inputs", "previews", "report", "verify", "printer"}
 DATA_ONLY = ("games", "games.sheets")  # the plugin registry, and data-only games

@@ -69,6 +69,30 @@ def test_a_fault_is_reported_at_its_line(tmp_path, old, new, fault):
     assert any(f.startswith(fault) for f in faults), faults
 
 
+FLAT = "{shape: hex, orientation: flat, columns: 8, rows: 6, cell: 20mm, labels: numbers-4digit}"
+
+
+@pytest.mark.parametrize("grid, fault", [
+    (FLAT, "0602 and 0701 share no side (0602 touches 0502, 0503, 0601, 0603, 0702, 0703; the columns of 0201, 0401, "
+           "... stand half a hex lower than the columns beside them)"),
+    (FLAT.replace("flat,", "flat, offset: even,"),  # 0701 touches 0602 here; 0703 does not
+     "0602 and 0703 share no side (0602 touches 0501, 0502, 0601, 0603, 0701, 0702; the columns of 0101, 0301, ... "
+     "stand half a hex lower than the columns beside them)"),
+    (FLAT.replace("flat,", "pointy, offset: even,"),
+     "0602 and 0701 share no side (0602 touches 0501, 0502, 0503, 0601, 0603, 0702; the rows of 0101, 0103, ... stand "
+     "half a hex to the right of the rows beside them)"),
+    (FLAT.replace("hex, orientation: flat,", "square,"), "0602 and 0701 share no side (0602 touches 0502, 0601, 0603, "
+                                                         "0702)"),
+])
+def test_a_side_between_cells_that_do_not_touch_names_the_cells_that_do(tmp_path, grid, fault):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", FLAT, grid)
+    write(folder, "board.yaml", "\"0202/0203\"", "\"" + fault.split(" share")[0].replace(" and ", "/") + "\"")
+    with pytest.raises(DataError) as error:
+        load("board", folder)
+    assert [f.message for f in error.value.faults if f.path == "sides[0].cells[0]"] == [fault]
+
+
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("name", ["board", "board-square"])
 def test_built_boards_pass_their_check(tmp_path, name, paper):
@@ -245,3 +269,78 @@ def test_the_boxes_roads_break_round_never_overlap_and_hold_every_word(placed):
     for box in (words_box(w, width) for w in words):
         held = box.grow(-1e-9)  # a merged box's right and top are sums, within rounding
         assert any(m.x <= held.x and m.right >= held.right and m.y <= held.y and m.top >= held.top for m in merged)
+
+
+MID_SIZE = "columns: 14, rows: 12, cell: 20.5mm"  # a mid-size map, 270 x 296 mm: A3 holds it only without crop marks
+
+
+def test_a_mid_size_board_goes_on_the_smallest_print_shop_sheet_and_may_name_its_own(tmp_path):
+    """Issue 28, item 6: built for A3, a 264 x 285 mm map went on A2 with no way to say otherwise."""
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.render.pdf import render_pages
+    from ntw_print.verify.pdfread import read_pdf
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "columns: 8, rows: 6, cell: 20mm", MID_SIZE)
+    options = BuildOptions(paper="a3")
+
+    def sheet_of(spec) -> tuple[float, float]:
+        path = tmp_path / "one.pdf"
+        render_pages(KINDS["board"].pages(spec, options, Art(folder)), path, "one")
+        assert check("board", spec, path, options) == []
+        media = read_pdf(path).pages[0].media
+        return round(media.width), round(media.height)
+
+    assert sheet_of(load("board", folder)) == (420, 594)  # A2: A3 is too narrow for the crop marks
+    write(folder, "board.yaml", "kind: board", "kind: board\nsheet: A1")
+    assert sheet_of(load("board", folder)) == (594, 841)  # the designer's choice
+
+
+@pytest.mark.parametrize("sheet, extra, fault", [
+    ("a3", "", "board.yaml:4:8: sheet: A3 (297 x 420 mm) does not hold this board, 270 x 296 mm, with its crop marks "
+               "and a bleed up to 10 mm: hexes of at most 19 mm across the flats (now 20.5 mm) would fit it; or sheet: "
+               "A2 holds it as it is"),
+    ("a3", "\nsize: 280mm x 300mm", "board.yaml:4:8: sheet: A3 (297 x 420 mm) does not hold this board, 280 x 300 mm, "
+                                    "with its crop marks and a bleed up to 10 mm: a size of at most 253 x 368 mm (or "
+                                    "376 x 245) would fit it; or sheet: A2 holds it as it is"),
+    ("b5", "", "board.yaml:4:8: sheet: expected a print shop's sheet (A3, A2, A1, ARCH D, A0, ARCH E, B0) or a paper "
+               "such as a4, letter, tabloid or 300x450mm (got 'b5')"),
+])
+def test_a_sheet_that_cannot_hold_the_board_says_what_would(tmp_path, sheet, extra, fault):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "columns: 8, rows: 6, cell: 20mm", MID_SIZE)
+    write(folder, "board.yaml", "kind: board", f"kind: board\nsheet: {sheet}{extra}")
+    with pytest.raises(DataError) as error:
+        load("board", folder)
+    assert [str(f) for f in error.value.faults] == [fault]
+
+
+def test_the_cell_said_to_fit_does(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "columns: 8, rows: 6, cell: 20mm", MID_SIZE.replace("20.5mm", "19mm"))
+    write(folder, "board.yaml", "kind: board", "kind: board\nsheet: a3")
+    spec = load("board", folder)
+    assert spec.sheet == "a3"
+    write(folder, "board.yaml", "cell: 19mm", "cell: 19.1mm")
+    with pytest.raises(DataError):
+        load("board", folder)
+
+
+def test_a_board_one_page_holds_whole_is_tiled_as_that_page_alone(tmp_path):
+    """Issue 28, item 6: on A3 the mid-size map's tiled file was an assembly page for one page."""
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.render.pdf import render_pages
+    from ntw_print.verify.pdfread import read_pdf
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "columns: 8, rows: 6, cell: 20mm", MID_SIZE)
+    spec = load("board", folder)
+    pages, check_tiled = KINDS["board"].also["tiled"]
+    for paper, count in (("a3", 1), ("a4", 3)):  # A4: 2 landscape pages and the assembly page
+        options = BuildOptions(paper=paper)
+        path = tmp_path / f"tiled-{paper}.pdf"
+        render_pages(pages(spec, options, Art(folder)), path, "tiled")
+        read = read_pdf(path)
+        assert len(read.pages) == count
+        assert check_tiled(spec, options, read) == []
+    assert "Page 1 of 1" in " ".join(run.text for run in read_pdf(tmp_path / "tiled-a3.pdf").pages[0].texts)

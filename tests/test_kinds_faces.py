@@ -155,3 +155,25 @@ def test_symbols_that_cannot_be_drawn_as_paths_are_refused(tmp_path, svg, messag
     (tmp_path / "symbols").mkdir()
     (tmp_path / "symbols" / "mark.svg").write_text(svg)
     assert Art(tmp_path).problem(symbol="mark") == message
+
+
+@pytest.mark.parametrize("bleed, clipped", [(3.0, False), (0.0, True)])
+def test_a_shape_run_into_the_bleed_is_cut_off_where_the_bleed_ends(bleed, clipped):
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from ntw_print.kinds.faces.items import FaceCall
+    from ntw_print.kinds.faces.render import draw_face
+
+    band = templates({"card": {"boxes": {"band": {"x": "-=3mm", "y": "-=3mm", "width": "+=6mm", "height": "8mm",
+                                                  "fill": "#3b5b7a"}}}})
+    out = io.BytesIO()
+    canvas = Canvas(out, pageCompression=0, invariant=1)
+    draw_face(canvas, band, FaceCall("card", {}), Box(50.0, 50.0, 20.0, 30.0), bleed, Art(None), "card")
+    canvas.showPage()
+    canvas.save()
+    # the band reaches 3 mm past the trim: inside a 3 mm bleed as drawn, cut at the trim with none
+    assert (b"re W* n" in out.getvalue()) == clipped
+    if clipped:
+        assert b"n 50 50 20 30 re W* n" in out.getvalue()

@@ -18,7 +18,7 @@ from ntw_print.kinds.pieces.schema import PiecesSpec
 from ntw_print.layout.sheet import back_of, paper
 from ntw_print.verify.pdfread import read_pdf
 
-from kinds_build import build, check, check_damaged, copy_fixtures, load, write
+from kinds_build import build, check, check_damaged, copy_fixtures, load, load_faults, write
 from verify_corrupt import drop_page, replace_shown_text, rewrite_page, shift_page
 
 UNITS = {"1 Bdr": 1, "2 Bdr": 1, "3 Mtn": 1, "4 Inf": 1, "L Bdr": 1, "F Bdr": 1, "1 Pz": 2, "Bombard": 4}
@@ -133,7 +133,8 @@ def test_a_missing_copy_is_found(built, tmp_path):
      "symbols/alpine.svg in the game's folder"),
     ("units.csv", "4 Inf,swiss", "4th Infantry Brigade Reserve,swiss",
      "units.csv:5:1: sets[0].rows[3]: 4th Infantry Brigade Reserve: box 'name': '4th Infantry Brigade Reserve' "
-     "does not fit its 14.4 x 1.9 mm box at 4 pt, the smallest size allowed"),
+     "needs 20.4 x 1.0 mm at 4 pt, the smallest size allowed: 6.0 mm more than its 14.4 x 1.9 mm box; a face of at "
+     "least 22.7 x 22.7 mm holds its words"),
     ("pieces.yaml", "text: \"{label}\"", "text: \"{label} {range}\"",
      "pieces.yaml:25:77: templates.marker.boxes.label.text: reads {range}, which no row gives (the rows give: label, "
      "name, symbol)"),
@@ -161,16 +162,20 @@ def test_a_missing_copy_is_found(built, tmp_path):
      "pieces.yaml:15:5: templates.unit-reduced: template 'unit-reduced': no box 'value' to extend (boxes: band, "
      "echelon, name, type, values)"),
     ("pieces.yaml", "x: 50%, y: 2.4mm, width: 6mm", "x: 50%, y: 2.4mm, width: 16mm",
-     "pieces.yaml:41:9: sets[1].rows[0]: Bombard: box 'picture': reaches outside the 14 x 14 mm face (only a shape "
-     "may run into the bleed)"),
+     "pieces.yaml:24:16: templates.marker.boxes.picture: box 'picture' reaches 1.0 mm outside the 14 x 14 mm face "
+     "(only a shape may run into the bleed); a face of at least 16.0 x 16.0 mm holds it"),
     ("pieces.yaml", "rows: units.csv", "rows: ../units.csv",
-     "pieces.yaml:35:11: sets[0].rows: expected a list of rows or a .csv file in the game's folder, got '../units.csv'"),
+     "pieces.yaml:35:11: sets[0].rows: ../units.csv leads outside the game's folder: every file a game reads must "
+     "be inside its folder"),
     ("pieces.yaml", "rows: units.csv", "rows: unit.csv", "pieces.yaml:35:11: sets[0].rows: no table unit.csv beside this file"),
     ("units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5",
      "units.csv:8:1: 8 cells, the header names 9 (no cell for back.movement)"),
     ("units.csv", "1 Pz,german,XX,armour,9,8,2,5,8", "1 Pz,german,XX,armour,9,8,2,5,8,Panzer, Division",
      "units.csv:8:1: 11 cells, the header names 9 (cells past back.movement: 'Panzer', ' Division'; put a cell with "
      "a comma in quotes)"),
+    ("units.csv", "2 Bdr,swiss,X,infantry,4,3,1,2,3", "2 Bdr,swiss,X,infantry,,3,1,2,3",  # it printed '-3'
+     "units.csv:3:1: sets[0].rows[1]: 2 Bdr: box 'values': strength is empty in this row, where the other rows give a "
+     "number: the box would print '-3'"),
     ("pieces.yaml", "    width: 14mm", "    width: 14mm\n    height: 10mm",
      "pieces.yaml:36:5: sets[1]: a round piece takes its size from width alone (no height)"),
 ])
@@ -183,14 +188,52 @@ def test_faults_are_reported_at_their_file_and_line(tmp_path, file, old, new, me
     assert len(error.value.faults) <= 2, error.value.faults
 
 
+def test_a_table_separated_by_semicolons_is_named_as_such(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    (folder / "units.csv").write_text((folder / "units.csv").read_text().replace(",", ";"))
+    assert load_faults("pieces", folder) == [
+        "units.csv:1:1: the columns are separated by semicolons: ntw-print reads tables separated by commas (save it "
+        "as CSV with commas: its first line then reads 'name,side,echelon,type,strength,movement,copies,back.strength,"
+        "back.movement')"]
+
+
+def test_a_counter_too_small_for_its_template_is_one_fault_a_box_not_one_a_row(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "pieces.yaml", "    width: 16mm", "    width: 9mm")
+    assert load_faults("pieces", folder) == [
+        "pieces.yaml:10:13: templates.unit.boxes.type: box 'type' reaches 0.7 mm outside the 9 x 9 mm face (only a "
+        "shape may run into the bleed); a face of at least 9.7 x 9.7 mm holds it",
+        "pieces.yaml:11:13: templates.unit.boxes.name: box 'name' reaches 3.0 mm outside the 9 x 9 mm face (only a "
+        "shape may run into the bleed); a face of at least 12.0 x 12.0 mm holds it",
+        "pieces.yaml:12:15: templates.unit.boxes.values: box 'values' reaches 6.2 mm outside the 9 x 9 mm face (only a "
+        "shape may run into the bleed); a face of at least 15.2 x 15.2 mm holds it"]
+
+
+def test_words_too_long_on_several_rows_are_one_fault_at_the_box_naming_the_longest(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "units.csv", "4 Inf,swiss", "4th Infantry Brigade Reserve,swiss")
+    write(folder, "units.csv", "1 Pz,german", "1st Panzer Division Reserve,german")
+    assert load_faults("pieces", folder) == [
+        "pieces.yaml:11:79: templates.unit.boxes.name.text: box 'name', 2 rows overrun; the most, row 4 (4th Infantry "
+        "Brigade Reserve): '4th Infantry Brigade Reserve' needs 20.4 x 1.0 mm at 4 pt, the smallest size allowed: "
+        "6.0 mm more than its 14.4 x 1.9 mm box; a face of at least 22.7 x 22.7 mm holds every row's words"]
+
+
+def test_words_that_cross_a_drawn_shapes_edge_are_refused_at_their_row(tmp_path):
+    folder = copy_fixtures(tmp_path)  # BOMBARDS fits its widened box, but runs over the token's ring
+    write(folder, "pieces.yaml", "label: BOMBARD,", "label: BOMBARDS,")
+    write(folder, "pieces.yaml", "width: 72%, height: 2mm", "width: 95%, height: 2mm")
+    assert load_faults("pieces", folder) == [
+        "pieces.yaml:41:9: sets[1].rows[0]: Bombard: box 'label': 'BOMBARDS' crosses the outline of box 'ring' (an "
+        "ellipse) by 1.2 mm: keep the words inside it or clear of it"]
+
+
 def test_a_field_only_some_rows_give_is_a_fault_at_each_row_without_it(tmp_path):
     folder = copy_fixtures(tmp_path)
     write(folder, "pieces.yaml", "text: \"{label}\"", "text: \"{label} {range}\"")
     write(folder, "pieces.yaml", "label: BOMBARD, copies: 4}", "label: BOMBARD, copies: 4}\n"
           "      - {name: Mortar, symbol: flame, label: MORTAR, range: 6}")
-    with pytest.raises(DataError) as error:
-        load("pieces", folder)
-    assert [str(f) for f in error.value.faults] == [
+    assert load_faults("pieces", folder) == [
         "pieces.yaml:41:9: sets[1].rows[0]: Bombard: template 'marker' reads range, which this row does not give"]
 
 
@@ -298,8 +341,8 @@ def test_a_row_cannot_set_the_copy_number_and_each_numbered_face_must_fit():
     wide = {**NUMBERED, "templates": narrow, "sets": [{**NUMBERED["sets"][0], "back": None, "rows": [
         {"side": "Blue", "copies": 9}, {"side": "Red", "copies": 11}]}]}
     problems = KINDS["pieces"].problems(PiecesSpec.model_validate(wide), Art(None))
-    assert [(path, message.split(":")[0]) for path, message in problems] == [(("sets", 0, "rows", 1), "Red")] * 2
-    assert "'10' does not fit" in problems[0][1] and "'11' does not fit" in problems[1][1]
+    assert [(path, message.split(":")[0]) for path, message in problems] == [(("sets", 0, "rows", 1), "Red")]
+    assert "'10' needs 4.5 x 2.6 mm" in problems[0][1]  # once for the row (its copies are as wide)
 
 
 def test_a_set_with_sheets_of_its_own_shares_no_sheet_with_the_next():

@@ -54,6 +54,14 @@ def test_a_turn_track_numbers_its_boxes_and_fills_each_with_its_face():
     assert night.colour == "#ffffff"  # white figures on the dark face
 
 
+def test_a_faces_name_is_printed_only_when_asked():
+    faces = {"faces": {"mud": "#8a6d3b", "frost": "#dfeaf5"}, "pattern": ["mud", "frost"]}
+    ink, numbered = track_block(_track(**faces), 200.0, mono, "t")
+    assert not {"mud", "frost"} & {w.text for w in ink.words} and numbered[0].also == ()
+    ink, numbered = track_block(_track(**faces, show_faces=True), 200.0, mono, "t")
+    assert [w.text for w in ink.words].count("mud") == 5 and numbered[0].also == ("mud",)  # and read back
+
+
 def test_a_score_track_runs_from_zero_and_emphasises_every_fifth_and_tenth_box():
     track = Track.model_validate({"label": "Score", "from": 0, "to": 20, "size": "12mm", "emphasis": [5, 10]})
     _, numbered = track_block(track, 300.0, mono, "s")

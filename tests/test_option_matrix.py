@@ -6,18 +6,29 @@ the duplex flip) where the bleed and offset are the defaults. The full product o
 bleeds x 3 duplex modes x 2 back offsets is 50 sets (the offset means nothing when folding); the
 matrix below is a covering subset of 15 in which every pair of values meets at least once (a test
 holds it to that). One process draws and reads them (no workers to start for such small sets).
+
+Then the edges of each option's range, for every game: the ends of the bleed's range (0 and 10 mm),
+the smallest papers and the largest, back offsets of 4 mm either way, every duplex mode, and the
+bleeds around which a layout changes (a column or row of pieces stops fitting, a file takes one
+sheet more; a gutter of twice the bleed as wide as a piece, where cut lines fall evenly). Each case
+builds only the files it is about; `COVERED` says which game meets which edge where, and a test holds
+it to every game and every edge.
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
+from dataclasses import dataclass, replace
 
 import pytest
 
 from ntw_game import REPO, ntw
 from ntw_print.build import build, output_folder
 from ntw_print.components import BuildOptions
+from ntw_print.errors import LayoutError
 from ntw_print.games import load_game
+from ntw_print.layout.sheet import MAX_BACK_OFFSET_MM, MAX_BLEED_MM
 from ntw_print.verify import verify
 
 SHEETS = ["markers", "section-tiles", "unit-tiles", "pieces", "reference-card"]
@@ -74,3 +85,123 @@ def test_the_same_options_give_byte_identical_files(options, tmp_path, tech):
             build(game, folder, options, only, jobs=1)
         for name in only:
             assert (first / f"{name}.pdf").read_bytes() == (second / f"{name}.pdf").read_bytes(), name
+
+
+# --- the edges of each option's range, game by game ------------------------------------------------
+
+GAMES = sorted(p.parent.name for p in (REPO / "data").glob("*/game.yaml"))
+PIECE_FILES = {"ntw": ["markers", "pieces", "section-tiles", "unit-tiles", "reference-card"],
+               "switzerland": ["counters"], "tech-v3": ["tokens", "screens"],
+               "nouvelle-guerre": ["unit-labels", "unit-cards", "order-cards", "deployment-chips", "tags"],
+               "seven-seconds": ["counters", "standees", "mission-cards", "troop-cards", "faction-cards"]}
+MOST = MAX_BACK_OFFSET_MM
+UNIT_TILES_ON_A4 = 9.5  # the largest bleed that leaves NTW's 167 mm unit tiles room for their crop marks on A4
+
+
+@functools.cache
+def game_named(name: str):
+    return ntw() if name == "ntw" else load_game(REPO / "data" / name)
+
+
+def refused(game: str, file: str, options: BuildOptions) -> bool:
+    """The one file an accepted value does not build: the build says so and builds nothing (test below)."""
+    return (game, file, options.paper) == ("ntw", "unit-tiles", "a4") and options.bleed > UNIT_TILES_ON_A4
+
+
+@dataclass(frozen=True)
+class Edge:
+    game: str
+    options: BuildOptions
+    files: tuple[str, ...] | None = None  # None: every file of the game
+
+    def __str__(self) -> str:
+        return f"{self.game}:{','.join(self.files or ['all'])}:{self.options.describe().replace(' ', '')}"
+
+    def only(self) -> list[str]:
+        files = self.files or game_named(self.game).info.components
+        return [f for f in files if not refused(self.game, f, self.options)]
+
+
+def pieces(game: str, options: BuildOptions) -> Edge:
+    return Edge(game, options, tuple(PIECE_FILES[game]))
+
+
+EDGES = [
+    # the ends of the ranges: every file of every game with no bleed and the largest offsets, and with
+    # the largest bleed, folded; every sheet of pieces with the largest bleed on A4 and the offsets the
+    # other way, and on the longest paper, landscape
+    *(Edge(game, BuildOptions("a4", 0.0, "short", (-MOST, MOST))) for game in GAMES),
+    *(Edge(game, BuildOptions("letter", MAX_BLEED_MM, "fold")) for game in GAMES),
+    *(pieces(game, BuildOptions("a4", MAX_BLEED_MM, "long", (MOST, -MOST))) for game in GAMES),
+    *(pieces(game, BuildOptions("2000x1000mm", 3.0, "long", (MOST, MOST))) for game in GAMES),
+    # a gutter (twice the bleed) as wide as a piece, or as two sizes' difference: the cut lines fall
+    # evenly, and alone they would frame the gutters as pieces too
+    Edge("ntw", BuildOptions("a4", 5.0), ("markers",)),  # 10 mm markers (verify found 23 pieces too many)
+    Edge("ntw", BuildOptions("letter", 7.5, "short"), ("markers",)),  # 15 mm markers
+    Edge("ntw", BuildOptions("a4", 2.5, "fold"), ("markers",)),  # 15 mm = 10 mm and its gutter
+    Edge("switzerland", BuildOptions("a4", 8.0, "fold"), ("counters",)),  # 16 mm counters
+    Edge("nouvelle-guerre", BuildOptions("a4", 7.0), ("tags",)),  # tags 14 mm tall
+    Edge("seven-seconds", BuildOptions("a4", 2.5), ("counters",)),  # 25 mm = 20 mm and its gutter
+    # three-hex pieces: their hexes, grown into a bleed past 5.2 mm, reach beyond it and are clipped
+    # there (verify read their colour from what the clip hides)
+    Edge("ntw", BuildOptions("a4", 5.5), ("pieces",)),
+]
+
+# (game, file, options, bleed): just over the bleed the file takes more sheets than just under it
+THRESHOLDS = [
+    ("ntw", "pieces", BuildOptions("a4"), 7.25),  # a troop transport goes to a sheet of its own
+    ("ntw", "markers", BuildOptions("a4"), 5.8),
+    ("ntw", "unit-tiles", BuildOptions("letter"), 5.7),  # three tiles a sheet, then two
+    ("switzerland", "counters", BuildOptions("a4"), 7.55),
+    ("nouvelle-guerre", "unit-labels", BuildOptions("a4"), 8.55),  # three labels across, then two
+    ("seven-seconds", "counters", BuildOptions("a4", duplex="fold"), 3.05),  # a column less on each half
+    ("tech-v3", "tokens", BuildOptions("letter"), 6.7),
+]
+
+EVERY_EDGE = {"bleed 0", f"bleed {MAX_BLEED_MM:g}", "A4", "Letter", "2000 mm", "long", "short", "fold",
+              f"offset {MOST:g}", "layout threshold"}
+
+
+def edges_met(options: BuildOptions) -> set[str]:
+    met = {options.duplex, {"a4": "A4", "letter": "Letter"}.get(options.paper, "")}
+    met |= {f"bleed {options.bleed:g}"} if options.bleed in (0.0, MAX_BLEED_MM) else set()
+    met |= {"2000 mm"} if "2000" in options.paper else set()
+    met |= {f"offset {MOST:g}"} if options.duplex != "fold" and MOST in map(abs, options.back_offset) else set()
+    return met - {""}
+
+
+def test_every_game_meets_every_edge_of_every_option():
+    met = {game: set() for game in GAMES}
+    for edge in EDGES:
+        met[edge.game] |= edges_met(edge.options)
+    for game, _, _, _ in THRESHOLDS:
+        met[game].add("layout threshold")
+    assert met == {game: EVERY_EDGE for game in GAMES}
+
+
+def builds_and_verifies(game: str, only: list[str], options: BuildOptions, out) -> dict[str, int]:
+    """Build the files, verify them; the pages of each."""
+    loaded = game_named(game)
+    result = build(loaded, out, options, only, jobs=1)
+    report = verify(loaded, output_folder(out, loaded.info.id, options.paper), only=only, jobs=1)
+    assert report.ok, "\n".join(report.lines())
+    return {w.name: w.pages for w in result.files}
+
+
+@pytest.mark.parametrize("edge", EDGES, ids=str)
+def test_every_game_builds_at_the_edges_of_the_options_and_verifies(edge, tmp_path):
+    builds_and_verifies(edge.game, edge.only(), edge.options, tmp_path)
+
+
+@pytest.mark.parametrize("game, file, options, bleed", THRESHOLDS, ids=lambda v: str(v) if isinstance(v, float) else None)
+def test_either_side_of_a_bleed_where_a_layout_changes_verifies(game, file, options, bleed, tmp_path):
+    under, over = (builds_and_verifies(game, [file], replace(options, bleed=b), tmp_path / str(b))[file]
+                   for b in (bleed - 0.05, bleed + 0.05))
+    assert under < over  # a threshold indeed: the layout changes there
+
+
+def test_ntw_unit_tiles_on_a4_take_a_bleed_up_to_where_their_crop_marks_still_fit_and_say_so_past_it(tmp_path):
+    builds_and_verifies("ntw", ["unit-tiles"], BuildOptions("a4", UNIT_TILES_ON_A4), tmp_path)
+    with pytest.raises(LayoutError, match=f"with a 9.6 mm bleed \\(--bleed\\); the largest bleed it fits is "
+                                          f"{UNIT_TILES_ON_A4:g} mm"):
+        build(ntw(), tmp_path / "more", BuildOptions("a4", UNIT_TILES_ON_A4 + 0.1), ["unit-tiles"], jobs=1)

@@ -13,7 +13,7 @@ from ntw_print.build import build, output_folder
 from ntw_print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.verify import verify
-from verify_corrupt import damageable_copy, last_segments, replace_shown_text, rewrite_page
+from verify_corrupt import damageable_copy, last_segments, replace_in_stream, replace_shown_text, rewrite_page
 
 TECH = Path(__file__).parents[1] / "data" / "tech-v3"
 
@@ -51,7 +51,23 @@ def test_a_wrong_number_on_a_token_is_reported_at_its_page_and_place(game, folde
     found = findings(game, folder, "tokens")
     assert len(found) == 1
     assert (found[0].check, found[0].page) == ("numbers", 1) and found[0].at is not None
-    assert found[0].message.startswith("Swordsman black sword front: prints 4")
+    assert found[0].message.startswith("Swordsman black front: prints 4")
+
+
+def test_a_number_printed_as_nan_is_refused(game, folder):
+    """What a value that is no number prints (`points: .nan` printed "nan" on ten tokens)."""
+    rewrite_page(folder / "tokens.pdf", 0, replace_shown_text("3", "nan"))
+    found = [f for f in findings(game, folder, "tokens") if f.check == "finite numbers"]
+    assert [(f.page, f.message) for f in found] == [(1, "'nan' prints a number that is not finite")]
+
+
+def test_a_drawing_with_a_number_that_is_not_finite_is_refused(game, folder):
+    """What an SVG 1e309 wide wrote: `-nan` where the page places the symbol (pdfium reads on)."""
+    replace_in_stream(folder / "tokens.pdf", 0, b"1 0 0 1 21.5 258.4 cm", b"-nan -nan 0 1 21.5 258.4 cm")
+    found = [f for f in findings(game, folder, "tokens") if f.check == "finite numbers"]
+    assert [(f.page, f.message) for f in found] == [
+        (1, "the page draws with '-nan' where a number belongs (a size or place that is not finite): a printer "
+            "draws something else")]
 
 
 def test_a_font_not_embedded_in_a_pieces_file_is_reported_once(game, folder):

@@ -46,7 +46,7 @@ def test_watch_rebuilds_reports_and_keeps_the_last_good_output(game_copy, tmp_pa
     lines: queue.Queue = queue.Queue()
     seen: list[str] = []
     stop = threading.Event()
-    thread = threading.Thread(target=watch, args=(game_copy, out, BuildOptions(), ["unit-tiles"]),
+    thread = threading.Thread(target=watch, args=([game_copy], out, BuildOptions(), ["unit-tiles"]),
                               kwargs={"echo": lines.put, "stop": stop, "jobs": 1}, daemon=True)
     thread.start()
     try:
@@ -71,6 +71,39 @@ def test_watch_rebuilds_reports_and_keeps_the_last_good_output(game_copy, tmp_pa
         save_until(lines, tmp_path / "templates" / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 10mm",
                    "unit-tiles.pdf: templates/unit-tile.yaml changed", seen)
         assert wait_for(lines, "templates: ", seen) == "templates: templates/unit-tile.yaml (the working folder's)"
+    finally:
+        stop.set()
+        thread.join(timeout=10)
+    assert not thread.is_alive()
+
+
+def test_a_save_rebuilds_the_game_it_is_in_and_a_shared_template_every_game(tmp_path):
+    from ntw_print.watch import games_touched
+
+    ntw, sample = tmp_path / "data" / "ntw", tmp_path / "data" / "sample"
+    games = [ntw, sample]
+    assert games_touched(games, {str(sample / "units.csv")}) == [sample]
+    assert games_touched(games, {str(ntw / "units.yaml"), str(sample / "map.yaml")}) == games
+    assert games_touched(games, {str(tmp_path / "templates" / "unit-tile.yaml")}) == games
+
+
+def test_a_csv_save_is_named_with_what_it_changed(tmp_path):
+    """A table's save names the table as the reason and the values it changed (issue 28, item 13)."""
+    game = tmp_path / "data" / "sample"
+    shutil.copytree(REPO / "tests" / "fixtures" / "games" / "sample", game)
+    lines: queue.Queue = queue.Queue()
+    seen: list[str] = []
+    stop = threading.Event()
+    thread = threading.Thread(target=watch, args=([game], tmp_path / "out", BuildOptions(), ["counters"]),
+                              kwargs={"echo": lines.put, "stop": stop, "jobs": 1}, daemon=True)
+    thread.start()
+    try:
+        wait_for(lines, "watching", seen)
+        save_until(lines, game / "units.csv", "1 Bdr,swiss,X,infantry,4,3,1,", "1 Bdr,swiss,X,infantry,4,3,2,",
+                   "Changed since the previous build:", seen)
+        change = wait_for(lines, "counters", seen)
+        assert change == "  counters: sets units.rows 1.copies 1 → 2"
+        assert "  counters.pdf: units.csv changed" in seen[-4:]
     finally:
         stop.set()
         thread.join(timeout=10)

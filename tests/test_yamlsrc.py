@@ -11,7 +11,8 @@ import pytest
 
 from ntw_print.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.yamlsrc import MAX_ALIASES, MAX_FILE_BYTES, load_yaml, parse_yaml
+from ntw_print.limits import MAX_DATA_FILE_BYTES
+from ntw_print.yamlsrc import MAX_ALIASES, load_yaml, parse_yaml
 
 YAML_ALPHABET = string.printable + "ü∞«»"
 YAML_PIECES = ["- ", ": ", "{", "}", "[", "]", "&a ", "*a", "!!python/object ", "|\n", ">\n", "  ", "\n",
@@ -108,7 +109,7 @@ def test_deep_nesting_is_refused_in_so_many_words(text):
 
 def test_oversized_file_is_refused(tmp_path):
     path = tmp_path / "big.yaml"
-    path.write_text("# " + "x" * MAX_FILE_BYTES + "\n")
+    path.write_text("# " + "x" * MAX_DATA_FILE_BYTES + "\n")
     with pytest.raises(DataError) as caught:
         load_yaml(path)
     assert "over the" in caught.value.faults[0].message

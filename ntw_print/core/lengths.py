@@ -7,6 +7,7 @@ number is refused: the unit is always written, so nobody has to guess it. A pyda
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Annotated, Any
 
@@ -23,7 +24,11 @@ def parse_length(value: Any) -> float:
     if isinstance(value, str):
         match = _LENGTH.match(value)
         if match:
-            return float(match.group(1)) * MM_PER_UNIT[match.group(2)]
+            length = float(match.group(1)) * MM_PER_UNIT[match.group(2)]
+            if not math.isfinite(length):
+                raise ValueError(f"expected a length such as '15mm', got a number too large to print "
+                                 f"({value.strip()[:20]}...)")
+            return length
     raise ValueError(f"expected a length such as '15mm', '1.5cm' or '0.75in', got {value!r}")
 
 

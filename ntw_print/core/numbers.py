@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
+
+# How a number that is not finite reads once printed ("nan", "-inf", "infinity"): no page may show one.
+NOT_FINITE = re.compile(r"(?<![\w.#/])[-+]?(?:nan|inf|infinity)(?![\w.])")
+UNPRINTABLE = "is not a finite number: no page can print it"
 
 
 def number_text(value: float) -> str:
@@ -14,3 +19,8 @@ def number_text(value: float) -> str:
     if "e" in text:
         text = format(Decimal(text), "f")
     return text
+
+
+def reads_not_finite(text: str) -> bool:
+    """Whether a value written as text would print as a number that is not finite ("nan", "-inf")."""
+    return NOT_FINITE.fullmatch(text.strip()) is not None

@@ -68,14 +68,18 @@ def plugin_named(name: str) -> Plugin:
 def load_game(root: Path) -> LoadedGame:
     """Read, validate and cross-check a game folder with the plugin its game.yaml names. The game
     it returns knows its plugin (`game.plugin`). Raises DataError listing every fault."""
-    from ..components import check_printable
+    from ..components import check_printable, with_companions
 
     plugin = plugin_named(_plugin_id(root))
     game = plugin.load(root)
     game.plugin = plugin
-    faults = check_printable(game, plugin.components(game))
+    components = plugin.components(game)
+    faults = check_printable(game, components)
     if faults:
         raise DataError(faults)
+    listed = list(game.info.components)
+    if (printed := with_companions(listed, components)) != listed:
+        game.info = game.info.model_copy(update={"components": printed})
     return game
 
 
@@ -86,7 +90,7 @@ def _plugin_id(root: Path) -> str:
     path = root / "game.yaml"
     if not path.is_file():
         raise DataError([Fault(shown_path(path), 1, 1, "", "missing file: every game folder has a game.yaml")])
-    source = load_yaml(path, shown_path(path))
+    source = load_yaml(path, shown_path(path), root)
     name = source.data.get("plugin", DATA_ONLY) if isinstance(source.data, dict) else DATA_ONLY
     if name not in PLUGINS or name == DATA_ONLY and "plugin" in source.data:
         known = [p for p in PLUGINS if p != DATA_ONLY]

@@ -6,7 +6,9 @@ crop marks stay apart.
 
 With a duplex printer a back goes on the next page where the flip puts it behind its front. Without
 one (`fold`), the back goes beside its front on the same page, mirrored about a fold line through
-the middle of the sheet: fold the sheet on that line, glue, and cut both layers at once.
+the middle of the sheet: fold the sheet on that line, glue, and cut both layers at once. Only
+pieces with backs need folding: they fill the front halves first, so no folded sheet is spent on
+one back while single-sided pieces take the room a back could have had.
 """
 
 from __future__ import annotations
@@ -86,15 +88,14 @@ def front_half(sheet: SheetSpec, vertical: bool) -> SheetSpec:
     return SheetSpec(sheet.width, sheet.height / 2, sheet.bleed, sheet.margin)
 
 
-def fold_for(sheet: SheetSpec, width: float, height: float) -> tuple[Fold, list[Box]] | None:
-    """The fold that puts the most pieces of this size on a sheet (a vertical one on a tie), with the
-    front slots; None when not one fits half a sheet."""
-    best = None
-    for vertical in (True, False):
-        slots = grid_slots(front_half(sheet, vertical), width, height)
-        if slots and (best is None or len(slots) > len(best[1])):
-            best = (Fold(vertical, (sheet.width if vertical else sheet.height) / 2), slots)
-    return best
+def sheet_folds(sheet: SheetSpec) -> list[Fold]:
+    """The two ways a sheet folds: down the middle, and across it."""
+    return [Fold(True, sheet.width / 2), Fold(False, sheet.height / 2)]
+
+
+def folds_for(sheet: SheetSpec, width: float, height: float) -> list[Fold]:
+    """The folds whose front half holds a piece of this size."""
+    return [fold for fold in sheet_folds(sheet) if grid_slots(front_half(sheet, fold.vertical), width, height)]
 
 
 def back_flips(pieces: list[PieceSize], sheet: SheetSpec, duplex: str) -> dict[str, Duplex]:
@@ -128,8 +129,9 @@ def runs_of(pieces: list[PieceSize]) -> list[list[PieceSize]]:
 def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
                 offset: tuple[float, float] = (0.0, 0.0), share: bool = False) -> list[SheetPlan]:
     """Pack pieces in order on as few sheets as they take: each size a shelf, shelves of other sizes
-    below it while there is room, a new sheet where the group changes. Folded, the sizes with
-    backs share the half sheet the fold leaves them, and the rest share whole sheets.
+    below it while there is room, a new sheet where the group changes. Folded, the pieces with
+    backs come first, filling the half sheet the fold leaves them, and the others follow them there,
+    then on whole sheets.
 
     With `share`, pieces side by side may share their cuts (bleed round each block only) when that
     takes fewer sheets, or holds a grid the designer asks for that gutters cannot: three poker cards
@@ -245,72 +247,48 @@ def _placed(room: SheetSpec, shelves) -> list[tuple[list[PieceSize], list[Box]]]
 
 
 def _folded(runs: list[list[PieceSize]], sheet: SheetSpec) -> list[SheetPlan]:
-    """Folded sheets for the sizes with backs, on whichever fold takes fewer sheets (every such size
-    must fit its half; else one size a sheet, as each folds best); whole sheets for the others."""
-    backed = [run for run in runs if any(p.double_sided for p in run)]
-    plain = [p for run in runs if not any(p.double_sided for p in run) for p in run]
-    choices = []
-    for vertical in (True, False):
-        half = front_half(sheet, vertical)
-        if all(grid_slots(half, run[0].width, run[0].height) for run in backed):
-            choices.append((len(gang(backed, half)), not vertical, Fold(vertical, (sheet.width if vertical else sheet.height) / 2), half))
-    plans: list[SheetPlan] = []
-    if backed and choices:
-        _, _, fold, half = min(choices, key=lambda c: c[:2])
-        for shelves in gang(backed, half):
-            if not any(p.double_sided for chunk, _ in shelves for p in chunk):
-                plain += [p for chunk, _ in shelves for p in chunk]  # nothing to fold: a whole sheet of fronts
-                continue
-            keys = [p.key for chunk, _ in shelves for p in chunk]
-            fronts = [box for _, slots in shelves for box in slots]
-            shelf_backs = [[fold.mirror(b) for b in slots] for _, slots in shelves]
-            backs = [box for shelf in shelf_backs for box in shelf]
-            marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed)]
-            back_marks = [m for shelf in shelf_backs for m in crop_marks(shelf, sheet.bleed)]
-            plans.append(SheetPlan(keys, fronts, backs, marks, back_marks, fold,
-                                   fold.marks(Box.around(fronts + backs), sheet.bleed)))
+    """Folded sheets for the pieces with backs, on the fold that takes fewer sheets (down the middle on
+    a tie; when no one fold holds every size, each size on a fold that holds it); pieces with backs too
+    big to fold on sheets with a page of backs to glue behind them; single-sided pieces after the others
+    on the last folded sheet's front half, then on whole sheets."""
+    pieces = [p for run in runs for p in run]
+    folds = {id(p): folds_for(sheet, p.width, p.height) for p in pieces if p.double_sided}
+    backed = [p for p in pieces if p.double_sided and folds[id(p)]]
+    too_big = [p for p in pieces if p.double_sided and not folds[id(p)]]
+    plain = [p for p in pieces if not p.double_sided]
+    shared = [fold for fold in sheet_folds(sheet) if all(fold in folds[id(p)] for p in backed)]
+    if shared:
+        plans = min((_fold_sheets(backed, plain, sheet, fold) for fold in shared), key=len)
     else:
-        plans = [plan for run in backed for plan in _plan_run(run, sheet, FOLD)]
-    return plans + (plan_sheets(plain, sheet, "long") if plain else [])
+        down, across = sheet_folds(sheet)
+        plans = (_fold_sheets([p for p in backed if down in folds[id(p)]], [], sheet, down)
+                 + _fold_sheets([p for p in backed if down not in folds[id(p)]], plain, sheet, across))
+    return plans + (plan_sheets(too_big, sheet, "long") if too_big else [])
 
 
-def _plan_run(run: list[PieceSize], sheet: SheetSpec, duplex: str) -> list[SheetPlan]:
-    """One size's pieces on sheets of their own, for a fold build: printed on one side, so no printer
-    offsets the backs."""
-    first = run[0]
-    double_sided = any(p.double_sided for p in run)
-    if duplex == FOLD and double_sided:
-        folded = fold_for(sheet, first.width, first.height)
-        if folded is not None:
-            return _folded_run(run, sheet, *folded)
-        duplex = "long"  # too big to fold: a page of backs to glue behind the fronts
-    room = sheet.for_backs((0.0, 0.0)) if double_sided else sheet
-    slots = grid_slots(room, first.width, first.height)
-    if not slots:
-        raise LayoutError(f"{first.key}: a {first.width:.0f} x {first.height:.0f} mm piece does not fit the sheet")
-    plans = []
-    for start in range(0, len(run), len(slots)):
-        chunk = run[start:start + len(slots)]
-        fronts = slots[:len(chunk)]
-        backs = None
-        back_marks: list[Segment] = []
-        if any(p.double_sided for p in chunk):
-            backs = [back_of(b, sheet.width, sheet.height, duplex) for b in fronts]
-            back_marks = crop_marks(backs, sheet.bleed)
-        plans.append(SheetPlan([p.key for p in chunk], fronts, backs, crop_marks(fronts, sheet.bleed), back_marks))
-    return plans
-
-
-def _folded_run(run: list[PieceSize], sheet: SheetSpec, fold: Fold, slots: list[Box]) -> list[SheetPlan]:
-    plans = []
-    for start in range(0, len(run), len(slots)):
-        chunk = run[start:start + len(slots)]
-        if not any(p.double_sided for p in chunk):  # no backs among them: a sheet of fronts, unfolded
-            plans.extend(_plan_run(chunk, sheet, "long"))
-            continue
-        fronts = slots[:len(chunk)]
-        backs = [fold.mirror(b) for b in fronts]
-        block = Box.around(fronts + backs)
-        plans.append(SheetPlan([p.key for p in chunk], fronts, backs, crop_marks(fronts, sheet.bleed),
-                               crop_marks(backs, sheet.bleed), fold, fold.marks(block, sheet.bleed)))
-    return plans
+def _fold_sheets(backed: list[PieceSize], plain: list[PieceSize], sheet: SheetSpec, fold: Fold) -> list[SheetPlan]:
+    """As many fronts as fit on the half the fold leaves them, their backs mirrored on the other half,
+    sheet after sheet (a group's own); the group's single-sided pieces then fill what room its last
+    one has left on its front half (their backs stay blank), and the rest go on whole sheets."""
+    if not backed:
+        return plan_sheets(plain, sheet, "long") if plain else []
+    half = front_half(sheet, fold.vertical)
+    groups = list(dict.fromkeys(p.group for p in backed + plain))
+    order = sorted(backed + [p for p in plain if grid_slots(half, p.width, p.height)],
+                   key=lambda p: (groups.index(p.group), not p.double_sided))
+    plans: list[SheetPlan] = []
+    folded: set[int] = set()
+    for shelves in gang(runs_of(order), half):
+        chunk = [p for pieces, _ in shelves for p in pieces]
+        if not any(p.double_sided for p in chunk):
+            continue  # nothing on it to fold: these go on whole sheets
+        folded |= {id(p) for p in chunk}
+        fronts = [box for _, slots in shelves for box in slots]
+        shelf_backs = [[fold.mirror(b) for b in slots] for _, slots in shelves]
+        backs = [box for shelf in shelf_backs for box in shelf]
+        marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed)]
+        back_marks = [m for shelf in shelf_backs for m in crop_marks(shelf, sheet.bleed)]
+        plans.append(SheetPlan([p.key for p in chunk], fronts, backs, marks, back_marks, fold,
+                               fold.marks(Box.around(fronts + backs), sheet.bleed)))
+    whole = [p for p in plain if id(p) not in folded]
+    return plans + (plan_sheets(whole, sheet, "long") if whole else [])

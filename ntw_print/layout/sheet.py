@@ -18,9 +18,8 @@ PAPER_SIZES_MM: dict[str, tuple[float, float]] = {
 }
 PAPER_ALIASES = {"ledger": "tabloid"}
 HOME_PAPERS = ("a4", "letter")
-"""The smallest papers a build may use: a sheet that fits both fits every paper (a custom paper is
-at least this wide and tall), so these are the ones `check` lays every sheet out on."""
-SMALLEST_CUSTOM_MM = (210.0, 279.4)
+"""The smallest papers a build may use: a sheet that fits both fits every paper (a custom paper holds
+one of them, upright), so these are the ones `check` lays every sheet out on."""
 LARGEST_CUSTOM_MM = 2000.0
 _CUSTOM = re.compile(r"^(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(mm|in)$")
 
@@ -161,11 +160,18 @@ def paper_name(given: str) -> str:
                          "300x450mm or 12x18in (width x height)")
     scale = 25.4 if match.group(3) == "in" else 1.0
     width, height = float(match.group(1)) * scale, float(match.group(2)) * scale
-    short, long = sorted((width, height))
-    if short < SMALLEST_CUSTOM_MM[0] - 1e-6 or long < SMALLEST_CUSTOM_MM[1] - 1e-6 or long > LARGEST_CUSTOM_MM:
-        raise ValueError(f"{given}: a custom paper is at least {SMALLEST_CUSTOM_MM[0]:g} x {SMALLEST_CUSTOM_MM[1]:g} mm "
-                         f"(every sheet is laid out to fit A4 and Letter) and at most {LARGEST_CUSTOM_MM:g} mm long")
+    if max(width, height) > LARGEST_CUSTOM_MM:
+        raise ValueError(f"{given}: a custom paper is at most {LARGEST_CUSTOM_MM:g} mm long")
+    if not holds_a_home_paper(width, height):
+        turned = f"; turned, {height:g}x{width:g}mm, it does" if holds_a_home_paper(height, width) else ""
+        raise ValueError(f"{given}: a custom paper holds an upright A4 (210 x 297 mm) or Letter (215.9 x 279.4 mm) "
+                         f"page, every sheet being laid out to fit both (width x height{turned})")
     return f"{width:g}x{height:g}mm"
+
+
+def holds_a_home_paper(width: float, height: float) -> bool:
+    """Whether a sheet this wide and tall holds an upright A4 or Letter page (so every sheet fits it)."""
+    return any(width >= w - 1e-6 and height >= h - 1e-6 for w, h in map(PAPER_SIZES_MM.get, HOME_PAPERS))
 
 
 def paper_size(name: str) -> tuple[float, float]:

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
 from ..core.geometry import Point
 from .piece_sheet import FaceDrawer
 
+SLUG_LENGTH = 48  # a file name's stem, before a piece's -front / -back
 DIGITAL_BLEED_MM = 1.0  # art drawn past the cut, then cut off by the outline: an edge without a seam
 
 
@@ -86,18 +88,32 @@ class DigitalBoard:
 
 
 def slug(words: str) -> str:
-    """A file-safe name: `Blue APC (2)` -> `blue-apc-2`."""
+    """A file-safe name: `Blue APC (2)` -> `blue-apc-2`; cut at a hyphen to 48 characters at most."""
     plain = unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode("ascii")
-    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "item"
+    name = re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "item"
+    if len(name) > SLUG_LENGTH:
+        name = name[:SLUG_LENGTH + 1].rsplit("-", 1)[0] if "-" in name[:SLUG_LENGTH + 1] else name[:SLUG_LENGTH]
+    return name
 
 
 def unique_names(pieces: list[DigitalPiece]) -> list[DigitalPiece]:
-    """The pieces, a name that repeats numbered (`shield`, `shield-2`)."""
+    """The pieces, every one of a name that repeats numbered from 1 (`shield-1`, `shield-2`), so that
+    no piece of the name goes unnumbered beside the others."""
     from dataclasses import replace
 
-    seen: dict[str, int] = {}
+    counts = Counter(piece.name for piece in pieces)
+    taken = set(counts)
+    seen: Counter = Counter()
     found = []
     for piece in pieces:
-        seen[piece.name] = seen.get(piece.name, 0) + 1
-        found.append(piece if seen[piece.name] == 1 else replace(piece, name=f"{piece.name}-{seen[piece.name]}"))
+        if counts[piece.name] == 1:
+            found.append(piece)
+            continue
+        seen[piece.name] += 1
+        name = f"{piece.name}-{seen[piece.name]}"
+        while name in taken:  # another piece's own name: the next number
+            seen[piece.name] += 1
+            name = f"{piece.name}-{seen[piece.name]}"
+        taken.add(name)
+        found.append(replace(piece, name=name))
     return found

@@ -42,7 +42,10 @@ class TiledBoard:
 
 
 def tiled_pages(board: TiledBoard, tiling: Tiling) -> list[Page]:
-    """An assembly page, then one page per tile in reading order."""
+    """An assembly page, then one page per tile in reading order; a board that one page holds whole
+    (a mid-size map on A3) is that page alone, with nothing to assemble."""
+    if not assembled(tiling):
+        return [_tile_page(board, tiling, tiling.tiles[0], 1, 1)]
     total = len(tiling.tiles) + 1
     pages = [_assembly_page(board, tiling, total)]
     for number, tile in enumerate(tiling.tiles, start=2):
@@ -50,9 +53,14 @@ def tiled_pages(board: TiledBoard, tiling: Tiling) -> list[Page]:
     return pages
 
 
+def assembled(tiling: Tiling) -> bool:
+    """Whether the tiled file starts with an assembly page (it has more than one tile)."""
+    return len(tiling.tiles) > 1
+
+
 def tile_page_number(tiling: Tiling, row: int, column: int) -> int:
-    """Page number of a tile in the tiled PDF (page 1 is the assembly diagram)."""
-    return 1 + (row - 1) * tiling.columns + column
+    """Page number of a tile in the tiled PDF (page 1 is the assembly diagram, when there is one)."""
+    return (row - 1) * tiling.columns + column + (1 if assembled(tiling) else 0)
 
 
 def _tile_page(board: TiledBoard, tiling: Tiling, tile: Tile, number: int, total: int) -> Page:

@@ -1,5 +1,6 @@
 """A finished PDF opened strictly (pypdf): whether it is valid, and the fonts each page uses, with
-whether each is embedded. Part of reading a PDF back (`pdfread.read_pdf`)."""
+whether each is embedded (and, through operands.py, any number that is not finite in its drawing).
+Part of reading a PDF back (`pdfread.read_pdf`)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,13 @@ class FontRead:
     pages: tuple[int, ...]
 
 
-def structure(path: Path) -> tuple[list[str], list[FontRead]]:
-    """Why the file is not a valid PDF when read strictly (nothing when it is), and its fonts."""
+def structure(path: Path) -> tuple[list[str], list[FontRead], list[tuple[int, str]]]:
+    """Why the file is not a valid PDF when read strictly (nothing when it is), its fonts, and the
+    numbers that are not finite in what its pages draw (operands.py), by page."""
     import pypdf
     from pypdf.errors import PyPdfError
+
+    from .operands import not_finite_operands
 
     try:
         reader = pypdf.PdfReader(str(path), strict=True)
@@ -31,9 +35,9 @@ def structure(path: Path) -> tuple[list[str], list[FontRead]]:
                     entry[2].append(number)
         listed = [FontRead(name, subtype, embedded, tuple(pages))
                   for name, (subtype, embedded, pages) in sorted(fonts.items())]
-        return [], listed
+        return [], listed, not_finite_operands(reader)
     except (PyPdfError, ValueError, KeyError, TypeError, AttributeError, OSError) as exc:
-        return [f"not a valid PDF when read strictly: {type(exc).__name__}: {exc}"], []
+        return [f"not a valid PDF when read strictly: {type(exc).__name__}: {exc}"], [], []
 
 
 def _fonts_used(resources, known: dict[int, list[tuple[str, str, bool]]], depth: int) -> list[tuple[str, str, bool]]:

@@ -113,6 +113,7 @@ class PdfRead:
     pages: list[PageRead]
     fonts: list[FontRead]
     structure_problems: list[str]
+    not_finite: list[tuple[int, str]] = field(default_factory=list)  # (page, operand) of a `nan` in the drawing
 
 
 def read_pdf(path: Path, points: int = LINE_POINTS) -> PdfRead:
@@ -121,16 +122,16 @@ def read_pdf(path: Path, points: int = LINE_POINTS) -> PdfRead:
     Outlines of up to `points` segments keep their corner points (2: straight lines only).
     """
     size = path.stat().st_size
-    problems, fonts = structure(path)
+    problems, fonts, not_finite = structure(path)
     try:
         document = pdfium.PdfDocument(str(path))
     except pdfium.PdfiumError as exc:
-        return PdfRead(path, size, [], fonts, problems + [f"pdfium cannot open it: {exc}"])
+        return PdfRead(path, size, [], fonts, problems + [f"pdfium cannot open it: {exc}"], not_finite)
     try:
         pages = [_read_page(document, index, points) for index in range(len(document))]
     finally:
         document.close()
-    return PdfRead(path, size, pages, fonts, problems)
+    return PdfRead(path, size, pages, fonts, problems, not_finite)
 
 
 # --- page content (pdfium) ---------------------------------------------------------------------

@@ -82,14 +82,27 @@ def find_shelves(page: PageRead, sizes: list[tuple[float, float]], bleed: float)
         ys = sorted({round(m.points[0][1], 3) for m in across if low - 0.1 <= m.points[0][1] <= high + 0.1})
         best: list[Box] = []
         for width, height in sizes:
-            cells = [Box(x, y, width, height) for y in ys for x in xs
-                     if near_line(x + width, xs) and near_line(y + height, ys)]
+            cells = [Box(x, y, width, height) for y in cell_starts(ys, height, bleed)
+                     for x in cell_starts(xs, width, bleed)]
             cells = [c for c in cells if occupied(page, c, bleed)]
             if len(cells) > len(best):
                 best = cells
         if best:
             shelves.append(sorted(best, key=lambda b: (-b.top, b.x)))
     return sorted(shelves, key=lambda shelf: -shelf[0].top)
+
+
+def cell_starts(lines: list[float], size: float, bleed: float) -> list[float]:
+    """Where pieces of this size start between the cut lines (sorted) of a block, read from its first
+    line on: a piece, then the gutter of twice the bleed, then the next piece. Where a gutter is as
+    wide as a piece (a 10 mm marker with a 5 mm bleed) the lines alone would also frame the gutters."""
+    starts: list[float] = []
+    for line in lines:
+        if starts and line < starts[-1] + size + 2 * bleed - TOLERANCE_MM:
+            continue  # inside the last piece or its gutter
+        if near_line(line + size, lines):
+            starts.append(line)
+    return starts
 
 
 def same_place(box: Box, boxes: list[Box]) -> bool:

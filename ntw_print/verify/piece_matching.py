@@ -11,8 +11,9 @@ from .places import TextLedger, fill_at, shifted
 from .report import FileReport
 
 
-def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport) -> None:
-    """Every piece found is one the data defines, and every piece the data defines is there."""
+def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport, noun: str = "piece") -> None:
+    """Every piece found is one the data defines, and every piece the data defines is there; `noun` is
+    what the file holds (a deck's are cards)."""
     want = Counter(piece_key(e.width, e.height, e.front, e.back) for e in expected)
     meta = {piece_key(e.width, e.height, e.front, e.back): e for e in expected}
     leftovers: list[Found] = []
@@ -30,13 +31,13 @@ def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport) 
             missing.remove(partner)
             _explain(piece, partner, report)
         else:
-            report.fail("pieces", f"a {piece.box.width:g} x {piece.box.height:g} mm piece showing {piece.front.describe()}"
-                        + (f", back {piece.back.describe()}" if piece.back else "")
-                        + " is not a piece the data defines", piece.page, piece.centre)
+            report.fail("pieces", f"a {piece.box.width:g} x {piece.box.height:g} mm {noun} showing "
+                        f"{piece.front.describe()}" + (f", back {piece.back.describe()}" if piece.back else "")
+                        + f" is not a {noun} the data defines", piece.page, piece.centre)
     for kind, count in Counter((e.kind, e.side) for e in missing).items():
         report.fail("pieces", f"{count} x {kind[0]} ({kind[1]}) missing: the data defines them, the file does not print them")
     counts = Counter((e.kind, e.side) for e in expected)
-    report.checked("piece counts per kind and side", len(counts))
+    report.checked(f"{noun} counts per kind and side", len(counts))
 
 
 def piece_key(width: float, height: float, front: Face, back: Face | None):

@@ -92,14 +92,15 @@ def side_colours(game) -> dict[tuple[int, int, int], str]:
 
 
 def read_face(page: PageRead, slot: Box, bleed: float, colours: dict) -> Face:
-    """The words inside a slot and the colour of its largest fill (the background, running into the bleed)."""
+    """The words inside a slot and the colour of its largest fill (the background, running into the bleed:
+    what shows of it, as a hex grown into the bleed is clipped at the bleed's edge)."""
     words = sorted(w for run in page.texts_in(slot, TOLERANCE_MM) for w in tokens(run.text))
     area = slot.grow(bleed + 0.8)
     x0, y0, x1, y1 = area.x, area.y, area.right, area.top
     background = None
     best = 0.0
     for shape in page.shapes:
-        box = shape.box
+        box = shape.visible or shape.box
         if shape.fill is None or box.x < x0 or box.y < y0 or box.x + box.width > x1 or box.y + box.height > y1:
             continue
         size = box.width * box.height

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ..core.numbers import NOT_FINITE
 from ..layout.sheet import PRINTER_MARGIN_MM, Box, paper_size, paper_title
 from .pdfread import PdfRead, PageRead, Shape
 from .report import FileReport
@@ -35,6 +36,10 @@ def check_file(pdf: PdfRead, report: FileReport) -> None:
                         " a print shop would substitute it", font.pages[0])
     from .scale_bar import check_scale_bar
 
+    report.checked("finite numbers")
+    for number, operand in pdf.not_finite:
+        report.fail("finite numbers", f"the page draws with '{operand}' where a number belongs (a size or place "
+                    "that is not finite): a printer draws something else", number)
     for page in pdf.pages:
         check_boxes(page, report)
         check_glyphs(page, report)
@@ -65,6 +70,9 @@ def check_glyphs(page: PageRead, report: FileReport) -> None:
                     page.number, (bad.x, bad.y))
     embedded_reported = set()
     for run in page.texts:
+        if NOT_FINITE.search(run.text):
+            report.fail("finite numbers", f"'{run.text.strip()}' prints a number that is not finite", page.number,
+                        (run.x, run.y))
         if SUSPICIOUS_TEXT.search(run.text):
             report.fail("glyphs", f"'{run.text.strip()}' has a '?' where a character was meant", page.number,
                         (run.x, run.y))

@@ -146,7 +146,7 @@ def read_sources(root: Path) -> tuple[dict[str, Source], list[Fault]]:
                 faults.append(Fault(shown_path(path), 1, 1, "", "missing file"))
                 continue
             try:
-                sources[rel] = load_yaml(path, shown_path(path))
+                sources[rel] = load_yaml(path, shown_path(path), root)
             except DataError as exc:
                 faults.extend(exc.faults)
     return sources, faults

@@ -4,6 +4,7 @@ can say what is wrong at the cell."""
 
 from __future__ import annotations
 
+import math
 import re
 
 CANNOT = ("x", "-", "\u2013", "\u2014")  # a cell that holds no value: out of reach, no factor
@@ -27,15 +28,14 @@ def whole(value) -> int | None:
 
 
 def number(value) -> float | None:
-    """A number as written in a cell (3, "6.5"), else None."""
+    """A finite number as written in a cell (3, "6.5"), else None ("nan" and "inf" are words)."""
     if isinstance(value, bool):
         return None
-    if isinstance(value, (int, float)):
-        return float(value)
     try:
-        return float(str(value).strip())
-    except ValueError:
+        found = float(value) if isinstance(value, (int, float)) else float(str(value).strip())
+    except (ValueError, OverflowError):
         return None
+    return found if math.isfinite(found) else None
 
 
 def text(value) -> str:

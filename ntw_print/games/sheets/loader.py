@@ -43,7 +43,7 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
     sources: dict[str, Source] = {}
     for path in sorted(root.glob("*.yaml")):
         try:
-            sources[path.name] = load_yaml(path, shown_path(path))
+            sources[path.name] = load_yaml(path, shown_path(path), root)
         except DataError as exc:
             faults.extend(exc.faults)
     info = None

@@ -32,7 +32,8 @@ def components(game) -> dict:
             found[name] = Component(name, f"{title} ({word})" if word else title,
                                     "ntw_print.games.sheets.outputs:draw", inputs,
                                     checker="ntw_print.games.sheets.outputs:check", args=(sheet.file, word),
-                                    code=(pages.__qualname__, *code), digital=digital, chart=not word)
+                                    code=(pages.__qualname__, *code), digital=digital, chart=not word,
+                                    goes_with=sheet.name if word else None)
     return found
 
 

@@ -93,7 +93,7 @@ def load_scenarios(root: Path) -> tuple[dict[str, Source], list[Scenario], list[
     sources, found, faults = {}, [], []
     for path in sorted((root / FOLDER).glob("*.yaml")):
         try:
-            source = load_yaml(path, shown_path(path))
+            source = load_yaml(path, shown_path(path), root)
         except DataError as exc:
             faults.extend(exc.faults)
             continue

@@ -5,9 +5,12 @@ that do not touch, a path with a gap, a symbol with no SVG, a size too small for
 from __future__ import annotations
 
 from ...errors import LayoutError, unknown
-from ...layout.sheet import LARGE_SHEETS_MM, MAX_BLEED_MM, smallest_sheet
+from ...layout.sheet import (CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, LARGE_SHEETS_MM, MAX_BLEED_MM,
+                             PRINTER_MARGIN_MM, smallest_sheet)
+from ...core.geometry import Point
+from ...grids.labels import GridLabels
 from .layout import cells_named, grid_points, labels_of, plan, shared_side
-from .schema import BoardSheet
+from .schema import MIN_CELL_MM, BoardGrid, BoardSheet
 
 
 def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
@@ -47,7 +50,8 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
                         continue
                     a, b = (cell((group, i, "cells", j), end) for end in ends)
                     if a and b and (len(a) != 1 or len(b) != 1 or shared_side(points[a[0]][1], points[b[0]][1]) is None):
-                        found.append(((group, i, "cells", j), f"{ends[0]} and {ends[1]} share no side"))
+                        found.append(((group, i, "cells", j), f"{ends[0]} and {ends[1]} share no side"
+                                      + (_touching_words(spec, points, labels, a[0]) if len(a) == 1 else "")))
             else:
                 chain = [cell((group, i, "cells", j), name) for j, name in enumerate(line.cells)]
                 for j in range(1, len(chain)):
@@ -80,8 +84,92 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
         except LayoutError as exc:
             found.append((("size",), str(exc)))
         else:
-            found += _sheet_problems(laid)
+            found += _named_sheet_problems(spec, laid) if spec.sheet else _sheet_problems(laid)
     return found
+
+
+def _named_sheet_problems(spec: BoardSheet, laid) -> list[tuple[tuple, str]]:
+    """The sheet the board names must hold it at every bleed a build allows: else a fault at `sheet:`
+    saying what does fit, a smaller cell (or size) or a larger sheet."""
+    from .sheet import SLUG_ROOM, named_sheet, turned_to_fit
+
+    name, *size = named_sheet(spec.sheet)
+    if turned_to_fit(laid.width, laid.height, tuple(size), MAX_BLEED_MM) is not None:
+        return []
+    fitting = [f for f in (cell_that_fits(spec, tuple(size)), _larger_sheet(laid, SLUG_ROOM)) if f]
+    return [(("sheet",), f"{name} ({size[0]:g} x {size[1]:g} mm) does not hold this board, {laid.width:.0f} x "
+                         f"{laid.height:.0f} mm, with its crop marks and a bleed up to {MAX_BLEED_MM:g} mm: "
+                         f"{'; or '.join(fitting) or 'fewer columns or rows would'}")]
+
+
+def cell_that_fits(spec: BoardSheet, size: tuple[float, float]) -> str:
+    """In words, the largest cell (to 0.1 mm) with which the board fits a sheet of `size` at every
+    bleed, or the largest trim when the board states its `size`; "" when no cell does."""
+    from ...render.pdf import measure
+    from .sheet import SLUG_ROOM, turned_to_fit
+
+    def fits(tenths: int) -> bool:
+        grid = spec.grid.model_copy(update={"cell": tenths / 10})
+        try:
+            laid = plan(spec.model_copy(update={"grid": grid}), measure)
+        except LayoutError:
+            return False
+        return turned_to_fit(laid.width, laid.height, size, MAX_BLEED_MM) is not None
+
+    if spec.trim_size is not None:
+        need = 2 * (PRINTER_MARGIN_MM + CROP_MARK_GAP_MM + CROP_MARK_LENGTH_MM + MAX_BLEED_MM)
+        width, height = size
+        return (f"a size of at most {width - need:.0f} x {height - need - SLUG_ROOM:.0f} mm (or "
+                f"{height - need:.0f} x {width - need - SLUG_ROOM:.0f}) would fit it")
+    least, most = round(MIN_CELL_MM * 10), round(spec.grid.cell * 10)
+    if not fits(least):
+        return ""
+    while most - least > 1:  # the largest that fits, by halving
+        middle = (least + most) // 2
+        least, most = (middle, most) if fits(middle) else (least, middle)
+    across = "a side" if spec.grid.shape == "square" else "across the flats"
+    return (f"{'squares' if spec.grid.shape == 'square' else 'hexes'} of at most {least / 10:g} mm {across} "
+            f"(now {spec.grid.cell:g} mm) would fit it")
+
+
+def _larger_sheet(laid, slug: float) -> str:
+    try:
+        name, _, _ = smallest_sheet(laid.width, laid.height + slug, MAX_BLEED_MM)
+    except ValueError:
+        return ""
+    return f"sheet: {name} holds it as it is"
+
+
+def _touching_words(spec: BoardSheet, points, labels, cell: tuple[int, int]) -> str:
+    """' (0602 touches 0502, 0503, ...; the columns of 0201, 0401, ... stand half a hex lower ...)'."""
+    named = ", ".join(labels.format(*other) for other in touching(points, cell))
+    how = shoved(spec.grid, labels)
+    return f" ({labels.format(*cell)} touches {named}" + (f"; {how}" if how else "") + ")"
+
+
+Cell = tuple[int, int]
+
+
+def touching(points: dict[Cell, tuple[Point, tuple[Point, ...]]], cell: Cell) -> list[Cell]:
+    """The cells that share a side with `cell` (on a grid of offset hexes or squares, they are among
+    the cells a column and a row either way)."""
+    col, row = cell
+    return [other for other in sorted(points, key=lambda c: (c[0], c[1]))
+            if abs(other[0] - col) <= 1 and abs(other[1] - row) <= 1 and other != cell
+            and shared_side(points[cell][1], points[other][1]) is not None]
+
+
+def shoved(grid: BoardGrid, labels: GridLabels) -> str:
+    """Which hex columns (flat) or rows (pointy) the grid's offset shoves half a hex, in the grid's
+    own names: '' for squares."""
+    if grid.shape != "hex":
+        return ""
+    first = 1 if grid.offset == "odd" else 0
+    if grid.orientation == "flat":
+        names = [labels.format(c, 0) for c in range(first, min(grid.columns, first + 3), 2)]
+        return f"the columns of {', '.join(names)}, ... stand half a hex lower than the columns beside them"
+    names = [labels.format(0, r) for r in range(first, min(grid.rows, first + 3), 2)]
+    return f"the rows of {', '.join(names)}, ... stand half a hex to the right of the rows beside them"
 
 
 def _sheet_problems(laid) -> list[tuple[tuple, str]]:

@@ -28,7 +28,7 @@ GRID_LINE = 0.2
 
 def pages(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
     laid = plan(spec, measure)
-    page = board_page(laid.width, laid.height, options.paper, options.bleed)
+    page = board_page(laid.width, laid.height, options.paper, options.bleed, spec.sheet)
     trim = page.trim
     bleed = trim.grow(options.bleed)
 

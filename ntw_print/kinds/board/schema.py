@@ -6,6 +6,7 @@ kind: board
 title: Switzerland
 grid: {shape: hex, orientation: flat, columns: 27, rows: 20, cell: 20mm, labels: numbers-4digit}
 size: 22in x 17in          # the trim; left out, the grid with its margins and bands
+sheet: A1                  # the one sheet it is printed on; left out, the paper, else the smallest that holds it
 terrain:
   - {id: clear, name: Clear, colour: "#f1ecd2"}
   - {id: mountain, name: Mountains, colour: "#b9a27a", symbol: mountain}   # symbols/mountain.svg
@@ -35,12 +36,14 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from ...core.lengths import Length, parse_length
 from ...model.common import Colour, Id, Model, Sourced
 from ..frame import SheetHead
+from .sheet import named_sheet
 
+MIN_CELL_MM = 8.0
 LABEL_STYLES = ("letters-doubled", "letters-excel", "numbers-4digit", "chess")
 _SIZE = re.compile(r"^\s*(\S+)\s*[x×]\s*(\S+)\s*$")
 
@@ -59,8 +62,8 @@ class BoardGrid(Model):
 
     @model_validator(mode="after")
     def _cells_big_enough(self) -> "BoardGrid":
-        if self.cell < 8.0:
-            raise ValueError(f"a cell must be at least 8 mm across (got {self.cell:g} mm)")
+        if self.cell < MIN_CELL_MM:
+            raise ValueError(f"a cell must be at least {MIN_CELL_MM:g} mm across (got {self.cell:g} mm)")
         return self
 
     @property
@@ -154,12 +157,23 @@ class BoardSheet(SheetHead):
     legend: bool = True
     tiled: bool | None = Field(None, description="also print it over pages of the build's paper (default: when "
                                "it is bigger than the paper)")
+    sheet: str | None = Field(None, description="the sheet the whole board is printed on: a print shop's (A3, A2, "
+                              "A1, ARCH D, A0, ARCH E, B0) or a paper (a4, letter, tabloid, 300x450mm) (default: "
+                              "the build's paper when the board fits it, else the smallest of the print shop's that "
+                              "holds it)")
 
     @model_validator(mode="after")
     def _size_reads(self) -> "BoardSheet":
         if self.size is not None:
             self.trim_size  # noqa: B018 - raises ValueError naming what is expected
         return self
+
+    @field_validator("sheet")
+    @classmethod
+    def _sheet_reads(cls, value: str | None) -> str | None:
+        if value is not None:
+            named_sheet(value)  # raises ValueError naming the sheets there are
+        return value
 
     @property
     def trim_size(self) -> tuple[float, float] | None:

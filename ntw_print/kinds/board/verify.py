@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...layout.tiling import home_tiling
 from ...layout.sheet import Box, paper_title
 from ...render.pdf import measure
+from ...render.tiled_pages import assembled
 from ...verify.pdfread import PdfRead
 from ...verify.printready import check_paper_size
 from ...verify.report import FileReport
@@ -21,7 +22,7 @@ NEAR = 1.2  # mm: how far a label's middle may stand from where the layout puts 
 
 def check(spec: BoardSheet, options, pdf: PdfRead) -> list[str]:
     laid = plan(spec, measure)
-    page_plan = board_page(laid.width, laid.height, options.paper, options.bleed)
+    page_plan = board_page(laid.width, laid.height, options.paper, options.bleed, spec.sheet)
     if len(pdf.pages) != 1:
         return [f"{len(pdf.pages)} pages; a board is printed on one sheet"]
     page = pdf.pages[0]
@@ -51,9 +52,9 @@ def check_tiled(spec: BoardSheet, options, pdf: PdfRead) -> list[str]:
     laid = plan(spec, measure)
     tiling = home_tiling(Box(0.0, 0.0, laid.width, laid.height), options.paper)
     problems = []
-    if len(pdf.pages) != len(tiling.tiles) + 1:
+    if len(pdf.pages) != len(tiling.tiles) + assembled(tiling):
         problems.append(f"{len(pdf.pages)} pages; the board takes {len(tiling.tiles)} pages of "
-                        f"{paper_title(options.paper)} and the assembly page")
+                        f"{paper_title(options.paper)}" + (" and the assembly page" if assembled(tiling) else ""))
     report = FileReport("tiled")
     for page in pdf.pages:
         check_paper_size(page, options.paper, report)

@@ -17,7 +17,7 @@ def card_items(spec: CardsSpec) -> list[Item]:
             values = {**deck.values, **row_values(row, deck.selectors)}
             front = FaceCall(deck.front, values, ("decks", d, "cards", r))
             for copy in range(1, copies(row) + 1):
-                items.append(Item(f"{deck.id}/{r + 1}/{copy}", row_name(row, r), width, height, False,
+                items.append(Item(f"{deck.id}/{r + 1}/{copy}", row_name(row, r, deck.name_from), width, height, False,
                                   numbered(front, copy), back, sheet_group(deck, d), grid=deck.grid,
                                   safe=CARD_SAFE_MM if deck.safe is None else deck.safe))
     return items

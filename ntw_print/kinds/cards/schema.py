@@ -24,7 +24,7 @@ from ...core.lengths import Length
 from ..faces.items import Scalar
 from ...model.common import SHEET_CREDIT_LENGTH
 from ..faces.schema import Model, Sourced, Templates
-from ..faces.tables import Rows, Table, distinct
+from ..faces.tables import Rows, Table, distinct, within_total
 
 CARD_SIZES_MM: dict[str, tuple[float, float]] = {
     "poker": (63.0, 88.0),
@@ -83,4 +83,5 @@ class CardsSpec(Sourced):
     @model_validator(mode="after")
     def _unique(self) -> "CardsSpec":
         distinct([d.id for d in self.decks], "deck")
+        within_total(self.decks, "cards", "decks", "cards")
         return self

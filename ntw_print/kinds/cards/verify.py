@@ -11,4 +11,5 @@ from .schema import CardsSpec
 
 def check(spec: CardsSpec, options, pdf: PdfRead) -> list[str]:
     """Every card read back, at the bleed the decks print with under these options (`deck_bleed`)."""
-    return check_items(spec.templates, card_items(spec), options, deck_bleed(spec, options)[0], pdf, pdf.path.name)
+    return check_items(spec.templates, card_items(spec), options, deck_bleed(spec, options)[0], pdf, pdf.path.name,
+                       "card")

@@ -2,21 +2,25 @@
 
 A game's folder holds `symbols/<name>.svg` and `pictures/<file>`; a face box names them with
 `symbol: flame` or `picture: hills.jpg`. svglib turns an SVG into a reportlab drawing, which is
-drawn into the PDF as paths, never as a bitmap.
+drawn into the PDF as paths, never as a bitmap. Both are read through art_files.py: only from
+inside the game's folder, and within the limits of limits.py.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from io import BytesIO
+from pathlib import Path, PurePosixPath
 
 from reportlab.graphics import renderPDF
 from reportlab.graphics.shapes import Drawing, Group, String
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
+from ...game_files import Refused
 from ...layout.sheet import Box
 from ...render.forms import form, place
 from ...render.pdf import FONT
+from .art_files import picture_bytes, svg_drawing
 from .layout import fit_art
 
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg")
@@ -46,9 +50,12 @@ class Art:
     def _problem(self, symbol: str | None, picture: str | None) -> str | None:
         if symbol is not None:
             path = self.symbol_path(symbol)
-            if path is None or not path.is_file():
+            if path is None or not path.exists():
                 return f"no symbol '{symbol}': expected the file symbols/{symbol}.svg in the game's folder"
-            drawing = self.symbol(symbol)
+            try:
+                drawing = self.symbol(symbol)
+            except Refused as exc:
+                return str(exc)
             if drawing is None:
                 return f"symbols/{symbol}.svg is not an SVG drawing that can be read"
             if any(isinstance(node, String) for node in _nodes(drawing)):
@@ -58,23 +65,20 @@ class Art:
             path = self.picture_path(picture)
             if not picture.lower().endswith(PICTURE_SUFFIXES):
                 return f"picture '{picture}': expected a .png, .jpg or .jpeg file"
-            if path is None or not path.is_file():
+            if path is None or not path.exists():
                 return f"no picture '{picture}': expected the file pictures/{picture} in the game's folder"
             try:
-                self.picture(picture).getSize()
-            except OSError:
-                return f"pictures/{picture} is not a PNG or JPEG picture that can be read"
+                self.picture(picture)
+            except Refused as exc:
+                return str(exc)
         return None
 
     def symbol(self, name: str) -> Drawing | None:
+        """The symbol's drawing (None when svglib reads none in it); Refused when its file or a file
+        it refers to breaks a rule of game_files.py."""
         if name not in self._symbols:
-            from svglib.svglib import svg2rlg
-
             path = self.symbol_path(name)
-            try:
-                drawing = svg2rlg(str(path)) if path else None
-            except (OSError, ValueError):
-                drawing = None
+            drawing = svg_drawing(self.folder, path, _shown("symbols", f"{name}.svg")) if path else None
             if drawing is None or not drawing.width or not drawing.height:
                 return None
             drawing.initialFontName = FONT  # an embedded font, not reportlab's default Helvetica
@@ -83,7 +87,8 @@ class Art:
 
     def picture(self, name: str) -> ImageReader:
         if name not in self._pictures:
-            self._pictures[name] = ImageReader(str(self.picture_path(name)))
+            data = picture_bytes(self.folder, self.picture_path(name), _shown("pictures", name))
+            self._pictures[name] = ImageReader(BytesIO(data))
         return self._pictures[name]
 
     def draw_symbol(self, canvas: Canvas, name: str, box: Box) -> Box:
@@ -110,6 +115,11 @@ class Art:
         placed = fit_art(box, width, height)
         canvas.drawImage(image, placed.x, placed.y, placed.width, placed.height, mask="auto")
         return placed
+
+
+def _shown(folder: str, name: str) -> str:
+    """How a message names the file: `symbols/flame.svg`, or the path itself when it is absolute."""
+    return str(PurePosixPath(folder, name))
 
 
 def _nodes(group: Group):

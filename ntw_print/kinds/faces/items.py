@@ -14,6 +14,7 @@ Scalar = str | int | float | bool
 Row = dict[str, Scalar | dict[str, Scalar]]
 RESERVED = ("copies", "back")  # row keys that are not printed values
 COPY = "copy"  # the field a face reads for the number of its copy: 1 to the row's copies
+SHORT_WORDS = 16  # a value longer than this (a card's text, a hint) does not name its row
 
 
 class Selector(Model):
@@ -92,11 +93,18 @@ def sheet_group(table, index: int) -> str:
     return f"#{index}" if table.own_sheets else ""
 
 
-def row_name(row: Row, index: int) -> str:
-    """Its name, id or title; else its words (`Swordsman black sword`); else `row 3`."""
+def row_name(row: Row, index: int, fields: list[str] | tuple[str, ...] = ()) -> str:
+    """What a row is called, in faults and exported file names: the values of `fields` (a set's
+    `name_from`) when given; else its name, id or title; else its first two short words, each once
+    (`Swordsman black`); else `row 3`."""
+    if fields:
+        return " ".join(str(row[key]) for key in fields if key in row) or f"row {index + 1}"
     for key in ("name", "id", "title"):
         if key in row:
             return str(row[key])
-    words = [value for key, value in row.items() if key not in RESERVED and isinstance(value, str)
-             and not value.startswith("#")]
-    return " ".join(words) if words else f"row {index + 1}"
+    words: list[str] = []
+    for key, value in row.items():
+        if (key not in RESERVED and isinstance(value, str) and not value.startswith("#")
+                and len(value) <= SHORT_WORDS and value.lower() not in (w.lower() for w in words)):
+            words.append(value)
+    return " ".join(words[:2]) if words else f"row {index + 1}"

@@ -202,8 +202,7 @@ def set_text(words: str, box: Box, content: Content, measure: Measure, where: st
         return SetText((), size)
     while True:
         lines = _lines(words, box.width, size, content, measure)
-        wide = max(measure(line, size, content.bold) for line in lines)
-        tall = (CAP_HEIGHT + LEADING * (len(lines) - 1)) * size * PT_IN_MM
+        wide, tall = _extent(lines, size, content, measure)
         if wide <= box.width + 1e-6 and tall <= box.height + 1e-6:
             return SetText(tuple(_placed_lines(lines, box, size, content)), size)
         smaller = size - SIZE_STEP if content.wrap else min(size * box.width / wide, size * box.height / tall)
@@ -211,6 +210,28 @@ def set_text(words: str, box: Box, content: Content, measure: Measure, where: st
             raise LayoutError(f"{where}: '{words}' does not fit its {box.width:.1f} x {box.height:.1f} mm box "
                               f"at {content.min_size:g} pt, the smallest size allowed")
         size = max(smaller, content.min_size) if content.wrap else smaller
+
+
+def text_need(words: str, box: Box, content: Content, measure: Measure) -> tuple[float, float]:
+    """The width and height (mm) `words` take in `box` at the smallest size allowed, broken into lines
+    as `set_text` breaks them: more than the box's when they do not fit it."""
+    return _extent(_lines(words, box.width, content.min_size, content, measure), content.min_size, content, measure)
+
+
+def ink_boxes(lines: SetText, content: Content, measure: Measure) -> list[Box]:
+    """The box each set line's letters stand in, from its baseline to its capitals (descenders left
+    out)."""
+    boxes = []
+    for line in lines.lines:
+        wide = measure(line.text, lines.size, content.bold)
+        left = line.x - {"start": 0.0, "middle": wide / 2, "end": wide}[line.anchor]
+        boxes.append(Box(left, line.y, wide, CAP_HEIGHT * lines.size * PT_IN_MM))
+    return boxes
+
+
+def _extent(lines: list[str], size: float, content: Content, measure: Measure) -> tuple[float, float]:
+    wide = max(measure(line, size, content.bold) for line in lines)
+    return wide, (CAP_HEIGHT + LEADING * (len(lines) - 1)) * size * PT_IN_MM
 
 
 def _lines(words: str, width: float, size: float, content: Content, measure: Measure) -> list[str]:

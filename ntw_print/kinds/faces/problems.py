@@ -10,15 +10,14 @@ import difflib
 from dataclasses import replace
 
 from ...errors import LayoutError
-from ...layout.sheet import HOME_PAPERS, Box, grid_capacity, paper, paper_title
+from ...layout.sheet import HOME_PAPERS, grid_capacity, paper, paper_title
 from ...layout.text import Measure
 from .fold import printed_parts
 from .items import COPY, RESERVED, FaceCall, Item
 from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text, template_chain
+from .overrun import Overrun, crossings, outside, reported, words_overrun
 from .safe import outside_safe_area
 from .schema import FIELD, NONE, Templates, fields_named, fill_in
-
-EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
 
 
 def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], items: list[Item], bleed: float,
@@ -37,24 +36,66 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
         return found
     seen: set = set()
     numbered = {name: prints_copy(templates, name) for name in templates}
+    numbers = _number_fields(items)
+    overruns: list[Overrun] = []
     for item in items:
         for part in printed_parts(item):
             call = part.call
             if call is None:
                 continue
+            size = (part.box.width, part.box.height)
+            if (call.template, size) not in seen:  # the same for every row: once
+                seen.add((call.template, size))
+                overruns += outside(templates, call.template, *size)
             key = (call.where, call.template, part.name,
                    call.values.get(COPY) if numbered[call.template] else None)
             if key in seen:
                 continue
             seen.add(key)
-            for box, message in face_problems(templates, call, part.box.width, part.box.height, art, measure):
-                found.append((call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message))
-            for box, message in outside_safe_area(templates, call, part.box.width, part.box.height, item.safe, measure,
+            problems, overran = face_problems(templates, call, size, item.label, art, measure)
+            problems += _blank_numbers(templates, call, size, numbers)
+            overruns += overran
+            found += [(call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message)
+                      for box, message in problems]
+            for box, message in outside_safe_area(templates, call, *size, item.safe, measure,
                                                   folded=item.fold is not None):
                 path = ("templates", call.template, "boxes", box)
                 if all(where != path for where, _ in found):
                     found.append((path, f"{item.label}: {message}"))
+    return found + reported(overruns, lambda width, height: _largest_scale(width, height, bleed))
+
+
+def _number_fields(items: list[Item]) -> set[str]:
+    """Fields that some row gives as a number and every other row as a number or an empty cell."""
+    kinds: dict[str, set[str]] = {}
+    for item in items:
+        for call in (item.front, item.back):
+            for field, value in (call.values.items() if call else ()):
+                kind = "blank" if value == "" else "number" if isinstance(value, (int, float)) and \
+                    not isinstance(value, bool) else "other"
+                kinds.setdefault(field, set()).add(kind)
+    return {field for field, found in kinds.items() if "number" in found and "other" not in found}
+
+
+def _blank_numbers(templates: Templates, call: FaceCall, size: tuple[float, float],
+                   numbers: set[str]) -> list[tuple[str, str]]:
+    """Text that prints a field this row leaves empty where the other rows give a number (a strength
+    left out, that would print '-4' for '{strength}-{movement}')."""
+    found = []
+    for placed in face_boxes(templates, call.template, *size):
+        text = placed.content.text or ""
+        blank = sorted(f for f in fields_named(text) if f in numbers and call.values.get(f) == "")
+        if blank:
+            found.append((placed.name, f"{', '.join(blank)} {'is' if len(blank) == 1 else 'are'} empty in this row, "
+                                       f"where the other rows give a number: the box would print "
+                                       f"'{fill_in(text, call.values)}'"))
     return found
+
+
+def _largest_scale(width: float, height: float, bleed: float) -> float:
+    """How many times larger a piece of this size may grow and still fit a page of every paper."""
+    return min(min(area.width / width, area.height / height)
+               for area in (paper(name, bleed).usable for name in HOME_PAPERS))
 
 
 def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
@@ -84,8 +125,9 @@ def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
 def selector_problems(templates: Templates, tables: list, group: str, rows: str) -> list[tuple[tuple, str]]:
     """A selector that gives a colour that is not one, or that matches no row of the file (a field no
     row has, a value no row holds), once, at the selector, rather than at every row it reaches. A list
-    of selectors shared by several sets may hold some that only another set's rows match."""
-    found = _selector_colours(templates, tables, group)
+    of selectors shared by several sets may hold some that only another set's rows match. And a
+    `name_from` field that none of its set's rows gives."""
+    found = _selector_colours(templates, tables, group) + _naming_problems(tables, group, rows)
     every = [row for table in tables for row in getattr(table, rows)]
     fields = sorted({key for row in every for key in row if key not in RESERVED})
     unmatched: dict[tuple, tuple[tuple, str]] = {}
@@ -105,6 +147,19 @@ def selector_problems(templates: Templates, tables: list, group: str, rows: str)
                                  for k in selector.where)
                 unmatched[key] = (path, f"matches no row ({held})")
     return found + list(unmatched.values())
+
+
+def _naming_problems(tables: list, group: str, rows: str) -> list[tuple[tuple, str]]:
+    found = []
+    for i, table in enumerate(tables):
+        given = sorted({key for row in getattr(table, rows) for key in row if key not in RESERVED})
+        for j, field in enumerate(table.name_from):
+            if field not in given:
+                close = difflib.get_close_matches(field, given, n=1)
+                hint = f"did you mean '{close[0]}'? " if close else ""
+                found.append(((group, i, "name_from", j), f"no row gives '{field}' to name it by ({hint}the rows "
+                                                          f"give: {', '.join(given)})"))
+    return found
 
 
 def _selector_colours(templates: Templates, tables: list, group: str) -> list[tuple[tuple, str]]:
@@ -175,25 +230,24 @@ def _resolving(templates: Templates, name: str) -> list[TemplateError]:
     return []
 
 
-def face_problems(templates: Templates, call: FaceCall, width: float, height: float, art,
-                  measure: Measure) -> list[tuple[str, str]]:
-    """What stops this face from printing, as (box, message): fields the row does not give, colours
-    that are not #rrggbb, missing art, text that does not fit its box at its smallest size."""
-    boxes = face_boxes(templates, call.template, width, height)
+def face_problems(templates: Templates, call: FaceCall, size: tuple[float, float], label: str, art,
+                  measure: Measure) -> tuple[list[tuple[str, str]], list[Overrun]]:
+    """What stops this face (of this width and height) from printing, as (box, message): fields the
+    row does not give, colours that are not #rrggbb, missing art; and its words that overrun: too long
+    for their box at their smallest size, or crossing the edge of a shape drawn on the face."""
+    boxes = face_boxes(templates, call.template, *size)
     found: list[tuple[str, str]] = []
     colour = background(templates, call.template)
     texts = face_texts(templates, call.template, boxes)
     missing = sorted({f for t in texts for f in FIELD.findall(t) if f not in call.values})
     if missing:
-        return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")]
-    if not _is_colour(fill_in(colour, call.values)):
-        found.append(("", f"background '{fill_in(colour, call.values)}' is not a colour (#rrggbb)"))
-    face = Box(0.0, 0.0, width, height)
+        return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")], []
+    ground = fill_in(colour, call.values)
+    if not _is_colour(ground):
+        found.append(("", f"background '{ground}' is not a colour (#rrggbb)"))
+    overruns: list[Overrun] = []
     for placed in boxes:
         c = placed.content
-        if (c.text or c.symbol or c.picture) and not face.contains(placed.box, EDGE_MM):
-            found.append((placed.name, f"reaches outside the {width:g} x {height:g} mm face (only a shape may run "
-                                       "into the bleed)"))
         for colour, may_be_none in ((c.colour, False), (c.fill, True), (c.stroke, True)):
             shown = fill_in(colour, call.values) if colour else ""
             if colour and not _is_colour(shown) and not (may_be_none and shown == NONE):
@@ -203,11 +257,15 @@ def face_problems(templates: Templates, call: FaceCall, width: float, height: fl
         if problem:
             found.append((placed.name, problem))
         if c.text:
+            words = fill_in(c.text, call.values)
             try:
-                set_text(fill_in(c.text, call.values), placed.box, c, measure, f"box '{placed.name}'")
-            except LayoutError as exc:
-                found.append(("", str(exc)))
-    return found
+                set_text(words, placed.box, c, measure, f"box '{placed.name}'")
+            except LayoutError:
+                overruns.append(words_overrun(templates, call.template, placed, words, size, call.where, label,
+                                              measure))
+    if not found and not overruns:
+        overruns = crossings(templates, call.template, boxes, call.values, size, call.where, label, measure, ground)
+    return found, overruns
 
 
 def _is_colour(value: str) -> bool:

@@ -26,12 +26,12 @@ def draw_face(canvas: Canvas, templates: Templates, call: FaceCall, trim: Box, b
     """The face `call` names, its trim at `trim`, its background running `bleed` mm beyond (or over
     `art_area`, when given)."""
     values = call.values
-    _background(canvas, fill_in(background(templates, call.template), values), art_area or trim.grow(bleed),
-                round_piece)
+    area = art_area or trim.grow(bleed)
+    _background(canvas, fill_in(background(templates, call.template), values), area, round_piece)
     for placed in face_boxes(templates, call.template, trim.width, trim.height):
         box, content = shifted(placed.box, trim), placed.content
         if content.fill or content.stroke:
-            _shape(canvas, box, content, values)
+            _shape(canvas, box, content, values, None if area.contains(box) else area)
         if content.symbol:
             art.draw_symbol(canvas, fill_in(content.symbol, values), box)
         if content.picture:
@@ -89,7 +89,18 @@ def _turned(part: Part) -> Box:
     return Box(box.right - (art.right - box.x), box.top - (art.top - box.y), art.width, art.height)
 
 
-def _shape(canvas: Canvas, box: Box, content, values: dict) -> None:
+def _shape(canvas: Canvas, box: Box, content, values: dict, clip: Box | None) -> None:
+    """A filled or outlined shape; one that runs past the bleed (`clip`, its face's art area) is cut
+    off there, so that it never reaches a neighbour on the sheet (a band run to the edge, built with
+    less bleed)."""
+    if clip is not None:
+        canvas.saveState()
+        path = canvas.beginPath()
+        path.rect(clip.x, clip.y, clip.width, clip.height)
+        canvas.clipPath(path, stroke=0, fill=0)
+        _shape(canvas, box, content, values, None)
+        canvas.restoreState()
+        return
     fill, stroke = (paint(value, values) for value in (content.fill, content.stroke))
     if content.shape == "ellipse":
         canvas.saveState()
@@ -142,6 +153,13 @@ def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, option
     return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit, share=True)
 
 
+def _file_name(row: str, title: str, groups: dict[str, set[str]]) -> str:
+    """The row's name as a file's: its set's or deck's id before it when another set of the file has a
+    row of the same name (`blue-approach`, `brown-approach`)."""
+    name = slug(title)
+    return slug(f"{row.split('/')[0]} {title}") if len(groups[name]) > 1 else name
+
+
 def item_digital(items: list[Item], templates: Templates, art: Art) -> list[DigitalPiece]:
     """One digital piece per row (its copies counted), or per copy when its faces print the copy's
     number, drawn as on the sheet; a round piece is cut along its circle; a fold-over standee is a
@@ -155,7 +173,10 @@ def item_digital(items: list[Item], templates: Templates, art: Art) -> list[Digi
             row, title = item.key, f"{item.label} {copy}"
         first, count, title = rows.get(row, (item, 0, title))
         rows[row] = (first, count + 1, title)
-    pieces = [DigitalPiece(row.split("/")[0], slug(title), title, item.width,
+    groups: dict[str, set[str]] = {}
+    for row, (_, _, title) in rows.items():
+        groups.setdefault(slug(title), set()).add(row.split("/")[0])
+    pieces = [DigitalPiece(row.split("/")[0], _file_name(row, title, groups), title, item.width,
                            item.fold.face if item.fold else item.height,
                            _drawer(templates, art, item, item.front), _drawer(templates, art, item, item.back),
                            copies, ELLIPSE if item.round else RECT)

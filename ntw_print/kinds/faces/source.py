@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Callable
 
 from ...errors import DataError, Fault
+from ...game_files import Refused, check_file, read_bytes, text_of, within
+from ...limits import MAX_DATA_FILE_BYTES
 from ...model.validation import validate
 from ...yamlsrc import PathKey, Source, format_path, load_yaml
 from .schema import printed
@@ -41,7 +43,7 @@ class Located:
 def load_spec(path: Path, kind, art) -> object:
     """The validated spec of `kind` in the file at `path`, with its faces laid out once to find
     what would stop a build (art from `art`); DataError listing every fault."""
-    return read_spec(load_yaml(path, path.name), path.parent, kind, art)
+    return read_spec(load_yaml(path, path.name, path.parent), path.parent, kind, art)
 
 
 def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[dict], dict] | None = None,
@@ -108,12 +110,18 @@ def _complete_rows(data, complete_row: Callable[[dict], dict], located: Located,
 
 def _read_table(entry: dict, key: str, path: PathKey, folder: Path, located: Located, faults: list[Fault]) -> None:
     name = entry[key]
-    target = (folder / name).resolve()
-    if not name.endswith(".csv") or not target.is_relative_to(folder.resolve()):
+    if not name.endswith(".csv"):
         faults.append(located.source.fault(path, f"expected a list of rows or a .csv file in the game's folder, "
                                                  f"got {name!r}"))
         return
-    if not target.is_file():
+    try:
+        target = within(folder, folder / name, name)
+        if target.exists():
+            check_file(target, MAX_DATA_FILE_BYTES, name)
+    except Refused as exc:
+        faults.append(located.source.fault(path, str(exc)))
+        return
+    if not target.exists():
         faults.append(located.source.fault(path, f"no table {name} beside this file"))
         return
     try:
@@ -142,9 +150,9 @@ def _beside(shown: str, name: str) -> str:
 def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
     """The rows of a CSV file under its header line, and the line each row starts on."""
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise DataError([Fault(name, 1, 1, "", f"cannot read the table ({exc.strerror})")]) from None
+        text = text_of(read_bytes(path, MAX_DATA_FILE_BYTES), "utf-8-sig")
+    except Refused as exc:
+        raise DataError([Fault(name, 1, 1, "", f"the table: {exc}")]) from None
     except UnicodeDecodeError as exc:
         raise DataError([Fault(name, 1, 1, "", f"not UTF-8 text ({exc.reason})")]) from None
     reader = csv.reader(text.splitlines())
@@ -152,6 +160,12 @@ def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
     if not header or any(not h.strip() for h in header):
         raise DataError([Fault(name, 1, 1, "", "the first line must name every column")])
     header = [h.strip() for h in header]
+    separator = _other_separator(header[0]) if len(header) == 1 else None
+    if separator:
+        mark, words = separator
+        raise DataError([Fault(name, 1, 1, "", f"the columns are separated by {words}: ntw-print reads tables "
+                                               "separated by commas (save it as CSV with commas: its first line then "
+                                               f"reads {header[0].replace(mark, ',')!r})")])
     rows, lines, faults = [], [], []
     for cells in reader:
         if not any(c.strip() for c in cells):
@@ -170,6 +184,11 @@ def read_csv(path: Path, name: str) -> tuple[list[dict], list[int]]:
     if faults:
         raise DataError(faults)
     return rows, lines
+
+
+def _other_separator(header: str) -> tuple[str, str] | None:
+    """The mark and its name when a header line of one column is really several split another way."""
+    return next(((mark, words) for mark, words in ((";", "semicolons"), ("\t", "tabs")) if mark in header), None)
 
 
 def _value(cell: str):

@@ -55,15 +55,16 @@ def expected_items(templates: Templates, items: list[Item]) -> list[Expected]:
 
 
 def check_items(templates: Templates, items: list[Item], options, bleed: float, pdf: PdfRead,
-                name: str) -> list[str]:
-    """Every difference between the sheets in `pdf` and the items, one line each (the checks every
-    printed file gets, fonts, boxes and glyphs, are verify's own and not repeated here)."""
+                name: str, noun: str = "piece") -> list[str]:
+    """Every difference between the sheets in `pdf` and the items (pieces, or cards: `noun`), one line
+    each (the checks every printed file gets, fonts, boxes and glyphs, are verify's own and not
+    repeated here)."""
     options = replace(options, bleed=bleed)
     expected = expected_items(templates, items)
     colours = {rgb(c): c for e in expected for f in (e.front, e.back) if f for c in [f.colour]}
     report = FileReport(name)
     read = read_sheets(pdf, expected, options, None, report, colours)
-    match_pieces(read, expected, report)
+    match_pieces(read, expected, report, noun)
     by_face = {piece_key(e.width, e.height, e.front, e.back): item for e, item in zip(expected, items)}
     pages = {page.number: page for page in pdf.pages}
     for found in read.found:

@@ -21,8 +21,9 @@ def piece_items(spec: PiecesSpec) -> list[Item]:
             if piece_set.fold is not None:
                 tab = piece_set.fold.face
                 fold = Fold(piece_set.size[1], piece_set.fold.tab, FaceCall(tab, values, where) if tab else None)
+            name = row_name(row, r, piece_set.name_from)
             for copy in range(1, copies(row) + 1):
-                items.append(Item(f"{piece_set.id}/{r + 1}/{copy}", row_name(row, r), width, height,
+                items.append(Item(f"{piece_set.id}/{r + 1}/{copy}", name, width, height,
                                   piece_set.shape == "round", numbered(front, copy),
                                   numbered(back, copy) if back else None, sheet_group(piece_set, s),
                                   _numbered_fold(fold, copy), piece_set.grid,

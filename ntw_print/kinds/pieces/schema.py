@@ -31,7 +31,7 @@ from pydantic import Field, model_validator
 from ...core.lengths import Length
 from ...model.common import SHEET_CREDIT_LENGTH
 from ..faces.schema import Model, Sourced, Templates
-from ..faces.tables import Rows, Table, distinct
+from ..faces.tables import Rows, Table, distinct, within_total
 
 MIN_PIECE_MM = 5.0
 MIN_TAB_MM = 5.0
@@ -95,4 +95,5 @@ class PiecesSpec(Sourced):
     @model_validator(mode="after")
     def _unique(self) -> "PiecesSpec":
         distinct([s.id for s in self.sets], "set")
+        within_total(self.sets, "rows", "sets", "pieces")
         return self

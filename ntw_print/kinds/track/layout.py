@@ -75,8 +75,9 @@ def track_block(track: Track, room: float, measure: Measure, name: str) -> tuple
         fill = track.faces[face] if face else TINTS[level - 1] if level else None
         boxes.append(Ruled(slot, fill, width=RULES[level]))
         label, caption = track.label_of(number), track.caption_of(number)
+        shown = face if track.show_faces else None
         middle = slot.y + slot.height / 2
-        for text, pt, bold in ((label, number_pt, True), (caption, CAPTION_PT, False), (face or "", FACE_PT, False)):
+        for text, pt, bold in ((label, number_pt, True), (caption, CAPTION_PT, False), (shown or "", FACE_PT, False)):
             if measure(text, pt, bold) > size - 1.0:
                 raise LayoutError(f"{name}: box {number}: {text!r} is wider than its {size:.1f} mm box")
         ink = readable_on(fill) if fill else INK
@@ -84,9 +85,9 @@ def track_block(track: Track, room: float, measure: Measure, name: str) -> tuple
                            number_pt, level > 0 or not track.emphasis, colour=ink))
         if caption:
             words.append(Words(caption, slot.x + size / 2, slot.y + 1.2, CAPTION_PT, colour=ink))
-        if face:
-            words.append(Words(face, slot.x + size / 2, slot.top - FACE_PT * PT * CAP - 0.8, FACE_PT, colour=ink))
-        numbered.append(Numbered(slot, label, fill, (caption,) if caption else ()))
+        if shown:
+            words.append(Words(shown, slot.x + size / 2, slot.top - FACE_PT * PT * CAP - 0.8, FACE_PT, colour=ink))
+        numbered.append(Numbered(slot, label, fill, tuple(w for w in (caption, shown) if w)))
     for a, b in zip(slots, slots[1:]):
         if abs(a.x - b.x) < 1e-6:  # a turn of the snake: join the two boxes across the gap
             rules.append(Rule((a.x + size / 2, a.y), (a.x + size / 2, b.top), 0.7))

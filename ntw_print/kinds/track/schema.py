@@ -9,6 +9,7 @@ tracks:
     size: 16mm                  # each box holds a counter this wide
     faces: {day: "#fbe7a1", night: "#b9c4e2"}
     pattern: [day, day, night]  # the faces repeat over the boxes
+    show_faces: true            # print "day" or "night" in each box too (the colour alone unless told)
     boxes:
       10: {caption: Last turn}  # per box: label (printed instead of the number), caption, face
   - label: Score
@@ -58,6 +59,8 @@ class Track(Model):
     size: Length = Field(16.0, description="side of each square box")
     faces: dict[FaceName, Colour] = Field(default_factory=dict, max_length=8)
     pattern: list[FaceName] = Field(default_factory=list, max_length=40)
+    show_faces: bool = Field(False, description="print each box's face name (day, night) small at its top; the "
+                             "colour alone shows it unless told")
     boxes: dict[int, TrackBox] = Field(default_factory=dict)
     emphasis: list[int] = Field(default_factory=list, max_length=2, description="every n-th box tinted, then stronger")
     per_row: int | None = Field(None, ge=1, le=100, description="boxes in a row (otherwise as many as fit)")

@@ -17,7 +17,7 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from ....errors import DataError, Fault, unknown
-from ....package_files import TemplateFile, shown_path, template_files
+from ....package_files import GAMES_OWN, TemplateFile, shown_path, template_files
 from ....yamlsrc import Source, load_yaml
 from ....model.common import Id, Length, Model
 from ....model.validation import validate
@@ -195,7 +195,8 @@ def load_templates(game_dir: Path) -> Templates:
     models, sources, faults = {}, {}, []
     for file in files:
         try:
-            sources[file.name] = load_yaml(file.path, shown_path(file.path))
+            held = game_dir if file.origin == GAMES_OWN else None  # a game's own is held inside its folder
+            sources[file.name] = load_yaml(file.path, shown_path(file.path), held)
         except DataError as exc:
             faults.extend(exc.faults)
             continue

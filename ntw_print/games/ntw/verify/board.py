@@ -189,7 +189,8 @@ def check_tiled(game, pdf: PdfRead, options, report: FileReport, board_id: str) 
         report.fail("pages", "no page of the board says which row and column it is")
         return
     rows, columns = shape
-    _check_assembly(game, board, pdf.pages[0], rows, columns, len(pdf.pages), report)
+    if rows * columns > 1:  # a board one page holds whole has nothing to assemble (render/tiled_pages.py)
+        _check_assembly(game, board, pdf.pages[0], rows, columns, len(pdf.pages), report)
     for row in range(1, rows + 1):
         for column in range(1, columns + 1):
             if (row, column) not in tiles:

@@ -1,0 +1,75 @@
+"""Numbers in a PDF's drawing that are no numbers: `nan` or `inf` written where a coordinate, a
+size or a colour belongs (an SVG 1e309 wide once wrote `-nan -nan cm`). A viewer reads such an
+operand as 0 or drops the operator, so the page shows something else than was drawn, and pdfium's
+objects no longer tell: the content streams themselves are read (pypdf), each page's and each
+form's it draws, once per form. Part of reading a PDF back (`pdffonts.structure`)."""
+
+from __future__ import annotations
+
+import re
+import zlib
+
+from reportlab.lib.rl_accel import asciiBase85Decode
+
+from ..core.numbers import NOT_FINITE
+
+_STRINGS = re.compile(rb"\((?:[^()\\]|\\.)*\)|<[0-9A-Fa-f\s]*>", re.DOTALL)  # text, which may say anything
+_OPERAND = re.compile(NOT_FINITE.pattern.encode("ascii"), re.IGNORECASE)
+_WORDS = (b"nan", b"inf", b"NaN", b"Inf", b"NAN", b"INF")  # how C and Python write them
+_REPORTLABS = ["/ASCII85Decode", "/FlateDecode"]
+_MOST_FORMS = 4  # forms inside forms, as deep as is looked
+
+
+def not_finite_operands(reader) -> list[tuple[int, str]]:
+    """(page number, operand) for each number that is not finite in what a page draws (its content
+    and the forms it places)."""
+    forms: dict[int, list[str]] = {}
+    found = []
+    for number, page in enumerate(reader.pages, start=1):
+        contents = page.get("/Contents")
+        contents = contents.get_object() if contents is not None else []
+        operands = [o for stream in (contents if isinstance(contents, list) else [contents])
+                    for o in _operands(stream.get_object())]
+        operands += _in_forms(page.get("/Resources"), forms, 0)
+        found += [(number, operand) for operand in dict.fromkeys(operands)]
+    return found
+
+
+def _operands(stream) -> list[str]:
+    data = _decoded(stream)
+    if not any(word in data for word in _WORDS):  # most streams: no need to look closer
+        return []
+    return [m.decode("ascii") for m in _OPERAND.findall(_STRINGS.sub(b"()", data))]
+
+
+def _decoded(stream) -> bytes:
+    """A stream's bytes; reportlab's own filters (ASCII85, then Flate) undone by its C code, which
+    is a hundred times quicker than pypdf's ASCII85."""
+    raw = getattr(stream, "_data", None)
+    if stream.get("/Filter") == _REPORTLABS and "/DecodeParms" not in stream and isinstance(raw, bytes):
+        try:
+            return zlib.decompress(asciiBase85Decode(raw))
+        except (ValueError, zlib.error):
+            pass
+    return stream.get_data()
+
+
+def _in_forms(resources, forms: dict[int, list[str]], depth: int) -> list[str]:
+    """The operands that are not finite in the forms these resources name, each form read once
+    (`forms`, by object number) however many pages or forms place it."""
+    if resources is None or depth > _MOST_FORMS:
+        return []
+    found = []
+    for reference in (resources.get_object().get("/XObject") or {}).values():
+        number = getattr(reference, "idnum", None)
+        if number is not None and number in forms:
+            found += forms[number]
+            continue
+        xobject = reference.get_object()
+        inner = []
+        if xobject.get("/Subtype") == "/Form":
+            inner = _operands(xobject) + _in_forms(xobject.get("/Resources"), forms, depth + 1)
+        if number is not None:
+            forms[number] = inner
+        found += inner
+    return found
