@@ -94,11 +94,14 @@ def find_shelves(page: PageRead, sizes: list[tuple[float, float]], bleed: float)
 
 def cell_starts(lines: list[float], size: float, bleed: float) -> list[float]:
     """Where pieces of this size start between the cut lines (sorted) of a block, read from its first
-    line on: a piece, then the gutter of twice the bleed, then the next piece. Where a gutter is as
-    wide as a piece (a 10 mm marker with a 5 mm bleed) the lines alone would also frame the gutters."""
+    line on: a piece, then the gutter of twice the bleed, then the next piece; or, where pieces share
+    their cuts, the next piece at the last one's end. Where a gutter is as wide as a piece (a 10 mm
+    marker with a 5 mm bleed) the lines alone would also frame the gutters: a gutter framed so is
+    empty, and `occupied` leaves it out."""
     starts: list[float] = []
     for line in lines:
-        if starts and line < starts[-1] + size + 2 * bleed - TOLERANCE_MM:
+        end = starts[-1] + size if starts else None
+        if end is not None and abs(line - end) > TOLERANCE_MM and line < end + 2 * bleed - TOLERANCE_MM:
             continue  # inside the last piece or its gutter
         if near_line(line + size, lines):
             starts.append(line)

@@ -57,8 +57,8 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
             overruns += overran
             found += [(call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message)
                       for box, message in problems]
-            for box, message in outside_safe_area(templates, call, *size, item.safe, measure,
-                                                  folded=item.fold is not None):
+            for box, message in [] if problems or overran else outside_safe_area(
+                    templates, call, *size, item.safe, measure, folded=item.fold is not None):
                 path = ("templates", call.template, "boxes", box)
                 if all(where != path for where, _ in found):
                     found.append((path, f"{item.label}: {message}"))

@@ -31,8 +31,8 @@ def outside_safe_area(templates: Templates, call, width: float, height: float, s
     found = []
     for placed in face_boxes(templates, call.template, width, height):
         content = placed.content
-        if not content.text:
-            continue
+        if not content.text or not Box(0.0, 0.0, width, height).contains(placed.box, 0.01):
+            continue  # a box reaching outside its face is refused as such
         try:
             lines = set_text(fill_in(content.text, call.values), placed.box, content, measure, placed.name)
         except LayoutError:  # text too long for its box: face_problems says so
