@@ -62,3 +62,21 @@ def test_the_build_report_and_the_manifest_say_which_bleed_won(tmp_path, monkeyp
         assert entry["bleed"] == bleed and entry["bleed_from"] in result.output
         verified = CliRunner().invoke(main, ["verify", "--game", str(game), "--out", "out"])
         assert verified.exit_code == 0, verified.output
+
+
+def test_verify_holds_a_files_bleed_to_the_manifest(tmp_path, monkeypatch):
+    game = tmp_path / "data" / "deck"
+    game.mkdir(parents=True)
+    shutil.copy(FIXTURES / "cards.yaml", game / "cards.yaml")
+    shutil.copytree(FIXTURES / "symbols", game / "symbols")
+    (game / "game.yaml").write_text("id: deck\nname: Deck\ncredit: A test\n")
+    write(game, "cards.yaml", "title: Test missions\n", "title: Test missions\nbleed: 1mm\n")
+    monkeypatch.chdir(tmp_path)
+    assert CliRunner().invoke(main, ["build", "--game", str(game), "--out", "out"]).exit_code == 0
+    manifest = tmp_path / "out" / "deck" / "a4" / "manifest.json"
+    data = json.loads(manifest.read_text())
+    next(f for f in data["files"] if f["file"] == "cards.pdf")["bleed"] = 2.0
+    manifest.write_text(json.dumps(data))
+    verified = CliRunner().invoke(main, ["verify", "--game", str(game), "--out", "out"])
+    assert verified.exit_code != 0
+    assert "the manifest says this file printed with a 2 mm bleed" in verified.output
