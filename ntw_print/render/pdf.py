@@ -69,6 +69,9 @@ class Page:
     placements: list[tuple[str, Box]] = field(default_factory=list)  # piece key -> trim box
     scale_bar: ScaleBar | None = field(default_factory=foot_bar)  # in the margin, clear of everything else
     back: bool = False  # the back of the page before it (printed on the same sheet)
+    # what the file's data decided against the build's options, and why ({"bleed": 1.0, "bleed_from": ...}):
+    # the build report and the manifest say it
+    settings: dict = field(default_factory=dict)
 
 
 def centred(page: Page, width: float, height: float) -> Page:
@@ -129,6 +132,16 @@ def draw_crop_marks(canvas: Canvas, marks: list[Segment]) -> None:
     canvas.restoreState()
 
 
+def turn_to_edge(canvas: Canvas, turn: int, width: float, height: float) -> None:
+    """Draw from here on in the frame of the page turned so that its left edge (turn -90) or its right
+    edge (90) is the foot (ScaleBar.on_page)."""
+    if turn < 0:
+        canvas.translate(0, height)
+    else:
+        canvas.translate(width, 0)
+    canvas.rotate(turn)
+
+
 def draw_scale_bar(canvas: Canvas, bar: ScaleBar) -> None:
     """The 100 mm and 4 in bar (layout/scale_bar.py) in registration black, with its words."""
     canvas.saveState()
@@ -136,7 +149,9 @@ def draw_scale_bar(canvas: Canvas, bar: ScaleBar) -> None:
     canvas.setFillColorRGB(*REGISTRATION_BLACK)
     canvas.setLineWidth(LINE_MM)
     canvas.setLineCap(0)
-    for (x0, y0), (x1, y1) in bar.lines():
+    if bar.turn:
+        turn_to_edge(canvas, bar.turn, *bar.page)
+    for (x0, y0), (x1, y1) in bar.frame_lines():
         canvas.line(x0, y0, x1, y1)
     canvas.setFont(FONT, WORDS_PT * MM_PER_PT)
     for x, y, words in bar.words():

@@ -43,6 +43,9 @@ def verify(game: LoadedGame, folder: Path, expect: BuildOptions | dict | None = 
     options = _options(built_with, expect, report)
     report.files.extend(_verify_files(game, folder, listed, options, manifest, jobs or default_jobs()))
     if not only:
+        from .print_and_play import check_print_and_play
+
+        report.files.append(check_print_and_play(game, folder, options, manifest))
         report.files.extend(_undefined_files(game, folder))
     if game.plugin.check_report is not None:
         game.plugin.check_report(game, report)
@@ -142,7 +145,9 @@ def _check_manifest(result: FileReport, manifest: dict | None, file: str, data: 
 
 def _undefined_files(game, folder: Path) -> list[FileReport]:
     """PDFs in the folder that the game does not list: printed, but not defined by the data."""
-    listed = {f"{name}.pdf" for name in game.info.components}
+    from ..print_and_play import file_name
+
+    listed = {f"{name}.pdf" for name in game.info.components} | {file_name(game.info.id)}
     extra = []
     for path in sorted(folder.glob("*.pdf")):
         if path.name not in listed:
