@@ -16,6 +16,7 @@ from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAMES_O
                           game_folders, load_or_exit, parse_optional_offset, printer_options, printer_settings,
                           writing_into)
 from .cli_printer import printer
+from .cli_symbols import symbols
 from .errors import BuildError, LayoutError
 
 # No pydantic plugins: looking for them reads the metadata of every installed package at start.
@@ -352,6 +353,7 @@ def _preview_set(folder: Path, target: Path | None, names: tuple[str, ...]) -> i
 
 main.add_command(odds)
 main.add_command(printer)
+main.add_command(symbols)
 
 if __name__ == "__main__":
     main()

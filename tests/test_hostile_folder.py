@@ -107,6 +107,7 @@ def hostile(tmp_path) -> Path:
     for name, text in symbols.items():
         (game / "symbols" / f"{name}.svg").write_text(text)
     (game / "symbols" / "linked.svg").symlink_to(outside / "secret.svg")
+    (game / "symbols" / "alias.svg").symlink_to("own.svg")  # a link that stays inside: followed
     (game / "pictures" / "huge.png").write_bytes(png(8000, 8000))
     (game / "pictures" / "linked.png").symlink_to(outside / "secret.png")
     (game / "art.yaml").write_text(pieces("Art", [
@@ -122,6 +123,7 @@ def hostile(tmp_path) -> Path:
         "{art: far, points: 10}",
         "{art: big, points: 11}",
         "{art: bomb, points: 12}",
+        "{art: alias, points: 13}",
     ]))
     (game / "pictures.yaml").write_text(pieces("Pictures", [
         "{art: ../../outside/secret.png, points: 1}",
@@ -158,9 +160,9 @@ def test_a_folder_of_every_hostile_case_is_refused_each_at_its_line(hostile):
     outside = hostile.parent / "outside"
     big_svg = (hostile / "symbols" / "big.svg").stat().st_size
     assert faults == [
-        "art.yaml:14:9: sets[0].rows[1]: ../../outside/secret: box 'art': symbols/../../outside/secret.svg "
+        "art.yaml:14:9: sets[0].rows[1]: row 2: box 'art': symbols/../../outside/secret.svg "
         + OUTSIDE,
-        f"art.yaml:15:9: sets[0].rows[2]: {outside}/secret: box 'art': {outside}/secret.svg " + OUTSIDE,
+        f"art.yaml:15:9: sets[0].rows[2]: row 3: box 'art': {outside}/secret.svg " + OUTSIDE,
         "art.yaml:16:9: sets[0].rows[3]: linked: box 'art': symbols/linked.svg " + OUTSIDE,
         "art.yaml:17:9: sets[0].rows[4]: uses-outside: box 'art': symbols/uses-outside.svg, line 1: "
         "'../../outside/secret.svg#p' " + OUTSIDE,
@@ -187,9 +189,9 @@ def test_a_folder_of_every_hostile_case_is_refused_each_at_its_line(hostile):
         "numbers.yaml:13:28: sets[0].rows[0].points: .nan " + UNPRINTABLE,
         "numbers.yaml:14:28: sets[0].rows[1].points: -.inf " + UNPRINTABLE,
         "numbers.yaml:15:28: sets[0].rows[2].points: nan " + UNPRINTABLE,
-        "pictures.yaml:13:9: sets[0].rows[0]: ../../outside/secret.png: box 'art': pictures/../../outside/secret.png "
+        "pictures.yaml:13:9: sets[0].rows[0]: row 1: box 'art': pictures/../../outside/secret.png "
         + OUTSIDE,
-        f"pictures.yaml:14:9: sets[0].rows[1]: {outside}/secret.png: box 'art': {outside}/secret.png " + OUTSIDE,
+        f"pictures.yaml:14:9: sets[0].rows[1]: row 2: box 'art': {outside}/secret.png " + OUTSIDE,
         "pictures.yaml:15:9: sets[0].rows[2]: linked.png: box 'art': pictures/linked.png " + OUTSIDE,
         "pictures.yaml:16:9: sets[0].rows[3]: huge.png: box 'art': pictures/huge.png has more pixels than the limit "
         "of 50,000,000 (8000 x 8000)",
@@ -202,6 +204,20 @@ def test_a_folder_of_every_hostile_case_is_refused_each_at_its_line(hostile):
         "row's copies counted",
         "zero.yaml:1:1: this file " + OUTSIDE,
     ]
+
+
+def test_check_says_so_one_line_a_fault_and_exits_2(hostile):
+    from click.testing import CliRunner
+
+    from ntw_print.cli import main
+
+    with at_most(60), pytest.raises(DataError) as refused:
+        load_game(hostile)
+    with at_most(60):
+        result = CliRunner().invoke(main, ["check", "--game", str(hostile)])
+    assert result.exit_code == 2
+    faults = [str(fault) for fault in refused.value.faults]
+    assert result.output.splitlines() == faults + [f"{len(faults)} faults in the game data."]
 
 
 def test_what_svglib_draws_reaches_nothing_outside_the_folder(hostile, monkeypatch):
@@ -244,6 +260,7 @@ def test_a_file_that_is_never_read_is_not_hashed_either(hostile):
     assert not is_game_file(hostile, hostile / "pipe.csv")
     assert not is_game_file(hostile, hostile / "symbols" / "linked.svg")
     assert is_game_file(hostile, hostile / "symbols" / "own.svg")
+    assert is_game_file(hostile, hostile / "symbols" / "alias.svg")
     with at_most(30):
         before = fingerprint(hostile, {})
         (hostile.parent / "outside" / "secret.svg").write_text(OWN)

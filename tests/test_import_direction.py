@@ -6,7 +6,7 @@ the code grows.
 - core: lengths, values, errors, YAML with positions, atomic writes, the shared data models, the files
   of a game folder and the limits on them
 - grids: hex and square grids, label styles
-- print: pages, sheets, tiling, fonts and drawing, reading PDFs back, the build options
+- print: pages, sheets, tiling, fonts and drawing, NATO unit symbols, reading PDFs back, the build options
 - kinds: the printable kinds
 - games: each game's plugin with what is its own (New Techno War's models, rules, layouts,
   renderers and checkers in games/ntw/; a data-only game's reading in games/sheets/)
@@ -24,9 +24,10 @@ CORE = {"__init__", "errors", "yamlsrc", "atomic", "package_files", "game_files"
         "model.validation"}
 PRINT = {"components", "layout", "render", "verify.pdfread", "verify.pdffonts", "verify.operands", "verify.printready",
          "verify.report", "verify.piece_sheets", "verify.piece_marks", "verify.piece_matching", "verify.places",
-         "verify.duplex", "verify.scale_bar", "templates"}
+         "verify.duplex", "verify.scale_bar", "templates", "symbols"}
 APP = {"cli", "cli_options", "cli_odds", "cli_printer", "build", "cache", "changes", "check_memo", "fingerprint", "watch",
-       "manifest", "pool", "schema", "designer", "inputs", "previews", "report", "verify", "printer"}
+       "manifest", "pool", "schema", "designer", "inputs", "previews", "report", "verify", "printer",
+       "cli_symbols"}
 DATA_ONLY = ("games", "games.sheets")  # the plugin registry, and data-only games
 
 

@@ -76,6 +76,12 @@ class Box:
         return (other.x >= self.x - tolerance and other.y >= self.y - tolerance
                 and other.right <= self.right + tolerance and other.top <= self.top + tolerance)
 
+    def fitted(self, width: float, height: float) -> "Box":
+        """The largest box of these proportions inside this one, centred in it (art fitted to its box)."""
+        scale = min(self.width / width, self.height / height)
+        return Box(self.x + (self.width - width * scale) / 2, self.y + (self.height - height * scale) / 2,
+                   width * scale, height * scale)
+
     @staticmethod
     def around(boxes: list["Box"]) -> "Box":
         x0 = min(b.x for b in boxes)

@@ -19,6 +19,8 @@ from reportlab.pdfgen.canvas import Canvas
 from ..layout.sheet import Box
 
 
+SYMBOL_MARK = "Symbol"  # the marked-content tag a placed symbol carries its name in
+
 _SHORT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 """Per canvas: each form's name -> the short name it has in the PDF (F0, F1... in the order first
 drawn), since a hex texture's name is written once for every hex it lies on."""
@@ -45,15 +47,33 @@ def form(canvas: Canvas, name: str, bounds: Box, draw: Callable[[Canvas], None])
     return pdf_name
 
 
-def place(canvas: Canvas, name: str, x: float, y: float) -> None:
+def place(canvas: Canvas, name: str, x: float, y: float, label: str | None = None) -> None:
     """Draw form ``name`` with its origin at (x, y): what ``saveState``, ``translate``, ``doForm``
-    and ``restoreState`` write, without their bookkeeping (a texture is placed on every hex)."""
+    and ``restoreState`` write, without their bookkeeping (a texture is placed on every hex).
+    ``label``: what the form shows, marked on it in the PDF (marked content ``/Symbol`` with
+    ``/Name``) for verify to read back where each symbol stands."""
     if not isinstance(canvas, Canvas):
         canvas.saveState()
         canvas.translate(x, y)
         canvas.doForm(name)
         canvas.restoreState()
         return
+    if label is not None:
+        canvas.addLiteral(f"/{SYMBOL_MARK} <</Name {_pdf_string(label)}>> BDC")
     canvas.addLiteral(f"q\n1 0 0 1 {fp_str(x, y)} cm")
     canvas.doForm(name)
     canvas.addLiteral("Q")
+    if label is not None:
+        canvas.addLiteral("EMC")
+
+
+def _pdf_string(text: str) -> str:
+    """A PDF literal string of the label in ASCII: Python's escapes for anything else (\\xb1), undone
+    by `label_of` (pdfium hands marked-content strings back byte by byte)."""
+    ascii_text = text.encode("unicode_escape").decode("ascii")
+    return "(" + ascii_text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ")"
+
+
+def label_of(read: str) -> str:
+    """The label `place` marked a form with, from the string read back."""
+    return read.encode("ascii", "backslashreplace").decode("unicode_escape")

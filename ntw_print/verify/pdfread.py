@@ -21,6 +21,7 @@ import pypdfium2.raw as raw
 
 from ..core.geometry import MM_PER_PT, Point
 from ..layout.sheet import Box
+from ..render.forms import SYMBOL_MARK, label_of
 from .pdffonts import FontRead, structure
 
 Colour = tuple[int, int, int]
@@ -67,6 +68,14 @@ class Shape:
 
 
 @dataclass(frozen=True)
+class PlacedSymbol:
+    """A symbol placed as a form, with the name it was marked with (render/forms.py `place`)."""
+
+    name: str
+    box: Box
+
+
+@dataclass(frozen=True)
 class BadGlyph:
     """A character printed without a glyph in its font (it shows as an empty box or nothing)."""
 
@@ -84,6 +93,7 @@ class PageRead:
     texts: list[TextRun] = field(default_factory=list)
     shapes: list[Shape] = field(default_factory=list)
     bad_glyphs: list[BadGlyph] = field(default_factory=list)
+    symbols: list[PlacedSymbol] = field(default_factory=list)
     images: int = 0
     rotation: int = 0  # degrees clockwise a viewer and a printer turn the page (its /Rotate)
 
@@ -178,6 +188,23 @@ def _apply(m: Matrix, x: float, y: float) -> Point:
     return ((a * x + c * y + e) * MM_PER_PT, (b * x + d * y + f) * MM_PER_PT)
 
 
+def _symbol_mark(obj) -> str | None:
+    """The name a placed symbol's form is marked with, or None."""
+    for i in range(raw.FPDFPageObj_CountMarks(obj)):
+        mark = raw.FPDFPageObj_GetMark(obj, i)
+        length = ctypes.c_ulong()
+        buffer = (ctypes.c_ushort * 64)()
+        if not raw.FPDFPageObjMark_GetName(mark, buffer, ctypes.sizeof(buffer), length):
+            continue
+        if bytes(buffer)[:max(length.value - 2, 0)].decode("utf-16-le") != SYMBOL_MARK:
+            continue
+        raw.FPDFPageObjMark_GetParamStringValue(mark, b"Name", None, 0, length)
+        value = (ctypes.c_ushort * (length.value // 2 + 1))()
+        raw.FPDFPageObjMark_GetParamStringValue(mark, b"Name", value, length.value, length)
+        return label_of(bytes(value)[:max(length.value - 2, 0)].decode("utf-16-le"))
+    return None
+
+
 def _bounds(obj, outer: Matrix) -> Box:
     l, b, r, t = ctypes.c_float(), ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
     raw.FPDFPageObj_GetBounds(obj, l, b, r, t)
@@ -267,6 +294,8 @@ class _Walker:
         elif kind == raw.FPDF_PAGEOBJ_PATH:
             self.path(obj, outer, clip)
         elif kind == raw.FPDF_PAGEOBJ_FORM:
+            if (name := _symbol_mark(obj)) is not None:
+                self.read.symbols.append(PlacedSymbol(name, _bounds(obj, outer)))
             inside = [raw.FPDFFormObj_GetObject(obj, i) for i in range(raw.FPDFFormObj_CountObjects(obj))]
             if nested and inside and all(raw.FPDFPageObj_GetType(o) == raw.FPDF_PAGEOBJ_PATH for o in inside):
                 bounds = _bounds(obj, outer)  # a motif: its place, and what of it the clip lets show

@@ -76,7 +76,9 @@ class Terrain(Sourced):
     id: Id
     name: str = Field(max_length=40)
     colour: Colour
-    symbol: str | None = Field(None, description="an SVG of the game's symbols/ folder, drawn in each cell")
+    symbol: str | None = Field(None, description=(
+        "an SVG of the game's symbols/ folder by name, or a NATO unit symbol by code (nato:infantry; "
+        "docs/symbols.md), drawn in each cell"))
     veiled: bool = Field(True, description="regions' veils tint it (false keeps water one colour everywhere)")
 
 

@@ -3,7 +3,8 @@
 A game's folder holds `symbols/<name>.svg` and `pictures/<file>`; a face box names them with
 `symbol: flame` or `picture: hills.jpg`. svglib turns an SVG into a reportlab drawing, which is
 drawn into the PDF as paths, never as a bitmap. Both are read through art_files.py: only from
-inside the game's folder, and within the limits of limits.py.
+inside the game's folder, and within the limits of limits.py. A symbol named by a code
+(`symbol: nato:infantry`) is ntw-print's own (ntw_print/symbols/) and never a file.
 """
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ from reportlab.graphics.shapes import Drawing, Group, String
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
+from ... import symbols
 from ...game_files import Refused
 from ...layout.sheet import Box
 from ...render.forms import form, place
 from ...render.pdf import FONT
+from ...symbols.render import draw_symbol as draw_coded
 from .art_files import picture_bytes, svg_drawing
 from .layout import fit_art
 
@@ -48,7 +51,12 @@ class Art:
         return self._problems[symbol, picture]
 
     def _problem(self, symbol: str | None, picture: str | None) -> str | None:
-        if symbol is not None:
+        if symbol is not None and symbols.is_code(symbol):
+            try:
+                symbols.parse(symbol)
+            except symbols.CodeError as exc:
+                return str(exc)
+        elif symbol is not None:
             path = self.symbol_path(symbol)
             if path is None or not path.exists():
                 return f"no symbol '{symbol}': expected the file symbols/{symbol}.svg in the game's folder"
@@ -94,6 +102,8 @@ class Art:
     def draw_symbol(self, canvas: Canvas, name: str, box: Box) -> Box:
         """The symbol scaled to fit `box`, centred, as vector paths; returns where it went. Each
         symbol at each size is drawn once per PDF (as a form) however many pieces and cells show it."""
+        if symbols.is_code(name):
+            return draw_coded(canvas, symbols.parse(name), box)
         drawing = self.symbol(name)
         placed = fit_art(box, drawing.width, drawing.height)
         scale = placed.width / drawing.width
@@ -105,7 +115,8 @@ class Art:
             canvas.restoreState()
 
         reach = Box(0.0, 0.0, placed.width, placed.height).grow(max(placed.width, placed.height))  # strokes stand out
-        place(canvas, form(canvas, f"symbol-{name}-{placed.width!r}-{placed.height!r}", reach, draw), placed.x, placed.y)
+        drawn = form(canvas, f"symbol-{name}-{placed.width!r}-{placed.height!r}", reach, draw)
+        place(canvas, drawn, placed.x, placed.y, label=name)
         return placed
 
     def draw_picture(self, canvas: Canvas, name: str, box: Box) -> Box:

@@ -253,6 +253,4 @@ def _placed_lines(lines: list[str], box: Box, size: float, content: Content) -> 
 
 def fit_art(box: Box, art_width: float, art_height: float) -> Box:
     """The largest box of the art's proportions inside `box`, centred in it."""
-    scale = min(box.width / art_width, box.height / art_height)
-    width, height = art_width * scale, art_height * scale
-    return Box(box.x + (box.width - width) / 2, box.y + (box.height - height) / 2, width, height)
+    return box.fitted(art_width, art_height)

@@ -102,7 +102,9 @@ class BoxSpec(Model):
     stroke: ColourRef | None = None
     stroke_width: Annotated[float, Field(gt=0, le=5)] | None = Field(None, description="in mm")
     radius: Annotated[float, Field(ge=0, le=20)] | None = Field(None, description="corner radius in mm")
-    symbol: str | None = Field(None, description="an SVG of the game's symbols/ folder, by name")
+    symbol: str | None = Field(None, description=(
+        "an SVG of the game's symbols/ folder by name, or a NATO unit symbol by code (nato:infantry; "
+        "docs/symbols.md)"))
     picture: str | None = Field(None, description="a PNG or JPEG of the game's pictures/ folder, by file name")
 
 

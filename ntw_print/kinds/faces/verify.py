@@ -1,4 +1,5 @@
-"""Sheets of faced items read back: every face's words and numbers, colour, size, copies, backs, art.
+"""Sheets of faced items read back: every face's words and numbers, colour, size, copies, backs, and
+which symbol each box carries (the name its form is marked with).
 
 What each face should say is re-derived from the spec (its templates' text with the row's
 values); where the pieces are, what they say and which back lies behind which front is read off
@@ -13,6 +14,7 @@ from dataclasses import replace
 
 from ...core.colours import rgb
 from ...layout.sheet import Box
+from ...symbols import placed_name
 from ...verify.pdfread import PdfRead
 from ...verify.places import centre, runs_at
 from ...verify.piece_matching import match_pieces, piece_key
@@ -140,7 +142,9 @@ def _check_boxes(templates: Templates, part: Part, page, label: str, report: Fil
                             "standee's other side, above its fold)", page.number, centre(where))
         if box.content.symbol:
             report.checked("symbols")
-            symbol = fill_in(box.content.symbol, call.values)
-            if not any(where.grow(TOLERANCE_MM + 0.5).contains(s.box) for s in page.shapes):
-                report.fail("symbols", f"{name}: symbol '{symbol}' is not drawn as paths in its box", page.number,
-                            centre(where))
+            symbol = placed_name(fill_in(box.content.symbol, call.values))
+            near = where.grow(TOLERANCE_MM + 0.5)
+            carried = [s.name for s in page.symbols if near.contains(Box(*centre(s.box), 0.0, 0.0))]
+            if symbol not in carried:
+                report.fail("symbols", f"{name}: box '{box.name}' should carry the symbol '{symbol}', it carries "
+                            f"{', '.join(repr(c) for c in carried) or 'none'}", page.number, centre(where))
