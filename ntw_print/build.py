@@ -165,7 +165,7 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
         if snapshot is not None:
             write_if_changed(staging / SNAPSHOT, snapshot_text(snapshot))
         files = [_written(folder, c.name, cache.entries[c.name]) for c in components]
-        gathered = _print_and_play(game, options, staging, folder, redrawn)
+        gathered = _print_and_play(game, options, staging, folder, redrawn, cache)
         write_manifest(staging, files + ([gathered] if gathered else []), options,
                        dropped=[f"{name}.pdf" for name in removed])
     return BuildResult(files=files, rebuilt=stale,
@@ -175,7 +175,8 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
                        print_and_play=gathered)
 
 
-def _print_and_play(game, options: BuildOptions, staging: Path, folder: Path, redrawn: set[str]) -> Written | None:
+def _print_and_play(game, options: BuildOptions, staging: Path, folder: Path, redrawn: set[str],
+                    cache: BuildCache) -> Written | None:
     """The one file to print, gathered again from the staged set when a file of it was drawn again (or
     it is not there yet); None when it stays as it was, or a file of the set is missing (a first build
     of some files only)."""
@@ -186,7 +187,9 @@ def _print_and_play(game, options: BuildOptions, staging: Path, folder: Path, re
         return None
     if (staging / name).exists() and not redrawn:
         return None
-    found = print_and_play.sections(game, options, listed, lambda c: c.pages(game, options))
+    found = print_and_play.sections(game, options, listed, lambda c: c.pages(game, options),
+                                    lambda c: (cache.entries[c.name].paper_use or {}).get("prints")
+                                    if c.name in cache.entries else None)
     path = print_and_play.write(game, options, staging, found)
     data = path.read_bytes()
     return Written(name.removesuffix(".pdf"), folder / name, print_and_play.page_count(found), len(data),
@@ -264,8 +267,8 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
     use = paper_use([(p.width, p.height, [box for _, box in p.placements], p.crop_marks) for p in pages if not p.back])
     used = None if use is None else {"sheets": use.sheets, "waste": round(use.waste, 4), "cuts": use.cuts}
     settings = {key: value for page in pages for key, value in page.settings.items()}
-    if settings:
-        used = {**(used or {}), **settings}
+    # and how the file prints, for the print-and-play file's contents page (no second layout to find it)
+    used = {**(used or {}), **settings, "prints": print_and_play.how_it_prints(pages, options)}
     return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started, used
 
 

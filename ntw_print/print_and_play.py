@@ -42,18 +42,25 @@ class Section:
         return self.file.removesuffix(".pdf") + "-"
 
 
-def sections(game, options, components, pages_of) -> list[Section]:
-    """The set's files in the game's order, each with how it prints; `pages_of(component)` gives its
-    pages as laid out (labels, sizes, pieces)."""
-    width, height = sorted(paper_size(options.paper))
+def sections(game, options, components, pages_of, known=lambda component: None) -> list[Section]:
+    """The set's files in the game's order, each with how it prints: what `known(component)` says (the
+    build keeps `how_it_prints` of each file it draws), else from `pages_of(component)`, its pages as
+    laid out."""
     found = []
     for component in components:
-        pages = pages_of(component)
-        how = printing_of([page.label for page in pages], any(page.placements for page in pages), options.duplex)
-        on_paper = all(sorted((p.width, p.height)) == [width, height] for p in pages)
-        found.append(Section(f"{component.name}.pdf", component.title, len(pages), how.sides, how.stock,
-                             included=on_paper))
+        how = known(component) or how_it_prints(pages_of(component), options)
+        found.append(Section(f"{component.name}.pdf", component.title, how["pages"], how["sides"], how["stock"],
+                             included=how["on_paper"]))
     return found
+
+
+def how_it_prints(pages: list, options) -> dict:
+    """A file's pages, how they print (sides, stock), and whether they are on the build's paper (a
+    print shop's large sheet is not), from its pages as laid out (their labels, sizes and pieces)."""
+    width, height = sorted(paper_size(options.paper))
+    how = printing_of([page.label for page in pages], any(page.placements for page in pages), options.duplex)
+    return {"pages": len(pages), "sides": how.sides, "stock": how.stock,
+            "on_paper": all(sorted((p.width, p.height)) == [width, height] for p in pages)}
 
 
 def page_count(found: list[Section]) -> int:

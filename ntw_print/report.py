@@ -35,7 +35,7 @@ def build_table(written, seconds: float) -> None:
     for w in written:
         use = w.paper_use or {}
         table.add_row(w.path.name, str(w.pages), f"{w.size / 1024:.0f} KiB", str(use.get("sheets", "")),
-                      f"{use['waste']:.0%}" if use else "", str(use.get("cuts") or ""))
+                      f"{use['waste']:.0%}" if "waste" in use else "", str(use.get("cuts") or ""))
     console = Console()
     console.print(table)
     for w in written:
