@@ -298,4 +298,5 @@ def test_a_listed_board_that_asks_to_be_tiled_is(sample, tmp_path):
     edit(sample / "map.yaml", "kind: board", "kind: board\ntiled: true")
     result = run("build", "--game", sample, "--out", tmp_path / "out")
     assert result.exit_code == 0, result.output
-    assert sorted(p.name for p in (tmp_path / "out" / "sample" / "a4").glob("*.pdf")) == ["map-tiled.pdf", "map.pdf"]
+    assert sorted(p.name for p in (tmp_path / "out" / "sample" / "a4").glob("*.pdf")) == [
+        "map-tiled.pdf", "map.pdf", "sample-print-and-play.pdf"]

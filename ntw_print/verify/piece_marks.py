@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from ..layout.pieces import Fold
-from ..layout.sheet import CROP_MARK_LENGTH_MM, PRINTER_MARGIN_MM, SHORT_MARK_MM, Box, \
+from ..layout.sheet import CROP_MARK_LENGTH_MM, PIECE_FOOT_MM, PRINTER_MARGIN_MM, SHORT_MARK_MM, Box, \
     crop_marks as layout_crop_marks
 from .pdfread import PageRead, Shape
 from .printready import CROP_MARK_WIDTH_MM, TOLERANCE_MM, segment_box, unmatched_segments
@@ -56,10 +56,26 @@ def piece_marks(page: PageRead) -> list[Shape]:
         (x0, y0), (x1, y1) = line.points
         if line.stroke is None or max(line.stroke) > 40 or abs(line.stroke_width - CROP_MARK_WIDTH_MM) > 0.02:
             continue
-        if (abs(x0 - x1) <= TOLERANCE_MM or abs(y0 - y1) <= TOLERANCE_MM) and \
-                SHORT_MARK_MM - TOLERANCE_MM <= math.dist((x0, y0), (x1, y1)) <= CROP_MARK_LENGTH_MM + TOLERANCE_MM:
+        length = math.dist((x0, y0), (x1, y1))
+        if not (abs(x0 - x1) <= TOLERANCE_MM or abs(y0 - y1) <= TOLERANCE_MM):
+            continue
+        if abs(length - CROP_MARK_LENGTH_MM) <= TOLERANCE_MM or (
+                SHORT_MARK_MM - TOLERANCE_MM <= length < CROP_MARK_LENGTH_MM and _ends_at_the_room(page, line)):
             found.append(line)
     return found
+
+
+def _ends_at_the_room(page: PageRead, line: Shape) -> bool:
+    """A short mark ends where marks may stand no further: at the printer margin, or the foot beside it
+    (a short line of a symbol on a piece does not)."""
+    media = page.media
+    (x0, y0), (x1, y1) = line.points
+    inner, outer = PRINTER_MARGIN_MM, PRINTER_MARGIN_MM + PIECE_FOOT_MM
+    if abs(y0 - y1) <= TOLERANCE_MM:  # across: its outer end at the left or right
+        edges, ends = (inner, outer, media.width - inner, media.width - outer), (x0, x1)
+    else:
+        edges, ends = (inner, outer, media.height - inner, media.height - outer), (y0, y1)
+    return any(abs(end - edge) <= TOLERANCE_MM for end in ends for edge in edges)
 
 
 def find_shelves(page: PageRead, sizes: list[tuple[float, float]], bleed: float) -> list[list[Box]]:
