@@ -96,7 +96,33 @@ def test_tabletop_simulator_decks_hold_every_copy_and_name_their_sheets(sample):
     markers = json.loads((tts / "counters-markers.json").read_text())["ObjectStates"][0]
     assert markers["CustomDeck"]["1"]["BackURL"] == URL + "tts/counters-markers-back.png"
     board = json.loads((tts / "map.json").read_text())["ObjectStates"][0]
-    assert board["Name"] == "Custom_Board" and board["CustomImage"]["ImageURL"] == URL + "boards/map-screen.png"
+    assert board["Name"] == "Card" and board["CustomDeck"]["1"]["FaceURL"] == URL + "boards/map-screen.png"
+
+
+def test_tabletop_simulator_round_tokens_are_round_square_counters_square_and_boards_at_their_scale(sample):
+    tts = sample / "export" / "tts"
+    shapes = {}
+    for path in tts.glob("*.json"):
+        state = json.loads(path.read_text())["ObjectStates"][0]
+        shapes[path.stem] = (state, next(iter(state["CustomDeck"].values()))["Type"])
+    assert shapes["counters-units"][1] == 1  # square corners, as cut (0 would round them)
+    round_decks = [name for name, (state, kind) in shapes.items() if kind == 4]
+    assert round_decks and all("markers" in name for name in round_decks), shapes.keys()
+    game = load_game(SAMPLE)
+    board = next(item for item in game.plugin.components(game)["map"].digital_items(game, BuildOptions())
+                 if hasattr(item, "grid"))
+    units, _ = shapes["counters-units"]
+    state, kind = shapes["map"]
+    # the same millimetres to a unit of scale as the counters: 16 mm counters fit the board's hexes
+    assert state["Transform"]["scaleX"] == pytest.approx(board.width / 63.5, abs=1e-4) and kind == 1
+    assert units["Transform"]["scaleX"] == pytest.approx(16 / 63.5, abs=1e-4)
+
+
+def test_every_png_says_its_resolution(sample):
+    printed = Image.open(sample / "export" / "pieces" / "counters" / "1-bdr-front.png")
+    screen = Image.open(sample / "export" / "boards" / "map-screen.png")
+    assert printed.info["dpi"] == pytest.approx((300, 300), abs=0.05)  # stored as whole pixels a metre
+    assert screen.info["dpi"] == pytest.approx((150, 150), abs=0.05)
 
 
 def read_module(path: Path) -> tuple[ET.Element, set[str]]:
@@ -267,3 +293,25 @@ def test_the_same_data_exports_the_same_bytes(sample, tmp_path):
     assert first.keys() == second.keys()
     assert [name for name in first if first[name] != second[name]] == []
     assert (sample / "index.html").read_bytes() == (again / "index.html").read_bytes()
+
+
+def test_a_game_with_no_board_gets_a_table_of_its_stated_size_to_play_on(tmp_path):
+    import shutil
+
+    game = tmp_path / "skirmish"
+    shutil.copytree(SAMPLE, game)
+    (game / "map.yaml").unlink()
+    with (game / "game.yaml").open("a") as text:
+        text.write("table: {width: 36in, height: 24in, grid: 1in}\n")
+    out = export(tmp_path / "out", game)
+    module, names = read_module(out / "export" / "vassal" / "sample.vmod")
+    (table,) = module.iter(B + "module.Map")
+    assert table.get("mapName") == "Table"
+    (board,) = table.iter(BOARD + "Board")
+    # at the pieces' 150 dpi, so that a 16 mm counter covers 16 mm of table
+    assert (board.get("width"), board.get("height"), board.get("image")) == ("5400", "3600", "")
+    assert board.get("name") == "Table, 36 x 24 in" and board.get("color") == "125,143,99"
+    (grid,) = board.iter(BOARD + "board.SquareGrid")
+    assert float(grid.get("dx")) == pytest.approx(150.0) and grid.get("visible") == "true"
+    assert grid.get("snapTo") == "false"  # miniatures move freely
+    assert not [name for name in names if name.startswith("images/") and "table" in name]  # no picture to carry

@@ -175,8 +175,9 @@ def test_designer_values_and_the_readings_of_the_source_are_listed(game):
                and "D3II3" in line for line in lines), lines
     assert any("quick-reference.yaml" in line and "designer: tables" in line and "A1II3" in line
                and "0.49 and 0.50" in line for line in lines), lines
-    assert sum("designer: " in line for line in lines) == 8  # every sheet whose sizes and counts the rules leave open,
-    # and the order cards' narrow bleed
+    assert sum("designer: " in line for line in lines) == 11  # every sheet whose sizes and counts the rules leave
+    # open, the order cards' narrow bleed, the melee bonus of a building's class (its cells marked in print) and
+    # the table's width and height
 
 
 def _copy(tmp_path) -> Path:
@@ -199,23 +200,23 @@ def _faults(folder: Path, file: str, old: str, new: str) -> list[str]:
      "unit-labels.yaml:46:9: sets[0].rows[2]: unit code 'D3I13': 'I1' between defensive class 3 and the morale is "
      "no movement class (I, II, III, IV, V); with its 1 a misprinted I it would read D3II3"),
     ("quick-reference.yaml", "[II, Medium vehicle, 6, 3, 12]", "[II, Medium vehicle, 6, 3, 10]",
-     "quick-reference.yaml:112:36: tables[6].rows[1][4]: movement class II: double its 6 inches is 12, not 10"),
+     "quick-reference.yaml:114:36: tables[6].rows[1][4]: movement class II: double its 6 inches is 12, not 10"),
     ("quick-reference.yaml", "[C, x, x, 6, 6, 6, 5, 5, 4, 3, 2]", "[C, x, x, 6, 6, 6, 5, 5, 4, 3, 4]",
-     'quick-reference.yaml:43:37: tables[1].rows[2][9]: class C needs 3 at 2" but 4 at 1": the roll never falls as '
+     'quick-reference.yaml:45:37: tables[1].rows[2][9]: class C needs 3 at 2" but 4 at 1": the roll never falls as '
      "the range grows"),
     ("quick-reference.yaml", "[D, x, x, x, x, x, 6, 5, 4, 3, 1]", "[D, x, x, x, x, 6, x, 5, 4, 3, 1]",
-     'quick-reference.yaml:44:28: tables[1].rows[3][6]: class D hits at 6" but not at 5": a class reaches every '
+     'quick-reference.yaml:46:28: tables[1].rows[3][6]: class D hits at 6" but not at 5": a class reaches every '
      "range up to its longest"),
     ("quick-reference.yaml", "[0.5, 1, 'Attacker", "[0.49, 1, 'Attacker",
-     "quick-reference.yaml:172:13: tables[11].rows[3][1]: a band runs up to where the band above starts (0.49), so "
+     "quick-reference.yaml:179:13: tables[11].rows[3][1]: a band runs up to where the band above starts (0.49), so "
      "that every ratio is in exactly one (got 0.5)"),
     ("quick-reference.yaml", "[1, 2, 'Defender falls back", "[1, 2, 'Attacker falls back",
-     "quick-reference.yaml:170:16: tables[11].rows[1][2]: a melee ratio of 1 reads 'Defender falls back ...' in the "
+     "quick-reference.yaml:177:16: tables[11].rows[1][2]: a melee ratio of 1 reads 'Defender falls back ...' in the "
      "rules, not 'Attacker falls back 4\", stunned, 1 casualty'"),
     ("quick-reference.yaml", "[A, 1, 5, 0, 15]", "[A, 1, 5, 0, 14]",
-     "quick-reference.yaml:149:22: tables[9].rows[0][4]: A (5) + 1 (5) + morale 5 - 0 casualties is 15, not 14"),
+     "quick-reference.yaml:152:22: tables[9].rows[0][4]: A (5) + 1 (5) + morale 5 - 0 casualties is 15, not 14"),
     ("quick-reference.yaml", "[3, 'Falls back 1\"']", "[3-4, 'Falls back 1\"']",
-     "quick-reference.yaml:60:10: tables[2].rows[3][0]: the roll 4 already has a result"),
+     "quick-reference.yaml:62:10: tables[2].rows[3][0]: the roll 4 already has a result"),
     ("order-of-battle-somalia-1993.yaml", "[12, Elite infantry, E5V5", "[11, Elite infantry, E5V5",
      "order-of-battle-somalia-1993.yaml:20:9: tables[0].rows[0]: the set 'somalia-1993' of unit-labels.yaml has 12 "
      "labels of usa 'Elite infantry' E5V5, not 11 (one for each unit listed)"),
@@ -235,10 +236,10 @@ def test_what_breaks_a_stated_number_or_the_sheets_agreement_is_refused_at_its_p
 
 def test_a_broken_chart_stops_the_labels_from_being_decoded_from_it(tmp_path):
     faults = _faults(_copy(tmp_path), "quick-reference.yaml", "  - id: movement-classes", "  - id: movement")
-    assert faults == ["quick-reference.yaml:20:3: tables: no table with id 'movement-classes': the rules read it (ids "
+    assert faults == ["quick-reference.yaml:22:3: tables: no table with id 'movement-classes': the rules read it (ids "
                       "here: sequence, fire-chart, fire-results, fire-modifiers, firepower-classes, defensive-classes, "
                       "movement, unit-codes, melee-factors, melee-value, melee-modifiers, melee-results, morale, "
-                      "distances, off-table)"]
+                      "distances, battle-groups, deployment, off-table)"]
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -262,3 +263,20 @@ def test_a_label_whose_words_do_not_follow_from_its_code_is_found(game, built, t
              if f.check == "unit codes decoded"]
     assert any("E5V4: the piece does not say 'Morale 4'" in f for f in found), found
     assert any("E5V5 is printed 36 times; the rows ask for 37" in f for f in found), found
+
+
+def test_the_quick_reference_carries_command_deployment_and_off_table_rules_and_marks_its_reading(game):
+    tables = {t.id: t for t in game.sheets["quick-reference.yaml"].spec.tables if t.id}
+    words = {name: " ".join(" ".join(row) for row in t.body_rows()) + " " + " ".join(t.notes)
+             for name, t in tables.items()}
+    for rule in ("moves as one", "to the letter", "a battalion a major and a regiment a colonel", "no firepower",
+                 "never past twice its usual size"):
+        assert rule in words["battle-groups"], rule
+    for rule in ("Up to 5 chips may stack", "a platoon, a company", 'within 12"', "air sortie"):
+        assert rule in words["deployment"], rule
+    for rule in ("firepower class A", "trajectory-finding equipment", "50 points for -1, 75 for -2, 100 for -3",
+                 "not drones, tank killers"):
+        assert rule in words["off-table"], rule
+    assert "stops every vehicle but the lightest" in words["movement-classes"]
+    # which building class gives which bonus is a reading: those cells, and only those, carry the mark
+    assert tables["melee-modifiers"].chosen_cells() == {(0, 1), (1, 1), (2, 1)}

@@ -145,28 +145,61 @@ def test_the_reference_tables_carry_the_stated_numbers(game):
     assert rose.centre == "Red Die" and "sum of both dice" in rose.notes[0]
 
 
+def test_the_reference_carries_the_rules_players_reach_for_at_the_table(game):
+    tables = {t.title: t for t in game.sheets["reference.yaml"].spec.tables}
+    words = {title: " ".join(" ".join(row) for row in t.body_rows()) + " " + " ".join(t.notes)
+             for title, t in tables.items()}
+    # every state of an objective and of the table that a mission card scores is explained
+    cards = game.sheets["mission-cards.yaml"].spec.decks
+    scored = {word for deck in cards for card in deck.cards for key, value in card.items() if key.startswith("obj")
+              for word in ("secured", "inspected", "destroyed", "control the table", "withdraw")
+              if word in str(value).lower()}
+    explained = {row[0].lower() for row in tables["Objectives and the end"].body_rows()}
+    assert scored and scored <= explained, scored - explained
+    assert "up to three blips" in words["A round"] and "twice as many" in words["A round"]
+    assert "tie" in words["A round"].lower() and "Refresh" in [r[0] for r in tables["A round"].body_rows()]
+    missile = words["Firing a missile"]
+    for rule in ("within 6 inches of the straight flight path", "at or under its CM", "target counters",
+                 "Nuclear", "1 fewer per full inch", "A drone in it is destroyed", "crater"):
+        assert rule in missile, rule
+    assert "reveal" in words["Blips and passive sensors"].lower() and "decoy" in words["Blips and passive sensors"]
+    assert "6 inches" in words["Blips and passive sensors"]
+    for rule in ("3 inches", "Robotics", "touching", "Engineer may do so for drones only"):
+        assert rule in words["Drones and engineers"], rule
+    for rule in ("180", "line", "no harm"):
+        assert rule in words["Firing a rifle"], rule
+    assert [r[1] for r in tables["Making a faction"].body_rows()][0].startswith("Every stat starts at 1; add 6")
+    assert "8 from any other objective" in words["Set-up"] and "within 6 inches of its edge" in words["Set-up"]
+
+
 @pytest.mark.parametrize("file, old, new, message", [
+    ("counters.yaml", "ink: \"#ffffff\", copies: 40}", "ink: \"#ffffff\", copies: 33}",
+     "counters.yaml:72:34: sets[1].rows[0].copies: 33 activation counters; play can need 34 at once (every unit or "
+     "blip of both sides holds one)"),
+    ("counters.yaml", "text: \"{hint}\", size: 6,\n             min_size: 6,", "text: \"{hint}\", size: 6,\n             min_size: 4.8,",
+     "counters.yaml:30:24: templates.marker.boxes.hint.min_size: 4.8 pt is smaller than the 6 pt a counter or "
+     "standee may print"),
     ("troop-cards.yaml", "title: Recon Team, A: 1 2 2 0 0 6 1st", "title: Recon Team, A: 2 2 5 0 0 6 1st",
-     "troop-cards.yaml:73:32: decks[0].cards[1].A: line A asks for 2 Commander, the set holds 1; 5 Scout, the set "
+     "troop-cards.yaml:74:32: decks[0].cards[1].A: line A asks for 2 Commander, the set holds 1; 5 Scout, the set "
      "holds 4 (a troop card asks for no more figures than the set holds)"),
     ("troop-cards.yaml", "B: 1 1 3 0 0 8 1st", "B: 1 1 3 0 0 8 best",
-     "troop-cards.yaml:73:9: decks[0].cards[1]: expected Cdr Tac Sct Asst Eng, drone points and a rating (1st, "
+     "troop-cards.yaml:74:9: decks[0].cards[1]: expected Cdr Tac Sct Asst Eng, drone points and a rating (1st, "
      "2nd, 3rd), such as '1 4 0 2 0 8 1st', got '1 1 3 0 0 8 best'"),
     ("faction-cards.yaml", "third: 2 3 1 2 1 3", "third: 2 3 1 2 1 4",
-     "faction-cards.yaml:81:9: decks[0].cards[0]: 3rd rate adds up to 13, the rules give it 12 (every stat 1, then "
+     "faction-cards.yaml:82:9: decks[0].cards[0]: 3rd rate adds up to 13, the rules give it 12 (every stat 1, then "
      "6 points a rating)"),
     ("mission-cards.yaml", "        obj1: Control the table\n        vp1: \"15\"",
      "        obj1: Objective Gamma secured\n        vp1: \"15\"",
-     "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names objective Gamma: "
+     "mission-cards.yaml:190:15: decks[2].cards[0].obj1: a chance-encounter mission names objective Gamma: "
      "objectives are only used in attack and defence games"),
     ("mission-cards.yaml", "        obj1: Control the table\n", "        obj1: Each objective secured\n",
-     "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names an objective: "
+     "mission-cards.yaml:190:15: decks[2].cards[0].obj1: a chance-encounter mission names an objective: "
      "objectives are only used in attack and defence games"),
     ("mission-cards.yaml", "        obj1: Control the table\n", "        obj1: Hold \u03b1 till the end\n",
-     "mission-cards.yaml:187:15: decks[2].cards[0].obj1: a chance-encounter mission names objective \u03b1: "
+     "mission-cards.yaml:190:15: decks[2].cards[0].obj1: a chance-encounter mission names objective \u03b1: "
      "objectives are only used in attack and defence games"),
     ("mission-cards.yaml", "troops: C\n        flavour: >-\n          Nothing", "troops: D\n        flavour: >-\n          Nothing",
-     "mission-cards.yaml:88:17: decks[0].cards[2].troops: the troop line is one of A, B, C, got 'D'"),
+     "mission-cards.yaml:89:17: decks[0].cards[2].troops: the troop line is one of A, B, C, got 'D'"),
     ("blips.csv", "blip,Sand,BLIP,S,Sand player,SQUARE,16,holding area", "blip,Sand,BLIP,S,Sand player,SQUARE,17,holding area",
      "blips.csv:33:1: sets[0].rows[31].back.value: a Sand blip is numbered 17 on its back; the holding area's "
      "squares are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16"),
@@ -174,7 +207,7 @@ def test_the_reference_tables_carry_the_stated_numbers(game):
      "blips.csv:33:1: sets[0].rows[31].back.value: the Sand player has more than one blip numbered 15: one blip a "
      "square of the holding area"),
     ("blips.csv", "blip,Sand,BLIP,S,Sand player,SQUARE,16,holding area", "blip,Sand,BLIP,S,Sand player,SQUARE,15,holding area",
-     "counters.yaml:63:11: sets[0].rows: the Sand player has no blip numbered 16: one blip a square of the holding area"),
+     "counters.yaml:66:11: sets[0].rows: the Sand player has no blip numbered 16: one blip a square of the holding area"),
     ("standees.yaml", '{side: Sand, unit: Tactical, symbol: trooper-tactical, kit: "gauss rifle, missiles, flamer", copies: 7}',
      '{side: Sand, unit: Tactical, symbol: trooper-tactical, kit: "gauss rifle, missiles, flamer", copies: 6}', None),
 ])
@@ -233,3 +266,13 @@ def test_the_designer_values_are_listed():
     for file in ("counters", "standees", "mission-cards", "troop-cards", "faction-cards", "holding-area", "rulers"):
         assert any(f"{file}.yaml" in line and "designer:" in line for line in lines), file
     assert any("holding-area.yaml" in line and "two 32 mm round bases side by side" in line for line in lines)
+
+
+def test_a_squad_line_fields_its_troopers_and_the_drones_its_points_buy_cheapest_first():
+    from ntw_print.games.seven_seconds.rules import activation_counters_needed, most_units, parse_squad
+
+    figures = {"Basic": 12, "Kamikaze": 6, "Haywire": 6, "Recce": 4}
+    assert most_units(parse_squad("1 1 0 0 1 16 2nd"), figures) == 3 + 12 + 2  # 12 basic, then 2 kamikaze
+    assert most_units(parse_squad("1 4 0 2 0 8 1st"), figures) == 7 + 8
+    assert most_units(parse_squad("1 0 0 0 0 5 1st"), {"Recce": 4}) == 1 + 1  # only recce drones, 3 points each
+    assert activation_counters_needed([parse_squad("1 4 0 2 0 8 1st")], figures) == 2 * 16  # the blips at set-up

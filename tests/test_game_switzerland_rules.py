@@ -74,6 +74,58 @@ def test_victory_points_their_costs_levels_surrender_and_the_bomber_as_stated(ai
     assert "1d6+6" in " ".join(aid["victory-levels"].notes)  # the surrender roll
 
 
+def test_the_aid_carries_the_rules_players_reach_for(aid):
+    words = {name: " ".join(" ".join(row) for row in t.body_rows()) + " " + " ".join(t.notes) for name, t in aid.items()}
+    assert "never to a result that costs the enemy more" in words["crt"]  # the fighter's shift (8.3)
+    assert "if the defender is still there, every attacking unit takes 1 more hit" in words["night"]  # 13.3
+    for rule in ("No enemy moves through its hex", "no overrun of units with it", "only from behind, it is eliminated"):
+        assert rule in words["terrain"], rule  # 11.0, 11.1, 12.1
+    assert [row[:2] for row in aid["overruns"].body_rows()][0] == ["Armour and motorized", "Border units (at half strength)"]
+    assert "every overrunning unit takes 1 hit" in words["overruns"]  # 12.3
+    vp = {row[0]: row[1] for row in aid["victory-points"].body_rows()}
+    assert [vp[k] for k in ("Optional engineers brought in", "Swiss strip 3 Corps: 11 Mtn X and 60 Mtn III",
+                            "Swiss strip 3 Corps: 9 Mtn XX, 61 and 62 Mtn III", "Parachute unit requested",
+                            "Each glider unit requested", "Each airborne unit lost")] == ["-1", "+1", "+2", "-2", "-1", "-1"]
+    assert "never removes the last unit of a hex" in words["bombardment"]  # 6.2
+    assert "Only one artillery unit's strength counts" in words["combat-rules"]  # 10.5
+    assert "the engineer takes one of them" in words["combat-rules"]  # 10.4.1
+    assert [row[0] for row in aid["air-combat"].body_rows()] == ["Equal", "1 apart", "2 or more apart"]  # 8.2
+    assert "no point gives back a step lost" in words["replacements"]  # 14.1
+    glacier = next(row for row in aid["terrain"].body_rows() if row[0] == "Glacier")
+    assert glacier[4].startswith("No standard artillery") and "this set's reading" in words["terrain"]
+    assert "the bomber at any hex" in words["sequence"] and "on any hex" in words["bomber"]  # one wording (7.0)
+
+
+def test_the_aid_marks_the_values_this_set_chose_and_not_those_the_rules_state(aid):
+    columns = [text for text, _ in aid["crt"].header_rows()[-1]]
+    two = columns.index("2:1")
+    chosen = aid["crt"].chosen_cells()
+    assert {(2, two), (3, two), (4, two)}.isdisjoint(chosen) and len(chosen) == 54 - 3
+    bombard = aid["bombardment"]
+    assert (4, 4) not in bombard.chosen_cells() and (4, 3) in bombard.chosen_cells()  # 4 against 5 points (6.1)
+    assert not aid["stacking"].chosen_cells() and not aid["victory-points"].chosen_cells()
+
+
+def test_the_map_and_the_historical_scenario_read_as_the_rules_say():
+    game = load_game(SWISS)
+    cells = game.sheets["map.yaml"].spec
+    sargans = next(p for p in cells.places if p.name == "Sargans")
+    assert sargans.cell == "2206"
+    terrain = {cell: name for name, ranges in cells.cells.items() for cell in _expand(ranges)}
+    assert terrain["2206"] == "hills"  # not a mountain town
+    historical = (SWISS / "scenarios" / "19-1-historical.yaml").read_text()
+    assert "3 Corps is active from the start only if Italy attacks" in historical  # 19.1.4
+
+
+def _expand(ranges):
+    for text in ranges:
+        first, _, last = text.partition("-")
+        last = last or first
+        for column in range(int(first[:2]), int(last[:2]) + 1):
+            for row in range(int(first[2:]), int(last[2:]) + 1):
+                yield f"{column:02d}{row:02d}"
+
+
 @pytest.mark.parametrize("old, new, fault", [
     ("- [3, 2/-, 2/1, 1/1, 1/1R, -/1R,", "- [3, 2/-, 2/1, 1/1, 1/1R, -/2R,",
      "tables[0].rows[2][5]: at 2:1 a roll of 3 gives -/1R (8.3), not -/2R"),
@@ -90,6 +142,8 @@ def test_victory_points_their_costs_levels_surrender_and_the_bomber_as_stated(ai
     ("[Night 2. Swiss bombardment, -1 to the number]", "[Night 2. Swiss bombardment, -2 to the number]",
      "tables[7].rows[8][1]: night bombardment takes -1 off the number (13.1)"),
     ("- [Each division lost, -1]", "- [Each division lost, -2]", "rows[5][1]: Each division lost gives -1 VP (16.0)"),
+    ("- [Parachute unit requested, -2]", "- [Parachute unit requested, -1]",
+     "Parachute unit requested gives -2 VP (18.5.2), not -1"),
     ("      - [Each use of emergency replacements, -1]\n", "", "'Each use of emergency replacements': the rules give it"),
     ("hold Bern and 1d6+6", "hold Bern and 1d6+5", "tables[6].notes: the notes give the surrender conditions (17.1)"),
     ('"2:1", "3:1", "4:1"', '"2:1", "7:2", "4:1"', "tables[0].header[1]: 39 against 10 reads the 3:1 column (10.1), "

@@ -68,3 +68,23 @@ def test_every_sheet_builds_and_verifies(tech, tmp_path, paper):
     numbers = {f.file: f.numbers for f in report.files}
     assert numbers["tokens.pdf"] == 60  # every token's points, read back and compared
     assert numbers["play-aids.pdf"] == 10 + 2 * 51  # the tracker's turns and both score tracks 0-50
+
+
+def test_the_screens_say_how_bonus_actions_and_secret_placement_go_and_tell_apart_by_a_band(tech, tmp_path):
+    from ntw_print.components import BuildOptions
+    from ntw_print.kinds import KINDS
+    from ntw_print.render.pdf import render_pages
+    from ntw_print.verify.pdfread import read_pdf
+
+    sheet = tech.sheets["screens.yaml"].spec
+    words = " ".join(w for screen in sheet.screens for panel in screen.inside for block in panel for w in block.words())
+    assert "free on the Final board too" in words  # the square must be free there as well
+    assert "when both players have one, they take them in turn" in words  # the Q&A's alternating bonus actions
+    black, white = sheet.screens
+    assert black.band == white.band > 0 and black.colour != white.colour
+    path = tmp_path / "screens.pdf"
+    render_pages(KINDS["screen"].pages(sheet, BuildOptions(), None), path, "screens")
+    assert KINDS["screen"].check(sheet, BuildOptions(), read_pdf(path)) == []
+    swapped = sheet.model_copy(update={"screens": [black.model_copy(update={"colour": white.colour}), white]})
+    problems = KINDS["screen"].check(swapped, BuildOptions(), read_pdf(path))
+    assert any("no 8 mm band of #c9c6bd along the foot of the outside" in p for p in problems), problems

@@ -8,7 +8,8 @@ from pypdf.generic import FloatObject
 from kinds_helpers import build, check, faults_of, fixture, mono
 from ntw_print.components import BuildOptions
 from ntw_print.errors import LayoutError
-from ntw_print.kinds.ruler.layout import GLUE, LEAD, MAJOR, MINOR, TAIL, lap_words, plan, ruler_layout, spans
+from ntw_print.kinds.ruler.layout import GLUE, LAP_LEAD, LEAD, MAJOR, MINOR, TAIL, lap_words, plan, ruler_layout, \
+    spans
 from ntw_print.layout.sheet import Box
 from ntw_print.kinds.ruler.schema import Ruler
 from verify_corrupt import rewrite_page
@@ -96,13 +97,19 @@ def test_a_10_inch_ruler_is_in_two_parts_within_crop_marks_on_letter_and_whole_w
         assert len(pages[0].rulers) == parts, cut
 
 
-def test_range_bands_say_how_far_each_lap_of_the_ruler_reaches():
+def test_a_ruler_one_range_band_long_shows_that_one_band_and_a_key_of_words_for_laying_it_again():
     ruler = _ruler(length=12, width="24mm", laps=["1 die per counter", "1 per 2", "1 per 3", "1 per 4"])
     layout = ruler_layout(ruler, mono, "r")
     assert [lap_words(ruler, n) for n in range(1, 5)] == [
         "0\u201312: 1 die per counter", "12\u201324: 1 per 2", "24\u201336: 1 per 3", "36\u201348: 1 per 4"]
-    assert [round(box.width, 3) for box, _ in layout.laps] == [round(12 * 25.4 / 4, 3)] * 4
-    assert layout.laps[0][0].x == pytest.approx(LEAD)
+    # one tinted band, along the whole ruler: a 6-12 inch cell between 1.5 and 3 inches misread as a band
+    assert len(layout.laps) == 1
+    band = layout.laps[0][0]
+    assert band.x == pytest.approx(LEAD) and band.width == pytest.approx(12 * 25.4)
+    key = [w for w in layout.words if w.text in {LAP_LEAD, *(lap_words(ruler, n) for n in range(1, 5))}]
+    assert [w.text for w in key] == [LAP_LEAD] + [lap_words(ruler, n) for n in range(1, 5)]
+    assert all(w.anchor == "start" and w.y < band.y for w in key)  # words set one after another under the band
+    assert key[0].x == pytest.approx(LEAD) and all(a.x < b.x for a, b in zip(key, key[1:]) if a.y == b.y)
 
 
 def test_rulers_cut_along_their_outline_have_no_marks_and_use_the_page_to_its_margin(tmp_path):
@@ -164,10 +171,39 @@ def test_a_missing_part_is_found(built, tmp_path):
     assert problems == ["2 ruler outlines printed beyond the 5 rulers the data asks for"], problems
 
 
-def test_range_bands_too_wide_for_one_row_stack_in_even_rows():
-    ruler = _ruler(length=8, scale=0.5, width="23mm", laps=["1 die per counter", "1 die per 2 counters",
+def test_a_key_too_long_for_one_line_runs_on_to_the_next_from_the_ruler_s_start():
+    ruler = _ruler(length=8, scale=0.5, width="30mm", laps=["1 die per counter", "1 die per 2 counters",
                                                             "1 die per 3 counters", "1 die per 4 counters"])
     layout = ruler_layout(ruler, mono, "r")
-    rows = sorted({round(box.y, 3) for box, _ in layout.laps}, reverse=True)
-    assert len(rows) == 2 and [sum(1 for box, _ in layout.laps if round(box.y, 3) == y) for y in rows] == [2, 2]
-    assert all(box.width == pytest.approx(8 * 12.7 / 2) for box, _ in layout.laps)
+    key = [w for w in layout.words if w.text == LAP_LEAD or ": 1 die" in w.text]
+    lines = sorted({round(w.y, 3) for w in key}, reverse=True)
+    assert len(lines) > 1 and len(layout.laps) == 1
+    assert all(min(w.x for w in key if round(w.y, 3) == y) == pytest.approx(LEAD) for y in lines)
+    assert all(w.x + mono(w.text, w.size, w.bold) <= LEAD + 8 * 12.7 + 1e-6 for w in key)
+
+
+
+
+def test_check_refuses_range_band_cells_along_a_ruler_one_band_long(tmp_path, monkeypatch):
+    """A print that tints each band's words in a cell along the ruler (a 6-12 cell between 1.5 and 3
+    inches of a 6 inch ruler) reads as bands the ruler does not have."""
+    from ntw_print.kinds.ruler import layout as ruler_layout_module
+    from ntw_print.layout.sheet import Box
+
+    laps = ruler_layout_module._laps
+
+    def cells(ruler, zero, span, top, measure, name):
+        found, words, foot = laps(ruler, zero, span, top, measure, name)
+        if not found:
+            return found, words, foot
+        band = found[0][0]
+        quarter = band.width / 4
+        return tuple((Box(band.x + n * quarter, band.y, quarter, band.height), found[0][1]) for n in range(4)), \
+            words, foot
+
+    monkeypatch.setattr(ruler_layout_module, "_laps", cells)
+    spec = fixture("ruler")
+    path = build(spec, tmp_path / "ruler.pdf")
+    problems = check(spec, path)
+    assert any("one range band long: one band from 0 to" in p and "4 tinted bands found" in p for p in problems), \
+        problems

@@ -26,6 +26,7 @@ from ntw_print.symbols.sidc import from_sidc, to_sidc
     ("nato:enemy:cavalry:iii:hq:tf:+", "nato:hostile:reconnaissance:regiment:hq:tf:reinforced"),
     ("nato:neutral:infantry/mountain:unfilled", "nato:neutral:infantry/mountain:unfilled"),
     ("nato:unknown:armor:#123abc", "nato:unknown:armour:#123abc"),
+    ("nato:ink=#FFFFFF:infantry:unfilled", "nato:friend:infantry:unfilled:ink=#ffffff"),
     ("nato:rocket", "nato:friend:artillery/multiple-rocket"),
     ("nato:mountain/border", "nato:friend:border/mountain"),
     ("nato:10061000161211000000", "nato:hostile:infantry:battalion"),
@@ -124,7 +125,7 @@ def test_echelons_stand_above_the_frame_and_the_staff_below():
 
 def test_every_symbols_one_spelling_reads_back_as_itself():
     for name in NAMES:
-        for parts in ("", ":hostile:xx:hq", ":unknown:team:tf:reduced:unfilled", ":neutral:#a9c1e3"):
+        for parts in ("", ":hostile:xx:hq", ":unknown:team:tf:reduced:unfilled", ":neutral:#a9c1e3:ink=#ffffff"):
             symbol = parse(f"nato:{name}{parts}")
             assert parse(symbol.code) == symbol, symbol.code
 

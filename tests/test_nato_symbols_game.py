@@ -141,3 +141,27 @@ def test_a_placed_form_keeps_the_name_it_is_marked_with(tmp_path):
     placed, other = read_pdf(tmp_path / "marked.pdf").pages[0].symbols
     assert (placed.name, other.name) == ("flag (a) \\ b", "drapeau ±")
     assert (round(placed.box.x, 3), round(placed.box.y, 3), round(placed.box.width, 3)) == (20, 30, 10)
+
+
+def test_a_board_draws_a_code_in_each_cell_of_its_terrain(tmp_path):
+    from kinds_build import build, copy_fixtures, write
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "symbol: mountain}", "symbol: 'nato:neutral:infantry/mountain'}")
+    _, path = build("board", tmp_path, folder=folder)
+    placed = [s.name for page in read_pdf(path).pages for s in page.symbols]
+    assert placed.count("nato:neutral:infantry/mountain") == 3  # hexes 0605, 0606 and 0705
+
+
+def test_a_sides_colours_fill_the_frame_and_ink_the_lines(tmp_path):
+    from ntw_print.layout.sheet import Box
+    from ntw_print.render.pdf import Page, render_pages
+    from ntw_print.symbols.render import draw_symbol
+
+    def draw(canvas):
+        draw_symbol(canvas, parse("nato:hostile:mechanised:#204060:ink=#ffffff"), Box(10, 10, 30, 20))
+
+    render_pages([Page(100.0, 100.0, draw)], tmp_path / "colours.pdf", "colours")
+    shapes = [s for s in read_pdf(tmp_path / "colours.pdf").pages[0].shapes if Box(9, 9, 32, 22).contains(s.box)]
+    assert {s.stroke for s in shapes} == {(255, 255, 255)}
+    assert {s.fill for s in shapes} == {(0x20, 0x40, 0x60), None}  # the frame; the cross and track are lines

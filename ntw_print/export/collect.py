@@ -70,6 +70,7 @@ class ExportSet:
     boards: list[BoardFiles] = field(default_factory=list)
     charts: list[ChartFiles] = field(default_factory=list)
     printed: list[Printed] = field(default_factory=list)
+    table: object | None = None  # the table a game with no board is played on (games/sheets/model.py: PlayTable)
     files: dict[str, bytes] = field(default_factory=dict)  # path in the export folder -> contents
 
     def add(self, path: str, data: bytes | str) -> str:
@@ -79,7 +80,7 @@ class ExportSet:
 
 def collect(game, folder: Path, options, dpi: int, progress=lambda message: None) -> ExportSet:
     """The digital forms of every file the game lists, from the set built in `folder`."""
-    found = ExportSet(game.info.id, game.info.name, dpi)
+    found = ExportSet(game.info.id, game.info.name, dpi, table=getattr(game.info, "table", None))
     components = game.plugin.components(game)
     for name in game.info.components:
         component = components[name]
@@ -101,21 +102,22 @@ def collect(game, folder: Path, options, dpi: int, progress=lambda message: None
 
 
 def _face(found: ExportSet, base: str, picture: Picture) -> Face:
-    return Face(found.add(f"{base}.png", png_bytes(picture.printed)), found.add(f"{base}.svg", picture.svg),
-                picture.screen)
+    return Face(found.add(f"{base}.png", png_bytes(picture.printed, found.dpi)),
+                found.add(f"{base}.svg", picture.svg), picture.screen)
 
 
 def _board(found: ExportSet, component: str, board: DigitalBoard, dpi: int) -> BoardFiles:
     picture = board_picture(board, dpi)
     base = f"boards/{component}"
-    return BoardFiles(board, component, found.add(f"{base}.png", png_bytes(picture.printed)),
-                      found.add(f"{base}-screen.png", png_bytes(picture.screen)), found.add(f"{base}.svg", picture.svg),
-                      picture.screen)
+    return BoardFiles(board, component, found.add(f"{base}.png", png_bytes(picture.printed, dpi)),
+                      found.add(f"{base}-screen.png", png_bytes(picture.screen, SCREEN_DPI)),
+                      found.add(f"{base}.svg", picture.svg), picture.screen)
 
 
 def _chart(found: ExportSet, component: str, title: str, pdf: Path) -> ChartFiles:
     screens = [render_page(str(pdf), index, SCREEN_DPI) for index in range(page_count(str(pdf)))]
-    pages = [found.add(f"charts/{component}-{n}.png", png_bytes(image)) for n, image in enumerate(screens, start=1)]
+    pages = [found.add(f"charts/{component}-{n}.png", png_bytes(image, SCREEN_DPI))
+             for n, image in enumerate(screens, start=1)]
     return ChartFiles(component, title, pages, screens)
 
 
@@ -124,8 +126,9 @@ def _printed(found: ExportSet, game, component, options, pdf: Path, items: list)
     from ..layout.sheet import LARGE_SHEETS_MM, PAPER_SIZES_MM, paper_title
 
     pages = component.pages(game, options)
-    first = render_page(str(pdf), 0, THUMB_WIDTH / pages[0].width * 25.4)
-    thumbnail = found.add(f"thumbnails/{component.name}.png", png_bytes(first))
+    thumb_dpi = THUMB_WIDTH / pages[0].width * 25.4
+    first = render_page(str(pdf), 0, thumb_dpi)
+    thumbnail = found.add(f"thumbnails/{component.name}.png", png_bytes(first, thumb_dpi))
     sizes = {**{paper_title(name): size for name, size in PAPER_SIZES_MM.items()}, **LARGE_SHEETS_MM}
     width, height = sorted((pages[0].width, pages[0].height))
     paper = next((name for name, (w, h) in sizes.items() if abs(w - width) < 1 and abs(h - height) < 1),

@@ -102,7 +102,9 @@ def cut(image: Image.Image, outline: Outline, width: float, height: float) -> Im
     return Image.merge("RGBA", (red, green, blue, ImageChops.multiply(alpha, mask)))
 
 
-def png_bytes(image: Image.Image) -> bytes:
+def png_bytes(image: Image.Image, dpi: float) -> bytes:
+    """The picture as PNG, saying its resolution (pHYs), so that an editor or a table program shows it
+    at its true size."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=False, compress_level=6)
+    image.save(buffer, format="PNG", optimize=False, compress_level=6, dpi=(dpi, dpi))
     return buffer.getvalue()

@@ -3,7 +3,9 @@
 own image host, or the export folder on their disk).
 
 Tabletop Simulator stretches every card of a deck to one size: pieces of one group and one size
-make a deck, and the deck object is scaled from a poker card (63.5 x 88.9 mm at scale 1).
+make a deck, and the deck object is scaled from a poker card (63.5 x 88.9 mm at scale 1). A deck of
+round tokens is a deck of round cards, every other one square-cornered as it is cut from the sheet;
+a board is a locked card of its own, scaled the same way, so that counters fit its hexes.
 """
 
 from __future__ import annotations
@@ -15,13 +17,16 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from ..render.digital import ELLIPSE
 from .collect import ExportSet, PieceFiles
+from .images import SCREEN_DPI
 from .raster import png_bytes
 
 COLUMNS, ROWS = 10, 7
 PER_SHEET = COLUMNS * ROWS - 1  # the last place stays empty: Tabletop Simulator shows it for a hidden card
 POKER_MM = (63.5, 88.9)
 PLAIN_BACK = "#d8d4c8"  # the back of a piece printed one-sided
+RECTANGLE, CIRCLE = 1, 4  # a custom deck's card shapes (0 would round the corners of a square counter)
 
 
 @dataclass
@@ -40,7 +45,7 @@ def decks(found: ExportSet) -> list[Deck]:
     by_key: dict[tuple, Deck] = {}
     for files in found.pieces:
         piece = files.piece
-        key = (files.component, piece.group, round(piece.width, 2), round(piece.height, 2))
+        key = (files.component, piece.group, round(piece.width, 2), round(piece.height, 2), piece.outline == ELLIPSE)
         if key not in by_key:
             name = files.component if piece.group == files.component else f"{files.component}-{piece.group}"
             size = f"{round(piece.width)}mm" if _sizes(found, key) > 1 else ""
@@ -51,7 +56,7 @@ def decks(found: ExportSet) -> list[Deck]:
 
 
 def _sizes(found: ExportSet, key: tuple) -> int:
-    return len({(round(f.piece.width, 2), round(f.piece.height, 2)) for f in found.pieces
+    return len({(round(f.piece.width, 2), round(f.piece.height, 2), f.piece.outline == ELLIPSE) for f in found.pieces
                 if (f.component, f.piece.group) == key[:2]})
 
 
@@ -61,11 +66,23 @@ def add_tabletop(found: ExportSet, base_url: str) -> None:
         _add_deck(found, deck, base_url)
     for board in found.boards:
         url = base_url + board.screen_png
+        deck = {"FaceURL": url, "BackURL": url, "NumWidth": 1, "NumHeight": 1, "BackIsHidden": False,
+                "UniqueBack": False, "Type": RECTANGLE}
         found.add(f"tts/{board.component}.json", _saved(board.board.title, [{
-            "Name": "Custom_Board", "Transform": _transform(1.0, 1.0), "Nickname": board.board.title,
+            "Name": "Card", "Nickname": board.board.title, "CardID": 100, "CustomDeck": {"1": deck},
+            "Transform": _transform(*board_scale(board.board.width, board.board.height)),
             "Description": f"{found.game_name}, {board.board.width:.0f} × {board.board.height:.0f} mm",
-            "CustomImage": {"ImageURL": url, "ImageSecondaryURL": "", "WidthScale": 0.0},
             "Locked": True, "GUID": _guid(board.component)}]))
+
+
+def board_scale(width: float, height: float) -> tuple[float, float]:
+    """A board's scale from a poker card, as the decks' (its millimetres against the card's)."""
+    return width / POKER_MM[0], height / POKER_MM[1]
+
+
+def card_shape(deck: Deck) -> int:
+    """Round tokens are round cards; counters, tiles and cards keep the square corners they are cut with."""
+    return CIRCLE if deck.pieces[0].piece.outline == ELLIPSE else RECTANGLE
 
 
 def _add_deck(found: ExportSet, deck: Deck, base_url: str) -> None:
@@ -73,7 +90,7 @@ def _add_deck(found: ExportSet, deck: Deck, base_url: str) -> None:
     cell = _cell_size(deck)
     faces = [files.front.screen for files in deck.pieces]
     backs = [files.back.screen if files.back else None for files in deck.pieces]
-    one_back = len({png_bytes(b) if b else b"" for b in backs}) == 1
+    one_back = len({png_bytes(b, SCREEN_DPI) if b else b"" for b in backs}) == 1
     custom: dict[str, dict] = {}
     cards = []
     for sheet, start in enumerate(range(0, len(faces), PER_SHEET), start=1):
@@ -81,15 +98,15 @@ def _add_deck(found: ExportSet, deck: Deck, base_url: str) -> None:
         across = max(2, min(COLUMNS, len(chunk)))
         down = max(2, math.ceil(len(chunk) / across))
         face_url = base_url + found.add(f"tts/{deck.name}-faces-{sheet}.png",
-                                        png_bytes(_sheet([faces[i] for i in chunk], cell, across, down)))
+                                        png_bytes(_sheet([faces[i] for i in chunk], cell, across, down), SCREEN_DPI))
         if one_back:
             back = backs[0] or Image.new("RGB", cell, PLAIN_BACK)
-            back_url = base_url + found.add(f"tts/{deck.name}-back.png", png_bytes(_flat(back, cell)))
+            back_url = base_url + found.add(f"tts/{deck.name}-back.png", png_bytes(_flat(back, cell), SCREEN_DPI))
         else:
             back_url = base_url + found.add(f"tts/{deck.name}-backs-{sheet}.png", png_bytes(
-                _sheet([backs[i] or Image.new("RGB", cell, PLAIN_BACK) for i in chunk], cell, across, down)))
+                _sheet([backs[i] or Image.new("RGB", cell, PLAIN_BACK) for i in chunk], cell, across, down), SCREEN_DPI))
         custom[str(sheet)] = {"FaceURL": face_url, "BackURL": back_url, "NumWidth": across, "NumHeight": down,
-                              "BackIsHidden": True, "UniqueBack": not one_back, "Type": 0}
+                              "BackIsHidden": True, "UniqueBack": not one_back, "Type": card_shape(deck)}
         for place, index in enumerate(chunk):
             files = deck.pieces[index]
             for copy in range(files.piece.copies):

@@ -15,8 +15,10 @@ import math
 import zipfile
 from xml.etree import ElementTree as ET
 
+from ..core.colours import rgb
 from ..render.digital import DigitalGrid
 from .collect import BoardFiles, ExportSet
+from .images import SCREEN_DPI
 from .raster import png_bytes
 
 VASSAL_VERSION = "3.6.7"
@@ -65,6 +67,8 @@ def add_vassal(found: ExportSet) -> None:
         ET.SubElement(module, B + "module." + part)
     if found.boards:
         module.append(_map(found, images))
+    elif found.table is not None:
+        module.append(_table_map(found.table))
     gpid = _palette(found, module, images)
     if found.charts:
         module.append(_charts(found, images))
@@ -93,21 +97,50 @@ def _zip(entries: dict[str, bytes]) -> bytes:
 
 
 def _map(found: ExportSet, images: dict[str, bytes]) -> ET.Element:
-    game_map = ET.Element(B + "module.Map", {"mapName": "Board", "buttonName": "", "allowMultiple": "false",
-                                             "backgroundcolor": "255,255,255", "markMoved": "Never"})
-    picker = ET.SubElement(game_map, B + "module.map.BoardPicker", {"title": "Choose a board",
-                                                                    "boardPrompt": "Select a board"})
+    game_map, picker = _map_frame("Board")
     for board in found.boards:
         image = f"{board.component}.png"
-        images[image] = png_bytes(board.screen)
+        images[image] = png_bytes(board.screen, SCREEN_DPI)
         element = ET.SubElement(picker, BOARD + "Board", {"name": board.board.title, "image": image,
                                                           "reversible": "false"})
         if board.board.grid is not None:
             element.append(grid_element(board))
+    return game_map
+
+
+def _map_frame(name: str) -> tuple[ET.Element, ET.Element]:
+    """A map window with everything a player moves pieces with, and its (empty) board picker."""
+    game_map = ET.Element(B + "module.Map", {"mapName": name, "buttonName": "", "allowMultiple": "false",
+                                             "backgroundcolor": "255,255,255", "markMoved": "Never"})
+    picker = ET.SubElement(game_map, B + "module.map.BoardPicker", {"title": "Choose a board",
+                                                                    "boardPrompt": "Select a board"})
     for part in ("StackMetrics", "ForwardToKeyBuffer", "Scroller", "ForwardToChatter", "MenuDisplayer", "MapCenterer",
                  "StackExpander", "PieceMover", "KeyBufferer", "SelectionHighlighters", "Zoomer",
                  "CounterDetailViewer"):
         ET.SubElement(game_map, B + "module.map." + part)
+    return game_map, picker
+
+
+def table_pixels(length_mm: float) -> int:
+    """A length of the table in the module's pixels: the pieces' scale (SCREEN_DPI)."""
+    return round(length_mm / 25.4 * SCREEN_DPI)
+
+
+def _table_map(table) -> ET.Element:
+    """A game with no board plays on a table of its stated size: a board of that many pixels at the
+    pieces' scale, in the cloth's colour (no picture), with its measuring grid drawn if it has one;
+    pieces move freely (no snapping)."""
+    inches = f"{table.width / 25.4:g} x {table.height / 25.4:g} in"
+    game_map, picker = _map_frame("Table")
+    red, green, blue = rgb(table.colour)
+    board = ET.SubElement(picker, BOARD + "Board", {
+        "name": f"Table, {inches}", "image": "", "reversible": "false", "width": str(table_pixels(table.width)),
+        "height": str(table_pixels(table.height)), "color": f"{red},{green},{blue}"})
+    if table.grid is not None:
+        step = f"{table.grid / 25.4 * SCREEN_DPI:.6f}"
+        ET.SubElement(board, BOARD + "board.SquareGrid", {
+            "dx": step, "dy": step, "x0": "0", "y0": "0", "snapTo": "false", "visible": "true",
+            "dotsVisible": "false", "color": "235,235,225", "cornersLegal": "false", "edgesLegal": "false"})
     return game_map
 
 
@@ -187,11 +220,11 @@ def _palette(found: ExportSet, module: ET.Element, images: dict[str, bytes]) -> 
             lists[key] = ET.SubElement(tabs, B + "widget.ListWidget", {"entryName": piece.group.replace("-", " "),
                                                                        "scale": "1.0", "divider": "150"})
         front = f"{files.component}-{piece.name}-front.png"
-        images[front] = png_bytes(files.front.screen)
+        images[front] = png_bytes(files.front.screen, SCREEN_DPI)
         back = None
         if files.back is not None:
             back = f"{files.component}-{piece.name}-back.png"
-            images[back] = png_bytes(files.back.screen)
+            images[back] = png_bytes(files.back.screen, SCREEN_DPI)
         slot = ET.SubElement(lists[key], B + "widget.PieceSlot", {
             "entryName": piece.title, "gpid": str(gpid), "width": str(files.front.screen.width),
             "height": str(files.front.screen.height)})
@@ -209,7 +242,7 @@ def _charts(found: ExportSet, images: dict[str, bytes]) -> ET.Element:
                                                                    {"entryName": chart.title})
         for n, image in enumerate(chart.screens, start=1):
             name = f"chart-{chart.component}-{n}.png"
-            images[name] = png_bytes(image)
+            images[name] = png_bytes(image, SCREEN_DPI)
             title = chart.title if len(chart.pages) == 1 else f"Page {n}"
             ET.SubElement(holder, B + "widget.Chart", {"chartName": title, "entryName": title, "fileName": name,
                                                        "description": ""})

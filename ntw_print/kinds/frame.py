@@ -32,6 +32,12 @@ class SheetHead(Sourced):
     credit: str = Field("", max_length=SHEET_CREDIT_LENGTH)
     landscape: bool = False
 
+    @property
+    def marks(self) -> bool:
+        """Whether some value prints with the designer mark, so that pages holding one carry the key
+        (a kind that marks values says so)."""
+        return False
+
 
 @dataclass(frozen=True)
 class Frame:
@@ -40,6 +46,7 @@ class Frame:
     body: Box  # where blocks go
     title_baseline: float | None
     credit_baseline: float | None
+    key_baseline: float | None = None  # the designer marks' key, over the credit
 
 
 def page_size(paper: str, landscape: bool) -> tuple[float, float]:
@@ -48,18 +55,22 @@ def page_size(paper: str, landscape: bool) -> tuple[float, float]:
 
 
 def frame(paper: str, head: SheetHead, margin: float = MARGIN) -> Frame:
-    """The page, with bands for the title (top) and the credit (bottom) when the sheet has them;
-    the credit and the body stand above the scale bar at the foot, however small the margin."""
+    """The page, with bands for the title (top), the credit and the designer marks' key (bottom) when
+    the sheet has them; the credit and the body stand above the scale bar at the foot, however small
+    the margin."""
     width, height = page_size(paper, head.landscape)
     top, bottom = height - margin, max(margin, FOOT_BAR_TOP)
-    title = credit = None
+    title = credit = key = None
     if head.title:
         title = top - TITLE_PT * MM_PER_PT * CAP_HEIGHT
         top -= TITLE_BAND
     if head.credit:
         credit = bottom + 0.5
         bottom += CREDIT_BAND
-    return Frame(width, height, Box(margin, bottom, width - 2 * margin, top - bottom), title, credit)
+    if head.marks:
+        key = bottom + 0.5
+        bottom += CREDIT_BAND
+    return Frame(width, height, Box(margin, bottom, width - 2 * margin, top - bottom), title, credit, key)
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..render.draw import NEUTRAL_DARK, fitted_text
 from .frame import CREDIT_PT, TITLE_PT, Frame, SheetHead
+from ..core.marks import KEY
 
 
-def draw_head(canvas: Canvas, frame: Frame, head: SheetHead) -> None:
+def draw_head(canvas: Canvas, frame: Frame, head: SheetHead, key: bool = False) -> None:
+    """The title and credit lines, and with `key` (a page that prints a designer mark) the marks' key."""
     body = frame.body
     if frame.title_baseline is not None:
         fitted_text(canvas, body.x, frame.title_baseline, head.title, body.width, TITLE_PT, 8.0,
@@ -16,3 +18,6 @@ def draw_head(canvas: Canvas, frame: Frame, head: SheetHead) -> None:
     if frame.credit_baseline is not None:
         fitted_text(canvas, body.x, frame.credit_baseline, head.credit, body.width, CREDIT_PT, 5.0,
                     "credit line", fill=NEUTRAL_DARK, anchor="start")
+    if key and frame.key_baseline is not None:
+        fitted_text(canvas, body.x, frame.key_baseline, KEY, body.width, CREDIT_PT, 5.0,
+                    "designer marks' key", fill=NEUTRAL_DARK, anchor="start")

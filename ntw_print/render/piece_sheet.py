@@ -13,6 +13,7 @@ from ..layout.scale_bar import foot_bar, side_bar
 from ..layout.sheet import LABEL_OVER_FOOT_MM, PIECE_FOOT_MM, Box, Duplex, SheetSpec
 from .draw import GREY, INK, fitted_text
 from .pdf import Page, turn_to_edge
+from ..core.marks import KEY
 
 FOLD_MARK_MM = 0.3
 FOLD_MARK_GREY = (0.45, 0.45, 0.45)
@@ -30,6 +31,7 @@ class Piece:
     back: FaceDrawer | None = None
     group: str = ""  # a new sheet starts where the group changes
     grid: tuple[int, int] | None = None  # at most this many across and down (`grid: 3x3`)
+    marked: bool = False  # its front prints a designer mark: the page carries the marks' key
 
 
 def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: str, title: str,
@@ -86,7 +88,7 @@ def _folded_page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], la
         _draw_faces(canvas, sheet, plan.keys, by_key, plan.fronts, "front")
         _draw_faces(canvas, sheet, plan.keys, by_key, plan.backs, "back")
         draw_fold_marks(canvas, plan.fold_marks)
-        _page_label(canvas, sheet, f"{label}. {credit}" if credit else label, at_top=False)
+        _page_label(canvas, sheet, _label_words(label, credit, _marked(plan.keys, by_key)), at_top=False)
         _guide(canvas, sheet, guide)
 
     trim = Box.around(plan.fronts)
@@ -109,10 +111,9 @@ def draw_fold_marks(canvas: Canvas, marks) -> None:
 def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: list[Box], marks,
           face: str, label: str, credit: str, flip: Duplex, guide: tuple[str, str] | None = None,
           art: list[Box] | None = None) -> Page:
-    words = f"{label}. {credit}" if credit else label
-
     def draw(canvas: Canvas) -> None:
         _draw_faces(canvas, sheet, plan.keys, by_key, boxes, face, art)
+        words = _label_words(label, credit, face == "front" and _marked(plan.keys, by_key))
         if plan.foot == "side":  # along the left edge of a front (the right of a back turned over the long edge)
             canvas.saveState()
             turn_to_edge(canvas, bar.turn, sheet.width, sheet.height)
@@ -133,6 +134,15 @@ def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: li
     return Page(sheet.width, sheet.height, draw, trim=trim, bleed=trim.grow(sheet.bleed),
                 crop_marks=marks, label=label, placements=list(zip(plan.keys, boxes)), scale_bar=bar,
                 back=face == "back")
+
+
+def _marked(keys: list[str], by_key: dict[str, Piece]) -> bool:
+    return any(by_key[key].marked for key in keys)
+
+
+def _label_words(label: str, credit: str, key: bool) -> str:
+    """The page's label, then the credit, then (on a page whose pieces print a designer mark) the key."""
+    return ". ".join(words for words in (label, credit, KEY if key else "") if words)
 
 
 GUIDE_PT = 5.5

@@ -114,7 +114,8 @@ type: {x: 50%, y: 1mm, width: 12mm, height: 8.6mm, symbol: "nato:{affiliation}:{
 and each side's selector gives its rows their affiliation (`values: {affiliation: hostile}`),
 while the table's rows name the unit (`mechanised`, `infantry/mountain`) and the echelon
 (`battalion`, `xx`). A side's own frame colour is one more part: `values: {fill: "#a9c1e3"}` with
-`nato:{affiliation}:{unit}:{fill}`; counters on a coloured background usually want `unfilled`.
+`nato:{affiliation}:{unit}:{fill}`, and its lines' colour another (`ink=#ffffff` on a dark
+counter); counters on a coloured background usually want `unfilled`.
 `tests/fixtures/games/nato/` is a small game written this way.
 
 `check` refuses a code that does not read at the row it comes from, with the closest names; verify
@@ -132,7 +133,10 @@ def markdown() -> str:
     lines = ["# NATO unit symbols", "",
              "Written by `python -m ntw_print.symbols.catalogue > docs/symbols.md` from the tables in",
              "`ntw_print/symbols/`; `ntw-print symbols` prints the same codes on paper, each in the four",
-             "affiliations, filled and unfilled.", "", "## Writing a code", "", "```text",
+             "affiliations, filled and unfilled.", "",
+             "![The catalogue's first page](previews/symbols.png)", "",
+             "(`ntw-print symbols --out output/symbols/symbols.pdf` and `ntw-print preview --out output/symbols "
+             "--to docs/previews symbols` make the picture again.)", "", "## Writing a code", "", "```text",
              *how.split("\n", 1)[1].strip("\n").splitlines(), "```", "", *FIELDS.strip().splitlines(), ""]
     section = None
     for row in rows():

@@ -8,8 +8,8 @@
 
 Parts: an affiliation (friend, hostile, neutral, unknown), an echelon (team ... army-group, or
 its mark: ø • •• ••• i ii iii x xx xxx xxxx xxxxx), amplifiers (hq, tf; reinforced, reduced or
-reinforced-and-reduced, also + - ±), the frame's fill (`unfilled`, or a colour #rrggbb), and
-exactly one unit: names joined by + and /. Names are the designer's words with the usual
+reinforced-and-reduced, also + - ±), the frame's fill (`unfilled`, or a colour #rrggbb), the
+colour of the lines (`ink=#ffffff` for a dark counter; black unless given), and exactly one unit: names joined by + and /. Names are the designer's words with the usual
 spellings (armour = armor = tank, cavalry = reconnaissance, mechanised = mechanized).
 """
 
@@ -30,6 +30,7 @@ from .symbol import COMPOUND, ECHELON, ICON, MODIFIER, PREFIX, CodeError, Symbol
 
 UNFILLED = "unfilled"
 _COLOUR = re.compile(r"^#[0-9a-f]{6}$")
+INK = "ink="
 _SIDC = re.compile(r"^\d{20}$")
 
 def _names() -> dict[str, str]:
@@ -71,6 +72,8 @@ def parse(code: str) -> Symbol:
             _set(fields, "sidc", from_sidc(part), code)
         elif part == UNFILLED or _COLOUR.match(part):
             _set(fields, "fill", part, code)
+        elif part.startswith(INK) and _COLOUR.match(part.removeprefix(INK)):
+            _set(fields, "ink", part.removeprefix(INK), code)
         elif part in PART_WORDS:
             _word(fields, PART_WORDS[part], code)
         else:
@@ -107,7 +110,7 @@ def _word(fields: dict, name: str, code: str) -> None:
         _set(fields, "reinforcement", name, code)
 
 
-_SAID = {"affiliation": "affiliations", "echelon": "echelons", "fill": "fills", "hq": "headquarters marks",
+_SAID = {"affiliation": "affiliations", "echelon": "echelons", "fill": "fills", "ink": "inks", "hq": "headquarters marks",
          "task_force": "task force marks", "reinforcement": "reinforced/reduced marks", "sidc": "SIDCs"}
 
 

@@ -23,15 +23,16 @@ def draw_symbol(canvas: Canvas, symbol: Symbol, box: Box) -> Box:
     placed = box.fitted(right - left, bottom - top)
     scale = placed.width / (right - left)
     fill = None if symbol.fill == UNFILLED else symbol.fill or FILLS[symbol.affiliation]
+    ink = symbol.ink or INK
 
     def draw(canvas: Canvas) -> None:
         canvas.saveState()
         canvas.setLineWidth(LINE * scale)
         canvas.setLineCap(1)
         canvas.setLineJoin(1)
-        canvas.setStrokeColor(colour(INK))
+        canvas.setStrokeColor(colour(ink))
         for mark in drawn:
-            _stroke(canvas, mark, lambda x, y: ((x - left) * scale, (bottom - y) * scale), fill)
+            _stroke(canvas, mark, lambda x, y: ((x - left) * scale, (bottom - y) * scale), fill, ink)
         canvas.restoreState()
 
     reach = Box(0.0, 0.0, placed.width, placed.height)
@@ -40,8 +41,8 @@ def draw_symbol(canvas: Canvas, symbol: Symbol, box: Box) -> Box:
     return placed
 
 
-def _stroke(canvas: Canvas, mark: Mark, at, frame_fill: str | None) -> None:
-    fill = INK if mark.fill == "ink" else frame_fill if mark.fill == "frame" else None
+def _stroke(canvas: Canvas, mark: Mark, at, frame_fill: str | None, ink: str) -> None:
+    fill = ink if mark.fill == "ink" else frame_fill if mark.fill == "frame" else None
     if fill is None and not mark.stroked:
         return
     path = canvas.beginPath()

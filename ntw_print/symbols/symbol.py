@@ -31,13 +31,14 @@ class Symbol:
     task_force: bool = False
     reinforcement: str | None = None  # reinforced, reduced, reinforced-and-reduced
     fill: str | None = None  # None: the standard colour; "unfilled"; or #rrggbb
+    ink: str | None = None  # the lines' colour, #rrggbb; None: black
 
     @property
     def code(self) -> str:
         """The one way of writing this symbol (verify compares these; the PDF form is named by it)."""
         unit = "/".join(("+".join(self.icons),) * bool(self.icons) + self.modifiers)
         parts = [self.affiliation, unit, self.echelon, "hq" if self.hq else None, "tf" if self.task_force else None,
-                 self.reinforcement, self.fill]
+                 self.reinforcement, self.fill, f"ink={self.ink}" if self.ink else None]
         return PREFIX + ":".join(p for p in parts if p)
 
 

@@ -11,7 +11,7 @@ from collections import Counter
 
 from ...errors import Fault
 from ..sheets.rows import placed_rows
-from .rules import SQUAD_LINES, TROOPERS, beyond_the_set, parse_squad
+from .rules import DRONE_COSTS, SQUAD_LINES, TROOPERS, activation_counters_needed, beyond_the_set, parse_squad
 
 STANDEES, TROOPS, MISSIONS = "standees.yaml", "troop-cards.yaml", "mission-cards.yaml"
 COUNTERS, HOLDING_AREA = "counters.yaml", "holding-area.yaml"
@@ -19,18 +19,21 @@ CHANCE_ENCOUNTER = "chance-encounter"
 MISSION_TEXT = ("title", "flavour", "obj1", "obj2", "obj3", "obj4")
 
 
+MIN_TYPE_PT = 6.0  # the smallest type a counter or standee may print, read at arm's length on the table
+
+
 def checks(game) -> list[Fault]:
-    return _troop_cards(game) + _missions(game) + _blips(game)
+    return _troop_cards(game) + _missions(game) + _blips(game) + _activation_counters(game) + _type_sizes(game)
 
 
-def figure_set(game) -> dict[str, int]:
-    """How many figures of each trooper type one player has: the standees printed for each side
-    (the smallest count, should the sides differ)."""
+def figure_set(game, units=TROOPERS) -> dict[str, int]:
+    """How many figures of each trooper type (or of `units`, drone types) one player has: the
+    standees printed for each side (the smallest count, should the sides differ)."""
     counts: dict[str, Counter] = {}
     for _, row in placed_rows(game.sheets[STANDEES].spec):
-        if row.get("unit") in TROOPERS:
+        if row.get("unit") in units:
             counts.setdefault(str(row.get("side")), Counter())[row["unit"]] += row.get("copies", 1)
-    return {unit: min(side[unit] for side in counts.values()) for unit in TROOPERS} if counts else {}
+    return {unit: min(side[unit] for side in counts.values()) for unit in units} if counts else {}
 
 
 def _troop_cards(game) -> list[Fault]:
@@ -117,3 +120,37 @@ def _blips(game) -> list[Fault]:
 
 def _numbers(values) -> str:
     return ", ".join(str(v) for v in sorted(values, key=lambda v: (not isinstance(v, int), str(v).zfill(4))))
+
+
+def _activation_counters(game) -> list[Fault]:
+    """Enough activation counters for every unit of both sides at once: 16 blips a side at set-up,
+    and after it the most units a troop card's line fields (its troopers and the drones its points
+    buy from the set's figures)."""
+    if not all(name in game.sheets for name in (COUNTERS, TROOPS, STANDEES)):
+        return []
+    lines = [parse_squad(row[line]) for _, row in placed_rows(game.sheets[TROOPS].spec) for line in SQUAD_LINES]
+    needed = activation_counters_needed(lines, figure_set(game, tuple(DRONE_COSTS)))
+    sheet, faults = game.sheets[COUNTERS], []
+    for path, row in placed_rows(sheet.spec):
+        if row.get("kind") == "activation" and row.get("copies", 1) < needed:
+            faults.append(sheet.fault(path + ("copies",), f"{row.get('copies', 1)} activation counters; play can "
+                                      f"need {needed} at once (every unit or blip of both sides holds one)"))
+    return faults
+
+
+def _type_sizes(game) -> list[Fault]:
+    """No words on a counter or standee smaller than MIN_TYPE_PT: a box's size, or the size it may
+    shrink to, below it is a fault at the box."""
+    faults = []
+    for name in (COUNTERS, STANDEES):
+        if name not in game.sheets:
+            continue
+        sheet = game.sheets[name]
+        for template, spec in sheet.spec.templates.items():
+            for box, content in spec.boxes.items():
+                for key in ("size", "min_size"):
+                    size = getattr(content, key)
+                    if size is not None and size < MIN_TYPE_PT:
+                        faults.append(sheet.fault(("templates", template, "boxes", box, key), f"{size:g} pt is "
+                                                  f"smaller than the {MIN_TYPE_PT:g} pt a counter or standee may print"))
+    return faults

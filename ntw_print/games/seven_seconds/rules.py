@@ -82,3 +82,23 @@ def beyond_the_set(line: SquadLine, figures: dict[str, int]) -> list[str]:
     """The trooper types a squad line asks for more of than the set holds."""
     return [f"{line.counts[unit]} {unit}, the set holds {figures.get(unit, 0)}" for unit in TROOPERS
             if line.counts[unit] > figures.get(unit, 0)]
+
+
+DRONE_COSTS = {"Basic": 1, "Kamikaze": 2, "Haywire": 2, "Recce": 3}  # points, as the drone costs table
+BLIPS = 16  # a side's blip counters, one per square of the holding area, each with an activation counter
+
+
+def most_units(line: SquadLine, drones: dict[str, int]) -> int:
+    """The most units a squad line can put on the table: its troopers and as many drones as its points
+    buy, cheapest first, out of the drone figures a player has (`drones`: figures of each type)."""
+    points, bought = line.drones, 0
+    for kind, cost in sorted(DRONE_COSTS.items(), key=lambda item: item[1]):
+        take = min(drones.get(kind, 0), points // cost)
+        bought, points = bought + take, points - take * cost
+    return sum(line.counts.values()) + bought
+
+
+def activation_counters_needed(lines: list[SquadLine], drones: dict[str, int]) -> int:
+    """Activation counters a game can have out at once: every unit (or blip, at set-up) of both
+    sides holds one, so twice the larger of a side's blips and the most units a squad line fields."""
+    return 2 * max([BLIPS] + [most_units(line, drones) for line in lines])

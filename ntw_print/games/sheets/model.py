@@ -9,8 +9,19 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, Field
 
-from ...model.common import CREDIT_LENGTH, NAME_LENGTH, Id, Model
+from ...core.lengths import Length
+from ...model.common import CREDIT_LENGTH, NAME_LENGTH, Colour, Id, Model, Sourced
 from .totals import Total
+
+
+class PlayTable(Sourced):
+    """The table a miniatures game is played on, for a game with no board: its size, its cloth's colour
+    and, if any, a grid to measure by (the digital export's map)."""
+
+    width: Length = Field(ge=100.0, le=4000.0)
+    height: Length = Field(ge=100.0, le=4000.0)
+    grid: Length | None = Field(None, gt=0.0, description="lines this far apart, such as 1in (none: a bare table)")
+    colour: Colour = "#7d8f63"
 
 
 class GameInfo(Model):
@@ -25,6 +36,8 @@ class GameInfo(Model):
     components: list[Id] | None = Field(None, description="the sheets to print, by file name without .yaml, "
                                         "in this order (default: every sheet in the folder)")
     totals: list[Total] = Field(default_factory=list, description="counts and sums the sheets must add up to")
+    table: PlayTable | None = Field(None, description="the table to play on, for a game with no board: "
+                                    "{width: 72in, height: 48in, grid: 1in}")
 
 
 def credit_line(info: GameInfo) -> str:

@@ -19,7 +19,13 @@ STATED_VP = (("Holding Bern", rules.BERN_VP, "16.0"), ("Holding each other Swiss
              ("Each armour or motorized division with more than one step lost", rules.VP_COST, "16.0"),
              ("Each division lost", rules.VP_COST, "16.0"),
              ("All German fighters dead or rebuilding (air combat rule)", rules.VP_COST, "16.0"),
-             ("German bomber rolls a 6", rules.VP_COST, "7.0"))
+             ("German bomber rolls a 6", rules.VP_COST, "7.0"),
+             ("Optional engineers brought in", rules.ENGINEERS_VP, "11.3"),
+             ("Swiss strip 3 Corps: 11 Mtn X and 60 Mtn III", rules.STRIP_3_CORPS_VP[0], "18.3"),
+             ("Swiss strip 3 Corps: 9 Mtn XX, 61 and 62 Mtn III", rules.STRIP_3_CORPS_VP[1], "18.3"),
+             ("Parachute unit requested", rules.PARACHUTE_VP, "18.5.2"),
+             ("Each glider unit requested", rules.GLIDER_VP, "18.5.2"),
+             ("Each airborne unit lost", rules.AIRBORNE_LOST_VP, "18.5.2"))
 
 
 def aid_faults(game) -> list[Fault]:

@@ -28,6 +28,8 @@ FRENCH_URBAN = 3  # 16.0's note: the 3 French urban areas, worth 1 VP each where
 # or motorized division with more than one step lost, a division lost, every fighter gone (8.0); and a
 # bomber roll of 6 (7.0)
 VP_COST = -1
+STRIP_3_CORPS_VP = (1, 2)  # 18.3: what the Swiss player gives for each of the two ways of stripping 3 Corps
+ENGINEERS_VP, PARACHUTE_VP, GLIDER_VP, AIRBORNE_LOST_VP = -1, -2, -1, -1  # 11.3, 18.5.2
 SURRENDER_ROLL = "1d6+6"  # 17.1: other urban areas held beside Bern, rolled each turn
 SURRENDER_LOSSES = 5  # 17.1: Swiss brigades or divisions lost, border units aside
 ENGINEER_STRENGTH = 2  # 14.3: an engineer regiment is rebuilt for 1 + 2

@@ -21,6 +21,7 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field, model_validator
 
 from ...core.lengths import Length
+from ...core.marks import Markable
 from ..faces.items import Scalar
 from ...model.common import SHEET_CREDIT_LENGTH
 from ..faces.schema import Model, Sourced, Templates
@@ -71,7 +72,7 @@ class Deck(Table):
         return self.size.width, self.size.height
 
 
-class CardsSpec(Sourced):
+class CardsSpec(Sourced, Markable):
     kind: Literal["cards"]
     title: str = Field(min_length=1, max_length=80)
     credit: str = Field("", max_length=SHEET_CREDIT_LENGTH, description="the original's author and source, under each sheet")

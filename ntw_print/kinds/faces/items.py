@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...core.marks import MARK
 from .schema import Model
 
 Scalar = str | int | float | bool
 Row = dict[str, Scalar | dict[str, Scalar]]
-RESERVED = ("copies", "back")  # row keys that are not printed values
+RESERVED = ("copies", "back", "stated")  # row keys that are not printed values
 COPY = "copy"  # the field a face reads for the number of its copy: 1 to the row's copies
+MARK_FIELD = "mark"  # {mark}: the designer mark when any value of the row is chosen; {mark:title}: when its title is
 SHORT_WORDS = 16  # a value longer than this (a card's text, a hint) does not name its row
 
 
@@ -80,6 +82,25 @@ def row_values(row: Row, selectors: list[Selector]) -> dict[str, Scalar]:
             values.update(selector.values)
     values.update({key: value for key, value in row.items() if key not in RESERVED})
     return values
+
+
+def mark_values(row: Row, chosen: bool) -> dict[str, str]:
+    """What a face's `{mark}` and `{mark:field}` read for this row: the designer mark where the value is
+    chosen (`chosen`: its set or deck is marked designer and the file's marks are on), less the fields
+    the row's `stated:` names; empty words elsewhere."""
+    stated = set(str(row.get("stated", "")).split())
+    fields = [key for key in row if key not in RESERVED]
+    marks = {f"mark:{key}": marked_word(chosen and key not in stated) for key in fields}
+    return {MARK_FIELD: marked_word(MARK in marks.values()), **marks}
+
+
+def marked(item: "Item") -> bool:
+    """Whether the item's row holds a designer value (its front then prints a mark: check holds it)."""
+    return item.front.values.get(MARK_FIELD) == MARK
+
+
+def marked_word(chosen: bool) -> str:
+    return MARK if chosen else ""
 
 
 def back_values(row: Row, values: dict[str, Scalar]) -> dict[str, Scalar]:

@@ -13,7 +13,8 @@ from ...errors import LayoutError
 from ...layout.sheet import HOME_PAPERS, grid_capacity, paper, paper_title
 from ...layout.text import Measure
 from .fold import printed_parts
-from .items import COPY, RESERVED, FaceCall, Item
+from ...core.marks import MARK
+from .items import COPY, MARK_FIELD, RESERVED, FaceCall, Item, marked
 from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text, template_chain
 from .overrun import Overrun, crossings, outside, reported, words_overrun
 from .safe import outside_safe_area
@@ -31,7 +32,7 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
               for path, name in uses if name is not None and name not in templates]
     if found:
         return found
-    found = fields_no_row_gives(templates, items)
+    found = fields_no_row_gives(templates, items) or marks_not_printed(templates, items)
     if found:
         return found
     seen: set = set()
@@ -200,12 +201,30 @@ def fields_no_row_gives(templates: Templates, items: list[Item]) -> list[tuple[t
     for name, keys in given.items():
         boxes = face_boxes(templates, name, 10.0, 10.0)
         read = {f for text in face_texts(templates, name, boxes) for f in FIELD.findall(text)}
+        own = sorted(key for key in keys - {COPY} if not key.startswith(MARK_FIELD))  # not the marks they give
         for field in sorted(read - keys - {COPY}):
             path = _reading(templates, name, field)
-            close = difflib.get_close_matches(field, sorted(keys - {COPY}), n=1)
+            close = difflib.get_close_matches(field, own, n=1)
             hint = f"did you mean '{close[0]}'? " if close else ""
-            found.setdefault(path, f"reads {{{field}}}, which no row gives ({hint}the rows give: "
-                                   f"{', '.join(sorted(keys - {COPY}))})")
+            found.setdefault(path, f"reads {{{field}}}, which no row gives ({hint}the rows give: {', '.join(own)})")
+    return list(found.items())
+
+
+def marks_not_printed(templates: Templates, items: list[Item]) -> list[tuple[tuple, str]]:
+    """A row holding designer values whose faces print no designer mark, at the row: its template
+    needs a `{mark}` (or `{mark:field}` by the chosen value), or the file leaves marks off with a reason."""
+    found: dict[tuple, str] = {}
+    for item in items:
+        if not marked(item) or item.front.where in found:
+            continue
+        words = " ".join(fill_in(text, part.call.values) for part in printed_parts(item) if part.call is not None
+                         for text in face_texts(templates, part.call.template,
+                                                face_boxes(templates, part.call.template, 10.0, 10.0)))
+        if MARK not in words:
+            found[item.front.where] = (
+                f"{item.label}: its values are designer choices, but no face prints the designer mark: add "
+                f"{{mark}} (or {{mark:field}} after a chosen value) to template '{item.front.template}', or "
+                "leave the file's marks off with `unmarked: <why>`")
     return list(found.items())
 
 

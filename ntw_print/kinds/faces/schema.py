@@ -34,7 +34,7 @@ from ...core.lengths import parse_length
 from ...core.numbers import number_text
 from ...model.common import PATTERN_WORDS, Model, Sourced
 
-FIELD = re.compile(r"\{([A-Za-z0-9_-]+)\}")
+FIELD = re.compile(r"\{((?:mark:)?[A-Za-z0-9_-]+)\}")  # {title}, and {mark:title}, the designer mark of a value
 _COORD = re.compile(r"^\s*(\+=|-=)?\s*(\d+(?:\.\d+)?)\s*(%|mm|cm|in|pt)\s*$")
 _COLOUR = r"^(#[0-9a-fA-F]{6}|\{[A-Za-z0-9_-]+\}|none)$"
 NONE = "none"  # a fill or stroke a box turns off

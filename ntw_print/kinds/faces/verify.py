@@ -23,7 +23,8 @@ from ...verify.printready import TOLERANCE_MM
 from ...verify.report import FileReport
 from ..readback import Problems
 from .fold import Part, fold_lines, parts, placed, printed_parts
-from .items import FaceCall, Item
+from ...core.marks import KEY
+from .items import FaceCall, Item, marked
 from .layout import background, face_boxes
 from .schema import Templates, fill_in
 
@@ -80,6 +81,7 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
             _check_boxes(templates, part, pages[page], item.label, report)
         _check_folds(item, found.box, pages[found.page], report)
     _check_trim(pdf, read, report)
+    _check_key(pdf, read, by_face, report)
     pictures = sum(1 for item in items for part in printed_parts(item) if part.call
                    for p in face_boxes(templates, part.call.template, part.box.width, part.box.height)
                    if p.content.picture)
@@ -89,6 +91,22 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
         report.fail("pictures", f"{images} images in the file, the faces show {pictures} pictures"
                     " (symbols must be drawn as vectors)")
     return Problems([str(f) for f in report.findings], report.numbers, report)
+
+
+def _check_key(pdf: PdfRead, read, by_face: dict, report: FileReport) -> None:
+    """A sheet whose pieces print a designer mark says what the mark means under them; no other does."""
+    keyed = {found.page for found in read.found
+             if (item := by_face.get(piece_key(found.box.width, found.box.height, found.front, found.back)))
+             and marked(item)}
+    for page in pdf.pages:
+        if page.number not in {found.page for found in read.found}:
+            continue
+        report.checked("designer marks' key")
+        printed = any(KEY in t.text for t in page.texts)
+        if printed != (page.number in keyed):
+            report.fail("designer marks' key", f"the key {KEY!r} is " + (
+                "missing (a piece on the sheet prints the mark)" if not printed else
+                "printed, but no piece on the sheet prints the mark"), page.number)
 
 
 def _check_trim(pdf: PdfRead, read, report: FileReport) -> None:

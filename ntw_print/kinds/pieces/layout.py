@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..faces.items import FaceCall, Fold, Item, back_values, copies, numbered, row_name, row_values, sheet_group
+from ..faces.items import FaceCall, Fold, Item, back_values, copies, mark_values, numbered, row_name, row_values, \
+    sheet_group
 from .schema import PiecesSpec
 
 PIECE_SAFE_MM = 0.25  # a counter is small: its words may come this close to its cut, not onto it
@@ -14,7 +15,8 @@ def piece_items(spec: PiecesSpec) -> list[Item]:
         width, height = piece_set.printed_size
         for r, row in enumerate(piece_set.rows):
             where = ("sets", s, "rows", r)
-            values = row_values(row, piece_set.selectors)
+            chosen = "rows" in piece_set.designer and not spec.unmarked
+            values = {**row_values(row, piece_set.selectors), **mark_values(row, chosen)}
             front = FaceCall(piece_set.front, values, where)
             back = FaceCall(piece_set.back, back_values(row, values), where) if piece_set.back else None
             fold = None

@@ -30,6 +30,7 @@ from pydantic import Field, model_validator
 
 from ...core.lengths import Length
 from ...model.common import SHEET_CREDIT_LENGTH
+from ...core.marks import Markable
 from ..faces.schema import Model, Sourced, Templates
 from ..faces.tables import Rows, Table, distinct, within_total
 
@@ -85,7 +86,7 @@ class PieceSet(Table):
         return (width, 2 * (height + self.fold.tab)) if self.fold else (width, height)
 
 
-class PiecesSpec(Sourced):
+class PiecesSpec(Sourced, Markable):
     kind: Literal["pieces"]
     title: str = Field(min_length=1, max_length=80)
     credit: str = Field("", max_length=SHEET_CREDIT_LENGTH, description="the original's author and source, under each sheet")

@@ -37,7 +37,7 @@ BAND_PT = 6.0
 LABEL_PT = 7.0
 GLUE_PT = 5.5
 GLUE_FILL = "#e2e2e2"
-LAP_FILLS = ("#efede6", "#dcd9cd")  # range bands, alternately
+LAP_FILLS = ("#efede6",)  # the one range band a ruler with laps is
 OUTLINE_GAP = 2.0  # between rulers cut along their outlines
 
 
@@ -58,7 +58,7 @@ class RulerLayout:
     minors: tuple[Segment, ...]  # every other tick
     bands: tuple[tuple[Box, str], ...]  # coloured segment and its colour
     words: tuple[Words, ...]
-    laps: tuple[tuple[Box, str], ...] = ()  # a cell per range band and its tint
+    laps: tuple[tuple[Box, str], ...] = ()  # the one range band the ruler is, and its tint
     glue: Box | None = None  # the tab a part begins with
 
 
@@ -125,9 +125,9 @@ def ruler_layout(ruler: Ruler, measure: Measure, name: str, span: Span | None = 
         bands.append((box, band.colour))
         words.append(Words(band.name, box.x + box.width / 2, box.y + 1.2, BAND_PT, True, "middle"))
     below = BAND_TOP - (BAND_HEIGHT + BAND_GAP if bands else 0.0)
-    laps, lap_words = _laps(ruler, zero, steps * pitch, below, measure, name)
+    laps, lap_words, key_foot = _laps(ruler, zero, steps * pitch, below, measure, name)
     words += lap_words
-    bottom = min(box.y for box, _ in laps) if laps else BAND_TOP - BAND_HEIGHT if bands else NUMBER_BASELINE - 1.5
+    bottom = key_foot if laps else BAND_TOP - BAND_HEIGHT if bands else NUMBER_BASELINE - 1.5
     label_y = bottom - 3.4
     if label_y - 1.5 < -ruler.width:
         raise LayoutError(f"{name}: {ruler.width:.1f} mm is too narrow; it needs {1.5 - label_y:.1f} mm")
@@ -150,31 +150,36 @@ def part_label(ruler: Ruler, span: Span) -> str:
 
 
 def lap_words(ruler: Ruler, lap: int) -> str:
-    """What the cell of range band `lap` (from 1) says: its reach in steps and what it gives."""
+    """What range band `lap` (from 1) gives, with its reach in steps, as the key under the ruler says it."""
     return f"{(lap - 1) * ruler.length}\u2013{lap * ruler.length}: {ruler.laps[lap - 1]}"
 
 
+LAP_BAND = "one range band"
+LAP_LEAD = "Laid again end to end:"
+LAP_GAP = 2.5  # mm between two entries of the key
+
+
 def _laps(ruler: Ruler, zero: float, span: float, top: float, measure: Measure,
-          name: str) -> tuple[tuple[tuple[Box, str], ...], list[Words]]:
-    """A cell per range band under the bands, each saying how far it reaches: side by side when
-    they fit the ruler, otherwise in as few rows as let them fit (the lowest row's cell first)."""
+          name: str) -> tuple[tuple[tuple[Box, str], ...], list[Words], float]:
+    """The ruler is one range band long: one tinted band along the whole of it, and under it, as
+    words set one after another (never cells along the ruler that would read as further bands),
+    what each band gives when the ruler is laid again end to end, in as few lines as fit; and the
+    foot of those words."""
     if not ruler.laps:
-        return (), []
-    texts = [lap_words(ruler, lap) for lap in range(1, len(ruler.laps) + 1)]
-    widest = max(measure(text, BAND_PT, False) for text in texts)
-    across = next((n for n in range(len(texts), 0, -1) if widest <= span / n - 1.0), 0)
-    if across == 0:
-        raise LayoutError(f"{name}: range band {texts[0]!r} is wider than the ruler's {span:.1f} mm")
-    rows = -(-len(texts) // across)
-    across = -(-len(texts) // rows)  # the rows as even as they can be: 4 bands in 2 rows of 2, not 3 and 1
-    width = span / across
-    cells, words = [], []
-    for index, text in enumerate(texts):
-        row, column = divmod(index, across)
-        box = Box(zero + column * width, top - (row + 1) * BAND_HEIGHT, width, BAND_HEIGHT)
-        cells.append((box, LAP_FILLS[(row + column) % 2]))
-        words.append(Words(text, box.x + width / 2, box.y + 1.2, BAND_PT, False, "middle"))
-    return tuple(cells), words
+        return (), [], top
+    band = Box(zero, top - BAND_HEIGHT, span, BAND_HEIGHT)
+    words = [Words(LAP_BAND, band.x + span / 2, band.y + 1.2, BAND_PT, True, "middle")]
+    entries = [LAP_LEAD] + [lap_words(ruler, lap) for lap in range(1, len(ruler.laps) + 1)]
+    x, baseline = zero, band.y - BAND_GAP - 2.6
+    for index, text in enumerate(entries):
+        width = measure(text, BAND_PT, index == 0)
+        if width > span:
+            raise LayoutError(f"{name}: range band {text!r} is wider than the ruler's {span:.1f} mm")
+        if x > zero and x + width > zero + span:
+            x, baseline = zero, baseline - BAND_PT * 0.3528 * 1.3
+        words.append(Words(text, x, baseline, BAND_PT, index == 0, "start"))
+        x += width + LAP_GAP
+    return ((band, LAP_FILLS[0]),), words, baseline - 1.0
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from ...core.colours import rgb
 from ...layout.sheet import Box
 from ...verify.pdfread import PageRead, PdfRead, Shape
 from ..readback import Problems, drawn, head_problems, ruled_boxes
-from .layout import lap_words
+from .layout import LAP_BAND, LAP_FILLS, lap_words
 from .schema import Ruler, RulerSheet
 
 TOLERANCE = 0.2  # mm
@@ -124,11 +124,25 @@ def _part(ruler: Ruler, page: PageRead, outline: Box, label: str, start: int, la
     for band in ruler.bands:
         if max(band.start, start) < min(band.end, end):
             problems += _band(band, fills, inside, majors[0], ruler.pitch, start, end)
+    if ruler.laps:
+        problems += _one_band(fills, inside, majors[0], ends, start, end)
     words = {t.text for t in inside}
     for lap in range(1, len(ruler.laps) + 1):
         if lap_words(ruler, lap) not in words:
             problems.append(f"range band {lap} does not read {lap_words(ruler, lap)!r}")
     return problems, end, span
+
+
+def _one_band(fills: list[Shape], inside, left: float, right: float, start: int, end: int) -> list[str]:
+    """A ruler one range band long shows that one band along the whole of it, and no tint that would
+    read as a further band."""
+    tinted = [s.box for s in fills if s.fill == rgb(LAP_FILLS[0])]
+    if len(tinted) != 1 or abs(tinted[0].x - left) > TOLERANCE or abs(tinted[0].right - right) > TOLERANCE:
+        return [f"the ruler is one range band long: one band from {start} to {end} should be printed, "
+                f"{len(tinted)} tinted band{'s' if len(tinted) != 1 else ''} found"]
+    if not any(t.text == LAP_BAND and tinted[0].contains(t.box, 0.3) for t in inside):
+        return [f"its range band does not read {LAP_BAND!r}"]
+    return []
 
 
 def _band(band, fills: list[Shape], inside, zero: float, pitch: float, start: int, end: int) -> list[str]:

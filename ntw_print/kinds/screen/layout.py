@@ -111,7 +111,7 @@ def face(screen: Screen, name: str, measure: Measure, label: str) -> Face:
     parts, tables = [], []
     for index, blocks in enumerate(screen.face(name)):
         where = f"{label} {name} panel {index + 1}"
-        panel = panel_set(blocks, screen.width, tall, screen.colour, measure, where)
+        panel = panel_set(blocks, screen.width, screen.room, screen.colour, measure, where)
         parts.append(panel.ink.moved(index * screen.width, 0.0))
         tables += [(x + index * screen.width, top, table) for x, top, table in panel.tables]
     rules, words = [], []
@@ -122,8 +122,15 @@ def face(screen: Screen, name: str, measure: Measure, label: str) -> Face:
             rules.append(Rule((x, y0), (x, y1), 0.25, FOLD, dashed=True))
         words.append(Words("fold", x + 1.0, CROP_MARK_GAP_MM + 0.5, 5.0, anchor="start", colour=FOLD))
     cut = (Ruled(Box(0.0, -tall, across, tall), stroke=CUT, width=0.2),) if name == "outside" else ()
+    if screen.band:  # the player's colour along the foot, on both faces
+        cut = (Ruled(band_box(screen), fill=screen.colour, stroke=None),) + cut
     folds = Ink(across, tall, tuple(words), cut, tuple(rules))
     return Face(joined(across, tall, parts + [folds]), tuple(tables))
+
+
+def band_box(screen: Screen) -> Box:
+    """The band of the screen's colour along the foot of a face, in screen coordinates."""
+    return Box(0.0, -screen.height, screen.panels * screen.width, screen.band)
 
 
 def papers(paper: str | None) -> list[str]:

@@ -141,7 +141,7 @@ def block_ink(block: Block, room: float, colour: str, measure: Measure,
         return bullets(block.bullets, room, measure, name), None
     if block.cycle is not None:
         return cycle(block.cycle, block.middle, room, measure, name), None
-    table = table_block(block.table, room, measure, name)
+    table = table_block(block.table, room, measure, name, marks=False)  # refused by the schema
     return Ink(table.width, table.height), table
 
 

@@ -20,7 +20,7 @@ def problems(sheet: ScreenSheet, art=None) -> list[tuple[tuple, str]]:
         for name in ("outside", "inside"):
             for p, blocks in enumerate(getattr(screen, name)):
                 try:
-                    panel_set(blocks, screen.width, screen.height, screen.colour, measure, f"{name} panel {p + 1}")
+                    panel_set(blocks, screen.width, screen.room, screen.colour, measure, f"{name} panel {p + 1}")
                 except LayoutError as exc:
                     found.append((("screens", s, name, p), str(exc)))
     return found

@@ -54,6 +54,9 @@ class Block(Model):
             raise ValueError(f"a block is one of {', '.join(BLOCKS)}; this one gives {', '.join(given) or 'none'}")
         if self.middle and self.cycle is None:
             raise ValueError("only a cycle has a middle")
+        if self.table is not None and self.table.designer:
+            raise ValueError("a screen's table prints no designer marks and no key: mark its values in a note, "
+                             "or move the table to a sheet of tables")
         twice = sorted({name for name in self.cycle or [] if self.cycle.count(name) > 1})
         if twice:
             raise ValueError(f"a cycle names each of its members once: {', '.join(twice)} more than once")
@@ -82,6 +85,9 @@ class Screen(Sourced):
     width: Length = Field(description="each panel's width")
     height: Length
     colour: Colour = "#1a1a1a"
+    band: Length = Field(0.0, description=(
+        "a strip of the screen's colour this tall along the foot of both faces, so that the players' screens "
+        "tell apart at a glance (0: none)"))
     outside: list[Panel] = Field(default_factory=list)
     inside: list[Panel] = Field(default_factory=list)
 
@@ -92,7 +98,14 @@ class Screen(Sourced):
                 raise ValueError(f"{face} gives {len(getattr(self, face))} panels, the screen has {self.panels}")
         if min(self.width, self.height) < 40.0:
             raise ValueError("a panel must be at least 40 mm each way to stand")
+        if self.band > self.height / 4:
+            raise ValueError(f"a band of {self.band:g} mm takes more than a quarter of the {self.height:g} mm panel")
         return self
+
+    @property
+    def room(self) -> float:
+        """The height a panel's blocks may take: all but the band."""
+        return self.height - self.band
 
     def face(self, name: str) -> list[Panel]:
         """Every panel of a face, the empty ones included."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...core.colours import rgb
 from ...layout.sheet import Box, back_of
 from ...verify.pdfread import PageRead, PdfRead
 from ..readback import drawn, ruled_boxes
@@ -32,6 +33,7 @@ def check(sheet: ScreenSheet, options, pdf: PdfRead) -> list[str]:
                      for p in _inside(screen, where, inside, found[1], options.back_offset)]
         for face, page in (("outside", outside), ("inside", inside)):
             problems += [f"page {page.number}, screen {screen.name!r}: {p}" for p in _words(screen, where, face, page)]
+            problems += [f"page {page.number}, screen {screen.name!r}: {p}" for p in _band(screen, where, face, page)]
     return problems
 
 
@@ -86,6 +88,21 @@ def _inside(screen: Screen, where: Placement, page: PageRead, outside: list[tupl
         problems.append(f"the inside's {wrong[0].text!r} is printed at {wrong[0].angle:.0f}\u00b0, it must be "
                         f"{upright:.0f}\u00b0 to read right way up when the screen stands")
     return problems
+
+
+def _band(screen: Screen, where: Placement, face: str, page: PageRead) -> list[str]:
+    """The band of the screen's colour runs the whole face along its foot (at the top of the page when
+    the inside is printed turned)."""
+    if not screen.band:
+        return []
+    trim = where.outside if face == "outside" else where.inside
+    turned = face == "inside" and where.turned
+    foot = trim.top - screen.band if turned else trim.y
+    want = Box(trim.x, foot, trim.width, screen.band)
+    found = [s.box for s in page.shapes if s.fill == rgb(screen.colour)
+             and all(abs(a - b) <= TOLERANCE for a, b in ((s.box.x, want.x), (s.box.y, want.y),
+                                                          (s.box.width, want.width), (s.box.height, want.height)))]
+    return [] if found else [f"no {screen.band:g} mm band of {screen.colour} along the foot of the {face}"]
 
 
 def _words(screen: Screen, where: Placement, face: str, page: PageRead) -> list[str]:

@@ -76,7 +76,7 @@ class _Spec:
     tint: Tint
 
 
-def _grid(table: Table) -> list[list[_Spec]]:
+def _grid(table: Table, marks: bool) -> list[list[_Spec]]:
     rows: list[list[_Spec]] = []
     for header in table.header_rows():
         first, row = 0, []
@@ -84,7 +84,7 @@ def _grid(table: Table) -> list[list[_Spec]]:
             row.append(_Spec(text, first, span, True, True, "middle", "header"))
             first += span
         rows.append(row)
-    for number, body in enumerate(table.body_rows()):
+    for number, body in enumerate(table.marked_rows(marks)):
         shade = "shade" if table.shade and number % 2 else None
         row = []
         for column, (kind, text) in enumerate(zip(table.columns, body)):
@@ -132,11 +132,12 @@ def _fit(natural: list[float], narrowest: list[float], room: float, stretch: flo
     return [n + (w - n) * share for n, w in zip(narrowest, natural)]
 
 
-def table_block(table: Table, room: float, measure: Measure, name: str) -> TableBlock:
-    """The table set as large as SIZES allow within `room` mm (or exactly `table.width`)."""
+def table_block(table: Table, room: float, measure: Measure, name: str, marks: bool = True) -> TableBlock:
+    """The table set as large as SIZES allow within `room` mm (or exactly `table.width`), its designer
+    values marked unless `marks` is off."""
     if table.width is not None and table.width > room + 1e-6:
         raise LayoutError(f"{name}: width {table.width:.1f} mm, its column is {room:.1f} mm")
-    rows = _grid(table)
+    rows = _grid(table, marks)
     full_room, room = room, table.width if table.width is not None else room
     for size in SIZES:
         natural, narrowest = _widths(rows, len(table.columns), size, measure)
@@ -193,7 +194,8 @@ def plan(sheet: TableSheet, paper: str, measure: Measure) -> tuple[list[Placed],
     body = frame(paper, sheet).body
     room = column_width(body, sheet.columns)
     names = [_name(i, t) for i, t in enumerate(sheet.tables)]
-    blocks: list[TableBlock | Ink] = [table_block(t, room, measure, name) for t, name in zip(sheet.tables, names)]
+    blocks: list[TableBlock | Ink] = [table_block(t, room, measure, name, not sheet.unmarked)
+                                      for t, name in zip(sheet.tables, names)]
     for index, rose in enumerate(sheet.roses):
         names.append(f"roses[{index}]" + (f" '{rose.title}'" if rose.title else ""))
         blocks.append(rose_block(rose, room, measure, names[-1]))

@@ -23,12 +23,14 @@ def pages(sheet: TableSheet, options: BuildOptions, art=None) -> list[Page]:
     page_frame = frame(options.paper, sheet)
     placed, blocks = plan(sheet, options.paper, measure)
     on_page: list[list[tuple[Box, TableBlock | Ink]]] = [[] for _ in range(page_count(placed))]
-    for where, block in zip(placed, blocks):
+    keyed = [False] * len(on_page)  # pages that print a designer mark carry the key
+    for index, (where, block) in enumerate(zip(placed, blocks)):
         on_page[where.page].append((where.box, block))
+        keyed[where.page] |= sheet.marks and index < len(sheet.tables) and bool(sheet.tables[index].chosen_cells())
 
-    def drawer(items: list[tuple[Box, TableBlock | Ink]]):
+    def drawer(items: list[tuple[Box, TableBlock | Ink]], key: bool):
         def draw(canvas: Canvas) -> None:
-            draw_head(canvas, page_frame, sheet)
+            draw_head(canvas, page_frame, sheet, key)
             for box, block in items:
                 if isinstance(block, Ink):
                     draw_ink(canvas, box.x, box.top, block)
@@ -36,8 +38,8 @@ def pages(sheet: TableSheet, options: BuildOptions, art=None) -> list[Page]:
                     draw_block(canvas, box.x, box.top, block)
         return draw
 
-    return [Page(page_frame.width, page_frame.height, drawer(items), label=f"tables page {n + 1}")
-            for n, items in enumerate(on_page)]
+    return [Page(page_frame.width, page_frame.height, drawer(items, key), label=f"tables page {n + 1}")
+            for n, (items, key) in enumerate(zip(on_page, keyed))]
 
 
 def draw_block(canvas: Canvas, x: float, top: float, block: TableBlock) -> None:

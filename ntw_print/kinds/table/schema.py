@@ -18,6 +18,10 @@ tables:
     notes: ["Roll the number or more on a d6 to hit; x: cannot fire."]
 ```
 
+A table whose values the rules do not give says so with `designer: [rows]`: every body cell
+(not a row header) then prints with the designer mark (marks.py), except the cells `stated:` names
+in spreadsheet form, columns from A and body rows from 1 (`stated: [F3:F5]`).
+
 Cell types: `number` (3, 1.5, -2), `modifier` (a number printed with its sign: 1 is +1, and
 0 is 0), `range` (5-6, 6+, 4), `code` (a result such as DR, 2*,
 E), `text` (anything). In any column but a text one, `-`, `x` or `—` says "cannot".
@@ -38,6 +42,7 @@ from ...errors import FaultAt
 from ...model.common import Id, Model
 from ..faces.tables import distinct
 from ..frame import SheetHead, fits_every_paper
+from ...core.marks import Markable, cells_in, marked
 from .rose import Rose
 
 CellType = Literal["number", "modifier", "range", "code", "text"]
@@ -112,6 +117,25 @@ class Table(Model):
     notes: list[str] = Field(default_factory=list, max_length=20)
     shade: bool = True  # every other row on a light tint
     width: Length | None = None  # stretch the table to this width (otherwise as narrow as it reads)
+    designer: list[Literal["rows"]] = Field(default_factory=list, description=(
+        "[rows]: the body's values are designer choices (the rules give none), each printed with the mark"))
+    stated: list[str] = Field(default_factory=list, max_length=40, description=(
+        "cells of a designer table that the rules do give (F3, F3:F5: columns from A, body rows from 1)"))
+
+    @model_validator(mode="after")
+    def _stated_cells_exist(self) -> "Table":
+        if self.stated and not self.designer:
+            raise FaultAt(("stated",), "stated cells belong to a table marked `designer: [rows]`")
+        try:
+            cells = cells_in(self.stated)
+        except ValueError as exc:
+            raise FaultAt(("stated",), str(exc)) from None
+        outside = sorted(c for c in cells if c[0] >= len(self.rows) or c[1] >= len(self.columns))
+        if outside:
+            row, column = outside[0]
+            raise FaultAt(("stated",), f"cell {chr(ord('A') + column)}{row + 1} is outside the table's "
+                                       f"{len(self.rows)} rows and {len(self.columns)} columns")
+        return self
 
     @model_validator(mode="after")
     def _cells_fit_columns(self) -> "Table":
@@ -137,11 +161,27 @@ class Table(Model):
                 for row in self.header]
 
     def body_rows(self) -> list[list[str]]:
-        """Each row's printed words, cell by cell."""
+        """Each row's printed words, cell by cell (without designer marks: the values)."""
         return [[printed(kind, value) for kind, value in zip(self.columns, row)] for row in self.rows]
 
+    def chosen_cells(self) -> set[tuple[int, int]]:
+        """The body cells (row, column, from 0) that print a value the rules do not give."""
+        if not self.designer:
+            return set()
+        stated = cells_in(self.stated)
+        first = 1 if self.row_headers else 0
+        return {(r, c) for r, row in enumerate(self.body_rows()) for c in range(first, len(row))
+                if row[c] and (r, c) not in stated}
 
-class TableSheet(SheetHead):
+    def marked_rows(self, marks: bool = True) -> list[list[str]]:
+        """Each row's words as the sheet prints them: a designer value with its mark (unless `marks`
+        is off for the file)."""
+        chosen = self.chosen_cells() if marks else set()
+        return [[marked(words, (r, c) in chosen) for c, words in enumerate(row)]
+                for r, row in enumerate(self.body_rows())]
+
+
+class TableSheet(SheetHead, Markable):
     kind: Literal["table"] = "table"
     columns: int = Field(1, ge=1, le=4, description="columns of tables across the page")
     tables: list[Table] = Field(min_length=1, max_length=60)
@@ -152,6 +192,11 @@ class TableSheet(SheetHead):
     def _ids_differ(self) -> "TableSheet":
         distinct([table.id for table in self.tables if table.id], "table")
         return self
+
+    @property
+    def marks(self) -> bool:
+        """Whether designer values print with their mark (and pages holding one, the key)."""
+        return not self.unmarked and any(table.chosen_cells() for table in self.tables)
 
     @model_validator(mode="after")
     def _fits_the_paper(self) -> "TableSheet":

@@ -10,6 +10,7 @@ import math
 
 from ...layout.sheet import Box
 from ...verify.pdfread import PageRead, PdfRead, TextRun
+from ...core.marks import KEY, unmark
 from ..readback import TOUCH, Problems, distinct, head_problems, numbers_in, ruled_boxes, touching_groups, words_in
 from .layout import MIN_PT
 from .rose import ARROW_WIDTH, SPOKE_WIDTH, Rose
@@ -26,15 +27,24 @@ def check(sheet: TableSheet, options, pdf: PdfRead) -> list[str]:
     found = [(page, grid) for page in pdf.pages for grid in touching_groups([s.box for s in ruled_boxes(page)])]
     if len(found) != len(sheet.tables):
         problems.append(f"{len(found)} tables printed, the data has {len(sheet.tables)}")
+    marks = not sheet.unmarked
+    keyed: set[int] = set()  # pages holding a table with a designer mark
     for index, (table, (page, grid)) in enumerate(zip(sheet.tables, found)):
         name = f"page {page.number}, table {index + 1}" + (f" '{table.title}'" if table.title else "")
-        problems += [f"{name}: {p}" for p in _compare(table, page, grid)]
-        problems.numbers += sum(numbers_in(words) for row in _expected_rows(table) for words, _ in row)
+        problems += [f"{name}: {p}" for p in _compare(table, page, grid, marks)]
+        problems.numbers += sum(numbers_in(unmark(words)) for row in _expected_rows(table, marks) for words, _ in row)
+        if marks and table.chosen_cells():
+            keyed.add(page.number)
     for index, rose in enumerate(sheet.roses):
         name = f"rose {index + 1}" + (f" '{rose.title}'" if rose.title else "")
         problems += [f"{name}: {p}" for p in _rose(rose, pdf)]
     for page in pdf.pages:
         problems += head_problems(page, sheet)
+        printed = any(t.text == KEY for t in page.texts)
+        if printed != (page.number in keyed):
+            problems.append(f"page {page.number}: the designer marks' key {KEY!r} is "
+                            + ("missing (a value on the page carries the mark)" if not printed else
+                               "printed, but no value on the page carries the mark"))
         small = sorted({t.size_pt for t in page.texts  # the credit line may shrink further (frame_render.py)
                         if t.size_pt < min(MIN_PT, 6.5) - 0.05 and t.text != sheet.credit})
         if small:
@@ -42,15 +52,15 @@ def check(sheet: TableSheet, options, pdf: PdfRead) -> list[str]:
     return problems
 
 
-def _expected_rows(table: Table) -> list[list[tuple[str, int]]]:
-    return table.header_rows() + [[(words, 1) for words in row] for row in table.body_rows()]
+def _expected_rows(table: Table, marks: bool) -> list[list[tuple[str, int]]]:
+    return table.header_rows() + [[(words, 1) for words in row] for row in table.marked_rows(marks)]
 
 
-def _compare(table: Table, page: PageRead, grid: list[Box]) -> list[str]:
+def _compare(table: Table, page: PageRead, grid: list[Box], marks: bool) -> list[str]:
     tops = distinct(b.top for b in grid)[::-1]
     edges = distinct(v for b in grid for v in (b.x, b.right))
     rows = [sorted((b for b in grid if abs(b.top - top) < TOUCH), key=lambda b: b.x) for top in tops]
-    expected = _expected_rows(table)
+    expected = _expected_rows(table, marks)
     problems = []
     if len(rows) != len(expected):
         problems.append(f"{len(rows)} rows printed, the data has {len(expected)}")
