@@ -3,6 +3,7 @@ its check, page and place and is reported once; every page's crop marks are held
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -63,7 +64,10 @@ def test_a_number_printed_as_nan_is_refused(game, folder):
 
 def test_a_drawing_with_a_number_that_is_not_finite_is_refused(game, folder):
     """What an SVG 1e309 wide wrote: `-nan` where the page places the symbol (pdfium reads on)."""
-    replace_in_stream(folder / "tokens.pdf", 0, b"1 0 0 1 24 263.15 cm", b"-nan -nan 0 1 24 263.15 cm")
+    path = folder / "tokens.pdf"
+    content = PdfReader(str(path)).pages[0].get_contents().get_data()
+    placing = re.search(rb"1 0 0 1 [\d.]+ [\d.]+ cm(?=\n/FormXob)", content)  # where a symbol is placed
+    replace_in_stream(path, 0, placing.group(), b"-nan -nan" + placing.group()[3:])
     found = [f for f in findings(game, folder, "tokens") if f.check == "finite numbers"]
     assert [(f.page, f.message) for f in found] == [
         (1, "the page draws with '-nan' where a number belongs (a size or place that is not finite): a printer "
@@ -140,8 +144,8 @@ def test_a_trim_box_off_the_layouts_cut_is_reported_as_such(game, folder):
 def test_a_page_turned_by_its_rotate_entry_is_reported(game, folder):
     path = folder / "tokens.pdf"
     writer = PdfWriter(clone_from=PdfReader(str(path)))
-    writer.pages[0][NameObject("/Rotate")] = NumberObject(180)  # the sheet, upside down
+    writer.pages[1][NameObject("/Rotate")] = NumberObject(180)  # the backs, upside down
     writer.write(str(path))
     found = findings(game, folder, "tokens")
-    assert [(f.check, f.page) for f in found] == [("print boxes", 1)]
+    assert [(f.check, f.page) for f in found] == [("print boxes", 2)]
     assert found[0].message.startswith("the page is turned 180° (/Rotate)")
