@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..atomic import replacing
 from ..core.geometry import MM_PER_PT
-from ..layout.scale_bar import LINE_MM, WORDS_PT, ScaleBar, foot_bar
+from ..layout.scale_bar import LINE_MM, STAMP_PT, WORDS_PT, ScaleBar, foot_bar, stamp_lines
 from ..layout.sheet import Box, Segment
 from . import streams
 
@@ -72,6 +72,7 @@ class Page:
     # what the file's data decided against the build's options, and why ({"bleed": 1.0, "bleed_from": ...}):
     # the build report and the manifest say it
     settings: dict = field(default_factory=dict)
+    own_stamp: bool = False  # the page prints the print stamp itself (BuildOptions.stamp), not in the bar's row
 
 
 def centred(page: Page, width: float, height: float) -> Page:
@@ -97,8 +98,12 @@ def _pdf_box(box: Box) -> tuple[float, float, float, float]:
     return (box.x * mm, box.y * mm, box.right * mm, box.top * mm)
 
 
-def render_pages(pages: list[Page], target: Path, title: str) -> None:
-    """Draw `pages` into the PDF at `target`, replacing it only when the whole file is written."""
+STAMP_GREY = (0.45, 0.45, 0.45)
+
+
+def render_pages(pages: list[Page], target: Path, title: str, stamp: tuple[str, ...] = ()) -> None:
+    """Draw `pages` into the PDF at `target`, replacing it only when the whole file is written; the
+    `stamp` lines (which print this is) in the scale bar's row of every page that has one."""
     register_fonts()
     with replacing(target) as temp:
         canvas = Canvas(str(temp), invariant=1, pageCompression=1, initialFontName=FONT)
@@ -116,6 +121,8 @@ def render_pages(pages: list[Page], target: Path, title: str) -> None:
             draw_crop_marks(canvas, page.crop_marks)
             if page.scale_bar is not None:
                 draw_scale_bar(canvas, page.scale_bar)
+                if stamp and not page.own_stamp:
+                    _stamp_by_the_bar(canvas, page, stamp)
             canvas.restoreState()
             canvas.showPage()
         canvas.save()
@@ -140,6 +147,27 @@ def turn_to_edge(canvas: Canvas, turn: int, width: float, height: float) -> None
     else:
         canvas.translate(width, 0)
     canvas.rotate(turn)
+
+
+def _stamp_by_the_bar(canvas: Canvas, page: Page, stamp: tuple[str, ...]) -> None:
+    """The print stamp in the bar's row; along the page's edge, turned with it, for a bar there."""
+    bar = page.scale_bar
+    if not bar.turn:
+        draw_stamp(canvas, stamp_lines(bar, page.width, stamp))
+        return
+    canvas.saveState()
+    turn_to_edge(canvas, bar.turn, page.width, page.height)
+    draw_stamp(canvas, stamp_lines(ScaleBar(bar.x, bar.y), page.height, stamp))
+    canvas.restoreState()
+
+
+def draw_stamp(canvas: Canvas, lines: list[tuple[float, float, str, str]]) -> None:
+    canvas.saveState()
+    canvas.setFillColorRGB(*STAMP_GREY)
+    canvas.setFont(FONT, STAMP_PT * MM_PER_PT)
+    for x, y, words, anchor in lines:
+        (canvas.drawRightString if anchor == "end" else canvas.drawString)(x, y, words)
+    canvas.restoreState()
 
 
 def draw_scale_bar(canvas: Canvas, bar: ScaleBar) -> None:
