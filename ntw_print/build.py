@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
+from . import print_and_play
 from .atomic import staged_folder
 from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
 from .inputs import digest
@@ -40,7 +41,9 @@ class Written:
     pages: int
     size: int
     sha256: str
-    paper_use: dict | None = None  # {"sheets", "waste", "cuts"} of a file of pieces
+    # {"sheets", "waste", "cuts"} of a file of pieces, and what its data decided against the options
+    # ({"bleed", "bleed_from"}: Page.settings)
+    paper_use: dict | None = None
 
 
 @dataclass
@@ -54,6 +57,7 @@ class BuildResult:
     cache_note: str = ""  # set when an existing cache was ignored
     removed: dict[str, str] = field(default_factory=dict)  # component name -> why its file was removed
     read: list[str] = field(default_factory=list)  # the inputs the selected files are made from
+    print_and_play: Written | None = None  # the one file to print, when this build wrote it again
 
     def summary(self) -> str:
         """`2 rebuilt, 14 up to date` (and `, 1 removed`)."""
@@ -130,6 +134,7 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
     cache = BuildCache.load(folder)
     components = selected_components(game, only)
     kept = set(game.info.components) if built_with in (None, options) else {c.name for c in components}
+    kept.add(print_and_play.file_name(game.info.id).removesuffix(".pdf"))
     removed = {Path(file).stem: ("no longer listed in game.yaml" if Path(file).stem not in game.info.components
                                  else "built with other options") for file in earlier
                if Path(file).stem not in kept}
@@ -162,11 +167,35 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
         if snapshot is not None:
             write_if_changed(staging / SNAPSHOT, snapshot_text(snapshot))
         files = [_written(folder, c.name, cache.entries[c.name]) for c in components]
-        write_manifest(staging, files, options, dropped=[f"{name}.pdf" for name in removed])
+        gathered = _print_and_play(game, options, staging, folder, redrawn, cache)
+        write_manifest(staging, files + ([gathered] if gathered else []), options,
+                       dropped=[f"{name}.pdf" for name in removed])
     return BuildResult(files=files, rebuilt=stale,
                        up_to_date=[c.name for c in components if c.name not in stale],
                        changes=changes, cache_note=cache.ignored, removed=removed,
-                       read=sorted({selector for r in recipes.values() for selector in r.inputs}))
+                       read=sorted({selector for r in recipes.values() for selector in r.inputs}),
+                       print_and_play=gathered)
+
+
+def _print_and_play(game, options: BuildOptions, staging: Path, folder: Path, redrawn: set[str],
+                    cache: BuildCache) -> Written | None:
+    """The one file to print, gathered again from the staged set when a file of it was drawn again (or
+    it is not there yet); None when it stays as it was, or a file of the set is missing (a first build
+    of some files only)."""
+    name = print_and_play.file_name(game.info.id)
+    every = game.plugin.components(game)
+    listed = [every[n] for n in game.info.components]
+    if not all((staging / f"{c.name}.pdf").exists() for c in listed):
+        return None
+    if (staging / name).exists() and not redrawn:
+        return None
+    found = print_and_play.sections(game, options, listed, lambda c: c.pages(game, options),
+                                    lambda c: (cache.entries[c.name].paper_use or {}).get("prints")
+                                    if c.name in cache.entries else None)
+    path = print_and_play.write(game, options, staging, found)
+    data = path.read_bytes()
+    return Written(name.removesuffix(".pdf"), folder / name, print_and_play.page_count(found), len(data),
+                   hashlib.sha256(data).hexdigest())
 
 
 def longest_first(names, components: dict[str, Component], seconds: dict[str, float]) -> list[str]:
@@ -240,6 +269,9 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
     data = path.read_bytes()
     use = paper_use([(p.width, p.height, [box for _, box in p.placements], p.crop_marks) for p in pages if not p.back])
     used = None if use is None else {"sheets": use.sheets, "waste": round(use.waste, 4), "cuts": use.cuts}
+    settings = {key: value for page in pages for key, value in page.settings.items()}
+    # and how the file prints, for the print-and-play file's contents page (no second layout to find it)
+    used = {**(used or {}), **settings, "prints": print_and_play.how_it_prints(pages, options)}
     return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started, used
 
 

@@ -43,6 +43,19 @@ class BuildOptions:
         return f"paper {self.paper}, bleed {self.bleed:g} mm, {mode}, back offset {dx:g},{dy:g} mm"
 
 
+def own_bleed(given: float | None, options: BuildOptions) -> tuple[float, str]:
+    """The bleed a file whose data may set its own (`bleed:` in a deck) prints with, and why: the
+    data's value wins over the default bleed; a `--bleed` other than the default wins over the data
+    (so `--bleed 0` changes every file). The reason is '' when the data sets none."""
+    default = BuildOptions.bleed
+    if given is None:
+        return options.bleed, ""
+    if options.bleed != default:
+        return options.bleed, (f"bleed {options.bleed:g} mm from --bleed, over the data's own {given:g} mm "
+                               f"(a --bleed other than the default {default:g} mm wins)")
+    return given, f"bleed {given:g} mm, the data's own (bleed: in its file), over the default {default:g} mm"
+
+
 @dataclass(frozen=True)
 class Component:
     name: str  # output file name without .pdf

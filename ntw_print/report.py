@@ -35,9 +35,12 @@ def build_table(written, seconds: float) -> None:
     for w in written:
         use = w.paper_use or {}
         table.add_row(w.path.name, str(w.pages), f"{w.size / 1024:.0f} KiB", str(use.get("sheets", "")),
-                      f"{use['waste']:.0%}" if use else "", str(use.get("cuts") or ""))
+                      f"{use['waste']:.0%}" if "waste" in use else "", str(use.get("cuts") or ""))
     console = Console()
     console.print(table)
+    for w in written:
+        if (w.paper_use or {}).get("bleed_from"):
+            console.print(f"{w.path.name}: {w.paper_use['bleed_from']}", soft_wrap=True, markup=False)
     folders = sorted({str(w.path.parent) for w in written})
     console.print(f"{len(written)} file{'s' if len(written) != 1 else ''} written to {', '.join(folders)} in "
                   f"{seconds:.1f} s", soft_wrap=True, markup=False)

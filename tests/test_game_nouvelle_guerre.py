@@ -247,12 +247,12 @@ def test_every_sheet_builds_and_verifies(game, built, paper):
     report = verify(game, built / paper, jobs=1)
     assert report.ok, "\n".join(report.lines())
     files = {f.file: f for f in report.files}
-    assert list(files) == [f"{name}.pdf" for name in game.info.components]
+    assert list(files) == [f"{name}.pdf" for name in game.info.components] + ["nouvelle-guerre-print-and-play.pdf"]
     assert files["unit-labels.pdf"].checks["unit codes decoded"] == 231  # 143 for Somalia, 88 for the task force
     assert files["unit-cards.pdf"].checks["unit codes decoded"] == 16
     assert files["range-ruler.pdf"].numbers == 4 * 11  # 0 to 10 on each of the four rulers, measured
-    # 60 mini order cards, fronts and backs: 16 to a sheet of A4, 12 to one of Letter, each deck on sheets of its own
-    assert files["order-cards.pdf"].pages == {"a4": 2 * 2 * 2, "letter": 2 * 3 * 2}[paper]
+    # 60 mini order cards, fronts and backs, sharing their cuts, each deck on sheets of its own
+    assert files["order-cards.pdf"].pages == 2 * 2 * 2  # 30 mini cards a player, 16 a sheet on A4 and Letter
 
 
 def test_a_label_whose_words_do_not_follow_from_its_code_is_found(game, built, tmp_path):

@@ -241,7 +241,8 @@ def built(game, tmp_path_factory):
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_every_sheet_builds_and_verifies_on_both_papers(game, built, paper):
     folder, reports = built
-    assert sorted(p.stem for p in (folder / paper).glob("*.pdf")) == sorted(game.info.components)
+    assert sorted(p.stem for p in (folder / paper).glob("*.pdf")) == sorted([*game.info.components,
+                                                                             "seven-seconds-print-and-play"])
     report = reports[paper]
     assert report.ok, "\n".join(report.lines())
     numbers = {f.file: f.numbers for f in report.files}

@@ -32,7 +32,8 @@ def built(game, tmp_path_factory):
 
 
 def test_every_sheet_builds_and_verifies(game, built):
-    assert sorted(p.name for p in built.glob("*.pdf")) == sorted(f"{c}.pdf" for c in game.info.components)
+    assert sorted(p.name for p in built.glob("*.pdf")) == sorted([*(f"{c}.pdf" for c in game.info.components),
+                                                                  "switzerland-print-and-play.pdf"])
     report = verify(game, built, jobs=2)
     assert report.ok, "\n".join(report.lines())
     numbers = {f.file: f.numbers for f in report.files}

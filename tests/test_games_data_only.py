@@ -49,7 +49,8 @@ def test_check_build_and_verify_a_data_only_game(sample, tmp_path):
     built = run("build", "--game", sample, "--out", out)
     assert built.exit_code == 0, built.output
     folder = out / "sample" / "a4"
-    assert sorted(p.name for p in folder.glob("*.pdf")) == ["counters.pdf", "map.pdf", "results.pdf"]
+    assert sorted(p.name for p in folder.glob("*.pdf")) == ["counters.pdf", "map.pdf", "results.pdf",
+                                                            "sample-print-and-play.pdf"]
     verified = run("verify", "--game", sample, "--out", out)
     assert verified.exit_code == 0, verified.output
     assert all(f"{kind} contents 1" in verified.output for kind in ("pieces", "board", "table")), verified.output
@@ -121,7 +122,7 @@ def test_game_yaml_orders_and_chooses_the_outputs(sample, tmp_path):
     edit(sample / "game.yaml", "credit:", "components: [results]\ncredit:")
     out = tmp_path / "out"
     assert run("build", "--game", sample, "--out", out).exit_code == 0
-    assert [p.name for p in (out / "sample" / "a4").glob("*.pdf")] == ["results.pdf"]
+    assert sorted(p.name for p in (out / "sample" / "a4").glob("*.pdf")) == ["results.pdf", "sample-print-and-play.pdf"]
     edit(sample / "game.yaml", "components: [results]", "components: [result]")
     result = run("check", "--game", sample)
     assert result.exit_code == 2
@@ -176,7 +177,7 @@ title: Counters
 templates:
   c: {boxes: {t: {text: "{code} {meaning}"}}}
 sets:
-  - {id: units, width: 16mm, front: c, rows: [{code: A}, {code: I, copies: 2}]}
+  - {id: units, width: 16mm, front: c, rows: [{code: A}, {code: I, copies: 2}], safe: 0mm}
 """
 
 
@@ -297,4 +298,5 @@ def test_a_listed_board_that_asks_to_be_tiled_is(sample, tmp_path):
     edit(sample / "map.yaml", "kind: board", "kind: board\ntiled: true")
     result = run("build", "--game", sample, "--out", tmp_path / "out")
     assert result.exit_code == 0, result.output
-    assert sorted(p.name for p in (tmp_path / "out" / "sample" / "a4").glob("*.pdf")) == ["map-tiled.pdf", "map.pdf"]
+    assert sorted(p.name for p in (tmp_path / "out" / "sample" / "a4").glob("*.pdf")) == [
+        "map-tiled.pdf", "map.pdf", "sample-print-and-play.pdf"]

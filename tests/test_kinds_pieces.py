@@ -247,10 +247,9 @@ def test_a_286_counter_set_is_a_table_and_a_template(tmp_path):
     assert sum(1 for item in items if item.back is not None) == 286
     pages = KINDS["pieces"].pages(spec, BuildOptions(), Art(folder))
     per_sheet = len(pages[0].placements)
-    assert per_sheet == 8 * 12  # 16 mm counters with 3 mm bleed on A4
-    assert [p.label.rsplit(", ", 2)[-2:] for p in pages[:6]] == [
-        ["sheet 1 of 4", "front"], ["sheet 1 of 4", "back"], ["sheet 2 of 4", "front"], ["sheet 2 of 4", "back"],
-        ["sheet 3 of 4", "front"], ["sheet 3 of 4", "back"]]
+    assert per_sheet == 12 * 17  # 16 mm counters sharing their cuts, 3 mm bleed round the block, on A4 (8 x 12 apart)
+    assert [p.label.rsplit(", ", 2)[-2:] for p in pages] == [
+        ["sheet 1 of 2", "front"], ["sheet 1 of 2", "back"], ["sheet 2 of 2", "front"], ["sheet 2 of 2", "back"]]
     assert sum(len(p.placements) for p in pages if p.label.endswith("front")) == 286 + 4
 
 

@@ -155,10 +155,12 @@ THRESHOLDS = [
     ("ntw", "pieces", BuildOptions("a4"), 7.25),  # a troop transport goes to a sheet of its own
     ("ntw", "markers", BuildOptions("a4"), 5.8),
     ("ntw", "unit-tiles", BuildOptions("letter"), 5.7),  # three tiles a sheet, then two
-    ("switzerland", "counters", FOLDED, 6.7),
-    ("nouvelle-guerre", "unit-labels", FOLDED, 8.55),  # three labels across, then two
+    # counters, labels and tokens share their cuts when that takes fewer sheets: the bleed then runs round
+    # the block only, and a sheet's count changes where it eats a row's room (or, folded, with gutters)
+    ("switzerland", "counters", FOLDED, 2.125),
+    ("nouvelle-guerre", "unit-labels", BuildOptions("letter"), 7.705),
     ("seven-seconds", "counters", FOLDED, 3.05),  # a column less on each half
-    ("tech-v3", "tokens", FOLDED, 6.15),
+    ("tech-v3", "tokens", BuildOptions("letter", duplex="fold"), 6.675),
 ]
 
 EVERY_EDGE = {"bleed 0", f"bleed {MAX_BLEED_MM:g}", "A4", "Letter", "2000 mm", "long", "short", "fold",

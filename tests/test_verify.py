@@ -289,4 +289,4 @@ def test_verify_reads_on_as_many_cores_as_a_build_may_use(tmp_path, monkeypatch)
     monkeypatch.setattr(verifying, "default_jobs", lambda: 1)
     monkeypatch.setattr(verifying, "game_pool", no_pool)
     report = verify(load_game(Path("data/tech-v3")), tmp_path)
-    assert not report.ok and len(report.files) == 1 + 6  # the manifest and every file: missing
+    assert not report.ok and len(report.files) == 1 + 6 + 1  # the manifest, every file and the one to print: missing

@@ -7,6 +7,7 @@ from html import escape
 
 from .collect import ExportSet, Printed
 from ..layout.sheet import paper_title
+from ..print_and_play import file_name
 
 STYLE = """
 body { font: 15px/1.45 'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif; margin: 2em auto; max-width: 70em;
@@ -52,6 +53,8 @@ def catalogue(found: ExportSet, options, export: str) -> str:
 <p class="lead">The print-and-play set for {escape(paper_title(options.paper))}:
 {len(found.printed)} files. Print at 100 % ("actual size"; the bar at the foot of every page measures 100 mm and
 4 in); {turn}.</p>
+<p class="one"><a href="{escape(file_name(found.game_id))}">{escape(file_name(found.game_id))}</a>: the whole set
+in one file to print, with a contents page saying what to print each section on and in what order.</p>
 <h2>For play on screen</h2>
 <ul>
 {chr(10).join(screen) or "<li>This game has no pieces or boards to play on screen.</li>"}

@@ -122,6 +122,7 @@ def _chart(found: ExportSet, component: str, title: str, pdf: Path) -> ChartFile
 
 
 def _printed(found: ExportSet, game, component, options, pdf: Path, items: list) -> Printed:
+    from ..layout.cutting import printing_of
     from ..layout.sheet import LARGE_SHEETS_MM, PAPER_SIZES_MM, paper_title
 
     pages = component.pages(game, options)
@@ -132,8 +133,7 @@ def _printed(found: ExportSet, game, component, options, pdf: Path, items: list)
     width, height = sorted((pages[0].width, pages[0].height))
     paper = next((name for name, (w, h) in sizes.items() if abs(w - width) < 1 and abs(h - height) < 1),
                  f"{width:.0f} × {height:.0f} mm")
-    duplex = ("duplex" if any(page.label.endswith(("back", ", inside")) for page in pages)
-              else "folded" if any(page.label.endswith(", folded") for page in pages) else "")
+    duplex = printing_of([page.label for page in pages], False, options.duplex).kind
     if paper in LARGE_SHEETS_MM:
         stock = "heavy paper, at a print shop"
     elif any(isinstance(item, DigitalPiece) for item in items):

@@ -24,6 +24,29 @@ def print_advice(backs: str, flip: str = "long") -> str:
     return f"Print one side on {CARD}."
 
 
+@dataclass(frozen=True)
+class Printing:
+    """How a whole file prints, read from its pages' labels: `kind` "duplex" (fronts then their backs),
+    "folded" (backs beside the fronts) or "" (one side), in words as `sides`, and on what."""
+
+    kind: str
+    sides: str
+    stock: str
+
+
+def printing_of(labels: list[str], pieces: bool, duplex: str) -> Printing:
+    """How a file whose pages carry these labels prints, built with this duplex; card when it holds
+    pieces to cut out, else plain paper."""
+    stock = CARD if pieces else "plain paper"
+    if any(label.endswith(("back", ", inside")) for label in labels):
+        sides = ("one-sided, each page of backs glued behind the page before it" if duplex == "fold"
+                 else f"double-sided, {duplex}-edge flip")
+        return Printing("duplex", sides, stock)
+    if any(label.endswith(", folded") for label in labels):
+        return Printing("folded", "one-sided, then folded: each back beside its front", THIN_CARD if pieces else stock)
+    return Printing("", "one-sided", stock)
+
+
 def cut_lines(marks: list[Segment]) -> tuple[list[float], list[float]]:
     """The straight cuts crop marks ask for: the heights of the lines across, the places of those down."""
     across = sorted({round(y0, 3) for (x0, y0), (x1, y1) in marks if abs(y0 - y1) < 1e-6})

@@ -13,13 +13,12 @@ one back while single-sided pieces take the room a back could have had.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, replace
 
 from ..errors import LayoutError
-import math
-
-from .sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, Duplex, SheetSpec, Segment, back_of, crop_marks, \
-    grid_capacity, grid_slots
+from .sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, Duplex, Grid, SheetSpec, Segment, back_of, \
+    crop_marks, grid_capacity, grid_slots
 
 FOLD = "fold"
 
@@ -31,6 +30,7 @@ class PieceSize:
     height: float
     double_sided: bool
     group: str = ""  # pieces of another group start a new sheet (one battle's labels apart from another's)
+    grid: Grid | None = None  # at most this many across and down, as the designer asks (`grid: 3x3`)
 
 
 @dataclass(frozen=True)
@@ -74,6 +74,11 @@ class SheetPlan:
     back_marks: list[Segment]
     fold: Fold | None = None  # backs beside the fronts on the same page, mirrored about this
     fold_marks: list[Segment] | None = None
+    # where each front's (and back's) art may run, when the pieces share their cuts: its trim, and the
+    # bleed on the sides no other piece touches (None: every piece's trim grown by the bleed)
+    front_art: list[Box] | None = None
+    back_art: list[Box] | None = None
+    foot: str = "bottom"  # where the sheet keeps its foot (SheetSpec.foot)
 
 
 def front_half(sheet: SheetSpec, vertical: bool) -> SheetSpec:
@@ -112,8 +117,9 @@ def runs_of(pieces: list[PieceSize]) -> list[list[PieceSize]]:
     """The pieces in order, cut where the size or the group changes."""
     runs: list[list[PieceSize]] = []
     for piece in pieces:
-        if runs and (piece.width, piece.height, piece.group) == (runs[-1][0].width, runs[-1][0].height,
-                                                                 runs[-1][0].group):
+        last = runs[-1][0] if runs else None
+        if last is not None and (piece.width, piece.height, piece.group, piece.grid) == (
+                last.width, last.height, last.group, last.grid):
             runs[-1].append(piece)
         else:
             runs.append([piece])
@@ -121,43 +127,88 @@ def runs_of(pieces: list[PieceSize]) -> list[list[PieceSize]]:
 
 
 def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
-                offset: tuple[float, float] = (0.0, 0.0)) -> list[SheetPlan]:
+                offset: tuple[float, float] = (0.0, 0.0), share: bool = False) -> list[SheetPlan]:
     """Pack pieces in order on as few sheets as they take: each size a shelf, shelves of other sizes
     below it while there is room, a new sheet where the group changes. Folded, the pieces with
     backs come first, filling the half sheet the fold leaves them, and the others follow them there,
-    then on whole sheets."""
+    then on whole sheets.
+
+    With `share`, pieces side by side may share their cuts (bleed round each block only) when that
+    takes fewer sheets, or holds a grid the designer asks for that gutters cannot: three poker cards
+    across A4 or Letter instead of two."""
+    if not share or duplex == FOLD:
+        return _plan(pieces, sheet, duplex, offset)
+    best, error = None, None
+    for choice in (sheet, replace(sheet, shared_cuts=True), replace(sheet, shared_cuts=True, foot="side")):
+        try:
+            plans = _plan(pieces, choice, duplex, offset)
+        except LayoutError as exc:
+            error = error or exc
+            continue
+        if best is None or len(plans) < len(best):
+            best = plans
+    if best is None:
+        raise error
+    return best
+
+
+def _plan(pieces: list[PieceSize], sheet: SheetSpec, duplex: str, offset: tuple[float, float]) -> list[SheetPlan]:
     runs = runs_of(pieces)
     if duplex == FOLD:
         return _folded(runs, sheet)
     double_sided = any(p.double_sided for p in pieces)
     room = sheet.for_backs(offset) if double_sided else sheet
+    fronts_room, backs_room = sheet.mark_room(sheet.foot_at()), sheet.mark_room(sheet.foot_at(True, duplex))
     plans = []
     for shelves in gang(runs, room):
         keys = [p.key for chunk, _ in shelves for p in chunk]
         fronts = [box for _, slots in shelves for box in slots]
-        front_marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed)]
+        front_marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed, fronts_room)]
         backs, back_marks = None, []
         if any(p.double_sided for chunk, _ in shelves for p in chunk):
             shelf_backs = [[back_of(b, sheet.width, sheet.height, duplex, offset) for b in slots] for _, slots in shelves]
             backs = [box for shelf in shelf_backs for box in shelf]
-            back_marks = [m for shelf in shelf_backs for m in crop_marks(shelf, sheet.bleed)]
-        plans.append(SheetPlan(keys, fronts, backs, front_marks, back_marks))
+            back_marks = [m for shelf in shelf_backs for m in crop_marks(shelf, sheet.bleed, backs_room)]
+        art = (lambda boxes: art_areas(boxes, sheet.bleed)) if sheet.shared_cuts else (lambda boxes: None)
+        plans.append(SheetPlan(keys, fronts, backs, front_marks, back_marks, front_art=art(fronts),
+                               back_art=art(backs) if backs else None, foot=sheet.foot))
     return plans
+
+
+def art_areas(trims: list[Box], bleed: float) -> list[Box]:
+    """Where each piece's art runs when pieces share their cuts: its trim, grown by the bleed on every
+    side no other piece touches (a piece's art never covers its neighbour's)."""
+    def touches(a: Box, b: Box, side: str) -> bool:
+        across = a.x < b.right - 1e-6 and b.x < a.right - 1e-6
+        down = a.y < b.top - 1e-6 and b.y < a.top - 1e-6
+        return {"left": down and abs(b.right - a.x) < 1e-6, "right": down and abs(b.x - a.right) < 1e-6,
+                "low": across and abs(b.top - a.y) < 1e-6, "top": across and abs(b.y - a.top) < 1e-6}[side]
+
+    areas = []
+    for box in trims:
+        grow = {side: 0.0 if any(touches(box, other, side) for other in trims if other is not box) else bleed
+                for side in ("left", "right", "low", "top")}
+        areas.append(Box(box.x - grow["left"], box.y - grow["low"], box.width + grow["left"] + grow["right"],
+                         box.height + grow["low"] + grow["top"]))
+    return areas
 
 
 def gang(runs: list[list[PieceSize]], room: SheetSpec) -> list[list[tuple[list[PieceSize], list[Box]]]]:
     """Each sheet's shelves: (the pieces, their trims). A sheet with one shelf is laid out as a full
     grid centred where pieces may go (so all sheets of one size share their cut lines); shelves
     stand one under the other from the top, each centred across, the stack centred down."""
-    area, gutter, gap = room.usable, 2 * room.bleed, shelf_gap(room.bleed)
+    area, gutter, gap = room.usable, room.gutter, shelf_gap(room.bleed)
     sheets: list[list[tuple[list[PieceSize], list[Box], int]]] = []
     shelves: list[tuple[list[PieceSize], list[Box], int]] = []
     top = area.top
     for run in runs:
-        width, height = run[0].width, run[0].height
-        across, down = grid_capacity(room, width, height)
+        width, height, grid = run[0].width, run[0].height, run[0].grid
+        across, down = grid_capacity(room, width, height, grid)
         if across == 0 or down == 0:
             raise LayoutError(f"{run[0].key}: a {width:.0f} x {height:.0f} mm piece does not fit the sheet")
+        if grid is not None and (across, down) != grid:
+            raise LayoutError(f"{run[0].key}: {grid[0]} x {grid[1]} pieces of {width:g} x {height:g} mm do not fit "
+                              f"the sheet ({across} x {down} do)")
         if shelves and shelves[-1][0][0].group != run[0].group:  # another group: a sheet of its own
             sheets.append(shelves)
             shelves, top = [], area.top
@@ -165,7 +216,7 @@ def gang(runs: list[list[PieceSize]], room: SheetSpec) -> list[list[tuple[list[P
         while queue:
             shelf_top = top - (gap if shelves else 0.0)
             rows = min(math.floor((shelf_top - area.y + gutter + 1e-9) / (height + gutter)),
-                       math.ceil(len(queue) / across))
+                       math.ceil(len(queue) / across), down)
             if rows <= 0:
                 sheets.append(shelves)
                 shelves, top = [], area.top
@@ -188,7 +239,7 @@ def gang(runs: list[list[PieceSize]], room: SheetSpec) -> list[list[tuple[list[P
 def _placed(room: SheetSpec, shelves) -> list[tuple[list[PieceSize], list[Box]]]:
     if len(shelves) == 1:
         chunk, slots, _ = shelves[0]
-        return [(chunk, grid_slots(room, slots[0].width, slots[0].height, len(chunk)))]
+        return [(chunk, grid_slots(room, slots[0].width, slots[0].height, len(chunk), chunk[0].grid))]
     area = room.usable
     bottom = min(box.y for _, slots, _ in shelves for box in slots)
     dy = -(bottom - area.y) / 2

@@ -23,16 +23,34 @@ WIDTH = IMPERIAL_MM + WORDS_GAP + WORDS_ROOM
 assert HEIGHT + 0.2 < SCALE_BAR_ROOM_MM  # the room a sheet of pieces keeps at its foot holds the bar
 
 
+LEFT_EDGE, RIGHT_EDGE = -90, 90  # a bar along the page's left edge (reading down), or its right edge (up)
+
+
 @dataclass(frozen=True)
 class ScaleBar:
-    """A bar whose room's bottom-left corner is (x, y)."""
+    """A bar whose room's bottom-left corner is (x, y): on the page, or with a `turn`, in the frame of
+    the page turned so that its left (or right) edge is the foot, `page` (width, height) giving where."""
 
     x: float
     y: float
+    turn: int = 0
+    page: tuple[float, float] = (0.0, 0.0)
+
+    def on_page(self, u: float, v: float) -> tuple[float, float]:
+        """A point of the bar's frame on the page."""
+        width, height = self.page
+        if self.turn == LEFT_EDGE:
+            return v, height - u
+        if self.turn == RIGHT_EDGE:
+            return width - v, u
+        return u, v
 
     @property
     def box(self) -> Box:
-        return Box(self.x, self.y, WIDTH, HEIGHT)
+        if not self.turn:
+            return Box(self.x, self.y, WIDTH, HEIGHT)
+        return Box.around([Box(*self.on_page(u, v), 0.0, 0.0) for u in (self.x, self.x + WIDTH)
+                           for v in (self.y, self.y + HEIGHT)])
 
     @property
     def metric_y(self) -> float:
@@ -43,6 +61,10 @@ class ScaleBar:
         return self.y + LONG_TICK
 
     def lines(self) -> list[Segment]:
+        """The bar's lines on the page (`frame_lines`, turned with the bar)."""
+        return [(self.on_page(*a), self.on_page(*b)) for a, b in self.frame_lines()]
+
+    def frame_lines(self) -> list[Segment]:
         """The two long lines, then the ticks: every 10 mm up from the metric line, every half inch
         down from the inch line."""
         x, top, low = self.x, self.metric_y, self.imperial_y
@@ -56,12 +78,16 @@ class ScaleBar:
         return found
 
     def words(self) -> list[tuple[float, float, str]]:
-        """(x, baseline, words) of the two labels, right of the lines."""
+        """(x, baseline, words) of the two labels, right of the lines, in the bar's frame."""
         x = self.x + IMPERIAL_MM + WORDS_GAP
         return [(x, self.metric_y + 0.1, "100 mm"), (x, self.imperial_y - 1.7, "4 in")]
 
     def mirrored(self, width: float, height: float, flip: str) -> "ScaleBar":
-        """Where the bar goes on the back page, behind the front's (read the right way round)."""
+        """Where the bar goes on the back page, behind the front's (read the right way round): a bar
+        along the left edge goes along the right one when the sheet turns over its long edge."""
+        if self.turn:
+            turn = -self.turn if flip == "long" else self.turn
+            return ScaleBar(height - self.x - WIDTH, self.y, turn, (width, height))
         if flip == "long":
             return ScaleBar(width - self.x - WIDTH, self.y)
         return ScaleBar(self.x, height - self.y - HEIGHT)
@@ -70,6 +96,13 @@ class ScaleBar:
 def foot_bar(left: float = PRINTER_MARGIN_MM + 4.0) -> ScaleBar:
     """The usual place: at the foot of the page, just inside what a home printer prints."""
     return ScaleBar(left, PRINTER_MARGIN_MM + 0.4)
+
+
+def side_bar(width: float, height: float) -> ScaleBar:
+    """Where a sheet whose pieces take its whole height keeps its foot: along its left edge, as the usual
+    place is along the foot."""
+    bar = foot_bar()
+    return ScaleBar(bar.x, bar.y, LEFT_EDGE, (width, height))
 
 
 STAMP_PT = WORDS_PT  # the print stamp (a game's version, its data's fingerprint), in grey, as small as the bar's words

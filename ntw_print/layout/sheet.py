@@ -37,6 +37,10 @@ LARGE_SHEETS_MM: dict[str, tuple[float, float]] = {
 PRINTER_MARGIN_MM = 6.0  # what almost every home printer can print up to
 CROP_MARK_LENGTH_MM = 5.0
 CROP_MARK_GAP_MM = 1.0  # between the bleed edge and the start of a crop mark
+# Where a block of pieces sharing their cuts stands close to the printer margin, its marks end at that margin
+# and start nearer the cut, over the block's outer bleed (never on a piece): at least this long, this far out
+SHORT_MARK_MM = 1.25
+SHORT_MARK_START_MM = 0.25
 MAX_BLEED_MM = 10.0  # the most bleed a build allows (--bleed): a sheet check accepts must print with it
 SCALE_BAR_ROOM_MM = 4.0  # kept free above the printer margin at the foot of a sheet, for the scale bar
 # a sheet of pieces keeps more at its foot: the scale bar and, beside it, the cutting guide, and over them the
@@ -99,15 +103,50 @@ class SheetSpec:
     bleed: float
     margin: float = PRINTER_MARGIN_MM
     back_offset: tuple[float, float] = (0.0, 0.0)  # backs move by this: room is kept for it
+    # Pieces side by side share their cuts (no gutter; the bleed runs round the block only), with crop
+    # marks as long as the room outside the block allows; else each piece has its own cuts and bleed
+    shared_cuts: bool = False
+    # where the sheet keeps its foot (the scale bar, label and cutting guide): along the foot, or, for
+    # pieces sharing their cuts that take the sheet's whole height (nine poker cards on Letter), along
+    # its left edge, turned
+    foot: Literal["bottom", "side"] = "bottom"
+
+    @property
+    def gutter(self) -> float:
+        """Between two pieces side by side: twice the bleed, or nothing where they share their cut."""
+        return 0.0 if self.shared_cuts else 2 * self.bleed
 
     @property
     def usable(self) -> Box:
         """Where pieces may go: inside the printer margin, leaving room for crop marks and bleed,
         for the backs' offset (so a back and its marks stay as far inside as a front's), and for
-        the scale bar and the cutting guide at the foot."""
+        the scale bar and the cutting guide at the foot. Pieces sharing their cuts need room for short
+        marks only (over their bleed), and their bleed must stay on the paper and off the foot."""
+        if self.shared_cuts:
+            side = max(self.margin + SHORT_MARK_START_MM + SHORT_MARK_MM, self.bleed)
+            foot = self.margin + PIECE_FOOT_MM + max(SHORT_MARK_START_MM + SHORT_MARK_MM, self.bleed)
+            dx, dy = abs(self.back_offset[0]), abs(self.back_offset[1])
+            if self.foot == "side":  # the foot on the left of a front, on the right of its back
+                return Box(foot + dx, side + dy, self.width - foot - side - 2 * dx, self.height - 2 * (side + dy))
+            return Box(side + dx, foot + dy, self.width - 2 * (side + dx), self.height - side - foot - 2 * dy)
         inset = self.margin + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + self.bleed
         across, up = inset + abs(self.back_offset[0]), inset + abs(self.back_offset[1])
         return Box(across, up + PIECE_FOOT_MM, self.width - 2 * across, self.height - 2 * up - PIECE_FOOT_MM)
+
+    def foot_at(self, back: bool = False, flip: str = "long") -> str:
+        """The edge a page keeps its foot along: "bottom" (or "top" on a back turned over the short
+        edge), "left" (or "right" on a back turned over the long edge)."""
+        if self.foot == "side":
+            return "right" if back and flip == "long" else "left"
+        return "top" if back and flip == "short" else "bottom"
+
+    def mark_room(self, foot_at: str = "bottom") -> Box:
+        """Where crop marks may stand: inside what a printer prints, off the foot along that edge."""
+        printable = Box(self.margin, self.margin, self.width - 2 * self.margin, self.height - 2 * self.margin)
+        x, y, width, height = printable.x, printable.y, printable.width, printable.height
+        if foot_at in ("bottom", "top"):
+            return Box(x, y + (PIECE_FOOT_MM if foot_at == "bottom" else 0.0), width, height - PIECE_FOOT_MM)
+        return Box(x + (PIECE_FOOT_MM if foot_at == "left" else 0.0), y, width - PIECE_FOOT_MM, height)
 
     def for_backs(self, offset: tuple[float, float]) -> "SheetSpec":
         """This sheet with room kept for backs moved by `offset`."""
@@ -162,25 +201,32 @@ def paper(name: str, bleed: float) -> SheetSpec:
     return SheetSpec(width, height, bleed)
 
 
-def grid_capacity(sheet: SheetSpec, width: float, height: float) -> tuple[int, int]:
-    """How many pieces of this size fit across and down, with a gutter of twice the bleed."""
-    gutter = 2 * sheet.bleed
+Grid = tuple[int, int]  # pieces across, down
+
+
+def grid_capacity(sheet: SheetSpec, width: float, height: float, most: Grid | None = None) -> Grid:
+    """How many pieces of this size fit across and down, with the sheet's gutter (no more than `most`,
+    the grid a designer asks for)."""
+    gutter = sheet.gutter
     area = sheet.usable
     across = int((area.width + gutter + 1e-9) // (width + gutter))
     down = int((area.height + gutter + 1e-9) // (height + gutter))
+    if most is not None:
+        across, down = min(across, most[0]), min(down, most[1])
     return across, down
 
 
-def grid_slots(sheet: SheetSpec, width: float, height: float, count: int | None = None) -> list[Box]:
+def grid_slots(sheet: SheetSpec, width: float, height: float, count: int | None = None,
+               most: Grid | None = None) -> list[Box]:
     """Trim boxes of pieces packed in rows from the top-left, the block centred where pieces may go.
 
     `count` limits the slots (the block is still centred as a full grid, so all pages of a
     component share the same cut lines).
     """
-    across, down = grid_capacity(sheet, width, height)
+    across, down = grid_capacity(sheet, width, height, most)
     if across == 0 or down == 0:
         return []
-    gutter = 2 * sheet.bleed
+    gutter = sheet.gutter
     block_w = across * width + (across - 1) * gutter
     block_h = down * height + (down - 1) * gutter
     area = sheet.usable
@@ -194,27 +240,46 @@ def grid_slots(sheet: SheetSpec, width: float, height: float, count: int | None 
     return slots if count is None else slots[:count]
 
 
-def crop_marks(trims: list[Box], bleed: float) -> list[Segment]:
+def crop_marks(trims: list[Box], bleed: float, room: Box | None = None) -> list[Segment]:
     """Short cut guides outside the block of pieces, one pair per distinct cut line.
 
     Each mark starts CROP_MARK_GAP_MM beyond the bleed of the whole block, so it is never printed
-    on a piece, and runs CROP_MARK_LENGTH_MM outward.
+    on a piece, and runs CROP_MARK_LENGTH_MM outward. Where `room` (the sheet's `mark_room`) ends
+    sooner, a mark ends there and starts as far out as leaves it SHORT_MARK_MM long, over the block's
+    outer bleed when it must.
     """
     if not trims:
         return []
     block = Box.around(trims)
-    start = bleed + CROP_MARK_GAP_MM
-    end = start + CROP_MARK_LENGTH_MM
+    sides = mark_spans(block, bleed, room)
     xs = sorted({round(v, 6) for b in trims for v in (b.x, b.right)})
     ys = sorted({round(v, 6) for b in trims for v in (b.y, b.top)})
     marks: list[Segment] = []
+    (low_start, low_end), (top_start, top_end), (left_start, left_end), (right_start, right_end) = sides
     for x in xs:
-        marks.append(((x, block.y - end), (x, block.y - start)))
-        marks.append(((x, block.top + start), (x, block.top + end)))
+        marks.append(((x, block.y - low_end), (x, block.y - low_start)))
+        marks.append(((x, block.top + top_start), (x, block.top + top_end)))
     for y in ys:
-        marks.append(((block.x - end, y), (block.x - start, y)))
-        marks.append(((block.right + start, y), (block.right + end, y)))
+        marks.append(((block.x - left_end, y), (block.x - left_start, y)))
+        marks.append(((block.right + right_start, y), (block.right + right_end, y)))
     return marks
+
+
+def mark_spans(block: Box, bleed: float, room: Box | None) -> list[tuple[float, float]]:
+    """How far out from the block's cut each mark starts and ends, below, above, left and right."""
+    start = bleed + CROP_MARK_GAP_MM
+    end = start + CROP_MARK_LENGTH_MM
+    if room is None:
+        return [(start, end)] * 4
+    spans = []
+    for space in (block.y - room.y, room.top - block.top, block.x - room.x, room.right - block.right):
+        if space + 1e-9 >= end:
+            spans.append((start, end))
+        else:  # clear of the bleed when that leaves a short mark, else as long a mark as fits over it
+            outer = round(space, 6)
+            spans.append((start if outer - start >= SHORT_MARK_MM else
+                          max(SHORT_MARK_START_MM, outer - CROP_MARK_LENGTH_MM), outer))
+    return spans
 
 
 def back_of(box: Box, sheet_width: float, sheet_height: float, duplex: Duplex,

@@ -69,6 +69,9 @@ class Page:
     placements: list[tuple[str, Box]] = field(default_factory=list)  # piece key -> trim box
     scale_bar: ScaleBar | None = field(default_factory=foot_bar)  # in the margin, clear of everything else
     back: bool = False  # the back of the page before it (printed on the same sheet)
+    # what the file's data decided against the build's options, and why ({"bleed": 1.0, "bleed_from": ...}):
+    # the build report and the manifest say it
+    settings: dict = field(default_factory=dict)
     own_stamp: bool = False  # the page prints the print stamp itself (BuildOptions.stamp), not in the bar's row
 
 
@@ -119,7 +122,7 @@ def render_pages(pages: list[Page], target: Path, title: str, stamp: tuple[str, 
             if page.scale_bar is not None:
                 draw_scale_bar(canvas, page.scale_bar)
                 if stamp and not page.own_stamp:
-                    draw_stamp(canvas, stamp_lines(page.scale_bar, page.width, stamp))
+                    _stamp_by_the_bar(canvas, page, stamp)
             canvas.restoreState()
             canvas.showPage()
         canvas.save()
@@ -133,6 +136,28 @@ def draw_crop_marks(canvas: Canvas, marks: list[Segment]) -> None:
     canvas.setLineWidth(CROP_MARK_WIDTH_MM)
     for (x0, y0), (x1, y1) in marks:
         canvas.line(x0, y0, x1, y1)
+    canvas.restoreState()
+
+
+def turn_to_edge(canvas: Canvas, turn: int, width: float, height: float) -> None:
+    """Draw from here on in the frame of the page turned so that its left edge (turn -90) or its right
+    edge (90) is the foot (ScaleBar.on_page)."""
+    if turn < 0:
+        canvas.translate(0, height)
+    else:
+        canvas.translate(width, 0)
+    canvas.rotate(turn)
+
+
+def _stamp_by_the_bar(canvas: Canvas, page: Page, stamp: tuple[str, ...]) -> None:
+    """The print stamp in the bar's row; along the page's edge, turned with it, for a bar there."""
+    bar = page.scale_bar
+    if not bar.turn:
+        draw_stamp(canvas, stamp_lines(bar, page.width, stamp))
+        return
+    canvas.saveState()
+    turn_to_edge(canvas, bar.turn, page.width, page.height)
+    draw_stamp(canvas, stamp_lines(ScaleBar(bar.x, bar.y), page.height, stamp))
     canvas.restoreState()
 
 
@@ -152,7 +177,9 @@ def draw_scale_bar(canvas: Canvas, bar: ScaleBar) -> None:
     canvas.setFillColorRGB(*REGISTRATION_BLACK)
     canvas.setLineWidth(LINE_MM)
     canvas.setLineCap(0)
-    for (x0, y0), (x1, y1) in bar.lines():
+    if bar.turn:
+        turn_to_edge(canvas, bar.turn, *bar.page)
+    for (x0, y0), (x1, y1) in bar.frame_lines():
         canvas.line(x0, y0, x1, y1)
     canvas.setFont(FONT, WORDS_PT * MM_PER_PT)
     for x, y, words in bar.words():

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.cutting import cut_advice, print_advice
 from ..layout.pieces import FOLD, PieceSize, SheetPlan, plan_sheets
-from ..layout.scale_bar import foot_bar
+from ..layout.scale_bar import foot_bar, side_bar
 from ..layout.sheet import LABEL_OVER_FOOT_MM, PIECE_FOOT_MM, Box, Duplex, SheetSpec
 from .draw import GREY, INK, fitted_text
-from .pdf import Page
+from .pdf import Page, turn_to_edge
 from ..core.marks import KEY
 
 FOLD_MARK_MM = 0.3
@@ -30,17 +30,19 @@ class Piece:
     front: FaceDrawer
     back: FaceDrawer | None = None
     group: str = ""  # a new sheet starts where the group changes
+    grid: tuple[int, int] | None = None  # at most this many across and down (`grid: 3x3`)
     marked: bool = False  # its front prints a designer mark: the page carries the marks' key
 
 
 def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: str, title: str,
-                offset: tuple[float, float] = (0.0, 0.0), credit: str = "") -> list[Page]:
+                offset: tuple[float, float] = (0.0, 0.0), credit: str = "", share: bool = False) -> list[Page]:
     """Front page then (if any piece has a back) its back page, for every sheet needed; each page
     labelled with the title (and the credit, when there is one) under the pieces. With `fold`
-    duplex, the backs go beside their fronts on one page, mirrored about the fold line."""
+    duplex, the backs go beside their fronts on one page, mirrored about the fold line. With `share`,
+    pieces may share their cuts where that takes fewer sheets (layout/pieces.py)."""
     by_key = {p.key: p for p in pieces}
     pages: list[Page] = []
-    plans = plan_sheets(piece_sizes(pieces), sheet, duplex, offset)
+    plans = plan_sheets(piece_sizes(pieces), sheet, duplex, offset, share)
     flip = "long" if duplex == FOLD else duplex  # pieces too big to fold: a page of backs, turned as by the long edge
     backs = "glue" if duplex == FOLD else "duplex"
     for number, plan in enumerate(plans, start=1):
@@ -50,24 +52,30 @@ def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: str, title: str,
             continue
         guide = (print_advice(backs if plan.backs is not None else "none", flip), cut_advice(plan.front_marks))
         pages.append(_page(sheet, plan, by_key, plan.fronts, plan.front_marks, "front", label + ", front", credit,
-                           flip, guide))
+                           flip, guide, plan.front_art))
         if plan.backs is not None:
             pages.append(_page(sheet, plan, by_key, plan.backs, plan.back_marks, "back", label + ", back", credit,
-                               flip))
+                               flip, art=plan.back_art))
     return pages
 
 
 def piece_sizes(pieces: list[Piece]) -> list[PieceSize]:
     """What the layout needs of each piece: its key, size, whether it has a back, its group."""
-    return [PieceSize(p.key, p.width, p.height, p.back is not None, p.group) for p in pieces]
+    return [PieceSize(p.key, p.width, p.height, p.back is not None, p.group, p.grid) for p in pieces]
 
 
 def _draw_faces(canvas: Canvas, sheet: SheetSpec, keys: list[str], by_key: dict[str, Piece], boxes: list[Box],
-                face: str) -> None:
-    for key, box in zip(keys, boxes):
+                face: str, art: list[Box] | None = None) -> None:
+    """Each piece's face at its box; where pieces share their cuts, each clipped to its own `art` area."""
+    for index, (key, box) in enumerate(zip(keys, boxes)):
         drawer = getattr(by_key[key], face)
         if drawer is not None:
             canvas.saveState()
+            if art is not None:
+                area = art[index]
+                path = canvas.beginPath()
+                path.rect(area.x, area.y, area.width, area.height)
+                canvas.clipPath(path, stroke=0, fill=0)
             drawer(canvas, box, sheet.bleed)
             canvas.restoreState()
 
@@ -101,16 +109,28 @@ def draw_fold_marks(canvas: Canvas, marks) -> None:
 
 
 def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: list[Box], marks,
-          face: str, label: str, credit: str, flip: Duplex, guide: tuple[str, str] | None = None) -> Page:
+          face: str, label: str, credit: str, flip: Duplex, guide: tuple[str, str] | None = None,
+          art: list[Box] | None = None) -> Page:
     def draw(canvas: Canvas) -> None:
-        _draw_faces(canvas, sheet, plan.keys, by_key, boxes, face)
-        key = face == "front" and _marked(plan.keys, by_key)
-        _page_label(canvas, sheet, _label_words(label, credit, key), at_top=face == "back" and flip == "short")
+        _draw_faces(canvas, sheet, plan.keys, by_key, boxes, face, art)
+        words = _label_words(label, credit, face == "front" and _marked(plan.keys, by_key))
+        if plan.foot == "side":  # along the left edge of a front (the right of a back turned over the long edge)
+            canvas.saveState()
+            turn_to_edge(canvas, bar.turn, sheet.width, sheet.height)
+            turned = replace(sheet, width=sheet.height, height=sheet.width)
+            _page_label(canvas, turned, words, at_top=False)
+            if guide:
+                _guide(canvas, turned, guide)
+            canvas.restoreState()
+            return
+        _page_label(canvas, sheet, words, at_top=face == "back" and flip == "short")
         if guide:
             _guide(canvas, sheet, guide)
 
     trim = Box.around(boxes)
-    bar = foot_bar() if face == "front" else foot_bar().mirrored(sheet.width, sheet.height, flip)
+    bar = side_bar(sheet.width, sheet.height) if plan.foot == "side" else foot_bar()
+    if face == "back":
+        bar = bar.mirrored(sheet.width, sheet.height, flip)
     return Page(sheet.width, sheet.height, draw, trim=trim, bleed=trim.grow(sheet.bleed),
                 crop_marks=marks, label=label, placements=list(zip(plan.keys, boxes)), scale_bar=bar,
                 back=face == "back")

@@ -43,6 +43,9 @@ def verify(game: LoadedGame, folder: Path, expect: BuildOptions | dict | None = 
     options = _options(built_with, expect, report)
     report.files.extend(_verify_files(game, folder, listed, options, manifest, jobs or default_jobs()))
     if not only:
+        from .print_and_play import check_print_and_play
+
+        report.files.append(check_print_and_play(game, folder, options, manifest))
         report.files.extend(_undefined_files(game, folder))
     if game.plugin.check_report is not None:
         game.plugin.check_report(game, report)
@@ -106,6 +109,8 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
     check_file(pdf, result)
     if manifest is not None and file in manifest and manifest[file].get("pages") != len(pdf.pages):
         result.fail("manifest", f"the manifest lists {manifest[file].get('pages')} pages, the file has {len(pdf.pages)}")
+    if manifest is not None and "bleed" in manifest.get(file, {}):
+        _check_own_bleed(result, pdf, float(manifest[file]["bleed"]))
     check = component.load_checker()
     if check is None:
         result.notes.append("content not checked: no checker reads this kind of file yet")
@@ -114,6 +119,21 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
     if pdf.pages and "crop marks" not in result.checks:  # a checker that reads the marks holds the page to its layout itself
         check_layout(pdf, component.pages(game, options), result)
     return result
+
+
+def _check_own_bleed(result: FileReport, pdf, bleed: float) -> None:
+    """A file whose data gave its own bleed has every page's BleedBox its TrimBox grown by the bleed the
+    manifest says it printed with."""
+    from .printready import TOLERANCE_MM
+
+    for page in pdf.pages:
+        if page.trim is None or page.bleed is None:
+            continue
+        result.checked("manifest")
+        grown = page.trim.grow(bleed)
+        if not (grown.contains(page.bleed, TOLERANCE_MM) and page.bleed.contains(grown, TOLERANCE_MM)):
+            result.fail("manifest", f"the manifest says this file printed with a {bleed:g} mm bleed; the page's "
+                        "BleedBox is not its TrimBox grown by that much", page.number)
 
 
 def _manifest(folder: Path, report: Report) -> tuple[dict | None, BuildOptions | None]:
@@ -142,7 +162,9 @@ def _check_manifest(result: FileReport, manifest: dict | None, file: str, data: 
 
 def _undefined_files(game, folder: Path) -> list[FileReport]:
     """PDFs in the folder that the game does not list: printed, but not defined by the data."""
-    listed = {f"{name}.pdf" for name in game.info.components}
+    from ..print_and_play import file_name
+
+    listed = {f"{name}.pdf" for name in game.info.components} | {file_name(game.info.id)}
     extra = []
     for path in sorted(folder.glob("*.pdf")):
         if path.name not in listed:

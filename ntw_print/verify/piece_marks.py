@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 
 from ..layout.pieces import Fold
-from ..layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PRINTER_MARGIN_MM, Box, crop_marks as layout_crop_marks
+from ..layout.sheet import CROP_MARK_LENGTH_MM, PIECE_FOOT_MM, PRINTER_MARGIN_MM, SHORT_MARK_MM, Box, \
+    crop_marks as layout_crop_marks
 from .pdfread import PageRead, Shape
 from .printready import CROP_MARK_WIDTH_MM, TOLERANCE_MM, segment_box, unmatched_segments
 from .report import FileReport
@@ -17,13 +18,15 @@ EDGE_MM = 0.3
 
 
 def occupied(page: PageRead, slot: Box, bleed: float) -> bool:
-    """Something is drawn on the slot: text, or a shape bigger than a speck, centred within the slot
-    and its bleed (art of a neighbouring piece may reach over; its middle stays on its own piece)."""
-    area = slot.grow(bleed - EDGE_MM)  # a cut line drawn on the slot's edge belongs to its neighbour as much
+    """Something is drawn on the slot: text, or a shape bigger than a speck and no bigger than the slot
+    with its bleed, centred within the slot (art of a neighbouring piece may reach over, into its bleed
+    or, where pieces share their cuts, to its edge; its middle stays on its own piece)."""
+    area = slot.grow(-EDGE_MM)  # a cut line drawn on the slot's edge belongs to its neighbour as much
     x0, y0, x1, y1 = area.x, area.y, area.right, area.top
+    most_wide, most_high = slot.width + 2 * bleed + 1, slot.height + 2 * bleed + 1
     for bx0, by0, bx1, by1, big in page.extents:
-        if big and x0 <= (bx0 + bx1) / 2 <= x1 and y0 <= (by0 + by1) / 2 <= y1 and bx1 - bx0 <= area.width + 1 \
-                and by1 - by0 <= area.height + 1:
+        if big and x0 <= (bx0 + bx1) / 2 <= x1 and y0 <= (by0 + by1) / 2 <= y1 and bx1 - bx0 <= most_wide \
+                and by1 - by0 <= most_high:
             return True
     return False
 
@@ -45,17 +48,34 @@ def fold_line(page: PageRead) -> Fold | None:
 
 
 def piece_marks(page: PageRead) -> list[Shape]:
-    """The crop marks of a sheet of pieces: short black lines of a crop mark's width and length, across
-    or down (a gang sheet's shelves have marks between them, inside the page's BleedBox)."""
+    """The crop marks of a sheet of pieces: short black lines of a crop mark's width and length (or
+    shorter, down to a short mark, where a block stands near the printer margin), across or down (a
+    gang sheet's shelves have marks between them, inside the page's BleedBox)."""
     found = []
     for line in page.lines:
         (x0, y0), (x1, y1) = line.points
         if line.stroke is None or max(line.stroke) > 40 or abs(line.stroke_width - CROP_MARK_WIDTH_MM) > 0.02:
             continue
-        if (abs(x0 - x1) <= TOLERANCE_MM or abs(y0 - y1) <= TOLERANCE_MM) and \
-                abs(math.dist((x0, y0), (x1, y1)) - CROP_MARK_LENGTH_MM) <= TOLERANCE_MM:
+        length = math.dist((x0, y0), (x1, y1))
+        if not (abs(x0 - x1) <= TOLERANCE_MM or abs(y0 - y1) <= TOLERANCE_MM):
+            continue
+        if abs(length - CROP_MARK_LENGTH_MM) <= TOLERANCE_MM or (
+                SHORT_MARK_MM - TOLERANCE_MM <= length < CROP_MARK_LENGTH_MM and _ends_at_the_room(page, line)):
             found.append(line)
     return found
+
+
+def _ends_at_the_room(page: PageRead, line: Shape) -> bool:
+    """A short mark ends where marks may stand no further: at the printer margin, or the foot beside it
+    (a short line of a symbol on a piece does not)."""
+    media = page.media
+    (x0, y0), (x1, y1) = line.points
+    inner, outer = PRINTER_MARGIN_MM, PRINTER_MARGIN_MM + PIECE_FOOT_MM
+    if abs(y0 - y1) <= TOLERANCE_MM:  # across: its outer end at the left or right
+        edges, ends = (inner, outer, media.width - inner, media.width - outer), (x0, x1)
+    else:
+        edges, ends = (inner, outer, media.height - inner, media.height - outer), (y0, y1)
+    return any(abs(end - edge) <= TOLERANCE_MM for end in ends for edge in edges)
 
 
 def find_shelves(page: PageRead, sizes: list[tuple[float, float]], bleed: float) -> list[list[Box]]:
@@ -72,8 +92,8 @@ def find_shelves(page: PageRead, sizes: list[tuple[float, float]], bleed: float)
     heights = sorted(rows)
     shelves = []
     for under, over in zip(heights[::2], heights[1::2]):  # from the foot: under a shelf, then over it
-        low = under + CROP_MARK_LENGTH_MM + CROP_MARK_GAP_MM + bleed
-        high = over - CROP_MARK_GAP_MM - bleed
+        low = max(p[1] for m in rows[under] for p in m.points)  # the shelf's cuts across lie between its marks down
+        high = over
         xs = sorted({round(m.points[0][0], 3) for m in rows[under] + rows[over]})
         ys = sorted({round(m.points[0][1], 3) for m in across if low - 0.1 <= m.points[0][1] <= high + 0.1})
         best: list[Box] = []
@@ -90,11 +110,14 @@ def find_shelves(page: PageRead, sizes: list[tuple[float, float]], bleed: float)
 
 def cell_starts(lines: list[float], size: float, bleed: float) -> list[float]:
     """Where pieces of this size start between the cut lines (sorted) of a block, read from its first
-    line on: a piece, then the gutter of twice the bleed, then the next piece. Where a gutter is as
-    wide as a piece (a 10 mm marker with a 5 mm bleed) the lines alone would also frame the gutters."""
+    line on: a piece, then the gutter of twice the bleed, then the next piece; or, where pieces share
+    their cuts, the next piece at the last one's end. Where a gutter is as wide as a piece (a 10 mm
+    marker with a 5 mm bleed) the lines alone would also frame the gutters: a gutter framed so is
+    empty, and `occupied` leaves it out."""
     starts: list[float] = []
     for line in lines:
-        if starts and line < starts[-1] + size + 2 * bleed - TOLERANCE_MM:
+        end = starts[-1] + size if starts else None
+        if end is not None and abs(line - end) > TOLERANCE_MM and line < end + 2 * bleed - TOLERANCE_MM:
             continue  # inside the last piece or its gutter
         if near_line(line + size, lines):
             starts.append(line)
@@ -132,24 +155,26 @@ def cell_at(page: PageRead, point: tuple[float, float]) -> Box | None:
     return Box(left, low, right - left, high - low)
 
 
-def check_marks(page: PageRead, blocks: list[list[Box]], bleed: float, report: FileReport) -> None:
+def check_marks(page: PageRead, blocks: list[list[Box]], bleed: float, report: FileReport,
+                room: Box | None = None) -> None:
     """The crop marks are exactly the cut guides of the blocks of pieces found (none missing, none
-    extra), each clear of every piece's bleed and inside what a printer prints."""
+    extra; clear of the bleed unless `room`, where marks may stand, is too short for that), each off
+    every piece and inside what a printer prints."""
     marks = piece_marks(page)
     report.checked("crop marks", len(marks))
     printable = page.media.grow(-PRINTER_MARGIN_MM)
-    art = [box.grow(bleed - TOLERANCE_MM) for block in blocks for box in block]
+    pieces = [box.grow(-TOLERANCE_MM) for block in blocks for box in block]
     for mark in marks:
         where = segment_box(mark)
-        if any(where.x < a.right and a.x < where.right and where.y < a.top and a.y < where.top for a in art):
-            report.fail("crop marks", "a crop mark runs into a piece's bleed, where it would print on it",
+        if any(where.x < a.right and a.x < where.right and where.y < a.top and a.y < where.top for a in pieces):
+            report.fail("crop marks", "a crop mark runs into a piece, where it would print on it",
                         page.number, mark.points[0])
         if not printable.contains(where, TOLERANCE_MM):
             report.fail("crop marks", f"a crop mark lies within {PRINTER_MARGIN_MM:.0f} mm of the paper edge,"
                         " where a home printer cannot print", page.number, mark.points[0])
     if not any(blocks):
         return
-    want = [tuple(sorted(segment)) for boxes in blocks if boxes for segment in layout_crop_marks(boxes, bleed)]
+    want = [tuple(sorted(segment)) for boxes in blocks if boxes for segment in layout_crop_marks(boxes, bleed, room)]
     have = [tuple(sorted(mark.points)) for mark in marks]
     for segment in unmatched_segments(want, have):
         report.fail("crop marks", "a cut line of the pieces has no crop mark here", page.number, segment[0])

@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 
 from ..core.colours import rgb
 from ..layout.pieces import FOLD, front_half
+from ..layout.scale_bar import LEFT_EDGE, RIGHT_EDGE
 from ..layout.sheet import PIECE_FOOT_MM, Box, paper
 from .pdfread import PdfRead, PageRead
 from .printready import TOLERANCE_MM, page_size_ok, unmatched_segments
 from .piece_marks import check_marks, find_shelves, fold_line, fold_marks, occupied, same_place
 from .report import FileReport
+from .scale_bar import find_bar
 
 NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
 PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back|folded)(?:$|\. )")  # then the credit, if any
@@ -109,11 +111,23 @@ def read_face(page: PageRead, slot: Box, bleed: float, colours: dict) -> Face:
 
 
 def page_label(page: PageRead, sheet_margin: float) -> tuple[int, int, str] | None:
+    """(sheet, of sheets, front/back/folded) from the label in the page's foot: along its foot or top, or
+    along its left or right edge where the pieces take the page's whole height."""
+    foot = sheet_margin + PIECE_FOOT_MM
     for run in page.texts:
         match = PAGE_LABEL.search(run.text.strip())
-        if match and (run.y < sheet_margin + PIECE_FOOT_MM or run.y > page.media.top - sheet_margin - PIECE_FOOT_MM):
+        if match and (run.y < foot or run.y > page.media.top - foot or run.box.right < foot
+                      or run.box.x > page.media.right - foot):
             return int(match.group(1)), int(match.group(2)), match.group(3)
     return None
+
+
+def foot_of(page: PageRead, sheet) -> str:
+    """The edge the page keeps its foot along, found by its scale bar (SheetSpec.foot_at)."""
+    found = find_bar(page)
+    turn = found[0].turn if found else 0
+    return "left" if turn == LEFT_EDGE else "right" if turn == RIGHT_EDGE else \
+        "top" if found and found[0].box.y > sheet.height / 2 else "bottom"
 
 
 def mirror(box: Box, width: float, height: float, duplex: str, offset: tuple[float, float]) -> Box:
@@ -160,7 +174,7 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
         if not slots:
             report.fail("pieces", "no piece of any size the data defines was found on this page", front.number)
         pieces = [Found(front.number, slot, read_face(front, slot, options.bleed, colours)) for slot in slots]
-        check_marks(front, shelves, options.bleed, report)
+        check_marks(front, shelves, options.bleed, report, sheet.mark_room(foot_of(front, sheet)))
         back_page = pdf.pages[index + 1] if index + 1 < len(pdf.pages) else None
         back_label = page_label(back_page, sheet.margin) if back_page else None
         data_wants_back = _needs_back(pieces, expected)
@@ -196,7 +210,8 @@ def _read_backs(back: PageRead, pieces: list[Found], fronts: list[list[Box]], sh
     _check_page(back, sheet, report)
     boxes = [mirror(p.box, *flip) for p in pieces]
     _read_back_faces(back, pieces, boxes, bleed, colours)
-    check_marks(back, [[mirror(b, *flip) for b in shelf] for shelf in fronts], bleed, report)
+    check_marks(back, [[mirror(b, *flip) for b in shelf] for shelf in fronts], bleed, report,
+                sheet.mark_room(foot_of(back, sheet)))
     for slot in [box for shelf in find_shelves(back, sizes, bleed) for box in shelf]:
         if not same_place(slot, boxes):
             report.fail("backs", "a piece on the back page has no front behind it", back.number, (slot.x, slot.y))

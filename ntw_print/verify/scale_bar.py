@@ -7,7 +7,7 @@ import math
 from pathlib import Path
 
 from ..core.geometry import MM_PER_PT
-from ..layout.scale_bar import GAP, IMPERIAL_MM, LINE_MM, LONG_TICK, METRIC_MM, ScaleBar
+from ..layout.scale_bar import GAP, IMPERIAL_MM, LEFT_EDGE, LINE_MM, LONG_TICK, METRIC_MM, RIGHT_EDGE, ScaleBar
 from ..layout.sheet import PRINTER_MARGIN_MM, Box
 from .pdfread import PageRead, Shape
 from .printready import TOLERANCE_MM
@@ -26,8 +26,19 @@ def _length(shape: Shape) -> float:
     return abs(x1 - x0)
 
 
+def _vertical(shape: Shape) -> bool:
+    (x0, y0), (x1, y1) = shape.points
+    return abs(x0 - x1) <= TOLERANCE_MM and abs(shape.stroke_width - LINE_MM) <= 0.02
+
+
+def _height(shape: Shape) -> float:
+    (_, y0), (_, y1) = shape.points
+    return abs(y1 - y0)
+
+
 def find_bar(page: PageRead) -> tuple[ScaleBar, float, float] | None:
-    """The bar (its room's corner), its metric and its inch line's lengths; None when there is none."""
+    """The bar (its room's corner), its metric and its inch line's lengths; None when there is none. A
+    bar along the page's left or right edge (ScaleBar's turn) is found by its two lines down."""
     lines = [s for s in page.lines if _horizontal(s)]
     metric = [s for s in lines if abs(_length(s) - METRIC_MM) <= FIND_MM]
     imperial = [s for s in lines if abs(_length(s) - IMPERIAL_MM) <= FIND_MM]
@@ -36,6 +47,24 @@ def find_bar(page: PageRead) -> tuple[ScaleBar, float, float] | None:
             x, y = min(p[0] for p in top.points), top.points[0][1]
             if abs(min(p[0] for p in low.points) - x) <= 0.1 and abs(y - low.points[0][1] - GAP) <= 0.1:
                 return ScaleBar(x, low.points[0][1] - LONG_TICK), _length(top), _length(low)
+    return _turned_bar(page)
+
+
+def _turned_bar(page: PageRead) -> tuple[ScaleBar, float, float] | None:
+    lines = [s for s in page.lines if _vertical(s)]
+    metric = [s for s in lines if abs(_height(s) - METRIC_MM) <= FIND_MM]
+    imperial = [s for s in lines if abs(_height(s) - IMPERIAL_MM) <= FIND_MM]
+    size = (page.media.width, page.media.height)
+    for top in metric:
+        for low in imperial:
+            across = top.points[0][0] - low.points[0][0]  # the metric line stands further from the edge
+            if abs(across - GAP) <= 0.1 and abs(max(p[1] for p in top.points) - max(p[1] for p in low.points)) <= 0.1:
+                bar = ScaleBar(size[1] - max(p[1] for p in top.points), low.points[0][0] - LONG_TICK, LEFT_EDGE, size)
+            elif abs(across + GAP) <= 0.1 and abs(min(p[1] for p in top.points) - min(p[1] for p in low.points)) <= 0.1:
+                bar = ScaleBar(min(p[1] for p in top.points), size[0] - low.points[0][0] - LONG_TICK, RIGHT_EDGE, size)
+            else:
+                continue
+            return bar, _height(top), _height(low)
     return None
 
 
@@ -47,7 +76,7 @@ def check_scale_bar(page: PageRead, report: FileReport, path: Path | None = None
         return
     bar, metric, imperial = found
     report.measured.setdefault("scale bar", metric)
-    where = (bar.x, bar.y)
+    where = (bar.box.x, bar.box.y)
     for length, want, name in ((metric, METRIC_MM, "100 mm"), (imperial, IMPERIAL_MM, "4 in")):
         if abs(length - want) > TOLERANCE_MM:
             report.fail("scale bar", f"the {name} line measures {length:.2f} mm", page.number, where)

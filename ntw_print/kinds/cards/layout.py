@@ -5,6 +5,8 @@ from __future__ import annotations
 from ..faces.items import FaceCall, Item, copies, mark_values, numbered, row_name, row_values, sheet_group
 from .schema import CardsSpec
 
+CARD_SAFE_MM = 3.0  # what card printers ask for: no words within 3 mm (1/8 in) of the cut
+
 
 def card_items(spec: CardsSpec) -> list[Item]:
     items = []
@@ -17,5 +19,6 @@ def card_items(spec: CardsSpec) -> list[Item]:
             front = FaceCall(deck.front, values, ("decks", d, "cards", r))
             for copy in range(1, copies(row) + 1):
                 items.append(Item(f"{deck.id}/{r + 1}/{copy}", row_name(row, r, deck.name_from), width, height, False,
-                                  numbered(front, copy), back, sheet_group(deck, d)))
+                                  numbered(front, copy), back, sheet_group(deck, d), grid=deck.grid,
+                                  safe=CARD_SAFE_MM if deck.safe is None else deck.safe))
     return items

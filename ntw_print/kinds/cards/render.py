@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from ...components import BuildOptions, own_bleed
 from ...layout.sheet import paper
 from ...render.pdf import Page, measure
 from ..faces.art import Art
@@ -11,16 +14,26 @@ from .layout import card_items
 from .schema import CardsSpec
 
 
+def deck_bleed(spec: CardsSpec, options) -> tuple[float, str]:
+    """The bleed these decks print with, and why, when their file sets its own (layout: `own_bleed`)."""
+    return own_bleed(spec.bleed, options)
+
+
 def pages(spec: CardsSpec, options, art: Art) -> list[Page]:
-    return item_pages(card_items(spec), spec.templates, paper(options.paper, spec.bleed), options, art, spec.title,
-                      spec.credit)
+    bleed, why = deck_bleed(spec, options)
+    found = item_pages(card_items(spec), spec.templates, paper(options.paper, bleed), options, art, spec.title,
+                       spec.credit)
+    if why and found:
+        found[0] = replace(found[0], settings={"bleed": bleed, "bleed_from": why})
+    return found
 
 
 def problems(spec: CardsSpec, art: Art) -> list[tuple[tuple, str]]:
     """What would stop these decks from printing, with their fonts and art."""
     uses = [(("decks", i, face), getattr(d, face)) for i, d in enumerate(spec.decks) for face in ("front", "back")]
     return (selector_problems(spec.templates, spec.decks, "decks", "cards")
-            or items_problems(spec.templates, uses, card_items(spec), spec.bleed, art, measure))
+            or items_problems(spec.templates, uses, card_items(spec), deck_bleed(spec, BuildOptions())[0], art,
+                              measure))
 
 
 def digital(spec: CardsSpec, options, art: Art) -> list:

@@ -2,7 +2,7 @@
 
     kind: cards
     title: Mission cards
-    bleed: 3mm                      # the default
+    bleed: 3mm                      # optional: the deck's own (default: the build's --bleed)
     templates: {mission: ..., mission-back: ...}
     decks:
       - id: offense
@@ -76,7 +76,8 @@ class CardsSpec(Sourced, Markable):
     kind: Literal["cards"]
     title: str = Field(min_length=1, max_length=80)
     credit: str = Field("", max_length=SHEET_CREDIT_LENGTH, description="the original's author and source, under each sheet")
-    bleed: Length = Field(3.0, description="art beyond the cut on every side (default 3mm)")
+    bleed: Length | None = Field(None, description="art beyond the cut on every side (default: the build's "
+                                 "--bleed, 3mm); a --bleed other than 3mm wins over it")
     templates: Templates
     decks: list[Deck] = Field(min_length=1)
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 from ...verify.pdfread import PdfRead
 from ..faces.verify import check_items
 from .layout import card_items
+from .render import deck_bleed
 from .schema import CardsSpec
 
 
 def check(spec: CardsSpec, options, pdf: PdfRead) -> list[str]:
-    return check_items(spec.templates, card_items(spec), options, spec.bleed, pdf, pdf.path.name, "card")
+    """Every card read back, at the bleed the decks print with under these options (`deck_bleed`)."""
+    return check_items(spec.templates, card_items(spec), options, deck_bleed(spec, options)[0], pdf, pdf.path.name,
+                       "card")

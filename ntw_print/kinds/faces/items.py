@@ -56,6 +56,8 @@ class Item:
     back: FaceCall | None  # a standee's back is printed beside its front, on the same side
     group: str = ""  # the set or deck, when it starts sheets of its own
     fold: Fold | None = None
+    grid: tuple[int, int] | None = None  # across and down on a sheet, as its set or deck asks
+    safe: float = 0.0  # the safe margin inside the cut, which no words may reach into
 
     @property
     def has_back_page(self) -> bool:

@@ -7,15 +7,17 @@ of the row, set or template it comes from.
 from __future__ import annotations
 
 import difflib
+from dataclasses import replace
 
 from ...errors import LayoutError
-from ...layout.sheet import HOME_PAPERS, grid_capacity, paper
+from ...layout.sheet import HOME_PAPERS, grid_capacity, paper, paper_title
 from ...layout.text import Measure
 from .fold import printed_parts
 from ...core.marks import MARK
 from .items import COPY, MARK_FIELD, RESERVED, FaceCall, Item, marked
 from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text, template_chain
 from .overrun import Overrun, crossings, outside, reported, words_overrun
+from .safe import outside_safe_area
 from .schema import FIELD, NONE, Templates, fields_named, fill_in
 
 
@@ -56,6 +58,11 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
             overruns += overran
             found += [(call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message)
                       for box, message in problems]
+            for box, message in [] if problems or overran else outside_safe_area(
+                    templates, call, *size, item.safe, measure, folded=item.fold is not None):
+                path = ("templates", call.template, "boxes", box)
+                if all(where != path for where, _ in found):
+                    found.append((path, f"{item.label}: {message}"))
     return found + reported(overruns, lambda width, height: _largest_scale(width, height, bleed))
 
 
@@ -93,7 +100,8 @@ def _largest_scale(width: float, height: float, bleed: float) -> float:
 
 
 def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
-    """Pieces too big for a page of any paper a build may choose, reported at their set or deck."""
+    """Pieces too big for a page of any paper a build may choose, reported at their set or deck; a grid
+    asked for that a page of A4 or Letter cannot hold, at the grid."""
     found = {}
     for item in items:
         for name in HOME_PAPERS:
@@ -103,6 +111,15 @@ def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
                 found.setdefault(item.front.where[:2], (
                     f"a {item.width:g} x {item.height:g} mm piece does not fit a page of {name} paper with its "
                     f"{bleed:g} mm bleed and crop marks (at most {area.width:.0f} x {area.height:.0f} mm)"))
+            elif item.grid is not None:
+                ways = (sheet, replace(sheet, shared_cuts=True), replace(sheet, shared_cuts=True, foot="side"))
+                most = max((grid_capacity(way, item.width, item.height) for way in ways),
+                           key=lambda grid: grid[0] * grid[1])
+                if most[0] < item.grid[0] or most[1] < item.grid[1]:
+                    found.setdefault(item.front.where[:2] + ("grid",), (
+                        f"{item.grid[0]}x{item.grid[1]} pieces of {item.width:g} x {item.height:g} mm do not fit a "
+                        f"page of {paper_title(name)} with their {bleed:g} mm bleed and crop marks, even sharing their "
+                        f"cuts: {most[0]}x{most[1]} do"))
     return list(found.items())
 
 

@@ -149,9 +149,9 @@ def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, option
     """Sheets of the items, fronts then the backs that land behind them (layout/pieces.py packs them)."""
     pieces = [Piece(item.key, item.width, item.height, _front_drawer(templates, art, item),
                     _drawer(templates, art, item, item.back) if item.has_back_page else None, item.group,
-                    marked(item))
+                    item.grid, marked(item))
               for item in items]
-    return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit)
+    return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit, share=True)
 
 
 def _file_name(row: str, title: str, groups: dict[str, set[str]]) -> str:

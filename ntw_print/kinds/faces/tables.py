@@ -10,6 +10,7 @@ from ...core.numbers import UNPRINTABLE, reads_not_finite
 from ...errors import FaultAt
 from ...limits import MAX_COPIES, MAX_PIECES
 from .items import COPY, Row, Selector
+from ...core.lengths import Length
 from .schema import Sourced
 
 
@@ -58,6 +59,19 @@ def _rows_read(rows: object) -> object:
 Rows = Annotated[list[CheckedRow], BeforeValidator(_rows_read, json_schema_input_type=list[Row] | CsvName)]
 
 
+def _grid(value: object) -> object:
+    """`3x3` (across x down) becomes (3, 3)."""
+    if isinstance(value, str):
+        across, x, down = value.strip().lower().replace("\u00d7", "x").partition("x")
+        if not (x and across.strip().isdigit() and down.strip().isdigit()) or "0" in (across.strip(), down.strip()):
+            raise ValueError(f"expected a grid such as 3x3 (across x down), got {value!r}")
+        return int(across), int(down)
+    raise ValueError(f"expected a grid such as 3x3 (across x down), got {value!r}")
+
+
+GridAsked = Annotated[tuple[int, int], BeforeValidator(_grid, json_schema_input_type=str)]
+
+
 class Table(Sourced):
     """Rows printed through a front template and, optionally, a back template.
 
@@ -70,6 +84,10 @@ class Table(Sourced):
     selectors: list[Selector] = Field(default_factory=list)
     own_sheets: bool = Field(False, description="start on a sheet of its own, and leave the next set or deck to "
                              "start on another (print one battle's pieces without another's)")
+    grid: GridAsked | None = Field(None, description="how many across and down a sheet holds, such as 3x3 "
+                                   "(default: as many as fit); check says when that cannot fit A4 or Letter")
+    safe: Length | None = Field(None, description="the safe margin inside the cut that no words may reach into "
+                                "(default 3mm on cards, 0.25mm on pieces); check refuses words placed in it")
     name_from: Annotated[list[Annotated[str, Field(min_length=1)]], BeforeValidator(_listed)] = Field(
         default_factory=list, max_length=4, description="the field (or fields) whose values name each row: in "
         "faults and in exported file names (default: its name, id or title, else its short words)")

@@ -6,6 +6,8 @@ from ..faces.items import FaceCall, Fold, Item, back_values, copies, mark_values
     sheet_group
 from .schema import PiecesSpec
 
+PIECE_SAFE_MM = 0.25  # a counter is small: its words may come this close to its cut, not onto it
+
 
 def piece_items(spec: PiecesSpec) -> list[Item]:
     items = []
@@ -26,7 +28,8 @@ def piece_items(spec: PiecesSpec) -> list[Item]:
                 items.append(Item(f"{piece_set.id}/{r + 1}/{copy}", name, width, height,
                                   piece_set.shape == "round", numbered(front, copy),
                                   numbered(back, copy) if back else None, sheet_group(piece_set, s),
-                                  _numbered_fold(fold, copy)))
+                                  _numbered_fold(fold, copy), piece_set.grid,
+                                  PIECE_SAFE_MM if piece_set.safe is None else piece_set.safe))
     return items
 
 

@@ -1,0 +1,47 @@
+"""The safe area of a face: words printed closer to the cut than the deck's or set's safe margin may be
+cut off by a cut a little off, so `check` refuses them at the text box that places them (pure)."""
+
+from __future__ import annotations
+
+from ...errors import LayoutError
+from ...layout.sheet import Box
+from ...layout.text import Measure
+from .layout import CAP_HEIGHT, PT_IN_MM, face_boxes, set_text
+from .schema import Templates, fill_in
+
+DESCENT = 0.22  # below the baseline, as a share of the type size (Bitstream Vera's descenders)
+
+
+def ink_of(line, size: float, bold: bool, measure: Measure) -> Box:
+    """Where a line of text puts ink: its measured width about its anchor, its descent to its cap height."""
+    width = measure(line.text, size, bold)
+    left = {"start": line.x, "middle": line.x - width / 2, "end": line.x - width}[line.anchor]
+    low = line.y - DESCENT * size * PT_IN_MM
+    return Box(left, low, width, line.y + CAP_HEIGHT * size * PT_IN_MM - low)
+
+
+def outside_safe_area(templates: Templates, call, width: float, height: float, safe: float,
+                      measure: Measure, folded: bool = False) -> list[tuple[str, str]]:
+    """(box name, message) for each text box of this face whose words reach into the margin `safe` mm
+    inside the cut (`folded`: a standee's face, cut at its sides only, folded at its top and foot)."""
+    if safe <= 0:
+        return []
+    down = 0.0 if folded else safe
+    area = Box(safe, down, width - 2 * safe, height - 2 * down)
+    found = []
+    for placed in face_boxes(templates, call.template, width, height):
+        content = placed.content
+        if not content.text or not Box(0.0, 0.0, width, height).contains(placed.box, 0.01):
+            continue  # a box reaching outside its face is refused as such
+        try:
+            lines = set_text(fill_in(content.text, call.values), placed.box, content, measure, placed.name)
+        except LayoutError:  # text too long for its box: face_problems says so
+            continue
+        ink = [ink_of(line, lines.size, content.bold, measure) for line in lines.lines]
+        if ink and not area.contains(Box.around(ink), 1e-6):
+            block = Box.around(ink)
+            nearest = min(block.x, width - block.right, *(() if folded else (block.y, height - block.top)))
+            found.append((placed.name, f"its words come {max(nearest, 0.0):.1f} mm from the cut, inside the "
+                                       f"{safe:g} mm safe margin a slightly-off cut may take (move the box in, or "
+                                       "set a smaller safe: on its deck or set)"))
+    return found

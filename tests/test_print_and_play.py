@@ -1,0 +1,85 @@
+"""One file to print: every build writes `<game>-print-and-play.pdf` beside the set (a cover, a contents
+page, then every sheet on the paper in order with bookmarks and page labels), verify holds it to the
+files it gathers, and the export catalogue links it first."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader, PdfWriter
+
+from ntw_print.cli import main
+from ntw_print.components import BuildOptions
+from ntw_print.export.catalogue import catalogue
+from ntw_print.export.collect import ExportSet, Printed
+
+from kinds_build import FIXTURES
+
+GAME_YAML = "id: deck\nname: Deck of Missions\ncredit: After a test by A. Author\n"
+
+
+@pytest.fixture()
+def game(tmp_path, monkeypatch):
+    folder = tmp_path / "data" / "deck"
+    folder.mkdir(parents=True)
+    for name in ("cards.yaml", "table.yaml"):
+        shutil.copy(FIXTURES / name, folder / name)
+    shutil.copytree(FIXTURES / "symbols", folder / "symbols")
+    (folder / "game.yaml").write_text(GAME_YAML + "components: [table, cards]\n")
+    monkeypatch.chdir(tmp_path)
+    return folder
+
+
+def run(*args):
+    result = CliRunner().invoke(main, [str(a) for a in args])
+    return result
+
+
+def test_a_build_writes_one_file_to_print_and_verify_holds_it(game, tmp_path):
+    assert run("build", "--game", game, "--out", "out").exit_code == 0
+    folder = tmp_path / "out" / "deck" / "a4"
+    reader = PdfReader(str(folder / "deck-print-and-play.pdf"))
+    table, cards = (len(PdfReader(str(folder / f"{n}.pdf")).pages) for n in ("table", "cards"))
+    assert len(reader.pages) == 2 + table + cards
+    assert [item.title for item in reader.outline] == ["Contents", "1. Nouvelle Guerre quick reference", "2. Test missions"]
+    assert [reader.get_destination_page_number(item) for item in reader.outline] == [1, 2, 2 + table]
+    assert reader.page_labels[:4] == ["cover", "contents", "table-1", "cards-1"][:2 + table] + ["cards-1"][:2 - table]
+    assert "Deck of Missions" in reader.pages[0].extract_text() and "A. Author" in reader.pages[0].extract_text()
+    contents = " ".join(reader.pages[1].extract_text().split())
+    assert "2. Test missions (cards.pdf)" in contents and "double-sided, long-edge flip" in contents
+    verified = run("verify", "--game", game, "--out", "out")
+    assert verified.exit_code == 0, verified.output
+    assert "deck-print-and-play.pdf: ok" in verified.output
+
+
+def test_the_same_data_writes_the_same_bytes_and_a_letter_set_has_its_own(game, tmp_path):
+    for out in ("one", "two"):
+        assert run("build", "--game", game, "--out", out).exit_code == 0
+    assert (tmp_path / "one/deck/a4/deck-print-and-play.pdf").read_bytes() == \
+        (tmp_path / "two/deck/a4/deck-print-and-play.pdf").read_bytes()
+    assert run("build", "--game", game, "--out", "one", "--paper", "letter").exit_code == 0
+    assert (tmp_path / "one/deck/letter/deck-print-and-play.pdf").exists()
+
+
+def test_a_page_not_as_in_its_file_and_a_lost_bookmark_are_found(game, tmp_path):
+    assert run("build", "--game", game, "--out", "out").exit_code == 0
+    path = tmp_path / "out" / "deck" / "a4" / "deck-print-and-play.pdf"
+    reader = PdfReader(str(path))
+    writer = PdfWriter()
+    for index in (0, 1, 3, 2, *range(4, len(reader.pages))):  # two pages swapped, no bookmarks, no labels
+        writer.add_page(reader.pages[index])
+    with open(path, "wb") as stream:
+        writer.write(stream)
+    verified = run("verify", "--game", game, "--out", "out")
+    assert verified.exit_code != 0
+    for words in ("changed after the build", "no bookmark '1. Nouvelle Guerre quick reference'",
+                  "is not as it is in that file", "not 'table-1'"):
+        assert words in verified.output, verified.output
+
+
+def test_the_catalogue_links_the_file_to_print_first():
+    found = ExportSet("deck", "Deck", 300, printed=[Printed("cards.pdf", "Cards", 2, "t.png", "A4", "duplex", "card")])
+    page = catalogue(found, BuildOptions(), "export")
+    assert page.index('href="deck-print-and-play.pdf"') < page.index('href="cards.pdf"')

@@ -1,0 +1,47 @@
+"""The safe area: no words within a deck's (3 mm by default) or a piece set's (1 mm) safe margin of the
+cut; check refuses them at the text box that places them, and a deck or set may give its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from ntw_print.errors import DataError
+from ntw_print.kinds.faces.layout import TextLine
+from ntw_print.kinds.faces.safe import ink_of
+
+from ntw_print.kinds import KINDS
+from ntw_print.kinds.faces.art import Art
+from ntw_print.kinds.faces.source import load_spec
+
+from kinds_build import FIXTURES, copy_fixtures, load, write
+
+
+def test_a_lines_ink_stands_about_its_anchor():
+    def measure(text, size, bold):
+        return 10.0
+    assert ink_of(TextLine("x", 20.0, 5.0, "middle"), 10.0, False, measure).x == 15.0
+    assert ink_of(TextLine("x", 20.0, 5.0, "end"), 10.0, False, measure).right == 20.0
+
+
+def test_words_in_a_cards_safe_margin_are_refused_at_their_box(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "cards.yaml", "victory-band: {x: 3mm, y: 85mm,", "victory-band: {x: 3mm, y: 87.5mm,")
+    with pytest.raises(DataError) as error:
+        load("cards", folder)
+    faults = [str(f) for f in error.value.faults]
+    assert faults == ["cards.yaml:20:16: templates.mission.boxes.victory: Break Through: its words come 2.1 mm from "
+                      "the cut, inside the 3 mm safe margin a slightly-off cut may take (move the box in, or set a "
+                      "smaller safe: on its deck or set)"]
+
+
+def test_a_deck_may_give_its_own_safe_margin(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "cards.yaml", "victory-band: {x: 3mm, y: 85mm,", "victory-band: {x: 3mm, y: 87.5mm,")
+    write(folder, "cards.yaml", "    size: poker\n", "    size: poker\n    safe: 1mm\n")
+    assert load("cards", folder).decks[0].safe == 1.0
+
+
+def test_the_example_decks_and_sets_keep_their_words_inside_the_safe_area():
+    for kind in ("cards", "pieces"):
+        load(kind)
+    load_spec(FIXTURES / "standees.yaml", KINDS["pieces"], Art(FIXTURES))
