@@ -1,6 +1,7 @@
 """New Techno War's designer marks: a value of a unit tile that the data marks `designer` (a unit's
-DEF, MOVE or LOAD, a weapon row's ATK, RESP, dice or ammunition) prints the mark in its spot, a sheet
-holding one carries the key, and verify holds both to the data."""
+DEF, MOVE or LOAD, a weapon row's ATK, RESP, dice or ammunition) or a weapon's range on a section
+tile prints the mark in its spot, a sheet holding one carries the key, and verify holds both to the
+data."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from ntw_print.build import build, output_folder
 from ntw_print.components import BuildOptions
 from ntw_print.core.marks import KEY, MARK
 from ntw_print.games import load_game
-from ntw_print.games.ntw.rules.tiles import unit_tiles
+from ntw_print.games.ntw.rules.tiles import section_tiles, unit_tiles
 from ntw_print.verify.pdfread import read_pdf
 from verify_corrupt import build_for_verify, findings
 
@@ -23,7 +24,7 @@ RED_RIFLE = "{weapon: assault-rifle, attack: 5, response: 3, ammo: unlimited, de
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    return build_for_verify(tmp_path_factory, ["unit-tiles"])
+    return build_for_verify(tmp_path_factory, ["unit-tiles", "section-tiles"])
 
 
 def _tile(game, key: str):
@@ -78,3 +79,19 @@ def test_unmarked_data_prints_no_mark_and_no_key_and_verify_misses_them(tmp_path
     found = findings(plain, "unit-tiles")  # held to the real data: every mark and key is missing
     assert any(f.check == "designer marks' key" and "missing" in f.message for f in found)
     assert any(f.check == "designer marks" and "Tank 1 (red) CAN ammunition" in f.message for f in found)
+
+
+CANNON_RANGE = "    range: 16\n    trajectory: direct\n    designer: [range]\n"
+
+
+def test_section_tiles_mark_the_ranges_the_data_marks_and_verify_holds_them(built, tmp_path):
+    ranges = {line.weapon: line for line in section_tiles(ntw())[0].ranges}
+    assert ranges["cannon"].chosen and not ranges["assault-rifle"].chosen
+    assert findings(built, "section-tiles") == []
+    front = read_pdf(built / "section-tiles.pdf").pages[0]
+    assert any(KEY in t.text for t in front.texts) and any(t.text.strip() == MARK for t in front.texts)
+    data = ntw_copy(tmp_path)
+    edit(data / "weapons.yaml", CANNON_RANGE, CANNON_RANGE.replace("    designer: [range]\n", ""))
+    assert not {line.weapon: line for line in section_tiles(load_game(data))[0].ranges}["cannon"].chosen
+    found = findings(built, "section-tiles", game=load_game(data), check="designer marks")
+    assert len(found) == 8 and all("Cannon range" in f.message and "gives it as stated" in f.message for f in found)

@@ -9,7 +9,7 @@ from ....errors import LayoutError
 from ....layout.sheet import Box, paper
 from ....layout.text import wrap
 from ....core.marks import MARK
-from ..layout.tiles import (UNLIMITED_WORD_AT, SectionTileLayout, UnitTileLayout, section_tile_layout,
+from ..layout.tiles import (MARK_SPOT, UNLIMITED_WORD_AT, SectionTileLayout, UnitTileLayout, section_tile_layout,
                             unit_tile_layout)
 from ..model.templates import section_tile_template
 from ..rules.tiles import UNLIMITED, AmmoTrack, SectionTile, UnitTile, section_tiles, unit_tiles
@@ -149,6 +149,7 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
     pt, words = layout.template.type_sizes, layout.template.words
     star_heading = words.star_heading.format(die=game.info.die.sides)
     symbols = game.symbols
+    marks = any(line.chosen for line in tile.ranges)  # a column for the marks, so the ranges stay aligned
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         background(canvas, box, bleed, layout.band, band_colour)
@@ -159,7 +160,8 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
             place = shifted(cell, box)
             if index % 2 == 0:
                 rect(canvas, place, fill=tint)
-            range_row(canvas, place, line.symbol, line.name, line.hexes, line.label, pt, piece, symbols)
+            range_row(canvas, place, line.symbol, line.name, line.hexes, line.label, pt, piece, symbols,
+                      line.chosen if marks else None)
         boxed_text(canvas, shifted(layout.star_heading, box), star_heading, pt.column_label, piece, bold=True,
                    fill=LABEL_INK)
         star(canvas, box, layout, tile, tint, piece)
@@ -172,9 +174,16 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
 
 
 def range_row(canvas: Canvas, place: Box, symbol: str, name: str, hexes: int | None, label: str, pt,
-              piece: str, symbols) -> None:
+              piece: str, symbols, mark: bool | None = None) -> None:
+    """A weapon's symbol, name and range; with `mark` not None, a column at the right end for the designer
+    mark, printed when `mark` is True."""
     symbol_w = place.height
     draw_symbol(canvas, symbol, place.x + symbol_w / 2, place.y + place.height / 2, symbol_w - 1.6, INK, symbols)
+    if mark is not None:
+        spot = Box(place.right - MARK_SPOT - 0.3, place.y + (place.height - MARK_SPOT) / 2, MARK_SPOT, MARK_SPOT)
+        if mark:
+            designer_mark(canvas, spot, pt.column_label)
+        place = Box(place.x, place.y, spot.x - place.x, place.height)
     value_w = 9.0
     if hexes is None:  # unlimited: the sign and the word
         word_w = text_width(label, FONT, pt.column_label) + 0.5
@@ -264,7 +273,8 @@ def section_tile_pieces(game) -> list[Piece]:
         return []
     layout = section_tile_layout(section_tile_template(game), len(tiles[0].ranges), len(tiles[0].statuses))
     return [Piece(tile.key, layout.width, layout.height, range_side_drawer(game, tile, layout),
-                  status_side_drawer(game, tile, layout)) for tile in tiles]
+                  status_side_drawer(game, tile, layout), marked=any(line.chosen for line in tile.ranges))
+            for tile in tiles]
 
 
 def section_tile_sheet(game, options) -> list:

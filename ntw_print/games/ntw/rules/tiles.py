@@ -139,7 +139,8 @@ class RangeLine:
     name: str
     symbol: str
     hexes: int | None  # None: unlimited
-    label: str  # as printed: "10" or "unlimited"
+    label: str  # the range: "10" or "unlimited"
+    chosen: bool = False  # the data marks the range a designer value
 
 
 @dataclass(frozen=True)
@@ -182,8 +183,8 @@ class SectionTile:
 
 def weapon_ranges(game) -> tuple[RangeLine, ...]:
     """Every weapon of the game with its range, in data order."""
-    return tuple(RangeLine(w.id, w.name, w.symbol, weapon_range(game, w.id), range_label(game, w.id))
-                 for w in game.weapons.values())
+    return tuple(RangeLine(w.id, w.name, w.symbol, weapon_range(game, w.id), range_label(game, w.id),
+                           "range" in w.designer) for w in game.weapons.values())
 
 
 def star_cells(game) -> tuple[StarCell, ...]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....core.marks import KEY, MARK, unmark
+from ....core.marks import MARK, unmark
 from ..layout.tiles import unit_tile_layout
 from ..rules.tiles import track_length
 from ....verify.pdfread import PageRead, PdfRead, Shape
@@ -20,6 +20,7 @@ from ....verify.piece_sheets import Expected, Face, Found
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
 from .credit import check_credit
+from .marks import check_key
 
 UNLIMITED = "unlimited"
 
@@ -49,13 +50,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         pages.add(page.number)
         if _chosen(game, tile.unit):
             keyed.add(page.number)
-    for page in pdf.pages:
-        if page.number in pages:
-            report.checked("designer marks' key")
-            if any(KEY in t.text for t in page.texts) != (page.number in keyed):
-                report.fail("designer marks' key", f"the key {KEY!r} is " + (
-                    "printed, but no tile on the sheet carries the mark" if page.number not in keyed else
-                    "missing (a tile on the sheet carries the mark)"), page.number)
+    check_key(pdf, pages, keyed, report)
 
 
 def _chosen(game, unit) -> dict[str, set[str]]:
