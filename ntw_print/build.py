@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Callable
 
 from .atomic import staged_folder
 from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
+from .inputs import digest
+from .layout.scale_bar import stamp_words
 from .components import BuildOptions, Component
 from .errors import BuildError, LayoutError
 from .limits import MAX_PAGES
@@ -226,18 +228,28 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
     from .render.pdf import render_pages
 
     started = time.perf_counter()
+    stamp = sheet_stamp(game, component, options)
     try:
-        pages = component.pages(game, options)
+        pages = component.pages(game, replace(options, stamp=stamp))
     except LayoutError as exc:
         raise DoesNotFit(component.name, str(exc)) from None
     if len(pages) > MAX_PAGES:  # what the data can ask for is bounded where it is read; this holds whatever else
         raise BuildError(f"{component.name}.pdf: {len(pages)} pages, over the limit of {MAX_PAGES} pages of one file")
     path = folder / f"{component.name}.pdf"
-    render_pages(pages, path, f"{game.info.name}: {component.title}")
+    render_pages(pages, path, f"{game.info.name}: {component.title}", stamp)
     data = path.read_bytes()
     use = paper_use([(p.width, p.height, [box for _, box in p.placements], p.crop_marks) for p in pages if not p.back])
     used = None if use is None else {"sheets": use.sheets, "waste": round(use.waste, 4), "cuts": use.cuts}
     return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started, used
+
+
+def sheet_stamp(game, component: Component, options: BuildOptions) -> tuple[str, ...]:
+    """Which print a sheet is, at its foot: the game's version and a fingerprint of the data the
+    sheet is made from (the same data, the same stamp); nothing for a game.yaml with no version."""
+    version = getattr(game.info, "version", "")
+    if not version:
+        return ()
+    return stamp_words(version, digest(recipe(game, component, options).inputs))
 
 
 def _draw_in_worker(component: Component, options: BuildOptions, folder: Path) -> tuple:

@@ -159,7 +159,8 @@ class Recipe:
         return why
 
 
-BUILD_INPUTS = ("game.yaml#name", "game.yaml#credit")  # every PDF's title names the game; its sheets credit the source
+# every PDF's title names the game; its sheets credit the source, and print its version (build.sheet_stamp)
+BUILD_INPUTS = ("game.yaml#name", "game.yaml#credit", "game.yaml#version")
 
 
 def recipe(game, component, options) -> Recipe:

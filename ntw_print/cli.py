@@ -1,5 +1,6 @@
-"""The `ntw-print` command line: build, watch, verify, check, diff, schema, export and preview; `odds`
-(cli_odds.py) and `printer` (cli_printer.py) are added from their own modules."""
+"""The `ntw-print` command line: build, watch, verify, check, schema, export and preview; `diff`
+(cli_diff.py), `odds` (cli_odds.py), `printer` (cli_printer.py) and `studio` (cli_studio.py) are added from
+their own modules."""
 
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ from pathlib import Path
 import click
 
 from . import __version__
+from .cli_diff import diff
 from .cli_odds import odds
 from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAMES_OPTION, OUT_FOLDER, PAPER,
                           game_folders, load_or_exit, parse_optional_offset, printer_options, printer_settings,
                           writing_into)
 from .cli_printer import printer
+from .cli_studio import studio
 from .cli_symbols import symbols
 from .errors import BuildError, LayoutError
 
@@ -155,20 +158,6 @@ def watch(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | N
         run_watch(folders, out, options, list(only) or None, echo=click.echo, jobs=jobs)
     except KeyboardInterrupt:
         click.echo("stopped watching")
-
-
-@main.command()
-@click.argument("old", type=click.Path(path_type=Path, exists=True, file_okay=False))
-@click.argument("new", type=click.Path(path_type=Path, exists=True, file_okay=False))
-def diff(old: Path, new: Path) -> None:
-    """What changed in the game from data folder OLD to NEW, and which files it touches."""
-    from .changes import diff_games
-
-    result = diff_games(load_or_exit(old, "nothing was compared"), load_or_exit(new, "nothing was compared"))
-    for line in result.changes or ["no game value changed"]:
-        click.echo(line)
-    touched = ", ".join(f"{name}.pdf" for name in result.outputs) or "none"
-    click.echo(f"files that read changed data: {touched}")
 
 
 def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_json: bool) -> int:
@@ -351,8 +340,10 @@ def _preview_set(folder: Path, target: Path | None, names: tuple[str, ...]) -> i
     return 0
 
 
+main.add_command(diff)
 main.add_command(odds)
 main.add_command(printer)
+main.add_command(studio)
 main.add_command(symbols)
 
 if __name__ == "__main__":

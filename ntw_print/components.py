@@ -24,6 +24,9 @@ class BuildOptions:
     # where the printer settings came from ("command line", "default", "saved in FILE"): reported and
     # recorded in the manifest, but no part of what the files are (the same values make the same files)
     origins: dict[str, str] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    # which print a sheet is (build.sheet_stamp: the game's version, a fingerprint of the sheet's data),
+    # set as each file is drawn, for a page that prints it itself (render/pdf.py prints it on the others)
+    stamp: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
 
     def to_json(self) -> dict:
         return {"paper": self.paper, "bleed": self.bleed, "duplex": self.duplex, "back_offset": list(self.back_offset)}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -21,35 +22,60 @@ KEPT = "nothing was written, the last good set stays in place."
 QUIET_MS = 50  # a save is built once the folder has been quiet this long (editors write in steps)
 
 
-def build_once(game_dir: Path, out: Path, options: BuildOptions, only: list[str] | None,
-               echo: Callable[[str], None], jobs: int | None = None) -> bool:
-    """Load, check and build once, printing the outcome; True when the output is up to date."""
+@dataclass
+class Attempt:
+    """One build as `watch` (and the studio) makes it: the result, or why nothing was written."""
+
+    game: object | None = None  # the game loaded, when its data had no fault
+    result: object | None = None  # the BuildResult, when the build went through
+    faults: list = field(default_factory=list)  # the data's faults (errors.Fault), each at its file:line:col
+    failure: str = ""  # a build that failed while drawing
+    seconds: float = 0.0
+
+    @property
+    def built(self) -> bool:
+        return self.result is not None
+
+
+def attempt(game_dir: Path, out: Path, options: BuildOptions, only: list[str] | None,
+            jobs: int | None = None) -> Attempt:
+    """Load, check and build once; a fault or a failure is caught and returned, never raised."""
     from .build import build
     from .games import load_game
 
     started = time.perf_counter()
-    stamp = time.strftime("%H:%M:%S")
     try:
         game = load_game(game_dir)
     except DataError as exc:
-        for fault in exc.faults:
-            echo(str(fault))
-        echo(f"[{stamp}] {len(exc.faults)} fault{'s' if len(exc.faults) != 1 else ''} in the game data; "
-             "the last good output stays in place.")
-        return False
+        return Attempt(faults=list(exc.faults))
     try:
         result = build(game, out, options, only, jobs=jobs)
     except (LayoutError, BuildError) as exc:
-        echo(f"[{stamp}] {exc}; {KEPT}")
-        return False
+        return Attempt(game, failure=str(exc))
     except Exception as exc:  # noqa: BLE001 - a renderer bug must not end the watch
-        echo(f"[{stamp}] internal error: {type(exc).__name__}: {exc}; {KEPT}")
+        return Attempt(game, failure=f"internal error: {type(exc).__name__}: {exc}")
+    return Attempt(game, result, seconds=time.perf_counter() - started)
+
+
+def build_once(game_dir: Path, out: Path, options: BuildOptions, only: list[str] | None,
+               echo: Callable[[str], None], jobs: int | None = None) -> bool:
+    """Load, check and build once, printing the outcome; True when the output is up to date."""
+    stamp = time.strftime("%H:%M:%S")
+    done = attempt(game_dir, out, options, only, jobs)
+    if done.faults:
+        for fault in done.faults:
+            echo(str(fault))
+        echo(f"[{stamp}] {len(done.faults)} fault{'s' if len(done.faults) != 1 else ''} in the game data; "
+             "the last good output stays in place.")
         return False
-    lines = result.report_lines()
-    echo(f"[{stamp}] {lines[0]} in {time.perf_counter() - started:.2f} s")
+    if not done.built:
+        echo(f"[{stamp}] {done.failure}; {KEPT}")
+        return False
+    lines = done.result.report_lines()
+    echo(f"[{stamp}] {lines[0]} in {done.seconds:.2f} s")
     for line in lines[1:]:
         echo(line)
-    if used := templates_used(game_dir, result.read):
+    if used := templates_used(game_dir, done.result.read):
         echo(used)
     return True
 
@@ -94,8 +120,6 @@ def watch(game_dirs: list[Path], out: Path, options: BuildOptions, only: list[st
           jobs: int | None = None) -> None:
     """Build each game now, then again after every save in its folder or a template, until
     interrupted or `stop` is set. With several games, each game's report starts with its folder."""
-    from watchfiles import watch as changes_in
-
     def build_each(games: list[Path]) -> None:
         for game_dir in games:
             if len(game_dirs) > 1:
@@ -105,6 +129,15 @@ def watch(game_dirs: list[Path], out: Path, options: BuildOptions, only: list[st
     build_each(game_dirs)
     folders = watched_folders(game_dirs)
     echo(f"watching {', '.join(str(f) for f in folders)} for changes (Ctrl+C to stop)")
-    for changes in changes_in(*folders, watch_filter=_data_only(out), step=QUIET_MS, stop_event=stop,
-                              rust_timeout=200, yield_on_timeout=False):
-        build_each(games_touched(game_dirs, {path for _, path in changes}))
+    for changed in saves(game_dirs, out, stop):
+        build_each(games_touched(game_dirs, changed))
+
+
+def saves(game_dirs: list[Path], out: Path, stop: threading.Event | None):
+    """The paths of each save (a burst of writes counts once) in the folders `watched_folders`
+    names, until `stop` is set."""
+    from watchfiles import watch as changes_in
+
+    for changes in changes_in(*watched_folders(game_dirs), watch_filter=_data_only(out), step=QUIET_MS,
+                              stop_event=stop, rust_timeout=200, yield_on_timeout=False):
+        yield {path for _, path in changes}

@@ -1,5 +1,6 @@
 """Headless Chromium driven over the DevTools protocol on a pipe (no websocket, no extra package):
-load a page, then report its console errors, failed loads and the pictures that did not load."""
+load a page, then report its console errors, failed loads and the pictures that did not load; or
+keep a tab open, ask it questions and wait for answers (the studio's tests)."""
 
 from __future__ import annotations
 
@@ -95,6 +96,62 @@ def _as_3_and_4(reads: int, writes: int) -> None:
     for number, fd in zip((3, 4), high):
         os.dup2(fd, number)
         os.set_inheritable(number, True)
+
+
+class Tab:
+    """One tab of a browser of its own, on `url`: `value` asks it a JavaScript expression, `wait_until`
+    waits for one to be true, `screenshot` saves what it shows."""
+
+    def __init__(self, executable: str, url: str, width: int = 1400, height: int = 900):
+        self.browser = Browser(executable)
+        try:
+            target = self.browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+            self.session = self.browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})[
+                "sessionId"]
+            self.call("Emulation.setDeviceMetricsOverride",
+                      {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+            self.call("Page.enable")
+            self.call("Page.navigate", {"url": url})
+            self.browser.wait_for("Page.loadEventFired")
+        except BaseException:
+            self.browser.close()
+            raise
+
+    def call(self, method: str, params: dict | None = None) -> dict:
+        return self.browser.send(method, params, session=self.session)
+
+    def value(self, expression: str):
+        """The value of a JavaScript expression (awaited when it is a promise)."""
+        answer = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True,
+                                                "awaitPromise": True})
+        if "exceptionDetails" in answer:
+            raise RuntimeError(f"{expression}: {answer['exceptionDetails']}")
+        return answer["result"].get("value")
+
+    def wait_until(self, expression: str, timeout: float = 30.0, what: str = ""):
+        """The expression's value once it is truthy; AssertionError after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            found = self.value(expression)
+            if found:
+                return found
+            if time.monotonic() > deadline:
+                raise AssertionError(f"waited {timeout:g} s for {what or expression}")
+            time.sleep(0.05)
+
+    def screenshot(self, path: Path) -> None:
+        import base64
+
+        path.write_bytes(base64.b64decode(self.call("Page.captureScreenshot", {"format": "png"})["data"]))
+
+    def close(self) -> None:
+        self.browser.close()
+
+    def __enter__(self) -> "Tab":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
 
 def load_page(executable: str, page: Path) -> tuple[list[str], list[str]]:

@@ -293,6 +293,6 @@ def test_a_file_of_more_pages_than_the_limit_is_not_drawn(tmp_path, monkeypatch)
     (game / "symbols" / "own.svg").write_text(OWN)
     (game / "tokens.yaml").write_text(pieces("Tokens", ["{art: own, points: 1, copies: 300}"]))
     monkeypatch.setattr(building, "MAX_PAGES", 1)
-    with pytest.raises(BuildError, match=r"^tokens.pdf: 4 pages, over the limit of 1 pages of one file$"):
+    with pytest.raises(BuildError, match=r"^tokens.pdf: \d+ pages, over the limit of 1 pages of one file$"):
         building.build(load_game(game), tmp_path / "out", BuildOptions(), jobs=1)
     assert not (tmp_path / "out" / "many" / "a4" / "tokens.pdf").exists()

@@ -10,7 +10,7 @@ the code grows.
 - kinds: the printable kinds
 - games: each game's plugin with what is its own (New Techno War's models, rules, layouts,
   renderers and checkers in games/ntw/; a data-only game's reading in games/sheets/)
-- app: the command line, build, cache, verify, change reports, watch, the digital export
+- app: the command line, build, cache, verify, change reports, watch, the digital export, the studio
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ CORE = {"__init__", "errors", "yamlsrc", "atomic", "package_files", "game_files"
 PRINT = {"components", "layout", "render", "verify.pdfread", "verify.pdffonts", "verify.operands", "verify.printready",
          "verify.report", "verify.piece_sheets", "verify.piece_marks", "verify.piece_matching", "verify.places",
          "verify.duplex", "verify.scale_bar", "templates", "symbols"}
-APP = {"cli", "cli_options", "cli_odds", "cli_printer", "build", "cache", "changes", "check_memo", "fingerprint", "watch",
-       "manifest", "pool", "schema", "designer", "inputs", "previews", "report", "verify", "printer",
-       "cli_symbols"}
+APP = {"cli", "cli_options", "cli_diff", "cli_odds", "cli_printer", "cli_studio", "cli_symbols", "revision", "build",
+       "cache", "changes", "check_memo", "fingerprint", "watch", "manifest", "pool", "schema", "designer", "inputs",
+       "previews", "report", "verify", "printer"}
 DATA_ONLY = ("games", "games.sheets")  # the plugin registry, and data-only games
 
 
@@ -42,7 +42,7 @@ def layer(module: str) -> str:
         return "print"
     if first == "kinds":
         return "kinds"
-    if name in APP or first == "export":
+    if name in APP or first in ("export", "studio"):
         return "app"
     return "games"
 

@@ -135,6 +135,10 @@ def test_an_installed_package_carries_the_templates():
     assert set(config["packages"]) == {"ntw_print", "ntw_print.templates"} | subpackages
     assert config["package-dir"] == {"ntw_print.templates": "templates"}
     assert config["package-data"]["ntw_print.templates"] == ["*.yaml"]
+    shipped = {p for p in package.rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc")}
+    declared = {found for name, patterns in config["package-data"].items() if name != "ntw_print.templates"
+                for pattern in patterns for found in (REPO / name.replace(".", "/")).glob(pattern)}
+    assert shipped == declared, "a file in ntw_print/ that is no Python (the studio's page) is not package data"
     assert set(package_files.TEMPLATE_NAMES) == set(templates.TEMPLATE_MODELS)
     assert {f.name for f in (REPO / "templates").glob("*.yaml")} == set(package_files.TEMPLATE_NAMES)
 

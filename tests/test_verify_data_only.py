@@ -3,6 +3,7 @@ its check, page and place and is reported once; every page's crop marks are held
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -63,7 +64,10 @@ def test_a_number_printed_as_nan_is_refused(game, folder):
 
 def test_a_drawing_with_a_number_that_is_not_finite_is_refused(game, folder):
     """What an SVG 1e309 wide wrote: `-nan` where the page places the symbol (pdfium reads on)."""
-    replace_in_stream(folder / "tokens.pdf", 0, b"1 0 0 1 21.5 258.4 cm", b"-nan -nan 0 1 21.5 258.4 cm")
+    path = folder / "tokens.pdf"
+    content = PdfReader(str(path)).pages[0].get_contents().get_data()
+    placing = re.search(rb"1 0 0 1 [\d.]+ [\d.]+ cm(?=\n/FormXob)", content)  # where a symbol is placed
+    replace_in_stream(path, 0, placing.group(), b"-nan -nan" + placing.group()[3:])
     found = [f for f in findings(game, folder, "tokens") if f.check == "finite numbers"]
     assert [(f.page, f.message) for f in found] == [
         (1, "the page draws with '-nan' where a number belongs (a size or place that is not finite): a printer "

@@ -58,6 +58,9 @@ class Plugin:
     check_report: Callable[[LoadedGame, Any], None] | None = None
     # what only laying the sheets out shows (a word longer than its box), found by `check` at its line
     fit_faults: Callable[[LoadedGame], list] | None = None
+    # the chances the game's rules give, by what is rolled ("Red Tank cannon at Blue APC, open, turn 1"
+    # -> "58.3 %"): the studio shows how a change moved them
+    odds: Callable[[LoadedGame], dict[str, str]] | None = None
 
 
 def plugin_named(name: str) -> Plugin:

@@ -70,3 +70,21 @@ class ScaleBar:
 def foot_bar(left: float = PRINTER_MARGIN_MM + 4.0) -> ScaleBar:
     """The usual place: at the foot of the page, just inside what a home printer prints."""
     return ScaleBar(left, PRINTER_MARGIN_MM + 0.4)
+
+
+STAMP_PT = WORDS_PT  # the print stamp (a game's version, its data's fingerprint), in grey, as small as the bar's words
+STAMP_DIGITS = 8  # of the fingerprint
+
+
+def stamp_words(version: str, fingerprint: str) -> tuple[str, str]:
+    """The stamp's two lines: `playtest 3` over `data 1f2e3d4c`."""
+    return version, f"data {fingerprint[:STAMP_DIGITS]}"
+
+
+def stamp_lines(bar: ScaleBar, width: float, lines: tuple[str, str]) -> list[tuple[float, float, str, str]]:
+    """(x, baseline, words, anchor) of the print stamp's two lines: in the bar's row at the other end
+    of the page (right-aligned when the bar is at the left, as on a front), on the baselines of the
+    bar's own words."""
+    at_right = bar.x + WIDTH / 2 > width / 2  # a back's bar, mirrored: the stamp goes to the left
+    x, anchor = (PRINTER_MARGIN_MM + 1.0, "start") if at_right else (width - PRINTER_MARGIN_MM - 1.0, "end")
+    return [(x, y, line, anchor) for (_, y, _), line in zip(bar.words(), lines)]

@@ -15,6 +15,10 @@ ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 CREDIT_LENGTH = 120
 NAME_LENGTH = 60
 SHEET_CREDIT_LENGTH = NAME_LENGTH + 2 + CREDIT_LENGTH
+# game.yaml's `version:` (build.sheet_stamp)
+VERSION_LENGTH = 16  # printed at the foot of every sheet, right of what else stands there
+VERSION_HELP = ("the version of this print of the game, such as 'playtest 3': every sheet prints it at its foot "
+                "with a fingerprint of the data it is made from, and the studio and `diff --visual` name it")
 
 COLOUR_PATTERN = r"^#[0-9a-fA-F]{6}$"
 Id = Annotated[str, Field(pattern=ID_PATTERN, max_length=64, description="lower-case id: a-z, 0-9, -")]

@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..atomic import replacing
 from ..core.geometry import MM_PER_PT
-from ..layout.scale_bar import LINE_MM, WORDS_PT, ScaleBar, foot_bar
+from ..layout.scale_bar import LINE_MM, STAMP_PT, WORDS_PT, ScaleBar, foot_bar, stamp_lines
 from ..layout.sheet import Box, Segment
 from . import streams
 
@@ -69,6 +69,7 @@ class Page:
     placements: list[tuple[str, Box]] = field(default_factory=list)  # piece key -> trim box
     scale_bar: ScaleBar | None = field(default_factory=foot_bar)  # in the margin, clear of everything else
     back: bool = False  # the back of the page before it (printed on the same sheet)
+    own_stamp: bool = False  # the page prints the print stamp itself (BuildOptions.stamp), not in the bar's row
 
 
 def centred(page: Page, width: float, height: float) -> Page:
@@ -94,8 +95,12 @@ def _pdf_box(box: Box) -> tuple[float, float, float, float]:
     return (box.x * mm, box.y * mm, box.right * mm, box.top * mm)
 
 
-def render_pages(pages: list[Page], target: Path, title: str) -> None:
-    """Draw `pages` into the PDF at `target`, replacing it only when the whole file is written."""
+STAMP_GREY = (0.45, 0.45, 0.45)
+
+
+def render_pages(pages: list[Page], target: Path, title: str, stamp: tuple[str, ...] = ()) -> None:
+    """Draw `pages` into the PDF at `target`, replacing it only when the whole file is written; the
+    `stamp` lines (which print this is) in the scale bar's row of every page that has one."""
     register_fonts()
     with replacing(target) as temp:
         canvas = Canvas(str(temp), invariant=1, pageCompression=1, initialFontName=FONT)
@@ -113,6 +118,8 @@ def render_pages(pages: list[Page], target: Path, title: str) -> None:
             draw_crop_marks(canvas, page.crop_marks)
             if page.scale_bar is not None:
                 draw_scale_bar(canvas, page.scale_bar)
+                if stamp and not page.own_stamp:
+                    draw_stamp(canvas, stamp_lines(page.scale_bar, page.width, stamp))
             canvas.restoreState()
             canvas.showPage()
         canvas.save()
@@ -126,6 +133,15 @@ def draw_crop_marks(canvas: Canvas, marks: list[Segment]) -> None:
     canvas.setLineWidth(CROP_MARK_WIDTH_MM)
     for (x0, y0), (x1, y1) in marks:
         canvas.line(x0, y0, x1, y1)
+    canvas.restoreState()
+
+
+def draw_stamp(canvas: Canvas, lines: list[tuple[float, float, str, str]]) -> None:
+    canvas.saveState()
+    canvas.setFillColorRGB(*STAMP_GREY)
+    canvas.setFont(FONT, STAMP_PT * MM_PER_PT)
+    for x, y, words, anchor in lines:
+        (canvas.drawRightString if anchor == "end" else canvas.drawString)(x, y, words)
     canvas.restoreState()
 
 

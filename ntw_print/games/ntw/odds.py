@@ -170,3 +170,24 @@ def table_json(rows: list[HitChances]) -> dict:
     return {"dice": rows[0].dice if rows else TABLE_DICE,
             "scores": [{"score": c.score, "per_die": _probability(c.per_die),
                         "at_least_one": _probability(c.at_least_one)} for c in rows]}
+
+
+def shot_chances(game, turn: int = 1) -> dict[str, str]:
+    """Every unit's every weapon fired (activation) at every enemy unit standing on the first terrain
+    the data lists, on `turn`: the chance that one die hits, and that at least one of the dice the
+    weapon rolls does, by shot."""
+    ground = next(iter(game.terrain))
+    found = {}
+    for unit in game.units.values():
+        for armed in unit.weapons:
+            weapon = game.weapons[armed.weapon]
+            for target in game.units.values():
+                if target.side == unit.side:
+                    continue
+                terms = shot(game, unit.id, armed.weapon, "activation", target.id, ground, (), turn)
+                odds = chances(terms.score, weapon.dice, game.info.die.sides)
+                found[f"{_unit_name(game, unit.id)} {weapon.name.lower()} at {_unit_name(game, target.id)} "
+                      f"({game.terrain[ground].name.lower()}, turn {turn})"] = (
+                    f"score {terms.score}: {percent(odds.per_die)} a die"
+                    + (f", {percent(odds.at_least_one)} for one of {weapon.dice}" if weapon.dice > 1 else ""))
+    return found

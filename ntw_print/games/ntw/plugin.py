@@ -31,5 +31,11 @@ def _fit_faults(game) -> list:
     return sheet_fit_faults(game)
 
 
+def _odds(game) -> dict[str, str]:
+    from .odds import shot_chances
+
+    return shot_chances(game)
+
+
 PLUGIN = Plugin("ntw", load=_load, components=components, values=_values, check_report=_check_report,
-                fit_faults=_fit_faults)
+                fit_faults=_fit_faults, odds=_odds)

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, Field
 
 from ...core.lengths import Length
-from ...model.common import CREDIT_LENGTH, NAME_LENGTH, Colour, Id, Model, Sourced
+from ...model.common import CREDIT_LENGTH, NAME_LENGTH, VERSION_HELP, VERSION_LENGTH, Colour, Id, Model, Sourced
 from .totals import Total
 
 
@@ -33,6 +33,7 @@ class GameInfo(Model):
     name: str = Field(min_length=1, max_length=NAME_LENGTH)
     credit: str = Field("", max_length=CREDIT_LENGTH, description="the original's author and source, printed on every "
                         "sheet that has no credit of its own")
+    version: str = Field("", max_length=VERSION_LENGTH, description=VERSION_HELP)
     components: list[Id] | None = Field(None, description="the sheets to print, by file name without .yaml, "
                                         "in this order (default: every sheet in the folder)")
     totals: list[Total] = Field(default_factory=list, description="counts and sums the sheets must add up to")

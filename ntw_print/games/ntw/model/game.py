@@ -6,7 +6,8 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from ....model.common import Colour, Id, Length, Model, Sourced, SymbolName, empty_dict, empty_list
+from ....model.common import (VERSION_HELP, VERSION_LENGTH, Colour, Id, Length, Model, Sourced, SymbolName, empty_dict,
+                              empty_list)
 
 Unlimited = Literal["unlimited"]
 
@@ -43,6 +44,7 @@ class GameFile(Sourced):
     name: str
     credit: str = Field("", max_length=80, description="the original's authors and source, printed on every sheet "
                         "(beside the scale bar of the scenario sheets, so it is kept short)")
+    version: str = Field("", max_length=VERSION_LENGTH, description=VERSION_HELP)
     sides: list[Side] = Field(min_length=1)
     grid: Grid
     die: Die

@@ -269,8 +269,9 @@ def draw_title(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: st
          fill=BAND_SOFT, anchor="start")
 
 
-def scenario_page(game, scenario: ScenarioFile, width: float, height: float) -> Page:
-    """One scenario sheet (planned now, so a text that does not fit fails before anything is written)."""
+def scenario_page(game, scenario: ScenarioFile, width: float, height: float, stamp: tuple[str, ...] = ()) -> Page:
+    """One scenario sheet (planned now, so a text that does not fit fails before anything is written).
+    The print stamp, if any, ends the sheet's name at its foot (the row of the scale bar is full)."""
     plan = plan_sheet(game, scenario, width, height)
     piece = f"scenario '{scenario.id}'"
 
@@ -280,10 +281,11 @@ def scenario_page(game, scenario: ScenarioFile, width: float, height: float) -> 
             block.draw(canvas)
         draw_scenario_map(canvas, game, scenario, plan.map_box, piece)
         draw_legend(canvas, game, scenario, plan.legend_box, piece)
-        foot = [f"{game.info.name} · scenario {scenario.number}: {scenario.title}", game.info.credit]
+        foot = [" · ".join([f"{game.info.name} · scenario {scenario.number}: {scenario.title}", *stamp]),
+                game.info.credit]
         beside_scale_bar(canvas, width - MARGIN, [line for line in foot if line], piece)
 
-    return Page(width, height, draw, label=f"Scenario {scenario.number}: {scenario.title}")
+    return Page(width, height, draw, label=f"Scenario {scenario.number}: {scenario.title}", own_stamp=bool(stamp))
 
 
 def scenario_sheets(game, options) -> list[Page]:
@@ -291,5 +293,5 @@ def scenario_sheets(game, options) -> list[Page]:
     out for A4 or Letter (the size a player holds); on larger paper it stands in the middle."""
     page_w, page_h = paper_size(options.paper)
     width, height = paper_size(options.paper if options.paper in HOME_PAPERS else "a4")
-    pages = [scenario_page(game, scenario, width, height) for scenario in rules.scenarios(game)]
+    pages = [scenario_page(game, scenario, width, height, options.stamp) for scenario in rules.scenarios(game)]
     return [centred(page, page_w, page_h) for page in pages] if (width, height) != (page_w, page_h) else pages
