@@ -1,6 +1,6 @@
 """New Techno War's designer marks: a value of a unit tile that the data marks `designer` (a unit's
 DEF, MOVE or LOAD, a weapon row's ATK, RESP, dice or ammunition) or a weapon's range on a section
-tile prints the mark in its spot, a sheet holding one carries the key, and verify holds both to the
+tile, or a turn's END and INT on the turn recorder, prints the mark, a sheet holding one carries the key, and verify holds both to the
 data."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ RED_RIFLE = "{weapon: assault-rifle, attack: 5, response: 3, ammo: unlimited, de
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    return build_for_verify(tmp_path_factory, ["unit-tiles", "section-tiles"])
+    return build_for_verify(tmp_path_factory, ["unit-tiles", "section-tiles", "turn-recorder"])
 
 
 def _tile(game, key: str):
@@ -95,3 +95,21 @@ def test_section_tiles_mark_the_ranges_the_data_marks_and_verify_holds_them(buil
     assert not {line.weapon: line for line in section_tiles(load_game(data))[0].ranges}["cannon"].chosen
     found = findings(built, "section-tiles", game=load_game(data), check="designer marks")
     assert len(found) == 8 and all("Cannon range" in f.message and "gives it as stated" in f.message for f in found)
+
+
+TURN_ONE = "{turn: 1,  endurance: 4,  intel: {red: 8, blue: 0}, designer: [endurance, intel]}"
+
+
+def test_the_turn_recorder_marks_the_turns_the_table_marks_and_verify_holds_them(built, tmp_path):
+    from ntw_print.games.ntw.rules.recorder import turn_recorder
+
+    boxes = turn_recorder(ntw()).turns
+    assert boxes[0].chosen == {"endurance", "intel"} and boxes[6].chosen == frozenset()  # turn 7: the rules' own
+    assert findings(built, "turn-recorder") == []
+    texts = [t.text for t in read_pdf(built / "turn-recorder.pdf").pages[0].texts]
+    assert f"+4{MARK}" in texts and "+4" in texts and any(KEY in t for t in texts)  # turn 1 marked, turn 7 not
+    data = ntw_copy(tmp_path)
+    edit(data / "turns.yaml", TURN_ONE, TURN_ONE.replace(", designer: [endurance, intel]", ""))
+    assert turn_recorder(load_game(data)).turns[0].chosen == frozenset()
+    found = findings(built, "turn-recorder", game=load_game(data), check="designer marks")
+    assert len(found) == 3 and all("on turn 1:" in f.message and "gives it as stated" in f.message for f in found)
