@@ -22,7 +22,7 @@ from typing import Callable, Iterator
 try:
     import fcntl
 except ImportError:  # Windows
-    fcntl = None
+    fcntl = None  # type: ignore[assignment]  # (no locks there: leftovers stay)
 
 _UMASK = os.umask(0o022)
 os.umask(_UMASK)
@@ -125,7 +125,7 @@ def _carry(source: Path, target: Path) -> None:
         _link_or_copy(source, target)
 
 
-def _link_or_copy(source, target) -> None:
+def _link_or_copy(source: str | Path, target: str | Path) -> None:
     try:
         os.link(source, target, follow_symlinks=False)
     except OSError:

@@ -1,6 +1,7 @@
 """The `ntw-print` command line: build, watch, verify, check, schema, export and preview; `diff`
-(cli_diff.py), `odds` (cli_odds.py), `printer` (cli_printer.py) and `studio` (cli_studio.py) are added from
-their own modules."""
+(cli_diff.py), `printer` (cli_printer.py), `studio` (cli_studio.py) and `symbols` (cli_symbols.py)
+are added from their own modules, and each game's own commands (New Techno War's `odds`) from the
+plugin that brings them."""
 
 from __future__ import annotations
 
@@ -13,21 +14,30 @@ import click
 
 from . import __version__
 from .cli_diff import diff
-from .cli_odds import odds
-from .cli_options import (DUPLEX, EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, GAMES_OPTION, OUT_FOLDER, PAPER,
-                          game_folders, load_or_exit, parse_optional_offset, printer_options, printer_settings,
-                          writing_into)
+from .cli_options import (DUPLEX, GAMES_OPTION, OUT_FOLDER, PAPER, game_folders, parse_optional_offset,
+                          printer_options, printer_settings, writing_into)
 from .cli_printer import printer
 from .cli_studio import studio
 from .cli_symbols import symbols
 from .errors import BuildError, LayoutError
+from .games.command_line import EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, load_or_exit
 
 # No pydantic plugins: looking for them reads the metadata of every installed package at start.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 
 class Cli(click.Group):
-    """Turns an unexpected exception into a short message and exit code 1."""
+    """Turns an unexpected exception into a short message and exit code 1. Besides its own commands it
+    offers those the installed games bring (the entry-point group ntw_print.commands), each imported
+    only when it is run or listed."""
+
+    def list_commands(self, ctx):
+        return sorted({*super().list_commands(ctx), *_game_commands()})
+
+    def get_command(self, ctx, name):
+        if (command := super().get_command(ctx, name)) is not None or name not in _game_commands():
+            return command
+        return _game_commands()[name].load()
 
     def invoke(self, ctx):
         try:
@@ -41,6 +51,14 @@ class Cli(click.Group):
             click.echo(f"internal error: {type(exc).__name__}: {exc}", err=True)
             click.echo("This is a bug in ntw-print; please report it with the command you ran.", err=True)
             sys.exit(EXIT_INTERNAL)
+
+
+def _game_commands() -> dict:
+    from importlib.metadata import entry_points
+
+    from .games import COMMANDS_GROUP
+
+    return {point.name: point for point in entry_points(group=COMMANDS_GROUP)}
 
 
 @click.group(cls=Cli)
@@ -341,7 +359,6 @@ def _preview_set(folder: Path, target: Path | None, names: tuple[str, ...]) -> i
 
 
 main.add_command(diff)
-main.add_command(odds)
 main.add_command(printer)
 main.add_command(studio)
 main.add_command(symbols)

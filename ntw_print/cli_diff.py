@@ -10,7 +10,8 @@ from pathlib import Path
 
 import click
 
-from .cli_options import EXIT_DATA, OUT_FOLDER, PAPER, load_or_exit, printer_options, writing_into
+from .cli_options import OUT_FOLDER, PAPER, printer_options, writing_into
+from .games.command_line import EXIT_DATA, load_or_exit
 
 
 @click.command()

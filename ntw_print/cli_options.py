@@ -1,5 +1,6 @@
-"""What the commands of the command line share: exit codes, the game and paper options, the
-printer settings, reading a game or saying its faults."""
+"""What the commands of the command line share: the games and paper options, the printer
+settings, the output folder. What a game's own command needs too (exit codes, `--game`, reading a
+game or saying its faults) is games/command_line.py."""
 
 from __future__ import annotations
 
@@ -10,14 +11,8 @@ from pathlib import Path
 
 import click
 
-from .errors import DataError
+from .games.command_line import EXIT_DATA
 
-EXIT_DATA = 2
-EXIT_INTERNAL = 1
-EXIT_VERIFY = 3
-
-GAME_OPTION = click.option("--game", "game_dir", type=click.Path(path_type=Path), default=Path("data/ntw"),
-                           show_default=True, help="Folder with the game's definition files.")
 GAMES_OPTION = click.option("--game", "game_dirs", type=click.Path(path_type=Path), multiple=True,
                             help="Folder with a game's definition files (repeatable)  [default: every game in "
                                  "./data]")
@@ -103,30 +98,6 @@ def printer_options(paper, bleed: float, duplex, back_offset):
     printer = printer_settings(paper, duplex, back_offset)
     return BuildOptions(paper=printer.paper, bleed=bleed, duplex=printer.duplex, back_offset=printer.back_offset,
                         origins=printer.origins)
-
-
-def report_faults(faults, outcome: str | None) -> None:
-    """Every fault, one a line, then how many and what the command therefore did not do."""
-    for fault in faults:
-        click.echo(str(fault), err=True)
-    summary = f"{len(faults)} fault{'s' if len(faults) != 1 else ''} in the game data"
-    click.echo(f"{summary}; {outcome}." if outcome else f"{summary}.", err=True)
-
-
-def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built", fits: bool = False):
-    """The game in `game_dir`, or its faults reported and exit 2. With `fits`, also what only laying
-    its sheets out shows (`check` asks; a build finds it as it draws)."""
-    from .games import load_game
-
-    try:
-        game = load_game(game_dir)
-        faults = game.plugin.fit_faults(game) if fits and game.plugin.fit_faults else []
-        if faults:
-            raise DataError(faults)
-        return game
-    except DataError as exc:
-        report_faults(exc.faults, outcome)
-        sys.exit(EXIT_DATA)
 
 
 def parse_offset(ctx, param, value: str) -> tuple[float, float]:

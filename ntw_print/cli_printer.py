@@ -6,7 +6,8 @@ import sys
 
 import click
 
-from .cli_options import DUPLEX, EXIT_DATA, PAPER, parse_optional_offset, printer_settings
+from .cli_options import DUPLEX, PAPER, parse_optional_offset, printer_settings
+from .games.command_line import EXIT_DATA
 
 
 @click.group()

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import click
 
-from .cli_options import EXIT_DATA, GAMES_OPTION, PAPER, game_folders, printer_options
+from .cli_options import GAMES_OPTION, PAPER, game_folders, printer_options
+from .games.command_line import EXIT_DATA
 
 DEFAULT_PORT = 8765
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, order=True)
@@ -34,7 +35,7 @@ class FaultAt(ValueError):
     """A fault a model's validator finds in one of its own values (a row of a table, a cell of a
     row): `path` leads from the model to that value, so the fault stands at its line."""
 
-    def __init__(self, path: tuple, message: str):
+    def __init__(self, path: tuple[str | int, ...], message: str):
         super().__init__(message)
         self.path = path
 
@@ -47,7 +48,7 @@ class BuildError(Exception):
     """A build that cannot be made as asked (an unknown component, one ntw-print cannot draw)."""
 
 
-def unknown(kind: str, value: object, known: Iterable[object]) -> str:
+def unknown(kind: str, value: object, known: Iterable[Any]) -> str:
     """`unknown unit 'red-infantri' (did you mean 'red-infantry'? known: ...)`: the closest id first."""
     names = [str(k) for k in sorted(known)]
     close = difflib.get_close_matches(value, names, n=1) if isinstance(value, str) else []

@@ -1,6 +1,6 @@
-"""JSON Schema for each kind of data file, each tile template, each printable kind's sheet
-(`kind-table.schema.json`) and a data-only game's game.yaml, so an editor can complete and check
-fields."""
+"""JSON Schema for each printable kind's sheet (`kind-table.schema.json`), a data-only game's
+game.yaml, and each data file and template of every installed plugin's own, so an editor can
+complete and check fields."""
 
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ import json
 from pathlib import Path
 
 from .atomic import write_text
-from .games.ntw.model.templates import TEMPLATE_MODELS
-from .games.ntw.loader import FILE_KINDS
+from .games import plugin_named, plugins
 
 
 def schema_name(kind_name: str) -> str:
@@ -21,7 +20,7 @@ def schemas() -> dict[str, dict]:
     from .games.sheets.model import GameInfo
     from .kinds import KINDS
 
-    files = [(kind.name, kind.model) for kind in FILE_KINDS] + list(TEMPLATE_MODELS.items())
+    files = [item for name in plugins() if (schemas := plugin_named(name).schemas) for item in schemas().items()]
     files += [(f"kind-{name}", kind.schema) for name, kind in sorted(KINDS.items())]
     files.append(("data-only-game", GameInfo))
     for name, model in files:

@@ -111,8 +111,8 @@ class _Builder:
             self.faults.append(self._fault(node, path, f"{node.value} {UNPRINTABLE}"))
         return value
 
-    def _mapping(self, node: yaml.MappingNode, path: PathKey) -> dict:
-        result: dict = {}
+    def _mapping(self, node: yaml.MappingNode, path: PathKey) -> dict[Any, Any]:
+        result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
                 raise _TooBig("merge keys (<<) are not supported in game data")

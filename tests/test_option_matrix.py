@@ -147,15 +147,18 @@ EDGES = [
     Edge("ntw", BuildOptions("a4", 5.5), ("pieces",)),
 ]
 
-# (game, file, options, bleed): just over the bleed the file takes more sheets than just under it
+# (game, file, options, bleed): just over the bleed the file takes more sheets than just under it.
+# Folded where pieces side by side otherwise share their cuts (the bleed then runs round the block
+# only, and the same number fit a sheet at every bleed)
+FOLDED = BuildOptions("a4", duplex="fold")
 THRESHOLDS = [
     ("ntw", "pieces", BuildOptions("a4"), 7.25),  # a troop transport goes to a sheet of its own
     ("ntw", "markers", BuildOptions("a4"), 5.8),
     ("ntw", "unit-tiles", BuildOptions("letter"), 5.7),  # three tiles a sheet, then two
-    ("switzerland", "counters", BuildOptions("a4"), 7.55),
-    ("nouvelle-guerre", "unit-labels", BuildOptions("a4"), 8.55),  # three labels across, then two
-    ("seven-seconds", "counters", BuildOptions("a4", duplex="fold"), 3.05),  # a column less on each half
-    ("tech-v3", "tokens", BuildOptions("letter"), 6.7),
+    ("switzerland", "counters", FOLDED, 6.7),
+    ("nouvelle-guerre", "unit-labels", FOLDED, 8.55),  # three labels across, then two
+    ("seven-seconds", "counters", FOLDED, 3.05),  # a column less on each half
+    ("tech-v3", "tokens", FOLDED, 6.15),
 ]
 
 EVERY_EDGE = {"bleed 0", f"bleed {MAX_BLEED_MM:g}", "A4", "Letter", "2000 mm", "long", "short", "fold",

@@ -138,3 +138,28 @@ def test_section_layout_fits_two_across_three_down_on_a4_and_two_by_two_on_lette
     assert grid_capacity(paper("a4", 3.0), layout.width, layout.height) == (2, 3)
     assert grid_capacity(paper("letter", 3.0), layout.width, layout.height) == (2, 2)
     assert layout.star[0].offset.q == 0 and len(layout.star) == 19
+
+
+def test_two_columns_given_the_same_words_keep_a_header_each(tmp_path):
+    """The column headers are keyed by field: a template that labels two columns alike prints four
+    headers on every tile, and verify reads four (keyed by their words, one was lost unnoticed)."""
+    import shutil
+
+    from ntw_print.build import build, output_folder
+    from ntw_print.components import BuildOptions
+    from ntw_print.verify import verify
+    from ntw_game import REPO, ntw_copy
+
+    game_dir = ntw_copy(tmp_path)
+    (game_dir / "templates").mkdir(exist_ok=True)
+    template = game_dir / "templates" / "unit-tile.yaml"
+    shutil.copy(REPO / "templates" / "unit-tile.yaml", template)
+    edit(template, "response: RESP", "response: ATK")
+    game = load_game(game_dir)
+    layout = unit_tile_layout(game)
+    assert list(layout.headers) == ["attack", "response", "dice", "ammunition"]
+    build(game, tmp_path / "out", BuildOptions(), only=["unit-tiles"])
+    report = verify(game, output_folder(tmp_path / "out", "ntw", "a4"), BuildOptions(), only=["unit-tiles"])
+    assert report.ok, "\n".join(report.lines())
+    tiles = len(unit_tiles(game))
+    assert report.file("unit-tiles.pdf").checks["column labels"] == 4 * tiles

@@ -18,13 +18,13 @@ def _flatten(data: Any, prefix: str, into: dict[str, Any]) -> None:
                 _flatten(value, f"{prefix}.{key}" if prefix else str(key), into)
     elif isinstance(data, list) and any(isinstance(item, (dict, list)) for item in data):
         for i, item in enumerate(data):
-            label = item.get("id") if isinstance(item, dict) and isinstance(item.get("id"), str) else str(i + 1)
+            label = item["id"] if isinstance(item, dict) and isinstance(item.get("id"), str) else str(i + 1)
             _flatten(item, f"{prefix} {label}" if prefix else label, into)
     else:
         into[prefix or "value"] = data
 
 
-def files_values(game, covered: tuple[str, ...] = ()) -> Values:
+def files_values(game: Any, covered: tuple[str, ...] = ()) -> Values:
     """Every value of the data files a plugin does not describe in its own terms (all of a data-only
     game's), by its path in the file; `covered` names files, or folders as "boards/"."""
     values: Values = {}

@@ -1,15 +1,22 @@
 """Games: each game folder names, in its game.yaml, the plugin that reads it (`plugin: ntw`).
 
 A plugin holds what is truly one game's: its file kinds and models, its rules checks, what it
-prints and how that is read back. A folder without `plugin:` is a data-only game: every other YAML
-file in it is a sheet of a printable kind (`kind: table`, `kind: pieces`, ...), and needs no
-Python of its own. Plugins are imported only when a folder asks for them.
+prints and how that is read back, its schemas and its own commands. A folder without `plugin:` is a
+data-only game: every other YAML file in it is a sheet of a printable kind (`kind: table`,
+`kind: pieces`, ...), and needs no Python of its own.
+
+Plugins are found, not listed: a package registers each of its games under the entry-point group
+`ntw_print.games` (`my-game = "my_game:PLUGIN"` in its pyproject.toml), and its
+commands under `ntw_print.commands`, so a game installed from elsewhere plugs in. A plugin is
+imported only when a folder asks for it.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from functools import cache
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
@@ -21,13 +28,16 @@ if TYPE_CHECKING:
     from ..components import Component
 
 DATA_ONLY = "data-only"
-PLUGINS = {
-    DATA_ONLY: "ntw_print.games.sheets:PLUGIN",
-    "ntw": "ntw_print.games.ntw.plugin:PLUGIN",
-    "switzerland": "ntw_print.games.switzerland.plugin:PLUGIN",
-    "nouvelle-guerre": "ntw_print.games.nouvelle_guerre.plugin:PLUGIN",
-    "seven-seconds": "ntw_print.games.seven_seconds:PLUGIN",
-}
+GAMES_GROUP = "ntw_print.games"  # the entry-point group plugins register under
+COMMANDS_GROUP = "ntw_print.commands"  # and the one their commands register under
+
+
+@cache
+def plugins() -> dict[str, str]:
+    """Every installed plugin's `module:attribute`, by the id a game.yaml names it with; the
+    data-only reader is the engine's own."""
+    found = {point.name: point.value for point in entry_points(group=GAMES_GROUP)}
+    return {DATA_ONLY: "ntw_print.games.sheets:PLUGIN", **dict(sorted(found.items()))}
 
 
 class GameInfo(Protocol):
@@ -61,10 +71,12 @@ class Plugin:
     # the chances the game's rules give, by what is rolled ("Red Tank cannon at Blue APC, open, turn 1"
     # -> "58.3 %"): the studio shows how a change moved them
     odds: Callable[[LoadedGame], dict[str, str]] | None = None
+    # the models of the plugin's own data files, by schema name (`units` gives units.schema.json)
+    schemas: Callable[[], dict[str, Any]] | None = None
 
 
 def plugin_named(name: str) -> Plugin:
-    module, attribute = PLUGINS[name].split(":")
+    module, attribute = plugins()[name].split(":")
     return getattr(importlib.import_module(module), attribute)
 
 
@@ -95,8 +107,8 @@ def _plugin_id(root: Path) -> str:
         raise DataError([Fault(shown_path(path), 1, 1, "", "missing file: every game folder has a game.yaml")])
     source = load_yaml(path, shown_path(path), root)
     name = source.data.get("plugin", DATA_ONLY) if isinstance(source.data, dict) else DATA_ONLY
-    if name not in PLUGINS or name == DATA_ONLY and "plugin" in source.data:
-        known = [p for p in PLUGINS if p != DATA_ONLY]
+    if name not in plugins() or name == DATA_ONLY and "plugin" in source.data:
+        known = [p for p in plugins() if p != DATA_ONLY]
         raise DataError([source.fault(("plugin",), unknown("plugin", name, known) + "; a game of sheets of "
                                       "printable kinds names no plugin")])
     return name

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -44,13 +44,13 @@ SymbolName = Annotated[str, Field(pattern=ID_PATTERN, max_length=64, description
     "folder, by name"))]
 
 
-def empty_list() -> list:
+def empty_list() -> list[Any]:
     """Default factory for a list field (pydantic inspects every factory's signature, and reading a
     built-in type's signature costs far more than a function's)."""
     return []
 
 
-def empty_dict() -> dict:
+def empty_dict() -> dict[Any, Any]:
     """Default factory for a dict field; see `empty_list`."""
     return {}
 
@@ -73,7 +73,7 @@ class Sourced(Model):
 
     @field_validator("designer", "notes")
     @classmethod
-    def _fields_exist(cls, names):
+    def _fields_exist(cls, names: Any) -> Any:
         known = set(cls.model_fields) - {"designer", "notes"}
         for name in names:
             if name not in known:

@@ -7,6 +7,7 @@ from types import UnionType
 from typing import Annotated, Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from ..errors import Fault, FaultAt
 from ..yamlsrc import PathKey, Source
@@ -21,7 +22,7 @@ def validate(source: Source, model: type[BaseModel]) -> tuple[BaseModel | None, 
         return None, [_fault(source, model, err) for err in exc.errors(include_url=False)]
 
 
-def _data_path(data: Any, loc: tuple) -> PathKey:
+def _data_path(data: Any, loc: tuple[str | int, ...]) -> PathKey:
     """Keep the parts of pydantic's location that really index into the data (drop union tags)."""
     path: list[str | int] = []
     node = data
@@ -39,7 +40,7 @@ def _data_path(data: Any, loc: tuple) -> PathKey:
     return tuple(path)
 
 
-def _fault(source: Source, model: type[BaseModel], err: dict) -> Fault:
+def _fault(source: Source, model: type[BaseModel], err: ErrorDetails) -> Fault:
     path = _data_path(source.data, err["loc"])
     cause = err.get("ctx", {}).get("error")
     if isinstance(cause, FaultAt):  # a validator that knows which of its values is at fault

@@ -1,5 +1,6 @@
 """New Techno War's plugin: how its folder is loaded, what it prints (components.py), how its
-values read in change reports (values.py), and the check across its files read back."""
+values read in change reports (values.py), the check across its files read back, and the schemas
+of its data files. Its command, `odds`, is command_odds.py."""
 
 from __future__ import annotations
 
@@ -25,6 +26,13 @@ def _check_report(game, report) -> None:
     check_pitches(game, report)
 
 
+def _schemas() -> dict:
+    from .loader import FILE_KINDS
+    from .model.templates import TEMPLATE_MODELS
+
+    return {kind.name: kind.model for kind in FILE_KINDS} | TEMPLATE_MODELS
+
+
 def _fit_faults(game) -> list:
     from .fits import sheet_fit_faults
 
@@ -38,4 +46,4 @@ def _odds(game) -> dict[str, str]:
 
 
 PLUGIN = Plugin("ntw", load=_load, components=components, values=_values, check_report=_check_report,
-                fit_faults=_fit_faults, odds=_odds)
+                fit_faults=_fit_faults, odds=_odds, schemas=_schemas)

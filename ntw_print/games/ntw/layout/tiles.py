@@ -50,7 +50,7 @@ class UnitTileLayout:
     band: Box
     title: Box
     side_label: Box
-    headers: dict[str, Box]  # column label -> box, above the weapon rows
+    headers: dict[str, Box]  # the column's field in the template's words (attack, ...) -> box, above the rows
     rows: tuple[WeaponRow, ...]
     defence: Box
     move: Box
@@ -99,12 +99,11 @@ def unit_tile_layout(game) -> UnitTileLayout:
                    "ammo": mark_spot(infinity, 1.0)},
             track_marks=tuple(mark_spot(b, 1.0) for b in track),  # inside the start box's border
         ))
-    words = template.words
-    headers = {
-        words.attack: Box(x_attack, rows_top, atk, m.column_labels),
-        words.response: Box(x_response, rows_top, atk, m.column_labels),
-        words.dice: Box(x_dice, rows_top, m.dice_column, m.column_labels),
-        words.ammunition: Box(x_track, rows_top, track_w, m.column_labels),
+    headers = {  # by field, not by the words printed: two columns may be given the same words
+        "attack": Box(x_attack, rows_top, atk, m.column_labels),
+        "response": Box(x_response, rows_top, atk, m.column_labels),
+        "dice": Box(x_dice, rows_top, m.dice_column, m.column_labels),
+        "ammunition": Box(x_track, rows_top, track_w, m.column_labels),
     }
     stat_h = (rows_h + m.column_labels - 2 * m.stat_gap) / 3
     stats = [Box(x_stat, m.margin + k * (stat_h + m.stat_gap), m.stat_column, stat_h) for k in (2, 1, 0)]

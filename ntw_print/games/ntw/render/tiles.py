@@ -64,8 +64,9 @@ def unit_tile_drawer(game, tile: UnitTile, layout: UnitTileLayout):
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         background(canvas, box, bleed, layout.band, band_colour)
         band_text(canvas, box, layout, tile.title, tile.side_name.upper(), readable_on(band_colour), piece)
-        for label, header in layout.headers.items():
-            boxed_text(canvas, shifted(header, box), label, pt.column_label, piece, bold=True, fill=LABEL_INK)
+        for field, header in layout.headers.items():
+            boxed_text(canvas, shifted(header, box), getattr(words, field), pt.column_label, piece, bold=True,
+                       fill=LABEL_INK)
         for index, (line, row) in enumerate(zip(tile.weapons, layout.rows)):
             if index % 2 == 0:
                 rect(canvas, shifted(row.row, box), fill=tint)

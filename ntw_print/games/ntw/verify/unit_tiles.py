@@ -92,8 +92,8 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
                 report.fail(check, f"{what} {label}: prints {got!r}, the data says {want!r}", page.number, centre(place))
 
     expect("names", layout.side_label, game.sides[unit.side].name.upper(), "side")
-    for label, header in layout.headers.items():
-        expect("column labels", header, label, f"column label {label}")
+    for field, header in layout.headers.items():
+        expect("column labels", header, getattr(labels, field), f"column label {getattr(labels, field)}")
     length = track_length(game)
     chosen = _chosen(game, unit)
     for index, row in enumerate(layout.rows):

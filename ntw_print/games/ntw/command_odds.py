@@ -7,11 +7,11 @@ from pathlib import Path
 
 import click
 
-from .cli_options import EXIT_DATA, GAME_OPTION, load_or_exit
+from ..command_line import EXIT_DATA, game_option, load_or_exit
 
 
 @click.command()
-@GAME_OPTION
+@game_option(Path("data/ntw"))
 @click.option("--unit", help="Unit that fires (id from units.yaml).")
 @click.option("--weapon", help="Weapon it fires (id from weapons.yaml).")
 @click.option("--target", help="Enemy unit shot at.")
@@ -34,8 +34,8 @@ def odds(game_dir: Path, unit, weapon, target, terrain, statuses, turn, response
     """
     import json
 
-    from .games.ntw import odds as calc
-    from .games.ntw.rules.lookup import UnknownId
+    from . import odds as calc
+    from .rules.lookup import UnknownId
 
     given = [("unit", unit), ("weapon", weapon), ("target", target), ("terrain", terrain), ("status", statuses),
              ("turn", turn), ("response", response), ("sniper", as_sniper)]
@@ -44,7 +44,7 @@ def odds(game_dir: Path, unit, weapon, target, terrain, statuses, turn, response
         raise click.UsageError(f"--table lists every reachable hit score, for any shot; it takes no "
                                f"{', '.join(asked)} (leave out --table to work out one shot)")
     game = load_or_exit(game_dir, "no odds were worked out")
-    if game.plugin.id != "ntw":  # the scores are New Techno War's rules; another game has none of them
+    if game.plugin.id != "ntw":  # the scores are this game's rules; another game has none of them
         click.echo(f"{game_dir}: odds works out New Techno War's hit scores (a game whose game.yaml says "
                    f"`plugin: ntw`); {game.info.name} is not played with them", err=True)
         sys.exit(EXIT_DATA)

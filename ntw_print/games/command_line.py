@@ -1,0 +1,45 @@
+"""What every command shares with the commands a game's plugin brings (`ntw-print odds`): the exit
+codes, a `--game` option, and reading a game or saying its faults."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from ..errors import DataError
+
+EXIT_DATA = 2
+EXIT_INTERNAL = 1
+EXIT_VERIFY = 3
+
+def game_option(default: Path):
+    """`--game FOLDER`, the folder of the game a command reads; a game's own command defaults to
+    where that game's data usually is."""
+    return click.option("--game", "game_dir", type=click.Path(path_type=Path), default=default, show_default=True,
+                        help="Folder with the game's definition files.")
+
+
+def report_faults(faults, outcome: str | None) -> None:
+    """Every fault, one a line, then how many and what the command therefore did not do."""
+    for fault in faults:
+        click.echo(str(fault), err=True)
+    summary = f"{len(faults)} fault{'s' if len(faults) != 1 else ''} in the game data"
+    click.echo(f"{summary}; {outcome}." if outcome else f"{summary}.", err=True)
+
+
+def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built", fits: bool = False):
+    """The game in `game_dir`, or its faults reported and exit 2. With `fits`, also what only laying
+    its sheets out shows (`check` asks; a build finds it as it draws)."""
+    from . import load_game
+
+    try:
+        game = load_game(game_dir)
+        faults = game.plugin.fit_faults(game) if fits and game.plugin.fit_faults else []
+        if faults:
+            raise DataError(faults)
+        return game
+    except DataError as exc:
+        report_faults(exc.faults, outcome)
+        sys.exit(EXIT_DATA)
