@@ -128,3 +128,49 @@ def test_a_designer_row_whose_faces_print_no_mark_is_refused_at_the_row(tmp_path
     from kinds_build import write
     write(folder, "cards.yaml", "title: Test missions\n", "title: Test missions\nunmarked: a test deck, all ours\n")
     assert load("cards", folder).unmarked
+
+
+TRACKS = """kind: track
+title: Tracks
+credit: After the rules
+{head}tracks:
+  - {{label: Turn, to: 12, size: 12mm}}
+areas:
+  - {{label: Prison camp, width: 60mm, height: 30mm}}
+"""
+
+
+def _tracks(head: str = ""):
+    spec, faults = validate(parse_yaml(TRACKS.format(head=head), "tracks.yaml"), KINDS["track"].schema)
+    assert faults == []
+    return spec
+
+
+def test_a_designer_track_prints_its_label_marked_and_the_key_and_verify_holds_both(tmp_path):
+    from ntw_print.verify.pdfread import read_pdf
+
+    marked = _tracks("designer: [tracks]\n")
+    path = build(marked, tmp_path / "tracks.pdf")
+    assert check(marked, path) == []
+    texts = {t.text for t in read_pdf(path).pages[0].texts}
+    assert f"Turn{MARK}" in texts and "Prison camp" in texts and KEY in texts
+    # unmark the track in the data: the mark and the key go, and the marked print no longer holds
+    plain = _tracks()
+    plain_path = build(plain, tmp_path / "plain.pdf")
+    texts = " ".join(t.text for t in read_pdf(plain_path).pages[0].texts)
+    assert MARK not in texts and KEY not in texts
+    problems = check(plain, path)
+    assert any("printed, but nothing is marked" in p for p in problems), problems
+    problems = check(marked, plain_path)
+    assert any(f"its label 'Turn{MARK}' is missing (the data marks it designer)" in p for p in problems), problems
+    assert any("the designer marks' key" in p and "missing" in p for p in problems), problems
+
+
+def test_a_track_sheet_may_leave_its_marks_off_with_a_reason(tmp_path):
+    from ntw_print.verify.pdfread import read_pdf
+
+    spec = _tracks("designer: [tracks, areas]\nunmarked: a test sheet, all ours\n")
+    path = build(spec, tmp_path / "tracks.pdf")
+    assert check(spec, path) == []
+    texts = " ".join(t.text for t in read_pdf(path).pages[0].texts)
+    assert MARK not in texts and KEY not in texts

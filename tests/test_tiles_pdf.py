@@ -162,7 +162,8 @@ def test_range_side(game, sections):
             key = f"section-{side}-{n}"
             assert sections.text_in(key, range_cell(game, "assault-rifle")) == "Assault rifle 10"
             assert sections.text_in(key, range_cell(game, "mortar")) == "Mortar \u221e unlimited"
-            assert sections.text_in(key, range_cell(game, "cannon")) == f"Cannon {game.weapons['cannon'].range}"
+            # the cannon's range is a designer value: its mark stands in the column after the ranges
+            assert sections.text_in(key, range_cell(game, "cannon")) == f"Cannon {game.weapons['cannon'].range} \u25ca"
 
 
 def test_star_cells_carry_their_faces(game, sections):

@@ -47,7 +47,7 @@ def test_rows_are_named_by_side_attacker_first(layout):
 
 
 def test_negative_values_carry_a_true_minus(layout):
-    assert column_words(layout, 12)[1] == f"{MINUS}3"
+    assert column_words(layout, 12)[1] == f"{MINUS}3\u25ca"  # turn 12's END, a designer value, marked
 
 
 def test_the_turn_marker_fits_its_box(game, layout):
@@ -98,7 +98,7 @@ def test_a_turn_table_change_reaches_the_recorder_and_the_wheel(game_copy):
          "{turn: 3,  endurance: 5,  intel: {red: 6, blue: 1}")
     changed = load_game(game_copy)
     layout = recorder_layout(turn_recorder(changed), card_width(3.0))
-    assert column_words(layout, 3) == ["3", "+5", "+6", "+1"]
+    assert column_words(layout, 3) == ["3", "+5\u25ca", "+6\u25ca", "+1\u25ca"]  # turn 3's values are designer values
     wheel = hit_score_wheel(changed)
     assert wheel.ring("turn-red").mark_for(("turn", "red", 3)).value == 11  # was 3 + 6
     assert wheel.ring("turn-blue").mark_for(("turn", "blue", 3)).value == 6  # was 3 + 1

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ...errors import LayoutError
 from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, crop_marks
 from ...layout.text import CAP_HEIGHT as CAP, Measure
+from ...core.marks import marked
 from ..frame import Placed, column_width, flow, frame
 from ..ink import INK, Arc, Ink, Rule, Ruled, Words, joined, readable_on
 from .leaf import leaf
@@ -48,6 +49,11 @@ def _title(label: str) -> Words:
     return Words(label, 0.0, -TITLE_PT * PT * CAP - 0.3, TITLE_PT, True, "start")
 
 
+def _area_title(label: str) -> Words:
+    """An area's label, inside its outline at the top left."""
+    return Words(label, 2.0, -2.0 - TITLE_PT * PT * CAP, TITLE_PT, True, "start")
+
+
 def track_slots(count: int, size: float, per_row: int) -> list[Box]:
     """Boxes in rows of `per_row` touching boxes, every other row running back (right to left),
     so each box touches the one before it or stands under it at a turn; top of the first row at 0."""
@@ -60,7 +66,9 @@ def track_slots(count: int, size: float, per_row: int) -> list[Box]:
     return slots
 
 
-def track_block(track: Track, room: float, measure: Measure, name: str) -> tuple[Ink, list[Numbered]]:
+def track_block(track: Track, room: float, measure: Measure, name: str,
+                heading: str | None = None) -> tuple[Ink, list[Numbered]]:
+    heading = track.label if heading is None else heading  # the label, marked where chosen
     size, numbers = track.size, list(track.numbers())
     fits = int((room + 1e-6) // size)
     if fits < 1 or (track.per_row or 0) > fits:
@@ -68,7 +76,7 @@ def track_block(track: Track, room: float, measure: Measure, name: str) -> tuple
                           f"{(track.per_row or 1) * size:.1f} mm, the column is {room:.1f} mm")
     per_row = min(track.per_row or fits, len(numbers))
     slots = [Box(b.x, b.y - TITLE_BAND, b.width, b.height) for b in track_slots(len(numbers), size, per_row)]
-    boxes, words, rules, numbered = [], [_title(track.label)], [], []
+    boxes, words, rules, numbered = [], [_title(heading)], [], []
     number_pt = min(16.0, size / PT * 0.55)
     for number, slot in zip(numbers, slots):
         face, level = track.face_of(number), track.level_of(number)
@@ -91,26 +99,30 @@ def track_block(track: Track, room: float, measure: Measure, name: str) -> tuple
     for a, b in zip(slots, slots[1:]):
         if abs(a.x - b.x) < 1e-6:  # a turn of the snake: join the two boxes across the gap
             rules.append(Rule((a.x + size / 2, a.y), (a.x + size / 2, b.top), 0.7))
-    width = max(per_row * size, measure(track.label, TITLE_PT, True))
+    width = max(per_row * size, measure(heading, TITLE_PT, True))
     return Ink(width, -min(s.y for s in slots), tuple(words), tuple(boxes), tuple(rules)), numbered
 
 
-def area_block(area: Area, room: float, measure: Measure, name: str) -> tuple[Ink, list[Numbered]]:
+def area_block(area: Area, room: float, measure: Measure, name: str,
+               heading: str | None = None) -> tuple[Ink, list[Numbered]]:
     if area.cells is not None:
-        return cells_block(area, room, measure, name)
+        return cells_block(area, room, measure, name, heading)
+    heading = area.label if heading is None else heading  # the label, marked where chosen
     if area.width > room + 1e-6:
         raise LayoutError(f"{name}: {area.width:.1f} mm wide, the column is {room:.1f} mm")
     box = Box(0.0, -area.height, area.width, area.height)
-    words = [Words(area.label, 2.0, -2.0 - TITLE_PT * PT * CAP, TITLE_PT, True, "start")]
+    words = [_area_title(heading)]
     if area.note:
         words.append(Words(area.note, 2.0, -area.height + 2.0, CAPTION_PT + 1.5, False, "start", NOTE_INK))
     _fits(words, area.width, name, measure)
-    return Ink(area.width, area.height, tuple(words), (Ruled(box, width=0.5),)), [Numbered(box, area.label, None)]
+    return Ink(area.width, area.height, tuple(words), (Ruled(box, width=0.5),)), [Numbered(box, heading, None)]
 
 
-def cells_block(area: Area, room: float, measure: Measure, name: str) -> tuple[Ink, list[Numbered]]:
+def cells_block(area: Area, room: float, measure: Measure, name: str,
+                heading: str | None = None) -> tuple[Ink, list[Numbered]]:
     """The area's label (and note) over a grid of touching numbered squares, each number in its top
     left corner and the bases it holds outlined side by side in its lower part."""
+    heading = area.label if heading is None else heading  # the label, marked where chosen
     cells = area.cells
     width = cells.columns * cells.size
     if width > room + 1e-6:
@@ -118,12 +130,12 @@ def cells_block(area: Area, room: float, measure: Measure, name: str) -> tuple[I
                           f"{room:.1f} mm")
     head = AREA_HEAD + (AREA_NOTE if area.note else 0.0)
     height = head + cells.rows * cells.size
-    words = [Words(area.label, 2.0, -2.0 - TITLE_PT * PT * CAP, TITLE_PT, True, "start")]
+    words = [_area_title(heading)]
     if area.note:
         words.append(Words(area.note, 2.0, -head + 2.0, CAPTION_PT + 1.5, False, "start", NOTE_INK))
     _fits(words, width, name, measure)
     outline = Box(0.0, -height, width, height)
-    boxes, arcs, numbered = [Ruled(outline, width=0.5)], [], [Numbered(outline, area.label, None)]
+    boxes, arcs, numbered = [Ruled(outline, width=0.5)], [], [Numbered(outline, heading, None)]
     number_pt = min(CELL_NUMBER_PT, cells.size / PT * 0.35)
     for index, number in enumerate(cells.numbers()):
         row, column = divmod(index, cells.columns)
@@ -159,8 +171,10 @@ def flip_pages(flip: Flip) -> list[tuple[str, Player | None]]:
     return leaves + ([("end", None)] if flip.end else [])
 
 
-def flip_block(flip: Flip, room: float, measure: Measure, name: str) -> tuple[Ink, list[Numbered]]:
+def flip_block(flip: Flip, room: float, measure: Measure, name: str,
+               heading: str | None = None) -> tuple[Ink, list[Numbered]]:
     """The leaves in a grid of touching cells, cut apart on the crop marks around it."""
+    heading = flip.label if heading is None else heading  # the label, marked where chosen
     width, height = flip.width, flip.height
     across = int((room - 2 * MARKS + 1e-6) // width)
     if across < 1:
@@ -177,17 +191,18 @@ def flip_block(flip: Flip, room: float, measure: Measure, name: str) -> tuple[In
         numbered.append(Numbered(slot, label, None, (f"{player.name} goes first",) if player else ()))
     marks = tuple(Rule(a, b, 0.25, "#000000") for a, b in crop_marks(slots, 0.0))
     block = joined(2 * MARKS + min(len(pages), across) * width, -min(s.y for s in slots) + MARKS, parts)
-    return Ink(block.width, block.height, (_title(flip.label),) + block.words, block.boxes, block.rules + marks,
+    return Ink(block.width, block.height, (_title(heading),) + block.words, block.boxes, block.rules + marks,
                block.discs, block.shapes), numbered
 
 
 def item_blocks(sheet: TrackSheet, room: float, measure: Measure) -> tuple[list[str], list[tuple[Ink, list[Numbered]]]]:
-    """Every item of the sheet in order: tracks, flip trackers, then areas."""
+    """Every item of the sheet in order: tracks, flip trackers, then areas, each headed by its label
+    (with the designer mark where the sheet marks its group)."""
     names, blocks = [], []
     for group, make in (("tracks", track_block), ("flips", flip_block), ("areas", area_block)):
         for index, item in enumerate(getattr(sheet, group)):
             names.append(f"{group}[{index}] '{item.label}'")
-            blocks.append(make(item, room, measure, names[-1]))
+            blocks.append(make(item, room, measure, names[-1], marked(item.label, sheet.chosen(group))))
     return names, blocks
 
 

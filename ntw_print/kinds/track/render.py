@@ -23,7 +23,7 @@ def pages(sheet: TrackSheet, options: BuildOptions, art=None) -> list[Page]:
 
     def drawer(items: list[tuple[float, float, Ink]]):
         def draw(canvas: Canvas) -> None:
-            draw_head(canvas, page_frame, sheet)
+            draw_head(canvas, page_frame, sheet, sheet.marks)  # every page holds a marked label or none does
             for x, top, ink in items:
                 draw_ink(canvas, x, top, ink)
         return draw

@@ -29,6 +29,10 @@ areas:
 ```
 
 A track longer than its column snakes back and forth over as many rows as it needs.
+
+A sheet whose tracks, flip trackers or areas the rules do not give names those groups under
+`designer: [tracks, flips, areas]`: each of their labels prints with the designer mark (core/marks.py)
+and the page the key, unless the sheet says why not (`unmarked: ...`).
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from pydantic import Field, model_validator
 from ...core.lengths import Length
 from ...model.common import Colour, Model
 from ...layout.sheet import PRINTER_MARGIN_MM
+from ...core.marks import Markable
 from ..frame import MARGIN, SheetHead, fits_every_paper
 
 FaceName = Annotated[str, Field(min_length=1, max_length=12)]
@@ -202,7 +207,10 @@ class Area(Model):
         return self
 
 
-class TrackSheet(SheetHead):
+GROUPS = ("tracks", "flips", "areas")
+
+
+class TrackSheet(SheetHead, Markable):
     kind: Literal["track"] = "track"
     margin: Length = Field(MARGIN, ge=PRINTER_MARGIN_MM, description=(
         f"paper left round the sheet ({MARGIN:g} mm unless told; at least the {PRINTER_MARGIN_MM:g} mm a home "
@@ -211,6 +219,15 @@ class TrackSheet(SheetHead):
     tracks: list[Track] = Field(default_factory=list, max_length=20)
     flips: list[Flip] = Field(default_factory=list, max_length=4)
     areas: list[Area] = Field(default_factory=list, max_length=20)
+
+    def chosen(self, group: str) -> bool:
+        """Whether the labels of this group's items print with the designer mark."""
+        return not self.unmarked and group in self.designer
+
+    @property
+    def marks(self) -> bool:
+        """Whether some label prints with the designer mark (and so each page, the key)."""
+        return any(self.chosen(group) and any(item.label for item in getattr(self, group)) for group in GROUPS)
 
     @model_validator(mode="after")
     def _fits_the_paper(self) -> "TrackSheet":

@@ -1,9 +1,12 @@
 """Reads a sheet of tracks back: every numbered box where the plan puts it (within 0.2 mm), its
-number or label inside it, its face's fill; each flip leaf and area with its words."""
+number or label inside it, its face's fill; each flip leaf and area with its words; the label of an item
+the sheet marks designer with the mark and no other, and the designer marks' key on every page of a
+sheet that marks one."""
 
 from __future__ import annotations
 
 from ...core.colours import rgb
+from ...core.marks import KEY, MARK, unmark
 from ...layout.sheet import Box
 from ...render.pdf import measure
 from ...verify.pdfread import PageRead, PdfRead
@@ -20,8 +23,9 @@ def check(sheet: TrackSheet, options, pdf: PdfRead) -> list[str]:
     problems = Problems()
     if len(pdf.pages) != page_count(placed):
         problems.append(f"{len(pdf.pages)} pages printed, the sheet needs {page_count(placed)}")
-    items = [(f"{group} '{item.label}'", item) for group in ("tracks", "flips", "areas") for item in getattr(sheet, group)]
-    for (name, item), where, (ink, numbered) in zip(items, placed, blocks):
+    items = [(f"{group} '{item.label}'", item, group in sheet.designer and not sheet.unmarked)
+             for group in ("tracks", "flips", "areas") for item in getattr(sheet, group)]
+    for (name, item, chosen), where, (ink, numbered) in zip(items, placed, blocks):
         if where.page >= len(pdf.pages):
             continue
         page = pdf.pages[where.page]
@@ -32,14 +36,20 @@ def check(sheet: TrackSheet, options, pdf: PdfRead) -> list[str]:
             problems.append(f"page {page.number}, {name}: {hits} of its {len(wanted)} boxes printed in place")
         problems += [f"page {page.number}, {name}: {p}" for n, box in zip(numbered, wanted)
                      for p in _box(page, n, box, found)]
-        problems.numbers += sum(numbers_in(n.label) for n in numbered)
-        if ink.words and not any(t.text == ink.words[0].text for t in page.texts_in(where.box, 0.5)):
-            problems.append(f"page {page.number}, {name}: its label {ink.words[0].text!r} is missing")
+        problems.numbers += sum(numbers_in(unmark(n.label)) for n in numbered)
+        heading = item.label + (MARK if chosen and item.label else "")  # as the data marks it
+        if item.label and not any(t.text == heading for t in page.texts_in(where.box, 0.5)):
+            problems.append(f"page {page.number}, {name}: its label {heading!r} is missing"
+                            + (" (the data marks it designer)" if chosen else ""))
         cells = getattr(item, "cells", None)
         if cells is not None and cells.spots is not None:
             problems += [f"page {page.number}, {name}: {p}" for p in _spots(page, cells, numbered[1:], wanted[1:])]
+    keyed = any(chosen and item.label for _, item, chosen in items)
     for page in pdf.pages:
         problems += head_problems(page, sheet)
+        if any(t.text == KEY for t in page.texts) != keyed:
+            problems.append(f"page {page.number}: the designer marks' key {KEY!r} is "
+                            + ("missing (the sheet marks its labels)" if keyed else "printed, but nothing is marked"))
     return problems
 
 

@@ -2,6 +2,9 @@
 their templates in `templates/`. Every unit tile uses the same layout; its size follows from the
 data: one row per weapon of the unit with most weapons, ATK boxes the size of the marker that
 covers them, and ammunition tracks of boxes the size of the marker that sits on them.
+
+A designer value's mark has its own small spot in a top corner of the value's box, clear of the
+value itself (which stands in the box's middle) and of the labels.
 """
 
 from __future__ import annotations
@@ -15,6 +18,14 @@ from ....layout.sheet import Box
 from ..model.templates import SectionTileTemplate, UnitTileTemplate, unit_tile_template
 
 STAR_RADIUS = 2  # rings of the miss matrix star around the target
+UNLIMITED_WORD_AT = 7.0  # mm into the track, where the word "unlimited" starts after its sign
+MARK_SPOT = 2.2  # mm, the square a designer mark is printed in
+STAT_LABEL = 5.0  # mm at the top of a DEF, MOVE or LOAD box, for its label
+
+
+def mark_spot(box: Box, inset: float = 0.3, below: float = 0.0) -> Box:
+    """The designer mark's square in the box's top right corner (`below` the top by that much more)."""
+    return Box(box.right - inset - MARK_SPOT, box.top - inset - below - MARK_SPOT, MARK_SPOT, MARK_SPOT)
 
 
 @dataclass(frozen=True)
@@ -27,6 +38,8 @@ class WeaponRow:
     dice: Box
     track: tuple[Box, ...]  # ammunition box n is track[n - 1]; a technical marker sits on it
     track_area: Box  # where "unlimited" goes
+    marks: dict[str, Box]  # attack, response, dice, unlimited ammo -> where its designer mark goes
+    track_marks: tuple[Box, ...]  # a limited stock's designer mark, in the corner of its box
 
 
 @dataclass(frozen=True)
@@ -42,6 +55,7 @@ class UnitTileLayout:
     defence: Box
     move: Box
     load: Box
+    stat_marks: dict[str, Box]  # defence, move, load -> where its designer mark goes
 
 
 def unit_tile_layout(game) -> UnitTileLayout:
@@ -70,16 +84,20 @@ def unit_tile_layout(game) -> UnitTileLayout:
     rows = []
     for i in range(rows_count):
         y = rows_top - (i + 1) * row_h - i * gap
+        attack = Box(x_attack, y + (row_h - atk) / 2, atk, atk)
+        response = Box(x_response, y + (row_h - atk) / 2, atk, atk)
+        dice = Box(x_dice, y, m.dice_column, row_h)
+        track = tuple(Box(x_track + n * (tech + gap), y + (row_h - tech) / 2, tech, tech) for n in range(length))
+        infinity = Box(x_track, y, UNLIMITED_WORD_AT, row_h)  # the sign before the word "unlimited"
         rows.append(WeaponRow(
             row=Box(m.row_inset, y - gap / 2, x_stat - m.column_gap / 2 - m.row_inset, row_h + gap),
             symbol=Box(x_symbol, y, m.symbol_column, row_h),
             short=Box(x_short, y, m.short_name_column, row_h),
-            attack=Box(x_attack, y + (row_h - atk) / 2, atk, atk),
-            response=Box(x_response, y + (row_h - atk) / 2, atk, atk),
-            dice=Box(x_dice, y, m.dice_column, row_h),
-            track=tuple(Box(x_track + n * (tech + gap), y + (row_h - tech) / 2, tech, tech)
-                        for n in range(length)),
+            attack=attack, response=response, dice=dice, track=track,
             track_area=Box(x_track, y, track_w, row_h),
+            marks={"attack": mark_spot(attack), "response": mark_spot(response), "dice": mark_spot(dice),
+                   "ammo": mark_spot(infinity, 1.0)},
+            track_marks=tuple(mark_spot(b, 1.0) for b in track),  # inside the start box's border
         ))
     headers = {  # by field, not by the words printed: two columns may be given the same words
         "attack": Box(x_attack, rows_top, atk, m.column_labels),
@@ -96,6 +114,7 @@ def unit_tile_layout(game) -> UnitTileLayout:
         title=Box(m.margin, band.y, title_w - m.margin, m.name_band),
         side_label=Box(title_w, band.y, width - title_w - m.margin, m.name_band),
         headers=headers, rows=tuple(rows), defence=stats[0], move=stats[1], load=stats[2],
+        stat_marks={name: mark_spot(b, 1.0, STAT_LABEL) for name, b in zip(("defence", "move", "load"), stats)},
     )
 
 

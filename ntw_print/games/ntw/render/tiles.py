@@ -8,7 +8,9 @@ from reportlab.pdfgen.canvas import Canvas
 from ....errors import LayoutError
 from ....layout.sheet import Box, paper
 from ....layout.text import wrap
-from ..layout.tiles import SectionTileLayout, UnitTileLayout, section_tile_layout, unit_tile_layout
+from ....core.marks import MARK
+from ..layout.tiles import (MARK_SPOT, UNLIMITED_WORD_AT, SectionTileLayout, UnitTileLayout, section_tile_layout,
+                            unit_tile_layout)
 from ..model.templates import section_tile_template
 from ..rules.tiles import UNLIMITED, AmmoTrack, SectionTile, UnitTile, section_tiles, unit_tiles
 from ....render.draw import GREY, INK, PAPER, cap_height, colour, fit_size, polygon, readable_on, rect, text
@@ -76,9 +78,14 @@ def unit_tile_drawer(game, tile: UnitTile, layout: UnitTileLayout):
             value_box(canvas, shifted(row.response, box), str(line.response), pt.response, piece)
             boxed_text(canvas, shifted(row.dice, box), str(line.dice), pt.dice, piece, bold=True)
             ammo_track(canvas, box, row.track, row.track_area, line.track, band_colour, tint, pt.ammunition, piece)
+            for field in line.chosen:
+                spot = row.marks[field] if field != "ammo" or line.track.unlimited else row.track_marks[line.track.stock - 1]
+                designer_mark(canvas, shifted(spot, box), pt.column_label)
         for label, stat_box, value in ((words.defence, layout.defence, tile.defence),
                                        (words.move, layout.move, tile.move), (words.load, layout.load, tile.load)):
             stat(canvas, shifted(stat_box, box), label, str(value), band_colour, pt, piece)
+        for field in tile.chosen:
+            designer_mark(canvas, shifted(layout.stat_marks[field], box), pt.column_label)
 
     return draw
 
@@ -88,12 +95,18 @@ def value_box(canvas: Canvas, box: Box, value: str, size_pt: float, piece: str) 
     boxed_text(canvas, box.grow(-1.0), value, size_pt, piece, bold=True)
 
 
+def designer_mark(canvas: Canvas, spot: Box, size_pt: float) -> None:
+    """The lozenge of a value the rules do not give, centred in its spot."""
+    text(canvas, spot.x + spot.width / 2, spot.y + spot.height / 2 - cap_height(size_pt) / 2, MARK, size_pt,
+         bold=True, fill=LABEL_INK, anchor="middle")
+
+
 def ammo_track(canvas: Canvas, tile: Box, boxes: tuple[Box, ...], area: Box, track: AmmoTrack,
                accent: Color, tint: Color, size_pt: float, piece: str) -> None:
     if track.unlimited:
         place = shifted(area, tile)
         text(canvas, place.x + 1.0, place.y + place.height / 2 - cap_height(16) / 2, INFINITY, 16, bold=True)
-        word = Box(place.x + 7.0, place.y, place.width - 7.0, place.height)
+        word = Box(place.x + UNLIMITED_WORD_AT, place.y, place.width - UNLIMITED_WORD_AT, place.height)
         boxed_text(canvas, word, UNLIMITED, size_pt, piece, anchor="start")
         return
     for ammo, layout_box in zip(track.boxes, boxes):
@@ -119,7 +132,7 @@ def stat(canvas: Canvas, box: Box, label: str, value: str, accent: Color, pt, pi
 
 def unit_tile_pieces(game) -> list[Piece]:
     layout = unit_tile_layout(game)
-    return [Piece(tile.key, layout.width, layout.height, unit_tile_drawer(game, tile, layout))
+    return [Piece(tile.key, layout.width, layout.height, unit_tile_drawer(game, tile, layout), marked=tile.marked)
             for tile in unit_tiles(game)]
 
 
@@ -137,6 +150,7 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
     pt, words = layout.template.type_sizes, layout.template.words
     star_heading = words.star_heading.format(die=game.info.die.sides)
     symbols = game.symbols
+    marks = any(line.chosen for line in tile.ranges)  # a column for the marks, so the ranges stay aligned
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         background(canvas, box, bleed, layout.band, band_colour)
@@ -147,7 +161,8 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
             place = shifted(cell, box)
             if index % 2 == 0:
                 rect(canvas, place, fill=tint)
-            range_row(canvas, place, line.symbol, line.name, line.hexes, line.label, pt, piece, symbols)
+            range_row(canvas, place, line.symbol, line.name, line.hexes, line.label, pt, piece, symbols,
+                      line.chosen if marks else None)
         boxed_text(canvas, shifted(layout.star_heading, box), star_heading, pt.column_label, piece, bold=True,
                    fill=LABEL_INK)
         star(canvas, box, layout, tile, tint, piece)
@@ -160,9 +175,16 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
 
 
 def range_row(canvas: Canvas, place: Box, symbol: str, name: str, hexes: int | None, label: str, pt,
-              piece: str, symbols) -> None:
+              piece: str, symbols, mark: bool | None = None) -> None:
+    """A weapon's symbol, name and range; with `mark` not None, a column at the right end for the designer
+    mark, printed when `mark` is True."""
     symbol_w = place.height
     draw_symbol(canvas, symbol, place.x + symbol_w / 2, place.y + place.height / 2, symbol_w - 1.6, INK, symbols)
+    if mark is not None:
+        spot = Box(place.right - MARK_SPOT - 0.3, place.y + (place.height - MARK_SPOT) / 2, MARK_SPOT, MARK_SPOT)
+        if mark:
+            designer_mark(canvas, spot, pt.column_label)
+        place = Box(place.x, place.y, spot.x - place.x, place.height)
     value_w = 9.0
     if hexes is None:  # unlimited: the sign and the word
         word_w = text_width(label, FONT, pt.column_label) + 0.5
@@ -252,7 +274,8 @@ def section_tile_pieces(game) -> list[Piece]:
         return []
     layout = section_tile_layout(section_tile_template(game), len(tiles[0].ranges), len(tiles[0].statuses))
     return [Piece(tile.key, layout.width, layout.height, range_side_drawer(game, tile, layout),
-                  status_side_drawer(game, tile, layout)) for tile in tiles]
+                  status_side_drawer(game, tile, layout), marked=any(line.chosen for line in tile.ranges))
+            for tile in tiles]
 
 
 def section_tile_sheet(game, options) -> list:

@@ -13,6 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ....errors import LayoutError
 from ....components import BuildOptions
 from ....layout.sheet import HOME_PAPERS, MAX_BLEED_MM, Box, SheetSpec, paper_size
+from ....core.marks import marked
 from ..rules.recorder import Recorder, Span, turn_recorder
 from ..rules.turns import LAST_TURN
 from ..rules.wheel import signed
@@ -104,14 +105,15 @@ def recorder_layout(recorder: Recorder, width: float) -> RecorderLayout:
         for i, box in enumerate(row):
             cx = left + (i + 0.5) * column
             boxes.append((box.turn, Box(cx - need / 2, y, need, need)))
-        rows_of_values = [("END", None, [b.endurance for b in row])]
-        rows_of_values += [(f"{s.name} INT", s.side, [b.intel[k].value for b in row]) for k, s in enumerate(sides)]
+        rows_of_values = [("END", None, [marked(signed(b.endurance), "endurance" in b.chosen) for b in row])]
+        rows_of_values += [(f"{s.name} INT", s.side, [marked(signed(b.intel[k].value), "intel" in b.chosen) for b in row])
+                           for k, s in enumerate(sides)]
         for name, side, values in rows_of_values:
             y -= VALUE_ROW
             bands.append(Band(Box(PAD, y, label_width + column * len(row), VALUE_ROW), side))
             labels.append(Label(PAD + LABEL_INSET, y + 1.9, name, LABEL_PT, True, "start", side or "ink"))
             for i, value in enumerate(values):
-                labels.append(Label(left + (i + 0.5) * column, y + 1.7, signed(value), 8, True, "middle",
+                labels.append(Label(left + (i + 0.5) * column, y + 1.7, value, 8, True, "middle",
                                     side or "ink"))
         for i in range(len(row) + 1):  # column rules through the value rows
             x = left + i * column
@@ -242,5 +244,7 @@ def _sheet(game, recorder: Recorder, options) -> list:
 
     width, height = paper_size(options.paper)
     sheet = SheetSpec(height, width, options.bleed)  # landscape
-    return piece_pages([Piece("turn-recorder", layout.width, layout.height, front)], sheet, options.duplex,
+    marked_box = any(box.chosen for box in recorder.turns)
+    return piece_pages([Piece("turn-recorder", layout.width, layout.height, front, marked=marked_box)], sheet,
+                       options.duplex,
                        f"{game.info.name} turn recorder", options.back_offset, game.info.credit)

@@ -1,5 +1,5 @@
 """What the turn recorder prints: one box per turn with END and each side's INT from the turn
-table, the size of the turn marker that sits in the box, the scenarios' spans of turns, and the
+table (each marked when the table gives it as a designer value), the size of the turn marker that sits in the box, the scenarios' spans of turns, and the
 end-of-turn reminder."""
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ class TurnBox:
     turn: int
     endurance: int
     intel: tuple[SideValue, ...]  # attacker first
+    chosen: frozenset[str] = frozenset()  # of endurance, intel: the turn table's designer values
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,8 @@ def turn_recorder(game) -> Recorder:
     sides = [game.sides[s] for s in (game.attacker, game.defender)]
     turns = tuple(
         TurnBox(row.turn, endurance(game, row.turn),
-                tuple(SideValue(s.id, s.name, s.role, intel(game, s.id, row.turn)) for s in sides))
+                tuple(SideValue(s.id, s.name, s.role, intel(game, s.id, row.turn)) for s in sides),
+                frozenset(row.designer) & {"endurance", "intel"})
         for row in game.turns.turns)
     marker = lookup("marker", game.markers, TURN_MARKER)
     spans = scenario_spans(game)

@@ -4,6 +4,9 @@ Unit tiles are numbered 1..count per unit ("Infantry 3"). Every limited weapon g
 track; all tracks share one length (the largest stock of any weapon on any tile), so a number above
 a weapon's stock is grey and its technical marker starts on the highest number that is not grey.
 
+A value the data marks as a designer choice (a unit's or its weapon's `designer: [field]`) is named in
+the row's `chosen` fields, so the tile prints it with the designer mark.
+
 A section tile shows, on its range side, every weapon's range and the miss matrix as cells of the
 star around the target hex, and on its status side every status with its STAT value.
 """
@@ -55,6 +58,11 @@ class WeaponLine:
     response: int  # small ATK, response
     dice: int
     track: AmmoTrack
+    chosen: frozenset[str] = frozenset()  # of attack, response, dice, ammo: designer values
+
+
+WEAPON_MARKS = ("attack", "response", "dice", "ammo")  # the values of a weapon row that may be chosen
+UNIT_MARKS = ("defence", "move", "load")
 
 
 @dataclass(frozen=True)
@@ -69,6 +77,12 @@ class UnitTile:
     defence: int
     move: int
     load: int
+    chosen: frozenset[str] = frozenset()  # of defence, move, load: designer values
+
+    @property
+    def marked(self) -> bool:
+        """Whether the tile prints a designer mark (its page then carries the key)."""
+        return bool(self.chosen) or any(line.chosen for line in self.weapons)
 
 
 def track_length(game) -> int:
@@ -99,6 +113,8 @@ def unit_tiles(game) -> list[UnitTile]:
                 response=armed.response,
                 dice=game.weapons[armed.weapon].dice,
                 track=ammo_track(armed.ammo, length),
+                chosen=frozenset(field for field in WEAPON_MARKS if field in armed.designer
+                                 or field in game.weapons[armed.weapon].designer),
             )
             for armed in unit.weapons
         )
@@ -107,6 +123,7 @@ def unit_tiles(game) -> list[UnitTile]:
                 key=f"{unit.id}-{number}", unit=unit.id, side=unit.side, side_name=game.sides[unit.side].name,
                 number=number, title=f"{unit.name} {number}", weapons=lines,
                 defence=unit.defence, move=unit.move, load=unit.load,
+                chosen=frozenset(field for field in UNIT_MARKS if field in unit.designer),
             ))
     return tiles
 
@@ -122,7 +139,8 @@ class RangeLine:
     name: str
     symbol: str
     hexes: int | None  # None: unlimited
-    label: str  # as printed: "10" or "unlimited"
+    label: str  # the range: "10" or "unlimited"
+    chosen: bool = False  # the data marks the range a designer value
 
 
 @dataclass(frozen=True)
@@ -165,8 +183,8 @@ class SectionTile:
 
 def weapon_ranges(game) -> tuple[RangeLine, ...]:
     """Every weapon of the game with its range, in data order."""
-    return tuple(RangeLine(w.id, w.name, w.symbol, weapon_range(game, w.id), range_label(game, w.id))
-                 for w in game.weapons.values())
+    return tuple(RangeLine(w.id, w.name, w.symbol, weapon_range(game, w.id), range_label(game, w.id),
+                           "range" in w.designer) for w in game.weapons.values())
 
 
 def star_cells(game) -> tuple[StarCell, ...]:

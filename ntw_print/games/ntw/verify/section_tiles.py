@@ -21,7 +21,9 @@ from ....verify.piece_matching import identified_tiles
 from ....verify.piece_sheets import Expected, Face, side_colours
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
+from ....core.marks import MARK, unmark
 from .credit import check_credit
+from .marks import check_key
 
 INTEGER = re.compile(r"[+\-\u2212]?\d+")
 
@@ -50,9 +52,11 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
                 for t in wanted]
     colours = side_colours(game)
     pages = {page.number: page for page in pdf.pages}
+    fronts: set[int] = set()
     for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "section tile", options, game,
                                                      report):
         _range_side(game, layout, page, found.box, tile, ledger, report)
+        fronts.add(page.number)
         if found.back_page is None or found.back_box is None:
             report.fail("backs", f"{tile.title}: no status side behind the range side", found.page, found.centre)
             continue
@@ -65,6 +69,9 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
             report.fail("backs", f"behind {tile.title} ({tile.side}) is the status side of '{back_title}' "
                         f"({back_side})", back.number, centre(found.back_box))
         _status_side(game, layout, back, found.back_box, tile, back_ledger, report)
+
+    chosen = any("range" in weapon.designer for weapon in game.weapons.values())
+    check_key(pdf, fronts, fronts if chosen else set(), report)
 
 
 def _label(ledger: TextLedger, part: Box, tile_box: Box, want: str, what: str, page: PageRead,
@@ -92,6 +99,12 @@ def _range_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, led
                         centre(place))
         want = range_label(game, weapon.id)
         got = " ".join(w for w in words if w not in name and w != "\u221e")
+        report.checked("designer marks")
+        if (MARK in got) != ("range" in weapon.designer):
+            report.fail("designer marks", f"{what}: {weapon.name} range prints {got!r}, the data "
+                        + ("marks it designer" if "range" in weapon.designer else "gives it as stated"), page.number,
+                        centre(place))
+        got = unmark(got).strip()
         if weapon_range(game, weapon.id) is None:
             report.checked("ranges")
             if got != want:

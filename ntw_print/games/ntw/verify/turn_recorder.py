@@ -14,7 +14,9 @@ from ..rules.turns import endurance, intel
 from ....verify.pdfread import PageRead, PdfRead, TextRun
 from ....verify.printready import check_crop_marks, check_paper_size
 from ....verify.report import FileReport
+from ....core.marks import MARK, unmark
 from .credit import check_credit
+from .marks import check_key
 
 MINUS = "\u2212"
 SPAN = re.compile(r"^(.+): turns? (\d+)(?:[\u2013-](\d+))?$")
@@ -36,6 +38,8 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
             _check_values(game, page, columns, report)
             _check_marker_boxes(game, page, columns, report)
             _check_spans(game, page, columns, report)
+            marked = any(row.designer for row in game.turns.turns)
+            check_key(pdf, {page.number}, {page.number} if marked else set(), report)
             return
     report.fail("turns", f"no row of turn numbers 1 to {turns[-1]} in the file")
 
@@ -70,6 +74,7 @@ def _column_width(columns: dict[int, TextRun]) -> float:
 
 def _check_values(game, page: PageRead, columns: dict[int, TextRun], report: FileReport) -> None:
     width = _column_width(columns)
+    designer = {row.turn: row.designer for row in game.turns.turns}
     rows = [("END", None)] + [(f"{game.sides[s].name} INT", s) for s in (game.attacker, game.defender)]
     for label, side in rows:
         anchors = [t for t in page.texts if t.text == label]
@@ -86,8 +91,15 @@ def _check_values(game, page: PageRead, columns: dict[int, TextRun], report: Fil
             found = [t for t in page.texts if abs(t.centre[0] - number.centre[0]) < width / 2
                      and abs(t.centre[1] - anchor.centre[1]) < 1.5 and t is not anchor]
             got = " ".join(t.text for t in found).replace(MINUS, "-")
-            report.compare_number(label, signed(value), got, f"{label} on turn {turn}", page.number,
+            report.compare_number(label, signed(value), unmark(got), f"{label} on turn {turn}", page.number,
                                   (number.centre[0], anchor.centre[1]))
+            chosen = ("endurance" if side is None else "intel") in designer.get(turn, ())
+            report.checked("designer marks")
+            if (MARK in got) != chosen:
+                report.fail("designer marks", f"{label} on turn {turn}: " + (
+                    "the designer mark is missing (the turn table marks it designer)" if chosen else
+                    "carries the designer mark, but the turn table gives it as stated"), page.number,
+                    (number.centre[0], anchor.centre[1]))
 
 
 def _check_marker_boxes(game, page: PageRead, columns: dict[int, TextRun], report: FileReport) -> None:

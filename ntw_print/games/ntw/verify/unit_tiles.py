@@ -1,5 +1,7 @@
 """`unit-tiles.pdf`: every unit tile of the data, each number in its box (ATK, RESP, DICE, ammunition,
-DEF, MOVE, LOAD), the ammunition track greyed above the stock, nothing printed that the data lacks.
+DEF, MOVE, LOAD), the ammunition track greyed above the stock, nothing printed that the data lacks;
+a value the data marks `designer` carries the designer mark in its spot and no other value does, and
+each sheet holding a mark says what it means.
 
 Where a value belongs comes from the tile layout (pure geometry of the data); what it should say
 comes from the data itself.
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....core.marks import MARK, unmark
 from ..layout.tiles import unit_tile_layout
 from ..rules.tiles import track_length
 from ....verify.pdfread import PageRead, PdfRead, Shape
@@ -17,6 +20,7 @@ from ....verify.piece_sheets import Expected, Face, Found
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
 from .credit import check_credit
+from .marks import check_key
 
 UNLIMITED = "unlimited"
 
@@ -39,9 +43,34 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     layout = unit_tile_layout(game)
     wanted = wanted_tiles(game)
     expected = [Expected(t.unit.id, t.side, layout.width, layout.height, Face((), t.side), None) for t in wanted]
+    pages, keyed = set(), set()
     for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "unit tile", options, game,
                                                      report):
         _check_tile(game, layout, page, found, tile, ledger, report)
+        pages.add(page.number)
+        if _chosen(game, tile.unit):
+            keyed.add(page.number)
+    check_key(pdf, pages, keyed, report)
+
+
+def _chosen(game, unit) -> dict[str, set[str]]:
+    """Which printed values of the unit's tile the data marks as designer values: 'unit' for DEF, MOVE,
+    LOAD, and each weapon row's index for ATK, RESP, DICE, ammunition."""
+    chosen = {"unit": {f for f in ("defence", "move", "load") if f in unit.designer}}
+    for index, armed in enumerate(unit.weapons):
+        fields = set(armed.designer) | set(game.weapons[armed.weapon].designer)
+        chosen[str(index)] = fields & {"attack", "response", "dice", "ammo"}
+    return {key: fields for key, fields in chosen.items() if fields}
+
+
+def _check_mark(ledger: TextLedger, spot, want: bool, what: str, page: PageRead, box, report: FileReport) -> None:
+    place = shifted(spot, box)
+    got = MARK in ledger.take(place, 0.0)
+    report.checked("designer marks")
+    if got != want:
+        report.fail("designer marks", f"{what}: " + ("the designer mark is missing (the data marks it designer)"
+                                                     if want else "carries the designer mark, but the data gives it"
+                                                     " as stated"), page.number, centre(place))
 
 
 def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, ledger: TextLedger,
@@ -54,7 +83,7 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
 
     def expect(check: str, part, want: str, label: str) -> None:
         place = shifted(part, box)
-        got = ledger.take(place)
+        got = unmark(ledger.take(place)).strip()
         if any(ch.isdigit() for ch in want):
             report.compare_number(check, want, got, f"{what} {label}", page.number, centre(place))
         else:
@@ -66,6 +95,7 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
     for field, header in layout.headers.items():
         expect("column labels", header, getattr(labels, field), f"column label {getattr(labels, field)}")
     length = track_length(game)
+    chosen = _chosen(game, unit)
     for index, row in enumerate(layout.rows):
         if index >= len(unit.weapons):
             leftover = ledger.take(shifted(row.row, box), 0.0)
@@ -75,6 +105,11 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
             continue
         armed = unit.weapons[index]
         weapon = game.weapons[armed.weapon]
+        marks = chosen.get(str(index), set())
+        for field in ("attack", "response", "dice"):
+            _check_mark(ledger, row.marks[field], field in marks, f"{what} {weapon.short} {field}", page, box, report)
+        ammo_spot = row.marks["ammo"] if armed.ammo == UNLIMITED else row.track_marks[armed.ammo - 1]
+        _check_mark(ledger, ammo_spot, "ammo" in marks, f"{what} {weapon.short} ammunition", page, box, report)
         expect("names", row.short, weapon.short, f"row {index + 1} weapon")
         expect("ATK", row.attack, str(armed.attack), f"{weapon.short} ATK (large)")
         expect("ATK", row.response, str(armed.response), f"{weapon.short} ATK (small, response)")
@@ -83,7 +118,7 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
                               f"{what} {weapon.short} {label}", report)
         expect("dice", row.dice, str(weapon.dice), f"{weapon.short} dice")
         if armed.ammo == UNLIMITED:
-            words = ledger.take(shifted(row.track_area, box)).split()
+            words = unmark(ledger.take(shifted(row.track_area, box))).split()
             report.checked("ammunition tracks")
             if UNLIMITED not in words or any(w.isdigit() for w in words):
                 report.fail("ammunition tracks", f"{what} {weapon.short}: the track reads {' '.join(words)!r}; the"
@@ -94,10 +129,13 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
             _check_marker_fit(game, page, outlines, shifted(part, box), markers.sits_on_ammunition,
                               f"{what} {weapon.short} ammunition box {number}", report)
         _check_track_shading(page, box, row.track[:length], armed.ammo, what, weapon.short, report)
+    for field in ("defence", "move", "load"):
+        _check_mark(ledger, layout.stat_marks[field], field in chosen.get("unit", set()), f"{what} {field}", page, box,
+                    report)
     for label, part, value in ((labels.defence, layout.defence, unit.defence), (labels.move, layout.move, unit.move),
                                (labels.load, layout.load, unit.load)):
         place = shifted(part, box)
-        words = ledger.take(place).split()
+        words = unmark(ledger.take(place)).split()
         report.checked("labels")
         if label not in words:
             report.fail("labels", f"{what}: no {label} label in its box", page.number, centre(place))
