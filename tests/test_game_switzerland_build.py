@@ -90,3 +90,19 @@ def test_a_scenario_or_track_fault_is_refused_at_its_line(tmp_path, file, old, n
         load_game(folder)
     messages = [str(f) for f in raised.value.faults]
     assert any(fault in m for m in messages), messages
+
+
+def test_every_unit_counter_is_marked_chosen_with_the_key_on_its_sheets(game, built):
+    """The rules give no unit's strength or movement (the counters were lost): each unit counter prints
+    the designer mark, each sheet of them the key, and verify holds both to the data."""
+    from ntw_print.kinds.faces.items import marked
+    from ntw_print.kinds.pieces.layout import piece_items
+
+    items = piece_items(game.sheets["counters.yaml"].spec)
+    units = [item for item in items if item.key.startswith(("units/", "units-one-step/"))]
+    assert units and all(marked(item) for item in units)
+    assert not any(marked(item) for item in items if item not in units)  # markers: nothing chosen to mark
+    pages = read_pdf(built / "counters.pdf").pages
+    assert all(any("chosen for this set" in text.text for text in page.texts) for page in pages[:1])
+    report = verify(game, built, only=["counters"], jobs=1)
+    assert report.ok and report.file("counters.pdf").checks["designer marks' key"] >= 1
