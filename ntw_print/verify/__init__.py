@@ -7,7 +7,6 @@ from the pure geometry of `layout`; what is printed comes only from the files.
 
 from __future__ import annotations
 
-import hashlib
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,7 +17,7 @@ from ..manifest import MANIFEST, load_manifest
 from ..pool import game_pool, worker_game
 from .pdfread import read_pdf
 from .printready import check_file, check_layout
-from .report import FileReport, Finding, Report
+from .report import FileReport, Finding, Report, present_as_built
 
 if TYPE_CHECKING:
     from ..games import LoadedGame
@@ -99,12 +98,9 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
     file = f"{name}.pdf"
     result = FileReport(file)
     path = folder / file
-    result.checked("present")
-    if not path.exists():
-        result.fail("present", f"missing: the game lists the component '{name}' but {path} does not exist")
+    if not present_as_built(result, path, manifest,
+                            f"missing: the game lists the component '{name}' but {path} does not exist"):
         return result
-    data = path.read_bytes()
-    _check_manifest(result, manifest, file, data)
     pdf = read_pdf(path)
     check_file(pdf, result)
     if manifest is not None and file in manifest and manifest[file].get("pages") != len(pdf.pages):
@@ -147,17 +143,6 @@ def _manifest(folder: Path, report: Report) -> tuple[dict | None, BuildOptions |
         entry.fail("manifest", str(exc))
     report.files.append(entry)
     return None, None
-
-
-def _check_manifest(result: FileReport, manifest: dict | None, file: str, data: bytes) -> None:
-    if manifest is None:
-        return
-    result.checked("manifest")
-    listed = manifest.get(file)
-    if listed is None:
-        result.fail("manifest", f"{file} is not listed in the manifest")
-    elif listed.get("sha256") != hashlib.sha256(data).hexdigest():
-        result.fail("manifest", "the file changed after the build (its sha256 is not the one in the manifest)")
 
 
 def _undefined_files(game, folder: Path) -> list[FileReport]:

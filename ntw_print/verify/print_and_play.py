@@ -5,13 +5,12 @@ section's first page and page labels naming the sections."""
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from .. import print_and_play
 from .pdfread import read_pdf
 from .printready import check_file
-from .report import FileReport
+from .report import FileReport, present_as_built
 
 
 def check_print_and_play(game, folder: Path, options, manifest: dict | None) -> FileReport:
@@ -20,16 +19,9 @@ def check_print_and_play(game, folder: Path, options, manifest: dict | None) -> 
     name = print_and_play.file_name(game.info.id)
     result = FileReport(name)
     path = folder / name
-    result.checked("present")
-    if not path.exists():
-        result.fail("present", f"missing: every build writes {name}, the set in one file to print")
+    if not present_as_built(result, path, manifest, f"missing: every build writes {name}, the set in one file to "
+                                                     "print"):
         return result
-    data = path.read_bytes()
-    if manifest is not None:
-        result.checked("manifest")
-        listed = manifest.get(name)
-        if listed is None or listed.get("sha256") != hashlib.sha256(data).hexdigest():
-            result.fail("manifest", "not in the manifest, or changed after the build (its sha256 differs)")
     every = game.plugin.components(game)
     found = print_and_play.sections(game, options, [every[n] for n in game.info.components],
                                     lambda c: c.pages(game, options))

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
+from pathlib import Path
+
 from dataclasses import dataclass, field
 
 
@@ -122,3 +125,20 @@ class Report:
         out.append(f"{verdict}: {self.numbers} printed numbers compared in {len(self.files)} files "
                    f"in {self.seconds:.2f} s")
         return out
+
+
+def present_as_built(result: FileReport, path: Path, manifest: dict | None, missing: str) -> bool:
+    """Whether the file is there (else the finding `missing`), held to the manifest the build wrote:
+    listed in it, with the sha256 it was built with."""
+    result.checked("present")
+    if not path.exists():
+        result.fail("present", missing)
+        return False
+    if manifest is not None:
+        result.checked("manifest")
+        listed = manifest.get(path.name)
+        if listed is None:
+            result.fail("manifest", f"{path.name} is not listed in the manifest")
+        elif listed.get("sha256") != hashlib.sha256(path.read_bytes()).hexdigest():
+            result.fail("manifest", "the file changed after the build (its sha256 is not the one in the manifest)")
+    return True
