@@ -45,13 +45,19 @@ def test_a_decks_own_bleed_is_said_on_its_first_page(tmp_path):
     assert first.bleed == first.trim and first.settings["bleed_from"].startswith("bleed 0 mm from --bleed")
 
 
-def test_the_build_report_and_the_manifest_say_which_bleed_won(tmp_path, monkeypatch):
+def deck_with_its_own_bleed(tmp_path):
+    """A game of one deck whose data gives its bleed (1 mm), in tmp_path/data/deck."""
     game = tmp_path / "data" / "deck"
     game.mkdir(parents=True)
     shutil.copy(FIXTURES / "cards.yaml", game / "cards.yaml")
     shutil.copytree(FIXTURES / "symbols", game / "symbols")
     (game / "game.yaml").write_text("id: deck\nname: Deck\ncredit: A test\n")
     write(game, "cards.yaml", "title: Test missions\n", "title: Test missions\nbleed: 1mm\n")
+    return game
+
+
+def test_the_build_report_and_the_manifest_say_which_bleed_won(tmp_path, monkeypatch):
+    game = deck_with_its_own_bleed(tmp_path)
     monkeypatch.chdir(tmp_path)
     for args, bleed, said in ((["--bleed", "0"], 0.0, "cards.pdf: bleed 0 mm from --bleed"),
                               ([], 1.0, "cards.pdf: bleed 1 mm, the data's own")):
@@ -65,12 +71,7 @@ def test_the_build_report_and_the_manifest_say_which_bleed_won(tmp_path, monkeyp
 
 
 def test_verify_holds_a_files_bleed_to_the_manifest(tmp_path, monkeypatch):
-    game = tmp_path / "data" / "deck"
-    game.mkdir(parents=True)
-    shutil.copy(FIXTURES / "cards.yaml", game / "cards.yaml")
-    shutil.copytree(FIXTURES / "symbols", game / "symbols")
-    (game / "game.yaml").write_text("id: deck\nname: Deck\ncredit: A test\n")
-    write(game, "cards.yaml", "title: Test missions\n", "title: Test missions\nbleed: 1mm\n")
+    game = deck_with_its_own_bleed(tmp_path)
     monkeypatch.chdir(tmp_path)
     assert CliRunner().invoke(main, ["build", "--game", str(game), "--out", "out"]).exit_code == 0
     manifest = tmp_path / "out" / "deck" / "a4" / "manifest.json"

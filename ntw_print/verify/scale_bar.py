@@ -16,44 +16,35 @@ from .report import FileReport
 FIND_MM = 3.0  # a line this close to 100 mm or 4 in is taken for the bar, then measured exactly
 
 
-def _horizontal(shape: Shape) -> bool:
+def _straight(shape: Shape, axis: int) -> bool:
+    """Whether the shape is a line of the bar's width along `axis` (0: across, 1: up the page)."""
     (x0, y0), (x1, y1) = shape.points
-    return abs(y0 - y1) <= TOLERANCE_MM and abs(shape.stroke_width - LINE_MM) <= 0.02
+    across = (y0, y1) if axis == 0 else (x0, x1)
+    return abs(across[0] - across[1]) <= TOLERANCE_MM and abs(shape.stroke_width - LINE_MM) <= 0.02
 
 
-def _length(shape: Shape) -> float:
-    (x0, _), (x1, _) = shape.points
-    return abs(x1 - x0)
-
-
-def _vertical(shape: Shape) -> bool:
-    (x0, y0), (x1, y1) = shape.points
-    return abs(x0 - x1) <= TOLERANCE_MM and abs(shape.stroke_width - LINE_MM) <= 0.02
-
-
-def _height(shape: Shape) -> float:
-    (_, y0), (_, y1) = shape.points
-    return abs(y1 - y0)
+def _span(shape: Shape, axis: int) -> float:
+    return abs(shape.points[1][axis] - shape.points[0][axis])
 
 
 def find_bar(page: PageRead) -> tuple[ScaleBar, float, float] | None:
     """The bar (its room's corner), its metric and its inch line's lengths; None when there is none. A
     bar along the page's left or right edge (ScaleBar's turn) is found by its two lines down."""
-    lines = [s for s in page.lines if _horizontal(s)]
-    metric = [s for s in lines if abs(_length(s) - METRIC_MM) <= FIND_MM]
-    imperial = [s for s in lines if abs(_length(s) - IMPERIAL_MM) <= FIND_MM]
+    lines = [s for s in page.lines if _straight(s, 0)]
+    metric = [s for s in lines if abs(_span(s, 0) - METRIC_MM) <= FIND_MM]
+    imperial = [s for s in lines if abs(_span(s, 0) - IMPERIAL_MM) <= FIND_MM]
     for top in metric:
         for low in imperial:
             x, y = min(p[0] for p in top.points), top.points[0][1]
             if abs(min(p[0] for p in low.points) - x) <= 0.1 and abs(y - low.points[0][1] - GAP) <= 0.1:
-                return ScaleBar(x, low.points[0][1] - LONG_TICK), _length(top), _length(low)
+                return ScaleBar(x, low.points[0][1] - LONG_TICK), _span(top, 0), _span(low, 0)
     return _turned_bar(page)
 
 
 def _turned_bar(page: PageRead) -> tuple[ScaleBar, float, float] | None:
-    lines = [s for s in page.lines if _vertical(s)]
-    metric = [s for s in lines if abs(_height(s) - METRIC_MM) <= FIND_MM]
-    imperial = [s for s in lines if abs(_height(s) - IMPERIAL_MM) <= FIND_MM]
+    lines = [s for s in page.lines if _straight(s, 1)]
+    metric = [s for s in lines if abs(_span(s, 1) - METRIC_MM) <= FIND_MM]
+    imperial = [s for s in lines if abs(_span(s, 1) - IMPERIAL_MM) <= FIND_MM]
     size = (page.media.width, page.media.height)
     for top in metric:
         for low in imperial:
@@ -64,7 +55,7 @@ def _turned_bar(page: PageRead) -> tuple[ScaleBar, float, float] | None:
                 bar = ScaleBar(min(p[1] for p in top.points), size[0] - low.points[0][0] - LONG_TICK, RIGHT_EDGE, size)
             else:
                 continue
-            return bar, _height(top), _height(low)
+            return bar, _span(top, 1), _span(low, 1)
     return None
 
 
