@@ -79,6 +79,20 @@ def test_a_page_not_as_in_its_file_and_a_lost_bookmark_are_found(game, tmp_path)
         assert words in verified.output, verified.output
 
 
+def test_a_section_file_of_more_pages_than_its_layout_is_a_finding_not_a_crash(game, tmp_path):
+    assert run("build", "--game", game, "--out", "out").exit_code == 0
+    cards = tmp_path / "out" / "deck" / "a4" / "cards.pdf"
+    reader = PdfReader(str(cards))
+    writer = PdfWriter()
+    for page in [*reader.pages, *reader.pages]:  # the last section now has twice its pages
+        writer.add_page(page)
+    with open(cards, "wb") as stream:
+        writer.write(stream)
+    verified = run("verify", "--game", game, "--out", "out")
+    assert verified.exit_code == 3, verified.output
+    assert f"cards.pdf has {2 * len(reader.pages)} pages, its layout {len(reader.pages)}" in verified.output
+
+
 def test_the_catalogue_links_the_file_to_print_first():
     found = ExportSet("deck", "Deck", 300, printed=[Printed("cards.pdf", "Cards", 2, "t.png", "A4", "duplex", "card")])
     page = catalogue(found, BuildOptions(), "export")

@@ -7,6 +7,7 @@ import functools
 import hashlib
 import io
 import os
+import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +18,7 @@ VIEW_DPI = 72  # an A4 page 595 px wide: the size to look at, and the size the p
 LONGEST_SIDE_PX = 1600  # an A0 board is drawn smaller (its whole sheet still fits the screen)
 FULL_DPI = 150  # a page opened on its own
 FULL_LONGEST_PX = 6000  # an A0 board at full resolution: 4,200 x 6,000 pixels
+PDFIUM = threading.Lock()  # PDFium is not to be called from two threads: each game's builds and the page's clicks
 
 
 @dataclass(frozen=True)
@@ -26,10 +28,10 @@ class Picture:
     png: bytes
     width_mm: float
     height_mm: float
+    key: str = field(init=False)
 
-    @property
-    def key(self) -> str:
-        return hashlib.sha256(self.png).hexdigest()[:12]
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", hashlib.sha256(self.png).hexdigest()[:12])
 
     def image(self):
         from PIL import Image
@@ -53,20 +55,22 @@ def view_scale(width_pt: float, height_pt: float, dpi: float = VIEW_DPI, longest
 
 def draw_pages(pdf: Path | bytes, dpi: float = VIEW_DPI, longest: int = LONGEST_SIDE_PX,
                pages: list[int] | None = None) -> list[Picture]:
-    """Pages of `pdf` (all, or those numbered in `pages`, from 0) as pictures. PDFium draws them
-    one at a time (it is not to be called from two threads); their PNGs are made on every core."""
+    """Pages of `pdf` (all, or those numbered in `pages`, from 0; a number it has not is left out) as
+    pictures. PDFium draws them one at a time, in one thread at a time (it is not to be called from
+    two); their PNGs are made on every core."""
     import pypdfium2
 
-    document = pypdfium2.PdfDocument(pdf)
-    try:
-        drawn = []
-        for index in range(len(document)) if pages is None else pages:
-            page = document[index]
-            width, height = page.get_size()
-            image = page.render(scale=view_scale(width, height, dpi, longest), may_draw_forms=False).to_pil()
-            drawn.append((image.convert("RGB"), width * 25.4 / 72, height * 25.4 / 72))
-    finally:
-        document.close()
+    with PDFIUM:
+        document = pypdfium2.PdfDocument(pdf)
+        try:
+            drawn = []
+            for index in range(len(document)) if pages is None else [i for i in pages if 0 <= i < len(document)]:
+                page = document[index]
+                width, height = page.get_size()
+                image = page.render(scale=view_scale(width, height, dpi, longest), may_draw_forms=False).to_pil()
+                drawn.append((image.convert("RGB"), width * 25.4 / 72, height * 25.4 / 72))
+        finally:
+            document.close()
     return list(_pool().map(lambda page: Picture(_png(page[0]), page[1], page[2]), drawn))
 
 

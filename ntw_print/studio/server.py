@@ -19,7 +19,6 @@ import re
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
-from pathlib import Path
 from urllib.parse import urlsplit
 
 from .pictures import FULL_DPI, FULL_LONGEST_PX, draw_pages
@@ -134,8 +133,8 @@ class StudioHandler(BaseHTTPRequestHandler):
             png = session.picture(file, int(page))
         else:
             pdf = session.pdf(file)
-            png = draw_pages(pdf, FULL_DPI, FULL_LONGEST_PX, pages=[int(page) - 1])[0].png if pdf and _has_page(
-                pdf, int(page)) else None
+            drawn = draw_pages(pdf, FULL_DPI, FULL_LONGEST_PX, pages=[int(page) - 1]) if pdf else []
+            png = drawn[0].png if drawn else None
         if png is None:
             return self._missing()
         # a picture's address carries its key (?v=...): the same address, the same picture
@@ -168,8 +167,3 @@ class StudioHandler(BaseHTTPRequestHandler):
             pass
         self.close_connection = True
 
-
-def _has_page(pdf: Path, number: int) -> bool:
-    from ..export.raster import page_count
-
-    return 1 <= number <= page_count(str(pdf))

@@ -68,6 +68,8 @@ def _check_sections(reader, folder: Path, found, result: FileReport) -> None:
         source = PdfReader(str(folder / section.file))
         if len(source.pages) != section.pages:
             result.fail("pages", f"{section.file} has {len(source.pages)} pages, its layout {section.pages}")
+            at += section.pages  # its pages cannot be matched one by one; the sections after it still can
+            continue
         for index, page in enumerate(source.pages):
             gathered = reader.pages[at + index]
             result.checked("gathered pages")

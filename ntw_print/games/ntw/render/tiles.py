@@ -150,7 +150,7 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
     pt, words = layout.template.type_sizes, layout.template.words
     star_heading = words.star_heading.format(die=game.info.die.sides)
     symbols = game.symbols
-    marks = any(line.chosen for line in tile.ranges)  # a column for the marks, so the ranges stay aligned
+    marks = tile.marked  # a column for the marks, so the ranges stay aligned
 
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         background(canvas, box, bleed, layout.band, band_colour)
@@ -274,7 +274,7 @@ def section_tile_pieces(game) -> list[Piece]:
         return []
     layout = section_tile_layout(section_tile_template(game), len(tiles[0].ranges), len(tiles[0].statuses))
     return [Piece(tile.key, layout.width, layout.height, range_side_drawer(game, tile, layout),
-                  status_side_drawer(game, tile, layout), marked=any(line.chosen for line in tile.ranges))
+                  status_side_drawer(game, tile, layout), marked=tile.marked)
             for tile in tiles]
 
 

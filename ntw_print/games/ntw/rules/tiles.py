@@ -180,6 +180,11 @@ class SectionTile:
     outcomes: tuple[MatrixOutcome, ...]
     statuses: tuple[StatusLine, ...]
 
+    @property
+    def marked(self) -> bool:
+        """Whether the range side prints a designer mark (its page then carries the key)."""
+        return any(line.chosen for line in self.ranges)
+
 
 def weapon_ranges(game) -> tuple[RangeLine, ...]:
     """Every weapon of the game with its range, in data order."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ....core.marks import MARK, unmark
 from ..layout.tiles import unit_tile_layout
-from ..rules.tiles import track_length
+from ..rules.tiles import UNIT_MARKS, WEAPON_MARKS, track_length
 from ....verify.pdfread import PageRead, PdfRead, Shape
 from ....verify.piece_matching import identified_tiles
 from ....verify.piece_sheets import Expected, Face, Found
@@ -46,9 +46,10 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     pages, keyed = set(), set()
     for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "unit tile", options, game,
                                                      report):
-        _check_tile(game, layout, page, found, tile, ledger, report)
+        chosen = _chosen(game, tile.unit)
+        _check_tile(game, layout, page, found, tile, chosen, ledger, report)
         pages.add(page.number)
-        if _chosen(game, tile.unit):
+        if chosen:
             keyed.add(page.number)
     check_key(pdf, pages, keyed, report)
 
@@ -56,10 +57,10 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
 def _chosen(game, unit) -> dict[str, set[str]]:
     """Which printed values of the unit's tile the data marks as designer values: 'unit' for DEF, MOVE,
     LOAD, and each weapon row's index for ATK, RESP, DICE, ammunition."""
-    chosen = {"unit": {f for f in ("defence", "move", "load") if f in unit.designer}}
+    chosen = {"unit": {f for f in UNIT_MARKS if f in unit.designer}}
     for index, armed in enumerate(unit.weapons):
         fields = set(armed.designer) | set(game.weapons[armed.weapon].designer)
-        chosen[str(index)] = fields & {"attack", "response", "dice", "ammo"}
+        chosen[str(index)] = fields & set(WEAPON_MARKS)
     return {key: fields for key, fields in chosen.items() if fields}
 
 
@@ -73,8 +74,8 @@ def _check_mark(ledger: TextLedger, spot, want: bool, what: str, page: PageRead,
                                                      " as stated"), page.number, centre(place))
 
 
-def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, ledger: TextLedger,
-                report: FileReport) -> None:
+def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, chosen: dict[str, set[str]],
+                ledger: TextLedger, report: FileReport) -> None:
     unit = tile.unit
     box = found.box
     what = tile.title + f" ({tile.side})"
@@ -95,7 +96,6 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, le
     for field, header in layout.headers.items():
         expect("column labels", header, getattr(labels, field), f"column label {getattr(labels, field)}")
     length = track_length(game)
-    chosen = _chosen(game, unit)
     for index, row in enumerate(layout.rows):
         if index >= len(unit.weapons):
             leftover = ledger.take(shifted(row.row, box), 0.0)
