@@ -5,6 +5,7 @@ plugin that brings them."""
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 import time
@@ -35,9 +36,10 @@ class Cli(click.Group):
         return sorted({*super().list_commands(ctx), *_game_commands()})
 
     def get_command(self, ctx, name):
-        if (command := super().get_command(ctx, name)) is not None or name not in _game_commands():
+        if (command := super().get_command(ctx, name)) is not None:
             return command
-        return _game_commands()[name].load()
+        point = _game_commands().get(name)
+        return point.load() if point is not None else None
 
     def invoke(self, ctx):
         try:
@@ -53,6 +55,7 @@ class Cli(click.Group):
             sys.exit(EXIT_INTERNAL)
 
 
+@functools.cache
 def _game_commands() -> dict:
     from importlib.metadata import entry_points
 

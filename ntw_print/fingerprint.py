@@ -18,7 +18,7 @@ from .manifest import MANIFEST
 from .cache import CACHE_FILE, CACHE_FORMAT, intact, tool_versions
 from .game_files import is_game_file
 from .inputs import NOT_READ, digest, file_sha256
-from .package_files import PACKAGE_ROOT, template_files
+from .package_files import GAMES_OWN, PACKAGE_ROOT, template_files
 
 
 def _files_under(folder: Path) -> list[list[str]]:
@@ -37,7 +37,9 @@ def fingerprint(game_dir: Path, asked: dict) -> str:
         "game": _files_under(game_dir),
         "asked": asked,
         "code": _files_under(Path(PACKAGE_ROOT)),
-        "templates": [[str(f.path), file_sha256(f.path)] for f in template_files(game_dir) if f.path.is_file()],
+        # the game's own templates are among its files above (read only when held to its folder)
+        "templates": [[str(f.path), file_sha256(f.path)] for f in template_files(game_dir)
+                      if f.origin != GAMES_OWN and f.path.is_file()],
         "versions": tool_versions(),
     })
 

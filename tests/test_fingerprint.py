@@ -145,3 +145,20 @@ def test_a_recorded_build_counts_only_with_its_files_as_built(tmp_path, entry, f
                                                  "fingerprint": {"digest": "d", "outputs": ["x"]}}))
     (folder / MANIFEST).write_text(json.dumps({"files": [{"file": "x.pdf", "sha256": SHA_ABC}]}))
     assert unchanged_outputs(tmp_path, "a4", "d") == found
+
+
+def test_a_template_linked_from_outside_the_game_is_never_read_for_its_fingerprint(tmp_path, monkeypatch):
+    """The game's own templates are fingerprinted with its files, held to its folder: one linked to a
+    file outside is named, never read (it was hashed whole as a template)."""
+    from ntw_print import fingerprint
+
+    game = ntw_copy(tmp_path)
+    outside = tmp_path / "outside.yaml"
+    outside.write_text("secret: 1\n")
+    (game / "templates").mkdir(exist_ok=True)
+    (game / "templates" / "unit-tile.yaml").symlink_to(outside)
+    read = []
+    real = fingerprint.file_sha256
+    monkeypatch.setattr(fingerprint, "file_sha256", lambda path: read.append(Path(path).resolve()) or real(path))
+    build_fingerprint(game, BuildOptions(), None)
+    assert read and outside not in read

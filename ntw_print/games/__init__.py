@@ -16,16 +16,15 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from functools import cache
-from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..errors import DataError, Fault, unknown
 from ..package_files import shown_path
-from ..yamlsrc import Source, load_yaml
 
 if TYPE_CHECKING:
     from ..components import Component
+    from ..yamlsrc import Source
 
 DATA_ONLY = "data-only"
 GAMES_GROUP = "ntw_print.games"  # the entry-point group plugins register under
@@ -36,6 +35,8 @@ COMMANDS_GROUP = "ntw_print.commands"  # and the one their commands register und
 def plugins() -> dict[str, str]:
     """Every installed plugin's `module:attribute`, by the id a game.yaml names it with; the
     data-only reader is the engine's own."""
+    from importlib.metadata import entry_points  # reads every installed package's metadata: only when a game loads
+
     found = {point.name: point.value for point in entry_points(group=GAMES_GROUP)}
     return {DATA_ONLY: "ntw_print.games.sheets:PLUGIN", **dict(sorted(found.items()))}
 
@@ -105,6 +106,8 @@ def _plugin_id(root: Path) -> str:
     path = root / "game.yaml"
     if not path.is_file():
         raise DataError([Fault(shown_path(path), 1, 1, "", "missing file: every game folder has a game.yaml")])
+    from ..yamlsrc import load_yaml
+
     source = load_yaml(path, shown_path(path), root)
     name = source.data.get("plugin", DATA_ONLY) if isinstance(source.data, dict) else DATA_ONLY
     if name not in plugins() or name == DATA_ONLY and "plugin" in source.data:
