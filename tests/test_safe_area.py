@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from ntw_print.errors import DataError
-from ntw_print.kinds.faces.layout import TextLine
-from ntw_print.kinds.faces.safe import ink_of
+from types import SimpleNamespace
+
+from ntw_print.kinds.faces.layout import SetText, TextLine, ink_boxes
 
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
@@ -19,6 +20,8 @@ from kinds_build import FIXTURES, copy_fixtures, load, write
 def test_a_lines_ink_stands_about_its_anchor():
     def measure(text, size, bold):
         return 10.0
+    def ink_of(line, size, bold, measure):
+        return ink_boxes(SetText((line,), size), SimpleNamespace(bold=bold), measure, 0.22)[0]
     assert ink_of(TextLine("x", 20.0, 5.0, "middle"), 10.0, False, measure).x == 15.0
     assert ink_of(TextLine("x", 20.0, 5.0, "end"), 10.0, False, measure).right == 20.0
 

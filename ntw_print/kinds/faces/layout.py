@@ -218,14 +218,15 @@ def text_need(words: str, box: Box, content: Content, measure: Measure) -> tuple
     return _extent(_lines(words, box.width, content.min_size, content, measure), content.min_size, content, measure)
 
 
-def ink_boxes(lines: SetText, content: Content, measure: Measure) -> list[Box]:
-    """The box each set line's letters stand in, from its baseline to its capitals (descenders left
-    out)."""
+def ink_boxes(lines: SetText, content: Content, measure: Measure, descent: float = 0.0) -> list[Box]:
+    """The box each set line's letters stand in, from `descent` (a share of the type size) below its
+    baseline to its capitals (by default, descenders left out)."""
     boxes = []
     for line in lines.lines:
         wide = measure(line.text, lines.size, content.bold)
         left = line.x - {"start": 0.0, "middle": wide / 2, "end": wide}[line.anchor]
-        boxes.append(Box(left, line.y, wide, CAP_HEIGHT * lines.size * PT_IN_MM))
+        low = line.y - descent * lines.size * PT_IN_MM
+        boxes.append(Box(left, low, wide, line.y + CAP_HEIGHT * lines.size * PT_IN_MM - low))
     return boxes
 
 

@@ -4,20 +4,11 @@ cut off by a cut a little off, so `check` refuses them at the text box that plac
 from __future__ import annotations
 
 from ...errors import LayoutError
+from ...layout.placed_text import DESCENT
 from ...layout.sheet import Box
 from ...layout.text import Measure
-from .layout import CAP_HEIGHT, PT_IN_MM, face_boxes, set_text
+from .layout import face_boxes, ink_boxes, set_text
 from .schema import Templates, fill_in
-
-DESCENT = 0.22  # below the baseline, as a share of the type size (Bitstream Vera's descenders)
-
-
-def ink_of(line, size: float, bold: bool, measure: Measure) -> Box:
-    """Where a line of text puts ink: its measured width about its anchor, its descent to its cap height."""
-    width = measure(line.text, size, bold)
-    left = {"start": line.x, "middle": line.x - width / 2, "end": line.x - width}[line.anchor]
-    low = line.y - DESCENT * size * PT_IN_MM
-    return Box(left, low, width, line.y + CAP_HEIGHT * size * PT_IN_MM - low)
 
 
 def outside_safe_area(templates: Templates, call, width: float, height: float, safe: float,
@@ -37,7 +28,7 @@ def outside_safe_area(templates: Templates, call, width: float, height: float, s
             lines = set_text(fill_in(content.text, call.values), placed.box, content, measure, placed.name)
         except LayoutError:  # text too long for its box: face_problems says so
             continue
-        ink = [ink_of(line, lines.size, content.bold, measure) for line in lines.lines]
+        ink = ink_boxes(lines, content, measure, DESCENT)  # descenders too: they are cut off as well
         if ink and not area.contains(Box.around(ink), 1e-6):
             block = Box.around(ink)
             nearest = min(block.x, width - block.right, *(() if folded else (block.y, height - block.top)))
