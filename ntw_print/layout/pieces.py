@@ -126,6 +126,12 @@ def runs_of(pieces: list[PieceSize]) -> list[list[PieceSize]]:
     return runs
 
 
+def sheet_ways(sheet: SheetSpec) -> tuple[SheetSpec, ...]:
+    """The ways a sheet of pieces may be laid out: each piece with its own bleed and cuts, pieces sharing
+    their cuts, and sharing them with the foot along the side (where rows take the sheet's height)."""
+    return sheet, replace(sheet, shared_cuts=True), replace(sheet, shared_cuts=True, foot="side")
+
+
 def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
                 offset: tuple[float, float] = (0.0, 0.0), share: bool = False) -> list[SheetPlan]:
     """Pack pieces in order on as few sheets as they take: each size a shelf, shelves of other sizes
@@ -139,7 +145,7 @@ def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
     if not share or duplex == FOLD:
         return _plan(pieces, sheet, duplex, offset)
     best, error = None, None
-    for choice in (sheet, replace(sheet, shared_cuts=True), replace(sheet, shared_cuts=True, foot="side")):
+    for choice in sheet_ways(sheet):
         try:
             plans = _plan(pieces, choice, duplex, offset)
         except LayoutError as exc:

@@ -7,9 +7,9 @@ of the row, set or template it comes from.
 from __future__ import annotations
 
 import difflib
-from dataclasses import replace
 
 from ...errors import LayoutError
+from ...layout.pieces import sheet_ways
 from ...layout.sheet import HOME_PAPERS, grid_capacity, paper, paper_title
 from ...layout.text import Measure
 from .fold import printed_parts
@@ -112,8 +112,7 @@ def size_problems(items: list[Item], bleed: float) -> list[tuple[tuple, str]]:
                     f"a {item.width:g} x {item.height:g} mm piece does not fit a page of {name} paper with its "
                     f"{bleed:g} mm bleed and crop marks (at most {area.width:.0f} x {area.height:.0f} mm)"))
             elif item.grid is not None:
-                ways = (sheet, replace(sheet, shared_cuts=True), replace(sheet, shared_cuts=True, foot="side"))
-                most = max((grid_capacity(way, item.width, item.height) for way in ways),
+                most = max((grid_capacity(way, item.width, item.height) for way in sheet_ways(sheet)),
                            key=lambda grid: grid[0] * grid[1])
                 if most[0] < item.grid[0] or most[1] < item.grid[1]:
                     found.setdefault(item.front.where[:2] + ("grid",), (
