@@ -35,6 +35,12 @@ def marks(symbol: Symbol) -> tuple[Mark, ...]:
     return tuple(found)
 
 
+@functools.lru_cache(maxsize=None)
+def symbol_extent(symbol: Symbol) -> tuple[float, float, float, float]:
+    """The extent of everything the symbol draws, worked out once a symbol (it is placed on many pieces)."""
+    return extent(marks(symbol))
+
+
 def extent(drawn: tuple[Mark, ...]) -> tuple[float, float, float, float]:
     """(left, top, right, bottom) of the marks with half a line around them."""
     boxes = [bounds(m.path) for m in drawn]

@@ -10,7 +10,7 @@ from ..render.draw import colour
 from ..render.forms import form, place
 from .codes import UNFILLED
 from .frames import FILLS, INK, LINE
-from .geometry import extent, marks
+from .geometry import marks, symbol_extent
 from .paths import Mark, segments
 from .symbol import Symbol
 
@@ -19,7 +19,7 @@ def draw_symbol(canvas: Canvas, symbol: Symbol, box: Box) -> Box:
     """The symbol fitted into `box` (as large as fits, centred, in its own proportions); returns
     where it went."""
     drawn = marks(symbol)
-    left, top, right, bottom = extent(drawn)
+    left, top, right, bottom = symbol_extent(symbol)
     placed = box.fitted(right - left, bottom - top)
     scale = placed.width / (right - left)
     fill = None if symbol.fill == UNFILLED else symbol.fill or FILLS[symbol.affiliation]
