@@ -18,6 +18,7 @@ from .layout.cutting import printing_of
 from .layout.sheet import PIECE_FOOT_MM, PRINTER_MARGIN_MM, paper_size, paper_title
 
 COVER_LABEL, CONTENTS_LABEL = "cover", "contents"
+FRONT_PAGES = 2  # the cover and the contents, before the sections
 
 
 def file_name(game_id: str) -> str:

@@ -124,12 +124,18 @@ class PdfRead:
     fonts: list[FontRead]
     structure_problems: list[str]
     not_finite: list[tuple[int, str]] = field(default_factory=list)  # (page, operand) of a `nan` in the drawing
+    page_count: int | None = None  # the file's pages, when only the first of them were read (`pages`)
+
+    @property
+    def pages_in_file(self) -> int:
+        return len(self.pages) if self.page_count is None else self.page_count
 
 
-def read_pdf(path: Path, points: int = LINE_POINTS) -> PdfRead:
+def read_pdf(path: Path, points: int = LINE_POINTS, first_pages: int | None = None) -> PdfRead:
     """Everything the checkers need from one file (structure problems instead of exceptions).
 
-    Outlines of up to `points` segments keep their corner points (2: straight lines only).
+    Outlines of up to `points` segments keep their corner points (2: straight lines only). With
+    `first_pages`, only those pages are read (the whole file's structure and fonts still are).
     """
     size = path.stat().st_size
     problems, fonts, not_finite = structure(path)
@@ -138,10 +144,11 @@ def read_pdf(path: Path, points: int = LINE_POINTS) -> PdfRead:
     except pdfium.PdfiumError as exc:
         return PdfRead(path, size, [], fonts, problems + [f"pdfium cannot open it: {exc}"], not_finite)
     try:
-        pages = [_read_page(document, index, points) for index in range(len(document))]
+        total = len(document)
+        pages = [_read_page(document, index, points) for index in range(min(first_pages or total, total))]
     finally:
         document.close()
-    return PdfRead(path, size, pages, fonts, problems, not_finite)
+    return PdfRead(path, size, pages, fonts, problems, not_finite, None if first_pages is None else total)
 
 
 # --- page content (pdfium) ---------------------------------------------------------------------

@@ -25,7 +25,9 @@ def check_print_and_play(game, folder: Path, options, manifest: dict | None) -> 
     every = game.plugin.components(game)
     found = print_and_play.sections(game, options, [every[n] for n in game.info.components],
                                     lambda c: c.pages(game, options))
-    check_file(read_pdf(path), result)
+    # the pages each section gathers are held below to be those of its file, which is verified itself:
+    # what every printed page must be is read here on the cover and the contents only
+    check_file(read_pdf(path, first_pages=print_and_play.FRONT_PAGES), result)
     reader = PdfReader(str(path))
     result.checked("pages")
     if len(reader.pages) != print_and_play.page_count(found):
@@ -59,7 +61,7 @@ def _check_sections(reader, folder: Path, found, result: FileReport) -> None:
     outline = {reader.get_destination_page_number(item): item.title for item in reader.outline
                if not isinstance(item, list)}
     labels = reader.page_labels
-    at = 2
+    at = print_and_play.FRONT_PAGES
     for number, section in enumerate((s for s in found if s.included), start=1):
         result.checked("bookmarks")
         if outline.get(at) != f"{number}. {section.title}":

@@ -18,15 +18,16 @@ SUSPICIOUS_TEXT = re.compile(r"\w\?\w|^\?+$|\ufffd")  # a "?" inside a word, or 
 
 def check_file(pdf: PdfRead, report: FileReport) -> None:
     """The checks that hold for any printed file, whatever it shows."""
-    report.pages = len(pdf.pages)
+    report.pages = pdf.pages_in_file
     report.checked("structure")
     for problem in pdf.structure_problems:
         report.fail("structure", problem)
     report.checked("file size")
     if pdf.size < MIN_BYTES:
         report.fail("file size", f"only {pdf.size} bytes: too small to hold a printed page")
-    if pdf.pages and pdf.size > MAX_BYTES_PER_PAGE * len(pdf.pages):
-        report.fail("file size", f"{pdf.size / 1e6:.0f} MB for {len(pdf.pages)} pages is more than a printer will take")
+    if pdf.pages and pdf.size > MAX_BYTES_PER_PAGE * pdf.pages_in_file:
+        report.fail("file size", f"{pdf.size / 1e6:.0f} MB for {pdf.pages_in_file} pages is more than a printer will "
+                    "take")
     if not pdf.pages and not pdf.structure_problems:
         report.fail("structure", "the file has no pages")
     for font in pdf.fonts:
