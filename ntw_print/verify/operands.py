@@ -12,12 +12,12 @@ import zlib
 from reportlab.lib.rl_accel import asciiBase85Decode
 
 from ..core.numbers import NOT_FINITE
+from .form_walk import through_forms
 
 _STRINGS = re.compile(rb"\((?:[^()\\]|\\.)*\)|<[0-9A-Fa-f\s]*>", re.DOTALL)  # text, which may say anything
 _OPERAND = re.compile(NOT_FINITE.pattern.encode("ascii"), re.IGNORECASE)
 _WORDS = (b"nan", b"inf", b"NaN", b"Inf", b"NAN", b"INF")  # how C and Python write them
 _REPORTLABS = ["/ASCII85Decode", "/FlateDecode"]
-_MOST_FORMS = 4  # forms inside forms, as deep as is looked
 
 
 def not_finite_operands(reader) -> list[tuple[int, str]]:
@@ -30,7 +30,7 @@ def not_finite_operands(reader) -> list[tuple[int, str]]:
         contents = contents.get_object() if contents is not None else []
         operands = [o for stream in (contents if isinstance(contents, list) else [contents])
                     for o in _operands(stream.get_object())]
-        operands += _in_forms(page.get("/Resources"), forms, 0)
+        operands += through_forms(page.get("/Resources"), lambda resources: [], _operands, forms)
         found += [(number, operand) for operand in dict.fromkeys(operands)]
     return found
 
@@ -52,24 +52,3 @@ def _decoded(stream) -> bytes:
         except (ValueError, zlib.error):
             pass
     return stream.get_data()
-
-
-def _in_forms(resources, forms: dict[int, list[str]], depth: int) -> list[str]:
-    """The operands that are not finite in the forms these resources name, each form read once
-    (`forms`, by object number) however many pages or forms place it."""
-    if resources is None or depth > _MOST_FORMS:
-        return []
-    found = []
-    for reference in (resources.get_object().get("/XObject") or {}).values():
-        number = getattr(reference, "idnum", None)
-        if number is not None and number in forms:
-            found += forms[number]
-            continue
-        xobject = reference.get_object()
-        inner = []
-        if xobject.get("/Subtype") == "/Form":
-            inner = _operands(xobject) + _in_forms(xobject.get("/Resources"), forms, depth + 1)
-        if number is not None:
-            forms[number] = inner
-        found += inner
-    return found

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from .form_walk import through_forms
+
 
 @dataclass(frozen=True)
 class FontRead:
@@ -29,7 +31,8 @@ def structure(path: Path) -> tuple[list[str], list[FontRead], list[tuple[int, st
         fonts: dict[str, tuple[str, bool, list[int]]] = {}
         known: dict[int, list[tuple[str, str, bool]]] = {}
         for number, page in enumerate(reader.pages, start=1):
-            for name, subtype, embedded in _fonts_used(page.get("/Resources"), known, depth=0):
+            # a form's fonts are read once per file (`known`), however many pages or forms place it
+            for name, subtype, embedded in through_forms(page.get("/Resources"), _fonts_named, _nothing, known):
                 entry = fonts.setdefault(name, (subtype, embedded, []))
                 if number not in entry[2]:
                     entry[2].append(number)
@@ -40,28 +43,14 @@ def structure(path: Path) -> tuple[list[str], list[FontRead], list[tuple[int, st
         return [f"not a valid PDF when read strictly: {type(exc).__name__}: {exc}"], [], []
 
 
-def _fonts_used(resources, known: dict[int, list[tuple[str, str, bool]]], depth: int) -> list[tuple[str, str, bool]]:
-    """(name, subtype, embedded) of the fonts named in these resources and in those of the forms
-    they use; a form's are read once per file (``known``, by object number), however many pages
-    or forms place it."""
-    if resources is None or depth > 4:
-        return []
-    resources = resources.get_object()
-    found = []
-    for font in (resources.get("/Font") or {}).values():
-        font = font.get_object()
-        found.append((str(font.get("/BaseFont", "?")), str(font.get("/Subtype", "?")), _embedded(font)))
-    for reference in (resources.get("/XObject") or {}).values():
-        number = getattr(reference, "idnum", None)
-        if number is not None and number in known:
-            found += known[number]
-            continue
-        xobject = reference.get_object()
-        inner = _fonts_used(xobject.get("/Resources"), known, depth + 1) if xobject.get("/Subtype") == "/Form" else []
-        if number is not None:
-            known[number] = inner
-        found += inner
-    return found
+def _nothing(form) -> list:
+    return []
+
+
+def _fonts_named(resources) -> list[tuple[str, str, bool]]:
+    """(name, subtype, embedded) of the fonts these resources name."""
+    return [(str(font.get("/BaseFont", "?")), str(font.get("/Subtype", "?")), _embedded(font))
+            for font in (font.get_object() for font in (resources.get("/Font") or {}).values())]
 
 
 def _embedded(font) -> bool:
