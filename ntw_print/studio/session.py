@@ -67,7 +67,7 @@ class GameSession:
     def rebuild(self) -> None:
         """Build, draw the files that changed, compare, and replace what the page shows. A build
         that changed nothing (a file saved as it was) keeps the last change on show."""
-        from ..build import sheet_stamp
+        from ..layout.scale_bar import stamp_text
         from .odds import odds_moves
         from .stamp import print_stamp
 
@@ -86,8 +86,7 @@ class GameSession:
         new = replace(shown, generation=shown.generation + 1, state="ready", name=done.game.info.name,
                       files=pictures, faults=[], version=print_stamp(done.game), built_at=clock,
                       titles={name: components[name].title for name in pictures if name in components},
-                      stamps={name: " · ".join(sheet_stamp(done.game, components[name], self.options))
-                              for name in pictures if name in components})
+                      stamps={w.name: stamp_text(w.stamp) for w in done.result.files if w.name in pictures})
         changes = compare_sets(shown.files, pictures) if shown.files else []
         if changes or (shown.files and done.result.changes):
             new = replace(new, changes=changes, report=done.result.changes, before=shown.version,

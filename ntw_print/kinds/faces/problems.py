@@ -14,10 +14,11 @@ from ...layout.sheet import HOME_PAPERS, grid_capacity, paper, paper_title
 from ...layout.text import Measure
 from .fold import printed_parts
 from ...core.marks import MARK
-from .items import COPY, MARK_FIELD, RESERVED, FaceCall, Item, marked
+from .items import COPY, MARK_FIELD, RESERVED, STAMP, FaceCall, Item, marked
 from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text, template_chain
 from .overrun import Overrun, crossings, outside, reported, words_overrun
 from .safe import outside_safe_area
+from .stamp import stamp_problems
 from .schema import FIELD, NONE, Templates, fields_named, fill_in
 
 
@@ -32,7 +33,8 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
               for path, name in uses if name is not None and name not in templates]
     if found:
         return found
-    found = fields_no_row_gives(templates, items) or marks_not_printed(templates, items)
+    found = fields_no_row_gives(templates, items) or marks_not_printed(templates, items) or \
+        stamp_problems(templates, items)
     if found:
         return found
     seen: set = set()
@@ -200,7 +202,7 @@ def fields_no_row_gives(templates: Templates, items: list[Item]) -> list[tuple[t
     for name, keys in given.items():
         boxes = face_boxes(templates, name, 10.0, 10.0)
         read = {f for text in face_texts(templates, name, boxes) for f in FIELD.findall(text)}
-        own = sorted(key for key in keys - {COPY} if not key.startswith(MARK_FIELD))  # not the marks they give
+        own = sorted(key for key in keys - {COPY, STAMP} if not key.startswith(MARK_FIELD))  # not what the tool gives
         for field in sorted(read - keys - {COPY}):
             path = _reading(templates, name, field)
             close = difflib.get_close_matches(field, own, n=1)
