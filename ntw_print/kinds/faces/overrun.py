@@ -15,7 +15,7 @@ from typing import Callable
 
 from ...layout.sheet import Box
 from ...layout.text import Measure
-from .layout import Content, Placed, face_boxes, ink_boxes, set_text, text_need, template_chain
+from .layout import Content, Placed, SetText, face_boxes, ink_boxes, text_need, template_chain
 from .schema import NONE, Templates, fill_in
 
 EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
@@ -71,19 +71,19 @@ def words_overrun(templates: Templates, name: str, placed: Placed, words: str, f
                    f"allowed: {amount:.1f} mm more than its {box.width:.1f} x {box.height:.1f} mm box", fits)
 
 
-def crossings(templates: Templates, name: str, boxes: list[Placed], values: dict, face: tuple[float, float],
-              where: tuple, label: str, measure: Measure, ground: str) -> list[Overrun]:
-    """Words of the face that cross the edge of a shape drawn on it (a name over a token's rim): the
-    words must stand inside the shape or clear of it. `ground` is the face's colour: a shape filled
-    with it and not outlined shows no edge."""
+def crossings(templates: Templates, name: str, boxes: list[Placed], laid: dict[str, SetText], values: dict,
+              face: tuple[float, float], where: tuple, label: str, measure: Measure, ground: str) -> list[Overrun]:
+    """Words of the face (`laid`: each text box's, as set in it) that cross the edge of a shape drawn on
+    it (a name over a token's rim): the words must stand inside the shape or clear of it. `ground` is
+    the face's colour: a shape filled with it and not outlined shows no edge."""
     shapes = [(p, _edge(p.content, values, ground)) for p in boxes]
     shapes = [(p, edge) for p, edge in shapes if edge is not None]
     found = []
     for placed in boxes:
-        if not placed.content.text or not shapes:
+        if placed.name not in laid or not shapes:
             continue
         words = fill_in(placed.content.text, values)
-        lines = ink_boxes(set_text(words, placed.box, placed.content, measure, placed.name), placed.content, measure)
+        lines = ink_boxes(laid[placed.name], placed.content, measure)
         for shape, (edge, half) in shapes:
             depth = max((_crossing(line, shape.box, shape.content.shape, half) for line in lines), default=0.0)
             if depth > CROSSING_MM:

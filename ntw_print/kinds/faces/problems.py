@@ -15,7 +15,7 @@ from ...layout.text import Measure
 from .fold import printed_parts
 from ...core.marks import MARK
 from .items import COPY, MARK_FIELD, RESERVED, STAMP, FaceCall, Item, marked
-from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text, template_chain
+from .layout import SetText, TemplateError, background, face_boxes, face_texts, prints_copy, set_text, template_chain
 from .overrun import Overrun, crossings, outside, reported, words_overrun
 from .safe import outside_safe_area
 from .stamp import stamp_problems
@@ -55,13 +55,13 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
             if key in seen:
                 continue
             seen.add(key)
-            problems, overran = face_problems(templates, call, size, item.label, art, measure)
+            problems, overran, laid = face_problems(templates, call, size, item.label, art, measure)
             problems += _blank_numbers(templates, call, size, numbers)
             overruns += overran
             found += [(call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message)
                       for box, message in problems]
             for box, message in [] if problems or overran else outside_safe_area(
-                    templates, call, *size, item.safe, measure, folded=item.fold is not None):
+                    templates, call, *size, item.safe, measure, laid, folded=item.fold is not None):
                 path = ("templates", call.template, "boxes", box)
                 if all(where != path for where, _ in found):
                     found.append((path, f"{item.label}: {message}"))
@@ -251,21 +251,23 @@ def _resolving(templates: Templates, name: str) -> list[TemplateError]:
 
 
 def face_problems(templates: Templates, call: FaceCall, size: tuple[float, float], label: str, art,
-                  measure: Measure) -> tuple[list[tuple[str, str]], list[Overrun]]:
+                  measure: Measure) -> tuple[list[tuple[str, str]], list[Overrun], dict[str, SetText]]:
     """What stops this face (of this width and height) from printing, as (box, message): fields the
     row does not give, colours that are not #rrggbb, missing art; and its words that overrun: too long
-    for their box at their smallest size, or crossing the edge of a shape drawn on the face."""
+    for their box at their smallest size, or crossing the edge of a shape drawn on the face. And each
+    text box's words as set in it, where they fit (laid out once here, measured again by the safe area)."""
     boxes = face_boxes(templates, call.template, *size)
     found: list[tuple[str, str]] = []
     colour = background(templates, call.template)
     texts = face_texts(templates, call.template, boxes)
     missing = sorted({f for t in texts for f in FIELD.findall(t) if f not in call.values})
     if missing:
-        return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")], []
+        return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")], [], {}
     ground = fill_in(colour, call.values)
     if not _is_colour(ground):
         found.append(("", f"background '{ground}' is not a colour (#rrggbb)"))
     overruns: list[Overrun] = []
+    laid: dict[str, SetText] = {}
     for placed in boxes:
         c = placed.content
         for colour, may_be_none in ((c.colour, False), (c.fill, True), (c.stroke, True)):
@@ -279,13 +281,14 @@ def face_problems(templates: Templates, call: FaceCall, size: tuple[float, float
         if c.text:
             words = fill_in(c.text, call.values)
             try:
-                set_text(words, placed.box, c, measure, f"box '{placed.name}'")
+                laid[placed.name] = set_text(words, placed.box, c, measure, f"box '{placed.name}'")
             except LayoutError:
                 overruns.append(words_overrun(templates, call.template, placed, words, size, call.where, label,
                                               measure))
     if not found and not overruns:
-        overruns = crossings(templates, call.template, boxes, call.values, size, call.where, label, measure, ground)
-    return found, overruns
+        overruns = crossings(templates, call.template, boxes, laid, call.values, size, call.where, label, measure,
+                             ground)
+    return found, overruns, laid
 
 
 def _is_colour(value: str) -> bool:
