@@ -60,10 +60,6 @@ class ScaleBar:
     def imperial_y(self) -> float:
         return self.y + LONG_TICK
 
-    def lines(self) -> list[Segment]:
-        """The bar's lines on the page (`frame_lines`, turned with the bar)."""
-        return [(self.on_page(*a), self.on_page(*b)) for a, b in self.frame_lines()]
-
     def frame_lines(self) -> list[Segment]:
         """The two long lines, then the ticks: every 10 mm up from the metric line, every half inch
         down from the inch line."""
