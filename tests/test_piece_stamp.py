@@ -115,3 +115,40 @@ def test_a_row_cannot_set_the_stamp(tmp_path):
         load_game(game)
     assert "'stamp' is which print this is (the game's version and its data's fingerprint), which a face reads " \
            "as {stamp}; a row cannot set it" in str(caught.value.faults[0])
+
+
+def ntw_asking(tmp_path, version: str = "playtest 3"):
+    """New Techno War whose own unit-tile template asks for the stamp."""
+    from ntw_game import ntw_copy
+
+    game = ntw_copy(tmp_path)
+    (game / "templates").mkdir(exist_ok=True)
+    template = (REPO / "templates" / "unit-tile.yaml").read_text()
+    (game / "templates" / "unit-tile.yaml").write_text(template.replace("stamp: false", "stamp: true"))
+    if version:
+        edit(game / "game.yaml", "name: New Techno War\n", f"name: New Techno War\nversion: {version}\n")
+    return game
+
+
+def test_new_techno_war_unit_tiles_print_the_stamp_where_their_template_asks(tmp_path):
+    game = ntw_asking(tmp_path)
+    written, stamp, pages = built_stamp(game, tmp_path / "out", "unit-tiles")
+    tiles = sum(unit.count for unit in load_game(game).units.values())
+    assert sum(len(found) for found in pages) == tiles and {round(t.size_pt, 2) for p in pages for t in p} == {4.5}
+    report = verify(load_game(game), written.path.parent, only=["unit-tiles"])
+    assert report.findings == [] and report.files[0].checks["print stamp"] == 1 + 2 * tiles + len(pages)
+
+
+def test_new_techno_war_refuses_a_tile_stamp_without_a_version_or_room(tmp_path, monkeypatch):
+    from ntw_print.games.ntw.fits import sheet_fit_faults
+
+    with pytest.raises(DataError) as caught:
+        load_game(ntw_asking(tmp_path / "none", ""))
+    assert [f.message for f in caught.value.faults] == [
+        "the unit tiles print which print they are, but game.yaml gives no version: add one (version: playtest 1)"]
+    import ntw_print.games.ntw.render.tiles as tiles
+
+    monkeypatch.setattr(tiles, "STAMP_MIN_PT", 30.0)
+    monkeypatch.setattr(tiles, "STAMP_PT", 30.0)
+    faults = sheet_fit_faults(load_game(ntw_asking(tmp_path / "room")))
+    assert len(faults) == 1 and faults[0].path == "version" and "too long to print: " in faults[0].message

@@ -5,13 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...components import BuildOptions, own_bleed
-from ...layout.scale_bar import stamp_text
+from ...layout.scale_bar import stamp_text, widest_stamp
 from ...layout.sheet import paper
 from ...render.pdf import Page, measure
 from ..faces.art import Art
 from ..faces.problems import items_problems, selector_problems
 from ..faces.render import item_digital, item_pages
-from ..faces.stamp import widest_stamp
 from .layout import card_items
 from .schema import CardsSpec
 

@@ -3,29 +3,17 @@
 
 The build works out the stamp and hands it down as a render input (`BuildOptions.stamp`); verify
 reads it from the manifest. `check` knows the version but not the fingerprint yet: it measures the
-widest stamp the version can make (every digit the widest hex digit), so that any real one fits.
+widest stamp the version can make (layout/scale_bar.widest_stamp), so that any real one fits.
 """
 
 from __future__ import annotations
 
-from ...layout.scale_bar import STAMP_DIGITS, stamp_text, stamp_words
-from ...layout.text import Measure
+from ...layout.scale_bar import STAMP_MIN_PT
 from .fold import printed_parts
 from .items import STAMP, Item
 from .layout import face_boxes
 from .overrun import text_path
 from .schema import Templates, fields_named
-
-STAMP_MIN_PT = 4.0  # the smallest a stamp may print: small, but read without a glass
-HEX_DIGITS = "0123456789abcdef"
-
-
-def widest_stamp(version: str, measure: Measure) -> str:
-    """The widest stamp this version can print ("" for a game.yaml with no version: no stamp)."""
-    if not version:
-        return ""
-    widest = max(HEX_DIGITS, key=lambda digit: max(measure(digit, 10.0, bold) for bold in (False, True)))
-    return stamp_text(stamp_words(version, widest * STAMP_DIGITS))
 
 
 def stamp_problems(templates: Templates, items: list[Item]) -> list[tuple[tuple, str]]:

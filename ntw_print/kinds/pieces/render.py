@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from ...components import BuildOptions
-from ...layout.scale_bar import stamp_text
+from ...layout.scale_bar import stamp_text, widest_stamp
 from ...layout.sheet import paper
 from ...render.pdf import Page, measure
 from ..faces.art import Art
 from ..faces.problems import items_problems, selector_problems
 from ..faces.render import item_digital, item_pages
-from ..faces.stamp import widest_stamp
 from .layout import piece_items
 from .schema import PiecesSpec
 
