@@ -175,7 +175,8 @@ def recipe(game, component, options) -> Recipe:
 
 def recipe_inputs(game, component) -> dict[str, str]:
     """The data an output is made from, each selector's digest (a recipe's `inputs`)."""
-    return {selector: input_digest(game, selector) for selector in with_tables(game, (*BUILD_INPUTS, *component.inputs))}
+    selectors = with_tables(game, (*BUILD_INPUTS, *component.inputs))
+    return {selector: input_digest(game, selector) for selector in selectors}
 
 
 @dataclass

@@ -85,7 +85,8 @@ def test_verify_holds_the_printed_stamp_to_the_manifest_and_the_manifest_to_the_
     assert found[0].message == (f"the manifest records 'playtest 3 · data 0000beef', the data makes '{stamp}' now: "
                                 "the data changed since this build (build again)")
     assert len(found) == 1 + MISSIONS + 4  # each card's stamp, and the foot of each of the 4 pages
-    assert found[1].message == f"prints '{stamp.split(' · ')[1]}', the manifest's stamp is 'playtest 3 · data 0000beef'"
+    printed = stamp.split(" · ")[1]
+    assert found[1].message == f"prints '{printed}', the manifest's stamp is 'playtest 3 · data 0000beef'"
 
 
 @pytest.mark.parametrize("change, version, message", [
