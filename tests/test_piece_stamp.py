@@ -91,8 +91,9 @@ def test_verify_holds_the_printed_stamp_to_the_manifest_and_the_manifest_to_the_
 
 @pytest.mark.parametrize("change, version, message", [
     (("width: 40mm", "width: 12mm"), "playtest 3",
-     "box 'stamp', 13 rows overrun; the most, row 1 (Decapitation Strike): 'playtest 3 · data bbbbbbbb' needs "
-     "19.2 x 1.0 mm at 4 pt"),
+     "templates.mission.boxes.stamp.text: box 'stamp': the widest stamp the version makes, 'playtest 3 · data "
+     "bbbbbbbb', needs 19.2 x 1.0 mm at 4 pt, the smallest size allowed: 7.2 mm more than its 12.0 x 1.8 mm box; "
+     "no face of these proportions that fits a page holds it: change the box"),
     (("min_size: 4,", "min_size: 3.5,"), "playtest 3",
      "box 'stamp' prints {stamp} at as little as 3.5 pt: a stamp needs 4 pt at least to be read (size and "
      "min_size 4 or more)"),

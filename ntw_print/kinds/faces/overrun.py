@@ -55,8 +55,9 @@ def outside(templates: Templates, name: str, width: float, height: float) -> lis
 
 
 def words_overrun(templates: Templates, name: str, placed: Placed, words: str, face: tuple[float, float],
-                  where: tuple, label: str, measure: Measure) -> Overrun:
-    """Words too long for their box at its smallest size: by how much, and what would hold them."""
+                  where: tuple | None, label: str, measure: Measure, shown: str = "") -> Overrun:
+    """Words too long for their box at its smallest size: by how much, and what would hold them (`where`
+    None: the same words on every row; `shown`: how the message names them, by default quoted)."""
     box, content = placed.box, placed.content
     wide, tall = text_need(words, box, content, measure)
     amount = max(wide - box.width, tall - box.height)
@@ -66,9 +67,10 @@ def words_overrun(templates: Templates, name: str, placed: Placed, words: str, f
         need = text_need(words, grown.box, grown.content, measure)
         return need[0] <= grown.box.width + 1e-6 and need[1] <= grown.box.height + 1e-6
 
+    named = shown or f"'{words}'"
     return Overrun("words", text_path(templates, name, placed.name), placed.name, face, where, label, amount,
-                   f"'{words}' needs {wide:.1f} x {tall:.1f} mm at {content.min_size:g} pt, the smallest size "
-                   f"allowed: {amount:.1f} mm more than its {box.width:.1f} x {box.height:.1f} mm box", fits)
+                   f"{named} needs {wide:.1f} x {tall:.1f} mm at {content.min_size:g} pt, the smallest size allowed: "
+                   f"{amount:.1f} mm more than its {box.width:.1f} x {box.height:.1f} mm box", fits)
 
 
 def crossings(templates: Templates, name: str, boxes: list[Placed], laid: dict[str, SetText], values: dict,
@@ -110,7 +112,8 @@ def reported(overruns: list[Overrun], largest: Callable[[float, float], float]) 
         if len(rows) == 1 and worst.where is not None:
             found.append((worst.where, f"{worst.label}: box '{worst.box}': {worst.what}{smallest}"))
         elif worst.where is None:
-            found.append((worst.path, f"box '{worst.box}' {worst.what}{smallest}"))
+            joined = ": " if worst.kind == "words" else " "  # box 'x': 'WORDS' needs ...; box 'x' reaches ...
+            found.append((worst.path, f"box '{worst.box}'{joined}{worst.what}{smallest}"))
         else:
             found.append((worst.path, f"box '{worst.box}', {len(rows)} rows overrun; the most, row "
                                       f"{worst.where[-1] + 1} ({worst.label}): {worst.what}{smallest}"))

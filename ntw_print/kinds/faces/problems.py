@@ -283,8 +283,11 @@ def face_problems(templates: Templates, call: FaceCall, size: tuple[float, float
             try:
                 laid[placed.name] = set_text(words, placed.box, c, measure, f"box '{placed.name}'")
             except LayoutError:
-                overruns.append(words_overrun(templates, call.template, placed, words, size, call.where, label,
-                                              measure))
+                alike = not fields_named(c.text) - {STAMP}  # the same words on every row: one fault, at the box
+                shown = f"the widest stamp the version makes, '{words}'," if STAMP in fields_named(c.text) else \
+                    f"'{words}'"
+                overruns.append(words_overrun(templates, call.template, placed, words, size,
+                                              None if alike else call.where, label, measure, shown))
     if not found and not overruns:
         overruns = crossings(templates, call.template, boxes, laid, call.values, size, call.where, label, measure,
                              ground)
