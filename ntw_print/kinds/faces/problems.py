@@ -15,7 +15,8 @@ from ...layout.text import Measure
 from .fold import printed_parts
 from ...core.marks import MARK
 from .items import COPY, MARK_FIELD, RESERVED, STAMP, FaceCall, Item, marked
-from .layout import SetText, TemplateError, background, face_boxes, face_texts, prints_copy, set_text, template_chain
+from .layout import (Placed, SetText, TemplateError, background, face_boxes, face_texts, prints_copy, set_text,
+                     template_chain)
 from .overrun import Overrun, crossings, outside, reported, words_overrun
 from .safe import outside_safe_area
 from .stamp import stamp_problems
@@ -55,13 +56,14 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
             if key in seen:
                 continue
             seen.add(key)
-            problems, overran, laid = face_problems(templates, call, size, item.label, art, measure)
-            problems += _blank_numbers(templates, call, size, numbers)
+            boxes = face_boxes(templates, call.template, *size)  # placed once and the words set once, for every check
+            problems, overran, laid = face_problems(templates, call, boxes, size, item.label, art, measure)
+            problems += _blank_numbers(boxes, call, numbers)
             overruns += overran
             found += [(call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message)
                       for box, message in problems]
             for box, message in [] if problems or overran else outside_safe_area(
-                    templates, call, *size, item.safe, measure, laid, folded=item.fold is not None):
+                    boxes, *size, item.safe, measure, laid, folded=item.fold is not None):
                 path = ("templates", call.template, "boxes", box)
                 if all(where != path for where, _ in found):
                     found.append((path, f"{item.label}: {message}"))
@@ -80,12 +82,11 @@ def _number_fields(items: list[Item]) -> set[str]:
     return {field for field, found in kinds.items() if "number" in found and "other" not in found}
 
 
-def _blank_numbers(templates: Templates, call: FaceCall, size: tuple[float, float],
-                   numbers: set[str]) -> list[tuple[str, str]]:
+def _blank_numbers(boxes: list[Placed], call: FaceCall, numbers: set[str]) -> list[tuple[str, str]]:
     """Text that prints a field this row leaves empty where the other rows give a number (a strength
     left out, that would print '-4' for '{strength}-{movement}')."""
     found = []
-    for placed in face_boxes(templates, call.template, *size):
+    for placed in boxes:
         text = placed.content.text or ""
         blank = sorted(f for f in fields_named(text) if f in numbers and call.values.get(f) == "")
         if blank:
@@ -250,13 +251,12 @@ def _resolving(templates: Templates, name: str) -> list[TemplateError]:
     return []
 
 
-def face_problems(templates: Templates, call: FaceCall, size: tuple[float, float], label: str, art,
-                  measure: Measure) -> tuple[list[tuple[str, str]], list[Overrun], dict[str, SetText]]:
-    """What stops this face (of this width and height) from printing, as (box, message): fields the
+def face_problems(templates: Templates, call: FaceCall, boxes: list[Placed], size: tuple[float, float], label: str,
+                  art, measure: Measure) -> tuple[list[tuple[str, str]], list[Overrun], dict[str, SetText]]:
+    """What stops this face (its `boxes`, on a face of `size`) from printing, as (box, message): fields the
     row does not give, colours that are not #rrggbb, missing art; and its words that overrun: too long
     for their box at their smallest size, or crossing the edge of a shape drawn on the face. And each
     text box's words as set in it, where they fit (laid out once here, measured again by the safe area)."""
-    boxes = face_boxes(templates, call.template, *size)
     found: list[tuple[str, str]] = []
     colour = background(templates, call.template)
     texts = face_texts(templates, call.template, boxes)

@@ -6,13 +6,12 @@ from __future__ import annotations
 from ...layout.placed_text import DESCENT
 from ...layout.sheet import Box
 from ...layout.text import Measure
-from .layout import SetText, face_boxes, ink_boxes
-from .schema import Templates
+from .layout import Placed, SetText, ink_boxes
 
 
-def outside_safe_area(templates: Templates, call, width: float, height: float, safe: float,
-                      measure: Measure, laid: dict[str, SetText], folded: bool = False) -> list[tuple[str, str]]:
-    """(box name, message) for each text box of this face whose words (`laid`: as set in their boxes by
+def outside_safe_area(boxes: list[Placed], width: float, height: float, safe: float, measure: Measure,
+                      laid: dict[str, SetText], folded: bool = False) -> list[tuple[str, str]]:
+    """(box name, message) for each text box of this face (`boxes`) whose words (`laid`: as set in them by
     face_problems) reach into the margin `safe` mm inside the cut (`folded`: a standee's face, cut at
     its sides only, folded at its top and foot)."""
     if safe <= 0:
@@ -20,7 +19,7 @@ def outside_safe_area(templates: Templates, call, width: float, height: float, s
     down = 0.0 if folded else safe
     area = Box(safe, down, width - 2 * safe, height - 2 * down)
     found = []
-    for placed in face_boxes(templates, call.template, width, height):
+    for placed in boxes:
         content = placed.content
         if placed.name not in laid or not Box(0.0, 0.0, width, height).contains(placed.box, 0.01):
             continue  # a box reaching outside its face, or words too long for it, are refused as such
