@@ -66,7 +66,7 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
     expected = expected_items(templates, items)
     colours = {rgb(c): c for e in expected for f in (e.front, e.back) if f for c in [f.colour]}
     report = FileReport(name)
-    read = read_sheets(pdf, expected, options, None, report, colours)
+    read = read_sheets(pdf, expected, options, report, colours)
     match_pieces(read, expected, report, noun)
     by_face = {piece_key(e.width, e.height, e.front, e.back): item for e, item in zip(expected, items)}
     pages = {page.number: page for page in pdf.pages}
