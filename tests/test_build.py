@@ -35,6 +35,23 @@ def test_same_data_gives_identical_bytes(built, tmp_path):
         assert (tmp_path / "ntw" / "a4" / name).read_bytes() == (built / name).read_bytes()
 
 
+def test_unit_tiles_are_the_same_bytes_whatever_the_hash_seed_of_the_process(tmp_path):
+    """A tile with two designer values draws their marks in one order, not in the order a set of
+    field names happens to iterate in (which changes with PYTHONHASHSEED from one run to the next)."""
+    import os
+    import subprocess
+    import sys
+
+    drawn = []
+    for seed in ("1", "2"):
+        out = tmp_path / seed
+        subprocess.run([sys.executable, "-m", "ntw_print.cli", "build", "--game", str(NTW), "--out", str(out),
+                        "--only", "unit-tiles", "--jobs", "1"], check=True, capture_output=True,
+                       env={**os.environ, "PYTHONHASHSEED": seed})
+        drawn.append((out / "ntw" / "a4" / "unit-tiles.pdf").read_bytes())
+    assert drawn[0] == drawn[1]
+
+
 def test_manifest_lists_files_with_pages_and_hashes(built):
     import hashlib
 
