@@ -26,9 +26,17 @@ def fixture(name: str):
 
 
 def faults_of(text: str) -> list[str]:
-    """The faults `check` reports for a YAML document of a kind."""
+    """The faults `check` reports for a YAML document of a kind: its shape (the schema), then what
+    laying it out shows (the kind's `problems`)."""
+    from ntw_print.errors import DataError
+    from ntw_print.kinds.faces.source import read_spec
+
     source = parse_yaml(text, "sheet.yaml")
-    return [str(f) for f in validate(source, KINDS[source.data["kind"]].schema)[1]]
+    try:
+        read_spec(source, FIXTURES, KINDS[source.data["kind"]], None)
+    except DataError as exc:
+        return [str(f) for f in exc.faults]
+    return []
 
 
 def build(spec, path: Path, options: BuildOptions = BuildOptions()) -> Path:

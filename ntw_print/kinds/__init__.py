@@ -1,7 +1,9 @@
 """Printable kinds: what a game's data can ask to print (`kind: table`), each kind one folder.
 
-A kind keeps its four parts together: `schema.py` (the YAML it reads), `layout.py` (pure geometry
-in mm), `render.py` (`pages(spec, options, art)`) and `verify.py` (`check(spec, options, pdf)`).
+A kind keeps its four parts together: `schema.py` (the YAML it reads: the shape of the data only),
+`layout.py` (pure geometry in mm), `render.py` (`pages(spec, options, art)`) and `verify.py`
+(`check(spec, options, pdf)`). Whether a sheet fits the paper is found by laying it out in its
+`problems` hook, never in a schema's validator (which would import the layout back into the schema).
 Its package registers it in `KINDS`. The renderer and the checker are imported only when called,
 so that reading and checking data loads no drawing library; the kinds themselves (their schemas)
 are imported when `KINDS` is first asked for, so that a game that prints no kind (New Techno War
@@ -23,7 +25,8 @@ class Kind:
     schema: type[BaseModel]
     pages: Callable[..., list]  # (spec, options, art) -> list[Page]
     check: Callable[..., list[str]]  # (spec, options, pdf read back) -> what is wrong
-    # (spec, art) -> [(path in the file, message)]: what a build would refuse, found when the data loads
+    # (spec, art) -> [(path in the file, message)]: what a build would refuse, found when the data loads by
+    # laying the sheet out (a paper it does not fit, a word too long for its box)
     problems: Callable[..., list] | None = None
     # More files one spec gives, by the word added to its file's name, each (pages, check) as above:
     # a board's `{"tiled": ...}` prints `<name>-tiled.pdf` beside `<name>.pdf`.
