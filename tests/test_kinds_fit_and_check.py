@@ -1,10 +1,13 @@
-"""One way to check fit: a kind's schema holds the shape of its data only, and whether a sheet fits
-the paper is found by laying it out in the kind's `problems` hook, which `check` and `build` both meet
-when the file loads (at the same line, in the same words as a schema fault)."""
+"""One way to check fit, one checker signature: a kind's schema holds the shape of its data only, and
+whether a sheet fits the paper is found by laying it out in the kind's `problems` hook, which `check`
+and `build` both meet when the file loads (at the same line, in the same words as a schema fault);
+every checker of a printed file, a kind's or a component's, writes into that file's report."""
 
 from __future__ import annotations
 
 import ast
+import importlib
+import inspect
 from pathlib import Path
 
 import pytest
@@ -46,3 +49,20 @@ def test_the_fault_of_a_sheet_that_does_not_fit_stands_at_the_top_of_its_file():
     faults = faults_of("kind: track\ntracks:\n  - {label: T, to: 20, per_row: 14}\n")
     assert faults == ["sheet.yaml:1:1: on A4 paper: tracks[0] 'T': 14 boxes of 16.0 mm need 224.0 mm, the column "
                       "is 190.0 mm"]
+
+
+def _function(checker):
+    """The function behind a kind's checker (`deferred`, named "module:function", imported when called)."""
+    module, name = checker.__qualname__.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def test_every_checker_takes_what_it_reads_then_the_pdf_the_options_and_the_file_report():
+    from ntw_print.verify.duplex import check as duplex_check
+
+    assert list(inspect.signature(duplex_check).parameters) == ["game", "pdf", "options", "report"]
+    for name, kind in sorted(KINDS.items()):
+        for checker in [kind.check, *(check for _, check in kind.also.values())]:
+            function = _function(checker)
+            assert list(inspect.signature(function).parameters)[1:] == ["pdf", "options", "report"], name
+            assert inspect.signature(function).return_annotation in (None, "None"), name
