@@ -78,13 +78,13 @@ def unit_tile_drawer(game, tile: UnitTile, layout: UnitTileLayout):
             value_box(canvas, shifted(row.response, box), str(line.response), pt.response, piece)
             boxed_text(canvas, shifted(row.dice, box), str(line.dice), pt.dice, piece, bold=True)
             ammo_track(canvas, box, row.track, row.track_area, line.track, band_colour, tint, pt.ammunition, piece)
-            for field in sorted(line.chosen):  # in one order, whatever the hash seed of the process
+            for field in line.chosen:
                 spot = row.marks[field] if field != "ammo" or line.track.unlimited else row.track_marks[line.track.stock - 1]
                 designer_mark(canvas, shifted(spot, box), pt.column_label)
         for label, stat_box, value in ((words.defence, layout.defence, tile.defence),
                                        (words.move, layout.move, tile.move), (words.load, layout.load, tile.load)):
             stat(canvas, shifted(stat_box, box), label, str(value), band_colour, pt, piece)
-        for field in sorted(tile.chosen):
+        for field in tile.chosen:
             designer_mark(canvas, shifted(layout.stat_marks[field], box), pt.column_label)
 
     return draw
