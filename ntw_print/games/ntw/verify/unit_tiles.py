@@ -22,6 +22,7 @@ from ....verify.report import FileReport
 from ....layout.scale_bar import stamp_text
 from ....layout.sheet import Box
 from .credit import check_credit
+from .pieces import side_colours
 from .marks import check_key
 
 UNLIMITED = "unlimited"
@@ -46,8 +47,8 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     wanted = wanted_tiles(game)
     expected = [Expected(t.unit.id, t.side, layout.width, layout.height, Face((), t.side), None) for t in wanted]
     pages, keyed = set(), set()
-    for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "unit tile", options, game,
-                                                     report):
+    for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "unit tile", options,
+                                                     side_colours(game), report):
         chosen = _chosen(game, tile.unit)
         _check_tile(game, layout, page, found, tile, chosen, ledger, report, stamp_text(options.stamp))
         pages.add(page.number)
