@@ -33,6 +33,9 @@ class Kind:
     # (spec, options, art) -> [DigitalPiece | DigitalBoard] (render/digital.py): what it gives for play on
     # screen; a kind without it is shown as its pages (a chart, an aid)
     digital: Callable[..., list] | None = None
+    # its pages are each a whole board on one large sheet (Component.whole_sheet), and its further files
+    # (`also`) a home printer's forms of it (Component.home_only): a print shop takes the sheet alone
+    whole_sheet: bool = False
 
     def extra_outputs(self, spec) -> tuple[str, ...]:
         """The words of the further files this spec gives."""

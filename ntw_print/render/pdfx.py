@@ -45,12 +45,11 @@ class Standard:
     name: str  # as GTS_PDFXVersion gives it
     conformance: str  # GTS_PDFXConformance, for X-1a ('' for X-4, which has none)
     transparency: bool
-    folder: str  # the output folder's suffix after the paper
 
 
-PDFX_4 = Standard("PDF/X-4", "", True, "print-shop")
-PDFX_1A = Standard("PDF/X-1:2003", "PDF/X-1a:2003", False, "print-shop-x1a")
-STANDARDS = {"4": PDFX_4, "1a": PDFX_1A}  # as --pdfx names them
+PDFX_4 = Standard("PDF/X-4", "", True)
+PDFX_1A = Standard("PDF/X-1:2003", "PDF/X-1a:2003", False)
+STANDARDS = {"4": PDFX_4, "1a": PDFX_1A}  # as --pdfx names them (BuildOptions.pdfx)
 
 
 @lru_cache(maxsize=1)
