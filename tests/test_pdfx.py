@@ -101,3 +101,31 @@ def test_the_same_drawing_gives_the_same_bytes(tmp_path):
     _draw(tmp_path / "a.pdf", PDFX_4)
     _draw(tmp_path / "b.pdf", PDFX_4)
     assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "b.pdf").read_bytes()
+
+
+def test_verify_finds_rgb_a_missing_output_intent_and_a_colour_no_design_gave(tmp_path):
+    from reportlab.pdfgen.canvas import Canvas
+
+    from ntw_print.verify.pdfx import check_print_shop
+    from ntw_print.verify.report import FileReport
+
+    plain = Canvas(str(tmp_path / "rgb.pdf"))
+    plain.setFillColor(HexColor("#3366cc"))
+    plain.rect(20, 20, 50, 50, fill=1)
+    plain.showPage()
+    plain.save()
+    report = FileReport("rgb.pdf")
+    check_print_shop(tmp_path / "rgb.pdf", report, "4", {})
+    said = " ".join(f.message for f in report.findings)
+    assert "no PDF/X output intent" in said and "an RGB colour (0.2 0.4 0.8)" in said and "GTS_PDFXVersion" in said
+
+    canvas = _draw(tmp_path / "x.pdf", PDFX_4)
+    report = FileReport("x.pdf")
+    check_print_shop(tmp_path / "x.pdf", report, "4", dict(canvas.palette))
+    assert report.ok, [f.message for f in report.findings]
+    report = FileReport("x.pdf")
+    check_print_shop(tmp_path / "x.pdf", report, "4", {"#3366cc": canvas.palette["#3366cc"]})
+    assert [f.check for f in report.findings] == ["colour", "colour"]  # the red and the green came from no design
+    report = FileReport("x.pdf")
+    check_print_shop(tmp_path / "x.pdf", report, "1a", dict(canvas.palette))
+    assert any("transparency" in f.message for f in report.findings)
