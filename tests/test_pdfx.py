@@ -52,6 +52,12 @@ def _draw(path, standard):
     Image.new("RGBA", (4, 4), (0, 200, 0, 128)).save(picture, "PNG")
     picture.seek(0)
     canvas.drawImage(ImageReader(picture), 100, 20, 40, 40, mask="auto")
+    canvas.saveState()
+    edge = canvas.beginPath()
+    edge.rect(150, 150, 40, 40)
+    canvas.clipPath(edge, stroke=0, fill=0)
+    canvas.linearGradient(150, 150, 190, 190, [HexColor("#ffcc00"), HexColor("#3366cc")])
+    canvas.restoreState()
     canvas.showPage()
     canvas.save()
     return canvas
@@ -78,6 +84,8 @@ def test_every_colour_is_cmyk_and_the_file_names_its_press(tmp_path, standard):
     image = reader.pages[0]["/Resources"]["/XObject"]
     colour_spaces = {str(x.get_object()["/ColorSpace"]) for x in image.values()}
     assert "/DeviceRGB" not in colour_spaces and "/DeviceCMYK" in colour_spaces
+    shading = reader.pages[0]["/Resources"]["/Shading"]
+    assert {str(s.get_object()["/ColorSpace"]) for s in shading.values()} == {"/DeviceCMYK"}
 
 
 def test_x1a_mixes_translucent_colours_with_the_paper_instead_of_keeping_transparency(tmp_path):
@@ -112,12 +120,14 @@ def test_verify_finds_rgb_a_missing_output_intent_and_a_colour_no_design_gave(tm
     plain = Canvas(str(tmp_path / "rgb.pdf"))
     plain.setFillColor(HexColor("#3366cc"))
     plain.rect(20, 20, 50, 50, fill=1)
+    plain.linearGradient(100, 100, 150, 150, [HexColor("#ffcc00"), HexColor("#3366cc")])
     plain.showPage()
     plain.save()
     report = FileReport("rgb.pdf")
     check_print_shop(tmp_path / "rgb.pdf", report, "4", {})
     said = " ".join(f.message for f in report.findings)
     assert "no PDF/X output intent" in said and "an RGB colour (0.2 0.4 0.8)" in said and "GTS_PDFXVersion" in said
+    assert "a gradient in /DeviceRGB" in said
 
     canvas = _draw(tmp_path / "x.pdf", PDFX_4)
     report = FileReport("x.pdf")

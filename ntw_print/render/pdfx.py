@@ -146,7 +146,13 @@ class PdfXCanvas(Canvas):
         super().restoreState()
         self._opacity, self._design = self._saved.pop()
 
-    # --- pictures ----------------------------------------------------------------------------------
+    # --- gradients (a designer's SVG may bring one) and pictures -------------------------------------
+
+    def linearGradient(self, x0, y0, x1, y1, colors, positions=None, extend=True):  # noqa: N802
+        return super().linearGradient(x0, y0, x1, y1, [self._ink(c) for c in colors], positions, extend)
+
+    def radialGradient(self, x, y, radius, colors, positions=None, extend=True):  # noqa: N802
+        return super().radialGradient(x, y, radius, [self._ink(c) for c in colors], positions, extend)
 
     def drawImage(self, image, x, y, width=None, height=None, mask=None, **options):  # noqa: N802
         picture = Image.open(image) if isinstance(image, (str, Path, BytesIO)) else image._image

@@ -122,6 +122,9 @@ def _resources(resources) -> list[tuple[str, object]]:
             found.append(("image", f"a picture in {space}, not in the press's CMYK"))
         if xobject.get("/SMask") is not None:
             found.append(("transparency", "a picture with a soft mask: transparency, which PDF/X-1a does not allow"))
+    for shading in (resources.get("/Shading") or {}).values():
+        if shading.get_object().get("/ColorSpace") not in ("/DeviceCMYK", "/DeviceGray"):
+            found.append(("rgb", f"a gradient in {shading.get_object().get('/ColorSpace')}"))
     for state in (resources.get("/ExtGState") or {}).values():
         state = state.get_object()
         if any(float(state.get(key, 1)) < 1 for key in ("/CA", "/ca")) or state.get("/SMask", "/None") != "/None":
@@ -134,7 +137,7 @@ def _lab(transform, pixels: list[tuple[int, ...]], mode: str) -> list[tuple[floa
     """CIE L*a*b* of each colour (0-255 parts) through a littlecms transform to 8-bit Lab."""
     if not pixels:
         return []
-    return [(l * 100 / 255, a - 128, b - 128) for l, a, b in transform.apply(_image(mode, pixels)).getdata()]
+    return [(l * 100 / 255, a - 128, b - 128) for l, a, b in _pixels(transform.apply(_image(mode, pixels)))]
 
 
 def _check_colours(report: FileReport, profile: bytes, colours: set[tuple[float, ...]], palette: dict) -> None:
@@ -150,8 +153,8 @@ def _check_colours(report: FileReport, profile: bytes, colours: set[tuple[float,
     to_lab = ImageCms.buildTransform(press, lab, "CMYK", "LAB", renderingIntent=intent)
     designs = sorted(palette)
     rgb = [tuple(int(design[i:i + 2], 16) for i in (1, 3, 5)) for design in designs]
-    inks = list(ImageCms.buildTransform(srgb, press, "RGB", "CMYK", renderingIntent=intent)
-                .apply(_image("RGB", rgb)).getdata()) if rgb else []
+    inks = _pixels(ImageCms.buildTransform(srgb, press, "RGB", "CMYK", renderingIntent=intent)
+                   .apply(_image("RGB", rgb))) if rgb else []
     expected = _lab(to_lab, inks, "CMYK")
     on_screen = _lab(ImageCms.buildTransform(srgb, lab, "RGB", "LAB", renderingIntent=intent), rgb, "RGB")
     painted = sorted(colours)
@@ -166,6 +169,12 @@ def _check_colours(report: FileReport, profile: bytes, colours: set[tuple[float,
         gamut, design = max((delta_e_2000(a, b), d) for a, b, d in zip(on_screen, expected, designs))
         report.notes.append(f"colours: {len(painted)} CMYK, each its design colour's through the press profile; "
                             f"the press comes farthest from {design} (ΔE2000 {gamut:.1f}, outside what its inks print)")
+
+
+def _pixels(image: Image.Image) -> list[tuple[int, ...]]:
+    """Each pixel of a one-row image as its parts (0-255)."""
+    data, parts = image.tobytes(), len(image.getbands())
+    return [tuple(data[i:i + parts]) for i in range(0, len(data), parts)]
 
 
 def _image(mode: str, pixels: list) -> Image.Image:
