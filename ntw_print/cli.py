@@ -135,6 +135,8 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
         if used := templates_used(game_dir, {s for read in unchanged.values() for s in read}):
             click.echo(used)
         click.echo(describe_printer(options))
+        if options.print_shop:
+            click.echo(options.describe_target())
         record_origins(unchanged.folder, options)
         return 0
     from .report import build_table, progress_bar
@@ -158,6 +160,8 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
     if used := templates_used(game_dir, result.read):
         click.echo(used)
     click.echo(describe_printer(options))
+    if options.print_shop:
+        click.echo(options.describe_target())
     return run_verify(game, out, options.folder, options, only or None, as_json=False) if then_verify else 0
 
 

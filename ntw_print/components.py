@@ -59,6 +59,13 @@ class BuildOptions:
         shop = f", for a print shop as {PDFX_NAMES[self.pdfx]}" if self.print_shop else ""
         return f"paper {self.paper}, bleed {self.bleed:g} mm, {mode}, back offset {dx:g},{dy:g} mm{shop}"
 
+    def describe_target(self) -> str:
+        """What the build report says of a print shop's set ('' for a home printer's)."""
+        if not self.print_shop:
+            return ""
+        return (f"for a print shop: {PDFX_NAMES[self.pdfx]}, every colour in the press's CMYK (FOGRA39), boards on "
+                "pages of their own trim plus bleed")
+
 
 PRINT_SHOP = "print-shop"
 TARGETS = ("home", PRINT_SHOP)

@@ -185,3 +185,30 @@ def test_the_same_data_gives_the_same_bytes(games, built, tmp_path):
     build(games["seven-seconds"], tmp_path, SHOP_X1A, jobs=1)
     for path in built["seven-seconds", "1a"].glob("*.pdf"):
         assert (tmp_path / "seven-seconds" / "a4-print-shop-x1a" / path.name).read_bytes() == path.read_bytes()
+
+
+def test_the_command_line_builds_and_verifies_a_print_shops_set(tmp_path):
+    from click.testing import CliRunner
+
+    from ntw_print.cli import main
+
+    game = str(REPO / "data" / "seven-seconds")
+    done = CliRunner().invoke(main, ["build", "--game", game, "--out", str(tmp_path), "--target", "print-shop",
+                                     "--pdfx", "1a", "--only", "troop-cards", "--verify", "--jobs", "1"])
+    assert done.exit_code == 0, done.output
+    assert "for a print shop: PDF/X-1a:2003" in done.output and "everything holds" in done.output
+    assert (tmp_path / "seven-seconds" / "a4-print-shop-x1a" / "troop-cards.pdf").exists()
+    done = CliRunner().invoke(main, ["verify", "--game", game, "--out", str(tmp_path), "--target", "print-shop",
+                                     "--pdfx", "1a", "--only", "troop-cards"])
+    assert done.exit_code == 0 and "everything holds" in done.output, done.output
+
+
+def test_pdfx_without_the_print_shop_target_is_refused(tmp_path):
+    from click.testing import CliRunner
+
+    from ntw_print.cli import main
+
+    done = CliRunner().invoke(main, ["build", "--game", str(REPO / "data" / "seven-seconds"), "--out", str(tmp_path),
+                                     "--pdfx", "1a"])
+    assert done.exit_code == 2 and "--pdfx chooses the PDF/X of a print shop's files: add --target print-shop" in done.output
+    assert not (tmp_path / "seven-seconds").exists()
