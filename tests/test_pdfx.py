@@ -133,6 +133,8 @@ def test_verify_finds_rgb_a_missing_output_intent_and_a_colour_no_design_gave(tm
     report = FileReport("x.pdf")
     check_print_shop(tmp_path / "x.pdf", report, "4", dict(canvas.palette))
     assert report.ok, [f.message for f in report.findings]
+    farthest = re.search(r"farthest from (#\w+) \(ΔE2000 ([\d.]+)", " ".join(report.notes))
+    assert farthest.group(1) == "#ff0000" and 4 < float(farthest.group(2)) < 8  # pure red: beyond the press's inks
     report = FileReport("x.pdf")
     check_print_shop(tmp_path / "x.pdf", report, "4", {"#3366cc": canvas.palette["#3366cc"]})
     assert [f.check for f in report.findings] == ["colour", "colour"]  # the red and the green came from no design

@@ -109,9 +109,11 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
     if manifest is not None and "bleed" in manifest.get(file, {}):
         _check_own_bleed(result, pdf, float(manifest[file]["bleed"]))
     if options.print_shop:
-        from .pdfx import check_print_shop
+        from .pdfx import check_own_sheets, check_print_shop
 
         check_print_shop(path, result, options.pdfx, (manifest or {}).get(file, {}).get("palette"))
+        if component.whole_sheet:
+            check_own_sheets(pdf, result, options.bleed)
         result.notes.append("content read back in the home build's files: a print shop's are the same drawing in "
                             "the press's CMYK (verify the home build for the numbers)")
         return result

@@ -58,6 +58,23 @@ def check_print_shop(path: Path, report: FileReport, pdfx: str, palette: dict | 
         _check_colours(report, profile, colours, palette or {})
 
 
+def check_own_sheets(pdf, report: FileReport, bleed: float) -> None:
+    """A board for a print shop: every page its trim plus `bleed` all round, and nothing more (the
+    shop places it on its own sheets)."""
+    from .printready import TOLERANCE_MM
+
+    for page in pdf.pages:
+        report.checked("own sheet")
+        if page.trim is None or page.bleed is None:
+            continue  # the print boxes' own check says so
+        grown = page.trim.grow(bleed)
+        if not all(box.contains(other, TOLERANCE_MM) for box, other in
+                   ((grown, page.bleed), (page.bleed, grown), (page.bleed, page.media), (page.media, page.bleed))):
+            report.fail("own sheet", f"a board for a print shop stands on a page of its trim plus the {bleed:g} mm "
+                        f"bleed; this page is {page.media.width:.1f} × {page.media.height:.1f} mm around a "
+                        f"{page.trim.width:.1f} × {page.trim.height:.1f} mm trim", page.number)
+
+
 def _output_intent(reader: PdfReader, report: FileReport) -> bytes | None:
     """The press profile the output intent embeds (a finding and None when there is none)."""
     intents = reader.trailer["/Root"].get("/OutputIntents")
@@ -137,7 +154,8 @@ def _lab(transform, pixels: list[tuple[int, ...]], mode: str) -> list[tuple[floa
     """CIE L*a*b* of each colour (0-255 parts) through a littlecms transform to 8-bit Lab."""
     if not pixels:
         return []
-    return [(l * 100 / 255, a - 128, b - 128) for l, a, b in _pixels(transform.apply(_image(mode, pixels)))]
+    return [(l * 100 / 255, a - 256 * (a > 127), b - 256 * (b > 127))  # a* and b* as signed bytes
+            for l, a, b in _pixels(transform.apply(_image(mode, pixels)))]
 
 
 def _check_colours(report: FileReport, profile: bytes, colours: set[tuple[float, ...]], palette: dict) -> None:
