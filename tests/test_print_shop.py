@@ -212,3 +212,39 @@ def test_pdfx_without_the_print_shop_target_is_refused(tmp_path):
                                      "--pdfx", "1a"])
     assert done.exit_code == 2 and "--pdfx chooses the PDF/X of a print shop's files: add --target print-shop" in done.output
     assert not (tmp_path / "seven-seconds").exists()
+
+
+@pytest.mark.parametrize("pdfx", ["4", "1a"])
+def test_a_designers_picture_prints_in_the_press_cmyk(tmp_path, pdfx):
+    """A card's picture with a transparent part: CMYK, its transparency kept as a soft mask in X-4 and
+    painted on the paper's white in X-1a; verify holds the file."""
+    from PIL import Image
+
+    from kinds_build import copy_fixtures, load
+    from ntw_print.kinds import KINDS
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.render.pdf import render_pages
+    from ntw_print.render.pdfx import STANDARDS
+    from ntw_print.verify.pdfx import check_print_shop
+    from ntw_print.verify.report import FileReport
+
+    folder = copy_fixtures(tmp_path)
+    (folder / "pictures").mkdir()
+    picture = Image.new("RGBA", (40, 30), (40, 90, 140, 255))
+    picture.paste((200, 60, 40, 0), (0, 0, 20, 30))  # the left half transparent
+    picture.save(folder / "pictures" / "hills.png")
+    text = (folder / "cards.yaml").read_text()
+    (folder / "cards.yaml").write_text(text.replace("      victory-band:", "      scene: {x: 50%, y: 40mm, width: 40mm, "
+                                                    "height: 20mm, anchor: top, picture: hills.png}\n      victory-band:"))
+    spec = load("cards", folder)
+    path = tmp_path / "cards.pdf"
+    palette = render_pages(KINDS["cards"].pages(spec, BuildOptions(), Art(folder)), path, "cards", (),
+                           STANDARDS[pdfx])
+    report = FileReport(path.name)
+    check_print_shop(path, report, pdfx, palette)
+    assert report.ok, [f.message for f in report.findings]
+    reader = PdfReader(path)
+    images = [o for o in _objects(reader) if hasattr(o, "get") and o.get("/Subtype") == "/Image"]
+    pictures = [o for o in images if o["/ColorSpace"] == "/DeviceCMYK"]
+    assert pictures and all(o["/ColorSpace"] in ("/DeviceCMYK", "/DeviceGray") for o in images)
+    assert all(("/SMask" in o) == (pdfx == "4") for o in pictures)
