@@ -94,7 +94,8 @@ def selected_components(game, only: list[str] | None, options: BuildOptions | No
             raise BuildError(f"unknown component {', '.join(unknown)} (this game has: {', '.join(names)})")
         names = [n for n in names if n in only]
     components = game.plugin.components(game)  # the loader vouches that each listed one is there
-    return [components[n] for n in names if not (options is not None and options.print_shop and components[n].home_only)]
+    print_shop = options is not None and options.print_shop
+    return [components[n] for n in names if not (print_shop and components[n].home_only)]
 
 
 def default_jobs() -> int:

@@ -227,7 +227,8 @@ def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex:
     """
     from .components import BuildOptions
 
-    folder_paper = for_target(BuildOptions(paper=paper or printer_settings(None, None, None).paper), target, pdfx).folder
+    saved_paper = paper or printer_settings(None, None, None).paper
+    folder_paper = for_target(BuildOptions(paper=saved_paper), target, pdfx).folder
     given = {"paper": paper, "bleed": bleed, "duplex": duplex, "back_offset": back_offset}
     expect = {name: value for name, value in given.items() if value is not None}
     folders = game_folders(game_dirs, only)

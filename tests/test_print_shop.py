@@ -210,7 +210,8 @@ def test_pdfx_without_the_print_shop_target_is_refused(tmp_path):
 
     done = CliRunner().invoke(main, ["build", "--game", str(REPO / "data" / "seven-seconds"), "--out", str(tmp_path),
                                      "--pdfx", "1a"])
-    assert done.exit_code == 2 and "--pdfx chooses the PDF/X of a print shop's files: add --target print-shop" in done.output
+    assert done.exit_code == 2
+    assert "--pdfx chooses the PDF/X of a print shop's files: add --target print-shop" in done.output
     assert not (tmp_path / "seven-seconds").exists()
 
 
@@ -234,8 +235,8 @@ def test_a_designers_picture_prints_in_the_press_cmyk(tmp_path, pdfx):
     picture.paste((200, 60, 40, 0), (0, 0, 20, 30))  # the left half transparent
     picture.save(folder / "pictures" / "hills.png")
     text = (folder / "cards.yaml").read_text()
-    (folder / "cards.yaml").write_text(text.replace("      victory-band:", "      scene: {x: 50%, y: 40mm, width: 40mm, "
-                                                    "height: 20mm, anchor: top, picture: hills.png}\n      victory-band:"))
+    scene = "      scene: {x: 50%, y: 40mm, width: 40mm, height: 20mm, anchor: top, picture: hills.png}\n"
+    (folder / "cards.yaml").write_text(text.replace("      victory-band:", scene + "      victory-band:"))
     spec = load("cards", folder)
     path = tmp_path / "cards.pdf"
     palette = render_pages(KINDS["cards"].pages(spec, BuildOptions(), Art(folder)), path, "cards", (),

@@ -37,7 +37,9 @@ def delta_e_2000(first: Lab, second: Lab) -> float:
     mean_l, mean_c = (l1 + l2) / 2, (c1 + c2) / 2
     mean_h = h1 + h2
     if c1 * c2 != 0:
-        mean_h = (h1 + h2) / 2 if abs(h1 - h2) <= 180 else ((h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2)
+        mean_h = (h1 + h2) / 2
+        if abs(h1 - h2) > 180:
+            mean_h += 180 if h1 + h2 < 360 else -180
     t = (1 - 0.17 * cos(radians(mean_h - 30)) + 0.24 * cos(radians(2 * mean_h))
          + 0.32 * cos(radians(3 * mean_h + 6)) - 0.20 * cos(radians(4 * mean_h - 63)))
     rotation = 30 * exp(-(((mean_h - 275) / 25) ** 2))

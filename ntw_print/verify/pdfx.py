@@ -185,8 +185,8 @@ def _check_colours(report: FileReport, profile: bytes, colours: set[tuple[float,
                         f"through the press profile{came}")
     if on_screen:
         gamut, design = max((delta_e_2000(a, b), d) for a, b, d in zip(on_screen, expected, designs))
-        report.notes.append(f"colours: {len(painted)} CMYK, each its design colour's through the press profile; "
-                            f"the press comes farthest from {design} (ΔE2000 {gamut:.1f}, outside what its inks print)")
+        report.notes.append(f"colours: {len(painted)} CMYK, each its design colour's through the press profile; the "
+                            f"press comes farthest from {design} (ΔE2000 {gamut:.1f}, outside what its inks print)")
 
 
 def _pixels(image: Image.Image) -> list[tuple[int, ...]]:

@@ -13,7 +13,8 @@ no profile of anyone else's is copied):
   replacement gives it (none above L* 65, up to 90 % at the black point, less the more saturated
   the colour), then the cyan, magenta and yellow that come nearest to the colour with that black
   (least squares within 0-100 %, so a colour outside the gamut is clipped to its nearest printable
-  one), keeping the total ink within 300 %.
+  one), keeping the total ink within 300 %;
+- gamt: on the same grid, which colours the press does not reach (more than ΔE*ab 3 from its ink).
 
 It needs numpy and scipy (not dependencies of ntw-print: the profile is made once and shipped), and
 writes the same bytes every time.
@@ -34,6 +35,7 @@ D50 = np.array([0.9642, 1.0, 0.8249])
 A2B_NODES = 11
 B2A_NODES = 25
 TOTAL_INK = 3.0
+GAMUT_DELTA_E = 3.0
 DESCRIPTION = "ntw-print FOGRA39 (coated offset, ISO 12647-2), made from Fogra's FOGRA39L data"
 COPYRIGHT = ("Made by ntw-print's tools/cmyk_profile from FOGRA39L.ti3 (Fogra characterization data, "
              "zlib licence, Kai-Uwe Behrmann); no restrictions on use or redistribution")
@@ -165,12 +167,16 @@ def main() -> None:
     targets = lab_from_encoding(grid(B2A_NODES, 3))
     black_point = float(model(np.array([[1, 1, 1, 1.0]]))[0, 0])
     black = black_for(targets, black_point)
-    b2a = invert(model, targets, black) * 65535
+    inks = invert(model, targets, black)
+    b2a = inks * 65535
     to_cmyk = lut16(3, 4, B2A_NODES, b2a)
+    # the gamut tag an output profile carries: 0 where the press reaches the colour (within ΔE*ab 3), else not
+    missed = np.linalg.norm(model(inks) - targets, axis=1) > GAMUT_DELTA_E
+    gamut = lut16(3, 1, B2A_NODES, np.where(missed, 65535, 0)[:, None])
     to_lab = lut16(4, 3, A2B_NODES, a2b)
     tags = [(b"desc", text_description(DESCRIPTION)), (b"cprt", text(COPYRIGHT)), (b"wtpt", xyz_tag(paper)),
             (b"A2B0", to_lab), (b"A2B1", to_lab), (b"A2B2", to_lab),
-            (b"B2A0", to_cmyk), (b"B2A1", to_cmyk), (b"B2A2", to_cmyk)]
+            (b"B2A0", to_cmyk), (b"B2A1", to_cmyk), (b"B2A2", to_cmyk), (b"gamt", gamut)]
     TARGET.parent.mkdir(exist_ok=True)
     TARGET.write_bytes(profile(tags))
     print(f"{TARGET}: {TARGET.stat().st_size} bytes", file=sys.stderr)
