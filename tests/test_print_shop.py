@@ -249,3 +249,17 @@ def test_a_designers_picture_prints_in_the_press_cmyk(tmp_path, pdfx):
     pictures = [o for o in images if o["/ColorSpace"] == "/DeviceCMYK"]
     assert pictures and all(o["/ColorSpace"] in ("/DeviceCMYK", "/DeviceGray") for o in images)
     assert all(("/SMask" in o) == (pdfx == "4") for o in pictures)
+
+
+def test_a_new_press_profile_draws_a_print_shops_files_again_and_no_home_file(games, monkeypatch, tmp_path):
+    import ntw_print.cache
+    from ntw_print.cache import recipe
+
+    game = games["seven-seconds"]
+    component = game.plugin.components(game)["troop-cards"]
+    shop, home = recipe(game, component, SHOP), recipe(game, component, BuildOptions())
+    other = tmp_path / "other.icc"
+    other.write_bytes(b"another press")
+    monkeypatch.setattr(ntw_print.cache, "PRESS_PROFILE", str(other))
+    assert recipe(game, component, SHOP).differences(shop) == ["build options changed"]
+    assert recipe(game, component, BuildOptions()) == home

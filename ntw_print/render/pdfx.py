@@ -32,7 +32,9 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase.pdfdoc import PDFArray, PDFDictionary, PDFInfo, PDFName, PDFStream, PDFString
 from reportlab.pdfgen.canvas import Canvas
 
-PROFILE = Path(__file__).parents[1] / "profiles" / "ntw-print-FOGRA39.icc"
+from ..package_files import PRESS_PROFILE
+
+PROFILE = Path(PRESS_PROFILE)
 CONDITION = "FOGRA39"  # the characterization registered with the ICC (www.color.org), which the profile follows
 CONDITION_INFO = "Offset printing on coated paper (ISO 12647-2:2004/Amd 1, paper type 1 or 2), FOGRA39L"
 REGISTRY = "http://www.color.org"
