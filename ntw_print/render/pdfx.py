@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from io import BytesIO
 from pathlib import Path
+from typing import Any, Callable, cast
 
 from PIL import Image, ImageCms
 from reportlab.lib.colors import CMYKColor, Color, toColor
@@ -63,8 +64,9 @@ def _rgb_to_cmyk() -> ImageCms.ImageCmsTransform:
 @lru_cache(maxsize=4096)
 def cmyk_of(rgb: tuple[int, int, int]) -> tuple[float, float, float, float]:
     """The press's cyan, magenta, yellow and black (0-1, to 1/255) for an sRGB colour (0-255 each)."""
-    ink = _rgb_to_cmyk().apply(Image.new("RGB", (1, 1), rgb)).getpixel((0, 0))
-    return tuple(round(part / 255, 4) for part in ink)  # type: ignore[return-value]
+    image = _rgb_to_cmyk().apply(Image.new("RGB", (1, 1), rgb))
+    cyan, magenta, yellow, black = cast(tuple[int, int, int, int], image.getpixel((0, 0)))
+    return round(cyan / 255, 4), round(magenta / 255, 4), round(yellow / 255, 4), round(black / 255, 4)
 
 
 def picture_in_cmyk(image: Image.Image, opaque: bool) -> ImageReader:
@@ -85,17 +87,18 @@ def _hex(colour: Color) -> str:
     return "#" + "".join(f"{round(part * 255):02x}" for part in (colour.red, colour.green, colour.blue))
 
 
-class PdfXCanvas(Canvas):
+class PdfXCanvas(Canvas):  # type: ignore[misc]  # reportlab ships no types: its Canvas is Any to mypy
     """A reportlab Canvas that writes PDF/X (see the module's docstring)."""
 
-    def __init__(self, path: str, standard: Standard, **options) -> None:
+    def __init__(self, path: str, standard: Standard, **options: Any) -> None:
         self.standard = standard
         self.palette: dict[str, tuple[float, float, float, float]] = {}
         self._opacity = {"fill": 1.0, "stroke": 1.0}
-        self._design = {"fill": Color(0, 0, 0), "stroke": Color(0, 0, 0)}
+        self._design: dict[str, Any] = {"fill": Color(0, 0, 0), "stroke": Color(0, 0, 0)}
+        self._saved: list[tuple[dict[str, float], dict[str, Any]]] = []
         super().__init__(path, enforceColorSpace=self._ink, **options)
 
-    def _ink(self, colour, opacity: float = 1.0) -> CMYKColor:
+    def _ink(self, colour: Any, opacity: float = 1.0) -> Any:
         """The CMYK of a design colour (the paper's white mixed in by `opacity` < 1)."""
         colour = toColor(colour) if not isinstance(colour, Color) else colour
         if isinstance(colour, CMYKColor):
@@ -108,16 +111,17 @@ class PdfXCanvas(Canvas):
 
     # --- transparency: kept for X-4, mixed with the paper for X-1a ---------------------------------
 
-    def setFillColor(self, aColor, alpha=None) -> None:  # noqa: N802 (reportlab's names)
+    def setFillColor(self, aColor: Any, alpha: float | None = None) -> None:  # noqa: N802 (reportlab's names)
         self._paint("fill", aColor, alpha)
 
-    def setStrokeColor(self, aColor, alpha=None) -> None:  # noqa: N802
+    def setStrokeColor(self, aColor: Any, alpha: float | None = None) -> None:  # noqa: N802
         self._paint("stroke", aColor, alpha)
 
-    def _setter(self, paint: str):
-        return super().setFillColor if paint == "fill" else super().setStrokeColor
+    def _setter(self, paint: str) -> Callable[..., None]:
+        setter: Callable[..., None] = super().setFillColor if paint == "fill" else super().setStrokeColor
+        return setter
 
-    def _paint(self, paint: str, colour, alpha) -> None:
+    def _paint(self, paint: str, colour: Any, alpha: float | None) -> None:
         if self.standard.transparency:
             self._setter(paint)(colour, alpha=alpha)
             return
@@ -127,13 +131,13 @@ class PdfXCanvas(Canvas):
             self._opacity[paint] = given
         self._setter(paint)(self._ink(colour, self._opacity[paint]))
 
-    def _setFillAlpha(self, value) -> None:  # noqa: N802
+    def _setFillAlpha(self, value: float) -> None:  # noqa: N802
         self._set_opacity("fill", value, super()._setFillAlpha)
 
-    def _setStrokeAlpha(self, value) -> None:  # noqa: N802
+    def _setStrokeAlpha(self, value: float) -> None:  # noqa: N802
         self._set_opacity("stroke", value, super()._setStrokeAlpha)
 
-    def _set_opacity(self, paint: str, value: float, transparent) -> None:
+    def _set_opacity(self, paint: str, value: float, transparent: Callable[[float], None]) -> None:
         if self.standard.transparency:
             transparent(value)
         elif value != self._opacity[paint]:
@@ -142,7 +146,7 @@ class PdfXCanvas(Canvas):
 
     def saveState(self) -> None:  # noqa: N802
         super().saveState()
-        self._saved = getattr(self, "_saved", []) + [(dict(self._opacity), dict(self._design))]
+        self._saved.append((dict(self._opacity), dict(self._design)))
 
     def restoreState(self) -> None:  # noqa: N802
         super().restoreState()
@@ -150,13 +154,16 @@ class PdfXCanvas(Canvas):
 
     # --- gradients (a designer's SVG may bring one) and pictures -------------------------------------
 
-    def linearGradient(self, x0, y0, x1, y1, colors, positions=None, extend=True):  # noqa: N802
-        return super().linearGradient(x0, y0, x1, y1, [self._ink(c) for c in colors], positions, extend)
+    def linearGradient(self, x0: float, y0: float, x1: float, y1: float, colors: list[Any],  # noqa: N802
+                       positions: list[float] | None = None, extend: bool = True) -> None:
+        super().linearGradient(x0, y0, x1, y1, [self._ink(c) for c in colors], positions, extend)
 
-    def radialGradient(self, x, y, radius, colors, positions=None, extend=True):  # noqa: N802
-        return super().radialGradient(x, y, radius, [self._ink(c) for c in colors], positions, extend)
+    def radialGradient(self, x: float, y: float, radius: float, colors: list[Any],  # noqa: N802
+                       positions: list[float] | None = None, extend: bool = True) -> None:
+        super().radialGradient(x, y, radius, [self._ink(c) for c in colors], positions, extend)
 
-    def drawImage(self, image, x, y, width=None, height=None, mask=None, **options):  # noqa: N802
+    def drawImage(self, image: Any, x: float, y: float, width: float | None = None,  # noqa: N802
+                  height: float | None = None, mask: Any = None, **options: Any) -> Any:
         picture = Image.open(image) if isinstance(image, (str, Path, BytesIO)) else image._image
         return super().drawImage(picture_in_cmyk(picture, not self.standard.transparency), x, y, width, height,
                                  mask="auto", **options)
@@ -168,12 +175,12 @@ class PdfXCanvas(Canvas):
         super().save()
 
 
-def pdfx_canvas(path: Path | str, standard: Standard, **options) -> PdfXCanvas:
+def pdfx_canvas(path: Path | str, standard: Standard, **options: Any) -> PdfXCanvas:
     """A canvas that writes `path` as PDF/X of `standard` (PDFX_4 or PDFX_1A); options as Canvas's."""
     return PdfXCanvas(str(path), standard, **options)
 
 
-def mark_pdfx(canvas: Canvas, standard: Standard) -> None:
+def mark_pdfx(canvas: Any, standard: Standard) -> None:
     """The output intent with the press profile, the PDF/X version in the document's information
     (and, for X-4, in its XMP metadata), Trapped False. reportlab writes the file's ID and, with
     `invariant`, fixed dates, so the same drawing gives the same bytes."""
@@ -191,27 +198,27 @@ def mark_pdfx(canvas: Canvas, standard: Standard) -> None:
     document.info = _PdfXInfo.of(document.info, standard)
 
 
-class _PdfXInfo(PDFInfo):
+class _PdfXInfo(PDFInfo):  # type: ignore[misc]  # reportlab's, Any to mypy
     """The document information with GTS_PDFXVersion (and X-1a's GTS_PDFXConformance)."""
 
     standard: Standard
 
     @classmethod
-    def of(cls, info: PDFInfo, standard: Standard) -> "_PdfXInfo":
+    def of(cls, info: Any, standard: Standard) -> "_PdfXInfo":
         made = cls()
         made.__dict__.update(info.__dict__)
         made.standard = standard
         return made
 
-    def format(self, document) -> bytes:
-        text = super().format(document)
+    def format(self, document: Any) -> bytes:
+        text: bytes = super().format(document)
         extra = f"/GTS_PDFXVersion ({self.standard.name})"
         if self.standard.conformance:
             extra += f" /GTS_PDFXConformance ({self.standard.conformance})"
         return text.replace(b"<<", b"<< " + extra.encode("ascii") + b"\n", 1)
 
 
-def _xmp(info: PDFInfo, standard: Standard) -> PDFStream:
+def _xmp(info: Any, standard: Standard) -> Any:
     """The XMP packet PDF/X-4 asks for: title, producer, dates (reportlab's invariant date) and the
     PDF/X version, uncompressed as the standard wants it."""
     from xml.sax.saxutils import escape

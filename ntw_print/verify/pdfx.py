@@ -14,6 +14,7 @@ from __future__ import annotations
 import io
 import re
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageCms
 from pypdf import PdfReader
@@ -21,7 +22,10 @@ from pypdf import PdfReader
 from ..core.colour_difference import delta_e_2000
 from .form_walk import through_forms
 from .operands import STRINGS, decoded
+from .pdfread import PdfRead
 from .report import FileReport
+
+Painted = tuple[str, Any]  # ("rgb" | "cmyk" | "image" | "transparency", what)
 
 SAME_COLOUR = 1.0  # ΔE2000: a colour in the file this near its design colour's CMYK is that colour
 PDFX_NAMES = {"4": ("PDF/X-4", ""), "1a": ("PDF/X-1:2003", "PDF/X-1a:2003")}
@@ -32,14 +36,14 @@ _RGB_OPERATORS = {b"rg", b"RG"}
 _CHECK = "PDF/X"
 
 
-def check_print_shop(path: Path, report: FileReport, pdfx: str, palette: dict | None) -> None:
+def check_print_shop(path: Path, report: FileReport, pdfx: str, palette: dict[str, Any] | None) -> None:
     """Hold one file to PDF/X-`pdfx` (`4` or `1a`) and its colours to the manifest's `palette`."""
     reader = PdfReader(path)
     report.checked(_CHECK)
     profile = _output_intent(reader, report)
     _keys(reader, report, pdfx)
     colours: set[tuple[float, ...]] = set()
-    forms: dict[int, list] = {}
+    forms: dict[int, list[Painted]] = {}
     for number, page in enumerate(reader.pages, start=1):
         contents = page.get("/Contents")
         contents = contents.get_object() if contents is not None else []
@@ -58,7 +62,7 @@ def check_print_shop(path: Path, report: FileReport, pdfx: str, palette: dict | 
         _check_colours(report, profile, colours, palette or {})
 
 
-def check_own_sheets(pdf, report: FileReport, bleed: float) -> None:
+def check_own_sheets(pdf: PdfRead, report: FileReport, bleed: float) -> None:
     """A board for a print shop: every page its trim plus `bleed` all round, and nothing more (the
     shop places it on its own sheets)."""
     from .printready import TOLERANCE_MM
@@ -77,7 +81,8 @@ def check_own_sheets(pdf, report: FileReport, bleed: float) -> None:
 
 def _output_intent(reader: PdfReader, report: FileReport) -> bytes | None:
     """The press profile the output intent embeds (a finding and None when there is none)."""
-    intents = reader.trailer["/Root"].get("/OutputIntents")
+    root: Any = reader.trailer["/Root"]
+    intents = root.get("/OutputIntents")
     intent = intents.get_object()[0].get_object() if intents else None
     if intent is None or intent.get("/S") != "/GTS_PDFX":
         report.fail(_CHECK, "no PDF/X output intent: a print shop cannot tell which press the colours are for")
@@ -88,7 +93,8 @@ def _output_intent(reader: PdfReader, report: FileReport) -> bytes | None:
     if profile is None or profile.get_object().get("/N") != 4:
         report.fail(_CHECK, "the output intent embeds no CMYK profile (DestOutputProfile)")
         return None
-    return profile.get_object().get_data()
+    data: bytes = profile.get_object().get_data()
+    return data
 
 
 def _keys(reader: PdfReader, report: FileReport, pdfx: str) -> None:
@@ -109,15 +115,16 @@ def _keys(reader: PdfReader, report: FileReport, pdfx: str) -> None:
     if not reader.trailer.get("/ID"):
         report.fail(_CHECK, "the file has no ID, which PDF/X asks for")
     if pdfx == "4":
-        metadata = reader.trailer["/Root"].get("/Metadata")
+        root: Any = reader.trailer["/Root"]
+        metadata = root.get("/Metadata")
         if metadata is None or f"<pdfxid:GTS_PDFXVersion>{version}<".encode() not in metadata.get_object().get_data():
             report.fail(_CHECK, "the XMP metadata does not give the PDF/X version, as PDF/X-4 asks")
 
 
-def _painted(stream) -> list[tuple[str, object]]:
+def _painted(stream: Any) -> list[Painted]:
     """What a content stream paints with: ('rgb' | 'cmyk' | 'gray', its numbers)."""
     data = STRINGS.sub(b"()", decoded(stream))
-    found: list[tuple[str, object]] = [("rgb", "the DeviceRGB colour space")] if _RGB_SPACE.search(data) else []
+    found: list[Painted] = [("rgb", "the DeviceRGB colour space")] if _RGB_SPACE.search(data) else []
     for numbers, operator in _COLOUR.findall(data):
         values = tuple(round(float(v), 4) for v in numbers.split())
         if operator in _RGB_OPERATORS or (operator.lower().startswith(b"sc") and len(values) == 3):
@@ -127,9 +134,9 @@ def _painted(stream) -> list[tuple[str, object]]:
     return found
 
 
-def _resources(resources) -> list[tuple[str, object]]:
+def _resources(resources: Any) -> list[Painted]:
     """The pictures a page's or form's resources hold that are not CMYK or grey, and its transparency."""
-    found: list[tuple[str, object]] = []
+    found: list[Painted] = []
     for reference in (resources.get("/XObject") or {}).values():
         xobject = reference.get_object()
         if xobject.get("/Subtype") != "/Image":
@@ -150,7 +157,7 @@ def _resources(resources) -> list[tuple[str, object]]:
     return found
 
 
-def _lab(transform, pixels: list[tuple[int, ...]], mode: str) -> list[tuple[float, float, float]]:
+def _lab(transform: Any, pixels: list[tuple[int, ...]], mode: str) -> list[tuple[float, float, float]]:
     """CIE L*a*b* of each colour (0-255 parts) through a littlecms transform to 8-bit Lab."""
     if not pixels:
         return []
@@ -158,7 +165,8 @@ def _lab(transform, pixels: list[tuple[int, ...]], mode: str) -> list[tuple[floa
             for l, a, b in _pixels(transform.apply(_image(mode, pixels)))]
 
 
-def _check_colours(report: FileReport, profile: bytes, colours: set[tuple[float, ...]], palette: dict) -> None:
+def _check_colours(report: FileReport, profile: bytes, colours: set[tuple[float, ...]],
+                   palette: dict[str, Any]) -> None:
     """Every CMYK the file paints within SAME_COLOUR of a design colour's CMYK through `profile`; the
     largest difference between a design colour and its print measured."""
     report.checked("colour")
@@ -195,7 +203,7 @@ def _pixels(image: Image.Image) -> list[tuple[int, ...]]:
     return [tuple(data[i:i + parts]) for i in range(0, len(data), parts)]
 
 
-def _image(mode: str, pixels: list) -> Image.Image:
+def _image(mode: str, pixels: list[Any]) -> Image.Image:
     image = Image.new(mode, (len(pixels), 1))
     image.putdata(pixels)
     return image
