@@ -78,6 +78,9 @@ class Component:
     # "module:function" giving its pieces and boards for play on screen, (game, options, *args) ->
     # [DigitalPiece | DigitalBoard] (render/digital.py); without it the file's pages are its digital form
     digital: str | None = None
+    # "module:function" giving its decks for a print-on-demand service, (game, options, *args) ->
+    # [PrintDeck] (render/digital.py), each able to place a fault at its line
+    print_decks: str | None = None
     chart: bool = True  # without `digital`: its pages are a chart or aid a digital table shows (not a test page)
     # Roughly how long it takes to draw next to the game's other files (1: a sheet of pieces): the very
     # first build starts the longest first; later builds go by the times they measured
@@ -97,6 +100,9 @@ class Component:
 
     def digital_items(self, game, options: BuildOptions) -> list:
         return [] if self.digital is None else _function(self.digital)(game, options, *self.args)
+
+    def decks(self, game, options: BuildOptions) -> list:
+        return [] if self.print_decks is None else _function(self.print_decks)(game, options, *self.args)
 
 
 def _function(target: str) -> Callable:

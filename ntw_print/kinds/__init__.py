@@ -33,6 +33,8 @@ class Kind:
     # (spec, options, art) -> [DigitalPiece | DigitalBoard] (render/digital.py): what it gives for play on
     # screen; a kind without it is shown as its pages (a chart, an aid)
     digital: Callable[..., list] | None = None
+    # (spec, options, art) -> [PrintDeck] (render/digital.py): its decks as a print-on-demand service takes them
+    print_decks: Callable[..., list] | None = None
 
     def extra_outputs(self, spec) -> tuple[str, ...]:
         """The words of the further files this spec gives."""

@@ -56,6 +56,23 @@ class DigitalPiece:
 
 
 @dataclass(frozen=True)
+class PrintDeck:
+    """A deck as a print-on-demand service takes it: its cards in order, each with its copies, the one
+    back every card shows, and where the deck stands in its file."""
+
+    id: str
+    width: float  # the card as designed
+    height: float
+    cards: tuple[DigitalPiece, ...]
+    back: FaceDrawer
+    where: tuple  # the deck's path in its file
+    # (margin mm) -> (path in the file, card, how near its words come to the cut in mm) for each text box
+    # whose words reach into that margin inside the cut
+    words_near_cut: Callable[[float], list[tuple[tuple, str, float]]]
+    fault: Callable | None = None  # (path, message) -> the Fault at its line, given by the game that read the file
+
+
+@dataclass(frozen=True)
 class GridCell:
     column: int  # 0-based, as the game's grid counts them
     row: int  # 0-based, row 0 at the top

@@ -15,6 +15,15 @@ def outside_safe_area(templates: Templates, call, width: float, height: float, s
                       measure: Measure, folded: bool = False) -> list[tuple[str, str]]:
     """(box name, message) for each text box of this face whose words reach into the margin `safe` mm
     inside the cut (`folded`: a standee's face, cut at its sides only, folded at its top and foot)."""
+    return [(name, f"its words come {nearest:.1f} mm from the cut, inside the {safe:g} mm safe margin a "
+                   "slightly-off cut may take (move the box in, or set a smaller safe: on its deck or set)")
+            for name, nearest in words_near_cut(templates, call, width, height, safe, measure, folded)]
+
+
+def words_near_cut(templates: Templates, call, width: float, height: float, safe: float,
+                   measure: Measure, folded: bool = False) -> list[tuple[str, float]]:
+    """(box name, how near its words come to the cut in mm) for each text box of this face whose words
+    reach into the margin `safe` mm inside the cut."""
     if safe <= 0:
         return []
     down = 0.0 if folded else safe
@@ -32,7 +41,5 @@ def outside_safe_area(templates: Templates, call, width: float, height: float, s
         if ink and not area.contains(Box.around(ink), 1e-6):
             block = Box.around(ink)
             nearest = min(block.x, width - block.right, *(() if folded else (block.y, height - block.top)))
-            found.append((placed.name, f"its words come {max(nearest, 0.0):.1f} mm from the cut, inside the "
-                                       f"{safe:g} mm safe margin a slightly-off cut may take (move the box in, or "
-                                       "set a smaller safe: on its deck or set)"))
+            found.append((placed.name, max(nearest, 0.0)))
     return found
