@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
 from . import __version__
 from .cli_diff import diff
@@ -297,6 +298,12 @@ def export(game_dirs, out: Path, paper: str | None, dpi: int, image_url: str | N
     With --pod, only the decks, as that print-on-demand service takes them (at its own resolution)."""
     if pod is not None:
         service = pod_service(pod)
+        ignored = [f"--{name.replace('_', '-')}" for name in ("paper", "dpi", "image_url")
+                   if click.get_current_context().get_parameter_source(name) is not ParameterSource.DEFAULT]
+        if ignored:
+            click.echo(f"{', '.join(ignored)} cannot go with --pod: a service's files are drawn at its own size and "
+                       f"resolution, from the data, not from a built set", err=True)
+            sys.exit(EXIT_DATA)
         with writing_into(out):
             sys.exit(export_pod_games(game_folders(game_dirs), out, service))
     from .build import output_folder

@@ -189,3 +189,11 @@ def test_a_deck_of_a_size_the_service_does_not_print_is_refused_at_its_size():
                         "88.90, mini 44.45 x 63.50, tarot 69.85 x 120.65); give the deck one of these sizes to print "
                         "it there")
     assert len(lines) == 3 and lines[1].startswith("data/nouvelle-guerre/unit-cards.yaml:92:")
+
+
+def test_options_a_service_does_not_take_are_refused_not_ignored(tmp_path):
+    result = run("export", "--game", "data/seven-seconds", "--pod", "thegamecrafter", "--dpi", "600", "--paper",
+                 "letter", "--out", str(tmp_path))
+    assert result.returncode == 2 and not any(tmp_path.iterdir())
+    assert result.stderr.splitlines() == ["--paper, --dpi cannot go with --pod: a service's files are drawn at its own "
+                                          "size and resolution, from the data, not from a built set"]
