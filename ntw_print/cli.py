@@ -16,8 +16,8 @@ from click.core import ParameterSource
 
 from . import __version__
 from .cli_diff import diff
-from .cli_options import (DUPLEX, GAMES_OPTION, OUT_FOLDER, PAPER, game_folders, parse_optional_offset,
-                          printer_options, printer_settings, writing_into)
+from .cli_options import (DUPLEX, GAMES_OPTION, OUT_FOLDER, PAPER, for_target, game_folders, parse_optional_offset,
+                          printer_options, printer_settings, target_options, writing_into)
 from .cli_pod import POD_OPTION, export_pod_games, pod_check_lines, pod_service
 from .cli_printer import printer
 from .cli_studio import studio
@@ -101,15 +101,16 @@ def build_options(command):
 @main.command()
 @GAMES_OPTION
 @build_options
+@target_options
 @click.option("--force", is_flag=True, help="Draw every file again, even those that are up to date.")
 @click.option("--verify", "then_verify", is_flag=True, help="Read the finished files back and check them (as `verify`).")
 def build(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | None, back_offset, only, jobs,
-          force: bool, then_verify: bool) -> None:
+          target: str, pdfx: str | None, force: bool, then_verify: bool) -> None:
     """Build the printable files of each game (only those whose data, options or code changed).
 
     The paper, duplex mode and back offset not given here are the saved printer's (`ntw-print printer`).
     """
-    options = printer_options(paper, bleed, duplex, back_offset)
+    options = for_target(printer_options(paper, bleed, duplex, back_offset), target, pdfx)
     folders = game_folders(game_dirs, only)
     worst = 0
     with writing_into(out):
@@ -130,7 +131,7 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
     from .printer import describe as describe_printer
 
     fingerprint = build_fingerprint(game_dir, options, only)
-    unchanged = None if force or then_verify else unchanged_outputs(out, options.paper, fingerprint)
+    unchanged = None if force or then_verify else unchanged_outputs(out, options.folder, fingerprint)
     if unchanged is not None:  # the same build as last time, every file intact: nothing to load
         click.echo(BuildResult(files=[], rebuilt={}, up_to_date=list(unchanged)).summary())
         if used := templates_used(game_dir, {s for read in unchanged.values() for s in read}):
@@ -159,7 +160,7 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
     if used := templates_used(game_dir, result.read):
         click.echo(used)
     click.echo(describe_printer(options))
-    return run_verify(game, out, options.paper, options, only or None, as_json=False) if then_verify else 0
+    return run_verify(game, out, options.folder, options, only or None, as_json=False) if then_verify else 0
 
 
 @main.command()
@@ -184,7 +185,8 @@ def watch(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | N
 
 
 def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_json: bool) -> int:
-    """Verify the built files and print the report; EXIT_VERIFY when anything does not hold, else 0."""
+    """Verify the built files (in the set's folder named `paper`: BuildOptions.folder) and print the
+    report; EXIT_VERIFY when anything does not hold, else 0."""
     import json
 
     from .build import output_folder
@@ -212,15 +214,18 @@ def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_j
 @click.option("--back-offset", default=None, callback=parse_optional_offset,
               help="Check that the backs were moved by this X,Y in mm.")
 @click.option("--only", multiple=True, metavar="NAME", help="Verify only this component (repeatable).")
+@target_options
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON for scripts.")
 def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex: str | None, back_offset,
-           only, as_json: bool) -> None:
+           only, target: str, pdfx: str | None, as_json: bool) -> None:
     """Read every built PDF back and check it against the game data (exit 0 only when all holds).
 
     The files are checked as the manifest says they were built; an option given here that differs
     from the manifest's is reported as a problem.
     """
-    folder_paper = paper or printer_settings(None, None, None).paper
+    from .components import BuildOptions
+
+    folder_paper = for_target(BuildOptions(paper=paper or printer_settings(None, None, None).paper), target, pdfx).folder
     given = {"paper": paper, "bleed": bleed, "duplex": duplex, "back_offset": back_offset}
     expect = {name: value for name, value in given.items() if value is not None}
     folders = game_folders(game_dirs, only)

@@ -27,20 +27,43 @@ class BuildOptions:
     # which print a sheet is (build.sheet_stamp: the game's version, a fingerprint of the sheet's data),
     # set as each file is drawn, for a page that prints it itself (render/pdf.py prints it on the others)
     stamp: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
+    # who prints the files: "home" (RGB, a home printer's pages) or "print-shop" (PDF/X in the press's CMYK,
+    # boards on pages of their own: render/pdfx.py), and which PDF/X then: "4" (X-4) or "1a" (X-1a:2003)
+    target: str = "home"
+    pdfx: str = "4"
+
+    @property
+    def print_shop(self) -> bool:
+        return self.target == PRINT_SHOP
+
+    @property
+    def folder(self) -> str:
+        """The output folder's name under the game's: the paper (`a4`), and for a print shop the
+        standard too (`a4-print-shop`, `a4-print-shop-x1a`)."""
+        return f"{self.paper}-{PRINT_SHOP_FOLDERS[self.pdfx]}" if self.print_shop else self.paper
 
     def to_json(self) -> dict:
-        return {"paper": self.paper, "bleed": self.bleed, "duplex": self.duplex, "back_offset": list(self.back_offset)}
+        home = {"paper": self.paper, "bleed": self.bleed, "duplex": self.duplex, "back_offset": list(self.back_offset)}
+        return {**home, "target": self.target, "pdfx": self.pdfx} if self.print_shop else home
 
     @classmethod
     def from_json(cls, data: dict) -> "BuildOptions":
         dx, dy = data["back_offset"]
-        return cls(str(data["paper"]), float(data["bleed"]), str(data["duplex"]), (float(dx), float(dy)))
+        return cls(str(data["paper"]), float(data["bleed"]), str(data["duplex"]), (float(dx), float(dy)),
+                   target=str(data.get("target", cls.target)), pdfx=str(data.get("pdfx", cls.pdfx)))
 
     def describe(self) -> str:
-        """`paper a4, bleed 3 mm, long-edge duplex, back offset 0,0 mm`."""
+        """`paper a4, bleed 3 mm, long-edge duplex, back offset 0,0 mm` (`, for a print shop as PDF/X-4`)."""
         dx, dy = self.back_offset
         mode = "fold-over backs" if self.duplex == "fold" else f"{self.duplex}-edge duplex"
-        return f"paper {self.paper}, bleed {self.bleed:g} mm, {mode}, back offset {dx:g},{dy:g} mm"
+        shop = f", for a print shop as {PDFX_NAMES[self.pdfx]}" if self.print_shop else ""
+        return f"paper {self.paper}, bleed {self.bleed:g} mm, {mode}, back offset {dx:g},{dy:g} mm{shop}"
+
+
+PRINT_SHOP = "print-shop"
+TARGETS = ("home", PRINT_SHOP)
+PRINT_SHOP_FOLDERS = {"4": "print-shop", "1a": "print-shop-x1a"}  # --pdfx -> the folder's name after the paper
+PDFX_NAMES = {"4": "PDF/X-4", "1a": "PDF/X-1a:2003"}
 
 
 def own_bleed(given: float | None, options: BuildOptions) -> tuple[float, str]:
@@ -88,6 +111,11 @@ class Component:
     # The output it is printed with (a board's tiled pages go with its sheet): a game.yaml listing
     # that one prints this one after it, unless the list names this one itself
     goes_with: str | None = None
+    # A home printer's form of another output (a board's tiled pages): a print shop takes the other one
+    home_only: bool = False
+    # Its pages are each one whole board or map on a large sheet: for a print shop, a page of its own trim
+    # plus bleed instead, which the shop imposes on its own sheets
+    whole_sheet: bool = False
 
     def load_renderer(self) -> Callable:
         return _function(self.renderer)

@@ -35,6 +35,9 @@ class Kind:
     digital: Callable[..., list] | None = None
     # (spec, options, art) -> [PrintDeck] (render/digital.py): its decks as a print-on-demand service takes them
     print_decks: Callable[..., list] | None = None
+    # its pages are each a whole board on one large sheet (Component.whole_sheet), and its further files
+    # (`also`) a home printer's forms of it (Component.home_only): a print shop takes the sheet alone
+    whole_sheet: bool = False
 
     def extra_outputs(self, spec) -> tuple[str, ...]:
         """The words of the further files this spec gives."""

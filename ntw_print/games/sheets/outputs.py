@@ -34,8 +34,8 @@ def components(game) -> dict:
                                     "ntw_print.games.sheets.outputs:draw", inputs,
                                     checker="ntw_print.games.sheets.outputs:check", args=(sheet.file, word),
                                     code=(pages.__qualname__, *code), digital=digital, print_decks=decks,
-                                    chart=not word,
-                                    goes_with=sheet.name if word else None)
+                                    chart=not word, goes_with=sheet.name if word else None,
+                                    home_only=bool(word) and kind.whole_sheet, whole_sheet=kind.whole_sheet and not word)
     return found
 
 
