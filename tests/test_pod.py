@@ -18,6 +18,8 @@ from PIL import Image
 from ntw_print.cli import main
 from ntw_print.export.pod_services import SERVICES, product_for
 from ntw_print.layout.card_fit import card_fit
+from ntw_print.verify.pdfx import check_print_shop
+from ntw_print.verify.report import FileReport
 
 REPO = Path(__file__).resolve().parent.parent
 SEVEN = REPO / "data" / "seven-seconds"
@@ -120,6 +122,21 @@ def test_drivethrucards_takes_a_pdf_a_deck_a_page_a_face_backs_before_fronts(exp
             pdf.close()
     fonts = subprocess.run(["pdffonts", str(folder / "mission-cards-offense.pdf")], capture_output=True, text=True)
     assert fonts.returncode == 0 and all(line.split()[-5] == "yes" for line in fonts.stdout.splitlines()[2:])
+
+
+def test_drivethrucards_pdfs_are_pdf_x_1a_in_the_presss_cmyk(exported):
+    """Read back by the print shop's own PDF/X check: output intent, X-1a keys, no RGB, no transparency."""
+    for pdf in sorted(exported["drivethrucards"].glob("*.pdf")):
+        report = FileReport(pdf.name)
+        check_print_shop(pdf, report, "1a", None)  # no palette: the colours themselves are the print shop's tests'
+        assert [f.message for f in report.findings if f.check != "colour"] == [], pdf.name
+        assert report.checks.get("PDF/X") == 1
+
+
+def test_the_note_names_the_colours_above_drivethrucards_ink_limit(exported):
+    note = " ".join((exported["drivethrucards"] / "UPLOAD.txt").read_text(encoding="utf-8").split())
+    assert "asks for at most 240% of ink in all; these colours come out above it through the press profile: " \
+           "#1a1a1a 300%" in note
 
 
 @pytest.mark.parametrize("service", sorted(SERVICES))

@@ -84,21 +84,27 @@ def export_pod(game, service: Service, out: Path, options, source: str) -> tuple
     if not placed:
         return target, placed
     with staged_folder(target, keep=lambda name: False) as staging:
-        counts = [_write_deck(staging, service, deck, game.info.name) for deck in placed]
-        (staging / NOTE).write_text(upload_note(game.info.name, source, service, placed, counts), encoding="utf-8")
+        inks: dict[str, tuple[float, ...]] = {}  # each design colour printed and its CMYK, of a PDF/X file
+        counts = [_write_deck(staging, service, deck, game.info.name, inks) for deck in placed]
+        (staging / NOTE).write_text(upload_note(game.info.name, source, service, placed, counts, inks),
+                                    encoding="utf-8")
     return target, placed
 
 
-def _write_deck(folder: Path, service: Service, placed: PlacedDeck, title: str) -> list[tuple[str, int]]:
-    """The deck's files in `folder`; (file, copies) for each card."""
+def _write_deck(folder: Path, service: Service, placed: PlacedDeck, title: str,
+                inks: dict[str, tuple[float, ...]]) -> list[tuple[str, int]]:
+    """The deck's files in `folder`; (file, copies) for each card. A PDF/X file's design colours and the
+    CMYK each became join `inks`."""
     deck, fit = placed.deck, placed.fit
     if service.files == "pdf":
         from ..render.pdf import render_pages
+        from ..render.pdfx import STANDARDS
 
         pages = [page for card in deck.cards for _ in range(card.copies)
                  for page in (_page(fit, deck, deck.back, f"{card.name} back"),
                               _page(fit, deck, card.front, card.name))]
-        render_pages(pages, folder / f"{placed.name}.pdf", f"{title}: {placed.name}")
+        inks.update(render_pages(pages, folder / f"{placed.name}.pdf", f"{title}: {placed.name}",
+                                 standard=STANDARDS[service.pdfx]))
         found, first = [], 1
         for card in deck.cards:
             last = first + 2 * card.copies - 1
@@ -148,15 +154,14 @@ def _picture(fit: CardFit, deck: PrintDeck, face, dpi: int, size: tuple[int, int
 
 
 def upload_note(game: str, source: str, service: Service, placed: list[PlacedDeck],
-                counts: list[list[tuple[str, int]]]) -> str:
+                counts: list[list[tuple[str, int]]], inks: dict[str, tuple[float, ...]]) -> str:
     """UPLOAD.txt: what the files are and how to upload them, in our words."""
     lines = [f"{game} for {service.name}", f"Written by `ntw-print export --pod {service.id}` from {source}.", ""]
     if service.files == "pdf":
-        lines += ["Each deck is one PDF. Each page is one card face: the card as cut, with "
+        lines += ["Each deck is one PDF/X-1a:2003 file, every colour in the CMYK of a press on coated paper "
+                  "(FOGRA39; see docs/print-shop.md). Each page is one card face: the card as cut, with "
                   f"{service.bleed:.2f} mm (1/8 in) of bleed all round, the cut marked by the page's TrimBox.",
-                  "Backs: " + service.backs + ".",
-                  "Not done yet: the file is RGB, not the PDF/X-1a:2003 in CMYK that DriveThruCards asks for;",
-                  "convert it (Acrobat's preflight, or a print shop) before uploading it."]
+                  "Backs: " + service.backs + ".", *_ink_note(service, inks)]
     else:
         lines += [f"Each picture is one card face at {service.dpi} dpi, the card as cut with "
                   f"{service.bleed:.2f} mm of bleed all round. Keep it as it is: do not crop or resize it.",
@@ -174,6 +179,17 @@ def upload_note(game: str, source: str, service: Service, placed: list[PlacedDec
     return "\n".join(wrapped for line in lines for wrapped in (textwrap.wrap(line, NOTE_WIDTH, subsequent_indent=
                                                                             " " * (len(line) - len(line.lstrip()) + 3))
                                                               or [""])) + "\n"
+
+
+def _ink_note(service: Service, inks: dict[str, tuple[float, ...]]) -> list[str]:
+    """What the note says of the colours above the service's limit of total ink (none: nothing)."""
+    over = {design: sum(ink) for design, ink in inks.items()
+            if service.ink_limit is not None and sum(ink) > service.ink_limit + 1e-6}
+    if not over:
+        return []
+    heavy = ", ".join(f"{design} {total:.0%}" for design, total in sorted(over.items(), key=lambda i: -i[1]))
+    return [f"Ink: {service.name} asks for at most {service.ink_limit:.0%} of ink in all; these colours come out "
+            f"above it through the press profile: {heavy}. Its printer may lighten them; check the proof."]
 
 
 def _scaled(scale: float) -> str:

@@ -38,6 +38,8 @@ class Service:
     products: tuple[Product, ...]
     backs: str  # how the service takes a deck's backs, in the upload note's words
     upload: tuple[str, ...]  # the steps, in the upload note's words
+    pdfx: str | None = None  # the PDF/X standard its PDFs follow, as --pdfx names it (render/pdfx.py)
+    ink_limit: float | None = None  # the most ink it takes in all, cyan + magenta + yellow + black (1 = 100 %)
 
     @property
     def owner(self) -> str:
@@ -64,7 +66,8 @@ SERVICES: dict[str, Service] = {service.id: service for service in (
                 "publisher account.",
                 "Upload the deck's PDF as its print file: one page per card face, each page the card with "
                 "its 1/8 in bleed, backs and fronts in pairs, in the order the deck is printed.",
-                "Order a printed proof of each deck before you make it available.")),
+                "Order a printed proof of each deck before you make it available."),
+        pdfx="1a", ink_limit=2.4),
     Service(
         "thegamecrafter", "The Game Crafter", bleed=inches(0.125), safe=inches(0.125), dpi=300, files="png",
         products=(Product("poker", *POKER, True), Product("bridge", *BRIDGE, False),
