@@ -12,11 +12,13 @@ import time
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
 from . import __version__
 from .cli_diff import diff
 from .cli_options import (DUPLEX, GAMES_OPTION, OUT_FOLDER, PAPER, for_target, game_folders, parse_optional_offset,
                           printer_options, printer_settings, target_options, writing_into)
+from .cli_pod import POD_OPTION, export_pod_games, pod_check_lines, pod_service
 from .cli_printer import printer
 from .cli_studio import studio
 from .cli_symbols import symbols
@@ -245,17 +247,20 @@ def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex:
 @main.command()
 @GAMES_OPTION
 @click.option("--designer-values", is_flag=True, help="List every value that is a designer choice.")
-def check(game_dirs, designer_values: bool) -> None:
+@POD_OPTION
+def check(game_dirs, designer_values: bool, pod: str | None) -> None:
     """Validate the game data without building anything (data checked before and not changed since
     gets the same answer at once)."""
     from .check_memo import check_fingerprint, remember, remembered
 
+    service = pod_service(pod) if pod is not None else None
     for game_dir in game_folders(game_dirs):
-        options = {"designer_values": designer_values}
+        options = {"designer_values": designer_values, **({"pod": pod} if pod else {})}
         key = check_fingerprint(game_dir, options)
         lines = remembered(game_dir, options, key)  # the same data checked before: the same answer
         if lines is None:
-            lines = _check_lines(load_or_exit(game_dir, None, fits=True), designer_values)  # checking builds nothing anyway
+            game = load_or_exit(game_dir, None, fits=True)  # checking builds nothing anyway
+            lines = _check_lines(game, designer_values) + (pod_check_lines(game, service) if service else [])
             remember(game_dir, options, key, lines)
         for line in lines:
             click.echo(line)
@@ -295,10 +300,22 @@ def schema(out: Path) -> None:
 @click.option("--image-url", default=None, metavar="URL",
               help="Where Tabletop Simulator finds the deck images, e.g. https://example.org/my-game/ (default: "
                    "the export folder on this disk).")
-def export(game_dirs, out: Path, paper: str | None, dpi: int, image_url: str | None) -> None:
+@POD_OPTION
+def export(game_dirs, out: Path, paper: str | None, dpi: int, image_url: str | None, pod: str | None) -> None:
     """Pieces, cards and boards as PNG and SVG, Tabletop Simulator decks, a VASSAL module and an
     index.html catalogue, beside the PDFs (the set is built first when it is not up to date, with the
-    options it was built with; a set not built yet is built for the saved printer, as `build` would)."""
+    options it was built with; a set not built yet is built for the saved printer, as `build` would).
+    With --pod, only the decks, as that print-on-demand service takes them (at its own resolution)."""
+    if pod is not None:
+        service = pod_service(pod)
+        ignored = [f"--{name.replace('_', '-')}" for name in ("paper", "dpi", "image_url")
+                   if click.get_current_context().get_parameter_source(name) is not ParameterSource.DEFAULT]
+        if ignored:
+            click.echo(f"{', '.join(ignored)} cannot go with --pod: a service's files are drawn at its own size and "
+                       f"resolution, from the data, not from a built set", err=True)
+            sys.exit(EXIT_DATA)
+        with writing_into(out):
+            sys.exit(export_pod_games(game_folders(game_dirs), out, service))
     from .build import output_folder
     from .components import BuildOptions
     from .export import CATALOGUE, export_set

@@ -16,7 +16,7 @@ from .errors import Fault, unknown
 from .package_files import TEMPLATES, template_files
 
 if TYPE_CHECKING:
-    from .render.digital import DigitalBoard, DigitalPiece
+    from .render.digital import DigitalBoard, DigitalPiece, PrintDeck
     from .render.pdf import Page
     from .yamlsrc import Source
 
@@ -119,6 +119,9 @@ class Component:
     # "module:function" giving its pieces and boards for play on screen, (game, options, *args) ->
     # [DigitalPiece | DigitalBoard] (render/digital.py); without it the file's pages are its digital form
     digital: str | None = None
+    # "module:function" giving its decks for a print-on-demand service, (game, options, *args) ->
+    # [PrintDeck] (render/digital.py), each able to place a fault at its line
+    print_decks: str | None = None
     chart: bool = True  # without `digital`: its pages are a chart or aid a digital table shows (not a test page)
     # Roughly how long it takes to draw next to the game's other files (1: a sheet of pieces): the very
     # first build starts the longest first; later builds go by the times they measured
@@ -148,6 +151,12 @@ class Component:
             return []
         items: list[DigitalPiece | DigitalBoard] = _function(self.digital)(game, options, *self.args)
         return items
+
+    def decks(self, game: object, options: BuildOptions) -> list[PrintDeck]:
+        if self.print_decks is None:
+            return []
+        decks: list[PrintDeck] = _function(self.print_decks)(game, options, *self.args)
+        return decks
 
 
 def _function(target: str) -> Any:
