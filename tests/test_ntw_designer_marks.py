@@ -113,3 +113,36 @@ def test_the_turn_recorder_marks_the_turns_the_table_marks_and_verify_holds_them
     assert turn_recorder(load_game(data)).turns[0].chosen == frozenset()
     found = findings(built, "turn-recorder", game=load_game(data), check="designer marks")
     assert len(found) == 3 and all("on turn 1:" in f.message and "gives it as stated" in f.message for f in found)
+
+
+UPSTAIRS = "    modifier: -2\n    condition: on an upper floor, where the scenario allows\n    designer: [modifier]\n"
+
+
+def test_the_status_side_marks_the_stat_values_the_data_marks_and_its_back_page_the_key(built, tmp_path):
+    statuses = {line.status: line for line in section_tiles(ntw())[0].statuses}
+    assert statuses["upstairs"].chosen and not statuses["in-motion"].chosen
+    assert section_tiles(ntw())[0].back_marked
+    pages = read_pdf(built / "section-tiles.pdf").pages
+    back = pages[1]
+    assert any("back" in t.text and KEY in t.text for t in back.texts)  # the key on the status side's page
+    assert sum(t.text.count(MARK) for t in back.texts if KEY not in t.text) == 3 * 6  # 3 chosen STATs, 6 tiles
+    data = ntw_copy(tmp_path)
+    edit(data / "statuses.yaml", UPSTAIRS, UPSTAIRS.replace("    designer: [modifier]\n", ""))
+    assert not {line.status: line for line in section_tiles(load_game(data))[0].statuses}["upstairs"].chosen
+    found = findings(built, "section-tiles", game=load_game(data), check="designer marks")
+    assert len(found) == 8 and all("Upstairs STAT" in f.message and "gives it as stated" in f.message for f in found)
+
+
+def test_the_miss_matrix_heading_is_marked_while_its_cells_are_designer_values(built, tmp_path):
+    assert section_tiles(ntw())[0].star_chosen
+    front = " ".join(t.text for t in read_pdf(built / "section-tiles.pdf").pages[0].texts)
+    assert f"AGAIN{MARK}" in front
+    data = ntw_copy(tmp_path)
+    edit(data / "miss-matrix.yaml", "designer: [cells]\n", "")
+    assert not section_tiles(load_game(data))[0].star_chosen
+    found = findings(built, "section-tiles", game=load_game(data), check="designer marks")
+    assert len(found) == 8 and all("miss matrix's heading" in f.message for f in found)
+    plain = tmp_path / "plain"
+    build(load_game(data), plain, BuildOptions(), only=["section-tiles"])
+    assert f"AGAIN{MARK}" not in " ".join(
+        t.text for t in read_pdf(output_folder(plain, "ntw", "a4") / "section-tiles.pdf").pages[0].texts)
