@@ -146,3 +146,35 @@ def test_the_miss_matrix_heading_is_marked_while_its_cells_are_designer_values(b
     build(load_game(data), plain, BuildOptions(), only=["section-tiles"])
     assert f"AGAIN{MARK}" not in " ".join(
         t.text for t in read_pdf(output_folder(plain, "ntw", "a4") / "section-tiles.pdf").pages[0].texts)
+
+
+def test_the_terrain_pieces_urban_side_marks_its_ter_and_its_back_page_carries_the_key(tmp_path):
+    from ntw_print.games.ntw.rules.components import piece_face_value
+
+    kinds = {kind.id: kind for kind in ntw().extras["pieces.yaml"].pieces}
+    terrain = kinds["terrain"]
+    assert piece_face_value(ntw(), terrain, terrain.back) == f"TER 6{MARK}"  # our reading of 'urban cover'
+    assert piece_face_value(ntw(), terrain, terrain.front) == "TER 2"
+    build(ntw(), tmp_path / "out", BuildOptions(), only=["pieces"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    front, back = read_pdf(folder / "pieces.pdf").pages
+    assert not any(KEY in t.text for t in front.texts) and any(KEY in t.text for t in back.texts)
+    assert sum(t.text == f"TER 6{MARK}" for t in back.texts) == 7
+    assert findings(folder, "pieces") == []
+    data = ntw_copy(tmp_path)
+    edit(data / "pieces.yaml", "designer: [hexes, back]", "designer: [hexes]")
+    found = findings(folder, "pieces", game=load_game(data))
+    assert [f.message for f in found] == [f"terrain back: prints 6{MARK}, the data says 6"] * 7
+
+
+def test_a_protection_marker_marks_a_designer_protection_and_its_sheet_carries_the_key(tmp_path):
+    data = ntw_copy(tmp_path)
+    edit(data / "terrain.yaml", "    protection: 4\n", "    protection: 4\n    designer: [protection]\n")
+    game = load_game(data)
+    build(game, tmp_path / "out", BuildOptions(), only=["markers"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    pages = read_pdf(folder / "markers.pdf").pages
+    assert sum(t.text == f"4{MARK}" for t in pages[0].texts) == 3  # the three forest markers
+    assert any(KEY in t.text for t in pages[0].texts) and not any(KEY in t.text for t in pages[1].texts)
+    assert findings(folder, "markers", game=game) == []
+    assert len([f for f in findings(folder, "markers") if "protection" in f.message]) == 3  # held to the real data
