@@ -178,3 +178,50 @@ def test_a_protection_marker_marks_a_designer_protection_and_its_sheet_carries_t
     assert any(KEY in t.text for t in pages[0].texts) and not any(KEY in t.text for t in pages[1].texts)
     assert findings(folder, "markers", game=game) == []
     assert len([f for f in findings(folder, "markers") if "protection" in f.message]) == 3  # held to the real data
+
+
+def test_a_scenario_sheet_marks_its_chosen_board_rules_and_conditions_and_carries_the_key(tmp_path):
+    from ntw_print.games.ntw.rules import scenarios as scenario_rules
+    from ntw_print.games.ntw.rules.scenario_prose import rule_text, sheet_marked, victory_lines
+    from ntw_print.games.ntw.rules.scenario_setup import setup_steps
+
+    game = ntw()
+    junction = next(s for s in scenario_rules.scenarios(game) if s.id == "junction")
+    assert rule_text(game, junction, junction.special_rules[0]).endswith(MARK)  # hidden set-up: our reading
+    assert not rule_text(game, junction, junction.special_rules[1]).endswith(MARK)  # the rulebook's note
+    assert victory_lines(game, junction)[0].endswith(MARK) and not victory_lines(game, junction)[-1].endswith(MARK)
+    assert setup_steps(game, junction)[0] == f"Lay the board with the «Full map»{MARK} side up."
+    build(game, tmp_path / "out", BuildOptions(), only=["scenarios"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    first = read_pdf(folder / "scenarios.pdf").pages[0]
+    assert any(t.text == f"Board side A «Full map»{MARK}" for t in first.texts)
+    assert any(t.text == KEY for t in first.texts)
+    assert findings(folder, "scenarios", check="designer marks") == []
+    data = ntw_copy(tmp_path)
+    edit(data / "scenarios" / "junction.yaml", "designer: [board]\n", "")
+    edit(data / "scenarios" / "junction.yaml", "  designer: [conditions]\n", "")
+    found = [f.message for f in findings(folder, "scenarios", game=load_game(data), check="designer marks")]
+    assert found == ["Junction: the board 'Board side A «Full map»◊' carries the designer mark, but the data gives "
+                     "it as stated", "Junction: victory condition 1 carries the designer mark, but the data gives it "
+                     "as stated"]
+    assert sheet_marked(load_game(data), junction) is True  # its hidden set-up is still ours
+
+
+def test_a_scenario_with_no_designer_value_prints_no_key(tmp_path):
+    from ntw_print.games.ntw.rules import scenarios as scenario_rules
+    from ntw_print.games.ntw.rules.scenario_prose import sheet_marked
+
+    data = ntw_copy(tmp_path)
+    path = data / "scenarios" / "sleeper-cell.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("designer: [board]\n", ""), encoding="utf-8")
+    game = load_game(data)
+    cell = next(s for s in scenario_rules.scenarios(game) if s.id == "sleeper-cell")
+    assert not sheet_marked(game, cell)
+    build(game, tmp_path / "out", BuildOptions(), only=["scenarios"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    page = read_pdf(folder / "scenarios.pdf").pages[cell.number - 1]
+    assert not any(KEY in t.text or MARK in t.text for t in page.texts)
+    assert findings(folder, "scenarios", game=game, check="designer marks' key") == []
+    found = [f.message for f in findings(folder, "scenarios", check="designer marks")]  # held to the real data
+    assert found == ["Sleeper cell: the board 'Board side B «City and house»' lacks the designer mark, which the "
+                     "data gives it"]
