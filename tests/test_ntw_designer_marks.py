@@ -225,3 +225,30 @@ def test_a_scenario_with_no_designer_value_prints_no_key(tmp_path):
     found = [f.message for f in findings(folder, "scenarios", check="designer marks")]  # held to the real data
     assert found == ["Sleeper cell: the board 'Board side B «City and house»' lacks the designer mark, which the "
                      "data gives it"]
+
+
+def test_the_wheel_marks_the_chosen_turns_sniper_ranges_and_legend_values_and_carries_the_key(tmp_path):
+    from ntw_print.games.ntw.rules.range_rule import range_marks
+    from ntw_print.games.ntw.rules.wheel import hit_score_wheel, turn_words
+
+    game = ntw()
+    assert turn_words(game, [7, 8]) == ("7", f"8{MARK}")  # turn 7 is the rulebook's, turn 8 ours
+    assert turn_words(game, [4, 5, 6]) == (f"4\u20136{MARK}",)
+    wheel = hit_score_wheel(game)
+    assert any(f"sniper{MARK}" in mark.lines for mark in wheel.ring("attack").marks)
+    legend = dict(wheel.legend)
+    assert f"U upstairs \u22122{MARK}" in legend["STAT"] and f"M in motion \u22123{MARK}" not in legend["STAT"]
+    assert f"river 0{MARK}" in legend["TER"] and f"tank 6{MARK}" in legend["DEF"]
+    assert f"infantry 1{MARK}" not in legend["DEF"]  # red infantry's DEF is the rulebook's
+    assert {m.short: m.words for m in range_marks(game)}["CAN"] == f"16{MARK}"
+    assert {m.short: m.words for m in range_marks(game)}["AR"] == "10"
+    build(game, tmp_path / "out", BuildOptions(), only=["hit-score-wheel"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    assert all(any(KEY in t.text for t in page.texts) for page in read_pdf(folder / "hit-score-wheel.pdf").pages)
+    assert findings(folder, "hit-score-wheel") == []
+    data = ntw_copy(tmp_path)
+    edit(data / "statuses.yaml", UPSTAIRS, UPSTAIRS.replace("    designer: [modifier]\n", ""))
+    edit(data / "weapons.yaml", CANNON_RANGE, CANNON_RANGE.replace("    designer: [range]\n", ""))
+    found = [f.message for f in findings(folder, "hit-score-wheel", game=load_game(data))]
+    assert found == [f"the legend's 'upstairs \u22122' carries the designer mark, but the data gives it as stated",
+                     "Cannon: the rule marks CAN 16◊; the data says CAN 16"]

@@ -5,7 +5,7 @@ does."""
 from __future__ import annotations
 
 from ....core.marks import KEY, MARK
-from ....verify.pdfread import PdfRead
+from ....verify.pdfread import PageRead, PdfRead
 from ....verify.piece_sheets import SheetRead
 from ....verify.report import FileReport
 
@@ -35,3 +35,13 @@ def check_piece_keys(pdf: PdfRead, read: SheetRead, report: FileReport) -> None:
             if face is not None and any(MARK in word for word in face.words):
                 keyed.add(page)
     check_key(pdf, pages, keyed, report)
+
+
+def check_page_key(page: PageRead, report: FileReport) -> None:
+    """A page that prints a designer mark carries the key; no other page does."""
+    keyed = any(KEY in t.text for t in page.texts)
+    report.checked("designer marks' key")
+    if keyed != any(MARK in t.text for t in page.texts if KEY not in t.text):
+        report.fail("designer marks' key", f"the key {KEY!r} is " + (
+            "printed, but nothing on the page carries the mark" if keyed else
+            "missing (a value on the page carries the mark)"), page.number)

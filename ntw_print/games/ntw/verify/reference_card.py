@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ....core.marks import KEY, MARK, marked, unmark
+from ....core.marks import MARK, marked, unmark
 from ....layout.sheet import Box, page_flip
 from ..rules.reference import movement_rows
 from ....verify.pdfread import PageRead, PdfRead, TextRun
@@ -18,6 +18,7 @@ from ....verify.printready import check_crop_marks, check_paper_size
 from ....verify.report import FileReport
 from .rules_summary import check as check_summary
 from .credit import check_credit
+from .marks import check_page_key
 
 MINUS = "\u2212"
 COLUMNS = ("off road", "road", "city")
@@ -43,7 +44,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         _check_beside(page, [(s.name, signed(s.modifier), "modifier" in s.designer) for s in game.statuses.values()],
                       "STAT", report)
         _check_ignored(game, page, report)
-        _check_key(page, report)
+        check_page_key(page, report)
     if not cards:
         report.fail("moves", "no table of moves (off road, road, city) on any card")
     if options.duplex == "fold" and all(fold_line(page) for page in pdf.pages):
@@ -148,13 +149,3 @@ def _mark_held(report: FileReport, got: str, chosen: bool, what: str, page: Page
     if (MARK in got) != chosen:
         report.fail("designer marks", f"{what} prints {got!r}, the data "
                     + ("marks it designer" if chosen else "gives it as stated"), page.number, run.centre)
-
-
-def _check_key(page: PageRead, report: FileReport) -> None:
-    """A page whose cards print a designer mark carries the key in its label; no other page does."""
-    keyed = any(KEY in t.text for t in page.texts)
-    report.checked("designer marks' key")
-    if keyed != any(MARK in t.text for t in page.texts if KEY not in t.text):
-        report.fail("designer marks' key", f"the key {KEY!r} is " + (
-            "printed, but no card on the page carries the mark" if keyed else
-            "missing (a card on the page carries the mark)"), page.number)
