@@ -252,3 +252,19 @@ def test_the_wheel_marks_the_chosen_turns_sniper_ranges_and_legend_values_and_ca
     found = [f.message for f in findings(folder, "hit-score-wheel", game=load_game(data))]
     assert found == [f"the legend's 'upstairs \u22122' carries the designer mark, but the data gives it as stated",
                      "Cannon: the rule marks CAN 16◊; the data says CAN 16"]
+
+
+def test_a_board_drawn_for_this_set_marks_its_name_and_a_chosen_protection_and_its_band_carries_the_key(tmp_path):
+    build(ntw(), tmp_path / "out", BuildOptions(), only=["board-full-map"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    texts = [t.text for t in read_pdf(folder / "board-full-map.pdf").pages[0].texts]
+    assert f"Side A · Full map{MARK}" in texts and KEY in texts
+    assert f"protection 0{MARK}" in texts and "protection 0" in texts  # the river's, and open ground's
+    assert findings(folder, "board-full-map", check="designer marks") == []
+    data = ntw_copy(tmp_path)
+    edit(data / "boards" / "full-map.yaml", "designer: [terrain, roads, buildings, places]",
+         "designer: [roads, buildings, places]")
+    edit(data / "terrain.yaml", "    designer: [protection, vehicles, infantry]", "    designer: [vehicles, infantry]")
+    found = [f.message for f in findings(folder, "board-full-map", game=load_game(data), check="designer marks")]
+    assert found == [f"legend: River's 'protection 0{MARK}': the data gives it as stated",
+                     f"the band names the board 'Side A · Full map{MARK}': the data gives its map as stated"]
