@@ -121,3 +121,12 @@ def test_the_counters_backs_print_their_marks_with_the_key_and_verify_holds_it(g
     report = verify(game, tmp_path / "switzerland" / "a4", only=["counters"])
     assert [f.message for f in report.findings if f.check == "designer marks' key"] == [
         f"the key {KEY!r} is missing (a piece on the sheet prints the mark)"]
+
+
+def test_the_setup_chart_marks_where_3_corps_sets_up_as_this_sets_reading(built):
+    from ntw_print.core.marks import KEY, MARK
+
+    texts = [t.text for t in read_pdf(built / "setup.pdf").pages[0].texts]
+    assert texts.count(f"\u2013{MARK}") == 5 and KEY in texts  # 3 Corps' five units, the rules' chart has none
+    assert "9 Mtn XX" in texts and f"9 Mtn XX{MARK}" not in texts  # the units are the ones 18.3 names
+    assert all(MARK not in t for t in texts if t[:4].isdigit())  # the chart's own hexes stay unmarked
