@@ -344,3 +344,18 @@ def test_a_board_one_page_holds_whole_is_tiled_as_that_page_alone(tmp_path):
         assert len(read.pages) == count
         assert check_tiled(spec, options, read) == []
     assert "Page 1 of 1" in " ".join(run.text for run in read_pdf(tmp_path / "tiled-a3.pdf").pages[0].texts)
+
+
+def test_a_map_drawn_for_the_set_marks_its_title_and_its_foot_carries_the_key(tmp_path):
+    from ntw_print.core.marks import KEY, MARK
+
+    laid = plan(load("board"), measure)
+    assert MARK not in laid.title.text and KEY not in laid.credit.text  # a map the rules give: no mark
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", 'credit: "A test board of ntw-print."',
+          'credit: "A test board of ntw-print."\ndesigner: [cells]')
+    spec, path = build("board", tmp_path, folder=folder)
+    laid = plan(spec, measure)
+    assert laid.title.text == f"Test map{MARK}" and laid.credit.text == f"A test board of ntw-print. {KEY}"
+    assert check("board", spec, path) == []
+    assert any("title 'Test map' is not printed" in p for p in check("board", load("board"), path))
