@@ -45,3 +45,12 @@ def check_page_key(page: PageRead, report: FileReport) -> None:
         report.fail("designer marks' key", f"the key {KEY!r} is " + (
             "printed, but nothing on the page carries the mark" if keyed else
             "missing (a value on the page carries the mark)"), page.number)
+
+
+def hold_mark(report: FileReport, got: str, chosen: bool, what: str, page: int,
+              at: tuple[float, float] | None) -> None:
+    """A value's printed words carry the designer mark exactly when the data marks it designer."""
+    report.checked("designer marks")
+    if (MARK in got) != chosen:
+        report.fail("designer marks", f"{what} prints {got!r}, the data "
+                    + ("marks it designer" if chosen else "gives it as stated"), page, at)

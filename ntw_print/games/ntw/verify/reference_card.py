@@ -18,7 +18,7 @@ from ....verify.printready import check_crop_marks, check_paper_size
 from ....verify.report import FileReport
 from .rules_summary import check as check_summary
 from .credit import check_credit
-from .marks import check_page_key
+from .marks import check_page_key, hold_mark
 
 MINUS = "\u2212"
 COLUMNS = ("off road", "road", "city")
@@ -104,7 +104,7 @@ def _check_moves(game, page: PageRead, header: TextRun, report: FileReport) -> N
                      and unmark(t.text).lstrip(MINUS + "-").isdigit()]
             got = found[0].text if found else ""
             if got:
-                _mark_held(report, got, field in row.chosen, f"{row.name}, {name}", page, found[0])
+                hold_mark(report, got, field in row.chosen, f"{row.name}, {name}", page.number, found[0].centre)
                 got = unmark(got)
             if want is None:
                 report.checked("moves")
@@ -127,7 +127,7 @@ def _check_beside(page: PageRead, rows: list[tuple[str, str, bool]], check: str,
             value = min(line, key=lambda t: t.x)
             words = "".join(t.text for t in sorted(page.texts, key=lambda t: t.x)
                             if abs(t.y - label.y) < 0.3 and value.x <= t.x < value.x + 8)  # a mark hung after it
-            _mark_held(report, words, chosen, f"{name} {check}", page, value)
+            hold_mark(report, words, chosen, f"{name} {check}", page.number, value.centre)
             report.compare_number(check, want, unmark(value.text).replace(MINUS, "-"), name, page.number, label.centre)
 
 
@@ -142,10 +142,3 @@ def _check_ignored(game, page: PageRead, report: FileReport) -> None:
                 want = marked(weapon.name.lower(), "ignores_defence" in weapon.designer)
                 if not re.search(re.escape(want) + f"(?!{MARK})", line):
                     report.fail("designer marks", f"the line on DEF should name {want!r}: {line!r}", page.number)
-
-
-def _mark_held(report: FileReport, got: str, chosen: bool, what: str, page: PageRead, run: TextRun) -> None:
-    report.checked("designer marks")
-    if (MARK in got) != chosen:
-        report.fail("designer marks", f"{what} prints {got!r}, the data "
-                    + ("marks it designer" if chosen else "gives it as stated"), page.number, run.centre)

@@ -21,9 +21,9 @@ from ....verify.piece_matching import identified_tiles
 from ....verify.piece_sheets import Expected, Face, side_colours
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
-from ....core.marks import MARK, unmark
+from ....core.marks import unmark
 from .credit import check_credit
-from .marks import check_key
+from .marks import check_key, hold_mark
 
 INTEGER = re.compile(r"[+\-\u2212]?\d+")
 
@@ -82,14 +82,6 @@ def _star_chosen(game) -> bool:
     return "cells" in game.miss_matrix.designer
 
 
-def _mark_held(report: FileReport, got: str, chosen: bool, what: str, page: PageRead, place: Box) -> None:
-    """The value's words carry the designer mark exactly when the data marks it designer."""
-    report.checked("designer marks")
-    if (MARK in got) != chosen:
-        report.fail("designer marks", f"{what} prints {got!r}, the data "
-                    + ("marks it designer" if chosen else "gives it as stated"), page.number, centre(place))
-
-
 def _label(ledger: TextLedger, part: Box, tile_box: Box, want: str, what: str, page: PageRead,
            report: FileReport) -> None:
     place = shifted(part, tile_box)
@@ -105,7 +97,8 @@ def _range_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, led
     _label(ledger, layout.side_label, box, layout.template.words.range_side, what, page, report)
     ledger.take(shifted(layout.range_heading, box))
     heading = shifted(layout.star_heading, box)
-    _mark_held(report, ledger.take(heading), _star_chosen(game), f"{what}: the miss matrix's heading", page, heading)
+    hold_mark(report, ledger.take(heading), _star_chosen(game), f"{what}: the miss matrix's heading", page.number,
+              centre(heading))
     for weapon, cell in zip(game.weapons.values(), layout.range_cells):
         place = shifted(cell, box)
         words = ledger.take(place).split()
@@ -116,7 +109,8 @@ def _range_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, led
                         centre(place))
         want = range_label(game, weapon.id)
         got = " ".join(w for w in words if w not in name and w != "\u221e")
-        _mark_held(report, got, "range" in weapon.designer, f"{what}: {weapon.name} range", page, place)
+        hold_mark(report, got, "range" in weapon.designer, f"{what}: {weapon.name} range", page.number,
+                  centre(place))
         got = unmark(got).strip()
         if weapon_range(game, weapon.id) is None:
             report.checked("ranges")
@@ -175,7 +169,8 @@ def _status_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, le
         place = shifted(value, box)
         want = f"{status.modifier:+d}" if status.modifier else "0"
         got = ledger.take(place).replace("\u2212", "-")
-        _mark_held(report, got, "modifier" in status.designer, f"{what}: {status.name} STAT", page, place)
+        hold_mark(report, got, "modifier" in status.designer, f"{what}: {status.name} STAT", page.number,
+                  centre(place))
         report.compare_number("STAT", want, unmark(got).strip(), f"{what}: {status.name} STAT", page.number,
                               centre(place))
         words = ledger.take(shifted(row, box)).split()
