@@ -11,6 +11,7 @@ from ....verify.piece_sheets import Expected, Face, NEUTRAL, read_sheets
 from ....verify.report import FileReport
 from .credit import check_credit
 from .marks import check_piece_keys
+from .pieces import side_colours
 
 
 def expected_markers(game) -> list[Expected]:
@@ -34,7 +35,7 @@ def expected_markers(game) -> list[Expected]:
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     check_credit(game, pdf, report)
     expected = expected_markers(game)
-    read = read_sheets(pdf, expected, options, game, report)
+    read = read_sheets(pdf, expected, options, report, side_colours(game))
     match_pieces(read, expected, report)
     check_piece_keys(pdf, read, report)
     total = sum(sum(printed_counts(m).values()) for m in game.markers.values())
