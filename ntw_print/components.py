@@ -36,7 +36,8 @@ class BuildOptions:
     # recorded in the manifest, but no part of what the files are (the same values make the same files)
     origins: dict[str, str] = field(default_factory=dict, compare=False, hash=False, repr=False)
     # which print a sheet is (build.sheet_stamp: the game's version, a fingerprint of the sheet's data),
-    # set as each file is drawn, for a page that prints it itself (render/pdf.py prints it on the others)
+    # set as each file is drawn (and as it is verified, from the manifest), for a page that prints it itself
+    # and for pieces and cards whose faces print {stamp} (render/pdf.py prints it at the other pages' foot)
     stamp: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
 
     def to_json(self) -> dict[str, object]:

@@ -37,6 +37,9 @@ class Kind:
     # (spec, options, art) -> [DigitalPiece | DigitalBoard] (render/digital.py): what it gives for play on
     # screen; a kind without it is shown as its pages (a chart, an aid)
     digital: Callable[..., list] | None = None
+    # its faces may print the print stamp (`{stamp}`): its `problems` take the game's version as a third
+    # argument ("" for a game.yaml with none), to measure the widest stamp it can print
+    stamped: bool = False
 
     def extra_outputs(self, spec) -> tuple[str, ...]:
         """The words of the further files this spec gives."""
