@@ -35,15 +35,11 @@ def face_drawing(piece: DigitalPiece, back: bool) -> Callable:
     return draw
 
 
-def draw_picture(width: float, height: float, draw: Callable, outline: Outline, dpi: float,
-                 transparent: bool = True) -> Picture:
+def draw_picture(width: float, height: float, draw: Callable, outline: Outline, dpi: float) -> Picture:
     """`draw` (a canvas in mm, the trim from 0,0) as a Picture cut along `outline`."""
     pdf = pdf_of(width, height, draw)
-    printed = cut(render_page(pdf, 0, dpi, transparent), outline, width, height) if transparent \
-        else render_page(pdf, 0, dpi)
-    screen = cut(render_page(pdf, 0, SCREEN_DPI, transparent), outline, width, height) if transparent \
-        else render_page(pdf, 0, SCREEN_DPI)
-    return Picture(printed, screen, svg_of(width, height, draw, outline))
+    return Picture(cut(render_page(pdf, 0, dpi), outline, width, height),
+                   cut(render_page(pdf, 0, SCREEN_DPI), outline, width, height), svg_of(width, height, draw, outline))
 
 
 def svg_of(width: float, height: float, draw: Callable, outline: Outline) -> str:
@@ -69,5 +65,6 @@ def piece_pictures(piece: DigitalPiece, dpi: float) -> tuple[Picture, Picture | 
     return front, back
 
 
-def board_picture(board: DigitalBoard, dpi: float) -> Picture:
-    return draw_picture(board.width, board.height, board.draw, Outline("rect"), dpi, transparent=False)
+def board_picture_pdf(board: DigitalBoard) -> bytes:
+    """The board alone on a page of its trim (rasterised a band at a time: raster.page_png)."""
+    return pdf_of(board.width, board.height, board.draw)

@@ -4,11 +4,15 @@ and that page (or a built file's page) rasterised by PDFium, so a PNG shows exac
 from __future__ import annotations
 
 import io
-from typing import Callable
+import math
+from typing import BinaryIO, Callable, Iterator
+
+import numpy as np
 
 from PIL import Image, ImageChops, ImageDraw
 
 from ..render.digital import Outline
+from .png import PngWriter
 
 MM_PER_INCH = 25.4
 SUPERSAMPLE = 4  # the cut outline is drawn this much finer, then reduced: a smooth edge
@@ -37,41 +41,60 @@ def pixels(length_mm: float, dpi: float) -> int:
     return max(1, round(length_mm / MM_PER_INCH * dpi))
 
 
-BAND_PIXELS = 12_000_000  # an opaque page larger than this is drawn in bands: a 300 dpi A0 board stays in memory once
+BAND_PIXELS = 12_000_000  # a larger opaque page is drawn in bands: a 300 dpi A0 board is never in memory whole
 
 
-def render_page(pdf, index: int, dpi: float, transparent: bool = False) -> Image.Image:
-    """Page `index` of `pdf` (bytes or a path) at `dpi`: RGBA on a transparent ground, else RGB on white."""
+def render_page(pdf, index: int, dpi: float) -> Image.Image:
+    """Page `index` of `pdf` (bytes or a path) at `dpi`, RGBA on a transparent ground."""
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        image = document[index].render(scale=dpi / 72, fill_color=(255, 255, 255, 0), may_draw_forms=False).to_pil()
+        return image.convert("RGBA")
+    finally:
+        document.close()
+
+
+def page_png(pdf, index: int, dpi: float, stream: BinaryIO) -> tuple[int, int]:
+    """Page `index` of `pdf` (bytes or a path) at `dpi` on white, written to `stream` as PNG a band at
+    a time; its size in pixels. A page drawn in bands is its height in pixels rounded (one drawn whole,
+    rounded up, as PDFium draws it)."""
     import pypdfium2
 
     document = pypdfium2.PdfDocument(pdf)
     try:
         page = document[index]
         scale = dpi / 72
-        fill = (255, 255, 255, 0 if transparent else 255)
         width, height = page.get_size()
-        if transparent or width * height * scale * scale <= BAND_PIXELS:
-            image = page.render(scale=scale, fill_color=fill, may_draw_forms=False).to_pil()
-            return image.convert("RGBA" if transparent else "RGB")
-        return _in_bands(page, scale, fill, width, height)
+        white = {"fill_color": (255, 255, 255, 255), "may_draw_forms": False, "rev_byteorder": True}
+        if width * height * scale * scale <= BAND_PIXELS:
+            pixels = page.render(scale=scale, **white).to_numpy()
+            writer = PngWriter(stream, pixels.shape[1], pixels.shape[0], "RGB", dpi)
+            writer.add(pixels)
+        else:
+            writer = PngWriter(stream, math.ceil(width * scale), round(height * scale), "RGB", dpi)
+            for top, bottom, rows in _bands(height, scale, BAND_PIXELS / (width * scale) / scale, writer.height):
+                part = page.render(scale=scale, crop=(0, height - bottom, 0, top), **white).to_numpy()[:rows]
+                if part.shape[0] < rows:  # a row between two bands stays white
+                    part = np.concatenate([part, np.full((rows - part.shape[0], *part.shape[1:]), 255, np.uint8)])
+                writer.add(part)
+        writer.close()
+        return writer.width, writer.height
     finally:
         document.close()
 
 
-def _in_bands(page, scale: float, fill, width: float, height: float) -> Image.Image:
-    """The page drawn a band of rows at a time into one RGB picture."""
-    band = max(1.0, BAND_PIXELS / (width * scale) / scale)  # points of the page per band
-    whole = None
+def _bands(height: float, scale: float, band: float, rows: int) -> Iterator[tuple[float, float, int]]:
+    """The bands a page `height` points high is drawn in, `band` points each (at least 1): top and bottom
+    in points, and the rows of the picture each gives (from its top, rounded, to the next band's)."""
+    band = max(1.0, band)
     top = 0.0
     while top < height - 1e-6:
         bottom = min(height, top + band)
-        part = page.render(scale=scale, crop=(0, height - bottom, 0, top), fill_color=fill,
-                           may_draw_forms=False).to_pil().convert("RGB")
-        if whole is None:
-            whole = Image.new("RGB", (part.width, round(height * scale)), "white")
-        whole.paste(part, (0, round(top * scale)))
+        end = round(bottom * scale) if bottom < height - 1e-6 else rows
+        yield top, bottom, end - round(top * scale)
         top = bottom
-    return whole
 
 
 def page_count(pdf) -> int:
@@ -100,11 +123,3 @@ def cut(image: Image.Image, outline: Outline, width: float, height: float) -> Im
     mask = big.resize((w, h), Image.Resampling.BOX)
     red, green, blue, alpha = image.split()
     return Image.merge("RGBA", (red, green, blue, ImageChops.multiply(alpha, mask)))
-
-
-def png_bytes(image: Image.Image, dpi: float) -> bytes:
-    """The picture as PNG, saying its resolution (pHYs), so that an editor or a table program shows it
-    at its true size."""
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=False, compress_level=6, dpi=(dpi, dpi))
-    return buffer.getvalue()
