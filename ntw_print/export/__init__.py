@@ -23,15 +23,16 @@ def export_set(game, folder: Path, options, dpi: int = 300, image_url: str | Non
     from .catalogue import catalogue
     from .collect import collect
     from .image_cache import ImageCache
+    from .last_export import forget_export, image_base
     from .tts import add_tabletop
     from .vassal import add_vassal
 
     cache = ImageCache(folder)
     target = folder / EXPORT
     with cache.locked():
+        forget_export(folder)
         found = collect(game, folder, options, dpi, cache, jobs, progress)
-        base = image_url if image_url is not None else target.resolve().as_uri() + "/"
-        add_tabletop(found, base if base.endswith("/") else base + "/", cache)
+        add_tabletop(found, image_base(folder, image_url), cache)
         add_vassal(found)
         with staged_folder(target, keep=lambda name: False) as staging:
             for path, data in sorted(found.files.items()):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..render.digital import DigitalBoard, DigitalPiece
 from .image_cache import ImageCache
-from .work import Job, boards_of, draw, job_key, pieces_of, screen_path, work_of
+from .work import Job, boards_of, draw, forget_items, items_of, job_key, pieces_of, screen_path, work_of
 
 @dataclass
 class Face:
@@ -86,6 +86,7 @@ def collect(game, folder: Path, options, dpi: int, cache: ImageCache, jobs: int 
     from ..manifest import read_manifest
 
     found = ExportSet(game.info.id, game.info.name, dpi, table=getattr(game.info, "table", None))
+    forget_items()  # of a game loaded before
     components = game.plugin.components(game)
     built = read_manifest(folder)[0]
     planned = {}
@@ -111,8 +112,6 @@ def collect(game, folder: Path, options, dpi: int, cache: ImageCache, jobs: int 
 
 
 def _gather(found: ExportSet, game, component, options, work: list[Job], said: dict, cache: ImageCache) -> None:
-    from .work import items_of
-
     items = items_of(game, component, options)
     name = component.name
     sizes = {piece: size for job in work if job.kind == "pieces" for piece, size in said[job.key].items()}

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import io
 import math
-from typing import BinaryIO, Callable, Iterator
-
-import numpy as np
+from typing import BinaryIO, Callable
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -73,28 +71,18 @@ def page_png(pdf, index: int, dpi: float, stream: BinaryIO) -> tuple[int, int]:
             writer = PngWriter(stream, pixels.shape[1], pixels.shape[0], "RGB", dpi)
             writer.add(pixels)
         else:
+            drawn = math.ceil(height * scale)  # the rows PDFium would draw the page in
             writer = PngWriter(stream, math.ceil(width * scale), round(height * scale), "RGB", dpi)
-            for top, bottom, rows in _bands(height, scale, BAND_PIXELS / (width * scale) / scale, writer.height):
-                part = page.render(scale=scale, crop=(0, height - bottom, 0, top), **white).to_numpy()[:rows]
-                if part.shape[0] < rows:  # a row between two bands stays white
-                    part = np.concatenate([part, np.full((rows - part.shape[0], *part.shape[1:]), 255, np.uint8)])
-                writer.add(part)
+            step = max(1, BAND_PIXELS // writer.width)
+            for top in range(0, writer.height, step):
+                bottom = min(writer.height, top + step)
+                # a crop is in points, which PDFium rounds up to whole pixels: half a pixel short of each edge
+                crop = (0, (drawn - bottom - 0.5) / scale, 0, (top - 0.5) / scale if top else 0)
+                writer.add(page.render(scale=scale, crop=crop, **white).to_numpy()[:bottom - top])
         writer.close()
         return writer.width, writer.height
     finally:
         document.close()
-
-
-def _bands(height: float, scale: float, band: float, rows: int) -> Iterator[tuple[float, float, int]]:
-    """The bands a page `height` points high is drawn in, `band` points each (at least 1): top and bottom
-    in points, and the rows of the picture each gives (from its top, rounded, to the next band's)."""
-    band = max(1.0, band)
-    top = 0.0
-    while top < height - 1e-6:
-        bottom = min(height, top + band)
-        end = round(bottom * scale) if bottom < height - 1e-6 else rows
-        yield top, bottom, end - round(top * scale)
-        top = bottom
 
 
 def page_count(pdf) -> int:

@@ -20,7 +20,7 @@ from .raster import page_count, page_png
 PIECES_A_JOB = 8  # pieces drawn by one piece of work: small enough to share among the cores
 THUMB_WIDTH = 320  # px, the catalogue's pictures
 PER_MM2_DPI2 = 4.7e-11  # seconds to draw and write a square millimetre at 1 dpi, roughly: the longest work first
-_ITEMS: dict[tuple[str, str], list] = {}  # (game, file) -> its digital items; forked workers inherit them
+_ITEMS: dict[str, list] = {}  # file -> its digital items, of the game being exported; forked workers inherit them
 
 
 @dataclass(frozen=True)
@@ -33,8 +33,8 @@ class Job:
 
 
 def items_of(game, component, options) -> list:
-    """The file's pieces and boards, each piece named uniquely (worked out once a process)."""
-    key = (game.info.id, component.name)
+    """The file's pieces and boards, each piece named uniquely (worked out once an export and process)."""
+    key = component.name
     if key not in _ITEMS:
         items = component.digital_items(game, options)
         pieces = unique_names([item for item in items if isinstance(item, DigitalPiece)])
@@ -43,6 +43,7 @@ def items_of(game, component, options) -> list:
 
 
 def forget_items() -> None:
+    """Another game (or the same loaded again) is exported next."""
     _ITEMS.clear()
 
 
