@@ -262,7 +262,7 @@ def test_new_techno_war_boards_keep_their_lettered_hexes_and_pieces_their_hex_ou
     assert (numbering.get("hType"), numbering.get("vOff")) == ("A", "1")
     assert check_grid(holder, files) == 50 * 42
     smoke = next(p for p in components["pieces"].digital_items(game, BuildOptions()) if p.name == "smoke-grenade")
-    front, back = piece_pictures(smoke, 60)
+    ((front, back),) = piece_pictures([smoke], 60)
     assert front.printed.getpixel((front.printed.width - 1, 0))[3] == 0  # beside the three hexes: cut away
     assert back.printed.getpixel((0, 0))[3] == 0
 

@@ -143,7 +143,7 @@ def test_a_page_drawn_in_bands_is_the_page_drawn_whole(monkeypatch):
     loaded = load_game(SAMPLE)
     board = next(item for item in loaded.plugin.components(loaded)["map"].digital_items(loaded, BuildOptions())
                  if isinstance(item, DigitalBoard))
-    pdf = raster.pdf_of(board.width, board.height, board.draw)
+    pdf = raster.pdf_of([(board.width, board.height, board.draw)])
     whole, banded = io.BytesIO(), io.BytesIO()
     raster.page_png(pdf, 0, 50, whole)
     monkeypatch.setattr(raster, "BAND_PIXELS", 4000)

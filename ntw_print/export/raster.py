@@ -16,8 +16,9 @@ MM_PER_INCH = 25.4
 SUPERSAMPLE = 4  # the cut outline is drawn this much finer, then reduced: a smooth edge
 
 
-def pdf_of(width: float, height: float, draw: Callable) -> bytes:
-    """A one-page PDF of `width` x `height` mm, drawn by `draw(canvas)` on a canvas in mm."""
+def pdf_of(pages: list[tuple[float, float, Callable]]) -> bytes:
+    """A PDF of a page of `width` x `height` mm for each (width, height, draw), drawn by `draw(canvas)`
+    on a canvas in mm. Pieces drawn together share one document: its fonts are embedded once."""
     from reportlab.lib.units import mm
     from reportlab.pdfgen.canvas import Canvas
 
@@ -25,12 +26,16 @@ def pdf_of(width: float, height: float, draw: Callable) -> bytes:
 
     register_fonts()
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=(width * mm, height * mm), invariant=1, pageCompression=1, initialFontName=FONT)
-    canvas.saveState()
-    canvas.scale(mm, mm)
-    draw(canvas)
-    canvas.restoreState()
-    canvas.showPage()
+    # not deflated: it is read once, straight away, by PDFium
+    canvas = Canvas(buffer, pagesize=(pages[0][0] * mm, pages[0][1] * mm), invariant=1, pageCompression=0,
+                    initialFontName=FONT)
+    for width, height, draw in pages:
+        canvas.setPageSize((width * mm, height * mm))
+        canvas.saveState()
+        canvas.scale(mm, mm)
+        draw(canvas)
+        canvas.restoreState()
+        canvas.showPage()
     canvas.save()
     return buffer.getvalue()
 
@@ -42,14 +47,14 @@ def pixels(length_mm: float, dpi: float) -> int:
 BAND_PIXELS = 12_000_000  # a larger opaque page is drawn in bands: a 300 dpi A0 board is never in memory whole
 
 
-def render_page(pdf, index: int, dpi: float) -> Image.Image:
-    """Page `index` of `pdf` (bytes or a path) at `dpi`, RGBA on a transparent ground."""
+def render_pages(pdf, dpis: tuple[float, ...]) -> list[list[Image.Image]]:
+    """Every page of `pdf` (bytes or a path) at each of `dpis`, RGBA on a transparent ground."""
     import pypdfium2
 
     document = pypdfium2.PdfDocument(pdf)
     try:
-        image = document[index].render(scale=dpi / 72, fill_color=(255, 255, 255, 0), may_draw_forms=False).to_pil()
-        return image.convert("RGBA")
+        return [[page.render(scale=dpi / 72, fill_color=(255, 255, 255, 0), may_draw_forms=False).to_pil()
+                 .convert("RGBA") for dpi in dpis] for page in document]
     finally:
         document.close()
 

@@ -150,8 +150,9 @@ def _write(folder: Path, path: str, data: bytes | str) -> Path:
 
 
 def _pieces(game, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
-    for piece in pieces_of(items_of(game, component, options))[slice(*job.part)]:
-        faces = dict(zip(("front", "back"), piece_pictures(piece, dpi)))
+    pieces = pieces_of(items_of(game, component, options))[slice(*job.part)]
+    for piece, pictures in zip(pieces, piece_pictures(pieces, dpi)):
+        faces = dict(zip(("front", "back"), pictures))
         sizes = {}
         for side, picture in faces.items():
             if picture is None:
