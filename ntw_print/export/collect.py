@@ -97,9 +97,12 @@ def collect(game, folder: Path, options, dpi: int, cache: ImageCache, jobs: int 
                 for job in work_of(game, component, options, built, folder, dpi)]
         planned[name] = (component, work)
     said = {job.key: cache.find(job.key) for _, work in planned.values() for job in work}
-    said.update(draw(game, [job for _, work in planned.values() for job in work if said[job.key] is None],
-                     options, dpi, folder, jobs))
-    cache.used.update(said)
+    todo = [job for _, work in planned.values() for job in work if said[job.key] is None]
+    draw(game, todo, options, dpi, folder, jobs)
+    for job in todo:
+        said[job.key] = cache.find(job.key)
+        if said[job.key] is None:
+            raise OSError(f"the pictures just drawn for {job.component} are gone from {cache.root}")
     for name, (component, work) in planned.items():
         for job in work:
             for path, file in cache.files(job.key).items():

@@ -46,6 +46,7 @@ class ImageCache:
     def __init__(self, set_folder: Path):
         self.root = set_folder / CACHE
         self.used: set[str] = set()
+        self.listed: dict[str, list[str]] = {}  # the files of each folder found or made, by their paths in it
 
     def find(self, key: str) -> dict | None:
         """What the work `key` said of its files, when its folder is there with every file intact."""
@@ -57,10 +58,12 @@ class ImageCache:
         except (OSError, ValueError, TypeError, KeyError):
             return None
         self.used.add(key)
+        self.listed[key] = sorted(record["files"])
         return record["said"]
 
     def files(self, key: str) -> dict[str, Path]:
-        return files_under(self.root / key)
+        """The files of a folder found or made, by their paths in it."""
+        return {name: self.root / key / name for name in self.listed[key]}
 
     @contextmanager
     def making(self, key: str) -> Iterator[tuple[Path, dict]]:
@@ -77,6 +80,7 @@ class ImageCache:
             shutil.rmtree(target, ignore_errors=True)  # one whose files were edited
             os.rename(folder, target)
             self.used.add(key)
+            self.listed[key] = sorted(files)
         except BaseException:
             shutil.rmtree(folder, ignore_errors=True)
             raise

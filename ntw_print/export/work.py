@@ -100,43 +100,51 @@ def job_key(job: Job, game, component, options, built: dict, folder: Path, dpi: 
                    "pdf": sha, "dpi": dpi, "options": options.to_json(), "code": code, "versions": versions()})
 
 
-def draw(game, todo: list[Job], options, dpi: int, set_folder: Path, jobs: int | None) -> dict[str, dict]:
-    """Do the work, the longest first, across `jobs` processes (default: every core); what each said,
-    by its key."""
+def draw(game, todo: list[Job], options, dpi: int, set_folder: Path, jobs: int | None) -> None:
+    """Do the work, the longest first, across `jobs` processes (default: every core), each into its
+    folder of the image cache."""
+    import gc
+
     from ..build import default_jobs
 
     todo = sorted(todo, key=lambda job: -job.effort)
     workers = min(jobs or default_jobs(), len(todo))
     if workers <= 1:
-        return {job.key: run(game, job, options, dpi, set_folder) for job in todo}
+        for job in todo:
+            run(game, job, options, dpi, set_folder)
+        return
     import pypdfium2  # noqa: F401  (imported once here, shared by the forked workers)
 
     from ..pool import game_pool
     from ..render.pdf import register_fonts
 
     register_fonts()
-    with game_pool(game, workers) as pool:
-        futures = [pool.submit(_run_in_worker, job, options, dpi, set_folder) for job in todo]
-        try:
-            return {job.key: future.result() for job, future in zip(todo, futures)}
-        except BaseException:
-            for future in futures:
-                future.cancel()
-            raise
+    gc.freeze()  # the workers' collections leave the inherited objects (and their shared pages) alone
+    try:
+        with game_pool(game, workers) as pool:
+            futures = [pool.submit(_run_in_worker, job, options, dpi, set_folder) for job in todo]
+            try:
+                for future in futures:
+                    future.result()
+            except BaseException:
+                for future in futures:
+                    future.cancel()
+                raise
+    finally:
+        gc.unfreeze()
 
 
-def _run_in_worker(job: Job, options, dpi: int, set_folder: Path) -> dict:
+def _run_in_worker(job: Job, options, dpi: int, set_folder: Path) -> None:
     from ..pool import worker_game
 
-    return run(worker_game(), job, options, dpi, set_folder)
+    run(worker_game(), job, options, dpi, set_folder)
 
 
-def run(game, job: Job, options, dpi: int, set_folder: Path) -> dict:
-    """Draw the job into its cache folder; what it says of its files."""
+def run(game, job: Job, options, dpi: int, set_folder: Path) -> None:
+    """Draw the job into its cache folder, with what it says of its files."""
     component = game.plugin.components(game)[job.component]
     with ImageCache(set_folder).making(job.key) as (folder, said):
         DRAW[job.kind](game, component, options, job, dpi, set_folder, folder, said)
-    return said
 
 
 def _write(folder: Path, path: str, data: bytes | str) -> Path:
