@@ -37,6 +37,7 @@ class PngWriter:
         self.rows_left = height
         self.deflate = zlib.compressobj(LEVEL)
         self.above: np.ndarray | None = None  # the last row written: the first row of the next band is taken from it
+        self.filtered = np.empty((0, 0), np.uint8)  # the rows as stored, kept from band to band (no new memory for each)
         per_metre = int(dpi / 0.0254 + 0.5)
         stream.write(SIGNATURE + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, COLOUR_TYPES[mode], 0, 0, 0))
                      + chunk(b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1)))
@@ -45,7 +46,9 @@ class PngWriter:
         rows = np.ascontiguousarray(band, dtype=np.uint8).reshape(band.shape[0], -1)
         if rows.shape[1] != self.width * self.channels or rows.shape[0] > self.rows_left:
             raise ValueError(f"a band of {rows.shape} does not fit a PNG {self.width} wide with {self.rows_left} rows left")
-        filtered = np.empty((rows.shape[0], rows.shape[1] + 1), np.uint8)
+        if self.filtered.shape[0] < rows.shape[0]:
+            self.filtered = np.empty((rows.shape[0], rows.shape[1] + 1), np.uint8)
+        filtered = self.filtered[:rows.shape[0]]
         filtered[:, 0] = UP
         np.subtract(rows[1:], rows[:-1], out=filtered[1:, 1:])
         filtered[0, 1:] = rows[0] if self.above is None else rows[0] - self.above

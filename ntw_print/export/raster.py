@@ -63,7 +63,10 @@ def page_png(pdf, index: int, dpi: float, stream: BinaryIO) -> tuple[int, int]:
     """Page `index` of `pdf` (bytes or a path) at `dpi` on white, written to `stream` as PNG a band at
     a time; its size in pixels. A page drawn in bands is its height in pixels rounded (one drawn whole,
     rounded up, as PDFium draws it)."""
+    import ctypes
+
     import pypdfium2
+    from pypdfium2 import PdfBitmap
 
     document = pypdfium2.PdfDocument(pdf)
     try:
@@ -79,11 +82,16 @@ def page_png(pdf, index: int, dpi: float, stream: BinaryIO) -> tuple[int, int]:
             drawn = math.ceil(height * scale)  # the rows PDFium would draw the page in
             writer = PngWriter(stream, math.ceil(width * scale), round(height * scale), "RGB", dpi)
             step = max(1, BAND_PIXELS // writer.width)
+            band = (ctypes.c_ubyte * (writer.width * 3 * (step + drawn - writer.height)))()  # drawn into, band after band
+
+            def into_band(width: int, height: int, **kwargs):
+                return PdfBitmap.new_native(width, height, buffer=band, **kwargs)
+
             for top in range(0, writer.height, step):
                 bottom = min(writer.height, top + step)
                 # a crop is in points, which PDFium rounds up to whole pixels: half a pixel short of each edge
                 crop = (0, (drawn - bottom - 0.5) / scale, 0, (top - 0.5) / scale if top else 0)
-                writer.add(page.render(scale=scale, crop=crop, **white).to_numpy()[:bottom - top])
+                writer.add(page.render(scale=scale, crop=crop, bitmap_maker=into_band, **white).to_numpy()[:bottom - top])
         writer.close()
         return writer.width, writer.height
     finally:
