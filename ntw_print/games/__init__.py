@@ -90,7 +90,7 @@ def load_game(root: Path) -> LoadedGame:
     game = plugin.load(root)
     game.plugin = plugin
     components = plugin.components(game)
-    faults = check_printable(game, components)
+    faults = check_printable(game.sources["game.yaml"], game.info.components, game.sources, components)
     if faults:
         raise DataError(faults)
     listed = list(game.info.components)

@@ -114,7 +114,7 @@ def stamp_words(version: str, fingerprint: str) -> tuple[str, str]:
     return version, f"data {fingerprint[:STAMP_DIGITS]}"
 
 
-def stamp_lines(bar: ScaleBar, width: float, lines: tuple[str, str]) -> list[tuple[float, float, str, str]]:
+def stamp_lines(bar: ScaleBar, width: float, lines: tuple[str, ...]) -> list[tuple[float, float, str, str]]:
     """(x, baseline, words, anchor) of the print stamp's two lines: in the bar's row at the other end
     of the page (right-aligned when the bar is at the left, as on a front), on the baselines of the
     bar's own words."""

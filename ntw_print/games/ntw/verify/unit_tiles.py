@@ -20,6 +20,7 @@ from ....verify.piece_sheets import Expected, Face, Found
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
 from .credit import check_credit
+from .pieces import side_colours
 from .marks import check_key
 
 UNLIMITED = "unlimited"
@@ -44,8 +45,8 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     wanted = wanted_tiles(game)
     expected = [Expected(t.unit.id, t.side, layout.width, layout.height, Face((), t.side), None) for t in wanted]
     pages, keyed = set(), set()
-    for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "unit tile", options, game,
-                                                     report):
+    for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "unit tile", options,
+                                                     side_colours(game), report):
         chosen = _chosen(game, tile.unit)
         _check_tile(game, layout, page, found, tile, chosen, ledger, report)
         pages.add(page.number)
