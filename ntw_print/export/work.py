@@ -27,7 +27,7 @@ _ITEMS: dict[str, list] = {}  # file -> its digital items, of the game being exp
 class Job:
     kind: str  # "pieces", "board", "board-svg", "chart" or "thumbnail"
     component: str
-    part: tuple  # which pieces (first, last + 1), board (index), page (index), thumbnail (dpi)
+    part: tuple  # which pieces (first, last + 1), board (index) or page (index); a thumbnail: ()
     effort: float  # a rough measure of the time it takes: the longest start first
     key: str = ""  # the cache folder of its files
 
@@ -181,10 +181,7 @@ def _board(game, component, options, job: Job, dpi: int, set_folder: Path, folde
     board = boards_of(items_of(game, component, options))[job.part[0]]
     pdf = board_picture_pdf(board)
     for path, resolution in ((f"boards/{component.name}.png", dpi), (f"boards/{component.name}-screen.png", SCREEN_DPI)):
-        target = folder / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with open(target, "wb") as stream:
-            said[path] = list(page_png(pdf, 0, resolution, stream))
+        said[path] = list(_page(pdf, 0, resolution, folder, path))
 
 
 def _board_svg(game, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
@@ -192,11 +189,12 @@ def _board_svg(game, component, options, job: Job, dpi: int, set_folder: Path, f
     _write(folder, f"boards/{component.name}.svg", svg_of(board.width, board.height, board.draw, Outline("rect")))
 
 
-def _page(pdf: Path, index: int, resolution: float, folder: Path, path: str) -> None:
+def _page(pdf: bytes | Path, index: int, resolution: float, folder: Path, path: str) -> tuple[int, int]:
+    """A page of the PDF (bytes, or a file) as a PNG file; its size in pixels."""
     target = folder / path
     target.parent.mkdir(parents=True, exist_ok=True)
     with open(target, "wb") as stream:
-        page_png(str(pdf), index, resolution, stream)
+        return page_png(pdf if isinstance(pdf, bytes) else str(pdf), index, resolution, stream)
 
 
 def _chart(game, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
