@@ -44,6 +44,7 @@ class Written:
     # {"sheets", "waste", "cuts"} of a file of pieces, and what its data decided against the options
     # ({"bleed", "bleed_from"}: Page.settings)
     paper_use: dict | None = None
+    stamp: tuple[str, ...] = ()  # which print it is (sheet_stamp), for a game with a version
 
 
 @dataclass
@@ -79,11 +80,14 @@ class BuildResult:
 
 
 def output_folder(out: Path, game_id: str, paper: str) -> Path:
+    """`out/<game>/<paper>`: the folder of a set, named by the paper (BuildOptions.folder: with the
+    print shop's standard after it, `a4-print-shop`)."""
     return out / game_id / paper
 
 
-def selected_components(game, only: list[str] | None) -> list[Component]:
-    """The outputs to build: every one the game lists, or those of them named in `only`."""
+def selected_components(game, only: list[str] | None, options: BuildOptions | None = None) -> list[Component]:
+    """The outputs to build: every one the game lists, or those of them named in `only`; for a print
+    shop, not those only a home printer needs (a board's tiled pages)."""
     names = list(game.info.components)
     if only:
         unknown = [n for n in only if n not in names]
@@ -91,7 +95,8 @@ def selected_components(game, only: list[str] | None) -> list[Component]:
             raise BuildError(f"unknown component {', '.join(unknown)} (this game has: {', '.join(names)})")
         names = [n for n in names if n in only]
     components = game.plugin.components(game)  # the loader vouches that each listed one is there
-    return [components[n] for n in names]
+    print_shop = options is not None and options.print_shop
+    return [components[n] for n in names if not (print_shop and components[n].home_only)]
 
 
 def default_jobs() -> int:
@@ -127,12 +132,12 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
     """
     from .changes import SNAPSHOT, changes_since, load_snapshot, snapshot_text
 
-    folder = output_folder(out, game.info.id, options.paper)
+    folder = output_folder(out, game.info.id, options.folder)
     earlier, built_with = read_manifest(folder)
     if built_with is not None and built_with != options and not force:
         raise OptionsChanged(folder, built_with, options)
     cache = BuildCache.load(folder)
-    components = selected_components(game, only)
+    components = selected_components(game, only, options)
     kept = set(game.info.components) if built_with in (None, options) else {c.name for c in components}
     kept.add(print_and_play.file_name(game.info.id).removesuffix(".pdf"))
     removed = {Path(file).stem: ("no longer listed in game.yaml" if Path(file).stem not in game.info.components
@@ -166,8 +171,9 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
         write_if_changed(staging / CACHE_FILE, cache.dumps())
         if snapshot is not None:
             write_if_changed(staging / SNAPSHOT, snapshot_text(snapshot))
-        files = [_written(folder, c.name, cache.entries[c.name]) for c in components]
-        gathered = _print_and_play(game, options, staging, folder, redrawn, cache)
+        files = [_written(folder, c.name, cache.entries[c.name], game) for c in components]
+        # the one file to print is a home printer's; a print shop takes the files themselves
+        gathered = None if options.print_shop else _print_and_play(game, options, staging, folder, redrawn, cache)
         write_manifest(staging, files + ([gathered] if gathered else []), options,
                        dropped=[f"{name}.pdf" for name in removed])
     return BuildResult(files=files, rebuilt=stale,
@@ -214,8 +220,9 @@ def drawing_times(folder: Path, cache: BuildCache) -> dict[str, float]:
     return times
 
 
-def _written(folder: Path, name: str, entry: Entry) -> Written:
-    return Written(name, folder / entry.file, entry.pages, entry.bytes, entry.sha256, entry.paper_use)
+def _written(folder: Path, name: str, entry: Entry, game) -> Written:
+    return Written(name, folder / entry.file, entry.pages, entry.bytes, entry.sha256, entry.paper_use,
+                   sheet_stamp(game, entry.recipe.inputs))
 
 
 class DoesNotFit(LayoutError):
@@ -252,36 +259,41 @@ def bleed_note(game, component: Component, options: BuildOptions) -> str:
 # --- drawing, in this process or in workers -------------------------------------------------------
 
 def draw_component(game, component: Component, options: BuildOptions, folder: Path) -> tuple:
-    """Draw one output file; returns its pages, sha256, size, the seconds it took and its paper use."""
+    """Draw one output file (which print it is, `options.stamp`, worked out from its recipe by `_draw`);
+    returns its pages, sha256, size, the seconds it took and its paper use."""
     from .layout.cutting import paper_use
-    from .render.pdf import render_pages
+    from .render.pdf import on_its_own_sheet, render_pages
+    from .render.pdfx import STANDARDS
 
     started = time.perf_counter()
-    stamp = sheet_stamp(game, component, options)
     try:
-        pages = component.pages(game, replace(options, stamp=stamp))
+        pages = component.pages(game, options)
     except LayoutError as exc:
         raise DoesNotFit(component.name, str(exc)) from None
     if len(pages) > MAX_PAGES:  # what the data can ask for is bounded where it is read; this holds whatever else
         raise BuildError(f"{component.name}.pdf: {len(pages)} pages, over the limit of {MAX_PAGES} pages of one file")
+    if options.print_shop and component.whole_sheet:  # the shop imposes a board on its own sheets
+        pages = [on_its_own_sheet(page) for page in pages]
     path = folder / f"{component.name}.pdf"
-    render_pages(pages, path, f"{game.info.name}: {component.title}", stamp)
+    palette = render_pages(pages, path, f"{game.info.name}: {component.title}", options.stamp,
+                           STANDARDS[options.pdfx] if options.print_shop else None)
     data = path.read_bytes()
     use = paper_use([(p.width, p.height, [box for _, box in p.placements], p.crop_marks) for p in pages if not p.back])
     used = None if use is None else {"sheets": use.sheets, "waste": round(use.waste, 4), "cuts": use.cuts}
     settings = {key: value for page in pages for key, value in page.settings.items()}
     # and how the file prints, for the print-and-play file's contents page (no second layout to find it)
     used = {**(used or {}), **settings, "prints": print_and_play.how_it_prints(pages, options)}
+    if palette:  # for a print shop: each design colour and the press's CMYK it became, for verify's ΔE
+        used["palette"] = palette
     return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started, used
 
 
-def sheet_stamp(game, component: Component, options: BuildOptions) -> tuple[str, ...]:
-    """Which print a sheet is, at its foot: the game's version and a fingerprint of the data the
-    sheet is made from (the same data, the same stamp); nothing for a game.yaml with no version."""
+def sheet_stamp(game, inputs: dict[str, str]) -> tuple[str, ...]:
+    """Which print a sheet is, at its foot (and on each piece that asks): the game's version and a
+    fingerprint of the data the sheet is made from, its recipe's `inputs` (the same data, the same
+    stamp); nothing for a game.yaml with no version."""
     version = getattr(game.info, "version", "")
-    if not version:
-        return ()
-    return stamp_words(version, digest(recipe(game, component, options).inputs))
+    return stamp_words(version, digest(inputs)) if version else ()
 
 
 def _draw_in_worker(component: Component, options: BuildOptions, folder: Path) -> tuple:
@@ -297,9 +309,12 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
         pages, sha, size, seconds, used = result
         return name, Entry(recipes[name], f"{name}.pdf", sha, pages, size, round(seconds, 3), used)
 
+    def stamped(component: Component) -> BuildOptions:
+        return replace(options, stamp=sheet_stamp(game, recipes[component.name].inputs))
+
     if jobs <= 1 or len(components) <= 1:
         for component in components:
-            yield entry(component.name, draw_component(game, component, options, folder))
+            yield entry(component.name, draw_component(game, component, stamped(component), folder))
         return
     from concurrent.futures import FIRST_EXCEPTION, wait
 
@@ -311,7 +326,7 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
     gc.freeze()  # the workers' collections leave the inherited objects (and their shared pages) alone
     try:
         with game_pool(game, min(jobs, len(components))) as pool:
-            futures = {pool.submit(_draw_in_worker, c, options, folder): c.name for c in components}
+            futures = {pool.submit(_draw_in_worker, c, stamped(c), folder): c.name for c in components}
             pending = set(futures)
             while pending:
                 done, pending = wait(pending, return_when=FIRST_EXCEPTION)

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from . import __version__
 from .inputs import digest, file_sha256, input_digest, with_tables
-from .package_files import PACKAGE_ROOT
+from .package_files import PACKAGE_ROOT, PRESS_PROFILE
 
 CACHE_FILE = "build-cache.json"
 CACHE_FORMAT = 1
@@ -165,13 +165,20 @@ BUILD_INPUTS = ("game.yaml#name", "game.yaml#credit", "game.yaml#version")
 
 def recipe(game, component, options) -> Recipe:
     return Recipe(
-        inputs={selector: input_digest(game, selector)
-                for selector in with_tables(game, (*BUILD_INPUTS, *component.inputs))},
-        options=digest(options.to_json()),
+        inputs=recipe_inputs(game, component),
+        # a print shop's files are made from the press profile too
+        options=digest({**options.to_json(), "press": file_sha256(Path(PRESS_PROFILE))} if options.print_shop
+                       else options.to_json()),
         code=digest([code_digest(target) for target in (component.renderer, *component.code)])
         if component.code else code_digest(component.renderer),
         versions=tool_versions(),
     )
+
+
+def recipe_inputs(game, component) -> dict[str, str]:
+    """The data an output is made from, each selector's digest (a recipe's `inputs`)."""
+    selectors = with_tables(game, (*BUILD_INPUTS, *component.inputs))
+    return {selector: input_digest(game, selector) for selector in selectors}
 
 
 @dataclass

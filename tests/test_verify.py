@@ -20,7 +20,7 @@ from ntw_game import ntw, ntw_copy, replace_in
 from verify_corrupt import (build_for_verify, damageable_copy, findings, drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
                             text_position, unembed_fonts)
 
-SCALE_BAR_LINES = len(ScaleBar(0.0, 0.0).lines())
+SCALE_BAR_LINES = len(ScaleBar(0.0, 0.0).frame_lines())
 
 BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles", "pieces", "hit-score-wheel", "turn-recorder"]
 

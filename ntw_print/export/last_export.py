@@ -63,7 +63,7 @@ def unchanged_export(game_dir: Path, out: Path, paper: str, dpi: int, image_url:
                 continue
         except (OSError, ValueError, TypeError, KeyError, AttributeError):
             continue
-        unchanged = unchanged_outputs(out, paper, fingerprint)
+        unchanged = unchanged_outputs(out, options.folder, fingerprint)
         if unchanged is not None and unchanged.folder == folder:
             return folder, options, unchanged
     return None

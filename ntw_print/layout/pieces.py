@@ -294,7 +294,8 @@ def _fold_sheets(backed: list[PieceSize], plain: list[PieceSize], sheet: SheetSp
         shelf_backs = [[fold.mirror(b) for b in slots] for _, slots in shelves]
         backs = [box for shelf in shelf_backs for box in shelf]
         marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed)]
-        back_marks = [m for shelf in shelf_backs for m in crop_marks(shelf, sheet.bleed)]
+        back_marks = [m for (pieces, _), shelf in zip(shelves, shelf_backs)  # none round a shelf of blank backs
+                      if any(p.double_sided for p in pieces) for m in crop_marks(shelf, sheet.bleed)]
         plans.append(SheetPlan([p.key for p in chunk], fronts, backs, marks, back_marks, fold,
                                fold.marks(Box.around(fronts + backs), sheet.bleed)))
     whole = [p for p in plain if id(p) not in folded]

@@ -225,8 +225,9 @@ def _read_back_faces(page: PageRead, pieces: list[Found], boxes: list[Box], blee
 
 def _read_folded(page: PageRead, expected: list[Expected], sheet: SheetSpec, colours: Colours,
                  report: FileReport) -> list[Found]:
-    """A folded sheet: fronts on one half, each back mirrored across the fold line on the other,
-    the fold marked outside the pieces, and nothing on the back half that is not behind a front."""
+    """A folded sheet: fronts on one half, each back mirrored across the fold line on the other (crop
+    marks round each shelf of backs, none round a shelf of one-sided pieces' blank backs), the fold
+    marked outside the pieces, and nothing on the back half that is not behind a front."""
     _check_page(page, sheet, report)
     report.checked("fold")
     fold = fold_line(page)
@@ -254,7 +255,10 @@ def _read_folded(page: PageRead, expected: list[Expected], sheet: SheetSpec, col
         if not same_place(slot, backs):
             report.fail("backs", "a piece on the back half is not its front's mirror across the fold", page.number,
                         (slot.x, slot.y))
-    check_marks(page, fronts + [[fold.mirror(b) for b in shelf] for shelf in fronts], bleed, report)
+    read = iter(pieces)  # crop marks round each shelf of backs that prints a back, none round a blank one
+    printed = [[fold.mirror(box) for box in shelf] for shelf in fronts
+               if [p for p in [next(read) for _ in shelf] if p.back is not None]]
+    check_marks(page, fronts + printed, bleed, report)
     if slots:
         want = [tuple(sorted(m)) for m in fold.marks(Box.around(slots + backs), bleed)]
         have = [tuple(sorted(m.points)) for m in fold_marks(page)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...components import BuildOptions
+from ...layout.scale_bar import stamp_text
 from ...verify.pdfread import PdfRead
 from ...verify.report import FileReport
 from ..faces.verify import check_items
@@ -13,4 +14,5 @@ from .schema import CardsSpec
 
 def check(spec: CardsSpec, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
     """Every card read back, at the bleed the decks print with under these options (`deck_bleed`)."""
-    check_items(spec.templates, card_items(spec), deck_bleed(spec, options)[0], pdf, options, report, "card")
+    check_items(spec.templates, card_items(spec, stamp_text(options.stamp)), deck_bleed(spec, options)[0], pdf,
+                options, report, "card")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...components import BuildOptions
+from ...layout.scale_bar import stamp_text
 from ...verify.pdfread import PdfRead
 from ...verify.report import FileReport
 from ..faces.verify import check_items
@@ -11,4 +12,4 @@ from .schema import PiecesSpec
 
 
 def check(spec: PiecesSpec, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
-    check_items(spec.templates, piece_items(spec), options.bleed, pdf, options, report)
+    check_items(spec.templates, piece_items(spec, stamp_text(options.stamp)), options.bleed, pdf, options, report)

@@ -39,7 +39,7 @@ BAND_PT = 6.0
 LABEL_PT = 7.0
 GLUE_PT = 5.5
 GLUE_FILL = "#e2e2e2"
-LAP_FILLS = ("#efede6",)  # the one range band a ruler with laps is
+LAP_FILL = "#efede6"  # the one range band a ruler with laps is
 OUTLINE_GAP = 2.0  # between rulers cut along their outlines
 
 
@@ -181,7 +181,7 @@ def _laps(ruler: Ruler, zero: float, span: float, top: float, measure: Measure,
             x, baseline = zero, baseline - BAND_PT * 0.3528 * 1.3
         words.append(Words(text, x, baseline, BAND_PT, index == 0, "start"))
         x += width + LAP_GAP
-    return ((band, LAP_FILLS[0]),), words, baseline - 1.0
+    return ((band, LAP_FILL),), words, baseline - 1.0
 
 
 @dataclass(frozen=True)

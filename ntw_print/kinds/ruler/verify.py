@@ -16,7 +16,7 @@ from ...verify.pdfread import PageRead, PdfRead, Shape
 from ...components import BuildOptions
 from ...verify.report import FileReport
 from ..readback import drawn, head_problems, ruled_boxes, tell
-from .layout import LAP_BAND, LAP_FILLS, lap_words
+from .layout import LAP_BAND, LAP_FILL, lap_words
 from .schema import Ruler, RulerSheet
 
 TOLERANCE = 0.2  # mm
@@ -137,7 +137,7 @@ def _part(ruler: Ruler, page: PageRead, outline: Box, label: str, start: int, la
 def _one_band(fills: list[Shape], inside, left: float, right: float, start: int, end: int) -> list[str]:
     """A ruler one range band long shows that one band along the whole of it, and no tint that would
     read as a further band."""
-    tinted = [s.box for s in fills if s.fill == rgb(LAP_FILLS[0])]
+    tinted = [s.box for s in fills if s.fill == rgb(LAP_FILL)]
     if len(tinted) != 1 or abs(tinted[0].x - left) > TOLERANCE or abs(tinted[0].right - right) > TOLERANCE:
         return [f"the ruler is one range band long: one band from {start} to {end} should be printed, "
                 f"{len(tinted)} tinted band{'s' if len(tinted) != 1 else ''} found"]
