@@ -216,7 +216,11 @@ def test_a_road_breaks_round_the_cell_numbers_and_place_names_it_crosses(tmp_pat
     """A road straight down column 02 runs through the numbers 0203 and 0204 and the name "Port":
     on the printed board no pixel of the road's colour lies inside them, while the road shows
     between them; and no line of the legend reaches into the gap before its words."""
-    from ntw_print.export.raster import pdf_of, render_page
+    import io
+
+    from PIL import Image
+
+    from ntw_print.export.raster import page_png, pdf_of
     from ntw_print.kinds.board.clearing import words_box
     from ntw_print.kinds.board.layout import SWATCH
     from ntw_print.kinds.board.render import draw_window
@@ -229,8 +233,10 @@ def test_a_road_breaks_round_the_cell_numbers_and_place_names_it_crosses(tmp_pat
     laid = plan(spec, measure)
     whole = Box(0.0, 0.0, laid.width, laid.height)
     dpi = 300
-    image = render_page(pdf_of(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, None, whole,
-                                                                                  whole)), 0, dpi)
+    picture = io.BytesIO()
+    page_png(pdf_of([(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, None, whole, whole))]),
+             0, dpi, picture)
+    image = Image.open(picture)
 
     def road_pixels(box: Box, ink: str = "#8c2d19") -> int:
         px = lambda mm: round(mm / 25.4 * dpi)  # noqa: E731
