@@ -5,6 +5,7 @@ where a program is not installed; .ci/run installs them)."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -41,7 +42,10 @@ def built(games, tmp_path_factory):
     run: the test processes share the folder (the first to come builds it, under a lock)."""
     import fcntl
 
-    out = tmp_path_factory.getbasetemp().parent / "print-shop-builds"
+    # under xdist each test process has its own folder in the run's: their parent is the run's own
+    # (without xdist, the parent holds every earlier run, so the run's own folder is taken instead)
+    base = tmp_path_factory.getbasetemp()
+    out = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "print-shop-builds"
     out.mkdir(exist_ok=True)
     folders = {(name, "4"): out / game.info.id / SHOP.folder for name, game in games.items()}
     folders.update({(name, "1a"): out / games[name].info.id / SHOP_X1A.folder for name in X1A})
