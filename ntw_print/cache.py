@@ -163,10 +163,14 @@ class Recipe:
 BUILD_INPUTS = ("game.yaml#name", "game.yaml#credit", "game.yaml#version")
 
 
+def recipe_inputs(game, component) -> dict[str, str]:
+    """The data an output is made from: each input it declares (and every PDF's), by its hash."""
+    return {selector: input_digest(game, selector) for selector in with_tables(game, (*BUILD_INPUTS, *component.inputs))}
+
+
 def recipe(game, component, options) -> Recipe:
     return Recipe(
-        inputs={selector: input_digest(game, selector)
-                for selector in with_tables(game, (*BUILD_INPUTS, *component.inputs))},
+        inputs=recipe_inputs(game, component),
         options=digest(options.to_json()),
         code=digest([code_digest(target) for target in (component.renderer, *component.code)])
         if component.code else code_digest(component.renderer),

@@ -13,14 +13,15 @@ from .printready import check_file
 from .report import FileReport, present_as_built
 
 
-def check_print_and_play(game, folder: Path, options, manifest: dict | None) -> FileReport:
+def check_print_and_play(game, folder: Path, options, manifest: dict | None, sha256: str | None = None) -> FileReport:
+    """The print-and-play file read back (`sha256`: the file's, when it is known)."""
     from pypdf import PdfReader
 
     name = print_and_play.file_name(game.info.id)
     result = FileReport(name)
     path = folder / name
     if not present_as_built(result, path, manifest, f"missing: every build writes {name}, the set in one file to "
-                                                     "print"):
+                                                     "print", sha256):
         return result
     every = game.plugin.components(game)
     found = print_and_play.sections(game, options, [every[n] for n in game.info.components],
