@@ -133,13 +133,36 @@ def _check_files(game, folder: Path, tasks: list[Task], options: BuildOptions, m
     """The reports of these files by name; the biggest files first across `jobs` workers."""
     if jobs <= 1 or len(tasks) <= 1:
         return {t.file: _check(game, folder, t, options, manifest, hashes.get(t.file)) for t in tasks}
+    import gc
+
     from ..pool import game_pool
 
+    _import_once(game, tasks)
+    gc.freeze()  # the workers' collections leave the inherited objects (and their shared pages) alone
     by_size = sorted(tasks, key=lambda t: -((folder / t.file).stat().st_size if (folder / t.file).exists() else 0))
-    with game_pool(game, min(jobs, len(tasks))) as pool:
-        futures = {t.file: pool.submit(_check_in_worker, folder, t, options, manifest, hashes.get(t.file))
-                   for t in by_size}
-        return {t.file: futures[t.file].result() for t in tasks}
+    try:
+        with game_pool(game, min(jobs, len(tasks))) as pool:
+            futures = {t.file: pool.submit(_check_in_worker, folder, t, options, manifest, hashes.get(t.file))
+                       for t in by_size}
+            return {t.file: futures[t.file].result() for t in tasks}
+    finally:
+        gc.unfreeze()
+
+
+def _import_once(game, tasks: list[Task]) -> None:
+    """What the workers will run, imported here once and shared by the forked workers (as a build
+    does): the readers, and each file's checker with the renderer that lays it out."""
+    import pypdf  # noqa: F401
+
+    from ..render.pdf import register_fonts
+    from . import page_walk, print_and_play, printready  # noqa: F401
+
+    every = game.plugin.components(game)
+    for component in (every.values() if any(t.component is None for t in tasks) else
+                      [t.component for t in tasks if t.component is not None]):
+        component.load_renderer()
+        component.load_checker()
+    register_fonts()
 
 
 def verify_file(game, folder: Path, component: Component, options: BuildOptions, manifest: dict | None,

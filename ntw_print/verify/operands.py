@@ -26,23 +26,27 @@ def not_finite_operands(reader) -> list[tuple[int, str]]:
     forms: dict[int, list[str]] = {}
     found = []
     for number, page in enumerate(reader.pages, start=1):
-        contents = page.get("/Contents")
-        contents = contents.get_object() if contents is not None else []
-        operands = [o for stream in (contents if isinstance(contents, list) else [contents])
-                    for o in _operands(stream.get_object())]
+        operands = [o for stream in page_streams(page) for o in _operands(stream)]
         operands += through_forms(page.get("/Resources"), lambda resources: [], _operands, forms)
         found += [(number, operand) for operand in dict.fromkeys(operands)]
     return found
 
 
+def page_streams(page) -> list:
+    """The content streams a page draws itself (not those of the forms it places)."""
+    contents = page.get("/Contents")
+    contents = contents.get_object() if contents is not None else []
+    return [stream.get_object() for stream in (contents if isinstance(contents, list) else [contents])]
+
+
 def _operands(stream) -> list[str]:
-    data = _decoded(stream)
+    data = decoded(stream)
     if not any(word in data for word in _WORDS):  # most streams: no need to look closer
         return []
     return [m.decode("ascii") for m in _OPERAND.findall(_STRINGS.sub(b"()", data))]
 
 
-def _decoded(stream) -> bytes:
+def decoded(stream) -> bytes:
     """A stream's bytes; reportlab's own filters (ASCII85, then Flate) undone by its C code, which
     is a hundred times quicker than pypdf's ASCII85."""
     raw = getattr(stream, "_data", None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import print_and_play
+from .operands import decoded, page_streams
 from .pdfread import read_pdf
 from .printready import check_file
 from .report import FileReport, present_as_built
@@ -88,6 +89,5 @@ def _check_sections(reader, folder: Path, found, result: FileReport) -> None:
 
 def _drawing(page) -> tuple:
     """What a page prints: its content and its page, trim and bleed boxes."""
-    contents = page.get_contents()
-    return (contents.get_data() if contents is not None else b"",
+    return (b"\n".join(decoded(stream) for stream in page_streams(page)),
             *(tuple(round(float(v), 3) for v in box) for box in (page.mediabox, page.trimbox, page.bleedbox)))
