@@ -137,7 +137,7 @@ def _check_files(game, folder: Path, tasks: list[Task], options: BuildOptions, m
 
     from ..pool import game_pool
 
-    _import_once(game, tasks)
+    _prepare(game, options, tasks)
     gc.freeze()  # the workers' collections leave the inherited objects (and their shared pages) alone
     by_size = sorted(tasks, key=lambda t: -((folder / t.file).stat().st_size if (folder / t.file).exists() else 0))
     try:
@@ -149,20 +149,34 @@ def _check_files(game, folder: Path, tasks: list[Task], options: BuildOptions, m
         gc.unfreeze()
 
 
-def _import_once(game, tasks: list[Task]) -> None:
+def _prepare(game, options: BuildOptions, tasks: list[Task]) -> None:
     """What the workers will run, imported here once and shared by the forked workers (as a build
-    does): the readers, and each file's checker with the renderer that lays it out."""
+    does): the readers, and each file's checker with the renderer that lays it out. With the
+    print-and-play file to check, which holds every file to its layout as its files do, each
+    layout is worked out here too, once for both."""
     import pypdf  # noqa: F401
 
     from ..render.pdf import register_fonts
     from . import page_walk, print_and_play, printready  # noqa: F401
 
     every = game.plugin.components(game)
-    for component in (every.values() if any(t.component is None for t in tasks) else
-                      [t.component for t in tasks if t.component is not None]):
+    gathered = any(t.component is None for t in tasks)
+    for component in (every.values() if gathered else [t.component for t in tasks if t.component is not None]):
         component.load_renderer()
         component.load_checker()
     register_fonts()
+    if gathered:
+        for name in game.info.components:
+            laid_out(game, every[name], options)
+
+
+def laid_out(game, component: Component, options: BuildOptions) -> list:
+    """The component's pages as its renderer lays them out with these options, worked out once per
+    loaded game: its file and the print-and-play file are both held to them."""
+    key = f"verify: the layout of {component.name} with {options.to_json()}"
+    if key not in game.cache:
+        game.cache[key] = component.pages(game, options)
+    return game.cache[key]
 
 
 def verify_file(game, folder: Path, component: Component, options: BuildOptions, manifest: dict | None,
@@ -190,7 +204,7 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
     elif pdf.pages:
         check(game, pdf, options, result, *component.args)
     if pdf.pages and "crop marks" not in result.checks:  # a checker that reads the marks holds the page to its layout itself
-        check_layout(pdf, component.pages(game, options), result)
+        check_layout(pdf, laid_out(game, component, options), result)
     return result
 
 

@@ -18,6 +18,8 @@ def check_print_and_play(game, folder: Path, options, manifest: dict | None, sha
     """The print-and-play file read back (`sha256`: the file's, when it is known)."""
     from pypdf import PdfReader
 
+    from . import laid_out
+
     name = print_and_play.file_name(game.info.id)
     result = FileReport(name)
     path = folder / name
@@ -26,7 +28,7 @@ def check_print_and_play(game, folder: Path, options, manifest: dict | None, sha
         return result
     every = game.plugin.components(game)
     found = print_and_play.sections(game, options, [every[n] for n in game.info.components],
-                                    lambda c: c.pages(game, options))
+                                    lambda c: laid_out(game, c, options))
     # the pages each section gathers are held below to be those of its file, which is verified itself:
     # what every printed page must be is read here on the cover and the contents only
     check_file(read_pdf(path, first_pages=print_and_play.FRONT_PAGES), result)
