@@ -20,7 +20,7 @@ from ntw_print.inputs import covered, recording_game
 from ntw_print.manifest import load_manifest
 from ntw_print.verify import verdicts, verify, verify_file
 from ntw_game import replace_in
-from verify_corrupt import damageable_copy, replace_shown_text, rewrite_page
+from verify_corrupt import build_whole, damageable_copy, replace_shown_text, rewrite_page
 
 DATA = Path(__file__).parents[1] / "data"
 TECH = DATA / "tech-v3"
@@ -34,9 +34,7 @@ def tech():
 @pytest.fixture(scope="module")
 def built(tech, tmp_path_factory) -> Path:
     """TECH v3's whole set (the print-and-play file too), built once for the module (read-only)."""
-    out = tmp_path_factory.mktemp("tech-v3")
-    build(tech, out, BuildOptions(), jobs=1)
-    return output_folder(out, "tech-v3", "a4")
+    return build_whole(tmp_path_factory, tech)
 
 
 @pytest.fixture
