@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from ntw_game import NTW, edit, ntw_copy
+from ntw_game import NTW, REPO, edit, ntw_copy
 from ntw_print.cli import main
 
 
@@ -33,6 +36,18 @@ def test_same_data_gives_identical_bytes(built, tmp_path):
     assert build_markers(tmp_path).exit_code == 0
     for name in ("markers.pdf", "duplex-test.pdf"):
         assert (tmp_path / "ntw" / "a4" / name).read_bytes() == (built / name).read_bytes()
+
+
+def test_every_game_builds_the_same_bytes_whatever_the_hash_seed(tmp_path):
+    """Python orders sets of words by a per-process seed; nothing a sheet draws may follow that order
+    (a unit tile's designer marks once did, and its bytes changed from one build to the next)."""
+    for seed in ("1", "2"):
+        subprocess.run([sys.executable, "-c", "from ntw_print.cli import main; main()", "build", "--paper", "a4",
+                        "--out", str(tmp_path / seed)], cwd=REPO, check=True, capture_output=True,
+                       env={**os.environ, "PYTHONHASHSEED": seed})
+    files = sorted(p.relative_to(tmp_path / "1") for p in (tmp_path / "1").rglob("*.pdf"))
+    assert len(files) > 40 and files == sorted(p.relative_to(tmp_path / "2") for p in (tmp_path / "2").rglob("*.pdf"))
+    assert [f for f in files if (tmp_path / "1" / f).read_bytes() != (tmp_path / "2" / f).read_bytes()] == []
 
 
 def test_manifest_lists_files_with_pages_and_hashes(built):

@@ -38,12 +38,12 @@ def _build(game, out: Path) -> Path:
 
 def test_tile_rows_carry_the_values_the_data_marks_designer(tmp_path):
     tank, rifles = _tile(ntw(), "red-tank-1"), _tile(ntw(), "red-infantry-1")
-    assert tank.weapons[0].chosen == {"attack", "response", "ammo"} and tank.chosen == {"defence"}
-    assert rifles.weapons[0].chosen == {"attack", "response"} and rifles.weapons[2].chosen == {"response"}
-    assert rifles.chosen == frozenset() and _tile(ntw(), "blue-infantry-1").chosen == {"defence"}
+    assert tank.weapons[0].chosen == ("attack", "response", "ammo") and tank.chosen == ("defence",)
+    assert rifles.weapons[0].chosen == ("attack", "response") and rifles.weapons[2].chosen == ("response",)
+    assert rifles.chosen == () and _tile(ntw(), "blue-infantry-1").chosen == ("defence",)
     data = ntw_copy(tmp_path)
     edit(data / "units.yaml", RED_RIFLE, RED_RIFLE.replace(", designer: [attack, response]", ""))
-    assert _tile(load_game(data), "red-infantry-1").weapons[0].chosen == frozenset()  # unmarked: the mark goes
+    assert _tile(load_game(data), "red-infantry-1").weapons[0].chosen == ()  # unmarked: the mark goes
 
 
 def test_a_fresh_build_prints_marks_and_key_and_verify_holds_them(built):

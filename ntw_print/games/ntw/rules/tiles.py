@@ -58,7 +58,7 @@ class WeaponLine:
     response: int  # small ATK, response
     dice: int
     track: AmmoTrack
-    chosen: frozenset[str] = frozenset()  # of attack, response, dice, ammo: designer values
+    chosen: tuple[str, ...] = ()  # of attack, response, dice, ammo, in that order: designer values
 
 
 WEAPON_MARKS = ("attack", "response", "dice", "ammo")  # the values of a weapon row that may be chosen
@@ -77,7 +77,7 @@ class UnitTile:
     defence: int
     move: int
     load: int
-    chosen: frozenset[str] = frozenset()  # of defence, move, load: designer values
+    chosen: tuple[str, ...] = ()  # of defence, move, load, in that order: designer values
 
     @property
     def marked(self) -> bool:
@@ -113,7 +113,7 @@ def unit_tiles(game) -> list[UnitTile]:
                 response=armed.response,
                 dice=game.weapons[armed.weapon].dice,
                 track=ammo_track(armed.ammo, length),
-                chosen=frozenset(field for field in WEAPON_MARKS if field in armed.designer
+                chosen=tuple(field for field in WEAPON_MARKS if field in armed.designer
                                  or field in game.weapons[armed.weapon].designer),
             )
             for armed in unit.weapons
@@ -123,7 +123,7 @@ def unit_tiles(game) -> list[UnitTile]:
                 key=f"{unit.id}-{number}", unit=unit.id, side=unit.side, side_name=game.sides[unit.side].name,
                 number=number, title=f"{unit.name} {number}", weapons=lines,
                 defence=unit.defence, move=unit.move, load=unit.load,
-                chosen=frozenset(field for field in UNIT_MARKS if field in unit.designer),
+                chosen=tuple(field for field in UNIT_MARKS if field in unit.designer),
             ))
     return tiles
 
