@@ -96,8 +96,9 @@ class PageRead:
     images: int = 0
     rotation: int = 0  # degrees clockwise a viewer and a printer turn the page (its /Rotate)
 
-    @property
+    @functools.cached_property
     def lines(self) -> list[Shape]:
+        """The straight stroked segments among the shapes (found once a page: every check of marks asks)."""
         return [s for s in self.shapes if s.is_line]
 
     @functools.cached_property
