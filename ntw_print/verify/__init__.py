@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..print_and_play import file_name
 from ..cache import BUILD_INPUTS
 from ..components import BuildOptions, Component
 from ..inputs import input_digest
 from ..manifest import MANIFEST, load_manifest
+from ..print_and_play import file_name
+from .layouts import laid_out
 from .report import FileReport, Finding, Report, present_as_built
 from .verdicts import Verdicts, file_key, folder_files, gathered_key
 
@@ -169,14 +170,6 @@ def _prepare(game, options: BuildOptions, tasks: list[Task]) -> None:
         for name in game.info.components:
             laid_out(game, every[name], options)
 
-
-def laid_out(game, component: Component, options: BuildOptions) -> list:
-    """The component's pages as its renderer lays them out with these options, worked out once per
-    loaded game: its file and the print-and-play file are both held to them."""
-    key = f"verify: the layout of {component.name} with {options.to_json()}"
-    if key not in game.cache:
-        game.cache[key] = component.pages(game, options)
-    return game.cache[key]
 
 
 def verify_file(game, folder: Path, component: Component, options: BuildOptions, manifest: dict | None,

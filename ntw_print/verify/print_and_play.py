@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import print_and_play
+from .layouts import laid_out
 from .operands import decoded, page_streams
 from .pdfread import read_pdf
 from .printready import check_file
@@ -17,8 +18,6 @@ from .report import FileReport, present_as_built
 def check_print_and_play(game, folder: Path, options, manifest: dict | None, sha256: str | None = None) -> FileReport:
     """The print-and-play file read back (`sha256`: the file's, when it is known)."""
     from pypdf import PdfReader
-
-    from . import laid_out
 
     name = print_and_play.file_name(game.info.id)
     result = FileReport(name)
