@@ -163,11 +163,6 @@ class Recipe:
 BUILD_INPUTS = ("game.yaml#name", "game.yaml#credit", "game.yaml#version")
 
 
-def recipe_inputs(game, component) -> dict[str, str]:
-    """The data an output is made from: each input it declares (and every PDF's), by its hash."""
-    return {selector: input_digest(game, selector) for selector in with_tables(game, (*BUILD_INPUTS, *component.inputs))}
-
-
 def recipe(game, component, options) -> Recipe:
     return Recipe(
         inputs=recipe_inputs(game, component),
@@ -176,6 +171,12 @@ def recipe(game, component, options) -> Recipe:
         if component.code else code_digest(component.renderer),
         versions=tool_versions(),
     )
+
+
+def recipe_inputs(game, component) -> dict[str, str]:
+    """The data an output is made from, each selector's digest (a recipe's `inputs`)."""
+    selectors = with_tables(game, (*BUILD_INPUTS, *component.inputs))
+    return {selector: input_digest(game, selector) for selector in selectors}
 
 
 @dataclass

@@ -15,6 +15,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import math
+from typing import Any, Callable, TypeVar
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as raw
@@ -31,7 +32,7 @@ Bounds = tuple[float, float, float, float]  # left, bottom, right, top
 _A, _I, _N = ctypes.c_void_p, ctypes.c_int, ctypes.c_ulong
 
 
-def _declared(function, result, *arguments):
+def _declared(function: Any, result: Any, *arguments: Any) -> Any:
     """A pdfium function taking addresses (ints, buffers' included) and numbers, giving a plain value."""
     return ctypes.cast(function, ctypes.CFUNCTYPE(result, *arguments))
 
@@ -69,9 +70,10 @@ _char_object = _declared(raw.FPDFText_GetTextObject, _A, _A, _I)
 _TEXT, _PATH, _FORM, _IMAGE = raw.FPDF_PAGEOBJ_TEXT, raw.FPDF_PAGEOBJ_PATH, raw.FPDF_PAGEOBJ_FORM, raw.FPDF_PAGEOBJ_IMAGE
 _STROKE_ONLY = raw.FPDF_TEXTRENDERMODE_STROKE
 _new = object.__new__
+T = TypeVar("T")
 
 
-def _made(cls, fields: dict):
+def _made(cls: type[T], fields: dict[str, Any]) -> T:
     """A record of a frozen dataclass with these values (all its fields), made without its
     __init__, which sets each field through object.__setattr__: most of what a text run cost."""
     record = _new(cls)
@@ -84,14 +86,14 @@ def _box(left: float, bottom: float, right: float, top: float) -> Box:
                        "height": (top - bottom) * MM_PER_PT})
 
 
-def _page_box(getter, page) -> Box | None:
+def _page_box(getter: Callable[..., int], page: raw.FPDF_PAGE) -> Box | None:
     l, b, r, t = ctypes.c_float(), ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
     if not getter(page, l, b, r, t):
         return None
     return _box(l.value, b.value, r.value, t.value)
 
 
-def _address(pointer) -> int:
+def _address(pointer: Any) -> int:
     return ctypes.cast(pointer, ctypes.c_void_p).value or 0
 
 
@@ -199,7 +201,8 @@ class _Walker:
 
     def matrix(self, obj: int) -> Matrix:
         _matrix(obj, self.f[0])
-        return tuple(self.floats)  # type: ignore[return-value]  # a, b, c, d, e, f
+        a, b, c, d, e, f = self.floats
+        return (a, b, c, d, e, f)
 
     def bounds(self, obj: int, outer: Matrix) -> Box:
         """The object's bounds on the page (mm), through the forms it is drawn in (``outer``)."""
@@ -236,7 +239,7 @@ class _Walker:
                 found = box if found is None else _overlap(found, box)
         return found
 
-    def colour(self, getter, obj: int) -> tuple[int, int, int] | None:
+    def colour(self, getter: Callable[..., int], obj: int) -> tuple[int, int, int] | None:
         i = self.i
         if not getter(obj, i[0], i[1], i[2], i[3]):
             return None
@@ -320,7 +323,7 @@ class _Walker:
             "visible": _visible(bounds, clip)}))
 
 
-def _page_text(textpage) -> tuple[dict[int, str], list[BadGlyph]]:
+def _page_text(textpage: raw.FPDF_TEXTPAGE) -> tuple[dict[int, str], list[BadGlyph]]:
     """The text of every text object on the page, read in one pass over the page's characters
     (asking each object for its own text costs a pass per object), and the characters printed
     without a glyph (NUL or U+FFFD: they show as an empty box or nothing)."""

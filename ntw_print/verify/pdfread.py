@@ -145,13 +145,13 @@ class Across:
 
     SLACK = 0.001
 
-    def __init__(self, things: list, at: Callable[[Any], float]) -> None:
+    def __init__(self, things: list[Any], at: Callable[[Any], float]) -> None:
         where = [at(thing) for thing in things]
         self.things = things
         self.order = sorted(range(len(things)), key=where.__getitem__)
         self.at = [where[i] for i in self.order]
 
-    def between(self, low: float, high: float) -> list:
+    def between(self, low: float, high: float) -> list[Any]:
         picked = self.order[bisect.bisect_left(self.at, low - self.SLACK):bisect.bisect_right(self.at, high + self.SLACK)]
         return [self.things[i] for i in sorted(picked)]
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import Any
 
 from dataclasses import dataclass, field
 
@@ -26,7 +27,7 @@ class Finding:
             where += f" at ({self.at[0]:.1f}, {self.at[1]:.1f}) mm"
         return f"{where}: {self.check}: {self.message}"
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         return {"file": self.file, "page": self.page, "at": list(self.at) if self.at else None,
                 "check": self.check, "message": self.message}
 
@@ -64,14 +65,14 @@ class FileReport:
     def ok(self) -> bool:
         return not self.findings
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """Everything in the report, to be kept (verdicts.py) and read back by `from_json`."""
         return {"file": self.file, "pages": self.pages, "checks": dict(self.checks), "numbers": self.numbers,
                 "findings": [f.as_dict() for f in self.findings], "notes": list(self.notes),
                 "measured": dict(self.measured)}
 
     @classmethod
-    def from_json(cls, data: dict) -> "FileReport":
+    def from_json(cls, data: dict[str, Any]) -> "FileReport":
         findings = [Finding(f["file"], f["check"], f["message"], f["page"], tuple(f["at"]) if f["at"] else None)
                     for f in data["findings"]]
         return cls(str(data["file"]), int(data["pages"]), {str(k): int(v) for k, v in data["checks"].items()},
@@ -100,7 +101,7 @@ class Report:
     def file(self, name: str) -> FileReport:
         return next(report for report in self.files if report.file == name)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         return {
             "ok": self.ok,
             "numbers_compared": self.numbers,
@@ -150,8 +151,8 @@ def _files(count: int) -> str:
     return "1 file" if count == 1 else f"{count} files"
 
 
-def present_as_built(result: FileReport, path: Path, manifest: dict | None, missing: str,
-                     sha256: str | None = None) -> bool:
+def present_as_built(result: FileReport, path: Path, manifest: dict[str, dict[str, object]] | None,
+                     missing: str, sha256: str | None = None) -> bool:
     """Whether the file is there (else the finding `missing`), held to the manifest the build wrote:
     listed in it, with the sha256 it was built with (`sha256`: the file's, when it is known)."""
     result.checked("present")
