@@ -30,8 +30,8 @@ __all__ = ["verify", "Report", "FileReport", "Finding"]
 def verify(game: LoadedGame, folder: Path, expect: BuildOptions | dict | None = None, only: list[str] | None = None,
            jobs: int | None = None, force: bool = False, whole: str | None = None) -> Report:
     """Check every output file the game lists (or those named in `only`) in `folder`, reading
-    `jobs` files at once (default: one per core this process may use, as a build). A name in `only` the game does not list raises
-    BuildError.
+    `jobs` files at once (default: one per core this process may use, as a build). A name in `only`
+    the game does not list raises BuildError.
 
     The files are checked against the options the manifest says they were built with. `expect`
     (all the options, or a dict of some of them) is what the caller believes they were built
@@ -114,7 +114,8 @@ class Task:
     component: Component | None
 
 
-def _check(game, folder: Path, task: Task, options: BuildOptions, manifest: dict | None, sha256: str | None) -> FileReport:
+def _check(game, folder: Path, task: Task, options: BuildOptions, manifest: dict | None,
+           sha256: str | None) -> FileReport:
     if task.component is None:
         from .print_and_play import check_print_and_play
 

@@ -67,7 +67,8 @@ _mark_name = _declared(raw.FPDFPageObjMark_GetName, _I, _A, _A, _N, _A)
 _mark_text = _declared(raw.FPDFPageObjMark_GetParamStringValue, _I, _A, ctypes.c_char_p, _A, _N, _A)
 _char_object = _declared(raw.FPDFText_GetTextObject, _A, _A, _I)
 
-_TEXT, _PATH, _FORM, _IMAGE = raw.FPDF_PAGEOBJ_TEXT, raw.FPDF_PAGEOBJ_PATH, raw.FPDF_PAGEOBJ_FORM, raw.FPDF_PAGEOBJ_IMAGE
+_TEXT, _PATH = raw.FPDF_PAGEOBJ_TEXT, raw.FPDF_PAGEOBJ_PATH
+_FORM, _IMAGE = raw.FPDF_PAGEOBJ_FORM, raw.FPDF_PAGEOBJ_IMAGE
 _STROKE_ONLY = raw.FPDF_TEXTRENDERMODE_STROKE
 _new = object.__new__
 T = TypeVar("T")

@@ -152,7 +152,8 @@ class Across:
         self.at = [where[i] for i in self.order]
 
     def between(self, low: float, high: float) -> list[Any]:
-        picked = self.order[bisect.bisect_left(self.at, low - self.SLACK):bisect.bisect_right(self.at, high + self.SLACK)]
+        first = bisect.bisect_left(self.at, low - self.SLACK)
+        picked = self.order[first:bisect.bisect_right(self.at, high + self.SLACK)]
         return [self.things[i] for i in sorted(picked)]
 
 
