@@ -44,11 +44,13 @@ def verify(game: LoadedGame, folder: Path, expect: BuildOptions | dict | None = 
     from ..build import default_jobs, selected_components  # here: a verify that held before loads none of it
 
     started = time.perf_counter()
-    listed = selected_components(game, only)  # an unknown name is refused (BuildError), as by build
+    selected_components(game, only)  # an unknown name is refused (BuildError), as by build
     report = Report()
     hashes = folder_files(folder) if folder.is_dir() else {}
     manifest, built_with = _manifest(folder, report)
     options = _options(built_with, expect, report)
+    listed = selected_components(game, only, options)  # a print shop's set has no tiled boards
+    gathered = not only and not options.print_shop  # a print shop's set has no one file to print
     verdicts = Verdicts(folder, reuse=not force)
     todo: list[Task] = []
     keys: dict[str, str] = {}
@@ -56,7 +58,7 @@ def verify(game: LoadedGame, folder: Path, expect: BuildOptions | dict | None = 
         file = f"{component.name}.pdf"
         keys[file] = file_key(game, component, options, (manifest or {}).get(file), hashes.get(file))
         todo.append(Task(file, component))
-    if not only:
+    if gathered:
         file = file_name(game.info.id)
         front = {selector: input_digest(game, selector) for selector in BUILD_INPUTS}  # its cover and contents
         keys[file] = gathered_key((manifest or {}).get(file), hashes.get(file), options, list(keys.values()), front)
@@ -72,7 +74,7 @@ def verify(game: LoadedGame, folder: Path, expect: BuildOptions | dict | None = 
         verdicts.record(keys[file], result)
     found.update(checked)
     report.files.extend(found[task.file] for task in todo)
-    if not only:
+    if gathered:
         report.files.extend(_undefined_files(game, folder))
     if game.plugin.check_report is not None:
         game.plugin.check_report(game, report)
@@ -188,7 +190,7 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
                             f"missing: the game lists the component '{name}' but {path} does not exist", sha256):
         return result
     pdf = read_pdf(path)
-    check_file(pdf, result)
+    check_file(pdf, result, scale_bar=not (options.print_shop and component.whole_sheet))
     options = replace(options, stamp=manifest_stamp(manifest, file))  # what its faces' {stamp} print
     if manifest is not None:
         check_stamp(game, component, pdf, options.stamp, result)
@@ -196,6 +198,15 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
         result.fail("manifest", f"the manifest lists {manifest[file].get('pages')} pages, the file has {len(pdf.pages)}")
     if manifest is not None and "bleed" in manifest.get(file, {}):
         _check_own_bleed(result, pdf, float(manifest[file]["bleed"]))
+    if options.print_shop:
+        from .pdfx import check_own_sheets, check_print_shop
+
+        check_print_shop(path, result, options.pdfx, (manifest or {}).get(file, {}).get("palette"))
+        if component.whole_sheet:
+            check_own_sheets(pdf, result, options.bleed)
+        result.notes.append("content read back in the home build's files: a print shop's are the same drawing in "
+                            "the press's CMYK (verify the home build for the numbers)")
+        return result
     check = component.load_checker()
     if check is None:
         result.notes.append("content not checked: no checker reads this kind of file yet")

@@ -16,7 +16,7 @@ from reportlab.lib.rl_accel import asciiBase85Decode
 from ..core.numbers import NOT_FINITE
 from .form_walk import through_forms
 
-_STRINGS = re.compile(rb"\((?:[^()\\]|\\.)*\)|<[0-9A-Fa-f\s]*>", re.DOTALL)  # text, which may say anything
+STRINGS = re.compile(rb"\((?:[^()\\]|\\.)*\)|<[0-9A-Fa-f\s]*>", re.DOTALL)  # text, which may say anything
 _OPERAND = re.compile(NOT_FINITE.pattern.encode("ascii"), re.IGNORECASE)
 _WORDS = (b"nan", b"inf", b"NaN", b"Inf", b"NAN", b"INF")  # how C and Python write them
 _REPORTLABS = ["/ASCII85Decode", "/FlateDecode"]
@@ -45,7 +45,7 @@ def _operands(stream: StreamObject) -> list[str]:
     data = decoded(stream)
     if not any(word in data for word in _WORDS):  # most streams: no need to look closer
         return []
-    return [m.decode("ascii") for m in _OPERAND.findall(_STRINGS.sub(b"()", data))]
+    return [m.decode("ascii") for m in _OPERAND.findall(STRINGS.sub(b"()", data))]
 
 
 def decoded(stream: StreamObject) -> bytes:
