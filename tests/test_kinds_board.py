@@ -366,3 +366,18 @@ def test_a_tiled_page_of_another_paper_is_a_finding_at_its_page(tmp_path):
     assert [(f.check, f.page) for f in report.findings] == [
         ("board contents", None), ("page size", 1)], [str(f) for f in report.findings]
     assert report.checks["page size"] == 1
+
+
+def test_a_map_drawn_for_the_set_marks_its_title_and_its_foot_carries_the_key(tmp_path):
+    from ntw_print.core.marks import KEY, MARK
+
+    laid = plan(load("board"), measure)
+    assert MARK not in laid.title.text and KEY not in laid.credit.text  # a map the rules give: no mark
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", 'credit: "A test board of ntw-print."',
+          'credit: "A test board of ntw-print."\ndesigner: [cells]')
+    spec, path = build("board", tmp_path, folder=folder)
+    laid = plan(spec, measure)
+    assert laid.title.text == f"Test map{MARK}" and laid.credit.text == f"A test board of ntw-print. {KEY}"
+    assert check("board", spec, path) == []
+    assert any("title 'Test map' is not printed" in p for p in check("board", load("board"), path))
