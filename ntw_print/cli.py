@@ -198,19 +198,24 @@ def watch(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | N
         click.echo("stopped watching")
 
 
-def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_json: bool) -> int:
+def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_json: bool, force: bool = False,
+               whole: str | None = None) -> int:
     """Verify the built files (in the set's folder named `paper`: BuildOptions.folder) and print the
-    report; EXIT_VERIFY when anything does not hold, else 0."""
-    import json
-
+    report; EXIT_VERIFY when anything does not hold, else 0. (`force` and `whole`: as `verify.verify`.)"""
     from .build import output_folder
     from .verify import verify as run
 
     try:
-        report = run(game, output_folder(out, game.info.id, paper), expect, only)
+        report = run(game, output_folder(out, game.info.id, paper), expect, only, force=force, whole=whole)
     except BuildError as exc:  # an unknown --only name
         click.echo(str(exc), err=True)
         return EXIT_DATA
+    return _print_verified(report, as_json)
+
+
+def _print_verified(report, as_json: bool) -> int:
+    import json
+
     click.echo(json.dumps(report.as_dict(), indent=2) if as_json else "\n".join(report.lines()))
     return 0 if report.ok else EXIT_VERIFY
 
@@ -230,14 +235,18 @@ def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_j
 @click.option("--only", multiple=True, metavar="NAME", help="Verify only this component (repeatable).")
 @target_options
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON for scripts.")
+@click.option("--force", is_flag=True, help="Read every file again, even those that held before and have not "
+                                             "changed since.")
 def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex: str | None, back_offset,
-           only, target: str, pdfx: str | None, as_json: bool) -> None:
+           only, target: str, pdfx: str | None, as_json: bool, force: bool) -> None:
     """Read every built PDF back and check it against the game data (exit 0 only when all holds).
 
     The files are checked as the manifest says they were built; an option given here that differs
-    from the manifest's is reported as a problem.
+    from the manifest's is reported as a problem. A file that held before is not read again while
+    nothing it is held to has changed (its bytes, the data it is made from, ntw-print's code).
     """
     from .components import BuildOptions
+    from .verify.verdicts import held_set, set_fingerprint
 
     saved_paper = paper or printer_settings(None, None, None).paper
     folder_paper = for_target(BuildOptions(paper=saved_paper), target, pdfx).folder
@@ -248,8 +257,15 @@ def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex:
     for game_dir in folders:
         if len(folders) > 1 and not as_json:
             click.echo(f"{game_dir}:")
+        started = time.perf_counter()
+        whole = set_fingerprint(game_dir, {"paper": folder_paper, "expect": expect, "only": sorted(only)})
+        held = None if force else held_set(out, folder_paper, whole)
+        if held is not None:  # the same set, data and code as a verify that held: nothing to load or read
+            held.seconds = time.perf_counter() - started
+            worst = max(worst, _print_verified(held, as_json))
+            continue
         game = load_or_exit(game_dir, "nothing was verified")
-        worst = max(worst, run_verify(game, out, folder_paper, expect, list(only) or None, as_json))
+        worst = max(worst, run_verify(game, out, folder_paper, expect, list(only) or None, as_json, force, whole))
     if worst:
         sys.exit(worst)
 

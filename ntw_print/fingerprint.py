@@ -21,7 +21,7 @@ from .inputs import NOT_READ, digest, file_sha256
 from .package_files import GAMES_OWN, PACKAGE_ROOT, template_files
 
 
-def _files_under(folder: Path) -> list[list[str]]:
+def files_under(folder: Path) -> list[list[str]]:
     """Each file by its bytes; one that leads outside the folder or is no regular file (a link to
     /dev/zero) only by its name: it is never read (game_files.py), and loading the game refuses it."""
     if not folder.is_dir():
@@ -34,9 +34,9 @@ def fingerprint(game_dir: Path, asked: dict) -> str:
     """A hash of every file in the game folder, ntw-print's source, the templates the game reads,
     the tool versions and what the command was `asked`."""
     return digest({
-        "game": _files_under(game_dir),
+        "game": files_under(game_dir),
         "asked": asked,
-        "code": _files_under(Path(PACKAGE_ROOT)),
+        "code": files_under(Path(PACKAGE_ROOT)),
         # the game's own templates are among its files above (read only when held to its folder)
         "templates": [[str(f.path), file_sha256(f.path)] for f in template_files(game_dir)
                       if f.origin != GAMES_OWN and f.path.is_file()],

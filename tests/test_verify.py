@@ -281,12 +281,10 @@ def test_build_verify_runs_the_verifier_after_the_build(tmp_path):
 
 
 def test_verify_reads_on_as_many_cores_as_a_build_may_use(tmp_path, monkeypatch):
-    import ntw_print.verify as verifying
-
     def no_pool(*args, **kwargs):
         raise AssertionError("a pool of workers on a machine that lets this process use one core")
 
-    monkeypatch.setattr(verifying, "default_jobs", lambda: 1)
-    monkeypatch.setattr(verifying, "game_pool", no_pool)
+    monkeypatch.setattr("ntw_print.build.default_jobs", lambda: 1)
+    monkeypatch.setattr("ntw_print.pool.game_pool", no_pool)
     report = verify(load_game(Path("data/tech-v3")), tmp_path)
     assert not report.ok and len(report.files) == 1 + 6 + 1  # the manifest, every file and the one to print: missing

@@ -10,11 +10,10 @@ import pytest
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import FloatObject, NameObject, NumberObject, RectangleObject
 
-from ntw_print.build import build, output_folder
 from ntw_print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.verify import verify
-from verify_corrupt import damageable_copy, last_segments, replace_in_stream, replace_shown_text, rewrite_page
+from verify_corrupt import build_whole, damageable_copy, last_segments, replace_in_stream, replace_shown_text, rewrite_page
 
 TECH = Path(__file__).parents[1] / "data" / "tech-v3"
 
@@ -26,9 +25,7 @@ def game():
 
 @pytest.fixture(scope="module")
 def built(game, tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("tech-v3")
-    build(game, out, BuildOptions())
-    return output_folder(out, "tech-v3", "a4")
+    return build_whole(tmp_path_factory, game)
 
 
 @pytest.fixture

@@ -23,6 +23,16 @@ def build_for_verify(tmp_path_factory, names: list[str]) -> Path:
     return output_folder(out, "ntw", "a4")
 
 
+def build_whole(tmp_path_factory, game) -> Path:
+    """Build a game's whole set (its print-and-play file too) once, into a fresh folder; returns the A4 folder."""
+    from ntw_print.build import build, output_folder
+    from ntw_print.components import BuildOptions
+
+    out = tmp_path_factory.mktemp(game.info.id)
+    build(game, out, BuildOptions())
+    return output_folder(out, game.info.id, "a4")
+
+
 def damageable_copy(built: Path, tmp_path: Path) -> Path:
     """A copy of built files that a test may damage."""
     target = tmp_path / "a4"

@@ -185,16 +185,28 @@ def _plan(pieces: list[PieceSize], sheet: SheetSpec, duplex: str, offset: tuple[
 def art_areas(trims: list[Box], bleed: float) -> list[Box]:
     """Where each piece's art runs when pieces share their cuts: its trim, grown by the bleed on every
     side no other piece touches (a piece's art never covers its neighbour's)."""
-    def touches(a: Box, b: Box, side: str) -> bool:
-        across = a.x < b.right - 1e-6 and b.x < a.right - 1e-6
-        down = a.y < b.top - 1e-6 and b.y < a.top - 1e-6
-        return {"left": down and abs(b.right - a.x) < 1e-6, "right": down and abs(b.x - a.right) < 1e-6,
-                "low": across and abs(b.top - a.y) < 1e-6, "top": across and abs(b.y - a.top) < 1e-6}[side]
+    def touched(box: Box) -> set[str]:
+        """The sides of `box` another piece touches (each pair of boxes looked at once)."""
+        found = set()
+        for other in trims:
+            if other is box:
+                continue
+            if box.y < other.top - 1e-6 and other.y < box.top - 1e-6:  # beside it
+                if abs(other.right - box.x) < 1e-6:
+                    found.add("left")
+                if abs(other.x - box.right) < 1e-6:
+                    found.add("right")
+            if box.x < other.right - 1e-6 and other.x < box.right - 1e-6:  # above or below it
+                if abs(other.top - box.y) < 1e-6:
+                    found.add("low")
+                if abs(other.y - box.top) < 1e-6:
+                    found.add("top")
+        return found
 
     areas = []
     for box in trims:
-        grow = {side: 0.0 if any(touches(box, other, side) for other in trims if other is not box) else bleed
-                for side in ("left", "right", "low", "top")}
+        sides = touched(box)
+        grow = {side: 0.0 if side in sides else bleed for side in ("left", "right", "low", "top")}
         areas.append(Box(box.x - grow["left"], box.y - grow["low"], box.width + grow["left"] + grow["right"],
                          box.height + grow["low"] + grow["top"]))
     return areas

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import zlib
 
-from pypdf import PdfReader
+from pypdf import PageObject, PdfReader
 from pypdf.generic import StreamObject
 from reportlab.lib.rl_accel import asciiBase85Decode
 
@@ -28,13 +28,17 @@ def not_finite_operands(reader: PdfReader) -> list[tuple[int, str]]:
     forms: dict[int, list[str]] = {}
     found = []
     for number, page in enumerate(reader.pages, start=1):
-        contents = page.get("/Contents")
-        contents = contents.get_object() if contents is not None else []
-        operands = [o for stream in (contents if isinstance(contents, list) else [contents])
-                    for o in _operands(stream.get_object())]
+        operands = [o for stream in page_streams(page) for o in _operands(stream)]
         operands += through_forms(page.get("/Resources"), lambda resources: [], _operands, forms)
         found += [(number, operand) for operand in dict.fromkeys(operands)]
     return found
+
+
+def page_streams(page: PageObject) -> list[StreamObject]:
+    """The content streams a page draws itself (not those of the forms it places)."""
+    contents = page.get("/Contents")
+    contents = contents.get_object() if contents is not None else []
+    return [stream.get_object() for stream in (contents if isinstance(contents, list) else [contents])]
 
 
 def _operands(stream: StreamObject) -> list[str]:

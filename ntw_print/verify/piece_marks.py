@@ -24,7 +24,7 @@ def occupied(page: PageRead, slot: Box, bleed: float) -> bool:
     area = slot.grow(-EDGE_MM)  # a cut line drawn on the slot's edge belongs to its neighbour as much
     x0, y0, x1, y1 = area.x, area.y, area.right, area.top
     most_wide, most_high = slot.width + 2 * bleed + 1, slot.height + 2 * bleed + 1
-    for bx0, by0, bx1, by1, big in page.extents:
+    for bx0, by0, bx1, by1, big in page.extent_middles.between(x0, x1):
         if big and x0 <= (bx0 + bx1) / 2 <= x1 and y0 <= (by0 + by1) / 2 <= y1 and bx1 - bx0 <= most_wide \
                 and by1 - by0 <= most_high:
             return True

@@ -97,7 +97,7 @@ def read_face(page: PageRead, slot: Box, bleed: float, colours: Colours) -> Face
     x0, y0, x1, y1 = area.x, area.y, area.right, area.top
     background = None
     best = 0.0
-    for shape in page.shapes:
+    for shape in page.shape_lefts.between(x0, x1):
         box = shape.visible or shape.box
         if shape.fill is None or box.x < x0 or box.y < y0 or box.x + box.width > x1 or box.y + box.height > y1:
             continue
@@ -301,10 +301,14 @@ def _check_label(page: PageRead, label: tuple[int, int, str] | None, sheet_numbe
 def _needs_back(pieces: list[Found], expected: list[Expected]) -> bool:
     """Whether the data gives a back to any piece found on this front: the piece of the same size
     and words, or, when the words do not say, every piece of that size."""
+    by_size: dict[tuple[float, float], list[tuple[tuple[str, ...], Expected]]] = {}
+    for e in expected:
+        by_size.setdefault((round(e.width, 1), round(e.height, 1)), []).append((plain_words(e.front), e))
     for piece in pieces:
         size = (round(piece.box.width, 1), round(piece.box.height, 1))
-        same_size = [e for e in expected if (round(e.width, 1), round(e.height, 1)) == size]
-        same_words = [e for e in same_size if plain_words(e.front) == plain_words(piece.front)]
+        same_size = [e for _, e in by_size.get(size, [])]
+        words = plain_words(piece.front)
+        same_words = [e for said, e in by_size.get(size, []) if said == words]
         if any(e.back is not None for e in same_words):
             return True
         if not same_words and same_size and all(e.back is not None for e in same_size):

@@ -15,7 +15,8 @@ def shifted(inner: Box, outer: Box) -> Box:
 
 def runs_at(page: PageRead, box: Box, tolerance: float = TOLERANCE_MM) -> list[TextRun]:
     """Text runs whose middle lies in the box, top line first, left to right."""
-    return runs_among(page.texts, box, tolerance)
+    area = box.grow(tolerance)
+    return runs_among(page.text_middles.between(area.x, area.right), box, tolerance)
 
 
 def runs_among(runs: list[TextRun], box: Box, tolerance: float = TOLERANCE_MM) -> list[TextRun]:

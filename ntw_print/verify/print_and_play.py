@@ -8,23 +8,26 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import print_and_play
+from .layouts import laid_out
+from .operands import decoded, page_streams
 from .pdfread import read_pdf
 from .printready import check_file
 from .report import FileReport, present_as_built
 
 
-def check_print_and_play(game, folder: Path, options, manifest: dict | None) -> FileReport:
+def check_print_and_play(game, folder: Path, options, manifest: dict | None, sha256: str | None = None) -> FileReport:
+    """The print-and-play file read back (`sha256`: the file's, when it is known)."""
     from pypdf import PdfReader
 
     name = print_and_play.file_name(game.info.id)
     result = FileReport(name)
     path = folder / name
     if not present_as_built(result, path, manifest, f"missing: every build writes {name}, the set in one file to "
-                                                     "print"):
+                                                     "print", sha256):
         return result
     every = game.plugin.components(game)
     found = print_and_play.sections(game, options, [every[n] for n in game.info.components],
-                                    lambda c: c.pages(game, options))
+                                    lambda c: laid_out(game, c, options))
     # the pages each section gathers are held below to be those of its file, which is verified itself:
     # what every printed page must be is read here on the cover and the contents only
     check_file(read_pdf(path, first_pages=print_and_play.FRONT_PAGES), result)
@@ -87,6 +90,5 @@ def _check_sections(reader, folder: Path, found, result: FileReport) -> None:
 
 def _drawing(page) -> tuple:
     """What a page prints: its content and its page, trim and bleed boxes."""
-    contents = page.get_contents()
-    return (contents.get_data() if contents is not None else b"",
+    return (b"\n".join(decoded(stream) for stream in page_streams(page)),
             *(tuple(round(float(v), 3) for v in box) for box in (page.mediabox, page.trimbox, page.bleedbox)))

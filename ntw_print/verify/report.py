@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import Any
 
 from dataclasses import dataclass, field
 
@@ -64,11 +65,26 @@ class FileReport:
     def ok(self) -> bool:
         return not self.findings
 
+    def to_json(self) -> dict[str, Any]:
+        """Everything in the report, to be kept (verdicts.py) and read back by `from_json`."""
+        return {"file": self.file, "pages": self.pages, "checks": dict(self.checks), "numbers": self.numbers,
+                "findings": [f.as_dict() for f in self.findings], "notes": list(self.notes),
+                "measured": dict(self.measured)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "FileReport":
+        findings = [Finding(f["file"], f["check"], f["message"], f["page"], tuple(f["at"]) if f["at"] else None)
+                    for f in data["findings"]]
+        return cls(str(data["file"]), int(data["pages"]), {str(k): int(v) for k, v in data["checks"].items()},
+                   int(data["numbers"]), findings, [str(n) for n in data["notes"]],
+                   {str(k): float(v) for k, v in data["measured"].items()})
+
 
 @dataclass
 class Report:
     files: list[FileReport] = field(default_factory=list)
     seconds: float = 0.0
+    kept: list[str] = field(default_factory=list)  # files not read again: they held before, unchanged (verdicts.py)
 
     @property
     def findings(self) -> list[Finding]:
@@ -90,6 +106,7 @@ class Report:
             "ok": self.ok,
             "numbers_compared": self.numbers,
             "seconds": round(self.seconds, 3),
+            "not_read_again": self.kept,
             "files": [{"file": r.file, "pages": r.pages, "ok": r.ok, "numbers_compared": r.numbers,
                        "checks": dict(sorted(r.checks.items())), "notes": r.notes,
                        "measured_mm": {k: round(v, 3) for k, v in sorted(r.measured.items())},
@@ -121,16 +138,23 @@ class Report:
             for check, count in sorted(shown.items()):
                 if count > limit:
                     out.append(f"  ... and {count - limit} more {check} problems (--json lists them all)")
+        if self.kept:
+            out.append(f"{_files(len(self.kept))} not read again: each held before, and nothing it is held to has "
+                       "changed since (--force reads them)")
         verdict = "everything holds" if self.ok else f"{len(self.findings)} problem{'s' if len(self.findings) != 1 else ''}"
         out.append(f"{verdict}: {self.numbers} printed numbers compared in {len(self.files)} files "
                    f"in {self.seconds:.2f} s")
         return out
 
 
+def _files(count: int) -> str:
+    return "1 file" if count == 1 else f"{count} files"
+
+
 def present_as_built(result: FileReport, path: Path, manifest: dict[str, dict[str, object]] | None,
-                     missing: str) -> bool:
+                     missing: str, sha256: str | None = None) -> bool:
     """Whether the file is there (else the finding `missing`), held to the manifest the build wrote:
-    listed in it, with the sha256 it was built with."""
+    listed in it, with the sha256 it was built with (`sha256`: the file's, when it is known)."""
     result.checked("present")
     if not path.exists():
         result.fail("present", missing)
@@ -140,6 +164,6 @@ def present_as_built(result: FileReport, path: Path, manifest: dict[str, dict[st
         listed = manifest.get(path.name)
         if listed is None:
             result.fail("manifest", f"{path.name} is not listed in the manifest")
-        elif listed.get("sha256") != hashlib.sha256(path.read_bytes()).hexdigest():
+        elif listed.get("sha256") != (sha256 or hashlib.sha256(path.read_bytes()).hexdigest()):
             result.fail("manifest", "the file changed after the build (its sha256 is not the one in the manifest)")
     return True

@@ -169,7 +169,8 @@ def _check_boxes(templates: Templates, part: Part, page, label: str, report: Fil
             report.checked("symbols")
             symbol = placed_name(fill_in(box.content.symbol, call.values))
             near = where.grow(TOLERANCE_MM + 0.5)
-            carried = [s.name for s in page.symbols if near.contains(Box(*centre(s.box), 0.0, 0.0))]
+            carried = [s.name for s in page.symbol_middles.between(near.x, near.right)
+                       if near.contains(Box(*centre(s.box), 0.0, 0.0))]
             if symbol not in carried:
                 report.fail("symbols", f"{name}: box '{box.name}' should carry the symbol '{symbol}', it carries "
                             f"{', '.join(repr(c) for c in carried) or 'none'}", page.number, centre(where))
