@@ -44,6 +44,7 @@ class Written:
     # {"sheets", "waste", "cuts"} of a file of pieces, and what its data decided against the options
     # ({"bleed", "bleed_from"}: Page.settings)
     paper_use: dict | None = None
+    stamp: tuple[str, ...] = ()  # which print it is (sheet_stamp), for a game with a version
 
 
 @dataclass
@@ -166,7 +167,7 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
         write_if_changed(staging / CACHE_FILE, cache.dumps())
         if snapshot is not None:
             write_if_changed(staging / SNAPSHOT, snapshot_text(snapshot))
-        files = [_written(folder, c.name, cache.entries[c.name]) for c in components]
+        files = [_written(folder, c.name, cache.entries[c.name], game) for c in components]
         gathered = _print_and_play(game, options, staging, folder, redrawn, cache)
         write_manifest(staging, files + ([gathered] if gathered else []), options,
                        dropped=[f"{name}.pdf" for name in removed])
@@ -214,8 +215,9 @@ def drawing_times(folder: Path, cache: BuildCache) -> dict[str, float]:
     return times
 
 
-def _written(folder: Path, name: str, entry: Entry) -> Written:
-    return Written(name, folder / entry.file, entry.pages, entry.bytes, entry.sha256, entry.paper_use)
+def _written(folder: Path, name: str, entry: Entry, game) -> Written:
+    return Written(name, folder / entry.file, entry.pages, entry.bytes, entry.sha256, entry.paper_use,
+                   sheet_stamp(game, entry.recipe.inputs))
 
 
 class DoesNotFit(LayoutError):
@@ -252,20 +254,20 @@ def bleed_note(game, component: Component, options: BuildOptions) -> str:
 # --- drawing, in this process or in workers -------------------------------------------------------
 
 def draw_component(game, component: Component, options: BuildOptions, folder: Path) -> tuple:
-    """Draw one output file; returns its pages, sha256, size, the seconds it took and its paper use."""
+    """Draw one output file (which print it is, `options.stamp`, worked out from its recipe by `_draw`);
+    returns its pages, sha256, size, the seconds it took and its paper use."""
     from .layout.cutting import paper_use
     from .render.pdf import render_pages
 
     started = time.perf_counter()
-    stamp = sheet_stamp(game, component, options)
     try:
-        pages = component.pages(game, replace(options, stamp=stamp))
+        pages = component.pages(game, options)
     except LayoutError as exc:
         raise DoesNotFit(component.name, str(exc)) from None
     if len(pages) > MAX_PAGES:  # what the data can ask for is bounded where it is read; this holds whatever else
         raise BuildError(f"{component.name}.pdf: {len(pages)} pages, over the limit of {MAX_PAGES} pages of one file")
     path = folder / f"{component.name}.pdf"
-    render_pages(pages, path, f"{game.info.name}: {component.title}", stamp)
+    render_pages(pages, path, f"{game.info.name}: {component.title}", options.stamp)
     data = path.read_bytes()
     use = paper_use([(p.width, p.height, [box for _, box in p.placements], p.crop_marks) for p in pages if not p.back])
     used = None if use is None else {"sheets": use.sheets, "waste": round(use.waste, 4), "cuts": use.cuts}
@@ -275,13 +277,12 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
     return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started, used
 
 
-def sheet_stamp(game, component: Component, options: BuildOptions) -> tuple[str, ...]:
-    """Which print a sheet is, at its foot: the game's version and a fingerprint of the data the
-    sheet is made from (the same data, the same stamp); nothing for a game.yaml with no version."""
+def sheet_stamp(game, inputs: dict[str, str]) -> tuple[str, ...]:
+    """Which print a sheet is, at its foot (and on each piece that asks): the game's version and a
+    fingerprint of the data the sheet is made from, its recipe's `inputs` (the same data, the same
+    stamp); nothing for a game.yaml with no version."""
     version = getattr(game.info, "version", "")
-    if not version:
-        return ()
-    return stamp_words(version, digest(recipe(game, component, options).inputs))
+    return stamp_words(version, digest(inputs)) if version else ()
 
 
 def _draw_in_worker(component: Component, options: BuildOptions, folder: Path) -> tuple:
@@ -297,9 +298,12 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
         pages, sha, size, seconds, used = result
         return name, Entry(recipes[name], f"{name}.pdf", sha, pages, size, round(seconds, 3), used)
 
+    def stamped(component: Component) -> BuildOptions:
+        return replace(options, stamp=sheet_stamp(game, recipes[component.name].inputs))
+
     if jobs <= 1 or len(components) <= 1:
         for component in components:
-            yield entry(component.name, draw_component(game, component, options, folder))
+            yield entry(component.name, draw_component(game, component, stamped(component), folder))
         return
     from concurrent.futures import FIRST_EXCEPTION, wait
 
@@ -311,7 +315,7 @@ def _draw(game, components: list[Component], options: BuildOptions, folder: Path
     gc.freeze()  # the workers' collections leave the inherited objects (and their shared pages) alone
     try:
         with game_pool(game, min(jobs, len(components))) as pool:
-            futures = {pool.submit(_draw_in_worker, c, options, folder): c.name for c in components}
+            futures = {pool.submit(_draw_in_worker, c, stamped(c), folder): c.name for c in components}
             pending = set(futures)
             while pending:
                 done, pending = wait(pending, return_when=FIRST_EXCEPTION)

@@ -165,13 +165,18 @@ BUILD_INPUTS = ("game.yaml#name", "game.yaml#credit", "game.yaml#version")
 
 def recipe(game, component, options) -> Recipe:
     return Recipe(
-        inputs={selector: input_digest(game, selector)
-                for selector in with_tables(game, (*BUILD_INPUTS, *component.inputs))},
+        inputs=recipe_inputs(game, component),
         options=digest(options.to_json()),
         code=digest([code_digest(target) for target in (component.renderer, *component.code)])
         if component.code else code_digest(component.renderer),
         versions=tool_versions(),
     )
+
+
+def recipe_inputs(game, component) -> dict[str, str]:
+    """The data an output is made from, each selector's digest (a recipe's `inputs`)."""
+    selectors = with_tables(game, (*BUILD_INPUTS, *component.inputs))
+    return {selector: input_digest(game, selector) for selector in selectors}
 
 
 @dataclass

@@ -21,7 +21,7 @@ from .cli_printer import printer
 from .cli_studio import studio
 from .cli_symbols import symbols
 from .errors import BuildError, LayoutError
-from .games.command_line import EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, load_or_exit
+from .games.command_line import EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, id_or_exit, load_or_exit
 
 # No pydantic plugins: looking for them reads the metadata of every installed package at start.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
@@ -336,7 +336,7 @@ def preview(game_dirs, paper: str | None, out: Path | None, target: Path | None,
     folder_paper = paper or printer_settings(None, None, None).paper
     worst = 0
     for game_dir in folders:
-        game_id = load_or_exit(game_dir, "nothing was previewed").info.id
+        game_id = id_or_exit(game_dir, "nothing was previewed")  # the game's set is all it looks at
         to = target / game_id if target is not None and len(folders) > 1 else target
         worst = max(worst, _preview_set(output_folder(Path("output"), game_id, folder_paper), to, names))
     sys.exit(worst)

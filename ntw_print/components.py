@@ -9,10 +9,21 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from collections.abc import Callable, Collection, Iterable
+from typing import TYPE_CHECKING, Any
 
-from .errors import unknown
+from .errors import Fault, unknown
 from .package_files import TEMPLATES, template_files
+
+if TYPE_CHECKING:
+    from .render.digital import DigitalBoard, DigitalPiece
+    from .render.pdf import Page
+    from .yamlsrc import Source
+
+# What draws a file or reads it back, named by "module:function": (game, options, *args) -> pages, and
+# (game, pdf read back, options, file report, *args) -> None. The game is whatever the plugin loaded.
+Renderer = Callable[..., "list[Page]"]
+Checker = Callable[..., None]
 
 
 @dataclass(frozen=True)
@@ -25,14 +36,15 @@ class BuildOptions:
     # recorded in the manifest, but no part of what the files are (the same values make the same files)
     origins: dict[str, str] = field(default_factory=dict, compare=False, hash=False, repr=False)
     # which print a sheet is (build.sheet_stamp: the game's version, a fingerprint of the sheet's data),
-    # set as each file is drawn, for a page that prints it itself (render/pdf.py prints it on the others)
+    # set as each file is drawn (and as it is verified, from the manifest), for a page that prints it itself
+    # and for pieces and cards whose faces print {stamp} (render/pdf.py prints it at the other pages' foot)
     stamp: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         return {"paper": self.paper, "bleed": self.bleed, "duplex": self.duplex, "back_offset": list(self.back_offset)}
 
     @classmethod
-    def from_json(cls, data: dict) -> "BuildOptions":
+    def from_json(cls, data: dict[str, Any]) -> "BuildOptions":  # as a manifest's JSON gives them
         dx, dy = data["back_offset"]
         return cls(str(data["paper"]), float(data["bleed"]), str(data["duplex"]), (float(dx), float(dy)))
 
@@ -72,7 +84,7 @@ class Component:
     needs: tuple[str, ...] = ()
     # "module:function" that reads the finished file back: (game, pdf, options, report, *args)
     checker: str | None = None
-    args: tuple = ()  # passed to the renderer and the checker after their usual arguments
+    args: tuple[str, ...] = ()  # passed to the renderer and the checker after their usual arguments
     # Further modules whose code draws the file (reached through the registry, not by import)
     code: tuple[str, ...] = ()
     # "module:function" giving its pieces and boards for play on screen, (game, options, *args) ->
@@ -86,25 +98,31 @@ class Component:
     # that one prints this one after it, unless the list names this one itself
     goes_with: str | None = None
 
-    def load_renderer(self) -> Callable:
-        return _function(self.renderer)
+    def load_renderer(self) -> Renderer:
+        renderer: Renderer = _function(self.renderer)
+        return renderer
 
-    def load_checker(self) -> Callable | None:
-        return None if self.checker is None else _function(self.checker)
+    def load_checker(self) -> Checker | None:
+        checker: Checker | None = None if self.checker is None else _function(self.checker)
+        return checker
 
-    def pages(self, game, options: BuildOptions) -> list:
+    def pages(self, game: object, options: BuildOptions) -> list[Page]:
         return self.load_renderer()(game, options, *self.args)
 
-    def digital_items(self, game, options: BuildOptions) -> list:
-        return [] if self.digital is None else _function(self.digital)(game, options, *self.args)
+    def digital_items(self, game: object, options: BuildOptions) -> list[DigitalPiece | DigitalBoard]:
+        if self.digital is None:
+            return []
+        items: list[DigitalPiece | DigitalBoard] = _function(self.digital)(game, options, *self.args)
+        return items
 
 
-def _function(target: str) -> Callable:
+def _function(target: str) -> Any:
+    """The function `"module:function"` names (imported by name: its caller says what it is)."""
     module, function = target.split(":")
     return getattr(importlib.import_module(module), function)
 
 
-def templates_used(game_dir: Path, read) -> str:
+def templates_used(game_dir: Path, read: Iterable[str]) -> str:
     """The build report's line naming the templates among the inputs `read` and where each came from
     (`templates: data/ntw/templates/unit-tile.yaml (the game's own)`); "" when they read none."""
     used = [f.shown() for f in template_files(game_dir) if f"{TEMPLATES}/{f.name}" in set(read)]
@@ -121,21 +139,21 @@ def with_companions(listed: list[str], components: dict[str, Component]) -> list
     return found
 
 
-def check_printable(game, components: dict[str, Component]) -> list:
-    """Every output the game lists is one it can print, and has something to print: a fault at its
-    place in game.yaml."""
-    source = game.sources["game.yaml"]
+def check_printable(source: Source, listed: list[str], files: Collection[str],
+                    components: dict[str, Component]) -> list[Fault]:
+    """Every output game.yaml (`source`) lists is one the game can print, and has something to print
+    among the game's `files`: a fault at its place in game.yaml."""
     faults = []
-    for i, name in enumerate(game.info.components):
+    for i, name in enumerate(listed):
         component = components.get(name)
         if component is None:
             faults.append(source.fault(("components", i), f"{unknown('output', name, components)}: "
                                        "take it off the list, or add the data it is printed from"))
             continue
         for need in component.needs:
-            if need.endswith("/") and not any(rel.startswith(need) for rel in game.sources):
+            if need.endswith("/") and not any(rel.startswith(need) for rel in files):
                 why = f"the folder {need} holds no .yaml file (add one"
-            elif not need.endswith("/") and need not in game.sources:
+            elif not need.endswith("/") and need not in files:
                 why = f"there is no {need} (add it"
             else:
                 continue

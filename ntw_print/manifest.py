@@ -48,6 +48,8 @@ def write_manifest(folder: Path, written, options: BuildOptions, dropped: list[s
             # and the bleed it prints with where its data sets one, with which won and why
             files[w.path.name].update({key: w.paper_use[key] for key in ("sheets", "waste", "cuts", "bleed",
                                                                          "bleed_from") if key in w.paper_use})
+        if w.stamp:  # which print it is: what its sheets' foot and its pieces' {stamp} print
+            files[w.path.name]["stamp"] = list(w.stamp)
     data = {"options": options.to_json(), "files": [files[k] for k in sorted(files)]}
     if options.origins:  # where the printer settings came from: the command line, a saved file, the default
         data["options_from"] = dict(sorted(options.origins.items()))

@@ -34,7 +34,6 @@ class Section:
     pages: int
     sides: str  # "one-sided", "double-sided, long-edge flip", "one-sided, then folded", ...
     stock: str
-    copies: int = 1
     included: bool = True
 
     @property
@@ -80,9 +79,8 @@ def contents_lines(game, options, found: list[Section]) -> list[tuple[str, str]]
         number += 1
         last = page + section.pages - 1
         where = f"page {page}" if last == page else f"pages {page}-{last}"
-        copies = "1 copy" if section.copies == 1 else f"{section.copies} copies"
         lines.append(("row", f"{number}. {section.title} ({section.file}), {where}: {section.sides}, on "
-                             f"{section.stock}, {copies}"))
+                             f"{section.stock}, 1 copy"))
         page = last + 1
     left_out = [s for s in found if not s.included]
     if left_out:

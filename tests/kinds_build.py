@@ -29,7 +29,9 @@ def build(name: str, out: Path, options: BuildOptions = BuildOptions(), folder: 
 
 
 def check(name: str, spec, path: Path, options: BuildOptions = BuildOptions()) -> list[str]:
-    return KINDS[name].check(spec, options, read_pdf(path))
+    from kinds_helpers import findings
+
+    return findings(KINDS[name].check, spec, read_pdf(path), options)
 
 
 def copy_fixtures(tmp_path: Path) -> Path:

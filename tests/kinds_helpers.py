@@ -26,9 +26,17 @@ def fixture(name: str):
 
 
 def faults_of(text: str) -> list[str]:
-    """The faults `check` reports for a YAML document of a kind."""
+    """The faults `check` reports for a YAML document of a kind: its shape (the schema), then what
+    laying it out shows (the kind's `problems`)."""
+    from ntw_print.errors import DataError
+    from ntw_print.kinds.faces.source import read_spec
+
     source = parse_yaml(text, "sheet.yaml")
-    return [str(f) for f in validate(source, KINDS[source.data["kind"]].schema)[1]]
+    try:
+        read_spec(source, FIXTURES, KINDS[source.data["kind"]], None)
+    except DataError as exc:
+        return [str(f) for f in exc.faults]
+    return []
 
 
 def build(spec, path: Path, options: BuildOptions = BuildOptions()) -> Path:
@@ -41,4 +49,14 @@ def build(spec, path: Path, options: BuildOptions = BuildOptions()) -> Path:
 def check(spec, path: Path, options: BuildOptions = BuildOptions()) -> list[str]:
     from ntw_print.verify.pdfread import read_pdf
 
-    return KINDS[spec.kind].check(spec, options, read_pdf(path))
+    return findings(KINDS[spec.kind].check, spec, read_pdf(path), options)
+
+
+def findings(checker, spec, pdf, options: BuildOptions = BuildOptions()) -> list[str]:
+    """What a kind's checker (`Kind.check`, or one of `Kind.also`) writes into the file's report, a line
+    each: the words of a finding of the kind's contents, any other finding with its page, place and check."""
+    from ntw_print.verify.report import FileReport
+
+    report = FileReport(pdf.path.name)
+    checker(spec, pdf, options, report)
+    return [f.message if f.check.endswith(" contents") else str(f) for f in report.findings]

@@ -3,6 +3,8 @@ line, fold and cut marks outside the pieces; verify pairs every back with its mi
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from ntw_print.components import BuildOptions
@@ -109,6 +111,34 @@ def test_sizes_with_backs_share_a_folded_sheet_and_the_others_the_room_left_on_i
     assert [(len(p.keys), p.fold is not None) for p in plans] == [(11, True)]
     folded = plans[0]
     assert folded.backs == [folded.fold.mirror(b) for b in folded.fronts]
+
+
+def test_a_folded_sheet_draws_crop_marks_round_the_backs_it_prints_and_none_round_blank_ones(tmp_path):
+    """The sample's round markers have no back: folded, they share the unit counters' sheet on a shelf
+    of their own, and the back half stays blank behind them, without crop marks round it; verify finds
+    any there."""
+    from ntw_print.build import build as build_game, output_folder
+    from ntw_print.games import load_game
+    from ntw_print.layout.sheet import crop_marks
+    from ntw_print.verify import verify
+    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.verify.piece_marks import piece_marks
+
+    sample = load_game(Path(__file__).parent / "fixtures" / "games" / "sample")
+    build_game(sample, tmp_path, FOLD, ["counters"], jobs=1)
+    folder = output_folder(tmp_path, "sample", "a4")
+    report = verify(sample, folder, only=["counters"], jobs=1)
+    assert report.ok, "\n".join(report.lines())
+    plan = plan_sheets([PieceSize(f"unit{i}", 16.0, 16.0, True) for i in range(8)]
+                       + [PieceSize(f"marker{i}", 14.0, 14.0, False) for i in range(4)], paper("a4", 3.0), "fold")[0]
+    units = [i for i, key in enumerate(plan.keys) if key.startswith("unit")]
+    markers = [i for i, key in enumerate(plan.keys) if key.startswith("marker")]
+    assert sorted(plan.front_marks) == sorted(crop_marks([plan.fronts[i] for i in units], 3.0)
+                                              + crop_marks([plan.fronts[i] for i in markers], 3.0))
+    assert sorted(plan.back_marks) == sorted(crop_marks([plan.backs[i] for i in units], 3.0))  # the units' only
+    page = read_pdf(folder / "counters.pdf").pages[0]
+    back_half = [m for m in piece_marks(page) if min(x for x, _ in m.points) > plan.fold.at]
+    assert len(back_half) == len(plan.back_marks)
 
 
 def test_pieces_with_backs_fill_the_folded_sheets_and_the_others_take_the_room_left():

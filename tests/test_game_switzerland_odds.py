@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 from ntw_print.games import load_game
-from ntw_print.studio.odds import odds_moves
+from ntw_print.studio.odds import GameOdds, odds_moves
 
 SWITZERLAND = Path(__file__).resolve().parents[1] / "data" / "switzerland"
 
@@ -32,7 +32,7 @@ def test_a_changed_cell_moves_only_its_column(tmp_path):
     row = '      - [6, 1/1R, -/1R, 1/2, -/2, -/2R, "-/*", "-/1*", "-/1*R", -/E]'
     assert row in text
     aid.write_text(text.replace(row, row.replace("-/E]", "-/2R]")), encoding="utf-8")
-    moved = odds_moves(load_game(SWITZERLAND), load_game(copy))
+    moved = odds_moves(GameOdds(load_game(SWITZERLAND)), GameOdds(load_game(copy)))
     assert {m["shot"] for m in moved} == {"CRT 6:1: defender eliminated", "CRT 6:1: defender retreats",
                                           "CRT 6:1: hits on the defender"}
     assert {m["shot"]: (m["before"], m["after"]) for m in moved}["CRT 6:1: defender eliminated"] == \

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from kinds_helpers import findings
 from ntw_print.build import build
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError
@@ -84,7 +85,7 @@ def test_the_screens_say_how_bonus_actions_and_secret_placement_go_and_tell_apar
     assert black.band == white.band > 0 and black.colour != white.colour
     path = tmp_path / "screens.pdf"
     render_pages(KINDS["screen"].pages(sheet, BuildOptions(), None), path, "screens")
-    assert KINDS["screen"].check(sheet, BuildOptions(), read_pdf(path)) == []
+    assert findings(KINDS["screen"].check, sheet, read_pdf(path)) == []
     swapped = sheet.model_copy(update={"screens": [black.model_copy(update={"colour": white.colour}), white]})
-    problems = KINDS["screen"].check(swapped, BuildOptions(), read_pdf(path))
+    problems = findings(KINDS["screen"].check, swapped, read_pdf(path))
     assert any("no 8 mm band of #c9c6bd along the foot of the outside" in p for p in problems), problems

@@ -27,7 +27,7 @@ PRINT = {"components", "layout", "render", "verify.pdfread", "verify.pdffonts", 
          "verify.places", "verify.duplex", "verify.scale_bar", "templates", "symbols"}
 APP = {"cli", "cli_options", "cli_diff", "cli_printer", "cli_studio", "cli_symbols", "revision", "build",
        "cache", "changes", "check_memo", "fingerprint", "watch", "manifest", "pool", "schema", "designer", "inputs",
-       "previews", "report", "verify", "printer"}
+       "previews", "report", "verify", "verify.stamp", "printer"}
 DATA_ONLY = ("games", "games.sheets")  # the plugin registry, and data-only games
 
 

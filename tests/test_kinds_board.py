@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kinds_build import build, check, check_damaged, copy_fixtures, load, write
+from kinds_helpers import findings
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError
 from ntw_print.kinds import KINDS
@@ -126,7 +127,7 @@ def test_a_board_bigger_than_the_paper_is_also_tiled_with_an_assembly_page(tmp_p
     drawn = pages(spec, options, Art(folder))
     render_pages(drawn, path, "tiled")
     assert len(drawn) == 7  # 2 rows of 3 pages of A4, and the assembly page
-    assert check_tiled(spec, options, read_pdf(path)) == []
+    assert findings(check_tiled, spec, read_pdf(path), options) == []
     one = tmp_path / "one.pdf"
     render_pages(kind.pages(spec, options, Art(folder)), one, "one")
     assert check("board", spec, one, options) == []
@@ -342,5 +343,26 @@ def test_a_board_one_page_holds_whole_is_tiled_as_that_page_alone(tmp_path):
         render_pages(pages(spec, options, Art(folder)), path, "tiled")
         read = read_pdf(path)
         assert len(read.pages) == count
-        assert check_tiled(spec, options, read) == []
+        assert findings(check_tiled, spec, read, options) == []
     assert "Page 1 of 1" in " ".join(run.text for run in read_pdf(tmp_path / "tiled-a3.pdf").pages[0].texts)
+
+
+def test_a_tiled_page_of_another_paper_is_a_finding_at_its_page(tmp_path):
+    """The tiled file's checker writes into the file's report as every checker does: a page not of the
+    build's paper is a `page size` finding on that page, not a line without its page."""
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.render.pdf import render_pages
+    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.verify.report import FileReport
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "columns: 8, rows: 6, cell: 20mm", MID_SIZE)
+    spec = load("board", folder)
+    pages, check_tiled = KINDS["board"].also["tiled"]
+    path = tmp_path / "tiled.pdf"
+    render_pages(pages(spec, BuildOptions(paper="a3"), Art(folder)), path, "tiled")
+    report = FileReport(path.name)
+    check_tiled(spec, read_pdf(path), BuildOptions(paper="a4"), report)
+    assert [(f.check, f.page) for f in report.findings] == [
+        ("board contents", None), ("page size", 1)], [str(f) for f in report.findings]
+    assert report.checks["page size"] == 1

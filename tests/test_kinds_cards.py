@@ -36,7 +36,7 @@ def test_every_card_is_printed_as_often_as_its_copies_say_with_the_deck_back():
     assert [item.label for item in items] == ["Break Through", "Break Through", "Hold the Bridge", "Recover the Drone"]
     assert {(item.width, item.height) for item in items} == {(63.0, 88.0)}
     assert {item.back.template for item in items} == {"mission-back"}
-    assert all(item.back.values == {"deck": "Offense", "emblem": "flame"} for item in items)
+    assert all(item.back.values == {"deck": "Offense", "emblem": "flame", "stamp": ""} for item in items)
     assert items[0].front.values["deck"] == "Offense" and spec.bleed is None  # the build's --bleed
 
 

@@ -19,6 +19,7 @@ from ntw_print.layout.sheet import back_of, paper
 from ntw_print.verify.pdfread import read_pdf
 
 from kinds_build import build, check, check_damaged, copy_fixtures, load, load_faults, write
+from kinds_helpers import findings
 from verify_corrupt import drop_page, replace_shown_text, rewrite_page, shift_page
 
 UNITS = {"1 Bdr": 1, "2 Bdr": 1, "3 Mtn": 1, "4 Inf": 1, "L Bdr": 1, "F Bdr": 1, "1 Pz": 2, "Bombard": 4}
@@ -327,11 +328,11 @@ def test_each_copy_reads_its_own_number_front_and_back_and_is_read_back(tmp_path
 
     path = tmp_path / "chips.pdf"
     render_pages(KINDS["pieces"].pages(spec, BuildOptions(), Art(None)), path, "chips")
-    assert KINDS["pieces"].check(spec, BuildOptions(), read_pdf(path)) == []
+    assert findings(KINDS["pieces"].check, spec, read_pdf(path)) == []
     twelve = spec.model_copy(deep=True)
     twelve.sets[0].rows[0]["copies"] = 11  # Blue 12 is printed, the data now stops at 11
     assert any("showing '12 Blue'" in f and "not a piece the data defines" in f
-               for f in KINDS["pieces"].check(twelve, BuildOptions(), read_pdf(path)))
+               for f in findings(KINDS["pieces"].check, twelve, read_pdf(path)))
 
 
 def test_a_row_cannot_set_the_copy_number_and_each_numbered_face_must_fit():

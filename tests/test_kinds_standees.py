@@ -17,6 +17,7 @@ from ntw_print.render.pdf import render_pages
 from ntw_print.verify.pdfread import read_pdf
 
 from kinds_build import FIXTURES, copy_fixtures, write
+from kinds_helpers import findings
 from verify_corrupt import rewrite_page, replace_shown_text
 
 
@@ -47,7 +48,7 @@ def test_the_sheet_has_no_back_page_and_passes_its_check(built):
     spec, options, path = built
     pdf = read_pdf(path)
     assert len(pdf.pages) == 1
-    assert KINDS["pieces"].check(spec, options, pdf) == []
+    assert findings(KINDS["pieces"].check, spec, pdf, options) == []
 
 
 def test_the_back_reads_upside_down_above_the_fold(built):
@@ -65,7 +66,7 @@ def test_a_wrong_word_on_the_turned_back_is_found(built, tmp_path):
     copy = tmp_path / "standees.pdf"
     copy.write_bytes(path.read_bytes())
     rewrite_page(copy, 0, replace_shown_text("Red rear", "Red front"))
-    found = KINDS["pieces"].check(spec, options, read_pdf(copy))
+    found = findings(KINDS["pieces"].check, spec, read_pdf(copy), options)
     assert [f.split(": ", 2)[2] for f in found] == [
         "Tank front: shows 'Red Red Tank Tank Tank Tank front front' on #e4a6a6, the data says "
         "'Red Red Tank Tank Tank Tank front rear' on #e4a6a6"], found
@@ -82,7 +83,7 @@ def test_a_missing_fold_line_is_found(built, tmp_path):
         stroke = next(i for i in range(first, len(ops)) if ops[i][1] in (b"S", b"s"))
         return ops[:first] + ops[stroke + 1:]
     rewrite_page(copy, 0, drop_dashed)
-    found = KINDS["pieces"].check(spec, options, read_pdf(copy))
+    found = findings(KINDS["pieces"].check, spec, read_pdf(copy), options)
     assert any("fold lines" in f and "no fold line across the standee 10.0 mm above its foot" in f for f in found), found
 
 

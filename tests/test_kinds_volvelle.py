@@ -10,8 +10,11 @@ import pytest
 from kinds_build import build, check, check_damaged, copy_fixtures, load, write
 from ntw_print.components import BuildOptions
 from ntw_print.errors import DataError
+from ntw_print.kinds import KINDS
 from ntw_print.kinds.volvelle.layout import disc_plan
 from ntw_print.kinds.volvelle.render import POINTER, outline
+from ntw_print.verify.pdfread import read_pdf
+from ntw_print.verify.report import FileReport
 from verify_corrupt import replace_shown_text, rewrite_page
 
 
@@ -79,8 +82,9 @@ def test_a_fault_is_reported_at_its_line(tmp_path, old, new, fault):
 def test_the_built_wheel_passes_its_check(tmp_path, paper):
     options = BuildOptions(paper=paper)
     spec, path = build("volvelle", tmp_path, options)
-    found = check("volvelle", spec, path, options)
-    assert found == [] and found.numbers == 9  # the base's six odds and the dial's 0, -1 and -2
+    report = FileReport(path.name)
+    KINDS["volvelle"].check(spec, read_pdf(path), options, report)
+    assert report.findings == [] and report.numbers == 9  # the base's six odds and the dial's 0, -1 and -2
 
 
 def test_a_mark_that_moved_or_changed_is_found(tmp_path):

@@ -15,6 +15,7 @@ from ntw_print.kinds.pieces.schema import PiecesSpec
 from ntw_print.render.digital import DigitalPiece, unique_names
 from ntw_print.render.pdf import render_pages
 from ntw_print.verify.pdfread import read_pdf
+from ntw_print.verify.report import FileReport
 
 from kinds_build import copy_fixtures, load, load_faults, write
 
@@ -75,5 +76,6 @@ def test_a_deck_is_counted_in_cards(tmp_path):
     spec = load("cards")
     path = tmp_path / "cards.pdf"
     render_pages(KINDS["cards"].pages(spec, BuildOptions(), Art(copy_fixtures(tmp_path))), path, "cards")
-    report = KINDS["cards"].check(spec, BuildOptions(), read_pdf(path)).report
+    report = FileReport(path.name)
+    KINDS["cards"].check(spec, read_pdf(path), BuildOptions(), report)
     assert "card counts per kind and side" in report.checks and "piece counts per kind and side" not in report.checks

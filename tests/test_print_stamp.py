@@ -70,3 +70,22 @@ def test_without_a_version_no_stamp(tmp_path):
     for written in built.files:
         for page in read_pdf(written.path).pages:
             assert not [t.text for t in page.texts if t.text.startswith("data ")]
+
+
+def test_each_files_recipe_is_worked_out_once_a_build_with_a_version(tmp_path, monkeypatch):
+    """The stamp comes from the recipe the build works out for its cache, not from a second one."""
+    import ntw_print.build as building
+
+    game = tmp_path / "sample"
+    shutil.copytree(SAMPLE, game)
+    edit(game / "game.yaml", "name: Sample Campaign\n", f"name: Sample Campaign\nversion: {VERSION}\n")
+    worked_out = []
+
+    def counted(game, component, options):
+        worked_out.append(component.name)
+        return recipe(game, component, options)
+
+    recipe = building.recipe
+    monkeypatch.setattr(building, "recipe", counted)
+    built = build(load_game(game), tmp_path / "out", BuildOptions(), jobs=1)
+    assert sorted(worked_out) == sorted(written.name for written in built.files)

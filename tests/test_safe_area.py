@@ -48,3 +48,22 @@ def test_the_example_decks_and_sets_keep_their_words_inside_the_safe_area():
     for kind in ("cards", "pieces"):
         load(kind)
     load_spec(FIXTURES / "standees.yaml", KINDS["pieces"], Art(FIXTURES))
+
+
+def test_check_sets_each_faces_words_once_and_measures_overruns_crossings_and_the_safe_area_on_them(monkeypatch):
+    """The words of every text box of every face checked are laid out once (they were three times:
+    for overrunning their box, for crossing a shape's edge and for the safe area)."""
+    from ntw_print.kinds.faces import overrun, problems, safe
+    from ntw_print.kinds.faces.fold import printed_parts
+    from ntw_print.kinds.faces.layout import face_boxes, set_text
+    from ntw_print.kinds.pieces.layout import piece_items
+
+    spec = load("pieces")
+    laid = []
+    for module in (problems, overrun, safe):  # wherever check lays words out
+        monkeypatch.setattr(module, "set_text", lambda *args: laid.append(args[0]) or set_text(*args), raising=False)
+    assert KINDS["pieces"].problems(spec, Art(FIXTURES)) == []
+    faces = {(part.call.where, part.call.template, part.name, part.box.width, part.box.height)
+             for item in piece_items(spec) for part in printed_parts(item) if part.call is not None}
+    assert len(laid) == sum(1 for _, template, _, width, height in faces
+                            for placed in face_boxes(spec.templates, template, width, height) if placed.content.text)

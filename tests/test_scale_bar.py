@@ -15,7 +15,7 @@ from ntw_print.verify.scale_bar import check_scale_bar
 
 def test_the_bar_is_100_mm_above_and_4_inches_below():
     bar = ScaleBar(10.0, 20.0)
-    metric, imperial, *ticks = bar.lines()
+    metric, imperial, *ticks = bar.frame_lines()
     assert metric == ((10.0, bar.metric_y), (110.0, bar.metric_y))
     assert imperial == ((10.0, bar.imperial_y), (10.0 + 101.6, bar.imperial_y))
     assert bar.metric_y > bar.imperial_y
@@ -24,7 +24,7 @@ def test_the_bar_is_100_mm_above_and_4_inches_below():
     assert [t[0][0] - 10.0 for t in up] == pytest.approx([10.0 * i for i in range(11)])  # every cm
     assert [t[0][0] - 10.0 for t in down] == pytest.approx([12.7 * i for i in range(9)])  # every half inch
     room = bar.box
-    assert all(room.x <= x <= room.right and room.y <= y <= room.top for line in bar.lines() for x, y in line)
+    assert all(room.x <= x <= room.right and room.y <= y <= room.top for line in bar.frame_lines() for x, y in line)
 
 
 def test_the_bar_stands_in_the_room_a_sheet_keeps_above_the_printer_margin():

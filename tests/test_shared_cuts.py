@@ -52,8 +52,8 @@ def test_a_bar_along_the_left_edge_lands_behind_itself_along_the_right():
     assert bar.box.x == pytest.approx(PRINTER_MARGIN_MM + 0.4) and bar.box.height > bar.box.width
     back = bar.mirrored(215.9, 279.4, "long")
     assert back.box.x == pytest.approx(215.9 - bar.box.right) and back.box.y == pytest.approx(bar.box.y)
-    first, _ = bar.lines()[0]
-    assert bar.on_page(bar.x, bar.metric_y) == first
+    start, _ = bar.frame_lines()[0]  # the 100 mm line, from its left end, runs up the page's left edge
+    assert bar.on_page(*start) == pytest.approx((bar.metric_y, 279.4 - bar.x))
 
 
 def test_without_sharing_the_cards_keep_their_gutters():

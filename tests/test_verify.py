@@ -20,7 +20,7 @@ from ntw_game import ntw, ntw_copy, replace_in
 from verify_corrupt import (build_for_verify, damageable_copy, findings, drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
                             text_position, unembed_fonts)
 
-SCALE_BAR_LINES = len(ScaleBar(0.0, 0.0).lines())
+SCALE_BAR_LINES = len(ScaleBar(0.0, 0.0).frame_lines())
 
 BUILT = ["markers", "duplex-test", "unit-tiles", "section-tiles", "pieces", "hit-score-wheel", "turn-recorder"]
 
@@ -116,7 +116,7 @@ def test_swapped_backs_are_reported_on_the_back_page(folder):
 def side_fills(path: Path, index: int, rects) -> list[str | None]:
     """Which side's colour fills each rectangle on a page (read with the verifier's reader)."""
     from ntw_print.verify.pdfread import read_pdf
-    from ntw_print.verify.piece_sheets import side_colours
+    from ntw_print.games.ntw.verify.pieces import side_colours
 
     page = read_pdf(path).pages[index]
     colours = side_colours(ntw())

@@ -90,7 +90,7 @@ def load_game(root: Path) -> LoadedGame:
     game = plugin.load(root)
     game.plugin = plugin
     components = plugin.components(game)
-    faults = check_printable(game, components)
+    faults = check_printable(game.sources["game.yaml"], game.info.components, game.sources, components)
     if faults:
         raise DataError(faults)
     listed = list(game.info.components)
@@ -99,8 +99,27 @@ def load_game(root: Path) -> LoadedGame:
     return game
 
 
-def _plugin_id(root: Path) -> str:
-    """The plugin game.yaml names (data-only when it names none)."""
+def game_id(root: Path) -> str:
+    """The id the game's game.yaml gives it, read from game.yaml alone (what `preview` needs to find
+    the game's built set, without reading and checking every file of the game); DataError when the
+    folder or the id is not there."""
+    from pydantic import BaseModel, ConfigDict
+
+    from ..model.common import Id
+    from ..model.validation import validate
+
+    class Named(BaseModel):
+        model_config = ConfigDict(extra="ignore")
+        id: Id
+
+    named, faults = validate(_game_yaml(root), Named)
+    if faults:
+        raise DataError(faults)
+    return named.id
+
+
+def _game_yaml(root: Path) -> "Source":
+    """The game's game.yaml, read (DataError when the folder or the file is not there)."""
     if not root.is_dir():
         raise DataError([Fault(shown_path(root), 1, 1, "", no_game_folder(root))])
     path = root / "game.yaml"
@@ -108,7 +127,12 @@ def _plugin_id(root: Path) -> str:
         raise DataError([Fault(shown_path(path), 1, 1, "", "missing file: every game folder has a game.yaml")])
     from ..yamlsrc import load_yaml
 
-    source = load_yaml(path, shown_path(path), root)
+    return load_yaml(path, shown_path(path), root)
+
+
+def _plugin_id(root: Path) -> str:
+    """The plugin game.yaml names (data-only when it names none)."""
+    source = _game_yaml(root)
     name = source.data.get("plugin", DATA_ONLY) if isinstance(source.data, dict) else DATA_ONLY
     if name not in plugins() or name == DATA_ONLY and "plugin" in source.data:
         known = [p for p in plugins() if p != DATA_ONLY]

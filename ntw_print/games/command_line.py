@@ -29,6 +29,17 @@ def report_faults(faults, outcome: str | None) -> None:
     click.echo(f"{summary}; {outcome}." if outcome else f"{summary}.", err=True)
 
 
+def id_or_exit(game_dir: Path, outcome: str) -> str:
+    """The id game.yaml gives the game in `game_dir` (nothing else is read), or its faults and exit 2."""
+    from . import game_id
+
+    try:
+        return game_id(game_dir)
+    except DataError as exc:
+        report_faults(exc.faults, outcome)
+        sys.exit(EXIT_DATA)
+
+
 def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built", fits: bool = False):
     """The game in `game_dir`, or its faults reported and exit 2. With `fits`, also what only laying
     its sheets out shows (`check` asks; a build finds it as it draws)."""

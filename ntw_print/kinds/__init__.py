@@ -1,7 +1,10 @@
 """Printable kinds: what a game's data can ask to print (`kind: table`), each kind one folder.
 
-A kind keeps its four parts together: `schema.py` (the YAML it reads), `layout.py` (pure geometry
-in mm), `render.py` (`pages(spec, options, art)`) and `verify.py` (`check(spec, options, pdf)`).
+A kind keeps its four parts together: `schema.py` (the YAML it reads: the shape of the data only),
+`layout.py` (pure geometry in mm), `render.py` (`pages(spec, options, art)`) and `verify.py`
+(`check(spec, pdf, options, report)`, which writes what it finds into the file's report, as every
+checker of a printed file does). Whether a sheet fits the paper is found by laying it out in its
+`problems` hook, never in a schema's validator (which would import the layout back into the schema).
 Its package registers it in `KINDS`. The renderer and the checker are imported only when called,
 so that reading and checking data loads no drawing library; the kinds themselves (their schemas)
 are imported when `KINDS` is first asked for, so that a game that prints no kind (New Techno War
@@ -22,17 +25,21 @@ class Kind:
     name: str
     schema: type[BaseModel]
     pages: Callable[..., list]  # (spec, options, art) -> list[Page]
-    check: Callable[..., list[str]]  # (spec, options, pdf read back) -> what is wrong
-    # (spec, art) -> [(path in the file, message)]: what a build would refuse, found when the data loads
+    check: Callable[..., None]  # (spec, pdf read back, options, the file's report): what is wrong, into the report
+    # (spec, art) -> [(path in the file, message)]: what a build would refuse, found when the data loads by
+    # laying the sheet out (a paper it does not fit, a word too long for its box)
     problems: Callable[..., list] | None = None
     # More files one spec gives, by the word added to its file's name, each (pages, check) as above:
     # a board's `{"tiled": ...}` prints `<name>-tiled.pdf` beside `<name>.pdf`.
-    also: dict[str, tuple[Callable[..., list], Callable[..., list[str]]]] = field(default_factory=dict)
+    also: dict[str, tuple[Callable[..., list], Callable[..., None]]] = field(default_factory=dict)
     art: bool = False  # its pages draw the game's symbols/*.svg and pictures/*
     gives: Callable[[Any], tuple[str, ...]] | None = None  # (spec) -> which of `also` this spec gives (all)
     # (spec, options, art) -> [DigitalPiece | DigitalBoard] (render/digital.py): what it gives for play on
     # screen; a kind without it is shown as its pages (a chart, an aid)
     digital: Callable[..., list] | None = None
+    # its faces may print the print stamp (`{stamp}`): its `problems` take the game's version as a third
+    # argument ("" for a game.yaml with none), to measure the widest stamp it can print
+    stamped: bool = False
 
     def extra_outputs(self, spec) -> tuple[str, ...]:
         """The words of the further files this spec gives."""

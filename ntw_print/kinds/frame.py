@@ -14,6 +14,7 @@ from ..layout.sheet import HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Bo
 from ..core.geometry import MM_PER_PT
 from ..layout.text import CAP_HEIGHT, Measure
 from ..model.common import SHEET_CREDIT_LENGTH, Sourced
+from ..yamlsrc import PathKey
 
 MARGIN = PRINTER_MARGIN_MM + 4.0  # paper left around a sheet that is not cut
 FOOT_BAR_TOP = PRINTER_MARGIN_MM + SCALE_BAR_ROOM_MM  # the scale bar stands under this
@@ -144,16 +145,18 @@ def page_count(placed: list[Placed]) -> int:
     return max(p.page for p in placed) + 1
 
 
-def fits_every_paper(plan: Callable[[str, Measure], object]) -> None:
-    """Lay a sheet out on every paper a build may use, with the real type metrics; a LayoutError
-    becomes the ValueError that `check` reports (what `check` accepts, `build` builds)."""
+def paper_problems(plan: Callable[[str, Measure], object], path: PathKey = ()) -> list[tuple[PathKey, str]]:
+    """Lay a sheet out on every paper a build may use, with the real type metrics: the first paper it
+    does not fit, with why, as a problem at `path` in its file (a kind's `problems`, which `check` and
+    `build` both meet when the file loads: what `check` accepts, `build` builds)."""
     from ..render.pdf import measure
 
     for paper in HOME_PAPERS:
         try:
             plan(paper, measure)
         except LayoutError as exc:
-            raise ValueError(f"on {paper.upper()} paper: {exc}") from None
+            return [(path, f"on {paper.upper()} paper: {exc}")]
+    return []
 
 
 def column_width(body: Box, columns: int, gap: float = BLOCK_GAP) -> float:

@@ -22,16 +22,10 @@ INSIDE = 0.3  # mm: how far words may reach past their box
 NUMBER = re.compile(r"^[+\-−]?\d+([.,]\d+)?(\s?(mm|%|\"))?$|^\d+[\-–]\d+$")
 
 
-class Problems(list):
-    """What a kind's check found wrong, one line each, and how many printed numbers it compared
-    with the data (the verify report counts them). A check that reads the sheet with verify's own
-    readers keeps its `report` (findings with their check, page and place, and what it checked),
-    for the verify report to take over as they are."""
-
-    def __init__(self, lines: Iterable[str] = (), numbers: int = 0, report: FileReport | None = None):
-        super().__init__(lines)
-        self.numbers = numbers
-        self.report = report
+def tell(report: FileReport, check: str, problems: Iterable[str]) -> None:
+    """Each problem a kind's check found, one line each, a finding of its `check` ("table contents")."""
+    for problem in problems:
+        report.fail(check, problem)
 
 
 def numbers_in(words: str) -> int:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from ..errors import LayoutError
 from .sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, Duplex, Grid, SheetSpec, Segment, back_of, \
-    crop_marks, grid_capacity, grid_slots
+    crop_marks, grid_capacity, grid_slots, page_flip
 
 FOLD = "fold"
 
@@ -103,7 +103,7 @@ def back_flips(pieces: list[PieceSize], sheet: SheetSpec, duplex: str) -> dict[s
     duplex flip says, or as its sheet's fold turns it (with `fold`, a piece too big to fold goes on
     a page of backs of its own, turned as by the long edge, to glue back to back)."""
     if duplex != FOLD:
-        return {p.key: duplex for p in pieces if p.double_sided}
+        return {p.key: page_flip(duplex) for p in pieces if p.double_sided}
     return {key: plan.fold.flip if plan.fold is not None else "long"
             for plan in plan_sheets(pieces, sheet, FOLD) if plan.backs is not None for key in plan.keys}
 
@@ -154,6 +154,7 @@ def plan_sheets(pieces: list[PieceSize], sheet: SheetSpec, duplex: str,
         if best is None or len(plans) < len(best):
             best = plans
     if best is None:
+        assert error is not None  # every way was tried, and each refused
         raise error
     return best
 
@@ -172,7 +173,7 @@ def _plan(pieces: list[PieceSize], sheet: SheetSpec, duplex: str, offset: tuple[
         front_marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed, fronts_room)]
         backs, back_marks = None, []
         if any(p.double_sided for chunk, _ in shelves for p in chunk):
-            shelf_backs = [[back_of(b, sheet.width, sheet.height, duplex, offset) for b in slots] for _, slots in shelves]
+            shelf_backs = [[back_of(b, sheet.width, sheet.height, page_flip(duplex), offset) for b in slots] for _, slots in shelves]
             backs = [box for shelf in shelf_backs for box in shelf]
             back_marks = [m for shelf in shelf_backs for m in crop_marks(shelf, sheet.bleed, backs_room)]
         art = (lambda boxes: art_areas(boxes, sheet.bleed)) if sheet.shared_cuts else (lambda boxes: None)
@@ -242,7 +243,7 @@ def gang(runs: list[list[PieceSize]], room: SheetSpec) -> list[list[tuple[list[P
     return [_placed(room, page) for page in sheets]
 
 
-def _placed(room: SheetSpec, shelves) -> list[tuple[list[PieceSize], list[Box]]]:
+def _placed(room: SheetSpec, shelves: list[tuple[list[PieceSize], list[Box], int]]) -> list[tuple[list[PieceSize], list[Box]]]:
     if len(shelves) == 1:
         chunk, slots, _ = shelves[0]
         return [(chunk, grid_slots(room, slots[0].width, slots[0].height, len(chunk), chunk[0].grid))]
@@ -293,7 +294,8 @@ def _fold_sheets(backed: list[PieceSize], plain: list[PieceSize], sheet: SheetSp
         shelf_backs = [[fold.mirror(b) for b in slots] for _, slots in shelves]
         backs = [box for shelf in shelf_backs for box in shelf]
         marks = [m for _, slots in shelves for m in crop_marks(slots, sheet.bleed)]
-        back_marks = [m for shelf in shelf_backs for m in crop_marks(shelf, sheet.bleed)]
+        back_marks = [m for (pieces, _), shelf in zip(shelves, shelf_backs)  # none round a shelf of blank backs
+                      if any(p.double_sided for p in pieces) for m in crop_marks(shelf, sheet.bleed)]
         plans.append(SheetPlan([p.key for p in chunk], fronts, backs, marks, back_marks, fold,
                                fold.marks(Box.around(fronts + backs), sheet.bleed)))
     whole = [p for p in plain if id(p) not in folded]

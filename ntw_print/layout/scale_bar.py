@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, Segment
+from .text import Measure
 
 METRIC_MM = 100.0
 IMPERIAL_MM = 4 * 25.4  # 4 in
@@ -60,10 +61,6 @@ class ScaleBar:
     def imperial_y(self) -> float:
         return self.y + LONG_TICK
 
-    def lines(self) -> list[Segment]:
-        """The bar's lines on the page (`frame_lines`, turned with the bar)."""
-        return [(self.on_page(*a), self.on_page(*b)) for a, b in self.frame_lines()]
-
     def frame_lines(self) -> list[Segment]:
         """The two long lines, then the ticks: every 10 mm up from the metric line, every half inch
         down from the inch line."""
@@ -107,6 +104,7 @@ def side_bar(width: float, height: float) -> ScaleBar:
 
 STAMP_PT = WORDS_PT  # the print stamp (a game's version, its data's fingerprint), in grey, as small as the bar's words
 STAMP_DIGITS = 8  # of the fingerprint
+STAMP_MIN_PT = 4.0  # the smallest a piece's or card's stamp may print: small, but read without a glass
 
 
 def stamp_words(version: str, fingerprint: str) -> tuple[str, str]:
@@ -114,7 +112,22 @@ def stamp_words(version: str, fingerprint: str) -> tuple[str, str]:
     return version, f"data {fingerprint[:STAMP_DIGITS]}"
 
 
-def stamp_lines(bar: ScaleBar, width: float, lines: tuple[str, str]) -> list[tuple[float, float, str, str]]:
+def stamp_text(lines: tuple[str, ...]) -> str:
+    """The stamp on one line, as a piece or card prints it (`{stamp}`): `playtest 3 · data 1f2e3d4c`;
+    nothing without one."""
+    return " · ".join(lines)
+
+
+def widest_stamp(version: str, measure: Measure) -> str:
+    """The widest stamp this version can make, every digit of its fingerprint the widest hex digit, to
+    measure a piece's room for it before the fingerprint is known; "" for no version (no stamp)."""
+    if not version:
+        return ""
+    widest = max("0123456789abcdef", key=lambda digit: max(measure(digit, 10.0, bold) for bold in (False, True)))
+    return stamp_text(stamp_words(version, widest * STAMP_DIGITS))
+
+
+def stamp_lines(bar: ScaleBar, width: float, lines: tuple[str, ...]) -> list[tuple[float, float, str, str]]:
     """(x, baseline, words, anchor) of the print stamp's two lines: in the bar's row at the other end
     of the page (right-aligned when the bar is at the left, as on a front), on the baselines of the
     bar's own words."""

@@ -177,7 +177,7 @@ def paper_name(given: str) -> str:
 
 def holds_a_home_paper(width: float, height: float) -> bool:
     """Whether a sheet this wide and tall holds an upright A4 or Letter page (so every sheet fits it)."""
-    return any(width >= w - 1e-6 and height >= h - 1e-6 for w, h in map(PAPER_SIZES_MM.get, HOME_PAPERS))
+    return any(width >= w - 1e-6 and height >= h - 1e-6 for w, h in (PAPER_SIZES_MM[name] for name in HOME_PAPERS))
 
 
 def paper_size(name: str) -> tuple[float, float]:
@@ -300,7 +300,7 @@ def page_flip(duplex: str) -> Duplex:
     """How a page printed for its back is turned: as the duplex flip says; with `fold` (no duplex
     printer) a page of backs that cannot fold beside its front is glued behind it, turned as by the
     long edge."""
-    return "long" if duplex == "fold" else duplex  # type: ignore[return-value]
+    return "short" if duplex == "short" else "long"
 
 
 def smallest_sheet(width: float, height: float, bleed: float) -> tuple[str, float, float]:

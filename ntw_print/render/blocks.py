@@ -50,10 +50,11 @@ def paragraph(value: str, paragraph_style: ParagraphStyle, piece: str, bullet: s
 
 
 def height_of(flowable: Flowable, width: float) -> float:
-    return flowable.wrap(width, UNBOUNDED)[1]
+    height: float = flowable.wrap(width, UNBOUNDED)[1]
+    return height
 
 
-class Panel(Flowable):
+class Panel(Flowable):  # type: ignore[misc]  # reportlab ships no types: its Flowable is Any to mypy
     """Paragraphs under a small capitals heading; optionally on a tint with a coloured bar."""
 
     HEAD_PT = 7.0

@@ -13,10 +13,13 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from ..core.geometry import Point
 from .piece_sheet import FaceDrawer
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 SLUG_LENGTH = 48  # a file name's stem, before a piece's -front / -back
 DIGITAL_BLEED_MM = 1.0  # art drawn past the cut, then cut off by the outline: an edge without a seam
@@ -83,7 +86,7 @@ class DigitalBoard:
     title: str
     width: float  # the trim
     height: float
-    draw: Callable  # (canvas): the whole board, its trim from (0, 0)
+    draw: Callable[[Canvas], None]  # the whole board, its trim from (0, 0)
     grid: DigitalGrid | None = None
 
 
@@ -103,7 +106,7 @@ def unique_names(pieces: list[DigitalPiece]) -> list[DigitalPiece]:
 
     counts = Counter(piece.name for piece in pieces)
     taken = set(counts)
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     found = []
     for piece in pieces:
         if counts[piece.name] == 1:

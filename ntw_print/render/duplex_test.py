@@ -7,6 +7,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..layout.sheet import MAX_BACK_OFFSET_MM, Box, back_of, page_flip, paper
 from .draw import GREY, INK, text
 from .pdf import Page
+from ..components import BuildOptions
 
 SCALE_MM = int(MAX_BACK_OFFSET_MM)  # the back scales read -4..+4 mm
 TARGET_INSET_MM = 30
@@ -18,7 +19,7 @@ def target_points(width: float, height: float) -> list[tuple[float, float]]:
     return [(i, i), (width - i, i), (width / 2, height / 2), (i, height - i), (width - i, height - i)]
 
 
-def duplex_test(game, options) -> list[Page]:
+def duplex_test(game: object, options: BuildOptions) -> list[Page]:
     sheet = paper(options.paper, 0.0)
     w, h = sheet.width, sheet.height
     points = target_points(w, h)

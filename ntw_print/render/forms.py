@@ -21,7 +21,7 @@ from ..layout.sheet import Box
 
 SYMBOL_MARK = "Symbol"  # the marked-content tag a placed symbol carries its name in
 
-_SHORT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_SHORT: weakref.WeakKeyDictionary[Canvas, dict[str, str]] = weakref.WeakKeyDictionary()
 """Per canvas: each form's name -> the short name it has in the PDF (F0, F1... in the order first
 drawn), since a hex texture's name is written once for every hex it lies on."""
 

@@ -13,7 +13,7 @@ from reportlab.pdfgen.pathobject import PDFPathObject
 from ..core.geometry import Point
 
 
-def lines_path(canvas: Canvas, lines: Iterable[Sequence[Point]], close: bool = False):
+def lines_path(canvas: Canvas, lines: Iterable[Sequence[Point]], close: bool = False) -> PDFPathObject:
     """A path through the points of each line (each closed when ``close``), for ``drawPath`` or
     ``clipPath``. On another canvas taking reportlab's drawing calls (an SVG one), drawn through
     its own path."""
@@ -44,5 +44,6 @@ fills, the grid, the outlines; each corner is shared by three hexes)."""
 def _written(point: Point) -> str:
     if len(_WRITTEN) > 200_000:  # a long `watch` session draws many boards
         _WRITTEN.clear()
-    text = _WRITTEN[point] = fp_str(*point)
+    text: str = fp_str(*point)
+    _WRITTEN[point] = text
     return text

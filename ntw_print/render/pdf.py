@@ -81,7 +81,7 @@ class Page:
     back: bool = False  # the back of the page before it (printed on the same sheet)
     # what the file's data decided against the build's options, and why ({"bleed": 1.0, "bleed_from": ...}):
     # the build report and the manifest say it
-    settings: dict = field(default_factory=dict)
+    settings: dict[str, float | str] = field(default_factory=dict)
     own_stamp: bool = False  # the page prints the print stamp itself (BuildOptions.stamp), not in the bar's row
 
 
@@ -89,8 +89,11 @@ def centred(page: Page, width: float, height: float) -> Page:
     """The page drawn in the middle of a larger sheet (its boxes, marks and pieces moved with it)."""
     dx, dy = (width - page.width) / 2, (height - page.height) / 2
 
+    def shifted(box: Box) -> Box:
+        return Box(box.x + dx, box.y + dy, box.width, box.height)
+
     def moved(box: Box | None) -> Box | None:
-        return None if box is None else Box(box.x + dx, box.y + dy, box.width, box.height)
+        return None if box is None else shifted(box)
 
     def draw(canvas: Canvas) -> None:
         canvas.saveState()
@@ -101,7 +104,7 @@ def centred(page: Page, width: float, height: float) -> Page:
     marks = [((x0 + dx, y0 + dy), (x1 + dx, y1 + dy)) for (x0, y0), (x1, y1) in page.crop_marks]
     bar = None if page.scale_bar is None else foot_bar()  # at the foot of the sheet, under the page
     return replace(page, width=width, height=height, draw=draw, trim=moved(page.trim), bleed=moved(page.bleed),
-                   crop_marks=marks, placements=[(key, moved(box)) for key, box in page.placements], scale_bar=bar)
+                   crop_marks=marks, placements=[(key, shifted(box)) for key, box in page.placements], scale_bar=bar)
 
 
 def _pdf_box(box: Box) -> tuple[float, float, float, float]:
@@ -132,7 +135,7 @@ def render_pages(pages: list[Page], target: Path, title: str, stamp: tuple[str, 
             if page.scale_bar is not None:
                 draw_scale_bar(canvas, page.scale_bar)
                 if stamp and not page.own_stamp:
-                    _stamp_by_the_bar(canvas, page, stamp)
+                    _stamp_by_the_bar(canvas, page, page.scale_bar, stamp)
             canvas.restoreState()
             canvas.showPage()
         canvas.save()
@@ -159,9 +162,8 @@ def turn_to_edge(canvas: Canvas, turn: int, width: float, height: float) -> None
     canvas.rotate(turn)
 
 
-def _stamp_by_the_bar(canvas: Canvas, page: Page, stamp: tuple[str, ...]) -> None:
-    """The print stamp in the bar's row; along the page's edge, turned with it, for a bar there."""
-    bar = page.scale_bar
+def _stamp_by_the_bar(canvas: Canvas, page: Page, bar: ScaleBar, stamp: tuple[str, ...]) -> None:
+    """The print stamp in the page's bar's row; along the page's edge, turned with it, for a bar there."""
     if not bar.turn:
         draw_stamp(canvas, stamp_lines(bar, page.width, stamp))
         return

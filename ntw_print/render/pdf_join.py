@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -116,7 +116,8 @@ def _outside_strings(data: bytes) -> list[tuple[bool, bytes]]:
     return runs
 
 
-def _renumbered(dictionary: bytes, number_of) -> bytes:
+def _renumbered(dictionary: bytes, number_of: Callable[[int], int]) -> bytes:
+    """The dictionary with each reference outside its strings to the number ``number_of`` gives."""
     return b"".join(run if inside else _REF.sub(lambda m: b"%d 0 R" % number_of(int(m.group(1))), run)
                     for inside, run in _outside_strings(dictionary))
 

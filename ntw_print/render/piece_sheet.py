@@ -10,7 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..layout.cutting import cut_advice, print_advice
 from ..layout.pieces import FOLD, PieceSize, SheetPlan, plan_sheets
 from ..layout.scale_bar import foot_bar, side_bar
-from ..layout.sheet import LABEL_OVER_FOOT_MM, PIECE_FOOT_MM, Box, Duplex, SheetSpec
+from ..layout.sheet import LABEL_OVER_FOOT_MM, PIECE_FOOT_MM, Box, Duplex, Segment, SheetSpec, page_flip
 from .draw import GREY, INK, fitted_text
 from .pdf import Page, turn_to_edge
 from ..core.marks import KEY
@@ -43,7 +43,7 @@ def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: str, title: str,
     by_key = {p.key: p for p in pieces}
     pages: list[Page] = []
     plans = plan_sheets(piece_sizes(pieces), sheet, duplex, offset, share)
-    flip = "long" if duplex == FOLD else duplex  # pieces too big to fold: a page of backs, turned as by the long edge
+    flip = page_flip(duplex)  # pieces too big to fold: a page of backs, turned as by the long edge
     backs = "glue" if duplex == FOLD else "duplex"
     for number, plan in enumerate(plans, start=1):
         label = f"{title}, sheet {number} of {len(plans)}"
@@ -86,8 +86,8 @@ def _folded_page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], la
 
     def draw(canvas: Canvas) -> None:
         _draw_faces(canvas, sheet, plan.keys, by_key, plan.fronts, "front")
-        _draw_faces(canvas, sheet, plan.keys, by_key, plan.backs, "back")
-        draw_fold_marks(canvas, plan.fold_marks)
+        _draw_faces(canvas, sheet, plan.keys, by_key, plan.backs or [], "back")  # a folded sheet has its backs
+        draw_fold_marks(canvas, plan.fold_marks or [])
         _page_label(canvas, sheet, _label_words(label, credit, _marked(plan.keys, by_key)), at_top=False)
         _guide(canvas, sheet, guide)
 
@@ -97,7 +97,7 @@ def _folded_page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], la
                 placements=list(zip(plan.keys, plan.fronts)))
 
 
-def draw_fold_marks(canvas: Canvas, marks) -> None:
+def draw_fold_marks(canvas: Canvas, marks: list[Segment]) -> None:
     """Dashed grey lines on the fold: thicker than a crop mark and not black, so never taken for one."""
     canvas.saveState()
     canvas.setStrokeColorRGB(*FOLD_MARK_GREY)
@@ -108,7 +108,7 @@ def draw_fold_marks(canvas: Canvas, marks) -> None:
     canvas.restoreState()
 
 
-def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: list[Box], marks,
+def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: list[Box], marks: list[Segment],
           face: str, label: str, credit: str, flip: Duplex, guide: tuple[str, str] | None = None,
           art: list[Box] | None = None) -> Page:
     def draw(canvas: Canvas) -> None:

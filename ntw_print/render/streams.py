@@ -21,16 +21,17 @@ _UNMAPPED = tuple(bytes([code]) for code in range(0x18, 0x20))  # not in PDFDocE
 _reportlab_encode = pdfdoc.pdfdocEnc
 
 
-def pdfdoc_bytes(value):
+def pdfdoc_bytes(value: str | bytes) -> bytes:
     """`value` in PDFDocEncoding, as reportlab's `pdfdocEnc` gives it (bytes pass through)."""
     if isinstance(value, str) and value.isascii():
         data = value.encode("ascii")
         if not any(code in data for code in _UNMAPPED):
             return data
-    return _reportlab_encode(value)
+    encoded: bytes = _reportlab_encode(value)
+    return encoded
 
 
-def compressed(_filter, data) -> bytes:
+def compressed(_filter: object, data: str | bytes) -> bytes:
     """A stream's data deflated (text as UTF-8, as reportlab's filter takes it)."""
     return zlib.compress(data.encode("utf-8") if isinstance(data, str) else data, COMPRESSION_LEVEL)
 

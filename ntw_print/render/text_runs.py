@@ -34,12 +34,14 @@ class TextRuns:
         self.shown = 0
         if self.direct:
             self.code = ["BT", "1 Tr"] if outline else ["BT"]
-            self.words = _WORDS.setdefault(canvas, {})
+            self.words: dict[tuple[str | None, str], list[tuple[str, str]]] = _WORDS.setdefault(canvas, {})
         else:
             self.text = canvas.beginText()
             if outline:
                 self.text.setTextRenderMode(1)
-        self.font_name = self.size = self.subset = None
+        self.font_name: str | None = None
+        self.size: float | None = None
+        self.subset: str | None = None
 
     def font(self, name: str, size: float) -> None:
         """The font and size (in the canvas's units) of the words that follow."""
@@ -66,7 +68,8 @@ class TextRuns:
         self.shown += 1
         if self.shown % ANCHOR_EVERY == 1:  # placed outright now and then: a reader adds moves up in floats
             at = fp_str(x, y)
-            self.at = tuple(float(v) for v in at.split())
+            ax, ay = at.split()
+            self.at = (float(ax), float(ay))
             code.append(f"1 0 0 1 {at} Tm")
         else:
             dx, dy = fp_str(x - self.at[0]), fp_str(y - self.at[1])
@@ -95,6 +98,7 @@ class TextRuns:
         self.canvas.addLiteral(" ".join(self.code))
 
 
-_WORDS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_WORDS: weakref.WeakKeyDictionary[Canvas, dict[tuple[str | None, str], list[tuple[str, str]]]] = \
+    weakref.WeakKeyDictionary()
 """Per canvas: (font, text) -> its chunks as written, [(subset font name, escaped codes)] (a halo and
 its ink write the same words)."""

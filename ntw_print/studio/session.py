@@ -16,6 +16,7 @@ from typing import Callable
 
 from ..components import BuildOptions
 from ..watch import attempt, saves
+from .odds import GameOdds, odds_moves
 from .pictures import PageChange, PictureFile, compare_sets, draw_set, touched_summary
 
 
@@ -48,7 +49,7 @@ class GameSession:
         self.shown = Shown(name=game_dir.name)
         self.lock = threading.Lock()
         self._announce = announce
-        self._game = None  # the game of the last good build (its odds are compared with the next)
+        self._last: GameOdds | None = None  # the game of the last good build (its odds, kept, meet the next's)
         self._thread: threading.Thread | None = None
 
     def start(self, stop: threading.Event) -> None:
@@ -67,8 +68,7 @@ class GameSession:
     def rebuild(self) -> None:
         """Build, draw the files that changed, compare, and replace what the page shows. A build
         that changed nothing (a file saved as it was) keeps the last change on show."""
-        from ..build import sheet_stamp
-        from .odds import odds_moves
+        from ..layout.scale_bar import stamp_text
         from .stamp import print_stamp
 
         started = time.perf_counter()
@@ -86,18 +86,18 @@ class GameSession:
         new = replace(shown, generation=shown.generation + 1, state="ready", name=done.game.info.name,
                       files=pictures, faults=[], version=print_stamp(done.game), built_at=clock,
                       titles={name: components[name].title for name in pictures if name in components},
-                      stamps={name: " · ".join(sheet_stamp(done.game, components[name], self.options))
-                              for name in pictures if name in components})
+                      stamps={w.name: stamp_text(w.stamp) for w in done.result.files if w.name in pictures})
         changes = compare_sets(shown.files, pictures) if shown.files else []
+        latest = GameOdds(done.game)
         if changes or (shown.files and done.result.changes):
             new = replace(new, changes=changes, report=done.result.changes, before=shown.version,
-                          odds=odds_moves(self._game, done.game) if self._game is not None else [])
-        self._publish(replace(new, seconds=time.perf_counter() - started), done.game)
+                          odds=odds_moves(self._last, latest) if self._last is not None else [])
+        self._publish(replace(new, seconds=time.perf_counter() - started), latest)
 
-    def _publish(self, shown: Shown, game=None) -> None:
+    def _publish(self, shown: Shown, last: GameOdds | None = None) -> None:
         with self.lock:
             self.shown = shown
-            self._game = game or self._game
+            self._last = last or self._last
         self._announce(self.key)
 
     def state_json(self) -> dict:
@@ -128,9 +128,10 @@ class GameSession:
         from ..build import output_folder
 
         with self.lock:
-            shown, game = self.shown, self._game
-        if game is None or file not in shown.files:
+            shown, last = self.shown, self._last
+        if last is None or file not in shown.files:
             return None
+        game = last.game
         path = output_folder(self.out, game.info.id, self.options.paper) / f"{file}.pdf"
         return path if path.is_file() else None
 

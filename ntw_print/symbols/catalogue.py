@@ -7,6 +7,7 @@ the rows out on the paper, a row per code.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
@@ -72,7 +73,7 @@ def pages(paper: str) -> list[Page]:
             for n, chunk in enumerate(chunks)]
 
 
-def _drawer(chunk: list[Row], width: float, height: float, number: int, count: int):
+def _drawer(chunk: list[Row], width: float, height: float, number: int, count: int) -> Callable[[Canvas], None]:
     cell = (width - 2 * MARGIN - CODE_COLUMN) / 8
 
     def draw(canvas: Canvas) -> None:

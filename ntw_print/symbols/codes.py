@@ -18,6 +18,7 @@ from __future__ import annotations
 import difflib
 import functools
 import re
+from typing import Any
 from dataclasses import replace
 
 from .compounds import COMPOUNDS
@@ -62,7 +63,7 @@ def parse(code: str) -> Symbol:
     """The symbol a `nato:` code names; CodeError says why not."""
     if not is_code(code):
         raise CodeError(f"'{code}' is not a NATO symbol code (expected 'nato:' then the unit, such as 'nato:infantry')")
-    fields: dict = {}
+    fields: dict[str, Any] = {}  # the Symbol's fields the code gives, each of its field's type
     unit: str | None = None
     for raw in code[len(PREFIX):].split(":"):
         part = raw.strip().lower()
@@ -84,11 +85,13 @@ def parse(code: str) -> Symbol:
                 raise CodeError(f"'{code}': '{raw}' is no part of a symbol" + _hint(part))
             unit = part
     sidc: Symbol | None = fields.pop("sidc", None)
-    if unit is None and sidc is None:
-        raise CodeError(f"'{code}': no unit (expected a name such as 'infantry', or a 20-digit SIDC)")
-    if unit is not None and sidc is not None:
+    if sidc is None:
+        if unit is None:
+            raise CodeError(f"'{code}': no unit (expected a name such as 'infantry', or a 20-digit SIDC)")
+        sidc = _unit(unit, code)
+    elif unit is not None:
         raise CodeError(f"'{code}': both a SIDC and a unit '{unit}' (give one)")
-    return replace(sidc or _unit(unit, code), **fields)
+    return replace(sidc, **fields)
 
 
 def placed_name(symbol: str) -> str:
@@ -97,7 +100,7 @@ def placed_name(symbol: str) -> str:
     return parse(symbol).code if is_code(symbol) else symbol
 
 
-def _word(fields: dict, name: str, code: str) -> None:
+def _word(fields: dict[str, Any], name: str, code: str) -> None:
     if name in AFFILIATIONS:
         _set(fields, "affiliation", name, code)
     elif name in ECHELON:
@@ -114,7 +117,7 @@ _SAID = {"affiliation": "affiliations", "echelon": "echelons", "fill": "fills", 
          "task_force": "task force marks", "reinforcement": "reinforced/reduced marks", "sidc": "SIDCs"}
 
 
-def _set(fields: dict, key: str, value, code: str) -> None:
+def _set(fields: dict[str, Any], key: str, value: object, code: str) -> None:
     if key in fields:
         raise CodeError(f"'{code}': two {_SAID[key]} ({fields[key]!s} and {value!s}); give one")
     fields[key] = value

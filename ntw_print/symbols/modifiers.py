@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .frames import FRAMES
 from .icons import Geometry, fixed, words
-from .paths import circle, line, solid
+from .paths import Mark, circle, line, solid
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,7 @@ class Modifier:
     aliases: tuple[str, ...] = ()
 
 
-def _headquarters_element(affiliation: str):
+def _headquarters_element(affiliation: str) -> tuple[Mark, ...]:
     left, right = FRAMES[affiliation].sides[80]
     return (line(f"M{left},80 L{right},80"),)
 

@@ -3,6 +3,8 @@ code marked on it (verify reads which symbol stands where from that mark)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.sheet import Box
@@ -41,7 +43,7 @@ def draw_symbol(canvas: Canvas, symbol: Symbol, box: Box) -> Box:
     return placed
 
 
-def _stroke(canvas: Canvas, mark: Mark, at, frame_fill: str | None, ink: str) -> None:
+def _stroke(canvas: Canvas, mark: Mark, at: Callable[[float, float], tuple[float, float]], frame_fill: str | None, ink: str) -> None:
     fill = ink if mark.fill == "ink" else frame_fill if mark.fill == "frame" else None
     if fill is None and not mark.stroked:
         return

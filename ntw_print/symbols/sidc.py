@@ -27,7 +27,7 @@ _HQ_TF = {digit: flags for flags, digit in HQ_TF_DIGIT.items()}
 
 def _entities() -> dict[str, tuple[str, ...]]:
     """Entity code -> the icons that draw it."""
-    found = {icon.code: (icon.name,) for icon in ICON.values() if icon.code}
+    found: dict[str, tuple[str, ...]] = {icon.code: (icon.name,) for icon in ICON.values() if icon.code}
     for compound in COMPOUND.values():
         if compound.code:
             found[compound.code] = in_order(compound.makeup.split("+"))
@@ -73,9 +73,12 @@ def to_sidc(symbol: Symbol) -> str | None:
     entity = "000000" if not symbol.icons else by_icons.get(symbol.icons)
     if entity is None or symbol.reinforcement:
         return None
-    sectors = {MODIFIER[m].sector: MODIFIER[m].code for m in symbol.modifiers}
-    if None in sectors.values():
-        return None
+    sectors: dict[int, str] = {}
+    for name in symbol.modifiers:
+        modifier = MODIFIER[name]
+        if modifier.code is None:
+            return None
+        sectors[modifier.sector] = modifier.code
     echelon = next((e.code for e in ECHELONS if e.name == symbol.echelon), "00")
     return ("10" + "0" + SIDC_IDENTITY[symbol.affiliation] + LAND_UNIT + "0" + HQ_TF_DIGIT[symbol.hq, symbol.task_force]
             + echelon + entity + sectors.get(1, "00") + sectors.get(2, "00"))

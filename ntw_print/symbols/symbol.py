@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .compounds import COMPOUNDS
@@ -42,7 +43,7 @@ class Symbol:
         return PREFIX + ":".join(p for p in parts if p)
 
 
-def in_order(icons) -> tuple[str, ...]:
+def in_order(icons: Iterable[str]) -> tuple[str, ...]:
     """Icons in the table's order: one way of writing each combination."""
     order = {name: i for i, name in enumerate(ICON)}
-    return tuple(sorted(icons, key=order.get))
+    return tuple(sorted(icons, key=lambda name: order.get(name, len(order))))

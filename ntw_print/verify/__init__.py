@@ -8,6 +8,7 @@ from the pure geometry of `layout`; what is printed comes only from the files.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,7 @@ from ..pool import game_pool, worker_game
 from .pdfread import read_pdf
 from .printready import check_file, check_layout
 from .report import FileReport, Finding, Report, present_as_built
+from .stamp import check_stamp, manifest_stamp
 
 if TYPE_CHECKING:
     from ..games import LoadedGame
@@ -103,6 +105,9 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
         return result
     pdf = read_pdf(path)
     check_file(pdf, result)
+    options = replace(options, stamp=manifest_stamp(manifest, file))  # what its faces' {stamp} print
+    if manifest is not None:
+        check_stamp(game, component, pdf, options.stamp, result)
     if manifest is not None and file in manifest and manifest[file].get("pages") != len(pdf.pages):
         result.fail("manifest", f"the manifest lists {manifest[file].get('pages')} pages, the file has {len(pdf.pages)}")
     if manifest is not None and "bleed" in manifest.get(file, {}):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..components import BuildOptions
 from ..layout.sheet import Box, page_flip, paper_size
 from .pdfread import PageRead, PdfRead
 from .piece_sheets import mirror
@@ -14,7 +15,7 @@ SCALE_REACH_MM = 4  # the back's scales are labelled -4 .. +4 mm
 TOLERANCE_MM = 0.3
 
 
-def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+def check(game: object, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
     width, height = paper_size(options.paper)
     for page in pdf.pages:
         check_paper_size(page, options.paper, report)

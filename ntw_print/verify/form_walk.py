@@ -5,17 +5,21 @@ from __future__ import annotations
 
 from typing import Callable, TypeVar
 
+from pypdf.generic import DictionaryObject, PdfObject, StreamObject
+
 T = TypeVar("T")
 MOST_FORMS = 4  # forms inside forms, as deep as is looked
 
 
-def through_forms(resources, own: Callable[[object], list[T]], in_form: Callable[[object], list[T]],
-                  known: dict[int, list[T]], depth: int = 0) -> list[T]:
-    """`own(resources)`, then for each form the resources name `in_form(form)` and what its own
+def through_forms(given: PdfObject | None, own: Callable[[DictionaryObject], list[T]],
+                  in_form: Callable[[StreamObject], list[T]], known: dict[int, list[T]], depth: int = 0) -> list[T]:
+    """`own(resources)`, then for each form the resources (`given`) name `in_form(form)` and what its own
     resources give; `known` keeps each form's by its object number, for the rest of the file."""
-    if resources is None or depth > MOST_FORMS:
+    if given is None or depth > MOST_FORMS:
         return []
-    resources = resources.get_object()
+    resources = given.get_object()
+    if not isinstance(resources, DictionaryObject):  # a broken file: read strictly, that is a fault
+        raise TypeError(f"a page's or form's resources are not a dictionary ({type(resources).__name__})")
     found = own(resources)
     for reference in (resources.get("/XObject") or {}).values():
         number = getattr(reference, "idnum", None)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 import zlib
 
+from pypdf import PdfReader
+from pypdf.generic import StreamObject
 from reportlab.lib.rl_accel import asciiBase85Decode
 
 from ..core.numbers import NOT_FINITE
@@ -20,7 +22,7 @@ _WORDS = (b"nan", b"inf", b"NaN", b"Inf", b"NAN", b"INF")  # how C and Python wr
 _REPORTLABS = ["/ASCII85Decode", "/FlateDecode"]
 
 
-def not_finite_operands(reader) -> list[tuple[int, str]]:
+def not_finite_operands(reader: PdfReader) -> list[tuple[int, str]]:
     """(page number, operand) for each number that is not finite in what a page draws (its content
     and the forms it places)."""
     forms: dict[int, list[str]] = {}
@@ -35,14 +37,14 @@ def not_finite_operands(reader) -> list[tuple[int, str]]:
     return found
 
 
-def _operands(stream) -> list[str]:
+def _operands(stream: StreamObject) -> list[str]:
     data = _decoded(stream)
     if not any(word in data for word in _WORDS):  # most streams: no need to look closer
         return []
     return [m.decode("ascii") for m in _OPERAND.findall(_STRINGS.sub(b"()", data))]
 
 
-def _decoded(stream) -> bytes:
+def _decoded(stream: StreamObject) -> bytes:
     """A stream's bytes; reportlab's own filters (ASCII85, then Flate) undone by its C code, which
     is a hundred times quicker than pypdf's ASCII85."""
     raw = getattr(stream, "_data", None)

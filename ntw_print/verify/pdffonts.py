@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .form_walk import through_forms
+if TYPE_CHECKING:
+    from pypdf.generic import DictionaryObject, StreamObject
 
 
 @dataclass(frozen=True)
@@ -24,6 +26,7 @@ def structure(path: Path) -> tuple[list[str], list[FontRead], list[tuple[int, st
     import pypdf
     from pypdf.errors import PyPdfError
 
+    from .form_walk import through_forms
     from .operands import not_finite_operands
 
     try:
@@ -43,17 +46,17 @@ def structure(path: Path) -> tuple[list[str], list[FontRead], list[tuple[int, st
         return [f"not a valid PDF when read strictly: {type(exc).__name__}: {exc}"], [], []
 
 
-def _nothing(form) -> list:
+def _nothing(form: StreamObject) -> list[tuple[str, str, bool]]:
     return []
 
 
-def _fonts_named(resources) -> list[tuple[str, str, bool]]:
+def _fonts_named(resources: DictionaryObject) -> list[tuple[str, str, bool]]:
     """(name, subtype, embedded) of the fonts these resources name."""
     return [(str(font.get("/BaseFont", "?")), str(font.get("/Subtype", "?")), _embedded(font))
             for font in (font.get_object() for font in (resources.get("/Font") or {}).values())]
 
 
-def _embedded(font) -> bool:
+def _embedded(font: DictionaryObject) -> bool:
     if font.get("/Subtype") == "/Type0":
         descendants = font.get("/DescendantFonts") or []
         return bool(descendants) and all(_embedded(d.get_object()) for d in descendants)

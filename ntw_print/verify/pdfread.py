@@ -15,6 +15,7 @@ import functools
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as raw
@@ -157,7 +158,7 @@ def _box(left: float, bottom: float, right: float, top: float) -> Box:
     return Box(left * MM_PER_PT, bottom * MM_PER_PT, (right - left) * MM_PER_PT, (top - bottom) * MM_PER_PT)
 
 
-def _page_box(getter, page) -> Box | None:
+def _page_box(getter: Callable[..., int], page: raw.FPDF_PAGE) -> Box | None:
     l, b, r, t = ctypes.c_float(), ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
     if not getter(page, l, b, r, t):
         return None
@@ -195,7 +196,7 @@ def _apply(m: Matrix, x: float, y: float) -> Point:
     return ((a * x + c * y + e) * MM_PER_PT, (b * x + d * y + f) * MM_PER_PT)
 
 
-def _symbol_mark(obj) -> str | None:
+def _symbol_mark(obj: raw.FPDF_PAGEOBJECT) -> str | None:
     """The name a placed symbol's form is marked with, or None."""
     for i in range(raw.FPDFPageObj_CountMarks(obj)):
         mark = raw.FPDFPageObj_GetMark(obj, i)
@@ -212,7 +213,7 @@ def _symbol_mark(obj) -> str | None:
     return None
 
 
-def _bounds(obj, outer: Matrix) -> Box:
+def _bounds(obj: raw.FPDF_PAGEOBJECT, outer: Matrix) -> Box:
     l, b, r, t = ctypes.c_float(), ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
     raw.FPDFPageObj_GetBounds(obj, l, b, r, t)
     if outer == IDENTITY:
@@ -222,7 +223,7 @@ def _bounds(obj, outer: Matrix) -> Box:
     return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
 
-def _clip_box(obj) -> Box | None:
+def _clip_box(obj: raw.FPDF_PAGEOBJECT) -> Box | None:
     """The bounds (page mm) of the clipping path an object is drawn under, if it has one."""
     clip = raw.FPDFPageObj_GetClipPath(obj)
     if not clip:
@@ -263,14 +264,14 @@ def _in_space(box: Box, m: Matrix) -> Bounds:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def _shows(obj, reach: Bounds) -> bool:
+def _shows(obj: raw.FPDF_PAGEOBJECT, reach: Bounds) -> bool:
     """Whether an object's bounds meet ``reach`` (its own space, points)."""
     l, b, r, t = ctypes.c_float(), ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
     raw.FPDFPageObj_GetBounds(obj, l, b, r, t)
     return l.value <= reach[2] and reach[0] <= r.value and b.value <= reach[3] and reach[1] <= t.value
 
 
-def _colour(getter, obj) -> Colour | None:
+def _colour(getter: Callable[..., int], obj: raw.FPDF_PAGEOBJECT) -> Colour | None:
     r, g, b, a = ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
     if not getter(obj, r, g, b, a):
         return None
@@ -280,14 +281,14 @@ def _colour(getter, obj) -> Colour | None:
 class _Walker:
     """Visits page objects (into form XObjects), collecting text runs and shapes."""
 
-    def __init__(self, read: PageRead, textpage, points: int, texts: dict[int, str]) -> None:
+    def __init__(self, read: PageRead, textpage: raw.FPDF_TEXTPAGE, points: int, texts: dict[int, str]) -> None:
         self.read = read
         self.points = points
         self.texts = texts
         self.textpage = textpage
         self.font_cache: dict[int, tuple[str, bool]] = {}
 
-    def visit(self, obj, outer: Matrix, clip: Box | None, reach: Bounds | None = None, nested: bool = False) -> None:
+    def visit(self, obj: raw.FPDF_PAGEOBJECT, outer: Matrix, clip: Box | None, reach: Bounds | None = None, nested: bool = False) -> None:
         """Collect one object drawn under ``outer``; inside a form, only what shows through the
         clipping path the form is drawn under (``clip``, page mm; ``reach``, the same in the
         form's space): a form may hold more than a page shows, such as a whole board behind a
@@ -319,12 +320,12 @@ class _Walker:
             self.read.images += 1
 
     @staticmethod
-    def matrix(obj) -> Matrix:
+    def matrix(obj: raw.FPDF_PAGEOBJECT) -> Matrix:
         m = raw.FS_MATRIX()
         raw.FPDFPageObj_GetMatrix(obj, m)
         return (m.a, m.b, m.c, m.d, m.e, m.f)
 
-    def font(self, obj) -> tuple[str, bool]:
+    def font(self, obj: raw.FPDF_PAGEOBJECT) -> tuple[str, bool]:
         handle = raw.FPDFTextObj_GetFont(obj)
         key = _address(handle)
         if key not in self.font_cache:
@@ -335,7 +336,7 @@ class _Walker:
             self.font_cache[key] = (name, bool(raw.FPDFFont_GetIsEmbedded(handle)))
         return self.font_cache[key]
 
-    def text(self, obj, outer: Matrix) -> None:
+    def text(self, obj: raw.FPDF_PAGEOBJECT, outer: Matrix) -> None:
         text = self.texts.get(_address(obj))
         if text is None:  # not on the text page (pdfium leaves some out): ask the object itself
             length = raw.FPDFTextObj_GetText(obj, self.textpage, None, 0)
@@ -355,7 +356,7 @@ class _Walker:
                                        math.degrees(math.atan2(m[1], m[0])), name, embedded,
                                        stroked_only=mode == raw.FPDF_TEXTRENDERMODE_STROKE))
 
-    def path(self, obj, outer: Matrix, form_clip: Box | None = None) -> None:
+    def path(self, obj: raw.FPDF_PAGEOBJECT, outer: Matrix, form_clip: Box | None = None) -> None:
         fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
         raw.FPDFPath_GetDrawMode(obj, fill_mode, stroke)
         if not fill_mode.value and not stroke.value:
@@ -386,7 +387,7 @@ class _Walker:
         ))
 
 
-def _address(pointer) -> int:
+def _address(pointer: raw.FPDF_PAGEOBJECT | raw.FPDF_FONT) -> int:
     return ctypes.addressof(pointer.contents) if pointer else 0
 
 
@@ -394,7 +395,7 @@ _TEXT_OBJECT = ctypes.cast(raw.FPDFText_GetTextObject, ctypes.CFUNCTYPE(ctypes.c
 """FPDFText_GetTextObject returning the object's address as a plain int (it is called once per character)."""
 
 
-def _page_text(textpage) -> tuple[dict[int, str], list[BadGlyph]]:
+def _page_text(textpage: raw.FPDF_TEXTPAGE) -> tuple[dict[int, str], list[BadGlyph]]:
     """The text of every text object on the page, read in one pass over the page's characters
     (asking each object for its own text costs a pass per object), and the characters printed
     without a glyph (NUL or U+FFFD: they show as an empty box or nothing)."""

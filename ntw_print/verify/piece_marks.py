@@ -150,7 +150,7 @@ def cell_at(page: PageRead, point: tuple[float, float]) -> Box | None:
     right = min((x for x in xs if x > point[0]), default=None)
     low = max((y for y in ys if y < point[1]), default=None)
     high = min((y for y in ys if y > point[1]), default=None)
-    if None in (left, right, low, high):
+    if left is None or right is None or low is None or high is None:
         return None
     return Box(left, low, right - left, high - low)
 

@@ -4,11 +4,38 @@ once, each difference explained at its page and place (the closest expected piec
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
+from typing import Protocol, TypeVar
 
-from .pdfread import PdfRead
-from .piece_sheets import Expected, Face, Found, SheetRead, is_number, plain_words, read_sheets, side_colours
+from ..components import BuildOptions
+from ..layout.sheet import Box
+from .pdfread import PageRead, PdfRead
+from .piece_sheets import Colours, Expected, Face, Found, SheetRead, is_number, plain_words, read_sheets
 from .places import TextLedger, fill_at, shifted
 from .report import FileReport
+
+
+class Titled(Protocol):
+    """A piece known by its title and side (a tile: `Red Tank 2` on red)."""
+
+    @property
+    def side(self) -> str | None: ...
+
+    @property
+    def title(self) -> str: ...
+
+
+class TileBands(Protocol):
+    """Where a tile prints its title and its side's band, from its own bottom-left corner."""
+
+    @property
+    def title(self) -> Box: ...
+
+    @property
+    def band(self) -> Box: ...
+
+
+T = TypeVar("T", bound=Titled)
 
 
 def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport, noun: str = "piece") -> None:
@@ -40,7 +67,7 @@ def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport, 
     report.checked(f"{noun} counts per kind and side", len(counts))
 
 
-def piece_key(width: float, height: float, front: Face, back: Face | None):
+def piece_key(width: float, height: float, front: Face, back: Face | None) -> tuple[float, float, Face, Face | None]:
     return (round(width, 1), round(height, 1), front, back)
 
 
@@ -73,7 +100,8 @@ def _similarity(a: Face, b: Face) -> int:
 def _explain(piece: Found, expected: Expected, report: FileReport) -> None:
     """Say exactly what differs between a piece and the data's piece it most resembles."""
     _count_numbers(expected, report)
-    faces = [("front", piece.front, expected.front, piece.page, piece.box)]
+    faces: list[tuple[str, Face | None, Face | None, int, Box]] = [
+        ("front", piece.front, expected.front, piece.page, piece.box)]
     if expected.back is not None or piece.back is not None:
         faces.append(("back", piece.back, expected.back, piece.back_page or piece.page, piece.back_box or piece.box))
     for name, found, want, page, box in faces:
@@ -93,7 +121,7 @@ def _explain(piece: Found, expected: Expected, report: FileReport) -> None:
                         + (" (this back belongs behind another piece)" if name == "back" else ""), page, where)
 
 
-def claim(pool: list, side: str | None, title: str, kind: str, found: Found, report: FileReport):
+def claim(pool: list[T], side: str | None, title: str, kind: str, found: Found, report: FileReport) -> T | None:
     """Take the piece titled `title` on `side` out of `pool` (items with .side and .title).
 
     A title the data does not define is reported; when a piece of the same name and side is still
@@ -112,20 +140,22 @@ def claim(pool: list, side: str | None, title: str, kind: str, found: Found, rep
     return match
 
 
-def identified_tiles(pdf: PdfRead, expected: list[Expected], wanted: list, layout, kind: str, options, game,
-                     report: FileReport):
-    """Each tile found on the sheets, known by the title and colour of its band and matched to the
-    data, as (page, found, ledger of its words, the wanted tile); afterwards every wanted tile that
-    was not found is reported. `layout` gives the tile's `title` and `band` boxes."""
-    read = read_sheets(pdf, expected, options, game, report)
-    colours = side_colours(game)
+def identified_tiles(pdf: PdfRead, expected: list[Expected], wanted: list[T], layout: TileBands, kind: str,
+                     options: BuildOptions, colours: Colours,
+                     report: FileReport) -> Iterator[tuple[PageRead, Found, TextLedger, T]]:
+    """Each tile found on the sheets, known by the title and colour of its band (`colours` names the
+    sides' colours) and matched to the data, as (page, found, ledger of its words, the wanted tile);
+    afterwards every wanted tile that was not found is reported. `layout` gives the tile's `title` and
+    `band` boxes."""
+    read = read_sheets(pdf, expected, options, report, colours)
     pages = {page.number: page for page in pdf.pages}
     pool = list(wanted)
     for found in read.found:
         page = pages[found.page]
         ledger = TextLedger(page, found.box)
         title = ledger.take(shifted(layout.title, found.box))
-        side = colours.get(fill_at(page, shifted(layout.band, found.box).grow(-0.5)))
+        band = fill_at(page, shifted(layout.band, found.box).grow(-0.5))
+        side = colours.get(band) if band is not None else None
         tile = claim(pool, side, title, kind, found, report)
         if tile is not None:
             yield page, found, ledger, tile

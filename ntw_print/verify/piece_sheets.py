@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..core.colours import rgb
 from ..layout.pieces import FOLD, front_half
 from ..layout.scale_bar import LEFT_EDGE, RIGHT_EDGE
-from ..layout.sheet import PIECE_FOOT_MM, Box, paper
-from .pdfread import PdfRead, PageRead
+from ..layout.sheet import PIECE_FOOT_MM, Box, SheetSpec, paper
+from ..components import BuildOptions
+from .pdfread import Colour, PdfRead, PageRead
 from .printready import TOLERANCE_MM, page_size_ok, unmatched_segments
 from .piece_marks import check_marks, find_shelves, fold_line, fold_marks, occupied, same_place
 from .report import FileReport
@@ -24,6 +24,8 @@ from .scale_bar import find_bar
 NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
 PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back|folded)(?:$|\. )")  # then the credit, if any
 NEUTRAL = "neutral"
+Flip = tuple[float, float, str, tuple[float, float]]  # how backs land: the sheet's width, height, duplex, offset
+Colours = dict[Colour, str]  # the background colours that say something, by what they say (a side's id)
 
 
 def tokens(text: str) -> tuple[str, ...]:
@@ -87,11 +89,7 @@ class SheetRead:
     back_pages: set[int] = field(default_factory=set)
 
 
-def side_colours(game) -> dict[tuple[int, int, int], str]:
-    return {rgb(side.colour): side.id for side in game.info.sides}
-
-
-def read_face(page: PageRead, slot: Box, bleed: float, colours: dict) -> Face:
+def read_face(page: PageRead, slot: Box, bleed: float, colours: Colours) -> Face:
     """The words inside a slot and the colour of its largest fill (the background, running into the bleed:
     what shows of it, as a hex grown into the bleed is clipped at the bleed's edge)."""
     words = sorted(w for run in page.texts_in(slot, TOLERANCE_MM) for w in tokens(run.text))
@@ -122,7 +120,7 @@ def page_label(page: PageRead, sheet_margin: float) -> tuple[int, int, str] | No
     return None
 
 
-def foot_of(page: PageRead, sheet) -> str:
+def foot_of(page: PageRead, sheet: SheetSpec) -> str:
     """The edge the page keeps its foot along, found by its scale bar (SheetSpec.foot_at)."""
     found = find_bar(page)
     turn = found[0].turn if found else 0
@@ -138,14 +136,14 @@ def mirror(box: Box, width: float, height: float, duplex: str, offset: tuple[flo
     return Box(box.x + dx, height - box.top + dy, box.width, box.height)
 
 
-def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: FileReport,
-                colours: dict | None = None) -> SheetRead:
+def read_sheets(pdf: PdfRead, expected: list[Expected], options: BuildOptions, report: FileReport,
+                colours: Colours) -> SheetRead:
     """Find the pieces on every page, pair fronts with backs, check sizes, labels and crop marks.
 
-    `colours` names the background colours that matter (default: the sides' colours).
+    `colours` names the background colours that matter (a game's sides' colours, say).
     """
     sheet = paper(options.paper, options.bleed)
-    colours = colours if colours is not None else side_colours(game)
+    flip: Flip
     if options.duplex == FOLD:  # pieces too big to fold have a page of backs, turned as by the long edge
         flip = (sheet.width, sheet.height, "long", (0.0, 0.0))
     else:
@@ -204,8 +202,8 @@ def read_sheets(pdf: PdfRead, expected: list[Expected], options, game, report: F
     return result
 
 
-def _read_backs(back: PageRead, pieces: list[Found], fronts: list[list[Box]], sheet, sizes, flip, bleed: float,
-                colours: dict, report: FileReport) -> None:
+def _read_backs(back: PageRead, pieces: list[Found], fronts: list[list[Box]], sheet: SheetSpec,
+                sizes: list[tuple[float, float]], flip: Flip, bleed: float, colours: Colours, report: FileReport) -> None:
     """Read each piece's back where the flip puts it; nothing may stand on the back page elsewhere."""
     _check_page(back, sheet, report)
     boxes = [mirror(p.box, *flip) for p in pieces]
@@ -217,7 +215,7 @@ def _read_backs(back: PageRead, pieces: list[Found], fronts: list[list[Box]], sh
             report.fail("backs", "a piece on the back page has no front behind it", back.number, (slot.x, slot.y))
 
 
-def _read_back_faces(page: PageRead, pieces: list[Found], boxes: list[Box], bleed: float, colours: dict) -> None:
+def _read_back_faces(page: PageRead, pieces: list[Found], boxes: list[Box], bleed: float, colours: Colours) -> None:
     for piece, box in zip(pieces, boxes):
         blank = not occupied(page, box, bleed)
         piece.back = None if blank else read_face(page, box, bleed, colours)
@@ -225,9 +223,11 @@ def _read_back_faces(page: PageRead, pieces: list[Found], boxes: list[Box], blee
         piece.back_box = box
 
 
-def _read_folded(page: PageRead, expected: list[Expected], sheet, colours: dict, report: FileReport) -> list[Found]:
-    """A folded sheet: fronts on one half, each back mirrored across the fold line on the other,
-    the fold marked outside the pieces, and nothing on the back half that is not behind a front."""
+def _read_folded(page: PageRead, expected: list[Expected], sheet: SheetSpec, colours: Colours,
+                 report: FileReport) -> list[Found]:
+    """A folded sheet: fronts on one half, each back mirrored across the fold line on the other (crop
+    marks round each shelf of backs, none round a shelf of one-sided pieces' blank backs), the fold
+    marked outside the pieces, and nothing on the back half that is not behind a front."""
     _check_page(page, sheet, report)
     report.checked("fold")
     fold = fold_line(page)
@@ -255,7 +255,10 @@ def _read_folded(page: PageRead, expected: list[Expected], sheet, colours: dict,
         if not same_place(slot, backs):
             report.fail("backs", "a piece on the back half is not its front's mirror across the fold", page.number,
                         (slot.x, slot.y))
-    check_marks(page, fronts + [[fold.mirror(b) for b in shelf] for shelf in fronts], bleed, report)
+    read = iter(pieces)  # crop marks round each shelf of backs that prints a back, none round a blank one
+    printed = [[fold.mirror(box) for box in shelf] for shelf in fronts
+               if [p for p in [next(read) for _ in shelf] if p.back is not None]]
+    check_marks(page, fronts + printed, bleed, report)
     if slots:
         want = [tuple(sorted(m)) for m in fold.marks(Box.around(slots + backs), bleed)]
         have = [tuple(sorted(m.points)) for m in fold_marks(page)]
@@ -264,7 +267,7 @@ def _read_folded(page: PageRead, expected: list[Expected], sheet, colours: dict,
     return pieces
 
 
-def _check_page(page: PageRead, sheet, report: FileReport) -> None:
+def _check_page(page: PageRead, sheet: SheetSpec, report: FileReport) -> None:
     report.checked("page size")
     if not page_size_ok(page, [(sheet.width, sheet.height)]):
         report.fail("page size", f"{page.media.width:.1f} x {page.media.height:.1f} mm, expected "
@@ -285,7 +288,8 @@ def _check_guide(page: PageRead, words: str, report: FileReport) -> None:
                     + (f" (it says '{guide}')" if guide else " (there is none)"), page.number)
 
 
-def _check_label(page: PageRead, label, sheet_number: int, role: str, report: FileReport) -> None:
+def _check_label(page: PageRead, label: tuple[int, int, str] | None, sheet_number: int, role: str,
+                 report: FileReport) -> None:
     report.checked("page labels")
     if label is None:
         report.fail("page labels", f"no 'sheet {sheet_number} of N, {role}' label at the foot of the page", page.number)

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from ..core.geometry import Point
 from ..core.numbers import NOT_FINITE
 from ..layout.sheet import PRINTER_MARGIN_MM, Box, paper_size, paper_title
 from .pdfread import PdfRead, PageRead, Shape
 from .report import FileReport
+
+if TYPE_CHECKING:
+    from ..render.pdf import Page
+
+Line = Sequence[Point]  # a segment's two ends (or any line's points), in page mm
 
 TOLERANCE_MM = 0.05
 CROP_MARK_WIDTH_MM = 0.25
@@ -155,7 +163,7 @@ def check_crop_marks(page: PageRead, report: FileReport, edges: bool = True, art
     return marks
 
 
-def check_layout(pdf: PdfRead, layout: list, report: FileReport) -> None:
+def check_layout(pdf: PdfRead, layout: list[Page], report: FileReport) -> None:
     """The file has the pages its layout gives (`layout`: the component's pages), each of its size with
     its TrimBox and BleedBox where the layout cuts, and the crop marks the layout places there: none
     missing, none moved, none extra, each clear of the bleed and inside what a printer prints."""
@@ -169,7 +177,7 @@ def check_layout(pdf: PdfRead, layout: list, report: FileReport) -> None:
             _check_layout_marks(read, laid, report)
 
 
-def _check_layout_boxes(read: PageRead, laid, report: FileReport) -> None:
+def _check_layout_boxes(read: PageRead, laid: Page, report: FileReport) -> None:
     report.checked("layout boxes")
     if not page_size_ok(read, [(laid.width, laid.height)]):
         report.fail("layout boxes", f"the page is {read.media.width:.1f} x {read.media.height:.1f} mm, its layout "
@@ -190,7 +198,7 @@ def _box_text(box: Box) -> str:
     return f"{box.width:.1f} x {box.height:.1f} mm at ({box.x:.1f}, {box.y:.1f})"
 
 
-def _check_layout_marks(read: PageRead, laid, report: FileReport) -> None:
+def _check_layout_marks(read: PageRead, laid: Page, report: FileReport) -> None:
     marks = check_crop_marks(read, report, edges=False)
     want = [tuple(sorted(segment)) for segment in laid.crop_marks]
     # a page whose BleedBox is the whole sheet (rulers cut apart on the sheet) has its marks inside it
@@ -213,20 +221,20 @@ def _has_mark(marks: list[Shape], vertical: bool, at: float, below_or_left: bool
     return False
 
 
-def unmatched_segments(segments: list, others: list) -> list:
+def unmatched_segments(segments: Sequence[Line], others: Sequence[Line]) -> list[Line]:
     """The segments with no counterpart in `others` within the tolerance."""
-    def key(segment) -> tuple:
+    def key(segment: Line) -> tuple[float, ...]:
         return tuple(round(v, 1) for point in segment for v in point)
 
     exact = {key(o) for o in others}
     return [s for s in segments if key(s) not in exact and not any(_same_segment(s, o) for o in others)]
 
 
-def _same_segment(a, b) -> bool:
+def _same_segment(a: Line, b: Line) -> bool:
     return all(abs(p - q) <= TOLERANCE_MM for u, v in zip(a, b) for p, q in zip(u, v))
 
 
-def check_paper_size(page: PageRead, paper: str, report) -> None:
+def check_paper_size(page: PageRead, paper: str, report: FileReport) -> None:
     """The page is a sheet of the chosen paper."""
     width, height = paper_size(paper)
     report.checked("page size")

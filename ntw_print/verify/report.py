@@ -26,7 +26,7 @@ class Finding:
             where += f" at ({self.at[0]:.1f}, {self.at[1]:.1f}) mm"
         return f"{where}: {self.check}: {self.message}"
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         return {"file": self.file, "page": self.page, "at": list(self.at) if self.at else None,
                 "check": self.check, "message": self.message}
 
@@ -85,7 +85,7 @@ class Report:
     def file(self, name: str) -> FileReport:
         return next(report for report in self.files if report.file == name)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         return {
             "ok": self.ok,
             "numbers_compared": self.numbers,
@@ -127,7 +127,8 @@ class Report:
         return out
 
 
-def present_as_built(result: FileReport, path: Path, manifest: dict | None, missing: str) -> bool:
+def present_as_built(result: FileReport, path: Path, manifest: dict[str, dict[str, object]] | None,
+                     missing: str) -> bool:
     """Whether the file is there (else the finding `missing`), held to the manifest the build wrote:
     listed in it, with the sha256 it was built with."""
     result.checked("present")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..core.geometry import MM_PER_PT
 from ..layout.scale_bar import GAP, IMPERIAL_MM, LEFT_EDGE, LINE_MM, LONG_TICK, METRIC_MM, RIGHT_EDGE, ScaleBar
@@ -12,6 +13,9 @@ from ..layout.sheet import PRINTER_MARGIN_MM, Box
 from .pdfread import PageRead, Shape
 from .printready import TOLERANCE_MM
 from .report import FileReport
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
 
 FIND_MM = 3.0  # a line this close to 100 mm or 4 in is taken for the bar, then measured exactly
 
@@ -122,7 +126,7 @@ def _inked_beside_the_bar(path: Path, page: PageRead, room: Box) -> bool:
     return _inked(image, room, own)
 
 
-def _inked(image, room: Box, own: list[Box]) -> bool:
+def _inked(image: Image, room: Box, own: list[Box]) -> bool:
     """Whether a pixel of ``image`` (the room, rendered) is dark where none of the ``own`` boxes
     holds its centre."""
     from PIL import ImageDraw

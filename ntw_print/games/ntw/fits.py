@@ -40,7 +40,8 @@ def word_faults(game) -> list[Fault]:
               ("units.yaml", ("units",), lambda: _last_of_each(digital.unit_tiles(game, None))),
               ("weapons.yaml", ("weapons",), lambda: _last_of_each(digital.section_tiles(game, None))),
               ("units.yaml", ("units",), lambda: reference_card_pieces(game)),
-              ("pieces.yaml", ("pieces",), lambda: digital.pieces(game, None))]
+              ("pieces.yaml", ("pieces",), lambda: digital.pieces(game, None)),
+              ("game.yaml", ("version",), lambda: _stamped_tile(game))]
     faults: dict[str, Fault] = {}
     for file, path, make in makers:
         try:
@@ -52,6 +53,18 @@ def word_faults(game) -> list[Fault]:
             message = str(exc)
             faults.setdefault(message, _located(game, message, file, path))
     return list(faults.values())
+
+
+def _stamped_tile(game) -> list:
+    """A unit tile with the widest stamp the version can make, where the tile's template asks for one."""
+    from ...layout.scale_bar import widest_stamp
+    from ...render.pdf import measure
+    from .model.templates import unit_tile_template
+    from .render.tiles import unit_tile_pieces
+
+    if not (unit_tile_template(game).stamp and game.info.version):
+        return []
+    return unit_tile_pieces(game, widest_stamp(game.info.version, measure))[:1]
 
 
 def _last_of_each(tiles: list) -> list:

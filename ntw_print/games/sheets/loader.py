@@ -56,11 +56,12 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
             faults.append(sources[GAME_FILE].fault((), f"the game's rules read {file} before its other sheets; "
                                                         f"there is no {file} beside game.yaml"))
     art = Art(root)
+    version = info.version if info is not None else ""  # what a piece's {stamp} prints, measured by the kinds
     sheets: dict[str, Sheet] = {}
     completed: set[str] = set()  # the sheets whose rows the rules gave fields to
     for file in first:
         if file in sources:
-            _read_sheet(file, sources[file], root, art, rules, sheets, faults, completed)
+            _read_sheet(file, sources[file], root, art, rules, sheets, faults, completed, version)
     if first:
         if any(f not in sheets for f in first):
             raise DataError(faults)  # the others cannot be completed from sheets that do not load
@@ -70,7 +71,7 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
                 raise DataError(faults)
     for file, source in sources.items():
         if file != GAME_FILE and file not in first:
-            _read_sheet(file, source, root, art, rules, sheets, faults, completed)
+            _read_sheet(file, source, root, art, rules, sheets, faults, completed, version)
     if info is not None and not sheets and not faults:
         faults.append(sources[GAME_FILE].fault((), "the game has no sheet to print: add a YAML file with `kind:` "
                                                    f"({', '.join(sorted(KINDS))}) beside game.yaml"))
@@ -86,7 +87,7 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
 
 
 def _read_sheet(file: str, source: Source, root: Path, art: Art, rules: SheetRules | None,
-                sheets: dict[str, Sheet], faults: list[Fault], completed: set[str]) -> None:
+                sheets: dict[str, Sheet], faults: list[Fault], completed: set[str], version: str) -> None:
     """Validate one sheet by the kind it names (its rows completed by the game's rules) into `sheets`,
     or add its faults."""
     kind = source.data.get("kind") if isinstance(source.data, dict) else None
@@ -98,7 +99,7 @@ def _read_sheet(file: str, source: Source, root: Path, art: Art, rules: SheetRul
         completes = rules is not None and rules.complete_row is not None and file not in rules.read_first
         complete = _completing(rules, file, sheets, completed) if completes else None
         located = Located(source)
-        sheets[file] = Sheet(file, kind, read_spec(source, root, KINDS[kind], art, complete, located), located)
+        sheets[file] = Sheet(file, kind, read_spec(source, root, KINDS[kind], art, complete, located, version), located)
     except DataError as exc:
         faults.extend(exc.faults)
 

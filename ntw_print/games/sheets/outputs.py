@@ -4,8 +4,6 @@ read back by its kind."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...components import Component
 from ...kinds import KINDS
 from .model import credit_line
@@ -55,16 +53,7 @@ def check(game, pdf, options, report, file: str, word: str) -> None:
     kind = KINDS[sheet.kind]
     check_pages = kind.also[word][1] if word else kind.check
     report.checked(f"{sheet.kind} contents")
-    problems = check_pages(_with_game_credit(game, sheet.spec), options, pdf)
-    report.numbers += getattr(problems, "numbers", 0)
-    found = getattr(problems, "report", None)
-    if found is not None:  # read by verify's own readers: each finding keeps its check, page and place
-        for check, count in found.checks.items():
-            report.checked(check, count)
-        report.findings.extend(replace(finding, file=report.file) for finding in found.findings)
-    else:
-        for problem in problems:
-            report.fail(f"{sheet.kind} contents", problem)
+    check_pages(_with_game_credit(game, sheet.spec), pdf, options, report)
     if not word and game.rules is not None and game.rules.check_printed is not None:
         game.rules.check_printed(game, sheet, pdf, report)
 

@@ -4,6 +4,7 @@ file's pages, one per tile after the assembly page, each of the build's paper.""
 
 from __future__ import annotations
 
+from ...components import BuildOptions
 from ...layout.tiling import home_tiling
 from ...layout.sheet import Box, paper_title
 from ...render.pdf import measure
@@ -11,52 +12,52 @@ from ...render.tiled_pages import assembled
 from ...verify.pdfread import PdfRead
 from ...verify.printready import check_paper_size
 from ...verify.report import FileReport
-from ..readback import Problems, numbers_in
+from ..readback import numbers_in
 from .layout import plan
 from .schema import BoardSheet
 from .sheet import board_page
 
 TOLERANCE = 0.3  # mm
 NEAR = 1.2  # mm: how far a label's middle may stand from where the layout puts it
+CONTENTS = "board contents"
 
 
-def check(spec: BoardSheet, options, pdf: PdfRead) -> list[str]:
+def check(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
     laid = plan(spec, measure)
     page_plan = board_page(laid.width, laid.height, options.paper, options.bleed, spec.sheet)
     if len(pdf.pages) != 1:
-        return [f"{len(pdf.pages)} pages; a board is printed on one sheet"]
+        report.fail(CONTENTS, f"{len(pdf.pages)} pages; a board is printed on one sheet")
+        return
     page = pdf.pages[0]
-    problems = Problems(numbers=sum(numbers_in(words.text) for words in laid.labels))
     if abs(page.media.width - page_plan.width) > TOLERANCE or abs(page.media.height - page_plan.height) > TOLERANCE:
-        problems.append(f"the sheet is {page.media.width:.1f} x {page.media.height:.1f} mm; the board's is "
-                        f"{page_plan.name}, {page_plan.width:.1f} x {page_plan.height:.1f} mm")
+        report.fail(CONTENTS, f"the sheet is {page.media.width:.1f} x {page.media.height:.1f} mm; the board's is "
+                    f"{page_plan.name}, {page_plan.width:.1f} x {page_plan.height:.1f} mm")
     trim = page.trim
     if trim is None or abs(trim.width - laid.width) > TOLERANCE or abs(trim.height - laid.height) > TOLERANCE:
         shown = "none" if trim is None else f"{trim.width:.1f} x {trim.height:.1f} mm"
-        return problems + [f"the trim is {shown}; the board is {laid.width:.1f} x {laid.height:.1f} mm"]
+        report.fail(CONTENTS, f"the trim is {shown}; the board is {laid.width:.1f} x {laid.height:.1f} mm")
+        return
+    report.numbers += sum(numbers_in(words.text) for words in laid.labels)
     runs = [run for run in page.texts if abs(run.angle) < 0.5]
     for words in laid.labels:
         x, y = trim.x + words.x, trim.y + words.y
         if not any(run.text == words.text and abs((run.x if words.anchor == "start" else run.centre[0]) - x) < NEAR
                    and abs(run.y - y) < TOLERANCE for run in runs):
-            problems.append(f"cell {words.text}: its label is not printed at its cell ({x:.1f}, {y:.1f}) mm")
+            report.fail(CONTENTS, f"cell {words.text}: its label is not printed at its cell ({x:.1f}, {y:.1f}) mm")
     printed = {run.text for run in runs}
     wanted = [("place", p.name) for p in laid.places] + [("legend entry", e.words.text) for e in laid.legend]
     wanted += [("board text", words.text) for words in laid.texts]
     wanted += [("title", laid.title.text)] if laid.title else []
-    problems += [f"{what} {name!r} is not printed" for what, name in wanted if name not in printed]
-    return problems
+    for what, name in wanted:
+        if name not in printed:
+            report.fail(CONTENTS, f"{what} {name!r} is not printed")
 
 
-def check_tiled(spec: BoardSheet, options, pdf: PdfRead) -> list[str]:
+def check_tiled(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
     laid = plan(spec, measure)
     tiling = home_tiling(Box(0.0, 0.0, laid.width, laid.height), options.paper)
-    problems = []
     if len(pdf.pages) != len(tiling.tiles) + assembled(tiling):
-        problems.append(f"{len(pdf.pages)} pages; the board takes {len(tiling.tiles)} pages of "
-                        f"{paper_title(options.paper)}" + (" and the assembly page" if assembled(tiling) else ""))
-    report = FileReport("tiled")
+        report.fail(CONTENTS, f"{len(pdf.pages)} pages; the board takes {len(tiling.tiles)} pages of "
+                    f"{paper_title(options.paper)}" + (" and the assembly page" if assembled(tiling) else ""))
     for page in pdf.pages:
         check_paper_size(page, options.paper, report)
-    problems += [finding.message for finding in report.findings]
-    return problems

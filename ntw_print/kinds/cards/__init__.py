@@ -8,4 +8,4 @@ register(Kind("cards", CardsSpec,
               check=deferred("ntw_print.kinds.cards.verify:check"),
               problems=deferred("ntw_print.kinds.cards.render:problems"),
               digital=deferred("ntw_print.kinds.cards.render:digital"),
-              art=True))
+              art=True, stamped=True))

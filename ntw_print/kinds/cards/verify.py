@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from ...components import BuildOptions
+from ...layout.scale_bar import stamp_text
 from ...verify.pdfread import PdfRead
+from ...verify.report import FileReport
 from ..faces.verify import check_items
 from .layout import card_items
 from .render import deck_bleed
 from .schema import CardsSpec
 
 
-def check(spec: CardsSpec, options, pdf: PdfRead) -> list[str]:
+def check(spec: CardsSpec, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
     """Every card read back, at the bleed the decks print with under these options (`deck_bleed`)."""
-    return check_items(spec.templates, card_items(spec), options, deck_bleed(spec, options)[0], pdf, pdf.path.name,
-                       "card")
+    check_items(spec.templates, card_items(spec, stamp_text(options.stamp)), deck_bleed(spec, options)[0], pdf,
+                options, report, "card")

@@ -15,6 +15,7 @@ Scalar = str | int | float | bool
 Row = dict[str, Scalar | dict[str, Scalar]]
 RESERVED = ("copies", "back", "stated")  # row keys that are not printed values
 COPY = "copy"  # the field a face reads for the number of its copy: 1 to the row's copies
+STAMP = "stamp"  # {stamp}: which print this is, the game's version and its data's fingerprint (faces/stamp.py)
 MARK_FIELD = "mark"  # {mark}: the designer mark when any value of the row is chosen; {mark:title}: when its title is
 SHORT_WORDS = 16  # a value longer than this (a card's text, a hint) does not name its row
 

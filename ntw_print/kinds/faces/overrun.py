@@ -15,7 +15,7 @@ from typing import Callable
 
 from ...layout.sheet import Box
 from ...layout.text import Measure
-from .layout import Content, Placed, face_boxes, ink_boxes, set_text, text_need, template_chain
+from .layout import Content, Placed, SetText, face_boxes, ink_boxes, text_need, template_chain
 from .schema import NONE, Templates, fill_in
 
 EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
@@ -55,8 +55,9 @@ def outside(templates: Templates, name: str, width: float, height: float) -> lis
 
 
 def words_overrun(templates: Templates, name: str, placed: Placed, words: str, face: tuple[float, float],
-                  where: tuple, label: str, measure: Measure) -> Overrun:
-    """Words too long for their box at its smallest size: by how much, and what would hold them."""
+                  where: tuple | None, label: str, measure: Measure, shown: str = "") -> Overrun:
+    """Words too long for their box at its smallest size: by how much, and what would hold them (`where`
+    None: the same words on every row; `shown`: how the message names them, by default quoted)."""
     box, content = placed.box, placed.content
     wide, tall = text_need(words, box, content, measure)
     amount = max(wide - box.width, tall - box.height)
@@ -66,24 +67,25 @@ def words_overrun(templates: Templates, name: str, placed: Placed, words: str, f
         need = text_need(words, grown.box, grown.content, measure)
         return need[0] <= grown.box.width + 1e-6 and need[1] <= grown.box.height + 1e-6
 
+    named = shown or f"'{words}'"
     return Overrun("words", text_path(templates, name, placed.name), placed.name, face, where, label, amount,
-                   f"'{words}' needs {wide:.1f} x {tall:.1f} mm at {content.min_size:g} pt, the smallest size "
-                   f"allowed: {amount:.1f} mm more than its {box.width:.1f} x {box.height:.1f} mm box", fits)
+                   f"{named} needs {wide:.1f} x {tall:.1f} mm at {content.min_size:g} pt, the smallest size allowed: "
+                   f"{amount:.1f} mm more than its {box.width:.1f} x {box.height:.1f} mm box", fits)
 
 
-def crossings(templates: Templates, name: str, boxes: list[Placed], values: dict, face: tuple[float, float],
-              where: tuple, label: str, measure: Measure, ground: str) -> list[Overrun]:
-    """Words of the face that cross the edge of a shape drawn on it (a name over a token's rim): the
-    words must stand inside the shape or clear of it. `ground` is the face's colour: a shape filled
-    with it and not outlined shows no edge."""
+def crossings(templates: Templates, name: str, boxes: list[Placed], laid: dict[str, SetText], values: dict,
+              face: tuple[float, float], where: tuple, label: str, measure: Measure, ground: str) -> list[Overrun]:
+    """Words of the face (`laid`: each text box's, as set in it) that cross the edge of a shape drawn on
+    it (a name over a token's rim): the words must stand inside the shape or clear of it. `ground` is
+    the face's colour: a shape filled with it and not outlined shows no edge."""
     shapes = [(p, _edge(p.content, values, ground)) for p in boxes]
     shapes = [(p, edge) for p, edge in shapes if edge is not None]
     found = []
     for placed in boxes:
-        if not placed.content.text or not shapes:
+        if placed.name not in laid or not shapes:
             continue
         words = fill_in(placed.content.text, values)
-        lines = ink_boxes(set_text(words, placed.box, placed.content, measure, placed.name), placed.content, measure)
+        lines = ink_boxes(laid[placed.name], placed.content, measure)
         for shape, (edge, half) in shapes:
             depth = max((_crossing(line, shape.box, shape.content.shape, half) for line in lines), default=0.0)
             if depth > CROSSING_MM:
@@ -110,7 +112,8 @@ def reported(overruns: list[Overrun], largest: Callable[[float, float], float]) 
         if len(rows) == 1 and worst.where is not None:
             found.append((worst.where, f"{worst.label}: box '{worst.box}': {worst.what}{smallest}"))
         elif worst.where is None:
-            found.append((worst.path, f"box '{worst.box}' {worst.what}{smallest}"))
+            joined = ": " if worst.kind == "words" else " "  # box 'x': 'WORDS' needs ...; box 'x' reaches ...
+            found.append((worst.path, f"box '{worst.box}'{joined}{worst.what}{smallest}"))
         else:
             found.append((worst.path, f"box '{worst.box}', {len(rows)} rows overrun; the most, row "
                                       f"{worst.where[-1] + 1} ({worst.label}): {worst.what}{smallest}"))

@@ -14,10 +14,12 @@ from ...layout.sheet import HOME_PAPERS, grid_capacity, paper, paper_title
 from ...layout.text import Measure
 from .fold import printed_parts
 from ...core.marks import MARK
-from .items import COPY, MARK_FIELD, RESERVED, FaceCall, Item, marked
-from .layout import TemplateError, background, face_boxes, face_texts, prints_copy, set_text, template_chain
+from .items import COPY, MARK_FIELD, RESERVED, STAMP, FaceCall, Item, marked
+from .layout import (Placed, SetText, TemplateError, background, face_boxes, face_texts, prints_copy, set_text,
+                     template_chain)
 from .overrun import Overrun, crossings, outside, reported, words_overrun
 from .safe import outside_safe_area
+from .stamp import stamp_problems
 from .schema import FIELD, NONE, Templates, fields_named, fill_in
 
 
@@ -32,7 +34,8 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
               for path, name in uses if name is not None and name not in templates]
     if found:
         return found
-    found = fields_no_row_gives(templates, items) or marks_not_printed(templates, items)
+    found = fields_no_row_gives(templates, items) or marks_not_printed(templates, items) or \
+        stamp_problems(templates, items)
     if found:
         return found
     seen: set = set()
@@ -53,13 +56,14 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
             if key in seen:
                 continue
             seen.add(key)
-            problems, overran = face_problems(templates, call, size, item.label, art, measure)
-            problems += _blank_numbers(templates, call, size, numbers)
+            boxes = face_boxes(templates, call.template, *size)  # placed once and the words set once, for every check
+            problems, overran, laid = face_problems(templates, call, boxes, size, item.label, art, measure)
+            problems += _blank_numbers(boxes, call, numbers)
             overruns += overran
             found += [(call.where, f"{item.label}: " + (f"box '{box}': " if box else "") + message)
                       for box, message in problems]
             for box, message in [] if problems or overran else outside_safe_area(
-                    templates, call, *size, item.safe, measure, folded=item.fold is not None):
+                    boxes, *size, item.safe, measure, laid, folded=item.fold is not None):
                 path = ("templates", call.template, "boxes", box)
                 if all(where != path for where, _ in found):
                     found.append((path, f"{item.label}: {message}"))
@@ -78,12 +82,11 @@ def _number_fields(items: list[Item]) -> set[str]:
     return {field for field, found in kinds.items() if "number" in found and "other" not in found}
 
 
-def _blank_numbers(templates: Templates, call: FaceCall, size: tuple[float, float],
-                   numbers: set[str]) -> list[tuple[str, str]]:
+def _blank_numbers(boxes: list[Placed], call: FaceCall, numbers: set[str]) -> list[tuple[str, str]]:
     """Text that prints a field this row leaves empty where the other rows give a number (a strength
     left out, that would print '-4' for '{strength}-{movement}')."""
     found = []
-    for placed in face_boxes(templates, call.template, *size):
+    for placed in boxes:
         text = placed.content.text or ""
         blank = sorted(f for f in fields_named(text) if f in numbers and call.values.get(f) == "")
         if blank:
@@ -200,7 +203,7 @@ def fields_no_row_gives(templates: Templates, items: list[Item]) -> list[tuple[t
     for name, keys in given.items():
         boxes = face_boxes(templates, name, 10.0, 10.0)
         read = {f for text in face_texts(templates, name, boxes) for f in FIELD.findall(text)}
-        own = sorted(key for key in keys - {COPY} if not key.startswith(MARK_FIELD))  # not the marks they give
+        own = sorted(key for key in keys - {COPY, STAMP} if not key.startswith(MARK_FIELD))  # not what the tool gives
         for field in sorted(read - keys - {COPY}):
             path = _reading(templates, name, field)
             close = difflib.get_close_matches(field, own, n=1)
@@ -248,22 +251,23 @@ def _resolving(templates: Templates, name: str) -> list[TemplateError]:
     return []
 
 
-def face_problems(templates: Templates, call: FaceCall, size: tuple[float, float], label: str, art,
-                  measure: Measure) -> tuple[list[tuple[str, str]], list[Overrun]]:
-    """What stops this face (of this width and height) from printing, as (box, message): fields the
+def face_problems(templates: Templates, call: FaceCall, boxes: list[Placed], size: tuple[float, float], label: str,
+                  art, measure: Measure) -> tuple[list[tuple[str, str]], list[Overrun], dict[str, SetText]]:
+    """What stops this face (its `boxes`, on a face of `size`) from printing, as (box, message): fields the
     row does not give, colours that are not #rrggbb, missing art; and its words that overrun: too long
-    for their box at their smallest size, or crossing the edge of a shape drawn on the face."""
-    boxes = face_boxes(templates, call.template, *size)
+    for their box at their smallest size, or crossing the edge of a shape drawn on the face. And each
+    text box's words as set in it, where they fit (laid out once here, measured again by the safe area)."""
     found: list[tuple[str, str]] = []
     colour = background(templates, call.template)
     texts = face_texts(templates, call.template, boxes)
     missing = sorted({f for t in texts for f in FIELD.findall(t) if f not in call.values})
     if missing:
-        return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")], []
+        return [("", f"template '{call.template}' reads {', '.join(missing)}, which this row does not give")], [], {}
     ground = fill_in(colour, call.values)
     if not _is_colour(ground):
         found.append(("", f"background '{ground}' is not a colour (#rrggbb)"))
     overruns: list[Overrun] = []
+    laid: dict[str, SetText] = {}
     for placed in boxes:
         c = placed.content
         for colour, may_be_none in ((c.colour, False), (c.fill, True), (c.stroke, True)):
@@ -277,13 +281,17 @@ def face_problems(templates: Templates, call: FaceCall, size: tuple[float, float
         if c.text:
             words = fill_in(c.text, call.values)
             try:
-                set_text(words, placed.box, c, measure, f"box '{placed.name}'")
+                laid[placed.name] = set_text(words, placed.box, c, measure, f"box '{placed.name}'")
             except LayoutError:
-                overruns.append(words_overrun(templates, call.template, placed, words, size, call.where, label,
-                                              measure))
+                alike = not fields_named(c.text) - {STAMP}  # the same words on every row: one fault, at the box
+                shown = f"the widest stamp the version makes, '{words}'," if STAMP in fields_named(c.text) else \
+                    f"'{words}'"
+                overruns.append(words_overrun(templates, call.template, placed, words, size,
+                                              None if alike else call.where, label, measure, shown))
     if not found and not overruns:
-        overruns = crossings(templates, call.template, boxes, call.values, size, call.where, label, measure, ground)
-    return found, overruns
+        overruns = crossings(templates, call.template, boxes, laid, call.values, size, call.where, label, measure,
+                             ground)
+    return found, overruns, laid
 
 
 def _is_colour(value: str) -> bool:

@@ -47,12 +47,12 @@ def load_spec(path: Path, kind, art) -> object:
 
 
 def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[dict], dict] | None = None,
-              located: Located | None = None) -> object:
+              located: Located | None = None, version: str = "") -> object:
     """The validated spec of `kind` in a file already read (its CSV tables are read from `folder`
     into `source.data`, in place); DataError listing every fault. `complete_row` gives fields a
     game's rules derive from a row's own (a unit code decoded), or raises ValueError saying why not.
     `located` (a `Located(source)` the caller keeps) learns where each CSV row stands, for faults
-    found later."""
+    found later. `version` is the game's (game.yaml), for a kind whose faces may print the stamp."""
     located = located if located is not None else Located(source)
     faults: list[Fault] = []
     _read_tables(source.data, folder, located, faults)
@@ -63,7 +63,9 @@ def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[d
     spec, faults = validate(source, kind.schema)
     if spec is None:
         raise DataError([located.fault(_path_of(f), f.message) if _in_table(located, f) else f for f in faults])
-    faults = [located.fault(where, message) for where, message in (kind.problems(spec, art) if kind.problems else [])]
+    found = [] if kind.problems is None else kind.problems(spec, art, version) if kind.stamped else \
+        kind.problems(spec, art)
+    faults = [located.fault(where, message) for where, message in found]
     if faults:
         raise DataError(faults)
     return spec

@@ -9,7 +9,7 @@ from pydantic import AfterValidator, BeforeValidator, Field
 from ...core.numbers import UNPRINTABLE, reads_not_finite
 from ...errors import FaultAt
 from ...limits import MAX_COPIES, MAX_PIECES
-from .items import COPY, Row, Selector
+from .items import COPY, STAMP, Row, Selector
 from ...core.lengths import Length
 from .schema import Sourced
 
@@ -31,6 +31,9 @@ def _row(row: Row) -> Row:
     if COPY in row or COPY in row.get("back", {}):
         raise ValueError(f"'{COPY}' is the number of each copy (1 to copies), which a face reads as {{{COPY}}}; "
                          "a row cannot set it")
+    if STAMP in row or STAMP in row.get("back", {}):
+        raise ValueError(f"'{STAMP}' is which print this is (the game's version and its data's fingerprint), which "
+                         f"a face reads as {{{STAMP}}}; a row cannot set it")
     return row
 
 

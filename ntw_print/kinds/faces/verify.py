@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from ...components import BuildOptions
 from ...core.colours import rgb
 from ...layout.sheet import Box
 from ...symbols import placed_name
@@ -21,7 +22,6 @@ from ...verify.piece_matching import match_pieces, piece_key
 from ...verify.piece_sheets import Expected, Face, read_sheets
 from ...verify.printready import TOLERANCE_MM
 from ...verify.report import FileReport
-from ..readback import Problems
 from .fold import Part, fold_lines, parts, placed, printed_parts
 from ...core.marks import KEY
 from .items import FaceCall, Item, marked
@@ -57,16 +57,15 @@ def expected_items(templates: Templates, items: list[Item]) -> list[Expected]:
             for item in items]
 
 
-def check_items(templates: Templates, items: list[Item], options, bleed: float, pdf: PdfRead,
-                name: str, noun: str = "piece") -> list[str]:
-    """Every difference between the sheets in `pdf` and the items (pieces, or cards: `noun`), one line
-    each (the checks every printed file gets, fonts, boxes and glyphs, are verify's own and not
-    repeated here)."""
+def check_items(templates: Templates, items: list[Item], bleed: float, pdf: PdfRead, options: BuildOptions,
+                report: FileReport, noun: str = "piece") -> None:
+    """Every difference between the sheets in `pdf` and the items (pieces, or cards: `noun`), each a
+    finding in the file's report with its page and place (the checks every printed file gets, fonts,
+    boxes and glyphs, are verify's own and not repeated here)."""
     options = replace(options, bleed=bleed)
     expected = expected_items(templates, items)
     colours = {rgb(c): c for e in expected for f in (e.front, e.back) if f for c in [f.colour]}
-    report = FileReport(name)
-    read = read_sheets(pdf, expected, options, None, report, colours)
+    read = read_sheets(pdf, expected, options, report, colours)
     match_pieces(read, expected, report, noun)
     by_face = {piece_key(e.width, e.height, e.front, e.back): item for e, item in zip(expected, items)}
     pages = {page.number: page for page in pdf.pages}
@@ -90,7 +89,6 @@ def check_items(templates: Templates, items: list[Item], options, bleed: float, 
     if images != pictures:
         report.fail("pictures", f"{images} images in the file, the faces show {pictures} pictures"
                     " (symbols must be drawn as vectors)")
-    return Problems([str(f) for f in report.findings], report.numbers, report)
 
 
 def _check_key(pdf: PdfRead, read, by_face: dict, report: FileReport) -> None:

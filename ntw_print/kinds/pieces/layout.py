@@ -2,21 +2,22 @@
 
 from __future__ import annotations
 
-from ..faces.items import FaceCall, Fold, Item, back_values, copies, mark_values, numbered, row_name, row_values, \
-    sheet_group
+from ..faces.items import STAMP, FaceCall, Fold, Item, back_values, copies, mark_values, numbered, row_name, \
+    row_values, sheet_group
 from .schema import PiecesSpec
 
 PIECE_SAFE_MM = 0.25  # a counter is small: its words may come this close to its cut, not onto it
 
 
-def piece_items(spec: PiecesSpec) -> list[Item]:
+def piece_items(spec: PiecesSpec, stamp: str = "") -> list[Item]:
+    """Every copy of every row; `stamp` is what a face's {stamp} prints (which print this is)."""
     items = []
     for s, piece_set in enumerate(spec.sets):
         width, height = piece_set.printed_size
         for r, row in enumerate(piece_set.rows):
             where = ("sets", s, "rows", r)
             chosen = "rows" in piece_set.designer and not spec.unmarked
-            values = {**row_values(row, piece_set.selectors), **mark_values(row, chosen)}
+            values = {**row_values(row, piece_set.selectors), **mark_values(row, chosen), STAMP: stamp}
             front = FaceCall(piece_set.front, values, where)
             back = FaceCall(piece_set.back, back_values(row, values), where) if piece_set.back else None
             fold = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...components import BuildOptions
+from ...layout.scale_bar import stamp_text, widest_stamp
 from ...layout.sheet import paper
 from ...render.pdf import Page, measure
 from ..faces.art import Art
@@ -13,18 +14,20 @@ from .schema import PiecesSpec
 
 
 def pages(spec: PiecesSpec, options, art: Art) -> list[Page]:
-    return item_pages(piece_items(spec), spec.templates, paper(options.paper, options.bleed), options, art,
-                      spec.title, spec.credit)
+    return item_pages(piece_items(spec, stamp_text(options.stamp)), spec.templates,
+                      paper(options.paper, options.bleed), options, art, spec.title, spec.credit)
 
 
-def problems(spec: PiecesSpec, art: Art) -> list[tuple[tuple, str]]:
-    """What would stop these pieces from printing (at the default bleed), with their fonts and art."""
+def problems(spec: PiecesSpec, art: Art, version: str = "") -> list[tuple[tuple, str]]:
+    """What would stop these pieces from printing (at the default bleed), with their fonts and art (and
+    the widest stamp of the game's `version`, where a face prints one)."""
     uses = [(("sets", i, face), getattr(s, face)) for i, s in enumerate(spec.sets) for face in ("front", "back")]
     uses += [(("sets", i, "fold", "face"), s.fold.face) for i, s in enumerate(spec.sets) if s.fold]
     return (selector_problems(spec.templates, spec.sets, "sets", "rows")
-            or items_problems(spec.templates, uses, piece_items(spec), BuildOptions().bleed, art, measure))
+            or items_problems(spec.templates, uses, piece_items(spec, widest_stamp(version, measure)),
+                              BuildOptions().bleed, art, measure))
 
 
 def digital(spec: PiecesSpec, options, art: Art) -> list:
     """Each row's piece, both faces, as the sheet draws it."""
-    return item_digital(piece_items(spec), spec.templates, art)
+    return item_digital(piece_items(spec, stamp_text(options.stamp)), spec.templates, art)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from ...components import BuildOptions
+from ...layout.scale_bar import stamp_text
 from ...verify.pdfread import PdfRead
+from ...verify.report import FileReport
 from ..faces.verify import check_items
 from .layout import piece_items
 from .schema import PiecesSpec
 
 
-def check(spec: PiecesSpec, options, pdf: PdfRead) -> list[str]:
-    return check_items(spec.templates, piece_items(spec), options, options.bleed, pdf, pdf.path.name)
+def check(spec: PiecesSpec, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
+    check_items(spec.templates, piece_items(spec, stamp_text(options.stamp)), options.bleed, pdf, options, report)

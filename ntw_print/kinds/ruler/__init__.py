@@ -4,4 +4,5 @@ from .. import Kind, deferred, register
 from .schema import RulerSheet
 
 register(Kind("ruler", RulerSheet, deferred("ntw_print.kinds.ruler.render:pages"),
-              deferred("ntw_print.kinds.ruler.verify:check")))
+              deferred("ntw_print.kinds.ruler.verify:check"),
+              problems=deferred("ntw_print.kinds.ruler.layout:problems")))

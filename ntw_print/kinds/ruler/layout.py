@@ -17,10 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import LayoutError
-from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, PRINTER_MARGIN_MM, Box, Segment, crop_marks
+from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, MAX_BLEED_MM, PRINTER_MARGIN_MM, Box, Segment, \
+    crop_marks
 from ...layout.text import Measure
-from ..frame import Frame, flow, frame
+from ..frame import Frame, flow, frame, paper_problems
 from .schema import Ruler, RulerSheet
+from ...yamlsrc import PathKey
 
 LEAD = 4.0  # paper before the 0 line
 TAIL = 4.0  # paper after the last step
@@ -37,7 +39,7 @@ BAND_PT = 6.0
 LABEL_PT = 7.0
 GLUE_PT = 5.5
 GLUE_FILL = "#e2e2e2"
-LAP_FILLS = ("#efede6",)  # the one range band a ruler with laps is
+LAP_FILL = "#efede6"  # the one range band a ruler with laps is
 OUTLINE_GAP = 2.0  # between rulers cut along their outlines
 
 
@@ -179,7 +181,7 @@ def _laps(ruler: Ruler, zero: float, span: float, top: float, measure: Measure,
             x, baseline = zero, baseline - BAND_PT * 0.3528 * 1.3
         words.append(Words(text, x, baseline, BAND_PT, index == 0, "start"))
         x += width + LAP_GAP
-    return ((band, LAP_FILLS[0]),), words, baseline - 1.0
+    return ((band, LAP_FILL),), words, baseline - 1.0
 
 
 @dataclass(frozen=True)
@@ -209,3 +211,9 @@ def plan(sheet: RulerSheet, paper: str, bleed: float, measure: Measure) -> tuple
     return page_frame, [RulerPage(tuple(items), tuple(crop_marks(
         [Box(x, top - r.outline.height, r.outline.width, r.outline.height) for x, top, r in items], bleed))
         if marks else ()) for items in pages]
+
+
+def problems(sheet: RulerSheet, art: object = None) -> list[tuple[PathKey, str]]:
+    """What would stop the sheet from printing, found when its file loads: a paper it does not fit at
+    the largest bleed a build allows."""
+    return paper_problems(lambda paper, measure: plan(sheet, paper, MAX_BLEED_MM, measure))

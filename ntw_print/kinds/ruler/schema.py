@@ -35,9 +35,8 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...layout.sheet import MAX_BLEED_MM
 from ...model.common import Colour, Model, Sourced
-from ..frame import SheetHead, fits_every_paper
+from ..frame import SheetHead
 
 
 class Band(Model):
@@ -80,11 +79,4 @@ class RulerSheet(SheetHead):
     cut: Literal["marks", "outline"] = Field(
         "marks", description="marks: crop marks outside each ruler's bleed; outline: cut along the printed "
         "outline, with no bleed or marks, so that a longer ruler fits the paper (10 inches on Letter)")
-    rulers: list[Ruler] = Field(min_length=1, max_length=40)
-
-    @model_validator(mode="after")
-    def _fits_the_paper(self) -> "RulerSheet":
-        from .layout import plan
-
-        fits_every_paper(lambda paper, measure: plan(self, paper, MAX_BLEED_MM, measure))
-        return self
+    rulers: list[Ruler] = Field(min_length=1, max_length=40)  # whether they fit the paper: layout.problems

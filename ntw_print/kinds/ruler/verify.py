@@ -13,21 +13,22 @@ import re
 from ...core.colours import rgb
 from ...layout.sheet import Box
 from ...verify.pdfread import PageRead, PdfRead, Shape
-from ..readback import Problems, drawn, head_problems, ruled_boxes
-from .layout import LAP_BAND, LAP_FILLS, lap_words
+from ...components import BuildOptions
+from ...verify.report import FileReport
+from ..readback import drawn, head_problems, ruled_boxes, tell
+from .layout import LAP_BAND, LAP_FILL, lap_words
 from .schema import Ruler, RulerSheet
 
 TOLERANCE = 0.2  # mm
 NEAR = 0.6  # mm: a tick starting this close to the outline's top starts at the measuring edge
 PART = re.compile(r" \(part (\d+) of (\d+)\)$")
+CONTENTS = "ruler contents"
 
 
-def check(sheet: RulerSheet, options, pdf: PdfRead) -> list[str]:
+def check(sheet: RulerSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
     expected = [ruler for ruler in sheet.rulers for _ in range(ruler.copies)]
     found = [(page, outline) for page in pdf.pages for outline in _outlines(page)]
-    problems = Problems()
-    for page in pdf.pages:
-        problems += head_problems(page, sheet)
+    problems = [p for page in pdf.pages for p in head_problems(page, sheet)]
     for ruler in expected:
         if not found:
             problems.append(f"ruler {ruler.label!r} is not printed (the data asks for {len(expected)} rulers)")
@@ -35,10 +36,10 @@ def check(sheet: RulerSheet, options, pdf: PdfRead) -> list[str]:
         count = _parts_said(*found[0], ruler)
         parts, found = found[:count], found[count:]
         problems += _compare(ruler, parts)
-        problems.numbers += ruler.length + 1  # its numbers under their ticks
+        report.numbers += ruler.length + 1  # its numbers under their ticks
     if found:
         problems.append(f"{len(found)} ruler outlines printed beyond the {len(expected)} rulers the data asks for")
-    return problems
+    tell(report, CONTENTS, problems)
 
 
 def _outlines(page: PageRead) -> list[Box]:
@@ -136,7 +137,7 @@ def _part(ruler: Ruler, page: PageRead, outline: Box, label: str, start: int, la
 def _one_band(fills: list[Shape], inside, left: float, right: float, start: int, end: int) -> list[str]:
     """A ruler one range band long shows that one band along the whole of it, and no tint that would
     read as a further band."""
-    tinted = [s.box for s in fills if s.fill == rgb(LAP_FILLS[0])]
+    tinted = [s.box for s in fills if s.fill == rgb(LAP_FILL)]
     if len(tinted) != 1 or abs(tinted[0].x - left) > TOLERANCE or abs(tinted[0].right - right) > TOLERANCE:
         return [f"the ruler is one range band long: one band from {start} to {end} should be printed, "
                 f"{len(tinted)} tinted band{'s' if len(tinted) != 1 else ''} found"]

@@ -8,17 +8,20 @@ from collections import Counter
 
 from ...core.colours import rgb
 from ...layout.sheet import Box, back_of
+from ...components import BuildOptions
 from ...verify.pdfread import PageRead, PdfRead
-from ..readback import drawn, ruled_boxes
+from ...verify.report import FileReport
+from ..readback import drawn, ruled_boxes, tell
 from .layout import Placement, placement
 from .schema import Screen, ScreenSheet
 
 TOLERANCE = 0.2  # mm
 SPAN = 0.5  # mm: a fold line runs the screen's height within this
+CONTENTS = "screen contents"
 
 
-def check(sheet: ScreenSheet, options, pdf: PdfRead) -> list[str]:
-    problems = []
+def check(sheet: ScreenSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
+    problems: list[str] = []
     if len(pdf.pages) != 2 * len(sheet.screens):
         problems.append(f"{len(pdf.pages)} pages printed, {len(sheet.screens)} screens need "
                         f"{2 * len(sheet.screens)} (each an outside and an inside)")
@@ -34,7 +37,7 @@ def check(sheet: ScreenSheet, options, pdf: PdfRead) -> list[str]:
         for face, page in (("outside", outside), ("inside", inside)):
             problems += [f"page {page.number}, screen {screen.name!r}: {p}" for p in _words(screen, where, face, page)]
             problems += [f"page {page.number}, screen {screen.name!r}: {p}" for p in _band(screen, where, face, page)]
-    return problems
+    tell(report, CONTENTS, problems)
 
 
 def _folds(page: PageRead, height: float) -> list[tuple[float, float, float]]:

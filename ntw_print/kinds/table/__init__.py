@@ -4,4 +4,5 @@ from .. import Kind, deferred, register
 from .schema import TableSheet
 
 register(Kind("table", TableSheet, deferred("ntw_print.kinds.table.render:pages"),
-              deferred("ntw_print.kinds.table.verify:check")))
+              deferred("ntw_print.kinds.table.verify:check"),
+              problems=deferred("ntw_print.kinds.table.layout:problems")))

@@ -13,8 +13,9 @@ from typing import Literal
 
 from ...errors import LayoutError
 from ...layout.sheet import Box
+from ...yamlsrc import PathKey
 from ...layout.text import CAP_HEIGHT as CAP, Measure, wrap
-from ..frame import Placed, column_width, flow, frame
+from ..frame import Placed, column_width, flow, frame, paper_problems
 from ...core.geometry import MM_PER_PT as PT
 from ..ink import Ink
 from .rose import rose_block
@@ -204,3 +205,8 @@ def plan(sheet: TableSheet, paper: str, measure: Measure) -> tuple[list[Placed],
 
 def _name(index: int, table: Table) -> str:
     return f"tables[{index}]" + (f" '{table.title}'" if table.title else "")
+
+
+def problems(sheet: TableSheet, art: object = None) -> list[tuple[PathKey, str]]:
+    """What would stop the sheet from printing, found when its file loads: a paper it does not fit."""
+    return paper_problems(lambda paper, measure: plan(sheet, paper, measure))

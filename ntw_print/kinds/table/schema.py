@@ -41,7 +41,7 @@ from ...core.numbers import number_text
 from ...errors import FaultAt
 from ...model.common import Id, Model
 from ..faces.tables import distinct
-from ..frame import SheetHead, fits_every_paper
+from ..frame import SheetHead
 from ...core.marks import Markable, cells_in, marked
 from .rose import Rose
 
@@ -197,10 +197,3 @@ class TableSheet(SheetHead, Markable):
     def marks(self) -> bool:
         """Whether designer values print with their mark (and pages holding one, the key)."""
         return not self.unmarked and any(table.chosen_cells() for table in self.tables)
-
-    @model_validator(mode="after")
-    def _fits_the_paper(self) -> "TableSheet":
-        from .layout import plan
-
-        fits_every_paper(lambda paper, measure: plan(self, paper, measure))
-        return self

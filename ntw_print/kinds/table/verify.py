@@ -9,9 +9,11 @@ from __future__ import annotations
 import math
 
 from ...layout.sheet import Box
+from ...components import BuildOptions
 from ...verify.pdfread import PageRead, PdfRead, TextRun
+from ...verify.report import FileReport
 from ...core.marks import KEY, unmark
-from ..readback import TOUCH, Problems, distinct, head_problems, numbers_in, ruled_boxes, touching_groups, words_in
+from ..readback import TOUCH, distinct, head_problems, numbers_in, ruled_boxes, tell, touching_groups, words_in
 from .layout import MIN_PT
 from .rose import ARROW_WIDTH, SPOKE_WIDTH, Rose
 from .schema import Table, TableSheet
@@ -20,10 +22,11 @@ ANGLE = 1.0  # degrees: how far a spoke or the arrow may turn from where the dat
 WIDTH = 0.05  # mm: how far a stroke's width may differ
 TITLE_FLUSH = 1.0  # mm: how far a title's lines may start from the table's left edge
 TITLE_GAP = 8.0  # mm: the most room between a title's line and what it stands over
+CONTENTS = "table contents"
 
 
-def check(sheet: TableSheet, options, pdf: PdfRead) -> list[str]:
-    problems = Problems()
+def check(sheet: TableSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
+    problems: list[str] = []
     found = [(page, grid) for page in pdf.pages for grid in touching_groups([s.box for s in ruled_boxes(page)])]
     if len(found) != len(sheet.tables):
         problems.append(f"{len(found)} tables printed, the data has {len(sheet.tables)}")
@@ -32,7 +35,7 @@ def check(sheet: TableSheet, options, pdf: PdfRead) -> list[str]:
     for index, (table, (page, grid)) in enumerate(zip(sheet.tables, found)):
         name = f"page {page.number}, table {index + 1}" + (f" '{table.title}'" if table.title else "")
         problems += [f"{name}: {p}" for p in _compare(table, page, grid, marks)]
-        problems.numbers += sum(numbers_in(unmark(words)) for row in _expected_rows(table, marks) for words, _ in row)
+        report.numbers += sum(numbers_in(unmark(words)) for row in _expected_rows(table, marks) for words, _ in row)
         if marks and table.chosen_cells():
             keyed.add(page.number)
     for index, rose in enumerate(sheet.roses):
@@ -49,7 +52,7 @@ def check(sheet: TableSheet, options, pdf: PdfRead) -> list[str]:
                         if t.size_pt < min(MIN_PT, 6.5) - 0.05 and t.text != sheet.credit})
         if small:
             problems.append(f"page {page.number}: type at {small[0]:.1f} pt, below the {MIN_PT:g} pt minimum")
-    return problems
+    tell(report, CONTENTS, problems)
 
 
 def _expected_rows(table: Table, marks: bool) -> list[list[tuple[str, int]]]:

@@ -4,4 +4,5 @@ from .. import Kind, deferred, register
 from .schema import TrackSheet
 
 register(Kind("track", TrackSheet, deferred("ntw_print.kinds.track.render:pages"),
-              deferred("ntw_print.kinds.track.verify:check")))
+              deferred("ntw_print.kinds.track.verify:check"),
+              problems=deferred("ntw_print.kinds.track.layout:problems")))

@@ -14,10 +14,11 @@ from ...errors import LayoutError
 from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, crop_marks
 from ...layout.text import CAP_HEIGHT as CAP, Measure
 from ...core.marks import marked
-from ..frame import Placed, column_width, flow, frame
+from ..frame import Placed, column_width, flow, frame, paper_problems
 from ..ink import INK, Arc, Ink, Rule, Ruled, Words, joined, readable_on
 from .leaf import leaf
 from ...core.geometry import MM_PER_PT as PT
+from ...yamlsrc import PathKey
 from .schema import CELL_NUMBER_BAND, Area, Flip, Player, Track, TrackSheet
 
 TITLE_PT = 9.0
@@ -211,3 +212,7 @@ def plan(sheet: TrackSheet, paper: str, measure: Measure) -> tuple[list[Placed],
     names, blocks = item_blocks(sheet, column_width(body, sheet.columns), measure)
     return flow([(ink.width, ink.height) for ink, _ in blocks], body, sheet.columns, names, fill_gaps=True), blocks
 
+
+def problems(sheet: TrackSheet, art: object = None) -> list[tuple[PathKey, str]]:
+    """What would stop the sheet from printing, found when its file loads: a paper it does not fit."""
+    return paper_problems(lambda paper, measure: plan(sheet, paper, measure))

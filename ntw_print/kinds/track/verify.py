@@ -9,18 +9,21 @@ from ...core.colours import rgb
 from ...core.marks import KEY, MARK, unmark
 from ...layout.sheet import Box
 from ...render.pdf import measure
+from ...components import BuildOptions
 from ...verify.pdfread import PageRead, PdfRead
+from ...verify.report import FileReport
 from ..frame import page_count
-from ..readback import Problems, drawn, head_problems, numbers_in, ruled_boxes
+from ..readback import drawn, head_problems, numbers_in, ruled_boxes, tell
 from .layout import Numbered, plan
 from .schema import TrackSheet
 
 TOLERANCE = 0.2  # mm
+CONTENTS = "track contents"
 
 
-def check(sheet: TrackSheet, options, pdf: PdfRead) -> list[str]:
+def check(sheet: TrackSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
     placed, blocks = plan(sheet, options.paper, measure)
-    problems = Problems()
+    problems: list[str] = []
     if len(pdf.pages) != page_count(placed):
         problems.append(f"{len(pdf.pages)} pages printed, the sheet needs {page_count(placed)}")
     items = [(f"{group} '{item.label}'", item, group in sheet.designer and not sheet.unmarked)
@@ -36,7 +39,7 @@ def check(sheet: TrackSheet, options, pdf: PdfRead) -> list[str]:
             problems.append(f"page {page.number}, {name}: {hits} of its {len(wanted)} boxes printed in place")
         problems += [f"page {page.number}, {name}: {p}" for n, box in zip(numbered, wanted)
                      for p in _box(page, n, box, found)]
-        problems.numbers += sum(numbers_in(unmark(n.label)) for n in numbered)
+        report.numbers += sum(numbers_in(unmark(n.label)) for n in numbered)
         heading = item.label + (MARK if chosen and item.label else "")  # as the data marks it
         if item.label and not any(t.text == heading for t in page.texts_in(where.box, 0.5)):
             problems.append(f"page {page.number}, {name}: its label {heading!r} is missing"
@@ -50,7 +53,7 @@ def check(sheet: TrackSheet, options, pdf: PdfRead) -> list[str]:
         if any(t.text == KEY for t in page.texts) != keyed:
             problems.append(f"page {page.number}: the designer marks' key {KEY!r} is "
                             + ("missing (the sheet marks its labels)" if keyed else "printed, but nothing is marked"))
-    return problems
+    tell(report, CONTENTS, problems)
 
 
 def _same(a: Box, b: Box) -> bool:

@@ -5,7 +5,7 @@ disc's edge), a disc too big for the paper."""
 from __future__ import annotations
 
 from ...errors import LayoutError
-from ...layout.sheet import HOME_PAPERS
+from ..frame import paper_problems
 from ...render.pdf import measure
 from .layout import plan, ring_fits
 from .schema import VolvelleSheet
@@ -20,9 +20,5 @@ def problems(sheet: VolvelleSheet, art=None) -> list[tuple[tuple, str]]:
             except LayoutError as exc:
                 found.append((("discs", d, "rings", r), str(exc)))
     if not found:
-        for paper in HOME_PAPERS:
-            try:
-                plan(sheet, paper, measure)
-            except LayoutError as exc:
-                found.append((("discs",), f"on {paper.upper()} paper: {exc}"))
+        found = paper_problems(lambda paper, measure: plan(sheet, paper, measure), ("discs",))
     return found

@@ -6,22 +6,25 @@ from __future__ import annotations
 import math
 
 from ...render.pdf import measure
+from ...components import BuildOptions
 from ...verify.pdfread import PdfRead
+from ...verify.report import FileReport
 from ..frame import page_count
-from ..readback import Problems, head_problems, numbers_in
+from ..readback import head_problems, numbers_in, tell
 from .layout import plan
 from .schema import VolvelleSheet
 from .render import PIVOT
 
 NEAR = 1.0  # mm
+CONTENTS = "volvelle contents"
 
 
-def check(sheet: VolvelleSheet, options, pdf: PdfRead) -> list[str]:
+def check(sheet: VolvelleSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
     _, placed = plan(sheet, options.paper, measure)
-    problems = Problems()
+    problems: list[str] = []
     if len(pdf.pages) != page_count(placed):
-        problems.append(f"{len(pdf.pages)} pages printed, the discs need {page_count(placed)}")
-        return problems
+        report.fail(CONTENTS, f"{len(pdf.pages)} pages printed, the discs need {page_count(placed)}")
+        return
     for page in pdf.pages:
         problems += head_problems(page, sheet)
     for disc in placed:
@@ -35,10 +38,10 @@ def check(sheet: VolvelleSheet, options, pdf: PdfRead) -> list[str]:
             want = (pivot[0] + mark.at[0], pivot[1] + mark.at[1])
             if not any(run.text == mark.text and math.dist(run.centre, want) < NEAR for run in page.texts):
                 problems.append(f"{name}: {mark.text!r} is not printed at {mark.angle:.1f}° on its ring")
-            problems.numbers += numbers_in(mark.text)
+            report.numbers += numbers_in(mark.text)
         if not any(run.text == disc.plan.disc.name for run in page.texts):
             problems.append(f"{name}: its name is not printed")
-    return problems
+    tell(report, CONTENTS, problems)
 
 
 def _pivot(page, near) -> tuple[float, float] | None:

@@ -21,6 +21,8 @@ STAR_RADIUS = 2  # rings of the miss matrix star around the target
 UNLIMITED_WORD_AT = 7.0  # mm into the track, where the word "unlimited" starts after its sign
 MARK_SPOT = 2.2  # mm, the square a designer mark is printed in
 STAT_LABEL = 5.0  # mm at the top of a DEF, MOVE or LOAD box, for its label
+STAMP_PT = 4.5  # which print a tile is, at the foot of its name band (template `stamp: true`)
+STAMP_ROOM = (0.6, 2.0)  # mm: the stamp's box, this far above the band's foot and this tall
 
 
 def mark_spot(box: Box, inset: float = 0.3, below: float = 0.0) -> Box:
@@ -56,6 +58,7 @@ class UnitTileLayout:
     move: Box
     load: Box
     stat_marks: dict[str, Box]  # defence, move, load -> where its designer mark goes
+    stamp: Box | None = None  # where the print stamp stands, when the template asks for it
 
 
 def unit_tile_layout(game) -> UnitTileLayout:
@@ -115,6 +118,8 @@ def unit_tile_layout(game) -> UnitTileLayout:
         side_label=Box(title_w, band.y, width - title_w - m.margin, m.name_band),
         headers=headers, rows=tuple(rows), defence=stats[0], move=stats[1], load=stats[2],
         stat_marks={name: mark_spot(b, 1.0, STAT_LABEL) for name, b in zip(("defence", "move", "load"), stats)},
+        stamp=Box(title_w, band.y + STAMP_ROOM[0], width - title_w - m.margin, STAMP_ROOM[1]) if template.stamp
+        else None,
     )
 
 

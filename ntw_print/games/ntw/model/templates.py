@@ -92,6 +92,8 @@ class UnitTileTemplate(Model):
     measures: UnitTileMeasures
     type_sizes: UnitTileSizes
     words: UnitTileWords
+    stamp: bool = Field(False, description="print which print a tile is (game.yaml's version and a fingerprint of "
+                        "the sheet's data) small at the foot of its name band, right")
 
 
 class SectionTileMeasures(Model):
@@ -216,8 +218,13 @@ def section_tile_template(game) -> SectionTileTemplate:
 
 
 def template_faults(game) -> list[Fault]:
-    """What the templates ask of the game: the markers a unit tile is sized to."""
+    """What the templates ask of the game: the markers a unit tile is sized to, and a version for the
+    stamp it asks to print."""
     source = game.templates.sources["unit-tile.yaml"]
-    return [source.fault(("markers", key), unknown("marker", marker, game.markers))
-            for key, marker in unit_tile_template(game).markers.model_dump().items()
-            if marker not in game.markers]
+    template = unit_tile_template(game)
+    faults = [source.fault(("markers", key), unknown("marker", marker, game.markers))
+              for key, marker in template.markers.model_dump().items() if marker not in game.markers]
+    if template.stamp and not game.info.version:
+        faults.append(source.fault(("stamp",), "the unit tiles print which print they are, but game.yaml gives no "
+                                               "version: add one (version: playtest 1)"))
+    return faults

@@ -6,11 +6,12 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from ....errors import LayoutError
+from ....layout.scale_bar import STAMP_MIN_PT, stamp_text
 from ....layout.sheet import Box, paper
 from ....layout.text import wrap
 from ....core.marks import MARK
-from ..layout.tiles import (MARK_SPOT, UNLIMITED_WORD_AT, SectionTileLayout, UnitTileLayout, section_tile_layout,
-                            unit_tile_layout)
+from ..layout.tiles import (MARK_SPOT, STAMP_PT, UNLIMITED_WORD_AT, SectionTileLayout, UnitTileLayout,
+                            section_tile_layout, unit_tile_layout)
 from ..model.templates import section_tile_template
 from ..rules.tiles import UNLIMITED, AmmoTrack, SectionTile, UnitTile, section_tiles, unit_tiles
 from ....render.draw import GREY, INK, PAPER, cap_height, colour, fit_size, polygon, readable_on, rect, text
@@ -54,7 +55,8 @@ def shifted(inner: Box, tile: Box) -> Box:
 
 # Unit tiles
 
-def unit_tile_drawer(game, tile: UnitTile, layout: UnitTileLayout):
+def unit_tile_drawer(game, tile: UnitTile, layout: UnitTileLayout, stamp: str = ""):
+    """The tile's face; `stamp` (which print it is) at the foot of its band where the template asks."""
     side = game.sides[tile.side]
     band_colour, tint = colour(side.colour), colour(side.tint)
     piece = f"unit tile {tile.key}"
@@ -64,6 +66,9 @@ def unit_tile_drawer(game, tile: UnitTile, layout: UnitTileLayout):
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         background(canvas, box, bleed, layout.band, band_colour)
         band_text(canvas, box, layout, tile.title, tile.side_name.upper(), readable_on(band_colour), piece)
+        if layout.stamp is not None and stamp:
+            boxed_text(canvas, shifted(layout.stamp, box), stamp, STAMP_PT, piece, fill=readable_on(band_colour),
+                       anchor="end", min_pt=STAMP_MIN_PT)
         for field, header in layout.headers.items():
             boxed_text(canvas, shifted(header, box), getattr(words, field), pt.column_label, piece, bold=True,
                        fill=LABEL_INK)
@@ -130,16 +135,17 @@ def stat(canvas: Canvas, box: Box, label: str, value: str, accent: Color, pt, pi
     boxed_text(canvas, value_area, value, pt.stat, piece, bold=True)
 
 
-def unit_tile_pieces(game) -> list[Piece]:
+def unit_tile_pieces(game, stamp: str = "") -> list[Piece]:
     layout = unit_tile_layout(game)
-    return [Piece(tile.key, layout.width, layout.height, unit_tile_drawer(game, tile, layout), marked=tile.marked)
+    return [Piece(tile.key, layout.width, layout.height, unit_tile_drawer(game, tile, layout, stamp),
+                  marked=tile.marked)
             for tile in unit_tiles(game)]
 
 
 def unit_tile_sheet(game, options) -> list:
-    """`unit-tiles.pdf`: every unit tile, one face."""
-    return piece_pages(unit_tile_pieces(game), paper(options.paper, options.bleed), options.duplex,
-                       f"{game.info.name} unit tiles", options.back_offset, game.info.credit)
+    """`unit-tiles.pdf`: every unit tile, one face (with which print it is, where the template asks)."""
+    return piece_pages(unit_tile_pieces(game, stamp_text(options.stamp)), paper(options.paper, options.bleed),
+                       options.duplex, f"{game.info.name} unit tiles", options.back_offset, game.info.credit)
 
 
 # Section tiles

@@ -10,6 +10,7 @@ from ....verify.piece_matching import match_pieces, piece_key
 from ....verify.piece_sheets import Expected, Face, NEUTRAL, read_sheets
 from ....verify.report import FileReport
 from .credit import check_credit
+from .pieces import side_colours
 
 
 def expected_markers(game) -> list[Expected]:
@@ -33,7 +34,7 @@ def expected_markers(game) -> list[Expected]:
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     check_credit(game, pdf, report)
     expected = expected_markers(game)
-    read = read_sheets(pdf, expected, options, game, report)
+    read = read_sheets(pdf, expected, options, report, side_colours(game))
     match_pieces(read, expected, report)
     total = sum(sum(printed_counts(m).values()) for m in game.markers.values())
     report.notes.append(f"{len(read.found)} markers found, {total} defined in {len(game.markers)} kinds")

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ..layout.hex_pieces import hex_piece_shape
 from ....verify.piece_matching import match_pieces
-from ....verify.piece_sheets import Expected, Face, NEUTRAL, read_sheets, rgb, side_colours
+from ....core.colours import rgb
+from ....verify.piece_sheets import Colours, Expected, Face, NEUTRAL, read_sheets
 from ....verify.pdfread import PdfRead
 from ....verify.report import FileReport
 from .credit import check_credit
@@ -19,6 +20,11 @@ def colour_names(game) -> dict:
     names = {rgb(t.colour): t.id for t in game.terrain.values()}
     names.update(side_colours(game))
     return names
+
+
+def side_colours(game) -> Colours:
+    """Each side's colour, by the side it names."""
+    return {rgb(side.colour): side.id for side in game.info.sides}
 
 
 def face_of(game, face, names: dict) -> Face:
@@ -53,6 +59,6 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     check_credit(game, pdf, report)
     names = colour_names(game)
     expected = expected_pieces(game, names)
-    read = read_sheets(pdf, expected, options, game, report, names)
+    read = read_sheets(pdf, expected, options, report, names)
     match_pieces(read, expected, report)
     report.notes.append(f"{len(read.found)} pieces found, {len(expected)} defined")

@@ -18,11 +18,12 @@ from ..rules.ranges import range_label, weapon_range
 from ..rules.tiles import section_tile_counts
 from ....verify.pdfread import PageRead, PdfRead
 from ....verify.piece_matching import identified_tiles
-from ....verify.piece_sheets import Expected, Face, side_colours
+from ....verify.piece_sheets import Expected, Face
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
 from ....core.marks import MARK, unmark
 from .credit import check_credit
+from .pieces import side_colours
 from .marks import check_key
 
 INTEGER = re.compile(r"[+\-\u2212]?\d+")
@@ -53,8 +54,8 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     colours = side_colours(game)
     pages = {page.number: page for page in pdf.pages}
     fronts: set[int] = set()
-    for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "section tile", options, game,
-                                                     report):
+    for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "section tile", options,
+                                                     colours, report):
         _range_side(game, layout, page, found.box, tile, ledger, report)
         fronts.add(page.number)
         if found.back_page is None or found.back_box is None:

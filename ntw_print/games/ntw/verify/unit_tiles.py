@@ -19,7 +19,10 @@ from ....verify.piece_matching import identified_tiles
 from ....verify.piece_sheets import Expected, Face, Found
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
+from ....layout.scale_bar import stamp_text
+from ....layout.sheet import Box
 from .credit import check_credit
+from .pieces import side_colours
 from .marks import check_key
 
 UNLIMITED = "unlimited"
@@ -44,10 +47,10 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     wanted = wanted_tiles(game)
     expected = [Expected(t.unit.id, t.side, layout.width, layout.height, Face((), t.side), None) for t in wanted]
     pages, keyed = set(), set()
-    for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "unit tile", options, game,
-                                                     report):
+    for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "unit tile", options,
+                                                     side_colours(game), report):
         chosen = _chosen(game, tile.unit)
-        _check_tile(game, layout, page, found, tile, chosen, ledger, report)
+        _check_tile(game, layout, page, found, tile, chosen, ledger, report, stamp_text(options.stamp))
         pages.add(page.number)
         if chosen:
             keyed.add(page.number)
@@ -75,7 +78,7 @@ def _check_mark(ledger: TextLedger, spot, want: bool, what: str, page: PageRead,
 
 
 def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, chosen: dict[str, set[str]],
-                ledger: TextLedger, report: FileReport) -> None:
+                ledger: TextLedger, report: FileReport, stamp: str) -> None:
     unit = tile.unit
     box = found.box
     what = tile.title + f" ({tile.side})"
@@ -92,7 +95,16 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, ch
             if got != want:
                 report.fail(check, f"{what} {label}: prints {got!r}, the data says {want!r}", page.number, centre(place))
 
-    expect("names", layout.side_label, game.sides[unit.side].name.upper(), "side")
+    side_label = layout.side_label
+    if layout.stamp is not None:  # which print it is (the manifest's stamp), under the side's name
+        place = shifted(layout.stamp, box)
+        got = ledger.take(place).strip()
+        report.checked("print stamp")
+        if got != stamp:
+            report.fail("print stamp", f"{what}: prints {got!r} at the foot of its band, the manifest's stamp is "
+                        f"{stamp!r}", page.number, centre(place))
+        side_label = Box(side_label.x, layout.stamp.top, side_label.width, side_label.top - layout.stamp.top)
+    expect("names", side_label, game.sides[unit.side].name.upper(), "side")
     for field, header in layout.headers.items():
         expect("column labels", header, getattr(labels, field), f"column label {getattr(labels, field)}")
     length = track_length(game)
