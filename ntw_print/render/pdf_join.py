@@ -168,7 +168,7 @@ def join(parts: Sequence[Part], target: Path, info: dict[str, str]) -> int:
             objects[numbers[old] - 1] = head + tail
     objects[1] = b"<< /Count %d /Kids [ %s ] /Type /Pages >>" % (len(pages), b" ".join(b"%d 0 R" % p for p in pages))
     objects[2] = _outlines(objects, marks, pages)
-    objects[0] = (b"<< /Outlines 3 0 R /PageLabels << /Nums [ %s ] >> /PageMode /UseOutlines /Pages 2 0 R "
+    objects[0] = (b"<< /Outlines 3 0 R /PageLabels << /Nums [ %s ] >> /Pages 2 0 R "
                   b"/Type /Catalog >>" % b" ".join(labels))
     objects.append(b"<< " + b" ".join(b"/%s %s" % (key.encode("ascii"), _text(value)) for key, value in info.items())
                    + b" >>")
