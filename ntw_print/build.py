@@ -80,11 +80,14 @@ class BuildResult:
 
 
 def output_folder(out: Path, game_id: str, paper: str) -> Path:
+    """`out/<game>/<paper>`: the folder of a set, named by the paper (BuildOptions.folder: with the
+    print shop's standard after it, `a4-print-shop`)."""
     return out / game_id / paper
 
 
-def selected_components(game, only: list[str] | None) -> list[Component]:
-    """The outputs to build: every one the game lists, or those of them named in `only`."""
+def selected_components(game, only: list[str] | None, options: BuildOptions | None = None) -> list[Component]:
+    """The outputs to build: every one the game lists, or those of them named in `only`; for a print
+    shop, not those only a home printer needs (a board's tiled pages)."""
     names = list(game.info.components)
     if only:
         unknown = [n for n in only if n not in names]
@@ -92,7 +95,8 @@ def selected_components(game, only: list[str] | None) -> list[Component]:
             raise BuildError(f"unknown component {', '.join(unknown)} (this game has: {', '.join(names)})")
         names = [n for n in names if n in only]
     components = game.plugin.components(game)  # the loader vouches that each listed one is there
-    return [components[n] for n in names]
+    print_shop = options is not None and options.print_shop
+    return [components[n] for n in names if not (print_shop and components[n].home_only)]
 
 
 def default_jobs() -> int:
@@ -128,12 +132,12 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
     """
     from .changes import SNAPSHOT, changes_since, load_snapshot, snapshot_text
 
-    folder = output_folder(out, game.info.id, options.paper)
+    folder = output_folder(out, game.info.id, options.folder)
     earlier, built_with = read_manifest(folder)
     if built_with is not None and built_with != options and not force:
         raise OptionsChanged(folder, built_with, options)
     cache = BuildCache.load(folder)
-    components = selected_components(game, only)
+    components = selected_components(game, only, options)
     kept = set(game.info.components) if built_with in (None, options) else {c.name for c in components}
     kept.add(print_and_play.file_name(game.info.id).removesuffix(".pdf"))
     removed = {Path(file).stem: ("no longer listed in game.yaml" if Path(file).stem not in game.info.components
@@ -168,7 +172,8 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
         if snapshot is not None:
             write_if_changed(staging / SNAPSHOT, snapshot_text(snapshot))
         files = [_written(folder, c.name, cache.entries[c.name], game) for c in components]
-        gathered = _print_and_play(game, options, staging, folder, redrawn, cache)
+        # the one file to print is a home printer's; a print shop takes the files themselves
+        gathered = None if options.print_shop else _print_and_play(game, options, staging, folder, redrawn, cache)
         write_manifest(staging, files + ([gathered] if gathered else []), options,
                        dropped=[f"{name}.pdf" for name in removed])
     return BuildResult(files=files, rebuilt=stale,
@@ -257,7 +262,8 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
     """Draw one output file (which print it is, `options.stamp`, worked out from its recipe by `_draw`);
     returns its pages, sha256, size, the seconds it took and its paper use."""
     from .layout.cutting import paper_use
-    from .render.pdf import render_pages
+    from .render.pdf import on_its_own_sheet, render_pages
+    from .render.pdfx import STANDARDS
 
     started = time.perf_counter()
     try:
@@ -266,14 +272,19 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
         raise DoesNotFit(component.name, str(exc)) from None
     if len(pages) > MAX_PAGES:  # what the data can ask for is bounded where it is read; this holds whatever else
         raise BuildError(f"{component.name}.pdf: {len(pages)} pages, over the limit of {MAX_PAGES} pages of one file")
+    if options.print_shop and component.whole_sheet:  # the shop imposes a board on its own sheets
+        pages = [on_its_own_sheet(page) for page in pages]
     path = folder / f"{component.name}.pdf"
-    render_pages(pages, path, f"{game.info.name}: {component.title}", options.stamp)
+    palette = render_pages(pages, path, f"{game.info.name}: {component.title}", options.stamp,
+                           STANDARDS[options.pdfx] if options.print_shop else None)
     data = path.read_bytes()
     use = paper_use([(p.width, p.height, [box for _, box in p.placements], p.crop_marks) for p in pages if not p.back])
     used = None if use is None else {"sheets": use.sheets, "waste": round(use.waste, 4), "cuts": use.cuts}
     settings = {key: value for page in pages for key, value in page.settings.items()}
     # and how the file prints, for the print-and-play file's contents page (no second layout to find it)
     used = {**(used or {}), **settings, "prints": print_and_play.how_it_prints(pages, options)}
+    if palette:  # for a print shop: each design colour and the press's CMYK it became, for verify's ΔE
+        used["palette"] = palette
     return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started, used
 
 

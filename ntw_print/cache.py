@@ -20,7 +20,7 @@ from pathlib import Path
 
 from . import __version__
 from .inputs import digest, file_sha256, input_digest, with_tables
-from .package_files import PACKAGE_ROOT
+from .package_files import PACKAGE_ROOT, PRESS_PROFILE
 
 CACHE_FILE = "build-cache.json"
 CACHE_FORMAT = 1
@@ -166,7 +166,9 @@ BUILD_INPUTS = ("game.yaml#name", "game.yaml#credit", "game.yaml#version")
 def recipe(game, component, options) -> Recipe:
     return Recipe(
         inputs=recipe_inputs(game, component),
-        options=digest(options.to_json()),
+        # a print shop's files are made from the press profile too
+        options=digest({**options.to_json(), "press": file_sha256(Path(PRESS_PROFILE))} if options.print_shop
+                       else options.to_json()),
         code=digest([code_digest(target) for target in (component.renderer, *component.code)])
         if component.code else code_digest(component.renderer),
         versions=tool_versions(),

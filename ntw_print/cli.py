@@ -12,11 +12,13 @@ import time
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
 from . import __version__
 from .cli_diff import diff
-from .cli_options import (DUPLEX, GAMES_OPTION, OUT_FOLDER, PAPER, game_folders, parse_optional_offset,
-                          printer_options, printer_settings, writing_into)
+from .cli_options import (DUPLEX, GAMES_OPTION, OUT_FOLDER, PAPER, for_target, game_folders, parse_optional_offset,
+                          printer_options, printer_settings, target_options, writing_into)
+from .cli_pod import POD_OPTION, export_pod_games, pod_check_lines, pod_service
 from .cli_printer import printer
 from .cli_studio import studio
 from .cli_symbols import symbols
@@ -99,15 +101,16 @@ def build_options(command):
 @main.command()
 @GAMES_OPTION
 @build_options
+@target_options
 @click.option("--force", is_flag=True, help="Draw every file again, even those that are up to date.")
 @click.option("--verify", "then_verify", is_flag=True, help="Read the finished files back and check them (as `verify`).")
 def build(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | None, back_offset, only, jobs,
-          force: bool, then_verify: bool) -> None:
+          target: str, pdfx: str | None, force: bool, then_verify: bool) -> None:
     """Build the printable files of each game (only those whose data, options or code changed).
 
     The paper, duplex mode and back offset not given here are the saved printer's (`ntw-print printer`).
     """
-    options = printer_options(paper, bleed, duplex, back_offset)
+    options = for_target(printer_options(paper, bleed, duplex, back_offset), target, pdfx)
     folders = game_folders(game_dirs, only)
     worst = 0
     with writing_into(out):
@@ -128,12 +131,14 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
     from .printer import describe as describe_printer
 
     fingerprint = build_fingerprint(game_dir, options, only)
-    unchanged = None if force or then_verify else unchanged_outputs(out, options.paper, fingerprint)
+    unchanged = None if force or then_verify else unchanged_outputs(out, options.folder, fingerprint)
     if unchanged is not None:  # the same build as last time, every file intact: nothing to load
         click.echo(BuildResult(files=[], rebuilt={}, up_to_date=list(unchanged)).summary())
         if used := templates_used(game_dir, {s for read in unchanged.values() for s in read}):
             click.echo(used)
         click.echo(describe_printer(options))
+        if options.print_shop:
+            click.echo(options.describe_target())
         record_origins(unchanged.folder, options)
         return 0
     from .report import build_table, progress_bar
@@ -157,7 +162,9 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
     if used := templates_used(game_dir, result.read):
         click.echo(used)
     click.echo(describe_printer(options))
-    return run_verify(game, out, options.paper, options, only or None, as_json=False) if then_verify else 0
+    if options.print_shop:
+        click.echo(options.describe_target())
+    return run_verify(game, out, options.folder, options, only or None, as_json=False) if then_verify else 0
 
 
 @main.command()
@@ -182,7 +189,8 @@ def watch(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | N
 
 
 def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_json: bool) -> int:
-    """Verify the built files and print the report; EXIT_VERIFY when anything does not hold, else 0."""
+    """Verify the built files (in the set's folder named `paper`: BuildOptions.folder) and print the
+    report; EXIT_VERIFY when anything does not hold, else 0."""
     import json
 
     from .build import output_folder
@@ -210,15 +218,19 @@ def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_j
 @click.option("--back-offset", default=None, callback=parse_optional_offset,
               help="Check that the backs were moved by this X,Y in mm.")
 @click.option("--only", multiple=True, metavar="NAME", help="Verify only this component (repeatable).")
+@target_options
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON for scripts.")
 def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex: str | None, back_offset,
-           only, as_json: bool) -> None:
+           only, target: str, pdfx: str | None, as_json: bool) -> None:
     """Read every built PDF back and check it against the game data (exit 0 only when all holds).
 
     The files are checked as the manifest says they were built; an option given here that differs
     from the manifest's is reported as a problem.
     """
-    folder_paper = paper or printer_settings(None, None, None).paper
+    from .components import BuildOptions
+
+    saved_paper = paper or printer_settings(None, None, None).paper
+    folder_paper = for_target(BuildOptions(paper=saved_paper), target, pdfx).folder
     given = {"paper": paper, "bleed": bleed, "duplex": duplex, "back_offset": back_offset}
     expect = {name: value for name, value in given.items() if value is not None}
     folders = game_folders(game_dirs, only)
@@ -235,17 +247,20 @@ def verify(game_dirs, out: Path, paper: str | None, bleed: float | None, duplex:
 @main.command()
 @GAMES_OPTION
 @click.option("--designer-values", is_flag=True, help="List every value that is a designer choice.")
-def check(game_dirs, designer_values: bool) -> None:
+@POD_OPTION
+def check(game_dirs, designer_values: bool, pod: str | None) -> None:
     """Validate the game data without building anything (data checked before and not changed since
     gets the same answer at once)."""
     from .check_memo import check_fingerprint, remember, remembered
 
+    service = pod_service(pod) if pod is not None else None
     for game_dir in game_folders(game_dirs):
-        options = {"designer_values": designer_values}
+        options = {"designer_values": designer_values, **({"pod": pod} if pod else {})}
         key = check_fingerprint(game_dir, options)
         lines = remembered(game_dir, options, key)  # the same data checked before: the same answer
         if lines is None:
-            lines = _check_lines(load_or_exit(game_dir, None, fits=True), designer_values)  # checking builds nothing anyway
+            game = load_or_exit(game_dir, None, fits=True)  # checking builds nothing anyway
+            lines = _check_lines(game, designer_values) + (pod_check_lines(game, service) if service else [])
             remember(game_dir, options, key, lines)
         for line in lines:
             click.echo(line)
@@ -285,10 +300,22 @@ def schema(out: Path) -> None:
 @click.option("--image-url", default=None, metavar="URL",
               help="Where Tabletop Simulator finds the deck images, e.g. https://example.org/my-game/ (default: "
                    "the export folder on this disk).")
-def export(game_dirs, out: Path, paper: str | None, dpi: int, image_url: str | None) -> None:
+@POD_OPTION
+def export(game_dirs, out: Path, paper: str | None, dpi: int, image_url: str | None, pod: str | None) -> None:
     """Pieces, cards and boards as PNG and SVG, Tabletop Simulator decks, a VASSAL module and an
     index.html catalogue, beside the PDFs (the set is built first when it is not up to date, with the
-    options it was built with; a set not built yet is built for the saved printer, as `build` would)."""
+    options it was built with; a set not built yet is built for the saved printer, as `build` would).
+    With --pod, only the decks, as that print-on-demand service takes them (at its own resolution)."""
+    if pod is not None:
+        service = pod_service(pod)
+        ignored = [f"--{name.replace('_', '-')}" for name in ("paper", "dpi", "image_url")
+                   if click.get_current_context().get_parameter_source(name) is not ParameterSource.DEFAULT]
+        if ignored:
+            click.echo(f"{', '.join(ignored)} cannot go with --pod: a service's files are drawn at its own size and "
+                       f"resolution, from the data, not from a built set", err=True)
+            sys.exit(EXIT_DATA)
+        with writing_into(out):
+            sys.exit(export_pod_games(game_folders(game_dirs), out, service))
     from .build import output_folder
     from .components import BuildOptions
     from .export import CATALOGUE, export_set

@@ -79,6 +79,26 @@ PAPER = Paper()
 DUPLEX = click.Choice(["long", "short", "fold"])
 
 
+def target_options(command):
+    """`--target` and `--pdfx`: who prints the files (`build`, and `verify` to find them)."""
+    command = click.option("--pdfx", type=click.Choice(["4", "1a"]), default=None,
+                           help="With --target print-shop: PDF/X-4, or PDF/X-1a:2003 (no transparency, as "
+                                "DriveThruCards asks)  [default: 4]")(command)
+    return click.option("--target", type=click.Choice(["home", "print-shop"]), default="home", show_default=True,
+                        help="home: RGB pages for a home printer (OUT/<game>/<paper>/); print-shop: PDF/X in a "
+                             "press's CMYK, boards on pages of their own trim plus bleed "
+                             "(OUT/<game>/<paper>-print-shop/)")(command)
+
+
+def for_target(options, target: str, pdfx: str | None):
+    """The options with this target (and PDF/X standard); --pdfx without --target print-shop is refused."""
+    from dataclasses import replace
+
+    if pdfx is not None and target != "print-shop":
+        raise click.UsageError("--pdfx chooses the PDF/X of a print shop's files: add --target print-shop")
+    return replace(options, target=target, pdfx=pdfx or options.pdfx)
+
+
 def printer_settings(paper, duplex, back_offset):
     """The printer a build uses: what the command line gives, else what is saved, else the default."""
     from .printer import PrinterFileError, resolve

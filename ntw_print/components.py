@@ -16,7 +16,7 @@ from .errors import Fault, unknown
 from .package_files import TEMPLATES, template_files
 
 if TYPE_CHECKING:
-    from .render.digital import DigitalBoard, DigitalPiece
+    from .render.digital import DigitalBoard, DigitalPiece, PrintDeck
     from .render.pdf import Page
     from .yamlsrc import Source
 
@@ -39,20 +39,49 @@ class BuildOptions:
     # set as each file is drawn (and as it is verified, from the manifest), for a page that prints it itself
     # and for pieces and cards whose faces print {stamp} (render/pdf.py prints it at the other pages' foot)
     stamp: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
+    # who prints the files: "home" (RGB, a home printer's pages) or "print-shop" (PDF/X in the press's CMYK,
+    # boards on pages of their own: render/pdfx.py), and which PDF/X then: "4" (X-4) or "1a" (X-1a:2003)
+    target: str = "home"
+    pdfx: str = "4"
+
+    @property
+    def print_shop(self) -> bool:
+        return self.target == PRINT_SHOP
+
+    @property
+    def folder(self) -> str:
+        """The output folder's name under the game's: the paper (`a4`), and for a print shop the
+        standard too (`a4-print-shop`, `a4-print-shop-x1a`)."""
+        return f"{self.paper}-{PRINT_SHOP_FOLDERS[self.pdfx]}" if self.print_shop else self.paper
 
     def to_json(self) -> dict[str, object]:
-        return {"paper": self.paper, "bleed": self.bleed, "duplex": self.duplex, "back_offset": list(self.back_offset)}
+        home: dict[str, object] = {"paper": self.paper, "bleed": self.bleed, "duplex": self.duplex, "back_offset": list(self.back_offset)}
+        return {**home, "target": self.target, "pdfx": self.pdfx} if self.print_shop else home
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "BuildOptions":  # as a manifest's JSON gives them
         dx, dy = data["back_offset"]
-        return cls(str(data["paper"]), float(data["bleed"]), str(data["duplex"]), (float(dx), float(dy)))
+        return cls(str(data["paper"]), float(data["bleed"]), str(data["duplex"]), (float(dx), float(dy)),
+                   target=str(data.get("target", cls.target)), pdfx=str(data.get("pdfx", cls.pdfx)))
 
     def describe(self) -> str:
-        """`paper a4, bleed 3 mm, long-edge duplex, back offset 0,0 mm`."""
+        """`paper a4, bleed 3 mm, long-edge duplex, back offset 0,0 mm` (`, for a print shop as PDF/X-4`)."""
         dx, dy = self.back_offset
         mode = "fold-over backs" if self.duplex == "fold" else f"{self.duplex}-edge duplex"
-        return f"paper {self.paper}, bleed {self.bleed:g} mm, {mode}, back offset {dx:g},{dy:g} mm"
+        shop = f", for a print shop as {PDFX_NAMES[self.pdfx]}" if self.print_shop else ""
+        return f"paper {self.paper}, bleed {self.bleed:g} mm, {mode}, back offset {dx:g},{dy:g} mm{shop}"
+
+    def describe_target(self) -> str:
+        """What the build report says of a print shop's set ('' for a home printer's)."""
+        if not self.print_shop:
+            return ""
+        return (f"for a print shop: {PDFX_NAMES[self.pdfx]}, every colour in the press's CMYK (FOGRA39), boards on "
+                "pages of their own trim plus bleed")
+
+
+PRINT_SHOP = "print-shop"
+PRINT_SHOP_FOLDERS = {"4": "print-shop", "1a": "print-shop-x1a"}  # --pdfx -> the folder's name after the paper
+PDFX_NAMES = {"4": "PDF/X-4", "1a": "PDF/X-1a:2003"}
 
 
 def own_bleed(given: float | None, options: BuildOptions) -> tuple[float, str]:
@@ -90,6 +119,9 @@ class Component:
     # "module:function" giving its pieces and boards for play on screen, (game, options, *args) ->
     # [DigitalPiece | DigitalBoard] (render/digital.py); without it the file's pages are its digital form
     digital: str | None = None
+    # "module:function" giving its decks for a print-on-demand service, (game, options, *args) ->
+    # [PrintDeck] (render/digital.py), each able to place a fault at its line
+    print_decks: str | None = None
     chart: bool = True  # without `digital`: its pages are a chart or aid a digital table shows (not a test page)
     # Roughly how long it takes to draw next to the game's other files (1: a sheet of pieces): the very
     # first build starts the longest first; later builds go by the times they measured
@@ -97,6 +129,11 @@ class Component:
     # The output it is printed with (a board's tiled pages go with its sheet): a game.yaml listing
     # that one prints this one after it, unless the list names this one itself
     goes_with: str | None = None
+    # A home printer's form of another output (a board's tiled pages): a print shop takes the other one
+    home_only: bool = False
+    # Its pages are each one whole board or map on a large sheet: for a print shop, a page of its own trim
+    # plus bleed instead, which the shop imposes on its own sheets
+    whole_sheet: bool = False
 
     def load_renderer(self) -> Renderer:
         renderer: Renderer = _function(self.renderer)
@@ -114,6 +151,12 @@ class Component:
             return []
         items: list[DigitalPiece | DigitalBoard] = _function(self.digital)(game, options, *self.args)
         return items
+
+    def decks(self, game: object, options: BuildOptions) -> list[PrintDeck]:
+        if self.print_decks is None:
+            return []
+        decks: list[PrintDeck] = _function(self.print_decks)(game, options, *self.args)
+        return decks
 
 
 def _function(target: str) -> Any:

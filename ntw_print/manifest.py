@@ -45,9 +45,10 @@ def write_manifest(folder: Path, written, options: BuildOptions, dropped: list[s
     for w in written:
         files[w.path.name] = {"file": w.path.name, "pages": w.pages, "bytes": w.size, "sha256": w.sha256}
         if w.paper_use:  # a file of pieces: the sheets it takes, the share of them no piece uses, its cuts;
-            # and the bleed it prints with where its data sets one, with which won and why
-            files[w.path.name].update({key: w.paper_use[key] for key in ("sheets", "waste", "cuts", "bleed",
-                                                                         "bleed_from") if key in w.paper_use})
+            # and the bleed it prints with where its data sets one, with which won and why; for a print
+            # shop, each design colour and the CMYK it printed in (render/pdfx.py)
+            files[w.path.name].update({key: w.paper_use[key] for key in ("sheets", "waste", "cuts", "bleed", "bleed_from",
+                                                                         "palette") if key in w.paper_use})
         if w.stamp:  # which print it is: what its sheets' foot and its pieces' {stamp} print
             files[w.path.name]["stamp"] = list(w.stamp)
     data = {"options": options.to_json(), "files": [files[k] for k in sorted(files)]}

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 PACKAGE_ROOT = os.path.dirname(os.path.abspath(__file__))
+# the CMYK profile a print shop's files are converted through and carry (render/pdfx.py, docs/print-shop.md)
+PRESS_PROFILE = os.path.join(PACKAGE_ROOT, "profiles", "ntw-print-FOGRA39.icc")
 TEMPLATES = "templates"  # the folder name, in a game folder, the working folder and the package
 TEMPLATE_NAMES = ("unit-tile.yaml", "section-tile.yaml", "board-legend.yaml")
 

@@ -74,6 +74,9 @@ def format_path(path: PathKey) -> str:
     return text
 
 
+_LINE_BREAK = re.compile("\r\n|[\n\r\x85\u2028\u2029]")
+
+
 class _Builder:
     """Turns a composed node tree into plain values, recording marks and refusing abuse."""
 
@@ -133,6 +136,12 @@ class _Builder:
     def _fault(self, node: yaml.Node, path: PathKey, message: str) -> Fault:
         mark = node.start_mark
         return Fault(self.source.path, mark.line + 1, mark.column + 1, format_path(path), message)
+
+
+def _lines(text: str) -> list[str]:
+    """The text's lines as YAML counts them: a line ends at \\n, \\r\\n, a lone \\r, NEL, or a line or
+    paragraph separator."""
+    return _LINE_BREAK.split(text)
 
 
 def _block_content_start(mark: yaml.Mark, lines: list[str]) -> tuple[int, int] | None:
@@ -239,8 +248,8 @@ def parse_yaml(text: str, name: str) -> Source:
         mark = exc.problem_mark or exc.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = exc.problem or exc.context or "invalid YAML"
-        cut = _cut_short(text.split("\n"), line)
-        problem = _plainly(problem, text.split("\n"), line, column)
+        cut = _cut_short(_lines(text), line)
+        problem = _plainly(problem, _lines(text), line, column)
         if cut is not None:  # an unquoted colour in a {...} mapping: the rest of its line was a comment
             line, column, colour = cut
             problem = _COMMENTED.format(colour=colour).replace(": write", ", which leaves this {...} or [...] open: "
@@ -253,7 +262,7 @@ def parse_yaml(text: str, name: str) -> Source:
     if node is None:
         source.data = {}
         return source
-    builder = _Builder(source, text.split("\n"))
+    builder = _Builder(source, _lines(text))
     try:
         source.data = builder.build(node, ())
     except _TooBig as exc:

@@ -25,7 +25,7 @@ CORE = {"__init__", "errors", "yamlsrc", "atomic", "package_files", "game_files"
 PRINT = {"components", "layout", "render", "verify.pdfread", "verify.pdffonts", "verify.operands", "verify.form_walk",
          "verify.printready", "verify.report", "verify.piece_sheets", "verify.piece_marks", "verify.piece_matching",
          "verify.places", "verify.duplex", "verify.scale_bar", "templates", "symbols"}
-APP = {"cli", "cli_options", "cli_diff", "cli_printer", "cli_studio", "cli_symbols", "revision", "build",
+APP = {"cli", "cli_options", "cli_diff", "cli_pod", "cli_printer", "cli_studio", "cli_symbols", "revision", "build",
        "cache", "changes", "check_memo", "fingerprint", "watch", "manifest", "pool", "schema", "designer", "inputs",
        "previews", "report", "verify", "verify.stamp", "printer"}
 DATA_ONLY = ("games", "games.sheets")  # the plugin registry, and data-only games

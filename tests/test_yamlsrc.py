@@ -35,6 +35,14 @@ def test_random_text_never_raises_anything_but_data_error(text):
         assert all(f.file == "garbage.yaml" and f.line >= 1 and f.column >= 1 for f in exc.faults)
 
 
+@pytest.mark.parametrize("breaks", ["\r", "\r\n", "\x85", "\u2028"])
+def test_lines_end_where_yaml_ends_them(breaks):
+    """A lone carriage return (an old Mac file) ends a line for YAML; the positions follow it."""
+    text = breaks.join(["units:", "  - id: rifle", "    move: 3 # #ff0000"])
+    assert parse_yaml(text, "old.yaml").where(("units", 0, "move")) == (3, 11)
+    parse_yaml("\r0:", "old.yaml")  # once an IndexError
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(YAML_PIECES + list("abc123-")), max_size=40).map("".join))
 def test_yaml_shaped_garbage_never_raises_anything_but_data_error(text):

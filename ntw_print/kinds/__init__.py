@@ -40,6 +40,11 @@ class Kind:
     # its faces may print the print stamp (`{stamp}`): its `problems` take the game's version as a third
     # argument ("" for a game.yaml with none), to measure the widest stamp it can print
     stamped: bool = False
+    # (spec, options, art) -> [PrintDeck] (render/digital.py): its decks as a print-on-demand service takes them
+    print_decks: Callable[..., list] | None = None
+    # its pages are each a whole board on one large sheet (Component.whole_sheet), and its further files
+    # (`also`) a home printer's forms of it (Component.home_only): a print shop takes the sheet alone
+    whole_sheet: bool = False
 
     def extra_outputs(self, spec) -> tuple[str, ...]:
         """The words of the further files this spec gives."""

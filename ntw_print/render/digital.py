@@ -21,6 +21,8 @@ from .piece_sheet import FaceDrawer
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
+    from ..errors import Fault
+
 SLUG_LENGTH = 48  # a file name's stem, before a piece's -front / -back
 DIGITAL_BLEED_MM = 1.0  # art drawn past the cut, then cut off by the outline: an edge without a seam
 
@@ -56,6 +58,23 @@ class DigitalPiece:
     @property
     def back_cut(self) -> Outline:
         return self.back_outline or self.outline
+
+
+@dataclass(frozen=True)
+class PrintDeck:
+    """A deck as a print-on-demand service takes it: its cards in order, each with its copies, the one
+    back every card shows, and where the deck stands in its file."""
+
+    id: str
+    width: float  # the card as designed
+    height: float
+    cards: tuple[DigitalPiece, ...]
+    back: FaceDrawer
+    where: tuple[str | int, ...]  # the deck's path in its file
+    # (margin mm) -> (path in the file, card, how near its words come to the cut in mm) for each text box
+    # whose words reach into that margin inside the cut
+    words_near_cut: Callable[[float], list[tuple[tuple[str | int, ...], str, float]]]
+    fault: Callable[[tuple[str | int, ...], str], Fault] | None = None  # (path, message) -> the Fault at its line, given by the game that read the file
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from ..core.geometry import MM_PER_PT
 from ..layout.scale_bar import LINE_MM, STAMP_PT, WORDS_PT, ScaleBar, foot_bar, stamp_lines
 from ..layout.sheet import Box, Segment
 from . import streams
+from .pdfx import Standard, pdfx_canvas
 
 streams.install()
 
@@ -87,8 +88,22 @@ class Page:
 
 def centred(page: Page, width: float, height: float) -> Page:
     """The page drawn in the middle of a larger sheet (its boxes, marks and pieces moved with it)."""
-    dx, dy = (width - page.width) / 2, (height - page.height) / 2
+    bar = None if page.scale_bar is None else foot_bar()  # at the foot of the sheet, under the page
+    return replace(_moved(page, (width - page.width) / 2, (height - page.height) / 2, width, height), scale_bar=bar)
 
+
+def on_its_own_sheet(page: Page) -> Page:
+    """A whole board's page cut down to its bleed box, for a print shop that imposes it on its own
+    sheets: the page is the trim plus the bleed, with no crop marks, slug or scale bar (all outside
+    it, where nothing is printed now)."""
+    bleed = page.bleed or page.trim or Box(0, 0, page.width, page.height)
+    return replace(_moved(page, -bleed.x, -bleed.y, bleed.width, bleed.height, clip=True), crop_marks=[],
+                   scale_bar=None)
+
+
+def _moved(page: Page, dx: float, dy: float, width: float, height: float, clip: bool = False) -> Page:
+    """The page drawn (dx, dy) further on a sheet of this size, its boxes, marks and pieces moved with
+    it; `clip`: nothing drawn outside the sheet."""
     def shifted(box: Box) -> Box:
         return Box(box.x + dx, box.y + dy, box.width, box.height)
 
@@ -97,14 +112,17 @@ def centred(page: Page, width: float, height: float) -> Page:
 
     def draw(canvas: Canvas) -> None:
         canvas.saveState()
+        if clip:
+            edge = canvas.beginPath()
+            edge.rect(0, 0, width, height)
+            canvas.clipPath(edge, stroke=0, fill=0)
         canvas.translate(dx, dy)
         page.draw(canvas)
         canvas.restoreState()
 
     marks = [((x0 + dx, y0 + dy), (x1 + dx, y1 + dy)) for (x0, y0), (x1, y1) in page.crop_marks]
-    bar = None if page.scale_bar is None else foot_bar()  # at the foot of the sheet, under the page
     return replace(page, width=width, height=height, draw=draw, trim=moved(page.trim), bleed=moved(page.bleed),
-                   crop_marks=marks, placements=[(key, shifted(box)) for key, box in page.placements], scale_bar=bar)
+                   crop_marks=marks, placements=[(key, shifted(box)) for key, box in page.placements])
 
 
 def _pdf_box(box: Box) -> tuple[float, float, float, float]:
@@ -114,12 +132,16 @@ def _pdf_box(box: Box) -> tuple[float, float, float, float]:
 STAMP_GREY = (0.45, 0.45, 0.45)
 
 
-def render_pages(pages: list[Page], target: Path, title: str, stamp: tuple[str, ...] = ()) -> None:
+def render_pages(pages: list[Page], target: Path, title: str, stamp: tuple[str, ...] = (),
+                 standard: Standard | None = None) -> dict[str, tuple[float, float, float, float]]:
     """Draw `pages` into the PDF at `target`, replacing it only when the whole file is written; the
-    `stamp` lines (which print this is) in the scale bar's row of every page that has one."""
+    `stamp` lines (which print this is) in the scale bar's row of every page that has one. With a
+    PDF/X `standard` (render/pdfx.py), for a print shop: returns each design colour drawn and the
+    CMYK it was printed in ({} without)."""
     register_fonts()
     with replacing(target) as temp:
-        canvas = Canvas(str(temp), invariant=1, pageCompression=1, initialFontName=FONT)
+        settings = {"invariant": 1, "pageCompression": 1, "initialFontName": FONT}
+        canvas = Canvas(str(temp), **settings) if standard is None else pdfx_canvas(temp, standard, **settings)
         canvas.setTitle(title)
         canvas.setAuthor("ntw-print")
         canvas.setCreator("ntw-print")
@@ -139,6 +161,7 @@ def render_pages(pages: list[Page], target: Path, title: str, stamp: tuple[str, 
             canvas.restoreState()
             canvas.showPage()
         canvas.save()
+    return dict(sorted(canvas.palette.items())) if standard is not None else {}
 
 
 def draw_crop_marks(canvas: Canvas, marks: list[Segment]) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import weakref
 
-from reportlab.lib.colors import Color
+from reportlab.lib.colors import CMYKColor, Color
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
@@ -56,7 +56,12 @@ class TextRuns:
         if not self.direct:
             (self.text.setStrokeColor if stroke else self.text.setFillColor)(ink)
             return
-        self.code.append(f"{fp_str(ink.red, ink.green, ink.blue)} {'RG' if stroke else 'rg'}")
+        convert = self.canvas._enforceColorSpace  # a print shop's canvas turns colours into its press's CMYK
+        ink = convert(ink) if convert else ink
+        if isinstance(ink, CMYKColor):
+            self.code.append(f"{fp_str(ink.cyan, ink.magenta, ink.yellow, ink.black)} {'K' if stroke else 'k'}")
+        else:
+            self.code.append(f"{fp_str(ink.red, ink.green, ink.blue)} {'RG' if stroke else 'rg'}")
 
     def show(self, x: float, y: float, text: str) -> None:
         """`text` starting at (x, y), on its baseline."""

@@ -38,12 +38,13 @@ def verify(game: LoadedGame, folder: Path, expect: BuildOptions | dict | None = 
     with: any difference is a finding. Without options in the manifest, `expect` fills in.
     """
     started = time.perf_counter()
-    listed = selected_components(game, only)  # an unknown name is refused (BuildError), as by build
+    selected_components(game, only)  # an unknown name is refused (BuildError), as by build
     report = Report()
     manifest, built_with = _manifest(folder, report)
     options = _options(built_with, expect, report)
+    listed = selected_components(game, only, options)  # a print shop's set has no tiled boards
     report.files.extend(_verify_files(game, folder, listed, options, manifest, jobs or default_jobs()))
-    if not only:
+    if not only and not options.print_shop:  # a print shop's set has no one file to print
         from .print_and_play import check_print_and_play
 
         report.files.append(check_print_and_play(game, folder, options, manifest))
@@ -104,7 +105,7 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
                             f"missing: the game lists the component '{name}' but {path} does not exist"):
         return result
     pdf = read_pdf(path)
-    check_file(pdf, result)
+    check_file(pdf, result, scale_bar=not (options.print_shop and component.whole_sheet))
     options = replace(options, stamp=manifest_stamp(manifest, file))  # what its faces' {stamp} print
     if manifest is not None:
         check_stamp(game, component, pdf, options.stamp, result)
@@ -112,6 +113,15 @@ def verify_file(game, folder: Path, component: Component, options: BuildOptions,
         result.fail("manifest", f"the manifest lists {manifest[file].get('pages')} pages, the file has {len(pdf.pages)}")
     if manifest is not None and "bleed" in manifest.get(file, {}):
         _check_own_bleed(result, pdf, float(manifest[file]["bleed"]))
+    if options.print_shop:
+        from .pdfx import check_own_sheets, check_print_shop
+
+        check_print_shop(path, result, options.pdfx, (manifest or {}).get(file, {}).get("palette"))
+        if component.whole_sheet:
+            check_own_sheets(pdf, result, options.bleed)
+        result.notes.append("content read back in the home build's files: a print shop's are the same drawing in "
+                            "the press's CMYK (verify the home build for the numbers)")
+        return result
     check = component.load_checker()
     if check is None:
         result.notes.append("content not checked: no checker reads this kind of file yet")

@@ -16,7 +16,7 @@ from reportlab.lib.rl_accel import asciiBase85Decode
 from ..core.numbers import NOT_FINITE
 from .form_walk import through_forms
 
-_STRINGS = re.compile(rb"\((?:[^()\\]|\\.)*\)|<[0-9A-Fa-f\s]*>", re.DOTALL)  # text, which may say anything
+STRINGS = re.compile(rb"\((?:[^()\\]|\\.)*\)|<[0-9A-Fa-f\s]*>", re.DOTALL)  # text, which may say anything
 _OPERAND = re.compile(NOT_FINITE.pattern.encode("ascii"), re.IGNORECASE)
 _WORDS = (b"nan", b"inf", b"NaN", b"Inf", b"NAN", b"INF")  # how C and Python write them
 _REPORTLABS = ["/ASCII85Decode", "/FlateDecode"]
@@ -38,13 +38,13 @@ def not_finite_operands(reader: PdfReader) -> list[tuple[int, str]]:
 
 
 def _operands(stream: StreamObject) -> list[str]:
-    data = _decoded(stream)
+    data = decoded(stream)
     if not any(word in data for word in _WORDS):  # most streams: no need to look closer
         return []
-    return [m.decode("ascii") for m in _OPERAND.findall(_STRINGS.sub(b"()", data))]
+    return [m.decode("ascii") for m in _OPERAND.findall(STRINGS.sub(b"()", data))]
 
 
-def _decoded(stream: StreamObject) -> bytes:
+def decoded(stream: StreamObject) -> bytes:
     """A stream's bytes; reportlab's own filters (ASCII85, then Flate) undone by its C code, which
     is a hundred times quicker than pypdf's ASCII85."""
     raw = getattr(stream, "_data", None)

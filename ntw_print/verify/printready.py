@@ -24,8 +24,9 @@ MAX_BYTES_PER_PAGE = 8_000_000
 SUSPICIOUS_TEXT = re.compile(r"\w\?\w|^\?+$|\ufffd")  # a "?" inside a word, or standing alone
 
 
-def check_file(pdf: PdfRead, report: FileReport) -> None:
-    """The checks that hold for any printed file, whatever it shows."""
+def check_file(pdf: PdfRead, report: FileReport, scale_bar: bool = True) -> None:
+    """The checks that hold for any printed file, whatever it shows (`scale_bar` False: its pages are
+    their trim and bleed alone, a board for a print shop, with no margin for a scale bar)."""
     report.pages = pdf.pages_in_file
     report.checked("structure")
     for problem in pdf.structure_problems:
@@ -52,7 +53,8 @@ def check_file(pdf: PdfRead, report: FileReport) -> None:
     for page in pdf.pages:
         check_boxes(page, report)
         check_glyphs(page, report)
-        check_scale_bar(page, report, pdf.path)
+        if scale_bar:
+            check_scale_bar(page, report, pdf.path)
 
 
 def check_boxes(page: PageRead, report: FileReport) -> None:

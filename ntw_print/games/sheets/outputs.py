@@ -4,6 +4,8 @@ read back by its kind."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...components import Component
 from ...kinds import KINDS
 from .model import credit_line
@@ -27,11 +29,14 @@ def components(game) -> dict:
             inputs = ("game.yaml#name", "game.yaml#credit", *dict.fromkeys((*read, sheet.file)),
                       *(ART if kind.art else ()))
             digital = "ntw_print.games.sheets.outputs:digital" if kind.digital and not word else None
+            decks = "ntw_print.games.sheets.outputs:print_decks" if kind.print_decks and not word else None
             found[name] = Component(name, f"{title} ({word})" if word else title,
                                     "ntw_print.games.sheets.outputs:draw", inputs,
                                     checker="ntw_print.games.sheets.outputs:check", args=(sheet.file, word),
-                                    code=(pages.__qualname__, *code), digital=digital, chart=not word,
-                                    goes_with=sheet.name if word else None)
+                                    code=(pages.__qualname__, *code), digital=digital, print_decks=decks,
+                                    chart=not word, goes_with=sheet.name if word else None,
+                                    home_only=bool(word) and kind.whole_sheet,
+                                    whole_sheet=kind.whole_sheet and not word)
     return found
 
 
@@ -46,6 +51,13 @@ def digital(game, options, file: str, word: str) -> list:
     """The sheet's pieces, cards or board for play on screen (the kind's own)."""
     sheet = game.sheets[file]
     return KINDS[sheet.kind].digital(_with_game_credit(game, sheet.spec), options, art(game))
+
+
+def print_decks(game, options, file: str, word: str) -> list:
+    """The sheet's decks for a print-on-demand service, each placing its faults at their lines."""
+    sheet = game.sheets[file]
+    return [replace(deck, fault=sheet.fault)
+            for deck in KINDS[sheet.kind].print_decks(_with_game_credit(game, sheet.spec), options, art(game))]
 
 
 def check(game, pdf, options, report, file: str, word: str) -> None:

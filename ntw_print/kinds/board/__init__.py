@@ -11,4 +11,4 @@ register(Kind("board", BoardSheet,
               also={"tiled": (deferred("ntw_print.kinds.board.render:tiled"),
                               deferred("ntw_print.kinds.board.verify:check_tiled"))},
               digital=deferred("ntw_print.kinds.board.render:digital"),
-              art=True, gives=deferred("ntw_print.kinds.board.sheet:tiled_outputs")))
+              art=True, gives=deferred("ntw_print.kinds.board.sheet:tiled_outputs"), whole_sheet=True))

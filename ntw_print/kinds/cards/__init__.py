@@ -8,4 +8,5 @@ register(Kind("cards", CardsSpec,
               check=deferred("ntw_print.kinds.cards.verify:check"),
               problems=deferred("ntw_print.kinds.cards.render:problems"),
               digital=deferred("ntw_print.kinds.cards.render:digital"),
+              print_decks=deferred("ntw_print.kinds.cards.render:print_decks"),
               art=True, stamped=True))
