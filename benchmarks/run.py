@@ -11,6 +11,8 @@
 4. `check` of the data (as checked before, and after a change) and `verify` of the full set;
 5. the peak memory (RSS) of the full build, largest process of its tree;
 6. a full build of every other game in data/;
+7. `export` (benchmarks/export_bench.py): the game's export against its cold build, again with nothing
+   changed, after one unit stat, its peak memory, and the export of every game in data/;
 and how long `watch` takes to show a saved change, and whether incremental output is byte-identical
 to a cold build. Times are the best of `--repeat` runs (other work on the machine only adds time);
 targets are ratios within this run where they can be. The package is byte-compiled first, as an
@@ -283,6 +285,9 @@ def main() -> None:
         if ntw:
             watch = min(watch_latency(data, scratch / "watched", args.paper) for _ in range(args.repeat))
             row("watch: from saving a unit stat to the report", f"{watch:.2f} s", "< 1 s", watch < 1)
+        from export_bench import measure as measure_export
+
+        measure_export(data, args.paper, args.repeat, scratch)
         python_alone, _ = best(lambda: [sys.executable, "-c", "pass"], args.repeat)
         row("for scale: python starting and doing nothing", f"{python_alone.seconds:.2f} s")
         row(f"load average at the end: {os.getloadavg()[0]:.1f} (other work on the machine slows every figure)")

@@ -120,12 +120,12 @@ def remove_leftovers(target: Path) -> None:
 
 def _carry(source: Path, target: Path) -> None:
     if source.is_dir() and not source.is_symlink():
-        shutil.copytree(source, target, symlinks=True, copy_function=_link_or_copy)
+        shutil.copytree(source, target, symlinks=True, copy_function=link_or_copy)
     else:
-        _link_or_copy(source, target)
+        link_or_copy(source, target)
 
 
-def _link_or_copy(source: str | Path, target: str | Path) -> None:
+def link_or_copy(source: str | Path, target: str | Path) -> None:
     try:
         os.link(source, target, follow_symlinks=False)
     except OSError:

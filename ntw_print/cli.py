@@ -122,25 +122,19 @@ def build(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | N
         sys.exit(worst)
 
 
-def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force: bool, then_verify: bool) -> int:
+def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force: bool, then_verify: bool,
+               fingerprint: str | None = None) -> int:
     """Build one game and report; the exit code it asks for (0 when all went well)."""
-    from .build import BuildResult, build as run_build
-    from .components import templates_used
+    from .build import build as run_build
     from .fingerprint import build_fingerprint, unchanged_outputs
-    from .manifest import record_origins
-    from .printer import describe as describe_printer
 
-    fingerprint = build_fingerprint(game_dir, options, only)
+    fingerprint = fingerprint or build_fingerprint(game_dir, options, only)
     unchanged = None if force or then_verify else unchanged_outputs(out, options.folder, fingerprint)
     if unchanged is not None:  # the same build as last time, every file intact: nothing to load
-        click.echo(BuildResult(files=[], rebuilt={}, up_to_date=list(unchanged)).summary())
-        if used := templates_used(game_dir, {s for read in unchanged.values() for s in read}):
-            click.echo(used)
-        click.echo(describe_printer(options))
-        if options.print_shop:
-            click.echo(options.describe_target())
-        record_origins(unchanged.folder, options)
+        _report_unchanged(game_dir, options, unchanged)
         return 0
+    from .components import templates_used
+    from .printer import describe as describe_printer
     from .report import build_table, progress_bar
 
     game = load_or_exit(game_dir)
@@ -165,6 +159,22 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
     if options.print_shop:
         click.echo(options.describe_target())
     return run_verify(game, out, options.folder, options, only or None, as_json=False) if then_verify else 0
+
+
+def _report_unchanged(game_dir: Path, options, unchanged) -> None:
+    """What a build with nothing to do says."""
+    from .build import BuildResult
+    from .components import templates_used
+    from .manifest import record_origins
+    from .printer import describe as describe_printer
+
+    click.echo(BuildResult(files=[], rebuilt={}, up_to_date=list(unchanged)).summary())
+    if used := templates_used(game_dir, {s for read in unchanged.values() for s in read}):
+        click.echo(used)
+    click.echo(describe_printer(options))
+    if options.print_shop:
+        click.echo(options.describe_target())
+    record_origins(unchanged.folder, options)
 
 
 @main.command()
@@ -318,7 +328,9 @@ def export(game_dirs, out: Path, paper: str | None, dpi: int, image_url: str | N
             sys.exit(export_pod_games(game_folders(game_dirs), out, service))
     from .build import output_folder
     from .components import BuildOptions
-    from .export import CATALOGUE, export_set
+    from .export import CATALOGUE, EXPORT, export_set
+    from .export.last_export import record_export, unchanged_export
+    from .fingerprint import build_fingerprint
     from .manifest import read_manifest
 
     printer = printer_options(paper, BuildOptions.bleed, None, None)
@@ -328,14 +340,21 @@ def export(game_dirs, out: Path, paper: str | None, dpi: int, image_url: str | N
         for game_dir in folders:
             if len(folders) > 1:
                 click.echo(f"{game_dir}:")
+            if last := unchanged_export(game_dir, out, printer.paper, dpi, image_url):
+                folder, options, unchanged = last  # nothing changed since the last export: nothing to load
+                _report_unchanged(game_dir, options, unchanged)
+                click.echo(f"export up to date: {folder / EXPORT}; catalogue: {folder / CATALOGUE}")
+                continue
             game = load_or_exit(game_dir, "nothing was exported")
             folder = output_folder(out, game.info.id, printer.paper)
             options = read_manifest(folder)[1] or printer
-            code = _build_one(game_dir, out, options, [], None, False, False)
+            fingerprint = build_fingerprint(game_dir, options, None)
+            code = _build_one(game_dir, out, options, [], None, False, False, fingerprint)
             if code:
                 worst = max(worst, code)
                 continue
             target = export_set(game, folder, options, dpi, image_url, progress=lambda name: None)
+            record_export(folder, game_dir, fingerprint, dpi, image_url)
             click.echo(f"exported to {target}; catalogue: {folder / CATALOGUE}")
     if worst:
         sys.exit(worst)

@@ -314,7 +314,7 @@ def test_the_wheel_is_left_alone_by_a_move_and_redrawn_for_a_defence(game, tmp_p
     before = recipe(game, wheel, OPTIONS)
     for old, new, redrawn in [("    move: 7\n", "    move: 8\n", []),  # the tank's
                               ("    defence: 6\n", "    defence: 7\n", ["units.yaml#units[].id,name,side,category,"
-                                                                     "defence,weapons changed"])]:
+                                                                     "defence,weapons,designer changed"])]:
         changed = tmp_path / old.strip().partition(":")[0]
         shutil.copytree(NTW, changed)
         edit(changed / "units.yaml", old, new)

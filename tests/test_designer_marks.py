@@ -174,3 +174,19 @@ def test_a_track_sheet_may_leave_its_marks_off_with_a_reason(tmp_path):
     assert check(spec, path) == []
     texts = " ".join(t.text for t in read_pdf(path).pages[0].texts)
     assert MARK not in texts and KEY not in texts
+
+
+@pytest.mark.parametrize("duplex, keyed", [("long", [False, True]), ("fold", [True])])
+def test_a_page_of_backs_that_print_the_mark_carries_the_key(tmp_path, duplex, keyed):
+    from ntw_print.layout.sheet import paper
+    from ntw_print.render.pdf import render_pages
+    from ntw_print.render.piece_sheet import Piece, piece_pages
+    from ntw_print.verify.pdfread import read_pdf
+
+    def face(canvas, box, bleed):
+        canvas.rect(box.x, box.y, box.width, box.height)
+
+    pieces = [Piece(f"p{n}", 20.0, 20.0, face, face, back_marked=True) for n in range(4)]
+    path = tmp_path / "pieces.pdf"
+    render_pages(piece_pages(pieces, paper("a4", 3.0), duplex, "Pieces"), path, "pieces")
+    assert [any(KEY in t.text for t in page.texts) for page in read_pdf(path).pages] == keyed

@@ -211,7 +211,7 @@ def check_grid(board_element: ET.Element, board: BoardFiles) -> int:
     numbering = next(iter(grid))
     raw_column = 0 if board.board.grid.offset == "odd" or board.board.grid.shape == "square" else 1
     checked = 0
-    scale = board.screen.width / board.board.width
+    scale = board.screen_size[0] / board.board.width
     for cell in board.board.grid.cells:
         centre, label = vassal_centre_and_label(grid, numbering, cell.column + raw_column, cell.row)
         expected = (cell.centre[0] * scale, (board.board.height - cell.centre[1]) * scale)
@@ -229,7 +229,7 @@ def test_the_vassal_grid_is_the_boards_with_its_numbering(sample):
     game = load_game(SAMPLE)
     digital = game.plugin.components(game)["map"].digital_items(game, BuildOptions())[0]
     screen = Image.open(sample / "export" / "boards" / "map-screen.png")
-    board = BoardFiles(digital, "map", "", "", "", screen)
+    board = BoardFiles(digital, "map", "", "", "", screen.size)
     assert check_grid(element, board) == 48
 
 
@@ -239,7 +239,7 @@ def test_a_board_named_like_chess_gets_a_region_for_every_square(tmp_path):
     game = load_game(Path("data/tech-v3"))
     board = game.plugin.components(game)["final-board"].digital_items(game, BuildOptions())[0]
     screen = Image.new("RGB", (round(board.width / 25.4 * 150), round(board.height / 25.4 * 150)))
-    element = grid_element(BoardFiles(board, "final-board", "", "", "", screen))
+    element = grid_element(BoardFiles(board, "final-board", "", "", "", screen.size))
     regions = {r.get("name"): (int(r.get("originx")), int(r.get("originy"))) for r in element}
     assert element.tag == BOARD + "board.RegionGrid" and set(regions) == {c.label for c in board.grid.cells}
     a1 = next(c for c in board.grid.cells if c.label == "a1")
@@ -255,14 +255,14 @@ def test_new_techno_war_boards_keep_their_lettered_hexes_and_pieces_their_hex_ou
     components = game.plugin.components(game)
     board = components["board-full-map"].digital_items(game, BuildOptions())[0]
     screen = Image.new("RGB", (round(board.width / 25.4 * 150), round(board.height / 25.4 * 150)))
-    files = BoardFiles(board, "board-full-map", "", "", "", screen)
+    files = BoardFiles(board, "board-full-map", "", "", "", screen.size)
     holder = ET.Element("board")
     holder.append(grid_element(files))
     numbering = holder[0][0]
     assert (numbering.get("hType"), numbering.get("vOff")) == ("A", "1")
     assert check_grid(holder, files) == 50 * 42
     smoke = next(p for p in components["pieces"].digital_items(game, BuildOptions()) if p.name == "smoke-grenade")
-    front, back = piece_pictures(smoke, 60)
+    ((front, back),) = piece_pictures([smoke], 60)
     assert front.printed.getpixel((front.printed.width - 1, 0))[3] == 0  # beside the three hexes: cut away
     assert back.printed.getpixel((0, 0))[3] == 0
 

@@ -106,3 +106,27 @@ def test_every_unit_counter_is_marked_chosen_with_the_key_on_its_sheets(game, bu
     assert all(any("chosen for this set" in text.text for text in page.texts) for page in pages[:1])
     report = verify(game, built, only=["counters"], jobs=1)
     assert report.ok and report.file("counters.pdf").checks["designer marks' key"] >= 1
+
+
+def test_the_counters_backs_print_their_marks_with_the_key_and_verify_holds_it(game, built, tmp_path, monkeypatch):
+    from ntw_print.core.marks import KEY, MARK
+    from ntw_print.kinds.faces import render as faces_render
+
+    pages = read_pdf(built / "counters.pdf").pages
+    back = next(p for p in pages if any("sheet 1 of 2, back" in t.text for t in p.texts))
+    assert any(MARK in t.text for t in back.texts if KEY not in t.text)  # the weaker steps' marks
+    assert any(KEY in t.text for t in back.texts)
+    monkeypatch.setattr(faces_render, "prints_mark", lambda templates, call: False)  # a back page left unkeyed
+    build(game, tmp_path, BuildOptions(paper="a4"), only=["counters"])
+    report = verify(game, tmp_path / "switzerland" / "a4", only=["counters"])
+    assert [f.message for f in report.findings if f.check == "designer marks' key"] == [
+        f"the key {KEY!r} is missing (a piece on the sheet prints the mark)"]
+
+
+def test_the_setup_chart_marks_where_3_corps_sets_up_as_this_sets_reading(built):
+    from ntw_print.core.marks import KEY, MARK
+
+    texts = [t.text for t in read_pdf(built / "setup.pdf").pages[0].texts]
+    assert texts.count(f"\u2013{MARK}") == 5 and KEY in texts  # 3 Corps' five units, the rules' chart has none
+    assert "9 Mtn XX" in texts and f"9 Mtn XX{MARK}" not in texts  # the units are the ones 18.3 names
+    assert all(MARK not in t for t in texts if t[:4].isdigit())  # the chart's own hexes stay unmarked

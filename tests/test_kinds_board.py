@@ -216,7 +216,11 @@ def test_a_road_breaks_round_the_cell_numbers_and_place_names_it_crosses(tmp_pat
     """A road straight down column 02 runs through the numbers 0203 and 0204 and the name "Port":
     on the printed board no pixel of the road's colour lies inside them, while the road shows
     between them; and no line of the legend reaches into the gap before its words."""
-    from ntw_print.export.raster import pdf_of, render_page
+    import io
+
+    from PIL import Image
+
+    from ntw_print.export.raster import page_png, pdf_of
     from ntw_print.kinds.board.clearing import words_box
     from ntw_print.kinds.board.layout import SWATCH
     from ntw_print.kinds.board.render import draw_window
@@ -229,8 +233,10 @@ def test_a_road_breaks_round_the_cell_numbers_and_place_names_it_crosses(tmp_pat
     laid = plan(spec, measure)
     whole = Box(0.0, 0.0, laid.width, laid.height)
     dpi = 300
-    image = render_page(pdf_of(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, None, whole,
-                                                                                  whole)), 0, dpi)
+    picture = io.BytesIO()
+    page_png(pdf_of([(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, None, whole, whole))]),
+             0, dpi, picture)
+    image = Image.open(picture)
 
     def road_pixels(box: Box, ink: str = "#8c2d19") -> int:
         px = lambda mm: round(mm / 25.4 * dpi)  # noqa: E731
@@ -366,3 +372,18 @@ def test_a_tiled_page_of_another_paper_is_a_finding_at_its_page(tmp_path):
     assert [(f.check, f.page) for f in report.findings] == [
         ("board contents", None), ("page size", 1)], [str(f) for f in report.findings]
     assert report.checks["page size"] == 1
+
+
+def test_a_map_drawn_for_the_set_marks_its_title_and_its_foot_carries_the_key(tmp_path):
+    from ntw_print.core.marks import KEY, MARK
+
+    laid = plan(load("board"), measure)
+    assert MARK not in laid.title.text and KEY not in laid.credit.text  # a map the rules give: no mark
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", 'credit: "A test board of ntw-print."',
+          'credit: "A test board of ntw-print."\ndesigner: [cells]')
+    spec, path = build("board", tmp_path, folder=folder)
+    laid = plan(spec, measure)
+    assert laid.title.text == f"Test map{MARK}" and laid.credit.text == f"A test board of ntw-print. {KEY}"
+    assert check("board", spec, path) == []
+    assert any("title 'Test map' is not printed" in p for p in check("board", load("board"), path))

@@ -113,3 +113,158 @@ def test_the_turn_recorder_marks_the_turns_the_table_marks_and_verify_holds_them
     assert turn_recorder(load_game(data)).turns[0].chosen == frozenset()
     found = findings(built, "turn-recorder", game=load_game(data), check="designer marks")
     assert len(found) == 3 and all("on turn 1:" in f.message and "gives it as stated" in f.message for f in found)
+
+
+UPSTAIRS = "    modifier: -2\n    condition: on an upper floor, where the scenario allows\n    designer: [modifier]\n"
+
+
+def test_the_status_side_marks_the_stat_values_the_data_marks_and_its_back_page_the_key(built, tmp_path):
+    statuses = {line.status: line for line in section_tiles(ntw())[0].statuses}
+    assert statuses["upstairs"].chosen and not statuses["in-motion"].chosen
+    assert section_tiles(ntw())[0].back_marked
+    pages = read_pdf(built / "section-tiles.pdf").pages
+    back = pages[1]
+    assert any("back" in t.text and KEY in t.text for t in back.texts)  # the key on the status side's page
+    assert sum(t.text.count(MARK) for t in back.texts if KEY not in t.text) == 3 * 6  # 3 chosen STATs, 6 tiles
+    data = ntw_copy(tmp_path)
+    edit(data / "statuses.yaml", UPSTAIRS, UPSTAIRS.replace("    designer: [modifier]\n", ""))
+    assert not {line.status: line for line in section_tiles(load_game(data))[0].statuses}["upstairs"].chosen
+    found = findings(built, "section-tiles", game=load_game(data), check="designer marks")
+    assert len(found) == 8 and all("Upstairs STAT" in f.message and "gives it as stated" in f.message for f in found)
+
+
+def test_the_miss_matrix_heading_is_marked_while_its_cells_are_designer_values(built, tmp_path):
+    assert section_tiles(ntw())[0].star_chosen
+    front = " ".join(t.text for t in read_pdf(built / "section-tiles.pdf").pages[0].texts)
+    assert f"AGAIN{MARK}" in front
+    data = ntw_copy(tmp_path)
+    edit(data / "miss-matrix.yaml", "designer: [cells]\n", "")
+    assert not section_tiles(load_game(data))[0].star_chosen
+    found = findings(built, "section-tiles", game=load_game(data), check="designer marks")
+    assert len(found) == 8 and all("miss matrix's heading" in f.message for f in found)
+    plain = tmp_path / "plain"
+    build(load_game(data), plain, BuildOptions(), only=["section-tiles"])
+    assert f"AGAIN{MARK}" not in " ".join(
+        t.text for t in read_pdf(output_folder(plain, "ntw", "a4") / "section-tiles.pdf").pages[0].texts)
+
+
+def test_the_terrain_pieces_urban_side_marks_its_ter_and_its_back_page_carries_the_key(tmp_path):
+    from ntw_print.games.ntw.rules.components import piece_face_value
+
+    kinds = {kind.id: kind for kind in ntw().extras["pieces.yaml"].pieces}
+    terrain = kinds["terrain"]
+    assert piece_face_value(ntw(), terrain, terrain.back) == f"TER 6{MARK}"  # our reading of 'urban cover'
+    assert piece_face_value(ntw(), terrain, terrain.front) == "TER 2"
+    build(ntw(), tmp_path / "out", BuildOptions(), only=["pieces"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    front, back = read_pdf(folder / "pieces.pdf").pages
+    assert not any(KEY in t.text for t in front.texts) and any(KEY in t.text for t in back.texts)
+    assert sum(t.text == f"TER 6{MARK}" for t in back.texts) == 7
+    assert findings(folder, "pieces") == []
+    data = ntw_copy(tmp_path)
+    edit(data / "pieces.yaml", "designer: [hexes, back]", "designer: [hexes]")
+    found = findings(folder, "pieces", game=load_game(data))
+    assert [f.message for f in found] == [f"terrain back: prints 6{MARK}, the data says 6"] * 7
+
+
+def test_a_protection_marker_marks_a_designer_protection_and_its_sheet_carries_the_key(tmp_path):
+    data = ntw_copy(tmp_path)
+    edit(data / "terrain.yaml", "    protection: 4\n", "    protection: 4\n    designer: [protection]\n")
+    game = load_game(data)
+    build(game, tmp_path / "out", BuildOptions(), only=["markers"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    pages = read_pdf(folder / "markers.pdf").pages
+    assert sum(t.text == f"4{MARK}" for t in pages[0].texts) == 3  # the three forest markers
+    assert any(KEY in t.text for t in pages[0].texts) and not any(KEY in t.text for t in pages[1].texts)
+    assert findings(folder, "markers", game=game) == []
+    assert len([f for f in findings(folder, "markers") if "protection" in f.message]) == 3  # held to the real data
+
+
+def test_a_scenario_sheet_marks_its_chosen_board_rules_and_conditions_and_carries_the_key(tmp_path):
+    from ntw_print.games.ntw.rules import scenarios as scenario_rules
+    from ntw_print.games.ntw.rules.scenario_prose import rule_text, sheet_marked, victory_lines
+    from ntw_print.games.ntw.rules.scenario_setup import setup_steps
+
+    game = ntw()
+    junction = next(s for s in scenario_rules.scenarios(game) if s.id == "junction")
+    assert rule_text(game, junction, junction.special_rules[0]).endswith(MARK)  # hidden set-up: our reading
+    assert not rule_text(game, junction, junction.special_rules[1]).endswith(MARK)  # the rulebook's note
+    assert victory_lines(game, junction)[0].endswith(MARK) and not victory_lines(game, junction)[-1].endswith(MARK)
+    assert setup_steps(game, junction)[0] == f"Lay the board with the «Full map»{MARK} side up."
+    build(game, tmp_path / "out", BuildOptions(), only=["scenarios"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    first = read_pdf(folder / "scenarios.pdf").pages[0]
+    assert any(t.text == f"Board side A «Full map»{MARK}" for t in first.texts)
+    assert any(t.text == KEY for t in first.texts)
+    assert findings(folder, "scenarios", check="designer marks") == []
+    data = ntw_copy(tmp_path)
+    edit(data / "scenarios" / "junction.yaml", "designer: [board]\n", "")
+    edit(data / "scenarios" / "junction.yaml", "  designer: [conditions]\n", "")
+    found = [f.message for f in findings(folder, "scenarios", game=load_game(data), check="designer marks")]
+    assert found == ["Junction: the board 'Board side A «Full map»◊' carries the designer mark, but the data gives "
+                     "it as stated", "Junction: victory condition 1 carries the designer mark, but the data gives it "
+                     "as stated"]
+    assert sheet_marked(load_game(data), junction) is True  # its hidden set-up is still ours
+
+
+def test_a_scenario_with_no_designer_value_prints_no_key(tmp_path):
+    from ntw_print.games.ntw.rules import scenarios as scenario_rules
+    from ntw_print.games.ntw.rules.scenario_prose import sheet_marked
+
+    data = ntw_copy(tmp_path)
+    path = data / "scenarios" / "sleeper-cell.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("designer: [board]\n", ""), encoding="utf-8")
+    game = load_game(data)
+    cell = next(s for s in scenario_rules.scenarios(game) if s.id == "sleeper-cell")
+    assert not sheet_marked(game, cell)
+    build(game, tmp_path / "out", BuildOptions(), only=["scenarios"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    page = read_pdf(folder / "scenarios.pdf").pages[cell.number - 1]
+    assert not any(KEY in t.text or MARK in t.text for t in page.texts)
+    assert findings(folder, "scenarios", game=game, check="designer marks' key") == []
+    found = [f.message for f in findings(folder, "scenarios", check="designer marks")]  # held to the real data
+    assert found == ["Sleeper cell: the board 'Board side B «City and house»' lacks the designer mark, which the "
+                     "data gives it"]
+
+
+def test_the_wheel_marks_the_chosen_turns_sniper_ranges_and_legend_values_and_carries_the_key(tmp_path):
+    from ntw_print.games.ntw.rules.range_rule import range_marks
+    from ntw_print.games.ntw.rules.wheel import hit_score_wheel, turn_words
+
+    game = ntw()
+    assert turn_words(game, [7, 8]) == ("7", f"8{MARK}")  # turn 7 is the rulebook's, turn 8 ours
+    assert turn_words(game, [4, 5, 6]) == (f"4\u20136{MARK}",)
+    wheel = hit_score_wheel(game)
+    assert any(f"sniper{MARK}" in mark.lines for mark in wheel.ring("attack").marks)
+    legend = dict(wheel.legend)
+    assert f"U upstairs \u22122{MARK}" in legend["STAT"] and f"M in motion \u22123{MARK}" not in legend["STAT"]
+    assert f"river 0{MARK}" in legend["TER"] and f"tank 6{MARK}" in legend["DEF"]
+    assert f"infantry 1{MARK}" not in legend["DEF"]  # red infantry's DEF is the rulebook's
+    assert {m.short: m.words for m in range_marks(game)}["CAN"] == f"16{MARK}"
+    assert {m.short: m.words for m in range_marks(game)}["AR"] == "10"
+    build(game, tmp_path / "out", BuildOptions(), only=["hit-score-wheel"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    assert all(any(KEY in t.text for t in page.texts) for page in read_pdf(folder / "hit-score-wheel.pdf").pages)
+    assert findings(folder, "hit-score-wheel") == []
+    data = ntw_copy(tmp_path)
+    edit(data / "statuses.yaml", UPSTAIRS, UPSTAIRS.replace("    designer: [modifier]\n", ""))
+    edit(data / "weapons.yaml", CANNON_RANGE, CANNON_RANGE.replace("    designer: [range]\n", ""))
+    found = [f.message for f in findings(folder, "hit-score-wheel", game=load_game(data))]
+    assert found == [f"the legend's 'upstairs \u22122' carries the designer mark, but the data gives it as stated",
+                     "Cannon: the rule marks CAN 16◊; the data says CAN 16"]
+
+
+def test_a_board_drawn_for_this_set_marks_its_name_and_a_chosen_protection_and_its_band_carries_the_key(tmp_path):
+    build(ntw(), tmp_path / "out", BuildOptions(), only=["board-full-map"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    texts = [t.text for t in read_pdf(folder / "board-full-map.pdf").pages[0].texts]
+    assert f"Side A · Full map{MARK}" in texts and KEY in texts
+    assert f"protection 0{MARK}" in texts and "protection 0" in texts  # the river's, and open ground's
+    assert findings(folder, "board-full-map", check="designer marks") == []
+    data = ntw_copy(tmp_path)
+    edit(data / "boards" / "full-map.yaml", "designer: [terrain, roads, buildings, places]",
+         "designer: [roads, buildings, places]")
+    edit(data / "terrain.yaml", "    designer: [protection, vehicles, infantry]", "    designer: [vehicles, infantry]")
+    found = [f.message for f in findings(folder, "board-full-map", game=load_game(data), check="designer marks")]
+    assert found == [f"legend: River's 'protection 0{MARK}': the data gives it as stated",
+                     f"the band names the board 'Side A · Full map{MARK}': the data gives its map as stated"]

@@ -169,9 +169,11 @@ def test_a_folded_back_is_its_front_mirrored_about_the_fold(game, tmp_path, pape
     """With `--duplex fold` every three-hex piece's back outline is its front's outline mirrored
     about the fold line of its sheet, whichever way that sheet folds (the sheet's fold is chosen
     for all the file's sizes together)."""
-    from PIL import ImageChops, ImageOps
+    import io
 
-    from ntw_print.export.raster import render_page
+    from PIL import Image, ImageChops, ImageOps
+
+    from ntw_print.export.raster import page_png
     from ntw_print.layout.pieces import plan_sheets
 
     options = BuildOptions(paper=paper_name, duplex="fold")
@@ -185,7 +187,9 @@ def test_a_folded_back_is_its_front_mirrored_about_the_fold(game, tmp_path, pape
     for index, (page, plan) in enumerate(zip(pages, plans)):
         if plan.fold is None:
             continue
-        image = render_page(path, index, dpi).convert("L")
+        picture = io.BytesIO()
+        page_png(str(path), index, dpi, picture)
+        image = Image.open(picture).convert("L")
         for key, front, back in zip(plan.keys, plan.fronts, plan.backs):
             if not key.startswith(("terrain-", "smoke-grenade-")) or key.startswith("smoke-grenade-single"):
                 continue

@@ -17,6 +17,7 @@ from ntw_print.verify.pdfread import read_pdf
 from ntw_print.verify.report import FileReport
 from ntw_print.games.ntw.verify.rules_summary import check as check_summary
 from ntw_game import edit, ntw, ntw_copy, replace_in
+from ntw_print.core.marks import KEY, MARK
 
 
 def _card(game, folder, paper="a4") -> list[str]:
@@ -84,13 +85,13 @@ def test_the_summary_prints_the_stated_rules_a_player_needs(pages):
 
 def test_the_hexside_reading_of_the_data_is_printed(pages, tmp_path):
     """The line of fire along a hexside is a designer's reading (grazing): the card tells players
-    which one the data takes, and follows the data when it changes."""
+    which one the data takes, marked as this set's, and follows the data when it changes."""
     line = "A line that runs along the side between two hexes is blocked only when {}."
-    assert pages[2].count(line.format("both hexes block it")) == 2
+    assert pages[2].count(line.format(f"both hexes block it{MARK}")) == 2
     root = ntw_copy(tmp_path)
     replace_in(root / "special-rules.yaml", "grazing: blocked-if-both", "grazing: blocked-if-either")
     front = _card(load_game(root), tmp_path)[2]
-    assert front.count(line.format("one of the two hexes blocks it")) == 2
+    assert front.count(line.format(f"one of the two hexes blocks it{MARK}")) == 2
 
 
 def test_the_time_out_sentence_is_the_scenario_sheets_one(pages):
@@ -143,3 +144,35 @@ def test_verify_catches_summary_words_that_are_not_the_data(tmp_path):
     check_summary(load_game(root), read_pdf(path), report)
     assert [f.message for f in report.findings] == \
         ["a card headed LINE OF FIRE lacks the words 'The range counts, and so does the line of fire.'"] * 2
+
+
+def test_the_cards_mark_each_designer_value_and_every_page_with_one_carries_the_key(pages):
+    front, back, summary_front, summary_back = pages
+    assert front.count(f"1{MARK}") == 4  # the armoured vehicles' move off the road in the city, two cards
+    assert f"River 0 {MARK}" in back and f"Upstairs -2 {MARK}" in back and f"In motion -3 {MARK}" not in back
+    assert back.count(f"anti-tank weapon{MARK}.") == 2 and f"Smoke cloud 18 {MARK}" not in back
+    assert summary_back.count(f"Wooden building{MARK}, concrete building{MARK} and river{MARK}: closed") == 2
+    assert f"Forest{MARK}" not in summary_back
+    assert all(KEY in page for page in pages)
+
+
+def test_unmarked_data_prints_no_mark_on_the_cards_and_verify_holds_the_marks_to_the_data(tmp_path):
+    from ntw_print.build import build, output_folder
+    from verify_corrupt import findings
+
+    root = ntw_copy(tmp_path)
+    for name in ("statuses.yaml", "terrain.yaml", "weapons.yaml", "special-rules.yaml"):
+        path = root / name
+        text = path.read_text(encoding="utf-8")
+        text = "\n".join(line for line in text.split("\n") if not line.strip().startswith("designer:"))
+        path.write_text(text, encoding="utf-8")
+    plain = _card(load_game(root), tmp_path)
+    assert all(MARK not in page and KEY not in page for page in plain)
+    build(ntw(), tmp_path / "out", BuildOptions(), only=["reference-card"])
+    found = findings(output_folder(tmp_path / "out", "ntw", "a4"), "reference-card", game=load_game(root))
+    marks = [f.message for f in found if f.check == "designer marks"]
+    assert sum("Upstairs STAT prints" in m and "gives it as stated" in m for m in marks) == 2
+    assert sum("River protection prints" in m for m in marks) == 2
+    assert sum("Tank, city prints" in m for m in marks) == 2
+    assert sum("the line on DEF should name 'anti-tank weapon':" in m for m in marks) == 2
+    assert [f.check for f in found if f.check == "summary"] == ["summary"] * 4  # grazing and closed, two cards

@@ -25,13 +25,17 @@ from ntw_print.studio.report import REPORT, visual_diff, write_report
 SAMPLE = REPO / "tests" / "fixtures" / "games" / "sample"
 
 
-def page_texts(built) -> dict[tuple[str, int], str]:
+def page_texts(built) -> dict[tuple[str, int], tuple]:
+    """Each page's words and where each of their characters stands (to half a point): a page whose
+    words move (a wheel's ring turned by a step) changed as surely as one whose words did."""
     texts = {}
     for written in built.files:
         document = pypdfium2.PdfDocument(str(written.path))
         try:
             for index in range(len(document)):
-                texts[(written.name, index + 1)] = document[index].get_textpage().get_text_range()
+                page = document[index].get_textpage()
+                places = tuple(tuple(round(v * 2) for v in page.get_charbox(k)) for k in range(page.count_chars()))
+                texts[(written.name, index + 1)] = (page.get_text_range(), places)
         finally:
             document.close()
     return texts

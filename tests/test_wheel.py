@@ -114,8 +114,9 @@ def test_rings_carry_exactly_the_values_the_data_gives(game):
     assert (printed[0], printed[-1]) == (3 - 18 - 6 - 5 - 2, 14 + 3 + 12)
     turns = {c for key in ("turn-red", "turn-blue") for m in wheel.ring(key).marks for c in m.choices}
     assert turns == {("turn", s, r.turn) for s in game.sides for r in game.turns.turns}
-    assert wheel.ring("turn-blue").mark_for(("turn", "blue", 7)).lines == ("2", "4\u20138")
-    assert wheel.ring("attack").mark_for(("sniper", MODES[0], 5)).lines == ("10", "sniper")
+    # turn 7 is the rulebook's, the other turns this set's (marked), so the span breaks around it
+    assert wheel.ring("turn-blue").mark_for(("turn", "blue", 7)).lines == ("2\u25ca", "4\u20136\u25ca", "7", "8\u25ca")
+    assert wheel.ring("attack").mark_for(("sniper", MODES[0], 5)).lines == ("10", "sniper\u25ca")
 
 
 def test_no_score_shares_a_place_on_the_score_ring(game):

@@ -32,6 +32,13 @@ def marked(words: str, chosen: bool) -> str:
     return f"{words}{MARK}" if chosen and words else words
 
 
+def with_key(words: str) -> str:
+    """A line (a credit) followed by the key, as one sentence after another."""
+    if not words:
+        return KEY
+    return f"{words}{'' if words.endswith(('.', '!', '?')) else '.'} {KEY}"
+
+
 def unmark(words: str) -> str:
     """The words without any mark (to read a printed number)."""
     return words.replace(MARK, "")

@@ -1,25 +1,22 @@
-"""Everything a built set gives for the screen, as files in memory: each piece face and board as PNG
-and SVG, each chart page as a picture, a thumbnail of every PDF; and what to print how."""
+"""Everything a built set gives for the screen, as files: each piece face and board as PNG and SVG,
+each chart page as a picture, a thumbnail of every PDF; and what to print how. The pictures are
+drawn on every core, or taken from the last export where what they show has not changed (work.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PIL import Image
-
-from ..render.digital import DigitalBoard, DigitalPiece, unique_names
-from .images import SCREEN_DPI, Picture, board_picture, piece_pictures
-from .raster import page_count, png_bytes, render_page
-
-THUMB_WIDTH = 320  # px, the catalogue's pictures
-
+from ..render.digital import DigitalBoard, DigitalPiece
+from .image_cache import ImageCache
+from .work import Job, boards_of, draw, forget_items, items_of, job_key, pieces_of, screen_path, work_of
 
 @dataclass
 class Face:
     png: str  # path in the export folder, at print resolution
     svg: str
-    screen: Image.Image  # at SCREEN_DPI, for decks and the VASSAL module
+    screen: Path  # the picture at SCREEN_DPI (PNG), for decks and the VASSAL module
+    screen_size: tuple[int, int]
 
 
 @dataclass
@@ -37,7 +34,7 @@ class BoardFiles:
     png: str
     screen_png: str
     svg: str
-    screen: Image.Image
+    screen_size: tuple[int, int]  # pixels of the picture at SCREEN_DPI
 
 
 @dataclass
@@ -45,7 +42,6 @@ class ChartFiles:
     component: str
     title: str
     pages: list[str]  # a picture of each page, at screen resolution
-    screens: list[Image.Image]
 
 
 @dataclass
@@ -71,72 +67,87 @@ class ExportSet:
     charts: list[ChartFiles] = field(default_factory=list)
     printed: list[Printed] = field(default_factory=list)
     table: object | None = None  # the table a game with no board is played on (games/sheets/model.py: PlayTable)
-    files: dict[str, bytes] = field(default_factory=dict)  # path in the export folder -> contents
+    files: dict[str, bytes | Path] = field(default_factory=dict)  # path in the export folder -> contents, or a
+    # file of the image cache with them
 
-    def add(self, path: str, data: bytes | str) -> str:
+    def add(self, path: str, data: bytes | str | Path) -> str:
         self.files[path] = data.encode("utf-8") if isinstance(data, str) else data
         return path
 
+    def read(self, path: str) -> bytes:
+        data = self.files[path]
+        return data.read_bytes() if isinstance(data, Path) else data
 
-def collect(game, folder: Path, options, dpi: int, progress=lambda message: None) -> ExportSet:
-    """The digital forms of every file the game lists, from the set built in `folder`."""
+
+def collect(game, folder: Path, options, dpi: int, cache: ImageCache, jobs: int | None = None,
+            progress=lambda message: None) -> ExportSet:
+    """The digital forms of every file the game lists, from the set built in `folder`: what the cache
+    holds taken from it, the rest drawn across `jobs` processes (default: every core)."""
+    from ..manifest import read_manifest
+
     found = ExportSet(game.info.id, game.info.name, dpi, table=getattr(game.info, "table", None))
+    forget_items()  # of a game loaded before
     components = game.plugin.components(game)
+    built = read_manifest(folder)[0]
+    planned = {}
     for name in game.info.components:
-        component = components[name]
         progress(name)
-        items = component.digital_items(game, options)
-        pieces = unique_names([item for item in items if isinstance(item, DigitalPiece)])
-        for piece in pieces:
-            front, back = piece_pictures(piece, dpi)
-            base = f"pieces/{name}/{piece.name}"
-            found.pieces.append(PieceFiles(piece, name, _face(found, f"{base}-front", front),
-                                           _face(found, f"{base}-back", back) if back else None))
-        for board in (item for item in items if isinstance(item, DigitalBoard)):
-            found.boards.append(_board(found, name, board, dpi))
-        pdf = folder / f"{name}.pdf"
-        if component.digital is None and component.chart:
-            found.charts.append(_chart(found, name, component.title, pdf))
-        found.printed.append(_printed(found, game, component, options, pdf, items))
+        component = components[name]
+        work = [replace(job, key=job_key(job, game, component, options, built, folder, dpi))
+                for job in work_of(game, component, options, built, folder, dpi)]
+        planned[name] = (component, work)
+    said = {job.key: cache.find(job.key) for _, work in planned.values() for job in work}
+    todo = [job for _, work in planned.values() for job in work if said[job.key] is None]
+    draw(game, todo, options, dpi, folder, jobs)
+    for job in todo:
+        said[job.key] = cache.find(job.key)
+        if said[job.key] is None:
+            raise OSError(f"the pictures just drawn for {job.component} are gone from {cache.root}")
+    for name, (component, work) in planned.items():
+        for job in work:
+            for path, file in cache.files(job.key).items():
+                if not path.startswith("screen/"):
+                    found.add(path, file)
+        _gather(found, game, component, options, work, said, cache)
+        pages = next(said[job.key]["pages"] for job in work if job.kind == "thumbnail")
+        found.printed.append(_printed(component, options, pages, work))
     return found
 
 
-def _face(found: ExportSet, base: str, picture: Picture) -> Face:
-    return Face(found.add(f"{base}.png", png_bytes(picture.printed, found.dpi)),
-                found.add(f"{base}.svg", picture.svg), picture.screen)
+def _gather(found: ExportSet, game, component, options, work: list[Job], said: dict, cache: ImageCache) -> None:
+    items = items_of(game, component, options)
+    name = component.name
+    sizes = {piece: size for job in work if job.kind == "pieces" for piece, size in said[job.key].items()}
+    screens = {path: file for job in work if job.kind == "pieces" for path, file in cache.files(job.key).items()}
+    for piece in pieces_of(items):
+        faces = [Face(f"pieces/{name}/{piece.name}-{side}.png", f"pieces/{name}/{piece.name}-{side}.svg",
+                      screens[screen_path(name, piece.name, side)], tuple(sizes[piece.name][side]))
+                 if side in sizes[piece.name] else None for side in ("front", "back")]
+        found.pieces.append(PieceFiles(piece, name, *faces))
+    boards = {job.part[0]: said[job.key] for job in work if job.kind == "board"}
+    for index, board in enumerate(boards_of(items)):
+        screen = f"boards/{name}-screen.png"
+        found.boards.append(BoardFiles(board, name, f"boards/{name}.png", screen, f"boards/{name}.svg",
+                                       tuple(boards[index][screen])))
+    charts = [f"charts/{name}-{job.part[0] + 1}.png" for job in work if job.kind == "chart"]
+    if charts:
+        found.charts.append(ChartFiles(name, component.title, charts))
 
 
-def _board(found: ExportSet, component: str, board: DigitalBoard, dpi: int) -> BoardFiles:
-    picture = board_picture(board, dpi)
-    base = f"boards/{component}"
-    return BoardFiles(board, component, found.add(f"{base}.png", png_bytes(picture.printed, dpi)),
-                      found.add(f"{base}-screen.png", png_bytes(picture.screen, SCREEN_DPI)),
-                      found.add(f"{base}.svg", picture.svg), picture.screen)
-
-
-def _chart(found: ExportSet, component: str, title: str, pdf: Path) -> ChartFiles:
-    screens = [render_page(str(pdf), index, SCREEN_DPI) for index in range(page_count(str(pdf)))]
-    pages = [found.add(f"charts/{component}-{n}.png", png_bytes(image, SCREEN_DPI))
-             for n, image in enumerate(screens, start=1)]
-    return ChartFiles(component, title, pages, screens)
-
-
-def _printed(found: ExportSet, game, component, options, pdf: Path, items: list) -> Printed:
+def _printed(component, options, pages: list, work: list[Job]) -> Printed:
+    """How the file prints, from its pages (width, height, label)."""
     from ..layout.cutting import printing_of
     from ..layout.sheet import LARGE_SHEETS_MM, PAPER_SIZES_MM, paper_title
 
-    pages = component.pages(game, options)
-    thumb_dpi = THUMB_WIDTH / pages[0].width * 25.4
-    first = render_page(str(pdf), 0, thumb_dpi)
-    thumbnail = found.add(f"thumbnails/{component.name}.png", png_bytes(first, thumb_dpi))
+    thumbnail = f"thumbnails/{component.name}.png"
     sizes = {**{paper_title(name): size for name, size in PAPER_SIZES_MM.items()}, **LARGE_SHEETS_MM}
-    width, height = sorted((pages[0].width, pages[0].height))
+    width, height = sorted(pages[0][:2])
     paper = next((name for name, (w, h) in sizes.items() if abs(w - width) < 1 and abs(h - height) < 1),
                  f"{width:.0f} × {height:.0f} mm")
-    duplex = printing_of([page.label for page in pages], False, options.duplex).kind
+    duplex = printing_of([label for _, _, label in pages], False, options.duplex).kind
     if paper in LARGE_SHEETS_MM:
         stock = "heavy paper, at a print shop"
-    elif any(isinstance(item, DigitalPiece) for item in items):
+    elif any(job.kind == "pieces" for job in work):
         stock = "card (160 g/m² or more), or paper glued to card"
     else:
         stock = "plain paper"

@@ -11,7 +11,7 @@ from PIL import Image
 
 from ..layout.sheet import Box
 from ..render.digital import DIGITAL_BLEED_MM, DigitalBoard, DigitalPiece, Outline
-from .raster import cut, pdf_of, render_page
+from .raster import cut, pdf_of, render_pages
 from .svg_canvas import SvgCanvas
 from .svg_path import Path
 
@@ -35,15 +35,12 @@ def face_drawing(piece: DigitalPiece, back: bool) -> Callable:
     return draw
 
 
-def draw_picture(width: float, height: float, draw: Callable, outline: Outline, dpi: float,
-                 transparent: bool = True) -> Picture:
-    """`draw` (a canvas in mm, the trim from 0,0) as a Picture cut along `outline`."""
-    pdf = pdf_of(width, height, draw)
-    printed = cut(render_page(pdf, 0, dpi, transparent), outline, width, height) if transparent \
-        else render_page(pdf, 0, dpi)
-    screen = cut(render_page(pdf, 0, SCREEN_DPI, transparent), outline, width, height) if transparent \
-        else render_page(pdf, 0, SCREEN_DPI)
-    return Picture(printed, screen, svg_of(width, height, draw, outline))
+def draw_pictures(faces: list[tuple[float, float, Callable, Outline]], dpi: float) -> list[Picture]:
+    """Each (width, height, draw, outline) drawn (`draw` on a canvas in mm, the trim from 0,0) as a
+    Picture cut along its outline, all through one PDF."""
+    rasters = render_pages(pdf_of([(width, height, draw) for width, height, draw, _ in faces]), (dpi, SCREEN_DPI))
+    return [Picture(*(cut(image, outline, width, height) for image in images), svg_of(width, height, draw, outline))
+            for (width, height, draw, outline), images in zip(faces, rasters)]
 
 
 def svg_of(width: float, height: float, draw: Callable, outline: Outline) -> str:
@@ -62,12 +59,14 @@ def svg_of(width: float, height: float, draw: Callable, outline: Outline) -> str
     return canvas.svg()
 
 
-def piece_pictures(piece: DigitalPiece, dpi: float) -> tuple[Picture, Picture | None]:
-    front = draw_picture(piece.width, piece.height, face_drawing(piece, False), piece.outline, dpi)
-    back = draw_picture(piece.width, piece.height, face_drawing(piece, True), piece.back_cut, dpi) \
-        if piece.back else None
-    return front, back
+def piece_pictures(pieces: list[DigitalPiece], dpi: float) -> list[tuple[Picture, Picture | None]]:
+    """The front and back (None where it has none) of each piece."""
+    faces = [(piece.width, piece.height, face_drawing(piece, back), piece.back_cut if back else piece.outline)
+             for piece in pieces for back in ((False, True) if piece.back else (False,))]
+    pictures = iter(draw_pictures(faces, dpi))
+    return [(next(pictures), next(pictures) if piece.back else None) for piece in pieces]
 
 
-def board_picture(board: DigitalBoard, dpi: float) -> Picture:
-    return draw_picture(board.width, board.height, board.draw, Outline("rect"), dpi, transparent=False)
+def board_picture_pdf(board: DigitalBoard) -> bytes:
+    """The board alone on a page of its trim (rasterised a band at a time: raster.page_png)."""
+    return pdf_of([(board.width, board.height, board.draw)])

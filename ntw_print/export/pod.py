@@ -143,14 +143,18 @@ def _page(fit: CardFit, deck: PrintDeck, face, label: str):
 
 def _picture(fit: CardFit, deck: PrintDeck, face, dpi: int, size: tuple[int, int]) -> bytes:
     """The face as a PNG of exactly `size` pixels (the service's template) at `dpi`."""
+    import io
+
     from PIL import Image
 
-    from .raster import pdf_of, png_bytes, render_page
+    from .png import png_bytes
+    from .raster import page_png, pdf_of
 
-    image = render_page(pdf_of(fit.width, fit.height, _drawing(fit, deck, face)), 0, dpi)
-    if image.size != size:  # the page's size in points rounds to a pixel more or less
-        image = image.resize(size, Image.Resampling.LANCZOS)
-    return png_bytes(image, dpi)
+    picture = io.BytesIO()
+    if page_png(pdf_of([(fit.width, fit.height, _drawing(fit, deck, face))]), 0, dpi, picture) == size:
+        return picture.getvalue()
+    # the page's size in points rounds to a pixel more or less
+    return png_bytes(Image.open(picture).resize(size, Image.Resampling.LANCZOS), dpi)
 
 
 def upload_note(game: str, source: str, service: Service, placed: list[PlacedDeck],

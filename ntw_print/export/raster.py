@@ -4,18 +4,21 @@ and that page (or a built file's page) rasterised by PDFium, so a PNG shows exac
 from __future__ import annotations
 
 import io
-from typing import Callable
+import math
+from typing import BinaryIO, Callable
 
 from PIL import Image, ImageChops, ImageDraw
 
 from ..render.digital import Outline
+from .png import PngWriter
 
 MM_PER_INCH = 25.4
 SUPERSAMPLE = 4  # the cut outline is drawn this much finer, then reduced: a smooth edge
 
 
-def pdf_of(width: float, height: float, draw: Callable) -> bytes:
-    """A one-page PDF of `width` x `height` mm, drawn by `draw(canvas)` on a canvas in mm."""
+def pdf_of(pages: list[tuple[float, float, Callable]]) -> bytes:
+    """A PDF of a page of `width` x `height` mm for each (width, height, draw), drawn by `draw(canvas)`
+    on a canvas in mm. Pieces drawn together share one document: its fonts are embedded once."""
     from reportlab.lib.units import mm
     from reportlab.pdfgen.canvas import Canvas
 
@@ -23,12 +26,16 @@ def pdf_of(width: float, height: float, draw: Callable) -> bytes:
 
     register_fonts()
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=(width * mm, height * mm), invariant=1, pageCompression=1, initialFontName=FONT)
-    canvas.saveState()
-    canvas.scale(mm, mm)
-    draw(canvas)
-    canvas.restoreState()
-    canvas.showPage()
+    # not deflated: it is read once, straight away, by PDFium
+    canvas = Canvas(buffer, pagesize=(pages[0][0] * mm, pages[0][1] * mm), invariant=1, pageCompression=0,
+                    initialFontName=FONT)
+    for width, height, draw in pages:
+        canvas.setPageSize((width * mm, height * mm))
+        canvas.saveState()
+        canvas.scale(mm, mm)
+        draw(canvas)
+        canvas.restoreState()
+        canvas.showPage()
     canvas.save()
     return buffer.getvalue()
 
@@ -37,41 +44,58 @@ def pixels(length_mm: float, dpi: float) -> int:
     return max(1, round(length_mm / MM_PER_INCH * dpi))
 
 
-BAND_PIXELS = 12_000_000  # an opaque page larger than this is drawn in bands: a 300 dpi A0 board stays in memory once
+BAND_PIXELS = 12_000_000  # a larger opaque page is drawn in bands: a 300 dpi A0 board is never in memory whole
 
 
-def render_page(pdf, index: int, dpi: float, transparent: bool = False) -> Image.Image:
-    """Page `index` of `pdf` (bytes or a path) at `dpi`: RGBA on a transparent ground, else RGB on white."""
+def render_pages(pdf, dpis: tuple[float, ...]) -> list[list[Image.Image]]:
+    """Every page of `pdf` (bytes or a path) at each of `dpis`, RGBA on a transparent ground."""
     import pypdfium2
+
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        return [[page.render(scale=dpi / 72, fill_color=(255, 255, 255, 0), may_draw_forms=False).to_pil()
+                 .convert("RGBA") for dpi in dpis] for page in document]
+    finally:
+        document.close()
+
+
+def page_png(pdf, index: int, dpi: float, stream: BinaryIO) -> tuple[int, int]:
+    """Page `index` of `pdf` (bytes or a path) at `dpi` on white, written to `stream` as PNG a band at
+    a time; its size in pixels. A page drawn in bands is its height in pixels rounded (one drawn whole,
+    rounded up, as PDFium draws it)."""
+    import ctypes
+
+    import pypdfium2
+    from pypdfium2 import PdfBitmap
 
     document = pypdfium2.PdfDocument(pdf)
     try:
         page = document[index]
         scale = dpi / 72
-        fill = (255, 255, 255, 0 if transparent else 255)
         width, height = page.get_size()
-        if transparent or width * height * scale * scale <= BAND_PIXELS:
-            image = page.render(scale=scale, fill_color=fill, may_draw_forms=False).to_pil()
-            return image.convert("RGBA" if transparent else "RGB")
-        return _in_bands(page, scale, fill, width, height)
+        white = {"fill_color": (255, 255, 255, 255), "may_draw_forms": False, "rev_byteorder": True}
+        if width * height * scale * scale <= BAND_PIXELS:
+            pixels = page.render(scale=scale, **white).to_numpy()
+            writer = PngWriter(stream, pixels.shape[1], pixels.shape[0], "RGB", dpi)
+            writer.add(pixels)
+        else:
+            drawn = math.ceil(height * scale)  # the rows PDFium would draw the page in
+            writer = PngWriter(stream, math.ceil(width * scale), round(height * scale), "RGB", dpi)
+            step = max(1, BAND_PIXELS // writer.width)
+            band = (ctypes.c_ubyte * (writer.width * 3 * (step + drawn - writer.height)))()  # drawn into, band after band
+
+            def into_band(width: int, height: int, **kwargs):
+                return PdfBitmap.new_native(width, height, buffer=band, **kwargs)
+
+            for top in range(0, writer.height, step):
+                bottom = min(writer.height, top + step)
+                # a crop is in points, which PDFium rounds up to whole pixels: half a pixel short of each edge
+                crop = (0, (drawn - bottom - 0.5) / scale, 0, (top - 0.5) / scale if top else 0)
+                writer.add(page.render(scale=scale, crop=crop, bitmap_maker=into_band, **white).to_numpy()[:bottom - top])
+        writer.close()
+        return writer.width, writer.height
     finally:
         document.close()
-
-
-def _in_bands(page, scale: float, fill, width: float, height: float) -> Image.Image:
-    """The page drawn a band of rows at a time into one RGB picture."""
-    band = max(1.0, BAND_PIXELS / (width * scale) / scale)  # points of the page per band
-    whole = None
-    top = 0.0
-    while top < height - 1e-6:
-        bottom = min(height, top + band)
-        part = page.render(scale=scale, crop=(0, height - bottom, 0, top), fill_color=fill,
-                           may_draw_forms=False).to_pil().convert("RGB")
-        if whole is None:
-            whole = Image.new("RGB", (part.width, round(height * scale)), "white")
-        whole.paste(part, (0, round(top * scale)))
-        top = bottom
-    return whole
 
 
 def page_count(pdf) -> int:
@@ -100,11 +124,3 @@ def cut(image: Image.Image, outline: Outline, width: float, height: float) -> Im
     mask = big.resize((w, h), Image.Resampling.BOX)
     red, green, blue, alpha = image.split()
     return Image.merge("RGBA", (red, green, blue, ImageChops.multiply(alpha, mask)))
-
-
-def png_bytes(image: Image.Image, dpi: float) -> bytes:
-    """The picture as PNG, saying its resolution (pHYs), so that an editor or a table program shows it
-    at its true size."""
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=False, compress_level=6, dpi=(dpi, dpi))
-    return buffer.getvalue()

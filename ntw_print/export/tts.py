@@ -14,13 +14,15 @@ import hashlib
 import json
 import math
 from dataclasses import dataclass
+from pathlib import Path
 
 from PIL import Image
 
 from ..render.digital import ELLIPSE
 from .collect import ExportSet, PieceFiles
+from .image_cache import ImageCache
 from .images import SCREEN_DPI
-from .raster import png_bytes
+from .png import png_bytes
 
 COLUMNS, ROWS = 10, 7
 PER_SHEET = COLUMNS * ROWS - 1  # the last place stays empty: Tabletop Simulator shows it for a hidden card
@@ -60,10 +62,10 @@ def _sizes(found: ExportSet, key: tuple) -> int:
                 if (f.component, f.piece.group) == key[:2]})
 
 
-def add_tabletop(found: ExportSet, base_url: str) -> None:
+def add_tabletop(found: ExportSet, base_url: str, cache: ImageCache) -> None:
     """Deck sheets and saved objects for every deck, saved objects for every board."""
     for deck in decks(found):
-        _add_deck(found, deck, base_url)
+        _add_deck(found, deck, base_url, cache)
     for board in found.boards:
         url = base_url + board.screen_png
         deck = {"FaceURL": url, "BackURL": url, "NumWidth": 1, "NumHeight": 1, "BackIsHidden": False,
@@ -85,28 +87,18 @@ def card_shape(deck: Deck) -> int:
     return CIRCLE if deck.pieces[0].piece.outline == ELLIPSE else RECTANGLE
 
 
-def _add_deck(found: ExportSet, deck: Deck, base_url: str) -> None:
+def _add_deck(found: ExportSet, deck: Deck, base_url: str, cache: ImageCache) -> None:
     width, height = deck.size
-    cell = _cell_size(deck)
-    faces = [files.front.screen for files in deck.pieces]
-    backs = [files.back.screen if files.back else None for files in deck.pieces]
-    one_back = len({png_bytes(b, SCREEN_DPI) if b else b"" for b in backs}) == 1
+    one_back = len({files.back.screen.read_bytes() if files.back else b"" for files in deck.pieces}) == 1
+    for path, file in _deck_pictures(deck, one_back, cache).items():
+        found.add(path, file)
     custom: dict[str, dict] = {}
     cards = []
-    for sheet, start in enumerate(range(0, len(faces), PER_SHEET), start=1):
-        chunk = range(start, min(start + PER_SHEET, len(faces)))
-        across = max(2, min(COLUMNS, len(chunk)))
-        down = max(2, math.ceil(len(chunk) / across))
-        face_url = base_url + found.add(f"tts/{deck.name}-faces-{sheet}.png",
-                                        png_bytes(_sheet([faces[i] for i in chunk], cell, across, down), SCREEN_DPI))
-        if one_back:
-            back = backs[0] or Image.new("RGB", cell, PLAIN_BACK)
-            back_url = base_url + found.add(f"tts/{deck.name}-back.png", png_bytes(_flat(back, cell), SCREEN_DPI))
-        else:
-            back_url = base_url + found.add(f"tts/{deck.name}-backs-{sheet}.png", png_bytes(
-                _sheet([backs[i] or Image.new("RGB", cell, PLAIN_BACK) for i in chunk], cell, across, down), SCREEN_DPI))
-        custom[str(sheet)] = {"FaceURL": face_url, "BackURL": back_url, "NumWidth": across, "NumHeight": down,
-                              "BackIsHidden": True, "UniqueBack": not one_back, "Type": card_shape(deck)}
+    for sheet, chunk, across, down in _sheets_of(deck):
+        back = f"tts/{deck.name}-back.png" if one_back else f"tts/{deck.name}-backs-{sheet}.png"
+        custom[str(sheet)] = {"FaceURL": base_url + f"tts/{deck.name}-faces-{sheet}.png", "BackURL": base_url + back,
+                              "NumWidth": across, "NumHeight": down, "BackIsHidden": True,
+                              "UniqueBack": not one_back, "Type": card_shape(deck)}
         for place, index in enumerate(chunk):
             files = deck.pieces[index]
             for copy in range(files.piece.copies):
@@ -124,9 +116,57 @@ def _add_deck(found: ExportSet, deck: Deck, base_url: str) -> None:
     found.add(f"tts/{deck.name}.json", _saved(deck.title, objects))
 
 
+def _sheets_of(deck: Deck):
+    """Each sheet of the deck: its number, the places of its pieces in the deck, its columns and rows."""
+    for sheet, start in enumerate(range(0, len(deck.pieces), PER_SHEET), start=1):
+        chunk = range(start, min(start + PER_SHEET, len(deck.pieces)))
+        across = max(2, min(COLUMNS, len(chunk)))
+        yield sheet, chunk, across, max(2, math.ceil(len(chunk) / across))
+
+
+def _deck_pictures(deck: Deck, one_back: bool, cache: ImageCache) -> dict[str, Path]:
+    """The deck's sheets of faces and of backs as PNG files, kept in the image cache by the pictures
+    they are made of (drawn only when one of those changed)."""
+    from ..cache import code_digest
+    from ..inputs import digest
+    from .work import versions
+
+    def sha(path: Path | None) -> str:
+        return hashlib.sha256(path.read_bytes()).hexdigest() if path else ""
+
+    key = digest({"deck": deck.name, "one_back": one_back, "code": code_digest(__name__), "versions": versions(),
+                  "pieces": [[sha(f.front.screen), sha(f.back.screen if f.back else None)] for f in deck.pieces]})
+    if cache.find(key) is None:
+        with cache.making(key) as (folder, _):
+            _draw_deck(deck, one_back, folder / "tts")
+    return cache.files(key)
+
+
+def _draw_deck(deck: Deck, one_back: bool, folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    cell = _cell_size(deck)
+    faces = [_picture(files.front.screen) for files in deck.pieces]
+    backs = [_picture(files.back.screen) if files.back else None for files in deck.pieces]
+    for sheet, chunk, across, down in _sheets_of(deck):
+        (folder / f"{deck.name}-faces-{sheet}.png").write_bytes(
+            png_bytes(_sheet([faces[i] for i in chunk], cell, across, down), SCREEN_DPI))
+        if one_back:
+            back = backs[0] or Image.new("RGB", cell, PLAIN_BACK)
+            (folder / f"{deck.name}-back.png").write_bytes(png_bytes(_flat(back, cell), SCREEN_DPI))
+        else:
+            (folder / f"{deck.name}-backs-{sheet}.png").write_bytes(png_bytes(
+                _sheet([backs[i] or Image.new("RGB", cell, PLAIN_BACK) for i in chunk], cell, across, down), SCREEN_DPI))
+
+
 def _cell_size(deck: Deck) -> tuple[int, int]:
-    faces = [files.front.screen for files in deck.pieces]
-    return max(f.width for f in faces), max(f.height for f in faces)
+    sizes = [files.front.screen_size for files in deck.pieces]
+    return max(width for width, _ in sizes), max(height for _, height in sizes)
+
+
+def _picture(path) -> Image.Image:
+    with Image.open(path) as image:
+        image.load()
+        return image
 
 
 def _flat(image: Image.Image, cell: tuple[int, int]) -> Image.Image:

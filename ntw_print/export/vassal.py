@@ -13,13 +13,13 @@ from __future__ import annotations
 import io
 import math
 import zipfile
+from pathlib import Path
 from xml.etree import ElementTree as ET
 
 from ..core.colours import rgb
 from ..render.digital import DigitalGrid
 from .collect import BoardFiles, ExportSet
 from .images import SCREEN_DPI
-from .raster import png_bytes
 
 VASSAL_VERSION = "3.6.7"
 MODULE_VERSION = "0.1"
@@ -58,7 +58,7 @@ def piece_definition(name: str, gpid: int, front: str, back: str | None) -> str:
 
 
 def add_vassal(found: ExportSet) -> None:
-    images: dict[str, bytes] = {}
+    images: dict[str, bytes | Path] = {}
     module = ET.Element(B + "GameModule", {
         "ModuleOther1": "", "ModuleOther2": "", "VassalVersion": VASSAL_VERSION,
         "description": f"{found.game_name}, made by ntw-print from the game's data (a draft to build on)",
@@ -85,22 +85,24 @@ def add_vassal(found: ExportSet) -> None:
                                                      **{f"images/{k}": v for k, v in images.items()}}))
 
 
-def _zip(entries: dict[str, bytes]) -> bytes:
+def _zip(entries: dict[str, bytes | Path]) -> bytes:
+    """The module's zip: its XML deflated, its pictures (PNG, deflated already) stored as they are."""
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+    with zipfile.ZipFile(buffer, "w") as archive:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = zipfile.ZIP_STORED if name.endswith(".png") else zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, entries[name])
+            data = entries[name]
+            archive.writestr(info, data.read_bytes() if isinstance(data, Path) else data)
     return buffer.getvalue()
 
 
-def _map(found: ExportSet, images: dict[str, bytes]) -> ET.Element:
+def _map(found: ExportSet, images: dict[str, bytes | Path]) -> ET.Element:
     game_map, picker = _map_frame("Board")
     for board in found.boards:
         image = f"{board.component}.png"
-        images[image] = png_bytes(board.screen, SCREEN_DPI)
+        images[image] = found.files[board.screen_png]
         element = ET.SubElement(picker, BOARD + "Board", {"name": board.board.title, "image": image,
                                                           "reversible": "false"})
         if board.board.grid is not None:
@@ -145,7 +147,8 @@ def _table_map(table) -> ET.Element:
 
 
 def pixels_per_mm(board: BoardFiles) -> tuple[float, float]:
-    return board.screen.width / board.board.width, board.screen.height / board.board.height
+    width, height = board.screen_size
+    return width / board.board.width, height / board.board.height
 
 
 def on_image(board: BoardFiles, point) -> tuple[float, float]:
@@ -204,7 +207,7 @@ def _regions(board: BoardFiles, grid: DigitalGrid) -> ET.Element:
     return element
 
 
-def _palette(found: ExportSet, module: ET.Element, images: dict[str, bytes]) -> int:
+def _palette(found: ExportSet, module: ET.Element, images: dict[str, bytes | Path]) -> int:
     """Every piece in a list per group; returns the next free piece slot id."""
     gpid = 1
     if not found.pieces:
@@ -220,29 +223,29 @@ def _palette(found: ExportSet, module: ET.Element, images: dict[str, bytes]) -> 
             lists[key] = ET.SubElement(tabs, B + "widget.ListWidget", {"entryName": piece.group.replace("-", " "),
                                                                        "scale": "1.0", "divider": "150"})
         front = f"{files.component}-{piece.name}-front.png"
-        images[front] = png_bytes(files.front.screen, SCREEN_DPI)
+        images[front] = files.front.screen
         back = None
         if files.back is not None:
             back = f"{files.component}-{piece.name}-back.png"
-            images[back] = png_bytes(files.back.screen, SCREEN_DPI)
+            images[back] = files.back.screen
         slot = ET.SubElement(lists[key], B + "widget.PieceSlot", {
-            "entryName": piece.title, "gpid": str(gpid), "width": str(files.front.screen.width),
-            "height": str(files.front.screen.height)})
+            "entryName": piece.title, "gpid": str(gpid), "width": str(files.front.screen_size[0]),
+            "height": str(files.front.screen_size[1])})
         slot.text = piece_definition(piece.title, gpid, front, back)
         gpid += 1
     return gpid
 
 
-def _charts(found: ExportSet, images: dict[str, bytes]) -> ET.Element:
+def _charts(found: ExportSet, images: dict[str, bytes | Path]) -> ET.Element:
     window = ET.Element(B + "module.ChartWindow", {"name": "Charts", "text": "Charts", "hotkey": "",
                                                    "tooltip": "Charts and play aids"})
     tabs = ET.SubElement(window, B + "widget.TabWidget", {"entryName": "Charts"})
     for chart in found.charts:
         holder = tabs if len(chart.pages) == 1 else ET.SubElement(tabs, B + "widget.TabWidget",
                                                                    {"entryName": chart.title})
-        for n, image in enumerate(chart.screens, start=1):
+        for n, page in enumerate(chart.pages, start=1):
             name = f"chart-{chart.component}-{n}.png"
-            images[name] = png_bytes(image, SCREEN_DPI)
+            images[name] = found.files[page]
             title = chart.title if len(chart.pages) == 1 else f"Page {n}"
             ET.SubElement(holder, B + "widget.Chart", {"chartName": title, "entryName": title, "fileName": name,
                                                        "description": ""})

@@ -57,8 +57,11 @@ STANDARDS = {"4": PDFX_4, "1a": PDFX_1A}  # as --pdfx names them (BuildOptions.p
 
 @lru_cache(maxsize=1)
 def _rgb_to_cmyk() -> ImageCms.ImageCmsTransform:
-    return ImageCms.buildTransform(ImageCms.createProfile("sRGB"), ImageCms.getOpenProfile(str(PROFILE)), "RGB",
-                                   "CMYK", renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC)
+    # opened from memory: littlecms reads a profile opened from a file lazily, through a descriptor the
+    # build's forked workers would share (and its offset with it), so that two reading at once misread it
+    press = ImageCms.getOpenProfile(BytesIO(PROFILE.read_bytes()))
+    return ImageCms.buildTransform(ImageCms.createProfile("sRGB"), press, "RGB", "CMYK",
+                                   renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC)
 
 
 @lru_cache(maxsize=4096)

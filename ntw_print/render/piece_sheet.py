@@ -32,6 +32,7 @@ class Piece:
     group: str = ""  # a new sheet starts where the group changes
     grid: tuple[int, int] | None = None  # at most this many across and down (`grid: 3x3`)
     marked: bool = False  # its front prints a designer mark: the page carries the marks' key
+    back_marked: bool = False  # its back does: the back page (or the folded page) carries the key
 
 
 def piece_pages(pieces: list[Piece], sheet: SheetSpec, duplex: str, title: str,
@@ -88,7 +89,8 @@ def _folded_page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], la
         _draw_faces(canvas, sheet, plan.keys, by_key, plan.fronts, "front")
         _draw_faces(canvas, sheet, plan.keys, by_key, plan.backs or [], "back")  # a folded sheet has its backs
         draw_fold_marks(canvas, plan.fold_marks or [])
-        _page_label(canvas, sheet, _label_words(label, credit, _marked(plan.keys, by_key)), at_top=False)
+        _page_label(canvas, sheet, _label_words(label, credit, _marked(plan.keys, by_key, "front")
+                                                  or _marked(plan.keys, by_key, "back")), at_top=False)
         _guide(canvas, sheet, guide)
 
     trim = Box.around(plan.fronts)
@@ -113,7 +115,7 @@ def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: li
           art: list[Box] | None = None) -> Page:
     def draw(canvas: Canvas) -> None:
         _draw_faces(canvas, sheet, plan.keys, by_key, boxes, face, art)
-        words = _label_words(label, credit, face == "front" and _marked(plan.keys, by_key))
+        words = _label_words(label, credit, _marked(plan.keys, by_key, face))
         if plan.foot == "side":  # along the left edge of a front (the right of a back turned over the long edge)
             canvas.saveState()
             turn_to_edge(canvas, bar.turn, sheet.width, sheet.height)
@@ -136,8 +138,9 @@ def _page(sheet: SheetSpec, plan: SheetPlan, by_key: dict[str, Piece], boxes: li
                 back=face == "back")
 
 
-def _marked(keys: list[str], by_key: dict[str, Piece]) -> bool:
-    return any(by_key[key].marked for key in keys)
+def _marked(keys: list[str], by_key: dict[str, Piece], face: str) -> bool:
+    """Whether a piece of the sheet prints a designer mark on this face."""
+    return any(by_key[key].back_marked if face == "back" else by_key[key].marked for key in keys)
 
 
 def _label_words(label: str, credit: str, key: bool) -> str:

@@ -21,7 +21,7 @@ from .piece_marks import check_marks, find_shelves, fold_line, fold_marks, occup
 from .report import FileReport
 from .scale_bar import find_bar
 
-NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?$")
+NUMBER = re.compile(r"^[+\-\u2212]?\d+(?:[.,]\d+)?%?\u25ca?$")  # a designer mark may follow it
 PAGE_LABEL = re.compile(r"sheet (\d+) of (\d+), (front|back|folded)(?:$|\. )")  # then the credit, if any
 NEUTRAL = "neutral"
 Flip = tuple[float, float, str, tuple[float, float]]  # how backs land: the sheet's width, height, duplex, offset

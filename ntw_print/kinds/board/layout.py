@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.marks import marked, with_key
 from ...errors import LayoutError
 from ...layout.sheet import Box
 from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
@@ -181,7 +182,7 @@ def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     ys = [y for _, corners in points.values() for _, y in corners]
     grid_w, grid_h = max(xs) - min(xs), max(ys) - min(ys)
     title_band = TITLE_BAND if spec.title else 0.0
-    credit_band = CREDIT_BAND if spec.credit else 0.0
+    credit_band = CREDIT_BAND if spec.credit or spec.marks else 0.0
     rows = _legend_rows(_legend_entries(spec), grid_w, measure) if spec.legend else []
     legend_w = max((sum(w for _, w in row) + LEGEND_GAP * (len(row) - 1) for row in rows), default=0.0)
     legend_h = LEGEND_ROW * len(rows) + (2.0 if rows else 0.0)
@@ -224,8 +225,10 @@ def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     texts = tuple(Words(t.text, by_label[t.cell].centre[0] + t.nudge[0],
                         by_label[t.cell].centre[1] + t.nudge[1] - t.size * PT * 0.36, t.size, t.bold, colour=t.colour)
                   for t in spec.texts)
-    title = Words(spec.title, width / 2, height - 4.0 - TITLE_PT * PT * CAP_HEIGHT, TITLE_PT, True) if spec.title else None
-    credit = Words(spec.credit, width / 2, 1.8, CREDIT_PT) if spec.credit else None
+    title = (Words(marked(spec.title, spec.marks), width / 2, height - 4.0 - TITLE_PT * PT * CAP_HEIGHT, TITLE_PT, True)
+             if spec.title else None)
+    foot = with_key(spec.credit) if spec.marks else spec.credit
+    credit = Words(foot, width / 2, 1.8, CREDIT_PT) if foot else None
     legend = _legend(rows, width, credit_band + legend_h - LEGEND_ROW / 2 - 1.0)
     names = [p.words for p in places]
     return BoardPlan(width, height, grid.cell, cells, printed, sides, paths, places, signs, texts, title, credit,

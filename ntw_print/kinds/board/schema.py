@@ -164,6 +164,12 @@ class BoardSheet(SheetHead):
                               "the build's paper when the board fits it, else the smallest of the print shop's that "
                               "holds it)")
 
+    @property
+    def marks(self) -> bool:
+        """Whether the map itself is the designer's (`designer: [cells]`): its title then carries the mark
+        and its foot the key."""
+        return "cells" in self.designer
+
     @model_validator(mode="after")
     def _size_reads(self) -> "BoardSheet":
         if self.size is not None:

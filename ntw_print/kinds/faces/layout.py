@@ -12,8 +12,9 @@ from ...errors import LayoutError
 from ...layout.sheet import Box
 from ...core.geometry import MM_PER_PT as PT_IN_MM
 from ...layout.text import CAP_HEIGHT, Measure, wrap
-from .items import COPY
-from .schema import FIELD, NONE, BoxSpec, Templates
+from ...core.marks import MARK
+from .items import COPY, FaceCall
+from .schema import FIELD, NONE, BoxSpec, Templates, fill_in
 
 LEADING = 1.2  # line pitch, of the type size
 SIZE_STEP = 0.25  # points, when shrinking wrapped text to fit
@@ -89,6 +90,12 @@ def face_texts(templates: Templates, name: str, boxes: list["Placed"]) -> list[s
 def prints_copy(templates: Templates, name: str) -> bool:
     """Whether the template reads {copy}: each copy of a row is then a face of its own."""
     return any(COPY in FIELD.findall(t) for t in face_texts(templates, name, face_boxes(templates, name, 10.0, 10.0)))
+
+
+def prints_mark(templates: Templates, call: FaceCall) -> bool:
+    """Whether the face, filled in with its values, prints the designer mark."""
+    boxes = face_boxes(templates, call.template, 10.0, 10.0)
+    return any(MARK in fill_in(p.content.text, call.values) for p in boxes if p.content.text)
 
 
 def box_chains(templates: Templates, name: str) -> dict[str, tuple[BoxSpec, ...]]:

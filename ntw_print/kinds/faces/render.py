@@ -12,7 +12,7 @@ from ...render.piece_sheet import Piece, piece_pages
 from .art import Art
 from .fold import Part, fold_lines, parts
 from .items import FaceCall, Item, marked
-from .layout import background, face_boxes, prints_copy, set_text, shifted
+from .layout import background, face_boxes, prints_copy, prints_mark, set_text, shifted
 from .schema import NONE, Templates, fill_in
 
 CUT_GUIDE = "#9a9a9a"  # the cut line around a round token
@@ -149,7 +149,7 @@ def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, option
     """Sheets of the items, fronts then the backs that land behind them (layout/pieces.py packs them)."""
     pieces = [Piece(item.key, item.width, item.height, _front_drawer(templates, art, item),
                     _drawer(templates, art, item, item.back) if item.has_back_page else None, item.group,
-                    item.grid, marked(item))
+                    item.grid, marked(item), item.has_back_page and prints_mark(templates, item.back))
               for item in items]
     return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit, share=True)
 

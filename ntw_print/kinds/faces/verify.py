@@ -25,7 +25,7 @@ from ...verify.report import FileReport
 from .fold import Part, fold_lines, parts, placed, printed_parts
 from ...core.marks import KEY
 from .items import FaceCall, Item, marked
-from .layout import background, face_boxes
+from .layout import background, face_boxes, prints_mark
 from .schema import Templates, fill_in
 
 UPSIDE_DOWN = 180.0  # degrees: how the turned half of a standee reads
@@ -80,7 +80,7 @@ def check_items(templates: Templates, items: list[Item], bleed: float, pdf: PdfR
             _check_boxes(templates, part, pages[page], item.label, report)
         _check_folds(item, found.box, pages[found.page], report)
     _check_trim(pdf, read, report)
-    _check_key(pdf, read, by_face, report)
+    _check_key(templates, pdf, read, by_face, report)
     pictures = sum(1 for item in items for part in printed_parts(item) if part.call
                    for p in face_boxes(templates, part.call.template, part.box.width, part.box.height)
                    if p.content.picture)
@@ -91,13 +91,22 @@ def check_items(templates: Templates, items: list[Item], bleed: float, pdf: PdfR
                     " (symbols must be drawn as vectors)")
 
 
-def _check_key(pdf: PdfRead, read, by_face: dict, report: FileReport) -> None:
-    """A sheet whose pieces print a designer mark says what the mark means under them; no other does."""
-    keyed = {found.page for found in read.found
-             if (item := by_face.get(piece_key(found.box.width, found.box.height, found.front, found.back)))
-             and marked(item)}
+def _check_key(templates: Templates, pdf: PdfRead, read, by_face: dict, report: FileReport) -> None:
+    """A sheet whose pieces print a designer mark says what the mark means under them, its back page
+    too where their backs print one; no other does."""
+    pages: set[int] = set()
+    keyed: set[int] = set()
+    for found in read.found:
+        item = by_face.get(piece_key(found.box.width, found.box.height, found.front, found.back))
+        pages.add(found.page)
+        if item is not None and marked(item):
+            keyed.add(found.page)
+        if found.back_page is not None:
+            pages.add(found.back_page)
+            if item is not None and item.has_back_page and prints_mark(templates, item.back):
+                keyed.add(found.back_page)
     for page in pdf.pages:
-        if page.number not in {found.page for found in read.found}:
+        if page.number not in pages:
             continue
         report.checked("designer marks' key")
         printed = any(KEY in t.text for t in page.texts)

@@ -147,6 +147,7 @@ class SectionTileLayout:
     status_heading: Box
     status_rows: tuple[Box, ...]
     status_values: tuple[Box, ...]
+    status_marks: tuple[Box, ...]  # where a STAT's designer mark goes, inside the top corner of its box
 
 
 def star_geometry(centre: tuple[float, float], across_flats: float) -> tuple[StarHex, ...]:
@@ -193,4 +194,5 @@ def section_tile_layout(template: SectionTileTemplate, weapons: int, statuses: i
         range_heading=range_heading, range_cells=cells, star_heading=star_heading,
         star=star_geometry(star_centre, flats), star_hex_across_flats=flats, outcomes=outcomes,
         status_heading=status_heading, status_rows=status_rows, status_values=values,
+        status_marks=tuple(mark_spot(value, inset=0.8) for value in values),
     )

@@ -31,7 +31,8 @@ from .wheel_rings import (
     window_ring,
     wrapped_lines,
 )
-from ..rules.wheel import PART_TITLES, PARTS, Wheel
+from ..rules.wheel import PART_TITLES, PARTS, Wheel, wheel_marked
+from ....core.marks import KEY
 from ..rules.wheel_reading import PrintedWheel
 
 BASE_RADIUS = 98.0
@@ -299,6 +300,9 @@ def tab_texts(wheel: Wheel, left: float, top: float, width: float,
             if i:
                 y -= line_height(size)
             texts.append(Text(line, left + key_width, y, 0, size, False, measure(line, size, False), "ink", "start"))
+    if wheel_marked(wheel):  # the wheel's marks explained on the wheel itself
+        y -= line_height(size)
+        texts.append(Text(KEY, left, y, 0, size, False, measure(KEY, size, False), "ink", "start"))
     return tuple(texts), tuple(badges)
 
 

@@ -20,6 +20,8 @@ from .board_roads import ROAD_STYLE, draw_bridge
 from .board_textures import paint_texture
 from ....render.draw import colour
 from ....render.pdf import FONT, FONT_BOLD, text_width
+from ....core.marks import KEY, marked
+from ..rules.board import board_marked
 
 BAND_TEXT = PAPER_WHITE
 SWATCH_MM = 11.0
@@ -37,11 +39,14 @@ def draw_title_band(canvas: Canvas, art: BoardArt) -> None:
     x = band.x + art.geometry.column_step + 2
     game, board = art.game, art.board
     words = game.templates.model(LEGEND_TEMPLATE).words
-    side = words.side.format(side=board.side, name=board.name)
+    side = words.side.format(side=board.side, name=marked(board.name, board.chosen))
+    key = KEY if board_marked(game, board) else ""
     _band_text(canvas, x, mid + 1.2, game.info.name.upper(), 15, FONT_BOLD, spacing=0.8)
     _band_text(canvas, x, mid - 6.2, side, 10, FONT)
+    if key:
+        _band_text(canvas, x, mid - 10.0, key, 6, FONT)
     x += max(text_width(game.info.name.upper(), FONT_BOLD, 15) + 0.8 * len(game.info.name),
-             text_width(side, FONT, 10)) + 14
+             text_width(side, FONT, 10), text_width(key, FONT, 6)) + 14
     for item in _legend_items(art, words):
         x = item(canvas, x, mid) + 7
     _compass_and_scale(canvas, art, band, mid, words)
@@ -105,7 +110,8 @@ def _terrain_key(canvas: Canvas, x: float, y: float, record, words) -> float:
     canvas.setStrokeColor(BAND_TEXT)
     canvas.setLineWidth(0.3)
     canvas.drawPath(path_of_cells(canvas, [cell]), stroke=1, fill=0)
-    return _two_lines(canvas, x + SWATCH_MM * 1.25, y, record.name, words.protection.format(protection=record.protection))
+    protection = marked(str(record.protection), "protection" in record.designer)
+    return _two_lines(canvas, x + SWATCH_MM * 1.25, y, record.name, words.protection.format(protection=protection))
 
 
 def _road_key(canvas: Canvas, x: float, y: float, kinds: Sequence[str], words) -> float:

@@ -7,10 +7,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ....layout.sheet import Box, paper
 from ..model.game import Marker, MarkerFace, MarkerVariant
-from ..rules.components import marker_face_text
+from ..rules.components import face_marked, marker_face_text
 from ....render.draw import NEUTRAL, PAPER, INK, colour, fitted_text, readable_on, cap_height
 from ....render.piece_sheet import Piece, piece_pages
 from .symbols import draw_symbol
+from ....core.marks import unmark
 
 BORDER_MM = 0.35
 
@@ -29,6 +30,7 @@ def marker_pieces(game) -> list[Piece]:
                     height=marker.size,
                     front=_face_drawer(game, marker, marker.front, variant),
                     back=_face_drawer(game, marker, marker.back, variant) if marker.back else None,
+                    marked=face_marked(game, marker.front, variant), back_marked=face_marked(game, marker.back, variant),
                 ))
     return pieces
 
@@ -71,7 +73,7 @@ def _outline(canvas: Canvas, marker: Marker, box: Box, ink: Color) -> None:
 def _content(canvas, marker, face, words, caption, cx, cy, size, ink, symbols) -> None:
     piece = f"marker {marker.id}"
     usable = size - 3.0
-    if words.isdigit():
+    if unmark(words).isdigit():  # a value, perhaps with its designer mark
         if face.symbol:
             draw_symbol(canvas, face.symbol, cx, cy + size * 0.31, size * 0.2, ink, symbols)
         fitted_text(canvas, cx, cy - cap_height(18) / 2 - size * 0.02, words, usable, 18, 8, piece, bold=True, fill=ink)

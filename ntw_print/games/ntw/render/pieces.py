@@ -19,6 +19,8 @@ from ....render.draw import NEUTRAL as NEUTRAL_FILL
 from ....render.draw import cap_height, colour, fitted_text, polygon, readable_on, rect
 from ....render.piece_sheet import Piece, piece_pages, piece_sizes
 from .symbols import draw_symbol
+from ..rules.components import piece_face_value
+from ....core.marks import MARK
 
 CUT_LINE = 0.25  # mm
 SEAM_LINE = 0.2
@@ -42,14 +44,9 @@ def face_colours(game, face: PieceFace) -> tuple[Color, Color]:
     return ground, colour(face.ink) if face.ink else readable_on(ground)
 
 
-def face_value(game, face: PieceFace) -> str:
-    """The protection printed on a terrain face ("TER 2"), or nothing."""
-    return f"TER {game.terrain[face.terrain].protection}" if face.terrain is not None else ""
-
-
 def hex_face_drawer(game, kind: PieceKind, face: PieceFace, shape: HexPieceShape):
     ground, ink = face_colours(game, face)
-    value = face_value(game, face)
+    value = piece_face_value(game, kind, face)
     piece = f"piece {kind.id} ({face.id})"
     symbols = game.symbols
 
@@ -150,7 +147,9 @@ def kind_pieces(game, kind: PieceKind, flip: Duplex) -> list[Piece]:
         front = card_face_drawer(game, kind, kind.front)
         back = card_face_drawer(game, kind, kind.back) if kind.back else None
         width, height = kind.size.width, kind.size.height
-    return [Piece(f"{kind.id}-{n}", width, height, front, back) for n in range(1, kind.count + 1)]
+    chosen = [MARK in piece_face_value(game, kind, face) for face in (kind.front, kind.back) if face is not None]
+    return [Piece(f"{kind.id}-{n}", width, height, front, back, marked=chosen[0], back_marked=chosen[-1] and back is not None)
+            for n in range(1, kind.count + 1)]
 
 
 def piece_sheet(game, options) -> list:

@@ -17,6 +17,7 @@ from ..rules.recorder import LAST_TURN
 from ..rules.scenario_prose import and_list
 from ..rules.special import time_out_words
 from ..rules.summary import ACTED_MARKER
+from ....core.marks import MARK, marked, unmark
 from ....render.blocks import Panel, column, fit_column, paragraph
 from .card_parts import (
     BODY,
@@ -179,12 +180,16 @@ def _moves(canvas: Canvas, game, area: Box, piece: str) -> None:
         cell.drawOn(canvas, area.x + 0.8, y + 0.6)
         x = area.x + widths[0]
         values = (row.off_road, row.on_road, row.city_off_road)
-        for value, width in zip(values, widths[1:]):
+        for field, value, width in zip(MOVE_FIELDS, values, widths[1:]):
             if value is not None:
-                text(canvas, x + width / 2, y + height / 2 - cap_height(7.5) / 2, str(value), 7.5, bold=True)
+                text(canvas, x + width / 2, y + height / 2 - cap_height(7.5) / 2, marked(str(value), field in row.chosen),
+                     7.5, bold=True)
             x += width
     note.drawOn(canvas, area.x, y - 1.5 - note_h)
 
+
+MARK_HANG = 2.6  # mm from a table's right edge to its numbers' ends, when a mark hangs after one
+MOVE_FIELDS = ("off_road", "on_road", "city_off_road")  # the columns of the table of moves
 
 TERMS = (
     ("ATK", "the weapon's attack: large value to activate, small to respond"),
@@ -267,8 +272,8 @@ def _back(game, side_id: str):
         for block in blocks:
             block.draw(canvas)
         right_x = inner.x + left_width + 5.0
-        tables = [("TER · protection", [(t.name, str(t.protection)) for t in game.terrain.values()]),
-                  ("STAT · status of the target", [(s.name, f"{s.modifier:+d}") for s in game.statuses.values()])]
+        tables = [("TER · protection", reference.protection_rows(game)),
+                  ("STAT · status of the target", reference.status_rows(game))]
         y = inner.top - used
         for heading, rows in tables:
             y = _value_table(canvas, Box(right_x, inner.y, inner.right - right_x, y - inner.y), heading, rows, piece)
@@ -283,19 +288,23 @@ def _value_table(canvas: Canvas, area: Box, heading: str, rows: list[tuple[str, 
     fit_column(5.0 + line_h * len(rows), area.height, piece, heading)
     text(canvas, area.x, area.top - cap_height(7), heading.upper(), 7, bold=True, fill=NEUTRAL_DARK, anchor="start")
     y = area.top - 5.0
+    hang = MARK_HANG if any(MARK in value for _, value in rows) else 1.0
     for i, (name, value) in enumerate(rows):
         y -= line_h
         if i % 2 == 0:
             rect(canvas, Box(area.x, y - 0.3, area.width, line_h), fill=NEUTRAL)
         fitted_text(canvas, area.x + 0.8, y + 1.0, name, area.width - 10, 7, 5, piece, anchor="start")
-        fitted_text(canvas, area.right - 1.0, y + 1.0, value, 9, 7.5, 6, piece, bold=True, anchor="end")
+        fitted_text(canvas, area.right - hang, y + 1.0, unmark(value), 9, 7.5, 6, piece, bold=True, anchor="end")
+        if MARK in value:  # hung after the number, so that the numbers stay aligned
+            text(canvas, area.right - hang + 0.2, y + 1.0, MARK, 7.5, bold=True, anchor="start")
     return y
 
 
 def reference_card_pieces(game) -> list[Piece]:
     """One card per side: the turn sequence on the front, the hit score on the back; then each
     side's rules summary card, when the data has one."""
-    return [Piece(f"reference-card-{side_id}", CARD_WIDTH, CARD_HEIGHT, _front(game, side_id), _back(game, side_id))
+    return [Piece(f"reference-card-{side_id}", CARD_WIDTH, CARD_HEIGHT, _front(game, side_id), _back(game, side_id),
+                  marked=reference.moves_marked(game), back_marked=reference.hit_score_marked(game))
             for side_id in game.sides] + summary_pieces(game)
 
 

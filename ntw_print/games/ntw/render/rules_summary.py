@@ -10,7 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ....layout.sheet import Box
 from ..rules.combat import Shot
 from ..rules.summary import Panel as PanelText
-from ..rules.summary import WorkedExample, summary_faces, worked_examples
+from ..rules.summary import WorkedExample, panels_marked, summary_faces, worked_examples
 from ....render.blocks import Panel, column, fit_column, paragraph
 from .card_parts import BODY, CARD_HEIGHT, CARD_WIDTH, GAP, LIST, band, inner_box
 from ....render.draw import colour
@@ -82,5 +82,6 @@ def summary_pieces(game) -> list[Piece]:
 
     return [Piece(f"rules-summary-{side_id}", CARD_WIDTH, CARD_HEIGHT,
                   _face(game, side_id, front_title, front_panels, "front"),
-                  _face(game, side_id, back_title, back_panels, "back"))
+                  _face(game, side_id, back_title, back_panels, "back"),
+                  marked=panels_marked(front), back_marked=panels_marked(back))
             for side_id in game.sides]

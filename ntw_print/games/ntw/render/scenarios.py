@@ -17,12 +17,14 @@ from ....errors import LayoutError
 from ....layout.sheet import HOME_PAPERS, Box, paper_size
 from ..model.scenario import ScenarioFile
 from ..rules.scenario_forces import UnitInPlay, forces, start_text
-from ..rules.scenario_prose import objectives_text, prose, rule_text, victory_lines
+from ..rules.scenario_prose import (board_words, mission_text, objectives_text, prose, rule_text, sheet_marked,
+                                    victory_lines)
 from ..rules.scenario_setup import setup_steps
 from ..rules import scenarios as rules
 from ....render.blocks import Block, Panel, column, fit_column, paragraph, row, style
 from ....render.draw import GREY, INK, NEUTRAL_DARK, PAPER, beside_scale_bar, colour, fitted_text, rect, text
 from ....render.pdf import FONT_BOLD, Page, centred, text_width
+from ....core.marks import KEY
 from .scenario_legend import LEGEND_ROW, draw_legend, legend_rows
 from .scenario_map import draw_scenario_map, draw_unit_token, fit_map_box, map_scale
 
@@ -43,6 +45,7 @@ MISSION = style("mission", BODY_PT, bold=True)
 CELL = style("cell", SMALL_PT)
 CELL_BOLD = style("cell-bold", SMALL_PT, bold=True)
 SIDE_HEAD = style("side-head", SMALL_PT, bold=True, ink=PAPER)
+KEY_STYLE = style("key", SMALL_PT, ink=NEUTRAL_DARK)
 
 
 class ForcesTable(Flowable):
@@ -176,7 +179,7 @@ def _briefing(game, scenario: ScenarioFile, content: Box, top: float, piece: str
     missions = []
     for mission in sorted(scenario.missions, key=lambda m: list(game.sides).index(m.side)):
         side = game.sides[mission.side]
-        words = prose(game, scenario, mission.text, mission.side)
+        words = mission_text(game, scenario, mission)
         missions.append(Panel(f"{side.name} · {side.role} · mission", [paragraph(words, MISSION, piece)],
                               bar=colour(side.colour), tint=colour(side.tint), heading_ink=colour(side.colour),
                               pad=1.8))
@@ -194,6 +197,8 @@ def _forces_and_rules(game, scenario: ScenarioFile, piece: str) -> tuple[list[Fl
                                              for r in scenario.special_rules]))
     right.append(Panel("Set-up", [paragraph(step, LIST, piece, bullet=f"{i}.")
                                   for i, step in enumerate(setup_steps(game, scenario), start=1)]))
+    if sheet_marked(game, scenario):  # the key, under the last words of the sheet
+        right.append(paragraph(KEY, KEY_STYLE, piece))
     return left, right
 
 
@@ -264,8 +269,8 @@ def draw_title(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: st
     fitted_text(canvas, box.x + 4, box.y + 7.4, scenario.title.upper(), right - box.x - 6, 20, 11, piece,
                 bold=True, fill=PAPER, anchor="start")
     side = getattr(game.folder(rules.BOARD_FOLDER).get(scenario.board), "side", "")
-    board = rules.board_name(game, scenario)
-    text(canvas, box.x + 4, box.y + 2.8, f"Board side {side} «{board}»" if side else f"Board «{board}»", 7,
+    board = board_words(game, scenario)
+    text(canvas, box.x + 4, box.y + 2.8, f"Board side {side} {board}" if side else f"Board {board}", 7,
          fill=BAND_SOFT, anchor="start")
 
 

@@ -9,7 +9,7 @@ from ....errors import LayoutError
 from ....layout.scale_bar import STAMP_MIN_PT, stamp_text
 from ....layout.sheet import Box, paper
 from ....layout.text import wrap
-from ....core.marks import MARK
+from ....core.marks import MARK, marked
 from ..layout.tiles import (MARK_SPOT, STAMP_PT, UNLIMITED_WORD_AT, SectionTileLayout, UnitTileLayout,
                             section_tile_layout, unit_tile_layout)
 from ..model.templates import section_tile_template
@@ -169,8 +169,8 @@ def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
                 rect(canvas, place, fill=tint)
             range_row(canvas, place, line.symbol, line.name, line.hexes, line.label, pt, piece, symbols,
                       line.chosen if marks else None)
-        boxed_text(canvas, shifted(layout.star_heading, box), star_heading, pt.column_label, piece, bold=True,
-                   fill=LABEL_INK)
+        boxed_text(canvas, shifted(layout.star_heading, box), marked(star_heading, tile.star_chosen), pt.column_label,
+                   piece, bold=True, fill=LABEL_INK)
         star(canvas, box, layout, tile, tint, piece)
         outcome_lines = [o.label for o in tile.outcomes]
         if outcome_lines:
@@ -244,12 +244,15 @@ def status_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
         band_text(canvas, box, layout, tile.title, words.status_side, readable_on(band_colour), piece)
         boxed_text(canvas, shifted(layout.status_heading, box), words.status_heading, pt.column_label, piece,
                    bold=True, fill=LABEL_INK, anchor="start")
-        for index, (line, row, value) in enumerate(zip(tile.statuses, layout.status_rows, layout.status_values)):
+        for index, (line, row, value, spot) in enumerate(zip(tile.statuses, layout.status_rows, layout.status_values,
+                                                             layout.status_marks)):
             place, value_place = shifted(row, box), shifted(value, box)
             if index % 2 == 0:
                 rect(canvas, place, fill=tint)
             rect(canvas, value_place, fill=PAPER, stroke=band_colour, width=0.5, radius=1.0)
             boxed_text(canvas, value_place, line.label, pt.status_value, piece, bold=True)
+            if line.chosen:
+                designer_mark(canvas, shifted(spot, box), pt.column_label)
             area = Box(value_place.right + 2.5, place.y, place.right - value_place.right - 3.5, place.height)
             status_words(canvas, area, line.name, line.condition, pt, piece)
 
@@ -280,7 +283,7 @@ def section_tile_pieces(game) -> list[Piece]:
         return []
     layout = section_tile_layout(section_tile_template(game), len(tiles[0].ranges), len(tiles[0].statuses))
     return [Piece(tile.key, layout.width, layout.height, range_side_drawer(game, tile, layout),
-                  status_side_drawer(game, tile, layout), marked=tile.marked)
+                  status_side_drawer(game, tile, layout), marked=tile.marked, back_marked=tile.back_marked)
             for tile in tiles]
 
 

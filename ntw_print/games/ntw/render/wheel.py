@@ -17,6 +17,7 @@ from ..rules.range_rule import range_marks
 from ..rules.wheel import hit_score_wheel
 from ....render.draw import GREY, INK, PAPER, colour, polygon, text
 from ....render.pdf import CROP_MARK_WIDTH_MM, Page, measure
+from ....core.marks import KEY, MARK
 
 CUT_LINE = 0.3
 THIN = 0.15
@@ -52,8 +53,21 @@ def hit_score_wheel_sheet(game, options) -> list[Page]:
     sheets = wheel_pages(layout, rule, options.paper)
     for number, sheet in enumerate(sheets, start=1):
         label = f"{game.info.name} hit-score wheel, sheet {number} of {len(sheets)}: {sheet.label}"
-        pages.append(_page(layout, rule, sheet, label, inks, tints, game.info.credit))
+        credit = ". ".join(w for w in (game.info.credit, KEY if _prints_mark(layout, rule, sheet) else "") if w)
+        pages.append(_page(layout, rule, sheet, label, inks, tints, credit))
     return pages
+
+
+def _prints_mark(layout: WheelLayout, rule: RangeRule, sheet: SheetPage) -> bool:
+    """Whether a part or the range rule on the sheet prints a designer mark (the sheet then carries the key)."""
+    words = []
+    for placement in sheet.placements:
+        if placement.part == "rule":
+            words += [t.text for _, names in rule.reaches for t in names] + [t.text for t in rule.texts]
+        else:
+            part = layout.parts[placement.part]
+            words += [t.text for t in part.texts] + [t.text for ring in part.rings for mark in ring.marks for t in mark.texts]
+    return any(MARK in w for w in words)
 
 
 def _page(layout: WheelLayout, rule: RangeRule, sheet: SheetPage, label: str, inks, tints, credit: str) -> Page:

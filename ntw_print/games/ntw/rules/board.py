@@ -52,6 +52,7 @@ class Board:
     places: list[PlaceName]
     house: HousePlan | None
     bridged: frozenset[str]  # terrain ids a road crosses on a bridge
+    chosen: bool = False  # the data marks its terrain (the map itself) a designer value: drawn for this set
     _building_of: dict[Hex, int] = field(default_factory=dict, repr=False)
     _road_links: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict, repr=False)
 
@@ -184,6 +185,7 @@ def read_board(board_id: str, model: Any, grid: HexGrid, terrain: Mapping[str, T
         id=board_id, name=model.name, side=model.side, hex_across=model.hex_across, grid=grid,
         terrain=hex_terrain, characters=characters, roads=roads, buildings=buildings, places=places,
         house=house, bridged=frozenset(t for t, kind in terrain.items() if is_bridged_terrain(kind)),
+        chosen="terrain" in model.designer,
     )
     return board, problems
 
@@ -331,3 +333,9 @@ def check_boards(game: Any) -> list:
             else:
                 faults.append(source.fault(problem.path, problem.message))
     return faults
+
+
+def board_marked(game, board: Board) -> bool:
+    """Whether the board's sheet prints a designer mark: on its name (a map drawn for this set) or on a
+    terrain's protection in its key. The sheet then carries the key."""
+    return board.chosen or any("protection" in t.designer for t in game.terrain.values() if t.on_board)

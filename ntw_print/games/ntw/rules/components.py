@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....core.marks import MARK, marked
 from ..model.game import MarkerFace, MarkerVariant, Unit
 
 
@@ -52,9 +53,26 @@ def printed_counts(marker) -> dict[str, int]:
 
 
 def marker_face_text(game, face: MarkerFace, variant: MarkerVariant) -> tuple[str, str]:
-    """The words and caption printed on a marker face, with terrain values filled in."""
+    """The words and caption printed on a marker face, with terrain values filled in (a protection the
+    data marks designer with the designer mark)."""
     values = {"protection": "", "terrain": ""}
     if variant.terrain is not None:
         terrain = game.terrain[variant.terrain]
-        values = {"protection": str(terrain.protection), "terrain": terrain.name}
+        values = {"protection": marked(str(terrain.protection), "protection" in terrain.designer),
+                  "terrain": terrain.name}
     return face.text.format(**values), face.caption.format(**values)
+
+
+def face_marked(game, face: MarkerFace | None, variant: MarkerVariant) -> bool:
+    """Whether a marker's face prints a designer mark (its page then carries the key)."""
+    return face is not None and any(MARK in words for words in marker_face_text(game, face, variant))
+
+
+def piece_face_value(game, kind, face) -> str:
+    """The protection printed on a terrain piece's face ("TER 2"), or nothing; marked when the face is a
+    designer reading of the piece (`designer: [back]`) or its terrain's protection is a designer value."""
+    if face.terrain is None:
+        return ""
+    terrain = game.terrain[face.terrain]
+    side = "front" if face is kind.front else "back"
+    return marked(f"TER {terrain.protection}", side in kind.designer or "protection" in terrain.designer)

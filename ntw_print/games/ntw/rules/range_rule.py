@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....core.geometry import MM_PER_PT
+from ....core.marks import marked
 from .ranges import range_label, weapon_range
 
 MAX_RULE_REACH_MM = 297.0
@@ -20,12 +21,12 @@ class RangeMark:
     short: str
     name: str
     hexes: int | None
-    words: str  # the range as printed: a number or "unlimited"
+    words: str  # the range as printed: a number or "unlimited", with the designer mark when it is chosen
 
 
 def range_marks(game) -> tuple[RangeMark, ...]:
     """Every weapon of the game, shortest reach first, unlimited ones last."""
-    marks = [RangeMark(w.short, w.name, weapon_range(game, w.id), range_label(game, w.id))
+    marks = [RangeMark(w.short, w.name, weapon_range(game, w.id), marked(range_label(game, w.id), "range" in w.designer))
              for w in game.weapons.values()]
     return tuple(sorted(marks, key=lambda m: (m.hexes is None, m.hexes or 0, m.short)))
 
@@ -46,7 +47,7 @@ def range_rule_problems(game) -> list[tuple[tuple, str]]:
     stops = sorted({hexes for hexes in reach.values() if hexes is not None})
     for i, n in enumerate(stops):
         sharing = [(j, w) for j, w in enumerate(game.weapons.values()) if reach[w.id] == n]
-        names = [f"{w.short} {n}" for _, w in sharing]
+        names = [f"{w.short} {marked(str(n), 'range' in w.designer)}" for _, w in sharing]
         room = (n + 0.5) * pitch - 1.0 - names_reach_left(stops, i, pitch)
         lines = name_lines(len(names))[-1]
         need = max(sum(len(names[k]) * WIDEST_CHARACTER_MM for k in line) + NAMES_GAP_MM * (len(line) - 1)

@@ -1,11 +1,15 @@
-"""The numbers of the turn-sequence reference card, from the data: moves, dice, and which weapons
-kill a whole unit or ignore defence (the worked examples are in summary.py)."""
+"""The numbers of the turn-sequence reference card, from the data: moves, dice, protection and
+status values, and which weapons kill a whole unit or ignore defence (the worked examples are in
+summary.py). A value the data marks as a designer choice is named in its row's `chosen` fields, or
+comes with the designer mark in its words."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....core.marks import MARK, marked
 from .movement import hexes_moved
+from .special import special_rules
 
 
 @dataclass(frozen=True)
@@ -17,6 +21,7 @@ class MoveRow:
     off_road: int
     on_road: int
     city_off_road: int | None
+    chosen: frozenset[str] = frozenset()  # of off_road, on_road, city_off_road: designer values
 
 
 def movement_rows(game) -> list[MoveRow]:
@@ -25,9 +30,31 @@ def movement_rows(game) -> list[MoveRow]:
     for unit in game.units.values():
         off, road, city = (hexes_moved(game, unit.id, False, False), hexes_moved(game, unit.id, True, False),
                            hexes_moved(game, unit.id, False, True))
-        row = MoveRow(unit.name, off, road, city if city != off else None)
+        row = MoveRow(unit.name, off, road, city if city != off else None, _moves_chosen(game, unit))
         rows.setdefault((row.name, off, road, row.city_off_road), row)
     return list(rows.values())
+
+
+def _moves_chosen(game, unit) -> frozenset[str]:
+    """Which of a unit's moves come from a designer value: MOVE or LOAD, the road bonus, the city's limit."""
+    movement = special_rules(game).movement
+    tile = bool({"move", "load"} & set(unit.designer))
+    chosen = {"off_road"} if tile else set()
+    if tile or "road_bonus" in movement.designer:
+        chosen.add("on_road")
+    if "city_off_road_armoured" in movement.designer:
+        chosen.add("city_off_road")
+    return frozenset(chosen)
+
+
+def protection_rows(game) -> list[tuple[str, str]]:
+    """Each terrain's name and its TER as printed, marked when the data marks it designer."""
+    return [(t.name, marked(str(t.protection), "protection" in t.designer)) for t in game.terrain.values()]
+
+
+def status_rows(game) -> list[tuple[str, str]]:
+    """Each status's name and its signed STAT as printed, marked when the data marks it designer."""
+    return [(s.name, marked(f"{s.modifier:+d}", "modifier" in s.designer)) for s in game.statuses.values()]
 
 
 def dice_groups(game) -> list[tuple[int, list[str]]]:
@@ -44,4 +71,18 @@ def whole_unit_weapons(game) -> list[str]:
 
 
 def defence_ignored_by(game) -> list[str]:
-    return [w.name for w in game.weapons.values() if w.ignores_defence]
+    """The weapons no DEF counts against, each marked when that is a designer reading."""
+    return [marked(w.name, "ignores_defence" in w.designer) for w in game.weapons.values() if w.ignores_defence]
+
+
+def moves_marked(game) -> bool:
+    """Whether the table of moves (the turn-sequence card) prints a designer mark."""
+    return any(value is not None and field in row.chosen for row in movement_rows(game)
+               for field, value in (("off_road", row.off_road), ("on_road", row.on_road),
+                                    ("city_off_road", row.city_off_road)))
+
+
+def hit_score_marked(game) -> bool:
+    """Whether the hit-score card prints a designer mark (its protection, status or DEF lines)."""
+    words = [value for _, value in protection_rows(game) + status_rows(game)] + defence_ignored_by(game)
+    return any(MARK in w for w in words)

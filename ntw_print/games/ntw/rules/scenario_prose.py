@@ -9,6 +9,8 @@ from __future__ import annotations
 import string
 from typing import Callable
 
+from ....core.marks import MARK, marked
+
 from ..model.scenario import (
     ArrivesRule,
     CountdownRule,
@@ -24,7 +26,7 @@ from ..model.scenario import (
     WeaponsRule,
 )
 from .scenario_forces import unit_name, unit_refs
-from .scenarios import counter_name, zone_name
+from .scenarios import board_name, counter_name, zone_name
 from .special import special_rules, time_out_words
 
 
@@ -114,13 +116,34 @@ def placeholders(text: str) -> list[str]:
 
 
 def rule_text(game, scenario: ScenarioFile, rule) -> str:
-    """A special rule as printed: its text with its numbers filled in."""
-    return rule.text.format(**rule_values(game, scenario, rule))
+    """A special rule as printed: its text with its numbers filled in, marked when the rule's text is
+    the designer's."""
+    return marked(rule.text.format(**rule_values(game, scenario, rule)), "text" in rule.designer)
+
+
+def mission_text(game, scenario: ScenarioFile, mission) -> str:
+    """A side's mission as printed, marked when its text is the designer's."""
+    return marked(prose(game, scenario, mission.text, mission.side), "text" in mission.designer)
 
 
 def victory_lines(game, scenario: ScenarioFile) -> list[str]:
-    """How the game is won: the scenario's own conditions, then who wins when time runs out."""
+    """How the game is won: the scenario's own conditions (marked when they are the designer's), then
+    who wins when time runs out."""
     winner = game.sides[scenario.victory.time_out].name
     end = scenario.turns.end
-    return [*(prose(game, scenario, note) for note in scenario.victory.conditions),
+    chosen = "conditions" in scenario.victory.designer
+    return [*(marked(prose(game, scenario, note), chosen) for note in scenario.victory.conditions),
             time_out_words(game, f"turn {end}", winner)]
+
+
+def board_words(game, scenario: ScenarioFile) -> str:
+    """The board's name as printed, «in quotes», marked when the rules do not say which board."""
+    return marked(f"«{board_name(game, scenario)}»", "board" in scenario.designer)
+
+
+def sheet_marked(game, scenario: ScenarioFile) -> bool:
+    """Whether the scenario's sheet prints a designer mark (it then carries the key at its foot)."""
+    words = [board_words(game, scenario), *victory_lines(game, scenario),
+             *(rule_text(game, scenario, rule) for rule in scenario.special_rules),
+             *(mission_text(game, scenario, mission) for mission in scenario.missions)]
+    return any(MARK in w for w in words)

@@ -8,8 +8,8 @@ from __future__ import annotations
 from ..model.scenario import ScenarioFile, SniperRule
 from .grid import board_grid
 from .scenario_forces import forces, unit_name, unit_refs
-from .scenario_prose import and_list, objective_text
-from .scenarios import board_name, pieces_file, transport_cards, zone_corners, zone_name
+from .scenario_prose import and_list, board_words, objective_text
+from .scenarios import pieces_file, transport_cards, zone_corners, zone_name
 
 OBJECTIVE_MARKER = "objective"
 
@@ -23,7 +23,7 @@ def _face_name(game, piece_id: str, face_id: str) -> str:
 def setup_steps(game, scenario: ScenarioFile) -> list[str]:
     """What to put where before turn 1, in order (the forces table and map say where each unit goes)."""
     grid = board_grid(game)
-    steps = [f"Lay the board with the «{board_name(game, scenario)}» side up."]
+    steps = [f"Lay the board with the {board_words(game, scenario)} side up."]
     steps.append(_objective_step(game, scenario))
     by_face: dict[tuple[str, str], list[str]] = {}
     for placement in scenario.pieces:

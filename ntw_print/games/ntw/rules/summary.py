@@ -12,6 +12,7 @@ from .combat import Shot, hit_chances, shot
 from .dice import percent
 from .scenario_prose import and_list
 from .special import SPECIAL_RULES_FILE, special_rules
+from ....core.marks import MARK, marked
 
 ACTED_MARKER = "responding-activated"
 """The two-faced marker whose back marks a unit that has acted (markers.yaml)."""
@@ -21,8 +22,9 @@ GRAZING = {"blocked-if-both": "both hexes block it", "blocked-if-either": "one o
 """When a line of fire along a hexside is blocked, in the words of the summary's {grazing}."""
 
 
-def _names(items, word: str = "and") -> str:
-    names = list(dict.fromkeys(item.name.lower() for item in items))
+def _names(items, word: str = "and", chosen: str = "") -> str:
+    """The items' names in a list; with `chosen`, each marked when the item's data marks that field designer."""
+    names = list(dict.fromkeys(marked(item.name.lower(), chosen in item.designer) for item in items))
     return and_list(names, word) if names else "nothing"
 
 
@@ -31,7 +33,8 @@ def summary_values(game) -> dict[str, str]:
     terrain = [t for t in game.terrain.values() if t.on_board]
     weapons = game.weapons.values()
     marker = game.markers.get(ACTED_MARKER)
-    open_edges = [game.terrain[t] for t in special_rules(game).line_of_fire.open_edges if t in game.terrain]
+    lines = special_rules(game).line_of_fire
+    open_edges = [game.terrain[t] for t in lines.open_edges if t in game.terrain]
     return {
         "direct": _names(w for w in weapons if w.trajectory == "direct"),
         "curved": _names(w for w in weapons if w.trajectory == "curved"),
@@ -39,9 +42,9 @@ def summary_values(game) -> dict[str, str]:
         "blockers": _names((t for t in terrain if t.blocks_line_of_fire), "or"),
         "armoured": _names(u for u in game.units.values() if u.armoured),
         "open_edges": _names(open_edges),
-        "grazing": GRAZING[special_rules(game).line_of_fire.grazing],
+        "grazing": marked(GRAZING[lines.grazing], "grazing" in lines.designer),
         "road_only": _names(t for t in terrain if t.vehicles == "road-only").capitalize(),
-        "closed": _names(t for t in terrain if t.vehicles == "never").capitalize(),
+        "closed": _names((t for t in terrain if t.vehicles == "never"), chosen="vehicles").capitalize(),
         "activated": marker.back.text if marker is not None and marker.back is not None else "activated",
     }
 
@@ -64,6 +67,11 @@ def summary_faces(game) -> tuple[tuple[str, list[Panel]], tuple[str, list[Panel]
                          for p in f.panels]
 
     return face(summary.front), face(summary.back)
+
+
+def panels_marked(panels: list[Panel]) -> bool:
+    """Whether a face's panels print a designer mark (its page then carries the key)."""
+    return any(MARK in line for panel in panels for line in panel.lines)
 
 
 def summary_problems(game) -> list[Fault]:

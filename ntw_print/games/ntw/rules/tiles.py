@@ -8,7 +8,8 @@ A value the data marks as a designer choice (a unit's or its weapon's `designer:
 the row's `chosen` fields, so the tile prints it with the designer mark.
 
 A section tile shows, on its range side, every weapon's range and the miss matrix as cells of the
-star around the target hex, and on its status side every status with its STAT value.
+star around the target hex (its heading marked when the matrix's cells are designer values), and on
+its status side every status with its STAT value.
 """
 
 from __future__ import annotations
@@ -166,6 +167,7 @@ class StatusLine:
     modifier: int
     label: str  # signed: "-3", "+1"
     condition: str
+    chosen: bool = False  # the data marks the STAT a designer value
 
 
 @dataclass(frozen=True)
@@ -179,11 +181,17 @@ class SectionTile:
     star: tuple[StarCell, ...]
     outcomes: tuple[MatrixOutcome, ...]
     statuses: tuple[StatusLine, ...]
+    star_chosen: bool = False  # the data marks the miss matrix's cells a designer value
 
     @property
     def marked(self) -> bool:
         """Whether the range side prints a designer mark (its page then carries the key)."""
-        return any(line.chosen for line in self.ranges)
+        return self.star_chosen or any(line.chosen for line in self.ranges)
+
+    @property
+    def back_marked(self) -> bool:
+        """Whether the status side prints a designer mark (the page behind then carries the key)."""
+        return any(line.chosen for line in self.statuses)
 
 
 def weapon_ranges(game) -> tuple[RangeLine, ...]:
@@ -218,7 +226,7 @@ def signed(value: int) -> str:
 
 
 def status_lines(game) -> tuple[StatusLine, ...]:
-    return tuple(StatusLine(s.id, s.name, s.modifier, signed(s.modifier), s.condition)
+    return tuple(StatusLine(s.id, s.name, s.modifier, signed(s.modifier), s.condition, "modifier" in s.designer)
                  for s in game.statuses.values())
 
 
@@ -236,5 +244,5 @@ def section_tiles(game) -> list[SectionTile]:
         name = game.sides[side].name
         for number in range(1, count + 1):
             tiles.append(SectionTile(f"section-{side}-{number}", side, name, number, f"{name} section {number}",
-                                     ranges, star, results, statuses))
+                                     ranges, star, results, statuses, "cells" in game.miss_matrix.designer))
     return tiles

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 
+from ....core.marks import MARK, marked
 from .combat import MODES, attack_value, scale_values, sniper
 from .dice import p_at_least_one, p_hit, percent
 from .turns import turn_modifier
@@ -151,6 +152,17 @@ def turn_list(turns: Iterable[int]) -> tuple[str, ...]:
     return tuple(words)
 
 
+def turn_words(game, turns: Iterable[int]) -> tuple[str, ...]:
+    """The turns of one mark of a turn ring as words (turn_list), those whose END and INT the turn table
+    marks designer apart from the others and marked, in the order of their first turn."""
+    rows = {row.turn: row for row in game.turns.turns}
+    chosen = [t for t in turns if rows[t].designer]
+    stated = [t for t in turns if not rows[t].designer]
+    words = [(int(w.split("\u2013")[0]), marked(w, True)) for w in turn_list(chosen)]
+    words += [(int(w.split("\u2013")[0]), w) for w in turn_list(stated)]
+    return tuple(w for _, w in sorted(words))
+
+
 def status_letters(game) -> dict[str, str]:
     """One capital letter per status, from its name: the first word of three letters or more
     whose initial is free ("In motion" -> M, "Under fire" after "Upstairs" -> F)."""
@@ -219,7 +231,7 @@ def _term_rings(game) -> dict[str, list[Ring]]:
         by_value: dict[int, list[int]] = {}
         for row in game.turns.turns:
             by_value.setdefault(turn_modifier(game, side, row.turn), []).append(row.turn)
-        marks = tuple(Mark(v, turn_list(ts), tuple(("turn", side, t) for t in ts))
+        marks = tuple(Mark(v, turn_words(game, ts), tuple(("turn", side, t) for t in ts))
                       for v, ts in sorted(by_value.items()))
         turns.append(Ring(f"turn-{side}", "base", f"{game.sides[side].name} turns", "turn", SIGNS["turn"],
                           Fraction(0), marks, side))
@@ -229,7 +241,7 @@ def _term_rings(game) -> dict[str, list[Ring]]:
     sniper_name = sniper(game).name.lower()
     attack_marks = []
     for v in sorted(set(values.attack) | set(snipers.values())):
-        captions = [sniper_name if mode == MODES[0] else f"{sniper_name} resp."
+        captions = [marked(sniper_name if mode == MODES[0] else f"{sniper_name} resp.", "weapon" in sniper(game).designer)
                     for (mode, _), total in snipers.items() if total == v]
         choices = ([("attack", v)] if v in values.attack else []) + [
             ("sniper", mode, attack) for (mode, attack), total in snipers.items() if total == v]
@@ -339,15 +351,19 @@ def _procedure(game, rings: list[Ring]) -> tuple[Step, ...]:
 def legend(game) -> tuple[tuple[str, str], ...]:
     """What the letters and numbers on the rings stand for, from the data."""
     letters = status_letters(game)
-    status = ", ".join(f"{letters[s.id]} {s.name.lower()} {signed(s.modifier)}" for s in game.statuses.values())
-    terrain = ", ".join(f"{t.name.lower()} {t.protection}"
+    status = ", ".join(f"{letters[s.id]} {s.name.lower()} {marked(signed(s.modifier), 'modifier' in s.designer)}"
+                       for s in game.statuses.values())
+    terrain = ", ".join(f"{t.name.lower()} {marked(str(t.protection), 'protection' in t.designer)}"
                         for t in sorted(game.terrain.values(), key=lambda t: (t.protection, t.name)))
     by_defence: dict[int, list[str]] = {}
+    stated: set[int] = set()  # a DEF some unit has from the rules: printed unmarked
     for unit in game.units.values():
         names = by_defence.setdefault(unit.defence, [])
         if unit.name.lower() not in names:
             names.append(unit.name.lower())
-    defence = ", ".join(f"{' / '.join(names)} {d}" for d, names in sorted(by_defence.items()))
+        if "defence" not in unit.designer:
+            stated.add(unit.defence)
+    defence = ", ".join(f"{' / '.join(names)} {marked(str(d), d not in stated)}" for d, names in sorted(by_defence.items()))
     return (("STAT", f"{status} (they add up)"), ("TER", terrain), ("DEF", defence))
 
 
@@ -375,3 +391,9 @@ def wheel_fit_problems(game) -> list[tuple[str, tuple, str]]:
             return [(file, path, f"{needs}: {what} of at most {value - excess} here would fit")]
     file, _, (path, _) = largest[0]
     return [(file, path, f"{needs}: narrow the spread of ATK, DEF, TER, STAT, END and INT by {excess}")]
+
+
+def wheel_marked(wheel: Wheel) -> bool:
+    """Whether the wheel's sheet prints a designer mark (a ring's words or the legend): it carries the key."""
+    return any(MARK in line for ring in wheel.rings for mark in ring.marks for line in mark.lines) or any(
+        MARK in values for _, values in wheel.legend)

@@ -21,10 +21,12 @@ from ....verify.pdfread import PageRead, PdfRead, Shape, TextRun
 from ....verify.printready import TOLERANCE_MM, check_crop_marks, check_paper_size, page_size_ok, unmatched_segments
 from ....verify.report import FileReport, Report
 from .credit import check_credit
+from .marks import check_page_key
+from ....core.marks import MARK
 
 LABEL = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
 FOOTER = re.compile(r"Page (\d+) of (\d+): row (\d+), column (\d+) of (\d+)\D(\d+)")
-PROTECTION = re.compile(r"^protection (\d+)$")
+PROTECTION = re.compile(r"^protection (\d+)(\u25ca?)$")
 SLUG = re.compile(r"Sheet (\S+), trim ([\d.]+) \D ([\d.]+) mm, bleed ([\d.]+) mm\..* a hex measures ([\d.]+) mm")
 PAGES = re.compile(r"(\d+) pages in (\d+) rows of (\d+)")
 FINISHED = re.compile(r"finished board is ([\d.]+) \D ([\d.]+) cm")
@@ -74,6 +76,7 @@ def check_sheet(game, pdf: PdfRead, options, report: FileReport, board_id: str) 
     _check_labels(page, board, geometry, origin, report)
     _measure_pitch(page, board, report)
     _check_legend(game, page, report)
+    _check_name(board, page, report)
     _check_floors(page, board, geometry, origin, report)
 
 
@@ -148,9 +151,26 @@ def _check_legend(game, page: PageRead, report: FileReport) -> None:
         below = [t for t in runs if PROTECTION.match(t.text) and abs(t.x - run.x) < 0.5 and 0 < run.y - t.y < 8]
         if not below:
             continue  # a place name that happens to be a terrain's name
-        value = PROTECTION.match(below[0].text).group(1)
+        value, mark = PROTECTION.match(below[0].text).groups()
         report.compare_number("protection", str(terrain.protection), value, f"legend: {terrain.name}", page.number,
                               below[0].centre)
+        report.checked("designer marks")
+        if bool(mark) != ("protection" in terrain.designer):
+            report.fail("designer marks", f"legend: {terrain.name}'s {below[0].text!r}: the data "
+                        + ("marks it designer" if not mark else "gives it as stated"), page.number, below[0].centre)
+
+
+def _check_name(board, page: PageRead, report: FileReport) -> None:
+    """The board's name in the band carries the designer mark when its map is drawn for this set, and the
+    band then says what the mark means (as it does when a terrain's protection is marked)."""
+    names = [t for t in page.texts if t.text.endswith(f"· {board.name}") or t.text.endswith(f"· {board.name}{MARK}")]
+    report.checked("designer marks")
+    if not names:
+        report.fail("designer marks", f"the band does not name the board «{board.name}»", page.number)
+    elif names[0].text.endswith(MARK) != board.chosen:
+        report.fail("designer marks", f"the band names the board {names[0].text!r}: the data "
+                    + ("marks its map designer" if board.chosen else "gives its map as stated"), page.number)
+    check_page_key(page, report)
 
 
 def _check_floors(page: PageRead, board, geometry: BoardGeometry, origin, report: FileReport) -> None:

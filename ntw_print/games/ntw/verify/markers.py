@@ -10,6 +10,7 @@ from ....verify.piece_matching import match_pieces, piece_key
 from ....verify.piece_sheets import Expected, Face, NEUTRAL, read_sheets
 from ....verify.report import FileReport
 from .credit import check_credit
+from .marks import check_piece_keys
 from .pieces import side_colours
 
 
@@ -36,6 +37,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     expected = expected_markers(game)
     read = read_sheets(pdf, expected, options, report, side_colours(game))
     match_pieces(read, expected, report)
+    check_piece_keys(pdf, read, report)
     total = sum(sum(printed_counts(m).values()) for m in game.markers.values())
     report.notes.append(f"{len(read.found)} markers found, {total} defined in {len(game.markers)} kinds")
     kinds = {piece_key(e.width, e.height, e.front, e.back): (e.kind, e.side) for e in expected}

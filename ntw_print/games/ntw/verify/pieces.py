@@ -11,6 +11,8 @@ from ....verify.piece_sheets import Colours, Expected, Face, NEUTRAL, read_sheet
 from ....verify.pdfread import PdfRead
 from ....verify.report import FileReport
 from .credit import check_credit
+from .marks import check_piece_keys
+from ....core.marks import marked
 
 PIECES_FILE = "pieces.yaml"
 
@@ -27,10 +29,13 @@ def side_colours(game) -> Colours:
     return {rgb(side.colour): side.id for side in game.info.sides}
 
 
-def face_of(game, face, names: dict) -> Face:
+def face_of(game, kind, face, names: dict) -> Face:
+    """The words a face prints (its TER marked when the face, or its terrain's protection, is the designer's)."""
     words = f"{face.text} {face.caption}"
     if face.terrain is not None:
-        words += f" TER {game.terrain[face.terrain].protection}"
+        terrain = game.terrain[face.terrain]
+        chosen = ("front" if face is kind.front else "back") in kind.designer or "protection" in terrain.designer
+        words += " " + marked(f"TER {terrain.protection}", chosen)
         colour = face.terrain
     elif face.colour in game.sides:
         colour = face.colour
@@ -49,8 +54,8 @@ def expected_pieces(game, names: dict) -> list[Expected]:
             width, height = shape.width, shape.height
         else:
             width, height = kind.size.width, kind.size.height
-        front = face_of(game, kind.front, names)
-        back = face_of(game, kind.back, names) if kind.back else None
+        front = face_of(game, kind, kind.front, names)
+        back = face_of(game, kind, kind.back, names) if kind.back else None
         pieces += [Expected(kind.id, NEUTRAL, width, height, front, back)] * kind.count
     return pieces
 
@@ -61,4 +66,5 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     expected = expected_pieces(game, names)
     read = read_sheets(pdf, expected, options, report, names)
     match_pieces(read, expected, report)
+    check_piece_keys(pdf, read, report)
     report.notes.append(f"{len(read.found)} pieces found, {len(expected)} defined")

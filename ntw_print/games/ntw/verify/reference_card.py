@@ -6,6 +6,9 @@ printed row and column labels.
 
 from __future__ import annotations
 
+import re
+
+from ....core.marks import MARK, marked, unmark
 from ....layout.sheet import Box, page_flip
 from ..rules.reference import movement_rows
 from ....verify.pdfread import PageRead, PdfRead, TextRun
@@ -15,9 +18,12 @@ from ....verify.printready import check_crop_marks, check_paper_size
 from ....verify.report import FileReport
 from .rules_summary import check as check_summary
 from .credit import check_credit
+from .marks import check_page_key, hold_mark
 
 MINUS = "\u2212"
 COLUMNS = ("off road", "road", "city")
+MOVE_FIELDS = ("off_road", "on_road", "city_off_road")
+IGNORED = "DEF does not count against the "  # the hit-score card's line on the weapons that ignore DEF
 
 
 def signed(value: int) -> str:
@@ -33,8 +39,12 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         for header in [t for t in page.texts if t.text == COLUMNS[0]]:
             cards += 1
             _check_moves(game, page, header, report)
-        _check_beside(page, [(t.name, str(t.protection)) for t in game.terrain.values()], "protection", report)
-        _check_beside(page, [(s.name, signed(s.modifier)) for s in game.statuses.values()], "STAT", report)
+        _check_beside(page, [(t.name, str(t.protection), "protection" in t.designer) for t in game.terrain.values()],
+                      "protection", report)
+        _check_beside(page, [(s.name, signed(s.modifier), "modifier" in s.designer) for s in game.statuses.values()],
+                      "STAT", report)
+        _check_ignored(game, page, report)
+        check_page_key(page, report)
     if not cards:
         report.fail("moves", "no table of moves (off road, road, city) on any card")
     if options.duplex == "fold" and all(fold_line(page) for page in pdf.pages):
@@ -86,13 +96,16 @@ def _check_moves(game, page: PageRead, header: TextRun, report: FileReport) -> N
         if anchor is None:
             report.fail("moves", f"no row for {row.name} in the table of moves", page.number, header.centre)
             continue
-        for name, want in zip(COLUMNS, (row.off_road, row.on_road, row.city_off_road)):
+        for name, field, want in zip(COLUMNS, MOVE_FIELDS, (row.off_road, row.on_road, row.city_off_road)):
             column = columns[name]
             if column is None:
                 continue
             found = [t for t in below if abs(t.centre[0] - column.centre[0]) < 3 and anchor.y - 4 < t.y <= anchor.y + 0.5
-                     and t.text.lstrip(MINUS + "-").isdigit()]
+                     and unmark(t.text).lstrip(MINUS + "-").isdigit()]
             got = found[0].text if found else ""
+            if got:
+                hold_mark(report, got, field in row.chosen, f"{row.name}, {name}", page.number, found[0].centre)
+                got = unmark(got)
             if want is None:
                 report.checked("moves")
                 if got:
@@ -103,13 +116,29 @@ def _check_moves(game, page: PageRead, header: TextRun, report: FileReport) -> N
                                   found[0].centre if found else anchor.centre)
 
 
-def _check_beside(page: PageRead, rows: list[tuple[str, str]], check: str, report: FileReport) -> None:
-    """Each name of a table with its value on the same line, right of it."""
-    for name, want in rows:
+def _check_beside(page: PageRead, rows: list[tuple[str, str, bool]], check: str, report: FileReport) -> None:
+    """Each name of a table with its value on the same line, right of it, marked when the data marks it designer."""
+    for name, want, chosen in rows:
         for label in [t for t in page.texts if t.text == name]:
             line = [t for t in page.texts if abs(t.y - label.y) < 0.3 and t.x > label.x + 1
-                    and t.text.replace(MINUS, "-").lstrip("+-").isdigit()]
+                    and unmark(t.text).replace(MINUS, "-").lstrip("+-").isdigit()]
             if not line:
                 continue  # the name also stands in running text
-            got = min(line, key=lambda t: t.x).text.replace(MINUS, "-")
-            report.compare_number(check, want, got, name, page.number, label.centre)
+            value = min(line, key=lambda t: t.x)
+            words = "".join(t.text for t in sorted(page.texts, key=lambda t: t.x)
+                            if abs(t.y - label.y) < 0.3 and value.x <= t.x < value.x + 8)  # a mark hung after it
+            hold_mark(report, words, chosen, f"{name} {check}", page.number, value.centre)
+            report.compare_number(check, want, unmark(value.text).replace(MINUS, "-"), name, page.number, label.centre)
+
+
+def _check_ignored(game, page: PageRead, report: FileReport) -> None:
+    """Each hit-score card's line on DEF names each weapon that ignores it, marked when that is a designer
+    reading."""
+    words = " ".join(t.text for t in page.texts)
+    for line in re.findall(re.escape(IGNORED) + r"[^.]*\.", words):
+        for weapon in game.weapons.values():
+            if weapon.ignores_defence:
+                report.checked("designer marks")
+                want = marked(weapon.name.lower(), "ignores_defence" in weapon.designer)
+                if not re.search(re.escape(want) + f"(?!{MARK})", line):
+                    report.fail("designer marks", f"the line on DEF should name {want!r}: {line!r}", page.number)

@@ -16,6 +16,8 @@ import statistics
 from collections import defaultdict
 
 from ..rules.scenario_forces import forces, start_text
+from ..rules.scenario_prose import prose, rule_values
+from ....core.marks import KEY, MARK
 from ..rules.scenario_map import shown_hexes
 from ..rules import scenarios as rules
 from ..rules.grid import board_grid
@@ -54,6 +56,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
             report.fail("scenarios", f"the sheet of scenario {scenario.number} is not titled "
                         f"'{scenario.title.upper()}'", page.number)
         _check_header(game, scenario, page, report)
+        _check_marks(game, scenario, page, report)
         _check_forces(game, scenario, page, report)
         _check_map(game, scenario, page, report)
     for number in sorted(set(pages) - {s.number for s in scenarios}):
@@ -88,6 +91,36 @@ def _check_header(game, scenario, page: PageRead, report: FileReport) -> None:
     for label in want:
         if not grid.labels.contains(label):
             report.fail("objectives", f"{scenario.title}: objective {label} is not a hex of the board", page.number)
+
+
+def _check_marks(game, scenario, page: PageRead, report: FileReport) -> None:
+    """The board's name, each mission, special rule and victory condition carry the designer mark exactly
+    where the scenario's data marks them designer, and a sheet with a mark carries the key."""
+    words = " ".join(" ".join(t.text for t in page.texts).split())
+    board = next((t.text for t in page.texts if t.text.startswith("Board ")), "")
+    wanted = [(f"the board {board!r}", f"«{rules.board_name(game, scenario)}»", "board" in scenario.designer, board)]
+    wanted += [(f"{m.side}'s mission", prose(game, scenario, m.text, m.side), "text" in m.designer, words)
+               for m in scenario.missions]
+    wanted += [(f"special rule {n}", r.text.format(**rule_values(game, scenario, r)), "text" in r.designer, words)
+               for n, r in enumerate(scenario.special_rules, start=1)]
+    wanted += [(f"victory condition {n}", prose(game, scenario, note), "conditions" in scenario.victory.designer,
+                words) for n, note in enumerate(scenario.victory.conditions, start=1)]
+    for what, want, chosen, where in wanted:
+        report.checked("designer marks")
+        want = " ".join(want.split())
+        at = where.find(want)
+        if at < 0:
+            report.fail("designer marks", f"{scenario.title}: {what} is not printed as the data gives it ({want!r})",
+                        page.number)
+        elif where[at + len(want):].startswith(MARK) != chosen:
+            report.fail("designer marks", f"{scenario.title}: {what} " + (
+                "lacks the designer mark, which the data gives it" if chosen else
+                "carries the designer mark, but the data gives it as stated"), page.number)
+    report.checked("designer marks' key")
+    if (KEY in words) != (MARK in words.replace(KEY, "")):
+        report.fail("designer marks' key", f"{scenario.title}: the key {KEY!r} is " + (
+            "printed, but nothing on the sheet carries the mark" if KEY in words else
+            "missing (a value on the sheet carries the mark)"), page.number)
 
 
 def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:

@@ -21,10 +21,10 @@ from ....verify.piece_matching import identified_tiles
 from ....verify.piece_sheets import Expected, Face
 from ....verify.places import TextLedger, centre, fill_at, shifted
 from ....verify.report import FileReport
-from ....core.marks import MARK, unmark
+from ....core.marks import unmark
 from .credit import check_credit
 from .pieces import side_colours
-from .marks import check_key
+from .marks import check_key, hold_mark
 
 INTEGER = re.compile(r"[+\-\u2212]?\d+")
 
@@ -54,6 +54,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     colours = side_colours(game)
     pages = {page.number: page for page in pdf.pages}
     fronts: set[int] = set()
+    backs: set[int] = set()
     for page, found, ledger, tile in identified_tiles(pdf, expected, wanted, layout, "section tile", options,
                                                      colours, report):
         _range_side(game, layout, page, found.box, tile, ledger, report)
@@ -62,6 +63,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
             report.fail("backs", f"{tile.title}: no status side behind the range side", found.page, found.centre)
             continue
         back = pages[found.back_page]
+        backs.add(back.number)
         back_ledger = TextLedger(back, found.back_box)
         back_title = back_ledger.take(shifted(layout.title, found.back_box))
         back_side = colours.get(fill_at(back, shifted(layout.band, found.back_box).grow(-0.5)))
@@ -71,8 +73,14 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
                         f"({back_side})", back.number, centre(found.back_box))
         _status_side(game, layout, back, found.back_box, tile, back_ledger, report)
 
-    chosen = any("range" in weapon.designer for weapon in game.weapons.values())
-    check_key(pdf, fronts, fronts if chosen else set(), report)
+    ranges = any("range" in weapon.designer for weapon in game.weapons.values())
+    statuses = any("modifier" in status.designer for status in game.statuses.values())
+    check_key(pdf, fronts | backs, (fronts if ranges or _star_chosen(game) else set())
+              | (backs if statuses else set()), report)
+
+
+def _star_chosen(game) -> bool:
+    return "cells" in game.miss_matrix.designer
 
 
 def _label(ledger: TextLedger, part: Box, tile_box: Box, want: str, what: str, page: PageRead,
@@ -89,7 +97,9 @@ def _range_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, led
     what = f"{tile.title} range side"
     _label(ledger, layout.side_label, box, layout.template.words.range_side, what, page, report)
     ledger.take(shifted(layout.range_heading, box))
-    ledger.take(shifted(layout.star_heading, box))
+    heading = shifted(layout.star_heading, box)
+    hold_mark(report, ledger.take(heading), _star_chosen(game), f"{what}: the miss matrix's heading", page.number,
+              centre(heading))
     for weapon, cell in zip(game.weapons.values(), layout.range_cells):
         place = shifted(cell, box)
         words = ledger.take(place).split()
@@ -100,11 +110,8 @@ def _range_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, led
                         centre(place))
         want = range_label(game, weapon.id)
         got = " ".join(w for w in words if w not in name and w != "\u221e")
-        report.checked("designer marks")
-        if (MARK in got) != ("range" in weapon.designer):
-            report.fail("designer marks", f"{what}: {weapon.name} range prints {got!r}, the data "
-                        + ("marks it designer" if "range" in weapon.designer else "gives it as stated"), page.number,
-                        centre(place))
+        hold_mark(report, got, "range" in weapon.designer, f"{what}: {weapon.name} range", page.number,
+                  centre(place))
         got = unmark(got).strip()
         if weapon_range(game, weapon.id) is None:
             report.checked("ranges")
@@ -162,8 +169,11 @@ def _status_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, le
     for status, row, value in zip(game.statuses.values(), layout.status_rows, layout.status_values):
         place = shifted(value, box)
         want = f"{status.modifier:+d}" if status.modifier else "0"
-        report.compare_number("STAT", want, ledger.take(place).replace("\u2212", "-"), f"{what}: {status.name} STAT",
-                              page.number, centre(place))
+        got = ledger.take(place).replace("\u2212", "-")
+        hold_mark(report, got, "modifier" in status.designer, f"{what}: {status.name} STAT", page.number,
+                  centre(place))
+        report.compare_number("STAT", want, unmark(got).strip(), f"{what}: {status.name} STAT", page.number,
+                              centre(place))
         words = ledger.take(shifted(row, box)).split()
         report.checked("names")
         if [w for w in words if w in status.name.split()][:len(status.name.split())] != status.name.split():

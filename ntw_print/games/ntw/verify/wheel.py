@@ -10,16 +10,19 @@ from __future__ import annotations
 import bisect
 import functools
 import math
+import re
 import statistics
 
 from ..rules.dice import p_at_least_one, p_hit, percent
 from ..rules.range_rule import range_marks
-from ..rules.wheel import PARTS, Ring, Wheel, hit_score_wheel, multi_dice, plain
+from ..rules.wheel import PARTS, Ring, Wheel, hit_score_wheel, multi_dice, plain, signed
 from ....verify.pdfread import PageRead, PdfRead, TextRun
 from ....verify.places import crosses
 from ....verify.printready import check_crop_marks
 from ....verify.report import FileReport
 from .credit import check_credit
+from .marks import check_page_key
+from ....core.marks import MARK
 
 PIVOT_ARMS = (3.0, 8.0)  # mm: the length of each line of a pivot cross
 ANGLE_SHARE = 0.35  # of a step: how far from its angle a mark may stand
@@ -61,6 +64,8 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     tolerance = float(wheel.step_angle) * ANGLE_SHARE
     for page in pdf.pages:
         check_crop_marks(page, report, edges=False)
+        check_page_key(page, report)
+    _check_legend(game, pdf, report)
     pivots = [Around(page, pivot) for page in pdf.pages for pivot in crosses(page, *PIVOT_ARMS)]
     report.checked("pivots", len(pivots))
     placed: dict[str, tuple[Around, float]] = {}
@@ -201,6 +206,26 @@ def _check_chances(game, wheel: Wheel, placed, tolerance: float, report: FileRep
                                   ring_around.page.number, _point(ring_around.pivot, ring_radius, angle))
 
 
+def _check_legend(game, pdf: PdfRead, report: FileReport) -> None:
+    """The legend gives each status's STAT and each terrain's TER, marked exactly where the data marks them."""
+    page = next((p for p in pdf.pages if any(t.text.startswith("STAT") for t in p.texts)), None)
+    if page is None:
+        report.fail("legend", "no legend (STAT, TER, DEF) on any page")
+        return
+    words = " ".join(t.text for t in page.texts)
+    values = [(s.name, signed(s.modifier), "modifier" in s.designer) for s in game.statuses.values()]
+    values += [(t.name, plain(t.protection), "protection" in t.designer) for t in game.terrain.values()]
+    for name, value, chosen in values:
+        report.checked("legend")
+        want = f"{name.lower()} {value}"
+        found = re.search(re.escape(want) + f"({MARK})?(?![0-9])", words)
+        if found is None:
+            report.fail("legend", f"the legend does not give {want!r}", page.number)
+        elif bool(found.group(1)) != chosen:
+            report.fail("legend", f"the legend's {want!r} " + ("lacks the designer mark the data gives it" if chosen
+                        else "carries the designer mark, but the data gives it as stated"), page.number)
+
+
 def _check_rule(game, pdf: PdfRead, report: FileReport) -> None:
     """The range rule: 0, 1, 2, ... one hex apart along one line; each weapon's range at its number."""
     pitch = game.info.grid.hex_size
@@ -240,10 +265,12 @@ def _check_rule(game, pdf: PdfRead, report: FileReport) -> None:
                                 page.number)
                 continue
             report.numbers += 1
-            if f"{mark.short} {mark.hexes}" not in labels:
+            chosen = "range" in next(w for w in game.weapons.values() if w.name == mark.name).designer
+            want = f"{mark.short} {mark.hexes}" + (MARK if chosen else "")
+            if want not in labels:
                 found = sorted(t for t in labels if t.split()[0] == mark.short)
                 report.fail("range rule", f"{mark.name}: the rule marks {', '.join(found) or 'nothing'}; the data says "
-                            f"{mark.short} {mark.hexes}", page.number)
+                            f"{want}" + (" (a designer value, marked)" if chosen else ""), page.number)
         return
     report.fail("range rule", "no range rule (a line of numbers 0, 1, 2, ... one hex apart) in the file")
 
