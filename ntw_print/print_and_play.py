@@ -5,8 +5,8 @@ then every sheet of the set on the build's paper, in that order, with a bookmark
 section. Sheets for a print shop's large paper (a board on A0) are named on the contents page and
 left out: their tiled pages are in the file.
 
-The build writes it from the files it has just made (pypdf copies their pages as they are); verify
-holds it to them page by page (verify/print_and_play.py).
+The build writes it from the files it has just made (render/pdf_join.py copies their pages as they
+are); verify holds it to them page by page (verify/print_and_play.py).
 """
 
 from __future__ import annotations
@@ -140,33 +140,21 @@ def _wrapped(words: str, width: float, size: float, bold: bool, measure) -> list
 
 def write(game, options, folder: Path, found: list[Section]) -> Path:
     """Gather the set's files in `folder` into the print-and-play file there (deterministic bytes)."""
-    from pypdf import PdfReader, PdfWriter
     from .atomic import replacing
     from .render.pdf import render_pages
+    from .render.pdf_join import Part, join
 
     target = folder / file_name(game.info.id)
     front = folder / ".print-and-play-front.pdf"
     render_pages(front_pages(game, options, found), front, f"{game.info.name}: print and play")
-    writer = PdfWriter()
-    for page in PdfReader(str(front)).pages:
-        writer.add_page(page)
-    front.unlink()
-    writer.set_page_label(0, 0, prefix=COVER_LABEL)
-    writer.set_page_label(1, 1, prefix=CONTENTS_LABEL)
-    writer.add_outline_item(title="Contents", page_number=1)
-    number = 0
-    for section in found:
-        if not section.included:
-            continue
-        number += 1
-        first = len(writer.pages)
-        for page in PdfReader(str(folder / section.file)).pages:
-            writer.add_page(page)
-        writer.set_page_label(first, len(writer.pages) - 1, style="/D", prefix=section.label)
-        writer.add_outline_item(title=f"{number}. {section.title}", page_number=first)
-    writer.add_metadata({"/Title": f"{game.info.name}: print and play", "/Producer": "ntw-print",
-                         "/Creator": "ntw-print"})
-    with replacing(target) as temp:
-        with open(temp, "wb") as stream:
-            writer.write(stream)
+    parts = [Part(front, ((0, COVER_LABEL, False), (1, CONTENTS_LABEL, False)), (("Contents", 1),))]
+    included = [s for s in found if s.included]
+    parts += [Part(folder / s.file, ((0, s.label, True),), ((f"{number}. {s.title}", 0),))
+              for number, s in enumerate(included, start=1)]
+    title = f"{game.info.name}: print and play"
+    try:
+        with replacing(target) as temp:
+            join(parts, temp, {"Title": title, "Producer": "ntw-print", "Creator": "ntw-print"})
+    finally:
+        front.unlink()
     return target

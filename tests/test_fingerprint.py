@@ -162,3 +162,20 @@ def test_a_template_linked_from_outside_the_game_is_never_read_for_its_fingerpri
     monkeypatch.setattr(fingerprint, "file_sha256", lambda path: read.append(Path(path).resolve()) or real(path))
     build_fingerprint(game, BuildOptions(), None)
     assert read and outside not in read
+
+
+def test_the_code_is_fingerprinted_by_its_source_files_and_not_their_byte_code(tmp_path):
+    from ntw_print.fingerprint import _code_files, _files_under
+
+    package = tmp_path / "package"
+    (package / "sub" / "__pycache__").mkdir(parents=True)
+    (package / "a.py").write_text("A = 1\n")
+    (package / "sub" / "b.py").write_text("B = 2\n")
+    (package / "sub" / "__pycache__" / "b.cpython-311.pyc").write_bytes(b"compiled")
+    listed = _code_files(package)
+    assert [name for name, _ in listed] == ["a.py", "sub/b.py"]
+    assert listed == _files_under(package)  # the same fingerprint as a folder of data would have
+    (package / "sub" / "__pycache__" / "b.cpython-311.pyc").write_bytes(b"compiled again")
+    assert _code_files(package) == listed
+    (package / "sub" / "b.py").write_text("B = 3\n")
+    assert _code_files(package) != listed

@@ -46,10 +46,19 @@ def register_fonts() -> None:
 
 
 def text_width(text: str, font: str, size_pt: float) -> float:
-    """Width in mm of `text` set in `font` at `size_pt` points."""
-    register_fonts()
-    width: float = pdfmetrics.stringWidth(text, font, size_pt) / mm
+    """Width in mm of `text` set in `font` at `size_pt` points (each asked once: loading a game
+    measures every face's words to check that they fit, and drawing it measures them again)."""
+    key = (text, font, size_pt)
+    width = _WIDTHS.get(key)
+    if width is None:
+        register_fonts()
+        if len(_WIDTHS) > 200_000:  # a long `watch` session measures many words
+            _WIDTHS.clear()
+        width = _WIDTHS[key] = pdfmetrics.stringWidth(text, font, size_pt) / mm
     return width
+
+
+_WIDTHS: dict[tuple[str, str, float], float] = {}
 
 
 def measure(words: str, size: float, bold: bool) -> float:
