@@ -165,7 +165,7 @@ def test_a_template_linked_from_outside_the_game_is_never_read_for_its_fingerpri
 
 
 def test_the_code_is_fingerprinted_by_its_source_files_and_not_their_byte_code(tmp_path):
-    from ntw_print.fingerprint import _code_files, _files_under
+    from ntw_print.fingerprint import _code_files, files_under
 
     package = tmp_path / "package"
     (package / "sub" / "__pycache__").mkdir(parents=True)
@@ -174,7 +174,7 @@ def test_the_code_is_fingerprinted_by_its_source_files_and_not_their_byte_code(t
     (package / "sub" / "__pycache__" / "b.cpython-311.pyc").write_bytes(b"compiled")
     listed = _code_files(package)
     assert [name for name, _ in listed] == ["a.py", "sub/b.py"]
-    assert listed == _files_under(package)  # the same fingerprint as a folder of data would have
+    assert listed == files_under(package)  # the same fingerprint as a folder of data would have
     (package / "sub" / "__pycache__" / "b.cpython-311.pyc").write_bytes(b"compiled again")
     assert _code_files(package) == listed
     (package / "sub" / "b.py").write_text("B = 3\n")
