@@ -27,8 +27,8 @@ sys.path.insert(0, str(HERE.parent))
 
 from run import REPO, UNIT_EDIT, best, cli, edit, row  # noqa: E402  (the same runner and table as run.py)
 
-from ntw_print.export import EXPORT  # noqa: E402
-from ntw_print.export.image_cache import CACHE  # noqa: E402
+from ntw_print.app.export import EXPORT  # noqa: E402
+from ntw_print.app.export.image_cache import CACHE  # noqa: E402
 
 EXPORT_TIMES, NOTHING_CHANGED, ALL_GAMES, PEAK_MB = 5.0, 0.5, 20.0, 400.0  # the targets
 
@@ -40,7 +40,7 @@ def forget_export(folder: Path) -> None:
 
 
 def measure(game_dir: Path, paper: str, repeat: int, scratch: Path) -> None:
-    from ntw_print.build import output_folder
+    from ntw_print.app.build import output_folder
     from ntw_print.games import load_game
 
     out = scratch / "export-out"

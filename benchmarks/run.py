@@ -79,7 +79,7 @@ def row(label: str, value: str = "", target: str = "", ok: bool | None = None) -
 
 
 def cli(*args: str) -> list[str]:
-    return [sys.executable, "-m", "ntw_print.cli", *args]
+    return [sys.executable, "-m", "ntw_print.app.cli", *args]
 
 
 def edit(path: Path, old: str, new: str) -> None:
@@ -129,8 +129,8 @@ def watch_latency(game_dir: Path, out: Path, paper: str) -> float:
 
 def warm_rebuilds(game_dir: Path, out: Path, paper: str) -> tuple[float, float]:
     """In one warm process (as `watch`): load + check + build after a unit stat change, and with none."""
-    from ntw_print.build import build
-    from ntw_print.components import BuildOptions
+    from ntw_print.app.build import build
+    from ntw_print.print.components import BuildOptions
     from ntw_print.games import load_game
 
     options = BuildOptions(paper=paper)
@@ -151,7 +151,7 @@ def warm_rebuilds(game_dir: Path, out: Path, paper: str) -> tuple[float, float]:
 def profile(game_dir: Path, paper: str, scratch: Path) -> str:
     """Where a cold serial build spends its time (cumulative, top entries)."""
     stats = scratch / "build.prof"
-    run([sys.executable, "-m", "cProfile", "-o", str(stats), "-m", "ntw_print.cli", "build", "--game",
+    run([sys.executable, "-m", "cProfile", "-o", str(stats), "-m", "ntw_print.app.cli", "build", "--game",
          str(game_dir), "--out", str(scratch / "profiled"), "--paper", paper, "--jobs", "1"])
     import io
     import pstats
@@ -176,7 +176,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="also print a profile of a cold build")
     args = parser.parse_args()
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "ntw_print")], check=True)
-    from ntw_print.build import default_jobs, output_folder
+    from ntw_print.app.build import default_jobs, output_folder
     from ntw_print.games import load_game
 
     scratch = Path(tempfile.mkdtemp(prefix="ntw-bench-"))

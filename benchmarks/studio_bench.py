@@ -57,7 +57,7 @@ def main() -> None:
         game = Path(scratch) / "game"
         shutil.copytree(args.game, game)
         units = game / "units.yaml"
-        studio = subprocess.Popen([sys.executable, "-m", "ntw_print.cli", "studio", "--game", str(game), "--port", "0",
+        studio = subprocess.Popen([sys.executable, "-m", "ntw_print.app.cli", "studio", "--game", str(game), "--port", "0",
                                    "--paper", "a4"], cwd=scratch, stdout=subprocess.PIPE, text=True)
         try:
             url = studio.stdout.readline().split()[1]

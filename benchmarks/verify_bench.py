@@ -28,10 +28,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="files read at once (default: one, in this process)")
     args = parser.parse_args(argv)
 
-    from ntw_print.build import build, output_folder
-    from ntw_print.components import BuildOptions
+    from ntw_print.app.build import build, output_folder
+    from ntw_print.print.components import BuildOptions
     from ntw_print.games import load_game
-    from ntw_print.verify import verify
+    from ntw_print.app.verify import verify
 
     game = load_game(args.game)
     options = BuildOptions(paper=args.paper)

@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-# The tests never read or write the real user's saved printer (ntw_print/printer.py): their own
+# The tests never read or write the real user's saved printer (ntw_print/app/printer.py): their own
 # folder, empty, here and in every process they start.
 os.environ["NTW_PRINT_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ntw-print-config-")
 
 
 @pytest.fixture(autouse=True)
 def _own_cache_folder(monkeypatch, tmp_path_factory):
-    """Each test starts with an empty cache folder (ntw_print/check_memo.py): no answer of `check`
+    """Each test starts with an empty cache folder (ntw_print/app/check_memo.py): no answer of `check`
     kept by another test, or by the user, is given again."""
     monkeypatch.setenv("NTW_PRINT_CACHE_DIR", str(tmp_path_factory.mktemp("ntw-print-cache")))
 
@@ -36,9 +36,9 @@ def game_copy(tmp_path) -> Path:
 @pytest.fixture(autouse=True)
 def _no_project_printer(monkeypatch):
     """A printer file a developer saved in the working folder is not read by the tests."""
-    import ntw_print.printer
+    import ntw_print.app.printer
 
-    monkeypatch.setattr(ntw_print.printer, "PROJECT_FILE", "ntw-print.tests-read-none.toml")
+    monkeypatch.setattr(ntw_print.app.printer, "PROJECT_FILE", "ntw-print.tests-read-none.toml")
 
 
 @pytest.fixture(scope="session")

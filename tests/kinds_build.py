@@ -5,12 +5,12 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from ntw_print.components import BuildOptions
+from ntw_print.print.components import BuildOptions
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
 from ntw_print.kinds.faces.source import load_spec
-from ntw_print.render.pdf import render_pages
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.render.pdf import render_pages
+from ntw_print.print.readback.pdfread import read_pdf
 
 FIXTURES = Path(__file__).parent / "fixtures" / "kinds"
 
@@ -62,7 +62,7 @@ def load_faults(name: str, folder: Path) -> list[str]:
     """The faults loading `<name>.yaml` in `folder` reports (it must report some), one line each."""
     import pytest
 
-    from ntw_print.errors import DataError
+    from ntw_print.core.errors import DataError
 
     with pytest.raises(DataError) as error:
         load(name, folder)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ntw_print.components import BuildOptions
+from ntw_print.print.components import BuildOptions
 from ntw_print.kinds import KINDS
-from ntw_print.model.validation import validate
-from ntw_print.yamlsrc import load_yaml, parse_yaml
+from ntw_print.core.model.validation import validate
+from ntw_print.core.yamlsrc import load_yaml, parse_yaml
 
 FIXTURES = Path(__file__).parent / "fixtures" / "kinds"
 
@@ -28,7 +28,7 @@ def fixture(name: str):
 def faults_of(text: str) -> list[str]:
     """The faults `check` reports for a YAML document of a kind: its shape (the schema), then what
     laying it out shows (the kind's `problems`)."""
-    from ntw_print.errors import DataError
+    from ntw_print.core.errors import DataError
     from ntw_print.kinds.faces.source import read_spec
 
     source = parse_yaml(text, "sheet.yaml")
@@ -40,14 +40,14 @@ def faults_of(text: str) -> list[str]:
 
 
 def build(spec, path: Path, options: BuildOptions = BuildOptions()) -> Path:
-    from ntw_print.render.pdf import render_pages
+    from ntw_print.print.render.pdf import render_pages
 
     render_pages(KINDS[spec.kind].pages(spec, options, None), path, spec.kind)
     return path
 
 
 def check(spec, path: Path, options: BuildOptions = BuildOptions()) -> list[str]:
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.readback.pdfread import read_pdf
 
     return findings(KINDS[spec.kind].check, spec, read_pdf(path), options)
 
@@ -55,7 +55,7 @@ def check(spec, path: Path, options: BuildOptions = BuildOptions()) -> list[str]
 def findings(checker, spec, pdf, options: BuildOptions = BuildOptions()) -> list[str]:
     """What a kind's checker (`Kind.check`, or one of `Kind.also`) writes into the file's report, a line
     each: the words of a finding of the kind's contents, any other finding with its page, place and check."""
-    from ntw_print.verify.report import FileReport
+    from ntw_print.print.readback.report import FileReport
 
     report = FileReport(pdf.path.name)
     checker(spec, pdf, options, report)

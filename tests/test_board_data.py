@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ntw_game import ntw_copy, replace_in
-from ntw_print.errors import DataError
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.board import parse_terrain_grid
 

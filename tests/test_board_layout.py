@@ -20,8 +20,8 @@ from ntw_print.games.ntw.layout.board import (
     window_box,
 )
 from ntw_print.games.ntw.layout.board_labels import label_spots, road_points_by_hex
-from ntw_print.layout.tiling import tile_board
-from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
+from ntw_print.print.layout.tiling import tile_board
+from ntw_print.print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
 from ntw_print.games.ntw.rules.board import board_of
 from ntw_print.grids.hex import neighbors
 

@@ -9,13 +9,13 @@ import re
 import pytest
 
 from ntw_game import ntw
-from ntw_print.components import BuildOptions
+from ntw_print.print.components import BuildOptions
 from ntw_print.games.ntw.components import components
-from ntw_print.layout.sheet import LARGE_SHEETS_MM, Box
+from ntw_print.print.layout.sheet import LARGE_SHEETS_MM, Box
 from ntw_print.games.ntw.render.board import board_art
 from ntw_print.games.ntw.render.board_pages import board_tiling
-from ntw_print.render.pdf import FONT, render_pages, text_width
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.render.pdf import FONT, render_pages, text_width
+from ntw_print.print.readback.pdfread import read_pdf
 
 BOARD = "full-map"
 LABEL = re.compile(r"^[A-Z]{1,2}[0-9]{1,2}$")

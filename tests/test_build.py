@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from ntw_game import NTW, REPO, edit, ntw_copy
-from ntw_print.cli import main
+from ntw_print.app.cli import main
 
 
 def run(*args: str):
@@ -42,7 +42,7 @@ def test_every_game_builds_the_same_bytes_whatever_the_hash_seed(tmp_path):
     """Python orders sets of words by a per-process seed; nothing a sheet draws may follow that order
     (a unit tile's designer marks once did, and its bytes changed from one build to the next)."""
     for seed in ("1", "2"):
-        subprocess.run([sys.executable, "-c", "from ntw_print.cli import main; main()", "build", "--paper", "a4",
+        subprocess.run([sys.executable, "-c", "from ntw_print.app.cli import main; main()", "build", "--paper", "a4",
                         "--out", str(tmp_path / seed)], cwd=REPO, check=True, capture_output=True,
                        env={**os.environ, "PYTHONHASHSEED": seed})
     files = sorted(p.relative_to(tmp_path / "1") for p in (tmp_path / "1").rglob("*.pdf"))
@@ -149,10 +149,10 @@ def folder_state(folder: Path) -> dict[str, str]:
 def test_a_build_failing_midway_changes_nothing(tmp_path, monkeypatch):
     from dataclasses import replace
 
-    from ntw_print.build import build
-    from ntw_print.components import BuildOptions
+    from ntw_print.app.build import build
+    from ntw_print.print.components import BuildOptions
     from ntw_print.games.ntw.components import COMPONENTS
-    from ntw_print.watch import build_once
+    from ntw_print.app.watch import build_once
 
     data = ntw_copy(tmp_path)
     assert build_markers(tmp_path, data).exit_code == 0
@@ -172,7 +172,7 @@ def test_a_build_failing_midway_changes_nothing(tmp_path, monkeypatch):
     monkeypatch.setitem(COMPONENTS, "duplex-test", replace(COMPONENTS["duplex-test"], renderer=f"{__name__}:_broken"))
     monkeypatch.setitem(globals(), "_spy", lambda game, options: drawn.append("markers") or real(game, options))
     monkeypatch.setitem(globals(), "_broken", broken)
-    monkeypatch.setattr("ntw_print.build.drawing_times", lambda folder, cache: {"markers": 9, "duplex-test": 1})
+    monkeypatch.setattr("ntw_print.app.build.drawing_times", lambda folder, cache: {"markers": 9, "duplex-test": 1})
     from ntw_print.games import load_game
 
     with pytest.raises(RuntimeError, match="pen broke"):
@@ -265,8 +265,8 @@ def test_a_component_with_nothing_to_print_is_refused(tmp_path, game_copy):
 
 
 def test_files_are_drawn_longest_first_by_effort_until_their_times_are_known():
-    from ntw_print.build import longest_first
-    from ntw_print.components import Component
+    from ntw_print.app.build import longest_first
+    from ntw_print.print.components import Component
 
     files = {name: Component(name, name, "m:f", (), effort=effort)
              for name, effort in (("pieces", 1), ("board", 6), ("scenarios", 20), ("wheel", 2))}
@@ -276,8 +276,8 @@ def test_files_are_drawn_longest_first_by_effort_until_their_times_are_known():
 
 
 def test_the_build_table_names_each_file_whole_in_a_log(capsys):
-    from ntw_print.build import Written
-    from ntw_print.report import build_table
+    from ntw_print.app.build import Written
+    from ntw_print.app.report import build_table
 
     folder = Path("/a/rather/long/output/folder/for/the/logs/of/a/ci/machine/tech-v3/a4")
     written = [Written(name, folder / f"{name}.pdf", 2, 60_000, "0" * 64) for name in ("tokens", "final-board")]

@@ -9,13 +9,14 @@ from pathlib import Path
 import pytest
 
 from ntw_game import NTW, REPO, edit
-from ntw_print import cache, package_files
-from ntw_print.build import OptionsChanged, build
-from ntw_print.cache import BUILD_INPUTS, CACHE_FILE, code_files
-from ntw_print.inputs import ABSENT, covered, input_digest, recording_game, selected
-from ntw_print.components import BuildOptions
+from ntw_print.app import cache
+from ntw_print.core import package_files
+from ntw_print.app.build import OptionsChanged, build
+from ntw_print.app.cache import BUILD_INPUTS, CACHE_FILE, code_files
+from ntw_print.app.inputs import ABSENT, covered, input_digest, recording_game, selected
+from ntw_print.print.components import BuildOptions
 from ntw_print.games.ntw.components import COMPONENTS, components
-from ntw_print.errors import LayoutError
+from ntw_print.core.errors import LayoutError
 from ntw_print.games import load_game
 
 OPTIONS = BuildOptions()
@@ -192,9 +193,10 @@ def test_a_template_edit_rebuilds_the_sheets_that_read_it(setup, cold, tmp_path_
 
 def test_code_files_follow_imports_and_nothing_else():
     files = {Path(p).relative_to(Path(cache.PACKAGE_ROOT)).as_posix() for p in code_files("ntw_print.games.ntw.render.markers")}
-    assert {"games/ntw/render/markers.py", "render/draw.py", "render/pdf.py", "render/piece_sheet.py", "layout/sheet.py",
-            "games/ntw/rules/components.py", "__init__.py"} <= files
-    assert not files & {"cli.py", "build.py", "games/ntw/loader.py", "cache.py", "render/duplex_test.py"}
+    assert {"games/ntw/render/markers.py", "print/render/draw.py", "print/render/pdf.py", "print/render/piece_sheet.py",
+            "print/layout/sheet.py", "games/ntw/rules/components.py", "__init__.py"} <= files
+    assert not files & {"app/cli.py", "app/build.py", "games/ntw/loader.py", "app/cache.py",
+                        "print/render/duplex_test.py"}
 
 
 def test_force_draws_everything_again_with_the_same_bytes(setup, cold):
@@ -279,7 +281,7 @@ def _game_outputs() -> list[str]:
 @pytest.mark.parametrize("name", _game_outputs())
 def test_every_output_declares_the_data_it_reads(game, tmp_path, name):
     """Draw through a game that notes every read. The slow outputs draw their first page only."""
-    from ntw_print.render.pdf import render_pages
+    from ntw_print.print.render.pdf import render_pages
 
     component = components(game)[name]
     proxy, reads = recording_game(game)
@@ -294,7 +296,7 @@ def test_every_output_declares_the_data_it_reads(game, tmp_path, name):
 
 def test_a_unit_stat_that_scenarios_do_not_print_leaves_them_alone(game, tmp_path):
     """Scenario sheets name units but print none of their stats: an ATK change is not theirs."""
-    from ntw_print.cache import recipe
+    from ntw_print.app.cache import recipe
 
     changed = tmp_path / "ntw"
     shutil.copytree(NTW, changed)
@@ -308,7 +310,7 @@ def test_a_unit_stat_that_scenarios_do_not_print_leaves_them_alone(game, tmp_pat
 
 def test_the_wheel_is_left_alone_by_a_move_and_redrawn_for_a_defence(game, tmp_path):
     """The wheel prints DEF and ATK scales but no MOVE: a MOVE change is not its business."""
-    from ntw_print.cache import recipe
+    from ntw_print.app.cache import recipe
 
     wheel = COMPONENTS["hit-score-wheel"]
     before = recipe(game, wheel, OPTIONS)

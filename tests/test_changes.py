@@ -8,10 +8,10 @@ import pytest
 from click.testing import CliRunner
 
 from ntw_game import NTW, edit
-from ntw_print.build import build
-from ntw_print.changes import SNAPSHOT, compare, diff_games, game_values
-from ntw_print.cli import main
-from ntw_print.components import BuildOptions
+from ntw_print.app.build import build
+from ntw_print.app.changes import SNAPSHOT, compare, diff_games, game_values
+from ntw_print.app.cli import main
+from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
 
 

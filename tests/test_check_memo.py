@@ -15,7 +15,7 @@ from ntw_game import edit
 PROBE = """
 import json, sys
 import ntw_print
-from ntw_print.cli import main
+from ntw_print.app.cli import main
 try:
     main(sys.argv[1:])
 except SystemExit as exit:

@@ -10,7 +10,7 @@ from ntw_game import NTW, REPO, edit
 
 
 def ntw_print(*args: str, cwd=REPO) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "ntw_print.cli", *args], capture_output=True, text=True, cwd=cwd)
+    return subprocess.run([sys.executable, "-m", "ntw_print.app.cli", *args], capture_output=True, text=True, cwd=cwd)
 
 
 def test_check_passes_on_every_game_in_data():
@@ -73,7 +73,7 @@ def test_committed_schemas_are_current(tmp_path):
 
 def test_every_data_file_names_its_schema():
     from ntw_print.games.ntw.loader import FILE_KINDS
-    from ntw_print.schema import schema_name
+    from ntw_print.app.schema import schema_name
 
     for kind in FILE_KINDS:
         paths = sorted((NTW / kind.name).glob("*.yaml")) if kind.folder else [NTW / kind.name]
@@ -85,7 +85,7 @@ def test_every_data_file_names_its_schema():
 
 def test_every_template_names_its_schema():
     from ntw_print.games.ntw.model.templates import TEMPLATE_MODELS
-    from ntw_print.schema import schema_name
+    from ntw_print.app.schema import schema_name
 
     for name in TEMPLATE_MODELS:
         first = (REPO / "templates" / name).read_text().splitlines()[0]

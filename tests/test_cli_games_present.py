@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from ntw_print.cli import main
+from ntw_print.app.cli import main
 
 SAMPLE = Path(__file__).parent / "fixtures" / "games" / "sample"
 
@@ -24,7 +24,7 @@ def own_folder(tmp_path, monkeypatch) -> Path:
 
 def test_watch_watches_the_games_present(own_folder, monkeypatch):
     watched = []
-    monkeypatch.setattr("ntw_print.watch.watch", lambda games, *args, **kwargs: watched.append(games))
+    monkeypatch.setattr("ntw_print.app.watch.watch", lambda games, *args, **kwargs: watched.append(games))
     result = CliRunner().invoke(main, ["watch"])
     assert result.exit_code == 0, result.output
     assert watched == [[Path("data/mygame")]]

@@ -6,9 +6,9 @@ import pytest
 from click.testing import CliRunner
 
 from ntw_game import edit, ntw, ntw_copy, replace_in
-from ntw_print.cli import main
-from ntw_print.yamlsrc import parse_yaml
-from ntw_print.errors import DataError
+from ntw_print.app.cli import main
+from ntw_print.core.yamlsrc import parse_yaml
+from ntw_print.core.errors import DataError
 
 def ids(kind: str) -> str:
     return ", ".join(sorted(getattr(ntw(), kind)))
@@ -70,12 +70,12 @@ def test_paper_is_taken_in_any_case(tmp_path):
 
 
 def test_a_bug_in_the_build_is_an_internal_error_not_a_data_error(tmp_path, monkeypatch):
-    import ntw_print.build
+    import ntw_print.app.build
 
     def broken(*args, **kwargs):
         raise ValueError("list.index(x): x not in list")
 
-    monkeypatch.setattr(ntw_print.build, "build", broken)
+    monkeypatch.setattr(ntw_print.app.build, "build", broken)
     result = run("build", "--game", "data/ntw", "--out", str(tmp_path), "--force")
     assert result.exit_code == 1
     assert result.output.splitlines()[-2:] == [
@@ -159,7 +159,7 @@ def test_an_output_folder_that_cannot_be_made_is_one_line_not_a_bug(tmp_path):
 def test_a_write_failing_midway_is_one_line_and_leaves_the_earlier_set(tmp_path, monkeypatch):
     import errno
 
-    import ntw_print.build
+    import ntw_print.app.build
 
     args = ["build", "--game", "data/ntw", "--only", "duplex-test", "--out", str(tmp_path), "--jobs", "1"]
     assert run(*args).exit_code == 0
@@ -169,7 +169,7 @@ def test_a_write_failing_midway_is_one_line_and_leaves_the_earlier_set(tmp_path,
     def disk_full(*args, **kwargs):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(ntw_print.build, "write_manifest", disk_full)
+    monkeypatch.setattr(ntw_print.app.build, "write_manifest", disk_full)
     result = run(*args, "--force")
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == f"cannot write {tmp_path}: No space left on device"
@@ -180,7 +180,7 @@ def test_a_write_failing_midway_is_one_line_and_leaves_the_earlier_set(tmp_path,
 def test_a_bleed_too_wide_for_a_piece_names_the_option_and_the_largest_that_fits(tmp_path):
     import pickle
 
-    from ntw_print.build import DoesNotFit
+    from ntw_print.app.build import DoesNotFit
 
     data = ntw_copy(tmp_path)  # a troop transport card as wide as an A4 page holds at a 3 mm bleed
     replace_in(data / "pieces.yaml", "size: {width: 72mm, height: 40mm}", "size: {width: 180mm, height: 40mm}")
@@ -197,7 +197,7 @@ def test_a_bleed_too_wide_for_a_piece_names_the_option_and_the_largest_that_fits
 def test_only_the_output_folder_s_errors_are_called_write_errors(tmp_path):
     import errno
 
-    from ntw_print.cli_options import writing_into
+    from ntw_print.app.cli_options import writing_into
 
     for error in (BrokenPipeError(errno.EPIPE, "Broken pipe"),  # `ntw-print build | head`: quiet, as before
                   FileNotFoundError(errno.ENOENT, "No such file", "/usr/share/fonts/x.ttf")):

@@ -7,7 +7,7 @@ import pytest
 
 from ntw_print.core.colours import rgb
 from ntw_print.kinds.ink import readable_on as ink_on
-from ntw_print.render.draw import INK, PAPER, colour, readable_on
+from ntw_print.print.render.draw import INK, PAPER, colour, readable_on
 
 
 @pytest.mark.parametrize("fill", ["#000000", "#ffffff", "#c8102e", "#f3d27a", "#1a5e20", "#8c8c8c", "#9cc3e4"])

@@ -7,10 +7,10 @@ import json
 import pytest
 
 from ntw_game import ntw
-from ntw_print.build import build, output_folder
-from ntw_print.components import BuildOptions
-from ntw_print.layout.cutting import cut_advice, cut_lines, paper_use, print_advice
-from ntw_print.layout.sheet import Box, crop_marks, grid_slots, paper
+from ntw_print.app.build import build, output_folder
+from ntw_print.print.components import BuildOptions
+from ntw_print.print.layout.cutting import cut_advice, cut_lines, paper_use, print_advice
+from ntw_print.print.layout.sheet import Box, crop_marks, grid_slots, paper
 
 
 def test_with_bleed_neighbours_share_their_cut_lines():

@@ -7,9 +7,9 @@ import pytest
 
 from kinds_helpers import build, check, faults_of
 from ntw_print.core.marks import KEY, MARK, cells_in
-from ntw_print.model.validation import validate
+from ntw_print.core.model.validation import validate
 from ntw_print.kinds import KINDS
-from ntw_print.yamlsrc import parse_yaml
+from ntw_print.core.yamlsrc import parse_yaml
 
 SHEET = """kind: table
 title: Aid
@@ -62,7 +62,7 @@ def test_the_page_with_a_mark_carries_the_key_and_verify_holds_both(tmp_path):
     marked = _sheet("    designer: [rows]\n    stated: [C2]\n")
     path = build(marked, tmp_path / "aid.pdf")
     assert check(marked, path) == []
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.readback.pdfread import read_pdf
     assert KEY in {t.text for t in read_pdf(path).pages[0].texts}
     # the same print held to data that states the cell: the mark is there and should not be, and the other way
     stated = _sheet("    designer: [rows]\n    stated: [B1:C2]\n")
@@ -79,7 +79,7 @@ def test_a_file_may_leave_its_marks_off_with_a_reason(tmp_path):
     spec = _sheet("    designer: [rows]\n", head="unmarked: the whole sheet is ours, its title says so\n")
     path = build(spec, tmp_path / "aid.pdf")
     assert check(spec, path) == []
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.readback.pdfread import read_pdf
     texts = " ".join(t.text for t in read_pdf(path).pages[0].texts)
     assert MARK not in texts and KEY not in texts
 
@@ -105,7 +105,7 @@ def _cards(tmp_path, title: str = '"{title}{mark}"', deck: str = "    designer: 
 
 def test_a_card_of_a_designer_deck_prints_the_mark_and_its_sheet_the_key(tmp_path):
     from kinds_build import build as build_kind, check as check_kind
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.readback.pdfread import read_pdf
 
     spec, path = build_kind("cards", tmp_path, folder=_cards(tmp_path, row=" stated: title troops vp flavour,"))
     assert check_kind("cards", spec, path) == []
@@ -120,7 +120,7 @@ def test_a_card_of_a_designer_deck_prints_the_mark_and_its_sheet_the_key(tmp_pat
 
 def test_a_designer_row_whose_faces_print_no_mark_is_refused_at_the_row(tmp_path):
     from kinds_build import load
-    from ntw_print.errors import DataError
+    from ntw_print.core.errors import DataError
 
     with pytest.raises(DataError, match="no face prints the designer mark: add \\{mark\\}"):
         load("cards", _cards(tmp_path, title='"{title}"'))
@@ -147,7 +147,7 @@ def _tracks(head: str = ""):
 
 
 def test_a_designer_track_prints_its_label_marked_and_the_key_and_verify_holds_both(tmp_path):
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.readback.pdfread import read_pdf
 
     marked = _tracks("designer: [tracks]\n")
     path = build(marked, tmp_path / "tracks.pdf")
@@ -167,7 +167,7 @@ def test_a_designer_track_prints_its_label_marked_and_the_key_and_verify_holds_b
 
 
 def test_a_track_sheet_may_leave_its_marks_off_with_a_reason(tmp_path):
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.readback.pdfread import read_pdf
 
     spec = _tracks("designer: [tracks, areas]\nunmarked: a test sheet, all ours\n")
     path = build(spec, tmp_path / "tracks.pdf")
@@ -178,10 +178,10 @@ def test_a_track_sheet_may_leave_its_marks_off_with_a_reason(tmp_path):
 
 @pytest.mark.parametrize("duplex, keyed", [("long", [False, True]), ("fold", [True])])
 def test_a_page_of_backs_that_print_the_mark_carries_the_key(tmp_path, duplex, keyed):
-    from ntw_print.layout.sheet import paper
-    from ntw_print.render.pdf import render_pages
-    from ntw_print.render.piece_sheet import Piece, piece_pages
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.layout.sheet import paper
+    from ntw_print.print.render.pdf import render_pages
+    from ntw_print.print.render.piece_sheet import Piece, piece_pages
+    from ntw_print.print.readback.pdfread import read_pdf
 
     def face(canvas, box, bleed):
         canvas.rect(box.x, box.y, box.width, box.height)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from ntw_print.designer import designer_values
-from ntw_print.yamlsrc import parse_yaml
+from ntw_print.app.designer import designer_values
+from ntw_print.core.yamlsrc import parse_yaml
 
 SHEET = """kind: table
 columns: 2

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from ntw_print.cli import main
+from ntw_print.app.cli import main
 
 REPO = Path(__file__).parent.parent
 KINDS = Path(__file__).parent / "fixtures" / "kinds"

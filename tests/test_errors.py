@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ntw_game import edit
-from ntw_print.errors import DataError
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 
 WEAPONS = "anti-tank, assault-rifle, cannon, grenade, machine-gun, mortar, smoke-grenade"

@@ -16,10 +16,10 @@ import pytest
 from click.testing import CliRunner
 from PIL import Image, ImageChops, ImageStat
 
-from ntw_print.cli import main
-from ntw_print.components import BuildOptions
-from ntw_print.export.collect import BoardFiles
-from ntw_print.export.vassal import piece_definition
+from ntw_print.app.cli import main
+from ntw_print.print.components import BuildOptions
+from ntw_print.app.export.collect import BoardFiles
+from ntw_print.app.export.vassal import piece_definition
 from ntw_print.games import load_game
 
 from chromium import chromium, load_page
@@ -234,7 +234,7 @@ def test_the_vassal_grid_is_the_boards_with_its_numbering(sample):
 
 
 def test_a_board_named_like_chess_gets_a_region_for_every_square(tmp_path):
-    from ntw_print.export.vassal import grid_element
+    from ntw_print.app.export.vassal import grid_element
 
     game = load_game(Path("data/tech-v3"))
     board = game.plugin.components(game)["final-board"].digital_items(game, BuildOptions())[0]
@@ -248,8 +248,8 @@ def test_a_board_named_like_chess_gets_a_region_for_every_square(tmp_path):
 
 
 def test_new_techno_war_boards_keep_their_lettered_hexes_and_pieces_their_hex_outline():
-    from ntw_print.export.images import piece_pictures
-    from ntw_print.export.vassal import grid_element
+    from ntw_print.app.export.images import piece_pictures
+    from ntw_print.app.export.vassal import grid_element
 
     game = load_game(Path("data/ntw"))
     components = game.plugin.components(game)

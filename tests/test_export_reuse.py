@@ -14,13 +14,13 @@ import pytest
 from click.testing import CliRunner
 from PIL import Image
 
-import ntw_print.cli
-import ntw_print.export.collect
-from ntw_print.cli import main
-from ntw_print.export import export_set
-from ntw_print.export.png import png_bytes
+import ntw_print.app.cli
+import ntw_print.app.export.collect
+from ntw_print.app.cli import main
+from ntw_print.app.export import export_set
+from ntw_print.app.export.png import png_bytes
 from ntw_print.games import load_game
-from ntw_print.manifest import read_manifest
+from ntw_print.app.manifest import read_manifest
 
 SAMPLE = Path(__file__).parent / "fixtures" / "games" / "sample"
 URL = "https://example.org/sample/"
@@ -43,13 +43,13 @@ def game(tmp_path) -> Path:
 def drawn(monkeypatch) -> list[tuple[str, str]]:
     """(kind, file) of every piece of work the exports draw instead of taking from the cache."""
     work: list[tuple[str, str]] = []
-    draw = ntw_print.export.collect.draw
+    draw = ntw_print.app.export.collect.draw
 
     def recording(game, todo, *args):
         work.extend((job.kind, job.component) for job in todo)
         return draw(game, todo, *args)
 
-    monkeypatch.setattr(ntw_print.export.collect, "draw", recording)
+    monkeypatch.setattr(ntw_print.app.export.collect, "draw", recording)
     return work
 
 
@@ -68,7 +68,7 @@ def test_an_export_with_nothing_changed_draws_nothing_and_loads_no_game(game, tm
         raise AssertionError("the game was loaded")
 
     with monkeypatch.context() as patch:
-        patch.setattr(ntw_print.cli, "load_or_exit", no_loading)
+        patch.setattr(ntw_print.app.cli, "load_or_exit", no_loading)
         assert "export up to date" in export(game, out)
     assert "exported to" in export(game, out, "https://example.org/elsewhere/")  # written again ...
     assert drawn == []  # ... from the pictures drawn before
@@ -136,9 +136,9 @@ def test_the_png_writer_keeps_every_pixel_and_the_resolution(mode):
 def test_a_page_drawn_in_bands_is_the_page_drawn_whole(monkeypatch):
     """Bands a few rows high (as a 300 dpi board is drawn) make the picture the page makes drawn at
     once, each row in its place (PDFium's smoothing at a band's edge aside); its height is rounded."""
-    import ntw_print.export.raster as raster
-    from ntw_print.components import BuildOptions
-    from ntw_print.render.digital import DigitalBoard
+    import ntw_print.app.export.raster as raster
+    from ntw_print.print.components import BuildOptions
+    from ntw_print.print.render.digital import DigitalBoard
 
     loaded = load_game(SAMPLE)
     board = next(item for item in loaded.plugin.components(loaded)["map"].digital_items(loaded, BuildOptions())

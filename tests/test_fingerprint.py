@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from ntw_game import edit, ntw_copy
-from ntw_print.build import build
-from ntw_print.cache import CACHE_FILE
-from ntw_print.components import BuildOptions
+from ntw_print.app.build import build
+from ntw_print.app.cache import CACHE_FILE
+from ntw_print.print.components import BuildOptions
 from ntw_print.games.ntw.components import COMPONENTS
-from ntw_print.fingerprint import build_fingerprint, unchanged_outputs
+from ntw_print.app.fingerprint import build_fingerprint, unchanged_outputs
 from ntw_print.games import load_game
 
 ONLY = ["duplex-test", "markers"]
@@ -32,7 +32,7 @@ def build_in(code: Path, data, out, *extra) -> tuple[list[str], bool]:
         args += ["--only", name]
     script = f"""
 import sys
-from ntw_print.cli import main
+from ntw_print.app.cli import main
 try:
     main({args!r}, standalone_mode=False)
 finally:
@@ -55,7 +55,7 @@ def run_build(checkout):
 @pytest.fixture
 def in_checkout(checkout, monkeypatch):
     """This process fingerprints the code and templates of the copy the builds run, as they do."""
-    monkeypatch.setattr("ntw_print.fingerprint.PACKAGE_ROOT", str(checkout / "ntw_print"))
+    monkeypatch.setattr("ntw_print.app.fingerprint.PACKAGE_ROOT", str(checkout / "ntw_print"))
     monkeypatch.chdir(checkout)
 
 
@@ -135,8 +135,8 @@ def broken(game, options):
 def test_a_recorded_build_counts_only_with_its_files_as_built(tmp_path, entry, found):
     import json
 
-    from ntw_print.cache import CACHE_FORMAT
-    from ntw_print.manifest import MANIFEST
+    from ntw_print.app.cache import CACHE_FORMAT
+    from ntw_print.app.manifest import MANIFEST
 
     folder = tmp_path / "game" / "a4"
     folder.mkdir(parents=True)
@@ -150,7 +150,7 @@ def test_a_recorded_build_counts_only_with_its_files_as_built(tmp_path, entry, f
 def test_a_template_linked_from_outside_the_game_is_never_read_for_its_fingerprint(tmp_path, monkeypatch):
     """The game's own templates are fingerprinted with its files, held to its folder: one linked to a
     file outside is named, never read (it was hashed whole as a template)."""
-    from ntw_print import fingerprint
+    from ntw_print.app import fingerprint
 
     game = ntw_copy(tmp_path)
     outside = tmp_path / "outside.yaml"
@@ -165,7 +165,7 @@ def test_a_template_linked_from_outside_the_game_is_never_read_for_its_fingerpri
 
 
 def test_the_code_is_fingerprinted_by_its_source_files_and_not_their_byte_code(tmp_path):
-    from ntw_print.fingerprint import _code_files, files_under
+    from ntw_print.app.fingerprint import _code_files, files_under
 
     package = tmp_path / "package"
     (package / "sub" / "__pycache__").mkdir(parents=True)

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from ntw_print.components import BuildOptions
+from ntw_print.print.components import BuildOptions
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
-from ntw_print.layout import pieces as layout
-from ntw_print.layout.pieces import Fold, PieceSize, back_flips, folds_for, front_half, plan_sheets
-from ntw_print.layout.sheet import Box, grid_slots, paper
-from ntw_print.render.pdf import render_pages
+from ntw_print.print.layout import pieces as layout
+from ntw_print.print.layout.pieces import Fold, PieceSize, back_flips, folds_for, front_half, plan_sheets
+from ntw_print.print.layout.sheet import Box, grid_slots, paper
+from ntw_print.print.render.pdf import render_pages
 
 from kinds_build import FIXTURES, build, check, load
 
@@ -78,7 +78,7 @@ def folded(tmp_path_factory):
 
 def test_a_folded_sheet_is_one_page_and_verifies(folded):
     spec, path = folded
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.readback.pdfread import read_pdf
 
     pages = read_pdf(path).pages
     assert check("pieces", spec, path, FOLD) == []
@@ -117,12 +117,12 @@ def test_a_folded_sheet_draws_crop_marks_round_the_backs_it_prints_and_none_roun
     """The sample's round markers have no back: folded, they share the unit counters' sheet on a shelf
     of their own, and the back half stays blank behind them, without crop marks round it; verify finds
     any there."""
-    from ntw_print.build import build as build_game, output_folder
+    from ntw_print.app.build import build as build_game, output_folder
     from ntw_print.games import load_game
-    from ntw_print.layout.sheet import crop_marks
-    from ntw_print.verify import verify
-    from ntw_print.verify.pdfread import read_pdf
-    from ntw_print.verify.piece_marks import piece_marks
+    from ntw_print.print.layout.sheet import crop_marks
+    from ntw_print.app.verify import verify
+    from ntw_print.print.readback.pdfread import read_pdf
+    from ntw_print.print.readback.piece_marks import piece_marks
 
     sample = load_game(Path(__file__).parent / "fixtures" / "games" / "sample")
     build_game(sample, tmp_path, FOLD, ["counters"], jobs=1)
@@ -165,9 +165,9 @@ def test_ntw_markers_fold_onto_two_sheets_the_first_holding_every_marker_with_a_
     markers in the room left); the rest take one whole sheet. Before, page 1's back half held the
     sniper's back alone, and the file took 3 pages."""
     from ntw_game import ntw
-    from ntw_print.build import build, output_folder
-    from ntw_print.verify import verify
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.app.build import build, output_folder
+    from ntw_print.app.verify import verify
+    from ntw_print.print.readback.pdfread import read_pdf
 
     result = build(ntw(), tmp_path, FOLD, ["markers"], jobs=1)
     folder = output_folder(tmp_path, "ntw", "a4")

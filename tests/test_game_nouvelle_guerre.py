@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from ntw_print.build import build
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.app.build import build
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.nouvelle_guerre.rules.charts import read_charts
 from ntw_print.games.nouvelle_guerre.rules.codes import CodeError, UnitCode, parse_code
 from ntw_print.games.nouvelle_guerre.rules.decode import decoded, decoded_words
 from ntw_print.games.nouvelle_guerre.rules.melee import melee_result, melee_value, read_bands
-from ntw_print.verify import verify
+from ntw_print.app.verify import verify
 from verify_corrupt import rewrite_page, replace_shown_text
 
 GAME = Path(__file__).parents[1] / "data" / "nouvelle-guerre"
@@ -168,7 +168,7 @@ def test_every_sheet_credits_the_author_and_names_the_original(game):
 
 
 def test_designer_values_and_the_readings_of_the_source_are_listed(game):
-    from ntw_print.designer import designer_values
+    from ntw_print.app.designer import designer_values
 
     lines = designer_values(game)
     assert any(line.startswith("data/nouvelle-guerre/order-of-battle-somalia-1993.yaml:") and "resolved: tables" in line

@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from ntw_print.build import build
-from ntw_print.cli import main
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.app.build import build
+from ntw_print.app.cli import main
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.seven_seconds.rules import faction_faults, parse_squad, parse_stats, trooper_stat
 from ntw_print.games.sheets.rows import rows_printed
-from ntw_print.verify import verify
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.app.verify import verify
+from ntw_print.print.readback.pdfread import read_pdf
 
 GAME = Path(__file__).parents[1] / "data" / "seven-seconds"
 STATED_FACTIONS = {

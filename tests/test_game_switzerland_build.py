@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from ntw_print.build import build
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.app.build import build
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.verify import verify
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.app.verify import verify
+from ntw_print.print.readback.pdfread import read_pdf
 
 SWISS = Path(__file__).parents[1] / "data" / "switzerland"
 

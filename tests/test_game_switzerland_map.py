@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ntw_print.errors import DataError
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.grids.hex import OffsetScheme, distance
 from ntw_print.kinds.board.layout import labels_of, region_cells
@@ -130,8 +130,8 @@ def test_the_names_across_the_map_leave_every_hex_number_town_and_sign_clear(boa
     signs: none is printed over another word or mark."""
     from ntw_print.kinds.board.clearing import words_box
     from ntw_print.kinds.board.layout import plan
-    from ntw_print.layout.sheet import Box
-    from ntw_print.render.pdf import measure
+    from ntw_print.print.layout.sheet import Box
+    from ntw_print.print.render.pdf import measure
 
     laid = plan(board, measure)
     taken = [(w.text, words_box(w, measure)) for w in laid.labels]

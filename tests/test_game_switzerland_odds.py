@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 from ntw_print.games import load_game
-from ntw_print.studio.odds import GameOdds, odds_moves
+from ntw_print.app.studio.odds import GameOdds, odds_moves
 
 SWITZERLAND = Path(__file__).resolve().parents[1] / "data" / "switzerland"
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ntw_print.errors import DataError
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.switzerland import rules
 
@@ -167,6 +167,6 @@ def test_an_aid_table_that_breaks_a_stated_rule_is_refused_at_its_cell(tmp_path,
 
 def test_the_rules_import_no_drawing_code():
     code = ("import sys, ntw_print.games.switzerland.rules; "
-            "print(sorted(m for m in sys.modules if m.startswith(('reportlab', 'ntw_print.render', 'ntw_print.layout'))))")
+            "print(sorted(m for m in sys.modules if m.startswith(('reportlab', 'ntw_print.print.render', 'ntw_print.print.layout'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

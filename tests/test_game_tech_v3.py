@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from kinds_helpers import findings
-from ntw_print.build import build
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.app.build import build
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.sheets.rows import rows_printed
-from ntw_print.verify import verify
+from ntw_print.app.verify import verify
 
 TECH = Path(__file__).parents[1] / "data" / "tech-v3"
 
@@ -72,10 +72,10 @@ def test_every_sheet_builds_and_verifies(tech, tmp_path, paper):
 
 
 def test_the_screens_say_how_bonus_actions_and_secret_placement_go_and_tell_apart_by_a_band(tech, tmp_path):
-    from ntw_print.components import BuildOptions
+    from ntw_print.print.components import BuildOptions
     from ntw_print.kinds import KINDS
-    from ntw_print.render.pdf import render_pages
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.render.pdf import render_pages
+    from ntw_print.print.readback.pdfread import read_pdf
 
     sheet = tech.sheets["screens.yaml"].spec
     words = " ".join(w for screen in sheet.screens for panel in screen.inside for block in panel for w in block.words())

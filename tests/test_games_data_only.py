@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from ntw_print.cli import main
+from ntw_print.app.cli import main
 from ntw_print.games import load_game
 
 SAMPLE = Path(__file__).parent / "fixtures" / "games" / "sample"
@@ -61,7 +61,7 @@ def test_check_build_and_verify_a_data_only_game(sample, tmp_path):
 
 
 def test_every_sheet_credits_the_game(sample, tmp_path):
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.readback.pdfread import read_pdf
 
     out = tmp_path / "out"
     assert run("build", "--game", sample, "--out", out).exit_code == 0
@@ -71,8 +71,8 @@ def test_every_sheet_credits_the_game(sample, tmp_path):
 
 
 def test_the_longest_credit_check_accepts_is_printed_on_every_sheet_and_page(sample, tmp_path):
-    from ntw_print.model.common import CREDIT_LENGTH, NAME_LENGTH
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.core.model.common import CREDIT_LENGTH, NAME_LENGTH
+    from ntw_print.print.readback.pdfread import read_pdf
 
     words = "After «The Long Original» by Maximiliana Wolkenstein-Oberhausen and Bartholomew Q. Fitzgerald-Smythe, " * 2
     credit = words[:CREDIT_LENGTH].rstrip()
@@ -153,8 +153,8 @@ def test_a_plugin_that_does_not_exist_is_named(sample):
 
 
 def test_watch_builds_a_data_only_game(sample, tmp_path):
-    from ntw_print.components import BuildOptions
-    from ntw_print.watch import build_once
+    from ntw_print.print.components import BuildOptions
+    from ntw_print.app.watch import build_once
 
     said: list[str] = []
     assert build_once(sample, tmp_path / "out", BuildOptions(), None, said.append, jobs=1)
@@ -218,7 +218,7 @@ def test_rules_complete_rows_from_a_sheet_read_first_and_draw_from_it(tmp_path):
 
 
 def test_rows_the_rules_refuse_and_sheets_read_first_that_fail_stop_at_their_place(tmp_path):
-    from ntw_print.errors import DataError
+    from ntw_print.core.errors import DataError
 
     with pytest.raises(DataError) as error:
         _decoding_game(tmp_path, counters=COUNTERS.replace("{code: I, copies: 2}", "{code: X}"))

@@ -6,8 +6,8 @@ import json
 import subprocess
 import sys
 
-FORBIDDEN = ("reportlab", "pydantic", "ntw_print.games.ntw.rules", "ntw_print.layout", "ntw_print.render",
-             "ntw_print.kinds", "ntw_print.model", "ntw_print.verify")
+FORBIDDEN = ("reportlab", "pydantic", "ntw_print.games.ntw.rules", "ntw_print.print.layout", "ntw_print.print.render",
+             "ntw_print.kinds", "ntw_print.core.model", "ntw_print.app.verify")
 
 SCRIPT = """
 import importlib, json, pkgutil, sys

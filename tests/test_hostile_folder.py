@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 from reportlab.graphics.shapes import Rect
 
-from ntw_print.errors import DataError
-from ntw_print.game_files import Refused, is_game_file, read_bytes
+from ntw_print.core.errors import DataError
+from ntw_print.core.game_files import Refused, is_game_file, read_bytes
 from ntw_print.games import load_game
 from ntw_print.kinds.faces import art_files
 from ntw_print.kinds.faces.art_files import svg_drawing
-from ntw_print.limits import MAX_DATA_FILE_BYTES, MAX_SVG_BYTES
+from ntw_print.core.limits import MAX_DATA_FILE_BYTES, MAX_SVG_BYTES
 from ntw_game import ntw_copy, replace_in
 
 SVG = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20">'
@@ -209,7 +209,7 @@ def test_a_folder_of_every_hostile_case_is_refused_each_at_its_line(hostile):
 def test_check_says_so_one_line_a_fault_and_exits_2(hostile):
     from click.testing import CliRunner
 
-    from ntw_print.cli import main
+    from ntw_print.app.cli import main
 
     with at_most(60), pytest.raises(DataError) as refused:
         load_game(hostile)
@@ -254,7 +254,7 @@ def test_a_data_file_is_read_no_further_than_its_limit(tmp_path):
 def test_a_file_that_is_never_read_is_not_hashed_either(hostile):
     """The fingerprint of a build names a link to a file outside the folder, a pipe or /dev/zero,
     and reads nothing of it: what lies outside changes nothing."""
-    from ntw_print.fingerprint import fingerprint
+    from ntw_print.app.fingerprint import fingerprint
 
     assert not is_game_file(hostile, hostile / "zero.csv")
     assert not is_game_file(hostile, hostile / "pipe.csv")
@@ -283,9 +283,9 @@ def test_new_techno_war_refuses_a_symbol_linked_outside_its_folder(tmp_path):
 def test_a_file_of_more_pages_than_the_limit_is_not_drawn(tmp_path, monkeypatch):
     """Whatever else could lay out too many pages, the build stops before drawing one of them and
     leaves the folder as it was."""
-    from ntw_print import build as building
-    from ntw_print.components import BuildOptions
-    from ntw_print.errors import BuildError
+    from ntw_print.app import build as building
+    from ntw_print.print.components import BuildOptions
+    from ntw_print.core.errors import BuildError
 
     game = tmp_path / "game"
     (game / "symbols").mkdir(parents=True)

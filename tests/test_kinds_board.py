@@ -9,11 +9,11 @@ from hypothesis import strategies as st
 
 from kinds_build import build, check, check_damaged, copy_fixtures, load, write
 from kinds_helpers import findings
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.board.layout import plan, shared_side
-from ntw_print.render.pdf import measure
+from ntw_print.print.render.pdf import measure
 from verify_corrupt import replace_shown_text, rewrite_page
 
 
@@ -110,8 +110,8 @@ def test_a_label_missing_from_its_cell_is_found(tmp_path):
 
 def test_a_board_bigger_than_the_paper_is_also_tiled_with_an_assembly_page(tmp_path):
     from ntw_print.kinds.faces.art import Art
-    from ntw_print.render.pdf import render_pages
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.render.pdf import render_pages
+    from ntw_print.print.readback.pdfread import read_pdf
 
     folder = copy_fixtures(tmp_path)
     write(folder, "board.yaml", "credit: \"A test board of ntw-print.\"",
@@ -220,11 +220,11 @@ def test_a_road_breaks_round_the_cell_numbers_and_place_names_it_crosses(tmp_pat
 
     from PIL import Image
 
-    from ntw_print.export.raster import page_png, pdf_of
+    from ntw_print.app.export.raster import page_png, pdf_of
     from ntw_print.kinds.board.clearing import words_box
     from ntw_print.kinds.board.layout import SWATCH
     from ntw_print.kinds.board.render import draw_window
-    from ntw_print.layout.sheet import Box
+    from ntw_print.print.layout.sheet import Box
 
     folder = copy_fixtures(tmp_path)
     write(folder, "board.yaml", "  - {feature: road, cells: [", "  - {feature: road, cells: [\"0202\", \"0203\", \"0204\"]}\n"
@@ -284,8 +284,8 @@ MID_SIZE = "columns: 14, rows: 12, cell: 20.5mm"  # a mid-size map, 270 x 296 mm
 def test_a_mid_size_board_goes_on_the_smallest_print_shop_sheet_and_may_name_its_own(tmp_path):
     """Issue 28, item 6: built for A3, a 264 x 285 mm map went on A2 with no way to say otherwise."""
     from ntw_print.kinds.faces.art import Art
-    from ntw_print.render.pdf import render_pages
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.render.pdf import render_pages
+    from ntw_print.print.readback.pdfread import read_pdf
 
     folder = copy_fixtures(tmp_path)
     write(folder, "board.yaml", "columns: 8, rows: 6, cell: 20mm", MID_SIZE)
@@ -336,8 +336,8 @@ def test_the_cell_said_to_fit_does(tmp_path):
 def test_a_board_one_page_holds_whole_is_tiled_as_that_page_alone(tmp_path):
     """Issue 28, item 6: on A3 the mid-size map's tiled file was an assembly page for one page."""
     from ntw_print.kinds.faces.art import Art
-    from ntw_print.render.pdf import render_pages
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.render.pdf import render_pages
+    from ntw_print.print.readback.pdfread import read_pdf
 
     folder = copy_fixtures(tmp_path)
     write(folder, "board.yaml", "columns: 8, rows: 6, cell: 20mm", MID_SIZE)
@@ -357,9 +357,9 @@ def test_a_tiled_page_of_another_paper_is_a_finding_at_its_page(tmp_path):
     """The tiled file's checker writes into the file's report as every checker does: a page not of the
     build's paper is a `page size` finding on that page, not a line without its page."""
     from ntw_print.kinds.faces.art import Art
-    from ntw_print.render.pdf import render_pages
-    from ntw_print.verify.pdfread import read_pdf
-    from ntw_print.verify.report import FileReport
+    from ntw_print.print.render.pdf import render_pages
+    from ntw_print.print.readback.pdfread import read_pdf
+    from ntw_print.print.readback.report import FileReport
 
     folder = copy_fixtures(tmp_path)
     write(folder, "board.yaml", "columns: 8, rows: 6, cell: 20mm", MID_SIZE)

@@ -7,14 +7,14 @@ from PIL import Image
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import RectangleObject
 
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.cards.layout import card_items
 from ntw_print.kinds.cards.schema import CARD_SIZES_MM
 from ntw_print.kinds.faces.art import Art
-from ntw_print.layout.sheet import back_of, paper
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.layout.sheet import back_of, paper
+from ntw_print.print.readback.pdfread import read_pdf
 
 from kinds_build import build, check, check_damaged, copy_fixtures, load
 from verify_corrupt import replace_shown_text, rewrite_page

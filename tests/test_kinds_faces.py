@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from ntw_print.errors import LayoutError
+from ntw_print.core.errors import LayoutError
 from ntw_print.kinds.faces.art import Art
 from ntw_print.kinds.faces.layout import TemplateError, background, box_chains, face_boxes, fit_art, fold, set_text
 from ntw_print.kinds.faces.schema import Template, Templates, fill_in
-from ntw_print.layout.sheet import Box
+from ntw_print.print.layout.sheet import Box
 
 TEMPLATES = TypeAdapter(Templates)
 

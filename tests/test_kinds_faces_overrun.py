@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ntw_print.kinds.faces.overrun import Overrun, _crossing, reported
-from ntw_print.layout.sheet import Box
+from ntw_print.print.layout.sheet import Box
 
 SHAPE = Box(0.0, 0.0, 10.0, 10.0)
 

@@ -58,7 +58,7 @@ def _function(checker):
 
 
 def test_every_checker_takes_what_it_reads_then_the_pdf_the_options_and_the_file_report():
-    from ntw_print.verify.duplex import check as duplex_check
+    from ntw_print.print.readback.duplex import check as duplex_check
 
     assert list(inspect.signature(duplex_check).parameters) == ["game", "pdf", "options", "report"]
     for name, kind in sorted(KINDS.items()):

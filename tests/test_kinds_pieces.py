@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
 from ntw_print.kinds.faces.layout import face_boxes, shifted
@@ -15,8 +15,8 @@ from ntw_print.kinds.faces.items import Selector, row_values
 from ntw_print.kinds.faces.source import read_csv
 from ntw_print.kinds.pieces.layout import piece_items
 from ntw_print.kinds.pieces.schema import PiecesSpec
-from ntw_print.layout.sheet import back_of, paper
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.layout.sheet import back_of, paper
+from ntw_print.print.readback.pdfread import read_pdf
 
 from kinds_build import build, check, check_damaged, copy_fixtures, load, load_faults, write
 from kinds_helpers import findings
@@ -324,7 +324,7 @@ def test_each_copy_reads_its_own_number_front_and_back_and_is_read_back(tmp_path
     items = piece_items(spec)
     assert [i.front.values["copy"] for i in items] == [*range(1, 13), 1, 2, 3]
     assert [i.back.values["copy"] for i in items][-3:] == [1, 2, 3]
-    from ntw_print.render.pdf import render_pages
+    from ntw_print.print.render.pdf import render_pages
 
     path = tmp_path / "chips.pdf"
     render_pages(KINDS["pieces"].pages(spec, BuildOptions(), Art(None)), path, "chips")

@@ -6,11 +6,11 @@ import pytest
 from pypdf.generic import FloatObject
 
 from kinds_helpers import build, check, faults_of, fixture, mono
-from ntw_print.components import BuildOptions
-from ntw_print.errors import LayoutError
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import LayoutError
 from ntw_print.kinds.ruler.layout import GLUE, LAP_LEAD, LEAD, MAJOR, MINOR, TAIL, lap_words, plan, ruler_layout, \
     spans
-from ntw_print.layout.sheet import Box
+from ntw_print.print.layout.sheet import Box
 from ntw_print.kinds.ruler.schema import Ruler
 from verify_corrupt import rewrite_page
 
@@ -157,7 +157,7 @@ def test_check_measures_a_ruler_printed_one_percent_too_long(built, tmp_path):
 
 def test_the_parts_of_a_long_ruler_and_its_range_bands_are_read_back(built):
     spec, path = built
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.readback.pdfread import read_pdf
 
     texts = {t.text for page in read_pdf(path).pages for t in page.texts}
     assert {"Gauss rifle, one range band of 12 inches (part 1 of 2)", "Gauss rifle, one range band of 12 inches "
@@ -188,7 +188,7 @@ def test_check_refuses_range_band_cells_along_a_ruler_one_band_long(tmp_path, mo
     """A print that tints each band's words in a cell along the ruler (a 6-12 cell between 1.5 and 3
     inches of a 6 inch ruler) reads as bands the ruler does not have."""
     from ntw_print.kinds.ruler import layout as ruler_layout_module
-    from ntw_print.layout.sheet import Box
+    from ntw_print.print.layout.sheet import Box
 
     laps = ruler_layout_module._laps
 

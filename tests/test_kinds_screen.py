@@ -8,13 +8,13 @@ import pytest
 
 from kinds_build import build, check, check_damaged, copy_fixtures, load, write
 from kinds_helpers import faults_of, mono
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError, LayoutError
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError, LayoutError
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.screen.layout import FOOT, MARKS, face, placement
 from ntw_print.kinds.screen.panel import CAP, NAME_PT, PAD, PT, cycle, panel_set
 from ntw_print.kinds.screen.schema import Block, Screen
-from ntw_print.layout.sheet import PRINTER_MARGIN_MM, Box
+from ntw_print.print.layout.sheet import PRINTER_MARGIN_MM, Box
 from verify_corrupt import replace_shown_text, rewrite_page, shift_page
 
 
@@ -211,7 +211,7 @@ LONG_TITLE = "Player screens for the long campaign of the northern valleys, with
 
 
 def test_a_long_foot_line_shrinks_to_stand_between_the_printer_margins(tmp_path):
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.readback.pdfread import read_pdf
 
     folder = copy_fixtures(tmp_path)
     write(folder, "screen.yaml", "title: TECH v3 player screens\n",

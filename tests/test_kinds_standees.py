@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
 from ntw_print.kinds.faces.fold import fold_lines, parts
 from ntw_print.kinds.faces.source import load_spec
 from ntw_print.kinds.pieces.layout import piece_items
-from ntw_print.layout.sheet import Box
-from ntw_print.render.pdf import render_pages
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.layout.sheet import Box
+from ntw_print.print.render.pdf import render_pages
+from ntw_print.print.readback.pdfread import read_pdf
 
 from kinds_build import FIXTURES, copy_fixtures, write
 from kinds_helpers import findings

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from kinds_helpers import build, check, faults_of, fixture, mono
-from ntw_print.errors import LayoutError
+from ntw_print.core.errors import LayoutError
 from ntw_print.kinds.frame import SheetHead, flow, frame, page_count
 from ntw_print.kinds.table.layout import MIN_PT, SIZES, table_block
 from ntw_print.kinds.table.schema import Table, printed
-from ntw_print.layout.sheet import Box
+from ntw_print.print.layout.sheet import Box
 from verify_corrupt import replace_shown_text, rewrite_page
 
 
@@ -123,8 +123,8 @@ def test_frame_leaves_bands_for_the_title_and_the_credit():
 def test_the_sheet_title_s_capitals_reach_the_top_margin_as_the_type_s_cap_height_says():
     from ntw_print.core.geometry import MM_PER_PT
     from ntw_print.kinds.frame import MARGIN, TITLE_PT
-    from ntw_print.layout.text import CAP_HEIGHT
-    from ntw_print.render.draw import cap_height
+    from ntw_print.print.layout.text import CAP_HEIGHT
+    from ntw_print.print.render.draw import cap_height
 
     baseline = frame("a4", SheetHead(title="T")).title_baseline
     assert baseline + TITLE_PT * MM_PER_PT * CAP_HEIGHT == pytest.approx(297.0 - MARGIN)
@@ -187,10 +187,10 @@ def test_a_long_title_wraps_within_its_column_and_reads_back(tmp_path):
     it cannot run over the table beside it; the check reads the wrapped title back."""
     from ntw_print.kinds.frame import column_width
     from ntw_print.kinds.table.layout import plan
-    from ntw_print.render.pdf import measure
-    from ntw_print.yamlsrc import parse_yaml
+    from ntw_print.print.render.pdf import measure
+    from ntw_print.core.yamlsrc import parse_yaml
     from ntw_print.kinds import KINDS
-    from ntw_print.model.validation import validate
+    from ntw_print.core.model.validation import validate
 
     spec, faults = validate(parse_yaml(NARROW_SHEET, "sheet.yaml"), KINDS["table"].schema)
     assert faults == []

@@ -8,11 +8,11 @@ import math
 import pytest
 
 from kinds_helpers import FIXTURES, build, check, faults_of, mono
-from ntw_print.errors import LayoutError
+from ntw_print.core.errors import LayoutError
 from ntw_print.kinds.table.rose import ARROW_WIDTH, SPOKE_WIDTH, TIP_PT, Rose, direction, rose_block
-from ntw_print.model.validation import validate
+from ntw_print.core.model.validation import validate
 from ntw_print.kinds import KINDS
-from ntw_print.yamlsrc import load_yaml
+from ntw_print.core.yamlsrc import load_yaml
 from verify_corrupt import rewrite_page
 
 ROSE = {"title": "Missile deviation", "centre": "Red Die", "spokes": 8,

@@ -6,8 +6,8 @@ import pytest
 
 from kinds_build import build, check, check_damaged, copy_fixtures, load, write
 from kinds_helpers import faults_of, mono
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError, LayoutError
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError, LayoutError
 from ntw_print.kinds.track.layout import (
     MARKS,
     ROW_GAP,
@@ -21,8 +21,8 @@ from ntw_print.kinds.track.layout import (
     track_slots,
 )
 from ntw_print.kinds.track.schema import Flip, Track
-from ntw_print.layout.sheet import Box
-from ntw_print.render.pdf import measure
+from ntw_print.print.layout.sheet import Box
+from ntw_print.print.render.pdf import measure
 from verify_corrupt import replace_shown_text, rewrite_page, shift_page
 
 PLAYERS = [{"name": "Black", "colour": "#1a1a1a"}, {"name": "White", "colour": "#ffffff"}]

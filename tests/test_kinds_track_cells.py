@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from kinds_helpers import build, check, faults_of, mono
-from ntw_print.components import BuildOptions
+from ntw_print.print.components import BuildOptions
 from ntw_print.kinds.track.layout import AREA_HEAD, AREA_NOTE, cells_block, problems, spot_circles
 from ntw_print.kinds.track.schema import Area, TrackSheet
-from ntw_print.layout.sheet import Box
+from ntw_print.print.layout.sheet import Box
 
 MAT = {"label": "Holding area, squares 1 to 8", "note": "Two units at most in a square",
        "cells": {"from": 1, "to": 8, "columns": 4, "size": "66mm", "spots": {"count": 2, "diameter": "32mm"}}}

@@ -8,13 +8,13 @@ import math
 import pytest
 
 from kinds_build import build, check, check_damaged, copy_fixtures, load, write
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.volvelle.layout import disc_plan
 from ntw_print.kinds.volvelle.render import POINTER, outline
-from ntw_print.verify.pdfread import read_pdf
-from ntw_print.verify.report import FileReport
+from ntw_print.print.readback.pdfread import read_pdf
+from ntw_print.print.readback.report import FileReport
 from verify_corrupt import replace_shown_text, rewrite_page
 
 
@@ -41,7 +41,7 @@ def test_a_pointing_disc_keeps_its_margin_round_its_tab_on_the_page():
     pointer's tab included) is the margin the crop ticks need, not cut into by the tab."""
     from ntw_print.kinds.volvelle.layout import MARGIN, plan
     from ntw_print.kinds.volvelle.schema import VolvelleSheet
-    from ntw_print.render.pdf import measure
+    from ntw_print.print.render.pdf import measure
 
     ring = {"radius": "12mm", "marks": ["1", "2", "3"]}
     sheet = VolvelleSheet.model_validate({"kind": "volvelle", "title": "Stack", "discs": [

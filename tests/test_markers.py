@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from ntw_print.errors import DataError
-from ntw_print.components import BuildOptions
+from ntw_print.core.errors import DataError
+from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.games.ntw.render.markers import marker_pieces, marker_sheet
 from ntw_print.games.ntw.rules.components import limited_ammo_markers, marker_face_text, printed_counts

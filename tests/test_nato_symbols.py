@@ -1,18 +1,18 @@
-"""NATO unit symbols by code (ntw_print/symbols/): reading codes, aliases and SIDCs, the faults a
+"""NATO unit symbols by code (ntw_print/print/symbols/): reading codes, aliases and SIDCs, the faults a
 wrong code gets, and the geometry of every icon in every frame."""
 
 from __future__ import annotations
 
 import pytest
 
-from ntw_print.symbols import CodeError, parse
-from ntw_print.symbols.codes import NAMES
-from ntw_print.symbols.symbol import COMPOUND, ICON, MODIFIER
-from ntw_print.symbols.echelons import ECHELONS
-from ntw_print.symbols.frames import AFFILIATIONS, FRAMES
-from ntw_print.symbols.geometry import extent, marks
-from ntw_print.symbols.paths import bounds, segments
-from ntw_print.symbols.sidc import from_sidc, to_sidc
+from ntw_print.print.symbols import CodeError, parse
+from ntw_print.print.symbols.codes import NAMES
+from ntw_print.print.symbols.symbol import COMPOUND, ICON, MODIFIER
+from ntw_print.print.symbols.echelons import ECHELONS
+from ntw_print.print.symbols.frames import AFFILIATIONS, FRAMES
+from ntw_print.print.symbols.geometry import extent, marks
+from ntw_print.print.symbols.paths import bounds, segments
+from ntw_print.print.symbols.sidc import from_sidc, to_sidc
 
 
 @pytest.mark.parametrize("code, means", [

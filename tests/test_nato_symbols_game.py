@@ -15,11 +15,11 @@ from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
 from test_games_data_only import run
 
-from ntw_print.symbols import parse
-from ntw_print.symbols.catalogue import cell_codes, markdown, rows
-from ntw_print.symbols.geometry import marks
-from ntw_print.symbols.symbol import COMPOUND, ICON, MODIFIER
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.symbols import parse
+from ntw_print.print.symbols.catalogue import cell_codes, markdown, rows
+from ntw_print.print.symbols.geometry import marks
+from ntw_print.print.symbols.symbol import COMPOUND, ICON, MODIFIER
+from ntw_print.print.readback.pdfread import read_pdf
 
 ROOT = Path(__file__).parents[1]
 SAMPLE = ROOT / "tests" / "fixtures" / "games" / "nato"
@@ -124,13 +124,13 @@ def test_switzerland_prints_its_units_from_codes_and_keeps_no_unit_drawing():
 
 def test_the_docs_list_exactly_the_codes_ntw_print_draws():
     assert (ROOT / "docs" / "symbols.md").read_text(encoding="utf-8") == markdown(), (
-        "run: python -m ntw_print.symbols.catalogue > docs/symbols.md")
+        "run: python -m ntw_print.print.symbols.catalogue > docs/symbols.md")
 
 
 def test_a_placed_form_keeps_the_name_it_is_marked_with(tmp_path):
-    from ntw_print.layout.sheet import Box
-    from ntw_print.render.forms import form, place
-    from ntw_print.render.pdf import Page, render_pages
+    from ntw_print.print.layout.sheet import Box
+    from ntw_print.print.render.forms import form, place
+    from ntw_print.print.render.pdf import Page, render_pages
 
     def draw(canvas):
         for x, label in ((20.0, "flag (a) \\ b"), (40.0, "drapeau ±"), (60.0, None)):
@@ -154,9 +154,9 @@ def test_a_board_draws_a_code_in_each_cell_of_its_terrain(tmp_path):
 
 
 def test_a_sides_colours_fill_the_frame_and_ink_the_lines(tmp_path):
-    from ntw_print.layout.sheet import Box
-    from ntw_print.render.pdf import Page, render_pages
-    from ntw_print.symbols.render import draw_symbol
+    from ntw_print.print.layout.sheet import Box
+    from ntw_print.print.render.pdf import Page, render_pages
+    from ntw_print.print.symbols.render import draw_symbol
 
     def draw(canvas):
         draw_symbol(canvas, parse("nato:hostile:mechanised:#204060:ink=#ffffff"), Box(10, 10, 30, 20))

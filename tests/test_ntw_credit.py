@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ntw_print.build import build, output_folder
-from ntw_print.components import BuildOptions
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.app.build import build, output_folder
+from ntw_print.print.components import BuildOptions
+from ntw_print.print.readback.pdfread import read_pdf
 from ntw_game import ntw
 
 

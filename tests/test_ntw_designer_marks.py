@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from ntw_game import edit, ntw, ntw_copy
-from ntw_print.build import build, output_folder
-from ntw_print.components import BuildOptions
+from ntw_print.app.build import build, output_folder
+from ntw_print.print.components import BuildOptions
 from ntw_print.core.marks import KEY, MARK
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.tiles import section_tiles, unit_tiles
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.readback.pdfread import read_pdf
 from verify_corrupt import build_for_verify, findings
 
 RED_RIFLE = "{weapon: assault-rifle, attack: 5, response: 3, ammo: unlimited, designer: [attack, response]}"

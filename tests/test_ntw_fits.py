@@ -41,7 +41,7 @@ def test_a_unit_name_too_long_for_the_reference_cards_is_refused(tmp_path):
 
 
 def test_check_refuses_it_at_its_line_and_says_so_in_one_line(tmp_path):
-    from ntw_print.cli import main
+    from ntw_print.app.cli import main
 
     data = ntw_copy(tmp_path)
     edit(data / "terrain.yaml", "name: Concrete building", "name: Reinforced concrete building")

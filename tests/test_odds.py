@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from ntw_game import NTW, ntw
-from ntw_print.cli import main
+from ntw_print.app.cli import main
 from ntw_print.games.ntw.rules.combat import scale_values
 
 REPO = Path(__file__).resolve().parent.parent
@@ -155,13 +155,13 @@ def test_odds_and_help_start_without_the_drawing_libraries():
     commands = [["odds", *EXAMPLE_B], ["odds", "--table"], ["--help"]]
     script = f"""
 import sys
-from ntw_print.cli import main
+from ntw_print.app.cli import main
 for args in {commands!r}:
     try:
         main(args, standalone_mode=False)
     finally:
         heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("reportlab", "PIL", "cairosvg")
-                       or m.startswith(("ntw_print.render", "ntw_print.layout")))
+                       or m.startswith(("ntw_print.print.render", "ntw_print.print.layout")))
         print("LOADED", args[0], heavy)
 """
     run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO)

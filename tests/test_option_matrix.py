@@ -24,12 +24,12 @@ from dataclasses import dataclass, replace
 import pytest
 
 from ntw_game import REPO, ntw
-from ntw_print.build import build, output_folder
-from ntw_print.components import BuildOptions
-from ntw_print.errors import LayoutError
+from ntw_print.app.build import build, output_folder
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import LayoutError
 from ntw_print.games import load_game
-from ntw_print.layout.sheet import MAX_BACK_OFFSET_MM, MAX_BLEED_MM
-from ntw_print.verify import verify
+from ntw_print.print.layout.sheet import MAX_BACK_OFFSET_MM, MAX_BLEED_MM
+from ntw_print.app.verify import verify
 
 SHEETS = ["markers", "section-tiles", "unit-tiles", "pieces", "reference-card"]
 TECH_SHEETS = ["tokens", "screens"]

@@ -8,8 +8,8 @@ import shutil
 
 from click.testing import CliRunner
 
-from ntw_print.cli import main
-from ntw_print.components import BuildOptions, own_bleed
+from ntw_print.app.cli import main
+from ntw_print.print.components import BuildOptions, own_bleed
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from ntw_print.cli import main
-from ntw_print.layout.sheet import paper_name, paper_size, paper_title
+from ntw_print.app.cli import main
+from ntw_print.print.layout.sheet import paper_name, paper_size, paper_title
 
 
 @pytest.mark.parametrize("given, name, size", [

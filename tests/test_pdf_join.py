@@ -8,8 +8,8 @@ import pytest
 from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
-from ntw_print.errors import BuildError
-from ntw_print.render.pdf_join import Part, join
+from ntw_print.core.errors import BuildError
+from ntw_print.print.render.pdf_join import Part, join
 
 
 LINK = "https://example.org/see 1 0 R (and 2 0 R)"  # text that reads like references

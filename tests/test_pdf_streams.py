@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ntw_print.render.streams import _reportlab_encode, pdfdoc_bytes
+from ntw_print.print.render.streams import _reportlab_encode, pdfdoc_bytes
 
 
 def test_every_character_encodes_as_reportlab_encodes_it():
@@ -22,7 +22,7 @@ def test_every_character_encodes_as_reportlab_encodes_it():
 def test_bytes_pass_through_and_a_build_writes_through_the_fast_way():
     from reportlab.pdfbase import pdfdoc
 
-    import ntw_print.render.pdf  # noqa: F401 - installs it
+    import ntw_print.print.render.pdf  # noqa: F401 - installs it
 
     assert pdfdoc_bytes(b"\x00\xff") == b"\x00\xff"
     assert pdfdoc.pdfdocEnc is pdfdoc_bytes
@@ -33,9 +33,9 @@ def test_streams_are_deflated_at_the_chosen_level_and_read_back_whole():
 
     from reportlab.pdfbase import pdfdoc
 
-    from ntw_print.render.streams import COMPRESSION_LEVEL, compressed
+    from ntw_print.print.render.streams import COMPRESSION_LEVEL, compressed
 
-    import ntw_print.render.pdf  # noqa: F401 - installs it
+    import ntw_print.print.render.pdf  # noqa: F401 - installs it
 
     text = "1 0 0 1 12.5 30 cm 0 0 m 10 10 l S " * 200
     assert pdfdoc.PDFZCompress.encode(text) == zlib.compress(text.encode(), COMPRESSION_LEVEL)

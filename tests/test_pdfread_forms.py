@@ -7,7 +7,7 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.readback.pdfread import read_pdf
 
 
 def test_a_form_is_read_through_its_clip_and_transform(tmp_path: Path) -> None:
@@ -69,8 +69,8 @@ def test_what_the_walker_reads_is_what_its_records_hold(tmp_path: Path) -> None:
     hash as, the record its constructor makes from the same values (a text run's centre included)."""
     from dataclasses import fields
 
-    from ntw_print.layout.sheet import Box
-    from ntw_print.verify.pdfread import Shape, TextRun
+    from ntw_print.print.layout.sheet import Box
+    from ntw_print.print.readback.pdfread import Shape, TextRun
 
     path = tmp_path / "page.pdf"
     canvas = Canvas(str(path), pagesize=(100 * mm, 100 * mm), invariant=1)

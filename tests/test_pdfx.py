@@ -13,7 +13,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.utils import ImageReader
 
 from ntw_print.core.colour_difference import delta_e_2000
-from ntw_print.render.pdfx import PDFX_1A, PDFX_4, cmyk_of, pdfx_canvas
+from ntw_print.print.render.pdfx import PDFX_1A, PDFX_4, cmyk_of, pdfx_canvas
 
 # Sharma, Wu and Dalal's test pairs (2005), with the differences they give
 SHARMA = [((50, 2.6772, -79.7751), (50, 0, -82.7485), 2.0425), ((50, 3.1571, -77.2803), (50, 0, -82.7485), 2.8615),
@@ -114,8 +114,8 @@ def test_the_same_drawing_gives_the_same_bytes(tmp_path):
 def test_verify_finds_rgb_a_missing_output_intent_and_a_colour_no_design_gave(tmp_path):
     from reportlab.pdfgen.canvas import Canvas
 
-    from ntw_print.verify.pdfx import check_print_shop
-    from ntw_print.verify.report import FileReport
+    from ntw_print.print.readback.pdfx import check_print_shop
+    from ntw_print.print.readback.report import FileReport
 
     plain = Canvas(str(tmp_path / "rgb.pdf"))
     plain.setFillColor(HexColor("#3366cc"))

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from ntw_print.components import BuildOptions
+from ntw_print.print.components import BuildOptions
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.cards.schema import CardsSpec
 from ntw_print.kinds.faces.art import Art
 from ntw_print.kinds.faces.items import row_name
 from ntw_print.kinds.pieces.layout import piece_items
 from ntw_print.kinds.pieces.schema import PiecesSpec
-from ntw_print.render.digital import DigitalPiece, unique_names
-from ntw_print.render.pdf import render_pages
-from ntw_print.verify.pdfread import read_pdf
-from ntw_print.verify.report import FileReport
+from ntw_print.print.render.digital import DigitalPiece, unique_names
+from ntw_print.print.render.pdf import render_pages
+from ntw_print.print.readback.pdfread import read_pdf
+from ntw_print.print.readback.report import FileReport
 
 from kinds_build import copy_fixtures, load, load_faults, write
 

@@ -11,13 +11,13 @@ import shutil
 import pytest
 
 from ntw_game import REPO, edit
-from ntw_print.build import build
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.app.build import build
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.layout.scale_bar import stamp_text
-from ntw_print.verify import verify
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.layout.scale_bar import stamp_text
+from ntw_print.app.verify import verify
+from ntw_print.print.readback.pdfread import read_pdf
 
 SEVEN = REPO / "data" / "seven-seconds"
 SAMPLE = REPO / "tests" / "fixtures" / "games" / "sample"

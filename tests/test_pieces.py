@@ -9,15 +9,15 @@ import pdfplumber
 import pytest
 
 from ntw_game import edit
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.games.ntw.layout.hex_pieces import hex_piece_shape
 from ntw_print.games import load_game
 from ntw_print.games.ntw.model.pieces import footprint, turned
-from ntw_print.render.pdf import render_pages
+from ntw_print.print.render.pdf import render_pages
 from ntw_print.games.ntw.render.pieces import kind_pieces, piece_sheet
-from ntw_print.render.piece_sheet import piece_sizes
-from ntw_print.layout.sheet import paper
+from ntw_print.print.render.piece_sheet import piece_sizes
+from ntw_print.print.layout.sheet import paper
 from ntw_print.grids.hex import DIRECTIONS, Hex, distance, neighbors
 
 ORIGIN = Hex(0, 0, 0)
@@ -173,8 +173,8 @@ def test_a_folded_back_is_its_front_mirrored_about_the_fold(game, tmp_path, pape
 
     from PIL import Image, ImageChops, ImageOps
 
-    from ntw_print.export.raster import page_png
-    from ntw_print.layout.pieces import plan_sheets
+    from ntw_print.app.export.raster import page_png
+    from ntw_print.print.layout.pieces import plan_sheets
 
     options = BuildOptions(paper=paper_name, duplex="fold")
     pages = piece_sheet(game, options)

@@ -30,7 +30,7 @@ PACKAGE = {
     "dice_race/__init__.py": """
         import click
 
-        from ntw_print.errors import Fault
+        from ntw_print.core.errors import Fault
         from pathlib import Path
 
         from ntw_print.games.command_line import game_option, load_or_exit
@@ -94,7 +94,7 @@ def installed(tmp_path_factory) -> Path:
 
 def run(site: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(REPO)])}
-    return subprocess.run([sys.executable, "-m", "ntw_print.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "ntw_print.app.cli", *args], capture_output=True, text=True,
                           cwd=cwd, env=env, timeout=300)
 
 
@@ -131,7 +131,7 @@ def test_an_installed_game_s_command_is_offered_and_runs(installed, tmp_path):
 
 def test_a_game_folder_naming_a_plugin_not_installed_lists_those_there_are(tmp_path):
     write(tmp_path, {"game.yaml": "id: x\nname: X\nplugin: dice-race\ncomponents: []\n"})
-    checked = subprocess.run([sys.executable, "-m", "ntw_print.cli", "check", "--game", str(tmp_path)],
+    checked = subprocess.run([sys.executable, "-m", "ntw_print.app.cli", "check", "--game", str(tmp_path)],
                              capture_output=True, text=True, timeout=120)
     assert checked.returncode == 2
     assert "unknown plugin 'dice-race'" in checked.stderr and "nouvelle-guerre" in checked.stderr

@@ -15,11 +15,11 @@ import pytest
 from click.testing import CliRunner
 from PIL import Image
 
-from ntw_print.cli import main
-from ntw_print.export.pod_services import SERVICES, product_for
-from ntw_print.layout.card_fit import card_fit
-from ntw_print.verify.pdfx import check_print_shop
-from ntw_print.verify.report import FileReport
+from ntw_print.app.cli import main
+from ntw_print.app.export.pod_services import SERVICES, product_for
+from ntw_print.print.layout.card_fit import card_fit
+from ntw_print.print.readback.pdfx import check_print_shop
+from ntw_print.print.readback.report import FileReport
 
 REPO = Path(__file__).resolve().parent.parent
 SEVEN = REPO / "data" / "seven-seconds"
@@ -29,7 +29,7 @@ DECKS = {"mission-cards-offense": 5, "mission-cards-defense": 4, "mission-cards-
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "ntw_print.cli", *args], capture_output=True, text=True, cwd=REPO)
+    return subprocess.run([sys.executable, "-m", "ntw_print.app.cli", *args], capture_output=True, text=True, cwd=REPO)
 
 
 def edited_copy(tmp_path: Path, file: str, old: str, new: str) -> Path:

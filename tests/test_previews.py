@@ -5,7 +5,7 @@ from __future__ import annotations
 from click.testing import CliRunner
 from PIL import Image
 
-from ntw_print.cli import main
+from ntw_print.app.cli import main
 
 
 def test_preview_of_a_built_file(tmp_path):

@@ -10,10 +10,10 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader, PdfWriter
 
-from ntw_print.cli import main
-from ntw_print.components import BuildOptions
-from ntw_print.export.catalogue import catalogue
-from ntw_print.export.collect import ExportSet, Printed
+from ntw_print.app.cli import main
+from ntw_print.print.components import BuildOptions
+from ntw_print.app.export.catalogue import catalogue
+from ntw_print.app.export.collect import ExportSet, Printed
 
 from kinds_build import FIXTURES
 

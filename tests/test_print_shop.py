@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from ntw_print.build import build
-from ntw_print.components import BuildOptions
+from ntw_print.app.build import build
+from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
-from ntw_print.verify import verify
-from ntw_print.verify.operands import STRINGS, decoded
+from ntw_print.app.verify import verify
+from ntw_print.print.readback.operands import STRINGS, decoded
 from ntw_game import REPO
 
 GAMES = ["ntw", "switzerland", "seven-seconds", "nouvelle-guerre", "tech-v3"]
@@ -194,7 +194,7 @@ def test_the_same_data_gives_the_same_bytes(games, built, tmp_path):
 def test_the_command_line_builds_and_verifies_a_print_shops_set(tmp_path):
     from click.testing import CliRunner
 
-    from ntw_print.cli import main
+    from ntw_print.app.cli import main
 
     game = str(REPO / "data" / "seven-seconds")
     done = CliRunner().invoke(main, ["build", "--game", game, "--out", str(tmp_path), "--target", "print-shop",
@@ -210,7 +210,7 @@ def test_the_command_line_builds_and_verifies_a_print_shops_set(tmp_path):
 def test_pdfx_without_the_print_shop_target_is_refused(tmp_path):
     from click.testing import CliRunner
 
-    from ntw_print.cli import main
+    from ntw_print.app.cli import main
 
     done = CliRunner().invoke(main, ["build", "--game", str(REPO / "data" / "seven-seconds"), "--out", str(tmp_path),
                                      "--pdfx", "1a"])
@@ -228,10 +228,10 @@ def test_a_designers_picture_prints_in_the_press_cmyk(tmp_path, pdfx):
     from kinds_build import copy_fixtures, load
     from ntw_print.kinds import KINDS
     from ntw_print.kinds.faces.art import Art
-    from ntw_print.render.pdf import render_pages
-    from ntw_print.render.pdfx import STANDARDS
-    from ntw_print.verify.pdfx import check_print_shop
-    from ntw_print.verify.report import FileReport
+    from ntw_print.print.render.pdf import render_pages
+    from ntw_print.print.render.pdfx import STANDARDS
+    from ntw_print.print.readback.pdfx import check_print_shop
+    from ntw_print.print.readback.report import FileReport
 
     folder = copy_fixtures(tmp_path)
     (folder / "pictures").mkdir()
@@ -256,14 +256,14 @@ def test_a_designers_picture_prints_in_the_press_cmyk(tmp_path, pdfx):
 
 
 def test_a_new_press_profile_draws_a_print_shops_files_again_and_no_home_file(games, monkeypatch, tmp_path):
-    import ntw_print.cache
-    from ntw_print.cache import recipe
+    import ntw_print.app.cache
+    from ntw_print.app.cache import recipe
 
     game = games["seven-seconds"]
     component = game.plugin.components(game)["troop-cards"]
     shop, home = recipe(game, component, SHOP), recipe(game, component, BuildOptions())
     other = tmp_path / "other.icc"
     other.write_bytes(b"another press")
-    monkeypatch.setattr(ntw_print.cache, "PRESS_PROFILE", str(other))
+    monkeypatch.setattr(ntw_print.app.cache, "PRESS_PROFILE", str(other))
     assert recipe(game, component, SHOP).differences(shop) == ["build options changed"]
     assert recipe(game, component, BuildOptions()) == home

@@ -7,11 +7,11 @@ from __future__ import annotations
 import shutil
 
 from ntw_game import REPO, edit, ntw_copy
-from ntw_print.build import build
-from ntw_print.components import BuildOptions
+from ntw_print.app.build import build
+from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
-from ntw_print.layout.scale_bar import STAMP_DIGITS
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.layout.scale_bar import STAMP_DIGITS
+from ntw_print.print.readback.pdfread import read_pdf
 
 SAMPLE = REPO / "tests" / "fixtures" / "games" / "sample"
 VERSION = "playtest 3 final"  # as long as a version may be
@@ -74,7 +74,7 @@ def test_without_a_version_no_stamp(tmp_path):
 
 def test_each_files_recipe_is_worked_out_once_a_build_with_a_version(tmp_path, monkeypatch):
     """The stamp comes from the recipe the build works out for its cache, not from a second one."""
-    import ntw_print.build as building
+    import ntw_print.app.build as building
 
     game = tmp_path / "sample"
     shutil.copytree(SAMPLE, game)

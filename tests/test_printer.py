@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from ntw_print import printer
-from ntw_print.cli import main
+from ntw_print.app import printer
+from ntw_print.app.cli import main
 
 SAMPLE = Path(__file__).parent / "fixtures" / "games" / "sample"
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
-from ntw_print.components import BuildOptions
+from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
-from ntw_print.render.pdf import render_pages
+from ntw_print.print.render.pdf import render_pages
 from ntw_print.games.ntw.render.reference_card import CARD_HEIGHT, CARD_WIDTH, reference_card
 from ntw_print.games.ntw.rules import reference
 from ntw_print.games.ntw.rules.summary import worked_examples
-from ntw_print.verify.pdfread import read_pdf
-from ntw_print.verify.report import FileReport
+from ntw_print.print.readback.pdfread import read_pdf
+from ntw_print.print.readback.report import FileReport
 from ntw_print.games.ntw.verify.rules_summary import check as check_summary
 from ntw_game import edit, ntw, ntw_copy, replace_in
 from ntw_print.core.marks import KEY, MARK
@@ -157,7 +157,7 @@ def test_the_cards_mark_each_designer_value_and_every_page_with_one_carries_the_
 
 
 def test_unmarked_data_prints_no_mark_on_the_cards_and_verify_holds_the_marks_to_the_data(tmp_path):
-    from ntw_print.build import build, output_folder
+    from ntw_print.app.build import build, output_folder
     from verify_corrupt import findings
 
     root = ntw_copy(tmp_path)

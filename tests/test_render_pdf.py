@@ -3,8 +3,8 @@ are measured once however often a layout asks."""
 
 from __future__ import annotations
 
-from ntw_print.layout.sheet import Box
-from ntw_print.render.pdf import Page, centred
+from ntw_print.print.layout.sheet import Box
+from ntw_print.print.render.pdf import Page, centred
 
 
 def test_a_centred_back_stays_a_back_with_its_boxes_moved():
@@ -17,7 +17,7 @@ def test_a_centred_back_stays_a_back_with_its_boxes_moved():
 def test_words_are_measured_once_however_often_they_are_asked_for(monkeypatch):
     from reportlab.pdfbase import pdfmetrics
 
-    from ntw_print.render import pdf
+    from ntw_print.print.render import pdf
 
     asked = []
     measured = pdfmetrics.stringWidth

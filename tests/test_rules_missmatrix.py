@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ntw_game import ntw, ntw_copy, replace_in
-from ntw_print.errors import DataError
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.missmatrix import outcomes
 

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-FORBIDDEN = ("reportlab", "ntw_print.render", "ntw_print.layout", "cairosvg", "PIL", "svgwrite", "pypdf")
+FORBIDDEN = ("reportlab", "ntw_print.print.render", "ntw_print.print.layout", "cairosvg", "PIL", "svgwrite", "pypdf")
 
 SCRIPT = """
 import importlib, json, pkgutil, sys

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from ntw_game import ntw, ntw_copy, replace_in
-from ntw_print.errors import DataError
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.ranges import check_weapon_ranges, range_label, weapon_range
 

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from ntw_game import ntw, ntw_copy, replace_in
-from ntw_print.errors import DataError
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.lookup import UnknownId
 from ntw_print.games.ntw.rules.turns import LAST_TURN, STATED_TURNS, endurance, intel, turn_modifier, turn_row

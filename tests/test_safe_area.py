@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ntw_print.errors import DataError
+from ntw_print.core.errors import DataError
 from types import SimpleNamespace
 
 from ntw_print.kinds.faces.layout import SetText, TextLine, ink_boxes

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from ntw_print.layout.scale_bar import IMPERIAL_MM, METRIC_MM, ScaleBar, foot_bar
-from ntw_print.layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM
-from ntw_print.render.pdf import Page, draw_scale_bar, render_pages
-from ntw_print.verify.pdfread import read_pdf
-from ntw_print.verify.report import FileReport
-from ntw_print.verify.scale_bar import check_scale_bar
+from ntw_print.print.layout.scale_bar import IMPERIAL_MM, METRIC_MM, ScaleBar, foot_bar
+from ntw_print.print.layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM
+from ntw_print.print.render.pdf import Page, draw_scale_bar, render_pages
+from ntw_print.print.readback.pdfread import read_pdf
+from ntw_print.print.readback.report import FileReport
+from ntw_print.print.readback.scale_bar import check_scale_bar
 
 
 def test_the_bar_is_100_mm_above_and_4_inches_below():
@@ -101,8 +101,8 @@ def test_the_inked_room_is_found_as_a_pixel_by_pixel_look_says():
 
     from PIL import Image
 
-    from ntw_print.layout.sheet import Box
-    from ntw_print.verify.scale_bar import PIXELS_PER_MM, _inked
+    from ntw_print.print.layout.sheet import Box
+    from ntw_print.print.readback.scale_bar import PIXELS_PER_MM, _inked
 
     def by_pixel(image, room, own):
         pixels = image.load()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ntw_print.errors import DataError
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_game import ntw_copy, replace_in
 

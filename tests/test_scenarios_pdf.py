@@ -7,11 +7,11 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
-from ntw_print.components import BuildOptions
-from ntw_print.errors import LayoutError
-from ntw_print.layout.sheet import PAPER_SIZES_MM
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import LayoutError
+from ntw_print.print.layout.sheet import PAPER_SIZES_MM
 from ntw_print.games import load_game
-from ntw_print.render.pdf import render_pages
+from ntw_print.print.render.pdf import render_pages
 from ntw_print.games.ntw.render.scenarios import scenario_page, scenario_sheets
 from ntw_print.games.ntw.rules.scenario_forces import forces
 from ntw_print.games.ntw.rules.scenario_prose import objectives_text, rule_text, victory_lines
@@ -111,8 +111,8 @@ def test_sheets_of_units_with_longer_names_verify(tmp_path):
     name wraps 'aboard Leopard battle tank 1' onto a second line of the STARTS cell (it read the first
     line only); 'Mechanised infantry 1 (sniper)' wraps its role, and the sniper's map token is found
     by the role the data gives him (it looked for the role on one line of the table)."""
-    from ntw_print.build import build
-    from ntw_print.verify import verify
+    from ntw_print.app.build import build
+    from ntw_print.app.verify import verify
 
     data = ntw_copy(tmp_path)
     replace_in(data / "units.yaml", "name: Tank\n", "name: Leopard battle tank\n")

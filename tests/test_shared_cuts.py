@@ -8,13 +8,13 @@ from dataclasses import replace
 
 import pytest
 
-from ntw_print.components import BuildOptions
-from ntw_print.errors import DataError
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import DataError
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
-from ntw_print.layout.pieces import PieceSize, art_areas, plan_sheets
-from ntw_print.layout.scale_bar import side_bar
-from ntw_print.layout.sheet import PIECE_FOOT_MM, PRINTER_MARGIN_MM, SHORT_MARK_MM, Box, crop_marks, paper
+from ntw_print.print.layout.pieces import PieceSize, art_areas, plan_sheets
+from ntw_print.print.layout.scale_bar import side_bar
+from ntw_print.print.layout.sheet import PIECE_FOOT_MM, PRINTER_MARGIN_MM, SHORT_MARK_MM, Box, crop_marks, paper
 
 from kinds_build import build, check, copy_fixtures, load, write
 

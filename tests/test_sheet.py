@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from ntw_print.layout.pieces import PieceSize, plan_sheets, shelf_gap
-from ntw_print.layout.sheet import (
+from ntw_print.print.layout.pieces import PieceSize, plan_sheets, shelf_gap
+from ntw_print.print.layout.sheet import (
     CROP_MARK_GAP_MM,
     PRINTER_MARGIN_MM,
     Box,
@@ -120,7 +120,7 @@ def test_a_landscape_trim_gets_a_landscape_sheet_when_it_fits_both_ways():
 
 
 def test_each_back_is_placed_once_and_its_marks_are_cut_round_those_backs(monkeypatch):
-    import ntw_print.layout.pieces as pieces_layout
+    import ntw_print.print.layout.pieces as pieces_layout
 
     calls = []
 

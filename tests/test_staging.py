@@ -8,12 +8,12 @@ import sys
 from pathlib import Path
 
 from ntw_game import REPO
-from ntw_print.atomic import staged_folder
+from ntw_print.core.atomic import staged_folder
 
 STAGE = """
 import sys
 from pathlib import Path
-from ntw_print.atomic import staged_folder
+from ntw_print.core.atomic import staged_folder
 with staged_folder(Path(sys.argv[1]), keep=lambda name: True) as staging:
     (staging / "theirs.txt").write_text("theirs")
     print(staging.name, flush=True)

@@ -16,7 +16,7 @@ DRAWING = ("reportlab", "rich", "pypdf", "pypdfium2", "PIL", "cairosvg", "svgwri
 
 PROBE = """
 import contextlib, io, json, sys
-from ntw_print.cli import main
+from ntw_print.app.cli import main
 with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
     try:
         main(sys.argv[1:], standalone_mode=False)
@@ -53,7 +53,7 @@ def test_the_probe_sees_a_build_load_reportlab(tmp_path):
 def test_the_fast_yaml_parser_reads_the_data_as_the_pure_one_does(monkeypatch):
     import yaml
 
-    from ntw_print import yamlsrc
+    from ntw_print.core import yamlsrc
 
     for path in sorted(NTW.rglob("*.yaml")):
         text = path.read_text(encoding="utf-8")
@@ -67,8 +67,8 @@ def test_the_fast_yaml_parser_reads_the_data_as_the_pure_one_does(monkeypatch):
 def test_faulty_yaml_gets_the_same_message_with_either_parser(monkeypatch):
     import yaml
 
-    from ntw_print import yamlsrc
-    from ntw_print.errors import DataError
+    from ntw_print.core import yamlsrc
+    from ntw_print.core.errors import DataError
 
     def message(text: str) -> str:
         with pytest.raises(DataError) as caught:

@@ -36,7 +36,7 @@ class Running:
         self.temp = tmp_path / "temp"
         self.temp.mkdir()
         env = {**os.environ, "TMPDIR": str(self.temp), "XDG_CONFIG_HOME": str(tmp_path / "config")}
-        command = [sys.executable, "-m", "ntw_print.cli", "studio", "--port", "0", "--paper", "a4"]
+        command = [sys.executable, "-m", "ntw_print.app.cli", "studio", "--port", "0", "--paper", "a4"]
         for game in games:
             command += ["--game", str(game)]
         self.process = subprocess.Popen(command, cwd=tmp_path, env=env, stdout=subprocess.PIPE,

@@ -16,11 +16,11 @@ import pytest
 from click.testing import CliRunner
 
 from ntw_game import NTW, REPO, edit, ntw_copy
-from ntw_print.build import build
-from ntw_print.cli import main
-from ntw_print.components import BuildOptions
+from ntw_print.app.build import build
+from ntw_print.app.cli import main
+from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
-from ntw_print.studio.report import REPORT, visual_diff, write_report
+from ntw_print.app.studio.report import REPORT, visual_diff, write_report
 
 SAMPLE = REPO / "tests" / "fixtures" / "games" / "sample"
 

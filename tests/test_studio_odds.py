@@ -7,8 +7,8 @@ from ntw_game import edit, ntw, ntw_copy
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.combat import chances, shot
 from ntw_print.games.ntw.rules.dice import percent
-from ntw_print.studio.odds import GameOdds, odds_moves
-from ntw_print.studio.stamp import print_stamp
+from ntw_print.app.studio.odds import GameOdds, odds_moves
+from ntw_print.app.studio.stamp import print_stamp
 
 
 def test_an_atk_changed_moves_the_odds_of_that_weapon_of_that_unit_only(tmp_path):

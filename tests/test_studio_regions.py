@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from ntw_print.studio.pictures import page_ranges
-from ntw_print.studio.regions import CELL_PX, WHOLE_PAGE, changed_regions
+from ntw_print.app.studio.pictures import page_ranges
+from ntw_print.app.studio.regions import CELL_PX, WHOLE_PAGE, changed_regions
 
 SIZE = (600, 840)
 

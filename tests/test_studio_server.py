@@ -12,10 +12,10 @@ import time
 import pytest
 
 from ntw_game import REPO, edit
-from ntw_print.components import BuildOptions
-from ntw_print.studio.server import Studio, serve
-from ntw_print.studio.session import GameSession
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.components import BuildOptions
+from ntw_print.app.studio.server import Studio, serve
+from ntw_print.app.studio.session import GameSession
+from ntw_print.print.readback.pdfread import read_pdf
 
 SAMPLE = REPO / "tests" / "fixtures" / "games" / "sample"
 
@@ -107,7 +107,7 @@ def test_a_save_is_announced_as_an_event(server):
 def test_the_studio_of_a_folder_with_no_game_says_so(tmp_path):
     from click.testing import CliRunner
 
-    from ntw_print.cli import main
+    from ntw_print.app.cli import main
 
     result = CliRunner().invoke(main, ["studio", "--game", str(tmp_path), "--port", "0"])
     assert result.exit_code == 2

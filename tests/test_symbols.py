@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from reportlab.lib.colors import black
 
-from ntw_print.model.common import BUILT_IN_SYMBOLS
-from ntw_print.render.pdf import Page, render_pages
+from ntw_print.core.model.common import BUILT_IN_SYMBOLS
+from ntw_print.print.render.pdf import Page, render_pages
 from ntw_print.games.ntw.render.symbols import SYMBOLS, draw_symbol
 
 
@@ -30,10 +30,10 @@ def test_a_game_may_draw_its_own_svg_symbol(tmp_path):
     from pathlib import Path
 
     from ntw_game import ntw_copy, replace_in
-    from ntw_print.build import build
-    from ntw_print.components import BuildOptions
+    from ntw_print.app.build import build
+    from ntw_print.print.components import BuildOptions
     from ntw_print.games import load_game
-    from ntw_print.verify import verify
+    from ntw_print.app.verify import verify
 
     game_dir = ntw_copy(tmp_path)
     (game_dir / "symbols").mkdir()
@@ -49,7 +49,7 @@ def test_a_symbol_with_no_svg_is_refused_with_the_names_there_are(tmp_path):
     import pytest
 
     from ntw_game import ntw_copy, replace_in
-    from ntw_print.errors import DataError
+    from ntw_print.core.errors import DataError
     from ntw_print.games import load_game
 
     game_dir = ntw_copy(tmp_path)

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import shutil
-import tomllib
+import subprocess
+import sys
+import zipfile
 from pathlib import Path
 
 import pytest
 
 from ntw_game import REPO, edit, ntw
-from ntw_print import package_files
-from ntw_print.components import templates_used
+from ntw_print.core import package_files
+from ntw_print.print.components import templates_used
 from ntw_print.games.ntw.components import COMPONENTS
-from ntw_print.errors import DataError
+from ntw_print.core.errors import DataError
 from ntw_print.games.ntw.model import templates
 from ntw_print.games.ntw.model.templates import unit_tile_template
 from ntw_print.games.ntw.layout.tiles import section_tile_layout, unit_tile_layout
@@ -126,19 +128,22 @@ def read_by(names: list[str]) -> set[str]:
     return {selector for name in names for selector in COMPONENTS[name].inputs}
 
 
-def test_an_installed_package_carries_the_templates():
-    """The wheel maps templates/ into the package; its package list must name every subpackage."""
-    config = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
+def test_an_installed_package_carries_every_module_and_the_templates(tmp_path):
+    """pyproject finds the packages itself: the wheel pip builds carries every module under ntw_print/,
+    the tile templates (ntw_print/templates links to the top-level templates/) and every other file
+    it holds (the studio's page, the press profile)."""
+    subprocess.run([sys.executable, "-m", "pip", "wheel", str(REPO), "--no-deps", "-q", "-w", str(tmp_path)],
+                   check=True, capture_output=True)
+    (wheel,) = tmp_path.glob("ntw_print-*.whl")
+    carried = set(zipfile.ZipFile(wheel).namelist())
     package = REPO / "ntw_print"
-    subpackages = {".".join(("ntw_print",) + p.parent.relative_to(package).parts)
-                   for p in package.glob("*/**/*.py")}
-    assert set(config["packages"]) == {"ntw_print", "ntw_print.templates"} | subpackages
-    assert config["package-dir"] == {"ntw_print.templates": "templates"}
-    assert config["package-data"]["ntw_print.templates"] == ["*.yaml"]
-    shipped = {p for p in package.rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc")}
-    declared = {found for name, patterns in config["package-data"].items() if name != "ntw_print.templates"
-                for pattern in patterns for found in (REPO / name.replace(".", "/")).glob(pattern)}
-    assert shipped == declared, "a file in ntw_print/ that is no Python (the studio's page) is not package data"
+    modules = {p.relative_to(REPO).as_posix() for p in package.rglob("*.py") if "templates" not in p.parts}
+    assert modules and modules <= carried
+    assert {f"ntw_print/templates/{name}" for name in package_files.TEMPLATE_NAMES} <= carried
+    data = {p.relative_to(REPO).as_posix() for p in package.rglob("*")
+            if p.is_file() and p.suffix not in (".py", ".pyc") and "templates" not in p.parts}
+    assert "ntw_print/print/profiles/ntw-print-FOGRA39.icc" in data and "ntw_print/app/studio/static/studio.js" in data
+    assert data <= carried, "a file in ntw_print/ that is no Python (the studio's page, the press profile) is not package data"
     assert set(package_files.TEMPLATE_NAMES) == set(templates.TEMPLATE_MODELS)
     assert {f.name for f in (REPO / "templates").glob("*.yaml")} == set(package_files.TEMPLATE_NAMES)
 
@@ -146,12 +151,12 @@ def test_an_installed_package_carries_the_templates():
 def test_the_board_key_says_what_its_template_says(game_copy, tmp_path):
     """The words of the boards' key live in templates/board-legend.yaml: a game's own copy changes
     them on its boards, and only the boards (and the scenario maps cut from their art) are drawn again."""
-    from ntw_print.changes import diff_games
-    from ntw_print.components import BuildOptions
+    from ntw_print.app.changes import diff_games
+    from ntw_print.print.components import BuildOptions
     from ntw_print.games import load_game
     from ntw_print.games.ntw.components import components
-    from ntw_print.render.pdf import render_pages
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.render.pdf import render_pages
+    from ntw_print.print.readback.pdfread import read_pdf
 
     before = load_game(game_copy)
     (game_copy / "templates").mkdir(exist_ok=True)

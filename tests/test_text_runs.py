@@ -8,9 +8,9 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from ntw_print.render.pdf import FONT, register_fonts
-from ntw_print.render.text_runs import TextRuns
-from ntw_print.verify.pdfread import read_pdf
+from ntw_print.print.render.pdf import FONT, register_fonts
+from ntw_print.print.render.text_runs import TextRuns
+from ntw_print.print.readback.pdfread import read_pdf
 
 
 def test_a_long_run_of_words_is_read_back_where_each_was_placed(tmp_path: Path) -> None:

@@ -132,7 +132,7 @@ def test_every_box_inside_the_tile_and_clear_of_the_cut(game):
 
 def test_section_layout_fits_two_across_three_down_on_a4_and_two_by_two_on_letter():
     """Letter keeps the scale bar's room at its foot: 2 x 2 a sheet, the 8 tiles on 2 sheets all the same."""
-    from ntw_print.layout.sheet import grid_capacity, paper
+    from ntw_print.print.layout.sheet import grid_capacity, paper
 
     layout = section_tile_layout(section_tile_template(ntw()), 7, 4)
     assert grid_capacity(paper("a4", 3.0), layout.width, layout.height) == (2, 3)
@@ -145,9 +145,9 @@ def test_two_columns_given_the_same_words_keep_a_header_each(tmp_path):
     headers on every tile, and verify reads four (keyed by their words, one was lost unnoticed)."""
     import shutil
 
-    from ntw_print.build import build, output_folder
-    from ntw_print.components import BuildOptions
-    from ntw_print.verify import verify
+    from ntw_print.app.build import build, output_folder
+    from ntw_print.print.components import BuildOptions
+    from ntw_print.app.verify import verify
     from ntw_game import REPO, ntw_copy
 
     game_dir = ntw_copy(tmp_path)

@@ -10,12 +10,12 @@ import pdfplumber
 import pytest
 
 from ntw_game import edit
-from ntw_print.components import BuildOptions
-from ntw_print.layout.sheet import PIECE_FOOT_MM, PRINTER_MARGIN_MM, Box
+from ntw_print.print.components import BuildOptions
+from ntw_print.print.layout.sheet import PIECE_FOOT_MM, PRINTER_MARGIN_MM, Box
 from ntw_print.games.ntw.layout.tiles import section_tile_layout, unit_tile_layout
 from ntw_print.games import load_game
 from ntw_print.games.ntw.model.templates import section_tile_template
-from ntw_print.render.pdf import render_pages
+from ntw_print.print.render.pdf import render_pages
 from ntw_print.games.ntw.render.tiles import section_tile_sheet, unit_tile_sheet
 
 PT_PER_MM = 72 / 25.4

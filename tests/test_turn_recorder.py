@@ -8,14 +8,14 @@ from dataclasses import replace
 import pytest
 
 from ntw_game import edit
-from ntw_print.build import build
-from ntw_print.components import BuildOptions
-from ntw_print.layout.sheet import PAPER_SIZES_MM
+from ntw_print.app.build import build
+from ntw_print.print.components import BuildOptions
+from ntw_print.print.layout.sheet import PAPER_SIZES_MM
 from ntw_print.games import load_game
 from ntw_print.games.ntw.render.turn_recorder import card_width, recorder_layout, turn_recorder_sheet
 from ntw_print.games.ntw.rules.recorder import Span, turn_recorder
 from ntw_print.games.ntw.rules.wheel import hit_score_wheel
-from ntw_print.verify import verify
+from ntw_print.app.verify import verify
 
 MINUS = "\u2212"
 

@@ -10,15 +10,15 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from ntw_print.build import build, output_folder
-from ntw_print.cache import BUILD_INPUTS, recipe_inputs
-from ntw_print.cli import main
-from ntw_print.components import BuildOptions
+from ntw_print.app.build import build, output_folder
+from ntw_print.app.cache import BUILD_INPUTS, recipe_inputs
+from ntw_print.app.cli import main
+from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.games.command_line import EXIT_VERIFY
-from ntw_print.inputs import covered, recording_game
-from ntw_print.manifest import load_manifest
-from ntw_print.verify import verdicts, verify, verify_file
+from ntw_print.app.inputs import covered, recording_game
+from ntw_print.app.manifest import load_manifest
+from ntw_print.app.verify import verdicts, verify, verify_file
 from ntw_game import replace_in
 from verify_corrupt import build_whole, damageable_copy, replace_shown_text, rewrite_page
 
@@ -49,8 +49,8 @@ def every_file(tech) -> list[str]:
 def test_a_file_that_held_is_not_read_again_while_nothing_changed(tech, folder, monkeypatch):
     first = verify(tech, folder, jobs=1)
     assert first.ok and first.kept == []
-    monkeypatch.setattr("ntw_print.verify.pdfread.read_pdf", lambda *a, **k: pytest.fail("a file was read again"))
-    monkeypatch.setattr("ntw_print.verify.print_and_play.check_print_and_play",
+    monkeypatch.setattr("ntw_print.print.readback.pdfread.read_pdf", lambda *a, **k: pytest.fail("a file was read again"))
+    monkeypatch.setattr("ntw_print.app.verify.print_and_play.check_print_and_play",
                         lambda *a, **k: pytest.fail("the print-and-play file was read again"))
     again = verify(tech, folder, jobs=1)
     assert again.ok and again.kept == every_file(tech)

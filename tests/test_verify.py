@@ -11,11 +11,11 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from ntw_print.components import BuildOptions
+from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
-from ntw_print.verify import verify
-from ntw_print.verify.pdfread import read_pdf
-from ntw_print.layout.scale_bar import ScaleBar
+from ntw_print.app.verify import verify
+from ntw_print.print.readback.pdfread import read_pdf
+from ntw_print.print.layout.scale_bar import ScaleBar
 from ntw_game import ntw, ntw_copy, replace_in
 from verify_corrupt import (build_for_verify, damageable_copy, findings, drop_page, last_segments, piece_blocks, replace_shown_text, rewrite_page, swap_blocks,
                             text_position, unembed_fonts)
@@ -115,7 +115,7 @@ def test_swapped_backs_are_reported_on_the_back_page(folder):
 
 def side_fills(path: Path, index: int, rects) -> list[str | None]:
     """Which side's colour fills each rectangle on a page (read with the verifier's reader)."""
-    from ntw_print.verify.pdfread import read_pdf
+    from ntw_print.print.readback.pdfread import read_pdf
     from ntw_print.games.ntw.verify.pieces import side_colours
 
     page = read_pdf(path).pages[index]
@@ -157,7 +157,7 @@ def test_a_shifted_back_page_is_reported(folder):
 
 
 def test_the_command_exits_non_zero_on_damage_and_speaks_json(folder):
-    from ntw_print.cli import main
+    from ntw_print.app.cli import main
 
     out = folder.parent.parent / "out"
     (out / "ntw").mkdir(parents=True)
@@ -272,7 +272,7 @@ def test_a_stale_turn_value_is_reported_under_its_turn(built, tmp_path):
 
 
 def test_build_verify_runs_the_verifier_after_the_build(tmp_path):
-    from ntw_print.cli import main
+    from ntw_print.app.cli import main
 
     result = CliRunner().invoke(main, ["build", "--game", "data/ntw", "--out", str(tmp_path), "--only", "duplex-test",
                                        "--verify", "--jobs", "1"])
@@ -284,7 +284,7 @@ def test_verify_reads_on_as_many_cores_as_a_build_may_use(tmp_path, monkeypatch)
     def no_pool(*args, **kwargs):
         raise AssertionError("a pool of workers on a machine that lets this process use one core")
 
-    monkeypatch.setattr("ntw_print.build.default_jobs", lambda: 1)
-    monkeypatch.setattr("ntw_print.pool.game_pool", no_pool)
+    monkeypatch.setattr("ntw_print.app.build.default_jobs", lambda: 1)
+    monkeypatch.setattr("ntw_print.app.pool.game_pool", no_pool)
     report = verify(load_game(Path("data/tech-v3")), tmp_path)
     assert not report.ok and len(report.files) == 1 + 6 + 1  # the manifest, every file and the one to print: missing

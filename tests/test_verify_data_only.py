@@ -10,9 +10,9 @@ import pytest
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import FloatObject, NameObject, NumberObject, RectangleObject
 
-from ntw_print.components import BuildOptions
+from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
-from ntw_print.verify import verify
+from ntw_print.app.verify import verify
 from verify_corrupt import build_whole, damageable_copy, last_segments, replace_in_stream, replace_shown_text, rewrite_page
 
 TECH = Path(__file__).parents[1] / "data" / "tech-v3"

@@ -9,9 +9,9 @@ import pytest
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import ContentStream, RectangleObject
 
-from ntw_print.components import BuildOptions
+from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
-from ntw_print.verify import verify
+from ntw_print.app.verify import verify
 from ntw_game import edit, ntw, ntw_copy, replace_in
 from verify_corrupt import build_for_verify, damageable_copy, findings, drop_page, piece_blocks, replace_in_stream, rewrite_page, shift_page, swap_blocks
 

@@ -9,8 +9,8 @@ import time
 from pathlib import Path
 
 from ntw_game import REPO, edit
-from ntw_print.components import BuildOptions
-from ntw_print.watch import watch
+from ntw_print.print.components import BuildOptions
+from ntw_print.app.watch import watch
 
 TIMEOUT_S = 30  # generous for a loaded machine; a passing run takes about a second
 
@@ -78,7 +78,7 @@ def test_watch_rebuilds_reports_and_keeps_the_last_good_output(game_copy, tmp_pa
 
 
 def test_a_save_rebuilds_the_game_it_is_in_and_a_shared_template_every_game(tmp_path):
-    from ntw_print.watch import games_touched
+    from ntw_print.app.watch import games_touched
 
     ntw, sample = tmp_path / "data" / "ntw", tmp_path / "data" / "sample"
     games = [ntw, sample]

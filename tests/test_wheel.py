@@ -9,10 +9,10 @@ import math
 import pytest
 
 from ntw_game import edit
-from ntw_print.components import BuildOptions
-from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
+from ntw_print.print.components import BuildOptions
+from ntw_print.print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
 from ntw_print.games.ntw.layout.range_rule import range_rule
-from ntw_print.layout.placed_text import overlaps
+from ntw_print.print.layout.placed_text import overlaps
 from ntw_print.games.ntw.layout.wheel import part_items, wheel_layout
 from ntw_print.games.ntw.layout.wheel_sheet import to_page, wheel_pages
 from ntw_print.games import load_game
@@ -233,7 +233,7 @@ def test_every_part_fits_the_printable_area(game, layout, paper):
 def test_the_sheet_is_printed_at_paper_size(game, paper, tmp_path):
     from pypdf import PdfReader
 
-    from ntw_print.render.pdf import render_pages
+    from ntw_print.print.render.pdf import render_pages
 
     pages = hit_score_wheel_sheet(game, BuildOptions(paper=paper))
     target = tmp_path / "wheel.pdf"
@@ -250,7 +250,7 @@ def test_the_sheet_is_printed_at_paper_size(game, paper, tmp_path):
 
 
 def test_same_data_gives_the_same_bytes(game, tmp_path):
-    from ntw_print.render.pdf import render_pages
+    from ntw_print.print.render.pdf import render_pages
     from ntw_print.games.ntw.render.turn_recorder import turn_recorder_sheet
 
     for name, sheet in (("wheel", hit_score_wheel_sheet), ("recorder", turn_recorder_sheet)):

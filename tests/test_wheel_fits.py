@@ -7,12 +7,12 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from ntw_game import ntw_copy, replace_in
-from ntw_print.build import build
-from ntw_print.components import BuildOptions
-from ntw_print.errors import LayoutError
+from ntw_print.app.build import build
+from ntw_print.print.components import BuildOptions
+from ntw_print.core.errors import LayoutError
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.wheel import MAX_POSITIONS, hit_score_wheel
-from ntw_print.verify import verify
+from ntw_print.app.verify import verify
 
 
 def built_and_verified(game_dir, out):
@@ -79,7 +79,7 @@ def test_names_too_wide_even_on_two_lines_say_which_weapons_and_how_much_room():
 def test_check_refuses_names_the_range_rule_cannot_hold(tmp_path):
     import re
 
-    from ntw_print.errors import DataError
+    from ntw_print.core.errors import DataError
 
     game_dir = ntw_copy(tmp_path)
     path = game_dir / "weapons.yaml"
@@ -107,7 +107,7 @@ STATS = st.one_of(
 def test_any_single_stat_builds_a_wheel_that_verifies_or_is_refused(tmp_path_factory, change, which):
     import re
 
-    from ntw_print.errors import DataError
+    from ntw_print.core.errors import DataError
 
     file, key, value = change
     game_dir = ntw_copy(tmp_path_factory.mktemp("stat"))
@@ -140,7 +140,7 @@ def test_the_most_steps_the_wheel_holds_build_and_verify(tmp_path):
 
 
 def test_check_refuses_scores_the_wheel_cannot_hold_and_says_what_fits(tmp_path):
-    from ntw_print.errors import DataError
+    from ntw_print.core.errors import DataError
 
     with pytest.raises(DataError) as refused:
         load_game(rifle_response(tmp_path, 26))
@@ -152,7 +152,7 @@ def test_check_refuses_scores_the_wheel_cannot_hold_and_says_what_fits(tmp_path)
 def test_a_stretch_no_atk_can_take_back_points_at_the_defence(tmp_path):
     """A DEF of 40 stretches the scores down by more than any ATK could give back: the fault stands at
     that DEF with a value that fits, not at the cannon with an ATK below zero."""
-    from ntw_print.errors import DataError
+    from ntw_print.core.errors import DataError
 
     game_dir = ntw_copy(tmp_path)
     path = game_dir / "units.yaml"
@@ -167,7 +167,7 @@ def test_a_stretch_no_atk_can_take_back_points_at_the_defence(tmp_path):
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_longest_range_rule_check_accepts_lies_on_the_page(paper):
     from ntw_print.games.ntw.layout.range_rule import range_rule
-    from ntw_print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
+    from ntw_print.print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
     from ntw_print.games.ntw.layout.wheel_sheet import rule_tilt
     from ntw_print.games.ntw.render.wheel import RULE_INSTRUCTIONS, measure
     from ntw_print.games.ntw.rules.range_rule import MAX_RULE_REACH_MM, RangeMark
@@ -180,7 +180,7 @@ def test_the_longest_range_rule_check_accepts_lies_on_the_page(paper):
 
 
 def test_check_refuses_a_range_longer_than_the_rule_and_says_what_fits(tmp_path):
-    from ntw_print.errors import DataError
+    from ntw_print.core.errors import DataError
 
     game_dir = ntw_copy(tmp_path)
     replace_in(game_dir / "weapons.yaml", "    dice: 1\n    range: 12\n", "    dice: 1\n    range: 17\n")

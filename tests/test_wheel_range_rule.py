@@ -8,7 +8,7 @@ import math
 import pytest
 
 from ntw_game import edit
-from ntw_print.layout.sheet import PAPER_SIZES_MM
+from ntw_print.print.layout.sheet import PAPER_SIZES_MM
 from ntw_print.games.ntw.layout.range_rule import RULE_LEAD, range_rule
 from ntw_print.games.ntw.layout.wheel import wheel_layout
 from ntw_print.games.ntw.layout.wheel_sheet import to_page, wheel_pages

@@ -9,10 +9,10 @@ from hypothesis import given, settings, strategies as st
 
 import pytest
 
-from ntw_print.errors import DataError
+from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.limits import MAX_DATA_FILE_BYTES
-from ntw_print.yamlsrc import MAX_ALIASES, load_yaml, parse_yaml
+from ntw_print.core.limits import MAX_DATA_FILE_BYTES
+from ntw_print.core.yamlsrc import MAX_ALIASES, load_yaml, parse_yaml
 
 YAML_ALPHABET = string.printable + "ü∞«»"
 YAML_PIECES = ["- ", ": ", "{", "}", "[", "]", "&a ", "*a", "!!python/object ", "|\n", ">\n", "  ", "\n",

@@ -14,8 +14,8 @@ Operations = list[tuple[list, bytes]]
 
 def build_for_verify(tmp_path_factory, names: list[str]) -> Path:
     """Build these components of the real game once, into a fresh folder; returns the A4 folder."""
-    from ntw_print.build import build, output_folder
-    from ntw_print.components import BuildOptions
+    from ntw_print.app.build import build, output_folder
+    from ntw_print.print.components import BuildOptions
     from ntw_game import ntw
 
     out = tmp_path_factory.mktemp("verify-build")
@@ -25,8 +25,8 @@ def build_for_verify(tmp_path_factory, names: list[str]) -> Path:
 
 def build_whole(tmp_path_factory, game) -> Path:
     """Build a game's whole set (its print-and-play file too) once, into a fresh folder; returns the A4 folder."""
-    from ntw_print.build import build, output_folder
-    from ntw_print.components import BuildOptions
+    from ntw_print.app.build import build, output_folder
+    from ntw_print.print.components import BuildOptions
 
     out = tmp_path_factory.mktemp(game.info.id)
     build(game, out, BuildOptions())
@@ -42,8 +42,8 @@ def damageable_copy(built: Path, tmp_path: Path) -> Path:
 
 def findings(folder: Path, name: str, game=None, check: str | None = None):
     """What the verifier finds wrong with one built file (optionally one kind of check)."""
-    from ntw_print.components import BuildOptions
-    from ntw_print.verify import verify
+    from ntw_print.print.components import BuildOptions
+    from ntw_print.app.verify import verify
     from ntw_game import ntw
 
     report = verify(game or ntw(), folder, BuildOptions(), only=[name])

@@ -13,7 +13,7 @@ import re
 
 from pydantic import Field
 
-from ..model.common import Model
+from .model.common import Model
 
 MARK = "\u25ca"  # ◊, a glyph of the embedded Vera fonts
 KEY = f"{MARK} chosen for this set; the rules give none"

@@ -19,12 +19,12 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
-from ..errors import DataError, Fault, unknown
-from ..package_files import shown_path
+from ..core.errors import DataError, Fault, unknown
+from ..core.package_files import shown_path
 
 if TYPE_CHECKING:
-    from ..components import Component
-    from ..yamlsrc import Source
+    from ..print.components import Component
+    from ..core.yamlsrc import Source
 
 DATA_ONLY = "data-only"
 GAMES_GROUP = "ntw_print.games"  # the entry-point group plugins register under
@@ -84,7 +84,7 @@ def plugin_named(name: str) -> Plugin:
 def load_game(root: Path) -> LoadedGame:
     """Read, validate and cross-check a game folder with the plugin its game.yaml names. The game
     it returns knows its plugin (`game.plugin`). Raises DataError listing every fault."""
-    from ..components import check_printable, with_companions
+    from ..print.components import check_printable, with_companions
 
     plugin = plugin_named(_plugin_id(root))
     game = plugin.load(root)
@@ -105,8 +105,8 @@ def game_id(root: Path) -> str:
     folder or the id is not there."""
     from pydantic import BaseModel, ConfigDict
 
-    from ..model.common import Id
-    from ..model.validation import validate
+    from ..core.model.common import Id
+    from ..core.model.validation import validate
 
     class Named(BaseModel):
         model_config = ConfigDict(extra="ignore")
@@ -125,7 +125,7 @@ def _game_yaml(root: Path) -> "Source":
     path = root / "game.yaml"
     if not path.is_file():
         raise DataError([Fault(shown_path(path), 1, 1, "", "missing file: every game folder has a game.yaml")])
-    from ..yamlsrc import load_yaml
+    from ..core.yamlsrc import load_yaml
 
     return load_yaml(path, shown_path(path), root)
 

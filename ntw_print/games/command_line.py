@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import DataError
+from ..core.errors import DataError
 
 EXIT_DATA = 2
 EXIT_INTERNAL = 1

@@ -9,12 +9,12 @@ from typing import Callable
 
 from pydantic import Field
 
-from ..errors import LayoutError
-from ..layout.sheet import HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, paper_size
+from ..core.errors import LayoutError
+from ..print.layout.sheet import HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, paper_size
 from ..core.geometry import MM_PER_PT
-from ..layout.text import CAP_HEIGHT, Measure
-from ..model.common import SHEET_CREDIT_LENGTH, Sourced
-from ..yamlsrc import PathKey
+from ..print.layout.text import CAP_HEIGHT, Measure
+from ..core.model.common import SHEET_CREDIT_LENGTH, Sourced
+from ..core.yamlsrc import PathKey
 
 MARGIN = PRINTER_MARGIN_MM + 4.0  # paper left around a sheet that is not cut
 FOOT_BAR_TOP = PRINTER_MARGIN_MM + SCALE_BAR_ROOM_MM  # the scale bar stands under this
@@ -149,7 +149,7 @@ def paper_problems(plan: Callable[[str, Measure], object], path: PathKey = ()) -
     """Lay a sheet out on every paper a build may use, with the real type metrics: the first paper it
     does not fit, with why, as a problem at `path` in its file (a kind's `problems`, which `check` and
     `build` both meet when the file loads: what `check` accepts, `build` builds)."""
-    from ..render.pdf import measure
+    from ..print.render.pdf import measure
 
     for paper in HOME_PAPERS:
         try:

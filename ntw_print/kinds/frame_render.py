@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..render.draw import NEUTRAL_DARK, fitted_text
+from ..print.render.draw import NEUTRAL_DARK, fitted_text
 from .frame import CREDIT_PT, TITLE_PT, Frame, SheetHead
 from ..core.marks import KEY
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from ..core.colours import light, rgb
 from ..core.geometry import Point
-from ..layout.sheet import Box
+from ..print.layout.sheet import Box
 
 INK = "#1a1a1a"
 

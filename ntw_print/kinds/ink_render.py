@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..layout.sheet import Box
-from ..render.draw import colour, polygon, rect, text
+from ..print.layout.sheet import Box
+from ..print.render.draw import colour, polygon, rect, text
 from .ink import Ink
 
 DASH = (1.6, 1.2)  # mm on, mm off

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..layout.sheet import Box
-from ..verify.pdfread import PageRead, Shape
-from ..verify.report import FileReport
+from ..print.layout.sheet import Box
+from ..print.readback.pdfread import PageRead, Shape
+from ..print.readback.report import FileReport
 from .frame import SheetHead
 
 import re

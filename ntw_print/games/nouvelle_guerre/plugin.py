@@ -4,7 +4,7 @@ each other, and read the decoded words back from the built labels and cards."""
 
 from __future__ import annotations
 
-from ...errors import Fault
+from ...core.errors import Fault
 from ..sheets import sheets_plugin
 from ..sheets.loader import SheetRules
 from .rules.charts import QUICK_REFERENCE, Charts, read_charts

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ...verify.piece_marks import cell_at
+from ...print.readback.piece_marks import cell_at
 from ..sheets.rows import rows_printed, tables_by_id
 
 CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z])(\d)([IVX]+)(\d)(?![A-Za-z0-9])")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ...components import Component
+from ...print.components import Component
 
 SHEETS = ("game.yaml#sides", "game.yaml#grid", "game.yaml#die")
 
@@ -15,8 +15,8 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
               ("game.yaml#sides", "markers.yaml", "terrain.yaml", "symbols/",
                "units.yaml#units[].side,count,replaces,weapons[].ammo"),  # derived marker counts
               checker="ntw_print.games.ntw.verify.markers:check", digital="ntw_print.games.ntw.digital:markers", effort=3),
-    Component("duplex-test", "Duplex registration test", "ntw_print.render.duplex_test:duplex_test",
-              (), checker="ntw_print.verify.duplex:check", chart=False),
+    Component("duplex-test", "Duplex registration test", "ntw_print.print.render.duplex_test:duplex_test",
+              (), checker="ntw_print.print.readback.duplex:check", chart=False),
     Component("unit-tiles", "Unit tiles", "ntw_print.games.ntw.render.tiles:unit_tile_sheet",
               ("game.yaml#sides", "units.yaml", "weapons.yaml", "markers.yaml", "templates/unit-tile.yaml", "symbols/"),
               checker="ntw_print.games.ntw.verify.unit_tiles:check", digital="ntw_print.games.ntw.digital:unit_tiles",

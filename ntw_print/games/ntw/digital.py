@@ -3,7 +3,7 @@ count, and the boards with their hex grid, all drawn by the printed sheets' own 
 
 from __future__ import annotations
 
-from ...render.digital import ELLIPSE, RECT, DigitalBoard, DigitalGrid, DigitalPiece, GridCell, Outline, slug
+from ...print.render.digital import ELLIPSE, RECT, DigitalBoard, DigitalGrid, DigitalPiece, GridCell, Outline, slug
 
 
 def markers(game, options) -> list[DigitalPiece]:

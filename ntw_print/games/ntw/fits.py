@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 import re
 
-from ...errors import Fault, LayoutError
+from ...core.errors import Fault, LayoutError
 
 QUOTED = re.compile(r"text '(.+)' needs")
 NUMBERED = re.compile(r"-\d+$")
@@ -29,8 +29,8 @@ def word_faults(game) -> list[Fault]:
     """One fault per text a card or piece cannot hold, at the data value the text is made of."""
     from reportlab.pdfgen.canvas import Canvas
 
-    from ...layout.sheet import MAX_BLEED_MM, Box
-    from ...render.pdf import FONT, register_fonts
+    from ...print.layout.sheet import MAX_BLEED_MM, Box
+    from ...print.render.pdf import FONT, register_fonts
     from . import digital
     from .render.reference_card import reference_card_pieces
 
@@ -57,8 +57,8 @@ def word_faults(game) -> list[Fault]:
 
 def _stamped_tile(game) -> list:
     """A unit tile with the widest stamp the version can make, where the tile's template asks for one."""
-    from ...layout.scale_bar import widest_stamp
-    from ...render.pdf import measure
+    from ...print.layout.scale_bar import widest_stamp
+    from ...print.render.pdf import measure
     from .model.templates import unit_tile_template
     from .render.tiles import unit_tile_pieces
 

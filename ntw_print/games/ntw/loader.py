@@ -11,17 +11,17 @@ from typing import Any, Callable, ClassVar
 
 from pydantic import Field
 
-from ...errors import DataError, Fault, unknown
+from ...core.errors import DataError, Fault, unknown
 from .model.templates import Templates, load_templates, template_faults
 from .model.board import BoardFile
-from ...model.common import BUILT_IN_SYMBOLS, Model
+from ...core.model.common import BUILT_IN_SYMBOLS, Model
 from .model.game import GameFile, Marker, MissMatrix, Status, Terrain, TurnTable, Unit, Weapon
 from .model.special_rules import SpecialRulesFile
 from .model.pieces import PiecesFile
 from .model.scenario import ScenarioFile
-from ...model.validation import validate
-from ...package_files import shown_path
-from ...yamlsrc import Source, load_yaml
+from ...core.model.validation import validate
+from ...core.package_files import shown_path
+from ...core.yamlsrc import Source, load_yaml
 
 
 class WeaponsFile(Model):

@@ -9,7 +9,7 @@ import re
 import unicodedata
 from collections import Counter
 
-from ...errors import Fault
+from ...core.errors import Fault
 from ..sheets.rows import placed_rows
 from .rules import DRONE_COSTS, SQUAD_LINES, TROOPERS, activation_counters_needed, beyond_the_set, parse_squad
 

@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ...errors import DataError, Fault, unknown
+from ...core.errors import DataError, Fault, unknown
 from ...kinds import KINDS
 from ...kinds.faces.art import Art
 from ...kinds.faces.source import Located, read_spec
-from ...model.validation import validate
-from ...package_files import shown_path
-from ...yamlsrc import Source, load_yaml
+from ...core.model.validation import validate
+from ...core.package_files import shown_path
+from ...core.yamlsrc import Source, load_yaml
 from .model import GameInfo, Sheet, SheetsGame
 from .outputs import components
 from .totals import total_faults

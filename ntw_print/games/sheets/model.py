@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, Field
 
 from ...core.lengths import Length
-from ...model.common import CREDIT_LENGTH, NAME_LENGTH, VERSION_HELP, VERSION_LENGTH, Colour, Id, Model, Sourced
+from ...core.model.common import CREDIT_LENGTH, NAME_LENGTH, VERSION_HELP, VERSION_LENGTH, Colour, Id, Model, Sourced
 from .totals import Total
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...components import Component
+from ...print.components import Component
 from ...kinds import KINDS
 from .model import credit_line
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
-from ...errors import Fault
-from ...model.common import Sourced
+from ...core.errors import Fault
+from ...core.model.common import Sourced
 from .rows import rows_printed
 
 Scalar = str | int | float | bool

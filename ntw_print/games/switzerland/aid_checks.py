@@ -5,7 +5,7 @@ at the table cell that breaks the rule."""
 
 from __future__ import annotations
 
-from ...errors import Fault
+from ...core.errors import Fault
 from ..sheets.cells import whole
 from . import rules
 from .sheets import MAP, board_regions, tables

@@ -7,7 +7,7 @@ track holds every VP the urban areas can give, and the aid sheet's tables hold t
 
 from __future__ import annotations
 
-from ...errors import Fault
+from ...core.errors import Fault
 from ..sheets.rows import placed_rows
 from . import rules
 from .aid_checks import AID, aid_faults

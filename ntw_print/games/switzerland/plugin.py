@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import Plugin
-from ...components import Component
-from ...errors import DataError
+from ...print.components import Component
+from ...core.errors import DataError
 from ..sheets import values as sheet_values
 from ..sheets.loader import SheetRules, load_folder
 from ..sheets.outputs import components as sheet_components

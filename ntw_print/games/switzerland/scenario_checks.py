@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 
-from ...errors import Fault, LayoutError
+from ...core.errors import Fault, LayoutError
 from ...kinds.board.layout import cells_named, labels_of
-from ...layout.sheet import PAPER_SIZES_MM
+from ...print.layout.sheet import PAPER_SIZES_MM
 from .scenarios import FOLDER
 from .sheets import MAP, TRACKS, board_regions
 
@@ -18,7 +18,7 @@ CAPTION = re.compile(r"^(19\.\d) (ends|at most)$")  # a turn-track caption that 
 
 def scenario_faults(game) -> list[Fault]:
     from ...kinds.board.layout import plan
-    from ...render.pdf import measure
+    from ...print.render.pdf import measure
     from ..sheets.model import credit_line
     from .scenario_sheet import mark_cells, page_plan
 

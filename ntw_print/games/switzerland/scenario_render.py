@@ -3,14 +3,14 @@ map excerpt with the scenario's marks ringed, and their key."""
 
 from __future__ import annotations
 
-from ...components import BuildOptions
+from ...print.components import BuildOptions
 from ...kinds.board.layout import plan
 from ...kinds.board.render import draw_window, outline_cells
 from ...kinds.ink_render import draw_ink
 from ...kinds.table.render import draw_block
-from ...layout.sheet import Box
-from ...render.draw import GREY, colour, rect, text
-from ...render.pdf import Page, measure
+from ...print.layout.sheet import Box
+from ...print.render.draw import GREY, colour, rect, text
+from ...print.render.pdf import Page, measure
 from ..sheets.model import credit_line
 from ..sheets.outputs import art
 from .scenario_sheet import page_plan

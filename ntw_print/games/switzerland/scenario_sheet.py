@@ -11,8 +11,8 @@ from ...kinds.frame import SheetHead, frame
 from ...kinds.ink import Ink, Ruled, Words
 from ...kinds.screen.panel import PanelSet, panel_set
 from ...kinds.screen.schema import Block
-from ...layout.sheet import Box
-from ...layout.text import Measure
+from ...print.layout.sheet import Box
+from ...print.layout.text import Measure
 from .scenarios import Scenario
 from .sheets import SETUP, tables
 

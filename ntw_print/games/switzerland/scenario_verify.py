@@ -7,8 +7,8 @@ from collections import Counter
 
 from ...kinds.board.layout import plan
 from ...kinds.readback import numbers_in
-from ...layout.sheet import Box
-from ...render.pdf import measure
+from ...print.layout.sheet import Box
+from ...print.render.pdf import measure
 from ..sheets.model import credit_line
 from .scenario_sheet import page_plan
 from .sheets import MAP

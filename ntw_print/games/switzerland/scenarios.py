@@ -28,11 +28,11 @@ from pathlib import Path
 
 from pydantic import Field, model_validator
 
-from ...errors import DataError, Fault
-from ...model.common import Colour, Id, Model, Sourced
-from ...model.validation import validate
-from ...package_files import shown_path
-from ...yamlsrc import Source, load_yaml
+from ...core.errors import DataError, Fault
+from ...core.model.common import Colour, Id, Model, Sourced
+from ...core.model.validation import validate
+from ...core.package_files import shown_path
+from ...core.yamlsrc import Source, load_yaml
 
 FOLDER = "scenarios"
 Line = str

@@ -4,8 +4,8 @@ cell labels and place names, so that no line runs through a number or a name. Ge
 from __future__ import annotations
 
 from ...core.geometry import MM_PER_PT as PT
-from ...layout.sheet import Box
-from ...layout.text import Measure
+from ...print.layout.sheet import Box
+from ...print.layout.text import Measure
 
 GAP = 0.35  # mm of clear ground round the words
 BELOW, ABOVE = 0.22, 0.76  # the words' extent under and over the baseline, as shares of their size

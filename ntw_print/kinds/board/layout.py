@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.marks import marked, with_key
-from ...errors import LayoutError
-from ...layout.sheet import Box
+from ...core.errors import LayoutError
+from ...print.layout.sheet import Box
 from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
 from ...grids.labels import GridLabels
 from ...grids.square import SquareLayout
-from ...layout.text import CAP_HEIGHT, Measure
+from ...print.layout.text import CAP_HEIGHT, Measure
 from ...core.geometry import MM_PER_PT as PT, Point
 from .clearing import clear_boxes
 from .schema import BoardGrid, BoardSheet

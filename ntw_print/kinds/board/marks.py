@@ -8,7 +8,7 @@ import math
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...render.draw import INK, colour, polygon
+from ...print.render.draw import INK, colour, polygon
 
 PLACE_SHAPES = {"capital": "star", "city": "square", "fortress": "triangle", "dot": "dot"}
 

@@ -4,8 +4,8 @@ that do not touch, a path with a gap, a symbol with no SVG, a size too small for
 
 from __future__ import annotations
 
-from ...errors import LayoutError, unknown
-from ...layout.sheet import (CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, LARGE_SHEETS_MM, MAX_BLEED_MM,
+from ...core.errors import LayoutError, unknown
+from ...print.layout.sheet import (CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, LARGE_SHEETS_MM, MAX_BLEED_MM,
                              PRINTER_MARGIN_MM, smallest_sheet)
 from ...core.geometry import Point
 from ...grids.labels import GridLabels
@@ -77,7 +77,7 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
             if ids.index(item.id) != i:
                 found.append(((group, i, "id"), f"{group[:-1]} '{item.id}' is defined twice"))
     if not found:
-        from ...render.pdf import measure
+        from ...print.render.pdf import measure
 
         try:
             laid = plan(spec, measure)
@@ -105,7 +105,7 @@ def _named_sheet_problems(spec: BoardSheet, laid) -> list[tuple[tuple, str]]:
 def cell_that_fits(spec: BoardSheet, size: tuple[float, float]) -> str:
     """In words, the largest cell (to 0.1 mm) with which the board fits a sheet of `size` at every
     bleed, or the largest trim when the board states its `size`; "" when no cell does."""
-    from ...render.pdf import measure
+    from ...print.render.pdf import measure
     from .sheet import SLUG_ROOM, turned_to_fit
 
     def fits(tenths: int) -> bool:

@@ -8,14 +8,14 @@ from itertools import groupby
 
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 
-from ...components import BuildOptions
-from ...layout.sheet import Box, crop_marks
-from ...layout.tiling import home_tiling
-from ...render.draw import GREY, INK, PAPER, colour, polygon, readable_on, text
-from ...render.digital import DigitalBoard, DigitalGrid, GridCell, slug
-from ...render.paths import lines_path
-from ...render.pdf import Page, measure
-from ...render.tiled_pages import TiledBoard, tiled_pages
+from ...print.components import BuildOptions
+from ...print.layout.sheet import Box, crop_marks
+from ...print.layout.tiling import home_tiling
+from ...print.render.draw import GREY, INK, PAPER, colour, polygon, readable_on, text
+from ...print.render.digital import DigitalBoard, DigitalGrid, GridCell, slug
+from ...print.render.paths import lines_path
+from ...print.render.pdf import Page, measure
+from ...print.render.tiled_pages import TiledBoard, tiled_pages
 from .layout import SWATCH, BoardPlan, Words, labels_of, plan
 from .marks import draw_mark, draw_place_mark
 from .schema import BoardSheet

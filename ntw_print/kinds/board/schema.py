@@ -39,7 +39,7 @@ from typing import Literal
 from pydantic import Field, field_validator, model_validator
 
 from ...core.lengths import Length, parse_length
-from ...model.common import Colour, Id, Model, Sourced
+from ...core.model.common import Colour, Id, Model, Sourced
 from ..frame import SheetHead
 from .sheet import named_sheet
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...errors import LayoutError
-from ...layout.sheet import (
+from ...core.errors import LayoutError
+from ...print.layout.sheet import (
     CROP_MARK_GAP_MM,
     CROP_MARK_LENGTH_MM,
     HOME_PAPERS,
@@ -88,7 +88,7 @@ def tiled_outputs(spec) -> tuple[str, ...]:
     than a page of A4 or Letter can hold."""
     if spec.tiled is not None:
         return ("tiled",) if spec.tiled else ()
-    from ...render.pdf import measure
+    from ...print.render.pdf import measure
     from .layout import plan
 
     laid = plan(spec, measure)

@@ -4,14 +4,14 @@ file's pages, one per tile after the assembly page, each of the build's paper.""
 
 from __future__ import annotations
 
-from ...components import BuildOptions
-from ...layout.tiling import home_tiling
-from ...layout.sheet import Box, paper_title
-from ...render.pdf import measure
-from ...render.tiled_pages import assembled
-from ...verify.pdfread import PdfRead
-from ...verify.printready import check_paper_size
-from ...verify.report import FileReport
+from ...print.components import BuildOptions
+from ...print.layout.tiling import home_tiling
+from ...print.layout.sheet import Box, paper_title
+from ...print.render.pdf import measure
+from ...print.render.tiled_pages import assembled
+from ...print.readback.pdfread import PdfRead
+from ...print.readback.printready import check_paper_size
+from ...print.readback.report import FileReport
 from ..readback import numbers_in
 from .layout import plan
 from .schema import BoardSheet

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...components import BuildOptions, own_bleed
-from ...layout.scale_bar import stamp_text, widest_stamp
-from ...layout.sheet import paper
-from ...render.digital import PrintDeck
-from ...render.pdf import Page, measure
+from ...print.components import BuildOptions, own_bleed
+from ...print.layout.scale_bar import stamp_text, widest_stamp
+from ...print.layout.sheet import paper
+from ...print.render.digital import PrintDeck
+from ...print.render.pdf import Page, measure
 from ..faces.art import Art
 from ..faces.items import Item
 from ..faces.problems import items_problems, selector_problems

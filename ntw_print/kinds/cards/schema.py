@@ -23,7 +23,7 @@ from pydantic import BeforeValidator, Field, model_validator
 from ...core.lengths import Length
 from ...core.marks import Markable
 from ..faces.items import Scalar
-from ...model.common import SHEET_CREDIT_LENGTH
+from ...core.model.common import SHEET_CREDIT_LENGTH
 from ..faces.schema import Model, Sourced, Templates
 from ..faces.tables import Rows, Table, distinct, within_total
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ...components import BuildOptions
-from ...layout.scale_bar import stamp_text
-from ...verify.pdfread import PdfRead
-from ...verify.report import FileReport
+from ...print.components import BuildOptions
+from ...print.layout.scale_bar import stamp_text
+from ...print.readback.pdfread import PdfRead
+from ...print.readback.report import FileReport
 from ..faces.verify import check_items
 from .layout import card_items
 from .render import deck_bleed

@@ -4,7 +4,7 @@ A game's folder holds `symbols/<name>.svg` and `pictures/<file>`; a face box nam
 `symbol: flame` or `picture: hills.jpg`. svglib turns an SVG into a reportlab drawing, which is
 drawn into the PDF as paths, never as a bitmap. Both are read through art_files.py: only from
 inside the game's folder, and within the limits of limits.py. A symbol named by a code
-(`symbol: nato:infantry`) is ntw-print's own (ntw_print/symbols/) and never a file.
+(`symbol: nato:infantry`) is ntw-print's own (ntw_print/print/symbols/) and never a file.
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from reportlab.graphics.shapes import Drawing, Group, String
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from ... import symbols
-from ...game_files import Refused
-from ...layout.sheet import Box
-from ...render.forms import form, place
-from ...render.pdf import FONT
-from ...symbols.render import draw_symbol as draw_coded
+from ...print import symbols
+from ...core.game_files import Refused
+from ...print.layout.sheet import Box
+from ...print.render.forms import form, place
+from ...print.render.pdf import FONT
+from ...print.symbols.render import draw_symbol as draw_coded
 from .art_files import picture_bytes, svg_drawing
 from .layout import fit_art
 

@@ -20,8 +20,8 @@ import warnings
 from io import BytesIO
 from pathlib import Path
 
-from ...game_files import Refused, read_bytes, within
-from ...limits import MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, MAX_SVG_BYTES, MAX_SVG_ELEMENTS
+from ...core.game_files import Refused, read_bytes, within
+from ...core.limits import MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, MAX_SVG_BYTES, MAX_SVG_ELEMENTS
 
 HREFS = ("{http://www.w3.org/1999/xlink}href", "href")
 _EMBEDDED = re.compile(r"^data:image/[a-z]+;base64,", re.IGNORECASE)

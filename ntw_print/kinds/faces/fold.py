@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...layout.sheet import Box, Segment
+from ...print.layout.sheet import Box, Segment
 from .items import FaceCall, Item
 
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from ...errors import LayoutError
-from ...layout.sheet import Box
+from ...core.errors import LayoutError
+from ...print.layout.sheet import Box
 from ...core.geometry import MM_PER_PT as PT_IN_MM
-from ...layout.text import CAP_HEIGHT, Measure, wrap
+from ...print.layout.text import CAP_HEIGHT, Measure, wrap
 from ...core.marks import MARK
 from .items import COPY, FaceCall
 from .schema import FIELD, NONE, BoxSpec, Templates, fill_in

@@ -13,8 +13,8 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from ...layout.sheet import Box
-from ...layout.text import Measure
+from ...print.layout.sheet import Box
+from ...print.layout.text import Measure
 from .layout import Content, Placed, SetText, face_boxes, ink_boxes, text_need, template_chain
 from .schema import NONE, Templates, fill_in
 

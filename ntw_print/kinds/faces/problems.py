@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import difflib
 
-from ...errors import LayoutError
-from ...layout.pieces import sheet_ways
-from ...layout.sheet import HOME_PAPERS, grid_capacity, paper, paper_title
-from ...layout.text import Measure
+from ...core.errors import LayoutError
+from ...print.layout.pieces import sheet_ways
+from ...print.layout.sheet import HOME_PAPERS, grid_capacity, paper, paper_title
+from ...print.layout.text import Measure
 from .fold import printed_parts
 from ...core.marks import MARK
 from .items import COPY, MARK_FIELD, RESERVED, STAMP, FaceCall, Item, marked

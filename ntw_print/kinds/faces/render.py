@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...layout.sheet import Box, SheetSpec
-from ...render.draw import colour, rect, text
-from ...render.digital import ELLIPSE, RECT, DigitalPiece, slug, unique_names
-from ...render.pdf import Page, measure
-from ...render.piece_sheet import Piece, piece_pages
+from ...print.layout.sheet import Box, SheetSpec
+from ...print.render.draw import colour, rect, text
+from ...print.render.digital import ELLIPSE, RECT, DigitalPiece, slug, unique_names
+from ...print.render.pdf import Page, measure
+from ...print.render.piece_sheet import Piece, piece_pages
 from .art import Art
 from .fold import Part, fold_lines, parts
 from .items import FaceCall, Item, marked

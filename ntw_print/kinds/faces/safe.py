@@ -3,10 +3,10 @@ cut off by a cut a little off, so `check` refuses them at the text box that plac
 
 from __future__ import annotations
 
-from ...errors import LayoutError
-from ...layout.placed_text import DESCENT
-from ...layout.sheet import Box
-from ...layout.text import Measure
+from ...core.errors import LayoutError
+from ...print.layout.placed_text import DESCENT
+from ...print.layout.sheet import Box
+from ...print.layout.text import Measure
 from .layout import Placed, SetText, face_boxes, ink_boxes, set_text
 from .schema import Templates, fill_in
 

@@ -32,7 +32,7 @@ from pydantic import BeforeValidator, Field, WithJsonSchema
 
 from ...core.lengths import parse_length
 from ...core.numbers import number_text
-from ...model.common import PATTERN_WORDS, Model, Sourced
+from ...core.model.common import PATTERN_WORDS, Model, Sourced
 
 FIELD = re.compile(r"\{((?:mark:)?[A-Za-z0-9_-]+)\}")  # {title}, and {mark:title}, the designer mark of a value
 _COORD = re.compile(r"^\s*(\+=|-=)?\s*(\d+(?:\.\d+)?)\s*(%|mm|cm|in|pt)\s*$")

@@ -14,11 +14,11 @@ import re
 from pathlib import Path
 from typing import Callable
 
-from ...errors import DataError, Fault
-from ...game_files import Refused, check_file, read_bytes, text_of, within
-from ...limits import MAX_DATA_FILE_BYTES
-from ...model.validation import validate
-from ...yamlsrc import PathKey, Source, format_path, load_yaml
+from ...core.errors import DataError, Fault
+from ...core.game_files import Refused, check_file, read_bytes, text_of, within
+from ...core.limits import MAX_DATA_FILE_BYTES
+from ...core.model.validation import validate
+from ...core.yamlsrc import PathKey, Source, format_path, load_yaml
 from .schema import printed
 
 TABLE_KEYS = ("rows", "cards")

@@ -8,7 +8,7 @@ widest stamp the version can make (layout/scale_bar.widest_stamp), so that any r
 
 from __future__ import annotations
 
-from ...layout.scale_bar import STAMP_MIN_PT
+from ...print.layout.scale_bar import STAMP_MIN_PT
 from .fold import printed_parts
 from .items import STAMP, Item
 from .layout import face_boxes

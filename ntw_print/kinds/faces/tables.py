@@ -7,8 +7,8 @@ from typing import Annotated
 from pydantic import AfterValidator, BeforeValidator, Field
 
 from ...core.numbers import UNPRINTABLE, reads_not_finite
-from ...errors import FaultAt
-from ...limits import MAX_COPIES, MAX_PIECES
+from ...core.errors import FaultAt
+from ...core.limits import MAX_COPIES, MAX_PIECES
 from .items import COPY, STAMP, Row, Selector
 from ...core.lengths import Length
 from .schema import Sourced

@@ -12,16 +12,16 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from ...components import BuildOptions
+from ...print.components import BuildOptions
 from ...core.colours import rgb
-from ...layout.sheet import Box
-from ...symbols import placed_name
-from ...verify.pdfread import PdfRead
-from ...verify.places import centre, runs_at
-from ...verify.piece_matching import match_pieces, piece_key
-from ...verify.piece_sheets import Expected, Face, read_sheets
-from ...verify.printready import TOLERANCE_MM
-from ...verify.report import FileReport
+from ...print.layout.sheet import Box
+from ...print.symbols import placed_name
+from ...print.readback.pdfread import PdfRead
+from ...print.readback.places import centre, runs_at
+from ...print.readback.piece_matching import match_pieces, piece_key
+from ...print.readback.piece_sheets import Expected, Face, read_sheets
+from ...print.readback.printready import TOLERANCE_MM
+from ...print.readback.report import FileReport
 from .fold import Part, fold_lines, parts, placed, printed_parts
 from ...core.marks import KEY
 from .items import FaceCall, Item, marked

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ...components import BuildOptions
-from ...layout.scale_bar import stamp_text, widest_stamp
-from ...layout.sheet import paper
-from ...render.pdf import Page, measure
+from ...print.components import BuildOptions
+from ...print.layout.scale_bar import stamp_text, widest_stamp
+from ...print.layout.sheet import paper
+from ...print.render.pdf import Page, measure
 from ..faces.art import Art
 from ..faces.problems import items_problems, selector_problems
 from ..faces.render import item_digital, item_pages

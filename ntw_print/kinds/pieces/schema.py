@@ -29,7 +29,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...model.common import SHEET_CREDIT_LENGTH
+from ...core.model.common import SHEET_CREDIT_LENGTH
 from ...core.marks import Markable
 from ..faces.schema import Model, Sourced, Templates
 from ..faces.tables import Rows, Table, distinct, within_total

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...errors import LayoutError
-from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, MAX_BLEED_MM, PRINTER_MARGIN_MM, Box, Segment, \
+from ...core.errors import LayoutError
+from ...print.layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, MAX_BLEED_MM, PRINTER_MARGIN_MM, Box, Segment, \
     crop_marks
-from ...layout.text import Measure
+from ...print.layout.text import Measure
 from ..frame import Frame, flow, frame, paper_problems
 from .schema import Ruler, RulerSheet
-from ...yamlsrc import PathKey
+from ...core.yamlsrc import PathKey
 
 LEAD = 4.0  # paper before the 0 line
 TAIL = 4.0  # paper after the last step

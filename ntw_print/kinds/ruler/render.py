@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...components import BuildOptions
-from ...layout.sheet import Box
-from ...render.draw import INK, colour, rect, text
-from ...render.pdf import Page, measure
+from ...print.components import BuildOptions
+from ...print.layout.sheet import Box
+from ...print.render.draw import INK, colour, rect, text
+from ...print.render.pdf import Page, measure
 from ..frame_render import draw_head
 from .layout import GLUE_FILL, RulerLayout, RulerPage, plan
 from .schema import RulerSheet

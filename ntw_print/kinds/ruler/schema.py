@@ -35,7 +35,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...model.common import Colour, Model, Sourced
+from ...core.model.common import Colour, Model, Sourced
 from ..frame import SheetHead
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 
 from ...core.colours import rgb
-from ...layout.sheet import Box
-from ...verify.pdfread import PageRead, PdfRead, Shape
-from ...components import BuildOptions
-from ...verify.report import FileReport
+from ...print.layout.sheet import Box
+from ...print.readback.pdfread import PageRead, PdfRead, Shape
+from ...print.components import BuildOptions
+from ...print.readback.report import FileReport
 from ..readback import drawn, head_problems, ruled_boxes, tell
 from .layout import LAP_BAND, LAP_FILL, lap_words
 from .schema import Ruler, RulerSheet

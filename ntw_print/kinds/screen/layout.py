@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...errors import LayoutError
-from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, back_of, page_flip
-from ...layout.text import Measure
+from ...core.errors import LayoutError
+from ...print.layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, back_of, page_flip
+from ...print.layout.text import Measure
 from ..frame import page_size
 from ..ink import Ink, Rule, Ruled, Words, joined
 from ..table.layout import TableBlock

@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ...errors import LayoutError
-from ...layout.text import CAP_HEIGHT as CAP, Measure, wrap
+from ...core.errors import LayoutError
+from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
 from ..ink import Arc, Ink, Rule, Shape, Words, joined
 from ..table.layout import TableBlock, table_block
 from ...core.geometry import MM_PER_PT as PT

@@ -3,8 +3,8 @@ for the paper, a panel whose blocks do not fit it, a foot line too long for the 
 
 from __future__ import annotations
 
-from ...errors import LayoutError
-from ...render.pdf import measure
+from ...core.errors import LayoutError
+from ...print.render.pdf import measure
 from .layout import FOOT_MIN_PT, fits, foot_line, foot_room, papers, placement
 from .panel import panel_set
 from .schema import ScreenSheet

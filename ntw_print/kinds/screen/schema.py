@@ -30,7 +30,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...model.common import SHEET_CREDIT_LENGTH, Colour, Model, Sourced
+from ...core.model.common import SHEET_CREDIT_LENGTH, Colour, Model, Sourced
 from ..table.schema import Table
 
 BLOCKS = ("heading", "text", "bullets", "table", "cycle")

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections import Counter
 
 from ...core.colours import rgb
-from ...layout.sheet import Box, back_of
-from ...components import BuildOptions
-from ...verify.pdfread import PageRead, PdfRead
-from ...verify.report import FileReport
+from ...print.layout.sheet import Box, back_of
+from ...print.components import BuildOptions
+from ...print.readback.pdfread import PageRead, PdfRead
+from ...print.readback.report import FileReport
 from ..readback import drawn, ruled_boxes, tell
 from .layout import Placement, placement
 from .schema import Screen, ScreenSheet

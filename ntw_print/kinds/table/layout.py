@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ...errors import LayoutError
-from ...layout.sheet import Box
-from ...yamlsrc import PathKey
-from ...layout.text import CAP_HEIGHT as CAP, Measure, wrap
+from ...core.errors import LayoutError
+from ...print.layout.sheet import Box
+from ...core.yamlsrc import PathKey
+from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
 from ..frame import Placed, column_width, flow, frame, paper_problems
 from ...core.geometry import MM_PER_PT as PT
 from ..ink import Ink

@@ -22,9 +22,9 @@ import math
 from pydantic import Field
 
 from ...core.lengths import Length
-from ...errors import LayoutError
-from ...layout.text import CAP_HEIGHT as CAP, Measure, wrap
-from ...model.common import Colour, Model
+from ...core.errors import LayoutError
+from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
+from ...core.model.common import Colour, Model
 from ...core.geometry import MM_PER_PT as PT
 from ..ink import Disc, Ink, Rule, Shape, Words, readable_on
 from .title import TITLE_PT, title_lines

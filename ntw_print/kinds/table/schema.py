@@ -38,8 +38,8 @@ from pydantic import Field, model_validator
 
 from ...core.lengths import Length
 from ...core.numbers import number_text
-from ...errors import FaultAt
-from ...model.common import Id, Model
+from ...core.errors import FaultAt
+from ...core.model.common import Id, Model
 from ..faces.tables import distinct
 from ..frame import SheetHead
 from ...core.marks import Markable, cells_in, marked

@@ -4,7 +4,7 @@ so that a long title takes more lines, never more width than the column has."""
 from __future__ import annotations
 
 from ...core.geometry import MM_PER_PT as PT
-from ...layout.text import CAP_HEIGHT, Measure, wrap
+from ...print.layout.text import CAP_HEIGHT, Measure, wrap
 
 TITLE_PT = 9.5
 LEADING = 1.2

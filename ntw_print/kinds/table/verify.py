@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import math
 
-from ...layout.sheet import Box
-from ...components import BuildOptions
-from ...verify.pdfread import PageRead, PdfRead, TextRun
-from ...verify.report import FileReport
+from ...print.layout.sheet import Box
+from ...print.components import BuildOptions
+from ...print.readback.pdfread import PageRead, PdfRead, TextRun
+from ...print.readback.report import FileReport
 from ...core.marks import KEY, unmark
 from ..readback import TOUCH, distinct, head_problems, numbers_in, ruled_boxes, tell, touching_groups, words_in
 from .layout import MIN_PT

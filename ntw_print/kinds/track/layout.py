@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...errors import LayoutError
-from ...layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, crop_marks
-from ...layout.text import CAP_HEIGHT as CAP, Measure
+from ...core.errors import LayoutError
+from ...print.layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, crop_marks
+from ...print.layout.text import CAP_HEIGHT as CAP, Measure
 from ...core.marks import marked
 from ..frame import Placed, column_width, flow, frame, paper_problems
 from ..ink import INK, Arc, Ink, Rule, Ruled, Words, joined, readable_on
 from .leaf import leaf
 from ...core.geometry import MM_PER_PT as PT
-from ...yamlsrc import PathKey
+from ...core.yamlsrc import PathKey
 from .schema import CELL_NUMBER_BAND, Area, Flip, Player, Track, TrackSheet
 
 TITLE_PT = 9.0

@@ -4,9 +4,9 @@ and an end leaf under the last turn when the data asks for them. Block coordinat
 
 from __future__ import annotations
 
-from ...errors import LayoutError
-from ...layout.sheet import Box
-from ...layout.text import CAP_HEIGHT, Measure, wrap
+from ...core.errors import LayoutError
+from ...print.layout.sheet import Box
+from ...print.layout.text import CAP_HEIGHT, Measure, wrap
 from ..ink import INK, Disc, Ink, Rule, Ruled, Words, readable_on
 from ...core.geometry import MM_PER_PT as PT
 from .schema import Flip, Player

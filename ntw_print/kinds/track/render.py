@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...components import BuildOptions
-from ...render.pdf import Page, measure
+from ...print.components import BuildOptions
+from ...print.render.pdf import Page, measure
 from ..frame import frame, page_count
 from ..frame_render import draw_head
 from ..ink import Ink

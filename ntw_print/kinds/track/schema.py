@@ -42,8 +42,8 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...model.common import Colour, Model
-from ...layout.sheet import PRINTER_MARGIN_MM
+from ...core.model.common import Colour, Model
+from ...print.layout.sheet import PRINTER_MARGIN_MM
 from ...core.marks import Markable
 from ..frame import MARGIN, SheetHead
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from ...core.colours import rgb
 from ...core.marks import KEY, MARK, unmark
-from ...layout.sheet import Box
-from ...render.pdf import measure
-from ...components import BuildOptions
-from ...verify.pdfread import PageRead, PdfRead
-from ...verify.report import FileReport
+from ...print.layout.sheet import Box
+from ...print.render.pdf import measure
+from ...print.components import BuildOptions
+from ...print.readback.pdfread import PageRead, PdfRead
+from ...print.readback.report import FileReport
 from ..frame import page_count
 from ..readback import drawn, head_problems, numbers_in, ruled_boxes, tell
 from .layout import Numbered, plan

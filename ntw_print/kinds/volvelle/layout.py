@@ -7,10 +7,10 @@ import math
 from dataclasses import dataclass
 
 from ...core.geometry import MM_PER_PT, Point
-from ...errors import LayoutError
-from ...layout.polar import polar
-from ...layout.sheet import Box
-from ...layout.text import CAP_HEIGHT, Measure
+from ...core.errors import LayoutError
+from ...print.layout.polar import polar
+from ...print.layout.sheet import Box
+from ...print.layout.text import CAP_HEIGHT, Measure
 from ..frame import Frame, flow, frame
 from .schema import Disc, Ring, VolvelleSheet
 

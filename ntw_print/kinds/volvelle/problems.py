@@ -4,9 +4,9 @@ disc's edge), a disc too big for the paper."""
 
 from __future__ import annotations
 
-from ...errors import LayoutError
+from ...core.errors import LayoutError
 from ..frame import paper_problems
-from ...render.pdf import measure
+from ...print.render.pdf import measure
 from .layout import plan, ring_fits
 from .schema import VolvelleSheet
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...components import BuildOptions
-from ...layout.polar import arc, polar
-from ...render.draw import GREY, INK, colour, polygon, text
-from ...render.pdf import Page, measure
+from ...print.components import BuildOptions
+from ...print.layout.polar import arc, polar
+from ...print.render.draw import GREY, INK, colour, polygon, text
+from ...print.render.pdf import Page, measure
 from ..frame import page_count
 from ..frame_render import draw_head
 from .layout import BASELINE, POINTER, PT, Mark, Placed, plan

@@ -26,7 +26,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...model.common import Sourced
+from ...core.model.common import Sourced
 from ..frame import SheetHead
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import math
 
-from ...render.pdf import measure
-from ...components import BuildOptions
-from ...verify.pdfread import PdfRead
-from ...verify.report import FileReport
+from ...print.render.pdf import measure
+from ...print.components import BuildOptions
+from ...print.readback.pdfread import PdfRead
+from ...print.readback.report import FileReport
 from ..frame import page_count
 from ..readback import head_problems, numbers_in, tell
 from .layout import plan

@@ -1,6 +1,6 @@
 """Board geometry in millimetres: where hexes, roads and the board's edges lie on a printed board
 side, and which window of it a box on a page shows (the coordinates' places: board_labels.py; the
-pages of a home printer: ntw_print/layout/tiling.py).
+pages of a home printer: ntw_print/print/layout/tiling.py).
 
 Board space: millimetres, origin at the bottom-left corner of the board's trim, y up (like a page).
 The trim holds a title band along the top edge, then the playable hexes with a ring of half hexes
@@ -20,7 +20,7 @@ from ....core.geometry import Point
 from ..rules.board import Board
 from ..rules.board_values import RoadPath
 from ....grids.hex import DIRECTIONS, Hex, HexGrid, Layout, add, neighbor, neighbors
-from ....layout.sheet import Box
+from ....print.layout.sheet import Box
 Bezier = tuple[Point, Point, Point, Point]  # start, control, control, end
 Measure = Callable[[str], float]  # width in mm of a coordinate label
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ....core.geometry import Point
 from ....grids.hex import Hex, neighbors
-from ....layout.sheet import Box
+from ....print.layout.sheet import Box
 from ..rules.board import Board
 from .board import ROAD_WIDTH_MM, Bezier, BoardGeometry, Measure, sample
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ....core.geometry import Point
 from ....grids.hex import Hex, Layout
-from ....layout.sheet import Duplex, Segment
+from ....print.layout.sheet import Duplex, Segment
 ROUND = 6  # decimals when matching corners of neighbouring hexes
 
 

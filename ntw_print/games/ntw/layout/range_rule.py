@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....core.geometry import Point
-from ....errors import LayoutError
+from ....core.errors import LayoutError
 from ..rules.range_rule import NAMES_GAP_MM, name_lines, names_reach_left
-from ....layout.sheet import Segment
-from ....layout.text import Measure, wrap
-from ....layout.placed_text import Text
+from ....print.layout.sheet import Segment
+from ....print.layout.text import Measure, wrap
+from ....print.layout.placed_text import Text
 
 RULE_WIDTH = 22.0
 RULE_LEAD = 4.0  # paper before the 0 line

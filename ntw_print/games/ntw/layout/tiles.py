@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ....grids.hex import Hex, Layout, ring
 from ..rules.tiles import max_weapons, track_length
-from ....layout.sheet import Box
+from ....print.layout.sheet import Box
 from ..model.templates import SectionTileTemplate, UnitTileTemplate, unit_tile_template
 
 STAR_RADIUS = 2  # rings of the miss matrix star around the target

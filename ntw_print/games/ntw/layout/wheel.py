@@ -12,11 +12,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ....errors import LayoutError
+from ....core.errors import LayoutError
 from ....core.geometry import MM_PER_PT, Point
-from ....layout.placed_text import CAP, DESCENT, Item, Text, along_ring, clashes, line_height
-from ....layout.polar import angle_of, arc, circle_points, polar
-from ....layout.text import Measure, wrap
+from ....print.layout.placed_text import CAP, DESCENT, Item, Text, along_ring, clashes, line_height
+from ....print.layout.polar import angle_of, arc, circle_points, polar
+from ....print.layout.text import Measure, wrap
 from .wheel_rings import (
     MIN_GAP,
     TICK,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....errors import LayoutError
-from ....layout.placed_text import Text, text_block
-from ....layout.text import Measure
+from ....core.errors import LayoutError
+from ....print.layout.placed_text import Text, text_block
+from ....print.layout.text import Measure
 from .wheel import WheelLayout
 from ..rules.wheel import PART_TITLES, PARTS
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ....errors import LayoutError
+from ....core.errors import LayoutError
 from ....core.geometry import MM_PER_PT
-from ....layout.placed_text import CAP, DESCENT, Text, along_ring, grow, overlaps
-from ....layout.polar import angle_of, polar
-from ....layout.sheet import Segment
-from ....layout.text import Measure
+from ....print.layout.placed_text import CAP, DESCENT, Text, along_ring, grow, overlaps
+from ....print.layout.polar import angle_of, polar
+from ....print.layout.sheet import Segment
+from ....print.layout.text import Measure
 from ..rules.wheel import Ring, Wheel
 
 TICK = 1.6

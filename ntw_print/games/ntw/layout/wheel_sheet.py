@@ -8,11 +8,11 @@ import math
 from dataclasses import dataclass, replace
 
 from ....core.geometry import Point
-from ....errors import LayoutError
+from ....core.errors import LayoutError
 from .range_rule import RangeRule
-from ....layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, paper_size
-from ....layout.placed_text import overlaps
-from ....layout.scale_bar import WIDTH as BAR_WIDTH, ScaleBar, foot_bar
+from ....print.layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, paper_size
+from ....print.layout.placed_text import overlaps
+from ....print.layout.scale_bar import WIDTH as BAR_WIDTH, ScaleBar, foot_bar
 from .wheel import BASE_RADIUS, WheelLayout
 
 @dataclass(frozen=True)

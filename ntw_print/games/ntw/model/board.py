@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 
-from ....model.common import Id, Model, Sourced, empty_list
+from ....core.model.common import Id, Model, Sourced, empty_list
 
 HexLabel = Annotated[str, Field(pattern=r"^[A-Z]+[0-9]+$", max_length=8,
                                 description="a hex, named by its board label such as EE31")]

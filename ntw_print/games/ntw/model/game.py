@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from ....model.common import (VERSION_HELP, VERSION_LENGTH, Colour, Id, Length, Model, Sourced, SymbolName, empty_dict,
+from ....core.model.common import (VERSION_HELP, VERSION_LENGTH, Colour, Id, Length, Model, Sourced, SymbolName, empty_dict,
                               empty_list)
 
 Unlimited = Literal["unlimited"]

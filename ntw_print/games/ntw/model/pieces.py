@@ -12,9 +12,9 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from ....errors import Fault, unknown
+from ....core.errors import Fault, unknown
 from ....grids.hex import Hex, add, neighbor, neighbors
-from ....model.common import Colour, Id, Length, Model, Sourced, SymbolName
+from ....core.model.common import Colour, Id, Length, Model, Sourced, SymbolName
 
 Step = Literal["n", "ne", "se", "s", "sw", "nw"]
 STEPS: tuple[str, ...] = ("n", "ne", "se", "s", "sw", "nw")  # the order of grids.hex.DIRECTIONS

@@ -11,7 +11,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
-from ....model.common import Id, Model, Sourced, empty_dict, empty_list
+from ....core.model.common import Id, Model, Sourced, empty_dict, empty_list
 
 HexLabel = Annotated[str, Field(pattern=r"^[A-Z]+[0-9]+$", description="a board hex, such as EE31")]
 Prose = Annotated[str, Field(min_length=1, max_length=900, description="text in the project's own words")]

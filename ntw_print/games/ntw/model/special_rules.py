@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ....model.common import Id, Model, Sourced, empty_list
+from ....core.model.common import Id, Model, Sourced, empty_list
 
 Category = Literal["infantry", "vehicle"]
 

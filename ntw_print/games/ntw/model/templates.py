@@ -16,11 +16,11 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from ....errors import DataError, Fault, unknown
-from ....package_files import GAMES_OWN, TemplateFile, shown_path, template_files
-from ....yamlsrc import Source, load_yaml
-from ....model.common import Id, Length, Model
-from ....model.validation import validate
+from ....core.errors import DataError, Fault, unknown
+from ....core.package_files import GAMES_OWN, TemplateFile, shown_path, template_files
+from ....core.yamlsrc import Source, load_yaml
+from ....core.model.common import Id, Length, Model
+from ....core.model.validation import validate
 
 Points = float  # a type size
 

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.board import BoardView, Window, fit_view, window_box
-from ....layout.sheet import Box
+from ....print.layout.sheet import Box
 from ..layout.board_labels import LabelSpot
 from ..rules.board import is_building_terrain
 from ....grids.hex import Hex
@@ -39,8 +39,8 @@ from .board_paint import (
 from .board_roads import draw_roads
 from .board_text import draw_labels, draw_place_names
 from .board_textures import paint_texture
-from ....render.draw import colour
-from ....render.forms import form
+from ....print.render.draw import colour
+from ....print.render.forms import form
 
 __all__ = ["board_art", "draw_board"]
 

@@ -12,15 +12,15 @@ from dataclasses import dataclass, field
 from ....core.geometry import Point
 from ..layout.board import Bezier, BoardGeometry, drawn_chain, playable_outline, road_curve
 from ..layout.board_labels import LabelSpot, label_spots, road_points_by_hex
-from ....layout.chains import chains
+from ....print.layout.chains import chains
 from ..rules.board import Board, board_of
 from ..rules.board_values import BuildingGroup, RoadPath
 from ..rules.grid import board_grid
 from ....grids.hex import DIRECTIONS, Hex, neighbors
-from ....layout.sheet import Box
-from ....render.draw import cap_height
+from ....print.layout.sheet import Box
+from ....print.render.draw import cap_height
 from .board_paint import HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX
-from ....render.pdf import FONT, text_width
+from ....print.render.pdf import FONT, text_width
 
 LABEL_PT = 4.6
 ART_REACH_MM = 40.0

@@ -13,10 +13,10 @@ from ..layout.board import grid_edges
 from .board_art import BoardArt
 from .board_paint import (BAND_INK, GRID_ALPHA, GRID_INK, GRID_WIDTH, HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX, PAPER_WHITE, Cell,
                           fill_cells, segments)
-from ....layout.sheet import Box
-from ....render.draw import cap_height, colour
-from ....render.forms import form, place
-from ....render.pdf import FONT, FONT_BOLD, FONT_ITALIC
+from ....print.layout.sheet import Box
+from ....print.render.draw import cap_height, colour
+from ....print.render.forms import form, place
+from ....print.render.pdf import FONT, FONT_BOLD, FONT_ITALIC
 
 
 def floor_badge(canvas: Canvas, center: Point, floors: int, size: float) -> None:

@@ -11,15 +11,15 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ....core.geometry import MM_PER_PT
 from ..layout.board import ROAD_WIDTH_MM
-from ....layout.sheet import Box
+from ....print.layout.sheet import Box
 from ....grids.hex import Hex
 from .board_art import BoardArt
 from .board_house import HOUSE_FLOOR, HOUSE_UPPER, WALL_INK, floor_badge
 from .board_paint import BAND_INK, EDGE_WASH, PAPER_WHITE, Cell, fill_cells, path_of_cells, stroke
 from .board_roads import ROAD_STYLE, draw_bridge
 from .board_textures import paint_texture
-from ....render.draw import colour
-from ....render.pdf import FONT, FONT_BOLD, text_width
+from ....print.render.draw import colour
+from ....print.render.pdf import FONT, FONT_BOLD, text_width
 from ....core.marks import KEY, marked
 from ..rules.board import board_marked
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ....layout.sheet import PRINTER_MARGIN_MM, Box, crop_marks, smallest_sheet
-from ....layout.tiling import Tiling, home_tiling
+from ....print.layout.sheet import PRINTER_MARGIN_MM, Box, crop_marks, smallest_sheet
+from ....print.layout.tiling import Tiling, home_tiling
 from .board import board_art, draw_board
-from ....render.draw import GREY, text
-from ....render.pdf import Page
-from ....render.tiled_pages import TiledBoard, tiled_pages
+from ....print.render.draw import GREY, text
+from ....print.render.pdf import Page
+from ....print.render.tiled_pages import TiledBoard, tiled_pages
 
 def board_name(art) -> str:
     return f"board side {art.board.side} «{art.board.name}»"

@@ -11,9 +11,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ....core.geometry import Point
 from ....grids.hex import Hex
-from ....layout.chains import chains
-from ....render.draw import colour
-from ....render.paths import lines_path
+from ....print.layout.chains import chains
+from ....print.render.draw import colour
+from ....print.render.paths import lines_path
 
 LABEL_INK = colour("#2b2b2b")
 GRID_INK = colour("#000000")

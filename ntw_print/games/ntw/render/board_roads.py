@@ -11,7 +11,7 @@ from ..layout.board import BRIDGE_WIDTH_MM, ROAD_WIDTH_MM, Bezier, bridge_pieces
 from ....grids.hex import Hex
 from .board_art import BoardArt
 from .board_paint import stroke
-from ....render.draw import colour
+from ....print.render.draw import colour
 
 ROAD_STYLE = {  # kind -> (edging colour, surface colour, surface width as a share of the full width)
     "main": (colour("#3d3d3d"), colour("#f6e7a8"), 0.72),

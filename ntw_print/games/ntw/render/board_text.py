@@ -9,13 +9,13 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ....core.geometry import MM_PER_PT
 from ..layout.board_labels import LabelSpot
-from ....layout.sheet import Box
+from ....print.layout.sheet import Box
 from ....grids.hex import Hex
 from .board_art import LABEL_PT, BoardArt
 from .board_paint import BAND_INK, PAPER_WHITE
-from ....render.draw import cap_height, colour
-from ....render.pdf import FONT, FONT_BOLD, FONT_ITALIC, text_width
-from ....render.text_runs import TextRuns
+from ....print.render.draw import cap_height, colour
+from ....print.render.pdf import FONT, FONT_BOLD, FONT_ITALIC, text_width
+from ....print.render.text_runs import TextRuns
 
 LABEL_INK = colour("#2b2b2b")
 

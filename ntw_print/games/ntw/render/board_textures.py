@@ -19,9 +19,9 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ....grids.hex import Hex
-from ....layout.sheet import Box
-from ....render.forms import form, place
-from ....render.paths import lines_path
+from ....print.layout.sheet import Box
+from ....print.render.forms import form, place
+from ....print.render.paths import lines_path
 from .board_paint import Cell, path_of_cells, shade, tint
 
 VARIANTS = 16

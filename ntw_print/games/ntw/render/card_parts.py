@@ -5,9 +5,9 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ....layout.sheet import Box
-from ....render.blocks import style
-from ....render.draw import PAPER, cap_height, fitted_text, rect
+from ....print.layout.sheet import Box
+from ....print.render.blocks import style
+from ....print.render.draw import PAPER, cap_height, fitted_text, rect
 
 CARD_WIDTH = 148.0  # A6 landscape: two cards fit one A4 or Letter sheet with bleed and crop marks
 CARD_HEIGHT = 105.0

@@ -5,11 +5,11 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ....layout.sheet import Box, paper
+from ....print.layout.sheet import Box, paper
 from ..model.game import Marker, MarkerFace, MarkerVariant
 from ..rules.components import face_marked, marker_face_text
-from ....render.draw import NEUTRAL, PAPER, INK, colour, fitted_text, readable_on, cap_height
-from ....render.piece_sheet import Piece, piece_pages
+from ....print.render.draw import NEUTRAL, PAPER, INK, colour, fitted_text, readable_on, cap_height
+from ....print.render.piece_sheet import Piece, piece_pages
 from .symbols import draw_symbol
 from ....core.marks import unmark
 

@@ -12,12 +12,12 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.hex_pieces import HexPieceShape, grown_corners, hex_piece_shape, mirrored
-from ....layout.pieces import back_flips
-from ....layout.sheet import Box, Duplex, paper
+from ....print.layout.pieces import back_flips
+from ....print.layout.sheet import Box, Duplex, paper
 from ..model.pieces import NEUTRAL, PieceFace, PieceKind
-from ....render.draw import NEUTRAL as NEUTRAL_FILL
-from ....render.draw import cap_height, colour, fitted_text, polygon, readable_on, rect
-from ....render.piece_sheet import Piece, piece_pages, piece_sizes
+from ....print.render.draw import NEUTRAL as NEUTRAL_FILL
+from ....print.render.draw import cap_height, colour, fitted_text, polygon, readable_on, rect
+from ....print.render.piece_sheet import Piece, piece_pages, piece_sizes
 from .symbols import draw_symbol
 from ..rules.components import piece_face_value
 from ....core.marks import MARK

@@ -11,14 +11,14 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ....layout.sheet import Box, paper
+from ....print.layout.sheet import Box, paper
 from ..rules import reference
 from ..rules.recorder import LAST_TURN
 from ..rules.scenario_prose import and_list
 from ..rules.special import time_out_words
 from ..rules.summary import ACTED_MARKER
 from ....core.marks import MARK, marked, unmark
-from ....render.blocks import Panel, column, fit_column, paragraph
+from ....print.render.blocks import Panel, column, fit_column, paragraph
 from .card_parts import (
     BODY,
     BOX_WORDS,
@@ -32,8 +32,8 @@ from .card_parts import (
     band,
     inner_box,
 )
-from ....render.draw import INK, NEUTRAL, NEUTRAL_DARK, PAPER, cap_height, colour, fitted_text, polygon, rect, text
-from ....render.piece_sheet import Piece, piece_pages
+from ....print.render.draw import INK, NEUTRAL, NEUTRAL_DARK, PAPER, cap_height, colour, fitted_text, polygon, rect, text
+from ....print.render.piece_sheet import Piece, piece_pages
 from .rules_summary import summary_pieces
 
 __all__ = ["CARD_HEIGHT", "CARD_WIDTH", "reference_card", "reference_card_pieces"]

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ....layout.sheet import Box
+from ....print.layout.sheet import Box
 from ..rules.combat import Shot
 from ..rules.summary import Panel as PanelText
 from ..rules.summary import WorkedExample, panels_marked, summary_faces, worked_examples
-from ....render.blocks import Panel, column, fit_column, paragraph
+from ....print.render.blocks import Panel, column, fit_column, paragraph
 from .card_parts import BODY, CARD_HEIGHT, CARD_WIDTH, GAP, LIST, band, inner_box
-from ....render.draw import colour
-from ....render.piece_sheet import Piece
+from ....print.render.draw import colour
+from ....print.render.piece_sheet import Piece
 
 MINUS = "\u2212"
 NBSP = "\u00a0"

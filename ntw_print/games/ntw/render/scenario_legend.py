@@ -7,14 +7,14 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ....errors import LayoutError
-from ....layout.sheet import Box
+from ....core.errors import LayoutError
+from ....print.layout.sheet import Box
 from ..model.scenario import ArrivesRule, HiddenRule, ScenarioFile, SniperRule
 from ..rules import scenarios as rules
 from ..rules.scenario_forces import UnitInPlay, forces, unit_refs
 from ..rules.scenario_map import placed_pieces
-from ....render.draw import INK, NEUTRAL, NEUTRAL_DARK, cap_height, colour, rect, text
-from ....render.pdf import FONT, text_width
+from ....print.render.draw import INK, NEUTRAL, NEUTRAL_DARK, cap_height, colour, rect, text
+from ....print.render.pdf import FONT, text_width
 from .scenario_map import MARKER_FILL, OBJECTIVE_GOLD, draw_unit_token, marker_square, passenger_badge
 from .symbols import draw_symbol
 

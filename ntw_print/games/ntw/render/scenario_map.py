@@ -16,15 +16,15 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from ....core.geometry import Point
-from ....layout.sheet import Box
+from ....print.layout.sheet import Box
 from ..model.scenario import ArrivesRule, HiddenRule, ScenarioFile, SniperRule
 from ..rules.scenario_forces import UnitInPlay, forces, unit_refs
 from ..rules.scenario_map import badge_hex, map_frame, outline_segments, placed_pieces, sniper_reach
 from ..rules import scenarios as rules
 from ..rules.grid import board_grid
 from ....grids.hex import Hex
-from ....render.draw import INK, NEUTRAL, PAPER, cap_height, colour, fitted_text, polygon, rect, text
-from ....render.pdf import FONT_BOLD, text_width
+from ....print.render.draw import INK, NEUTRAL, PAPER, cap_height, colour, fitted_text, polygon, rect, text
+from ....print.render.pdf import FONT_BOLD, text_width
 from .symbols import draw_symbol
 OBJECTIVE_GOLD = HexColor("#f2c230")
 ZONE_ALPHA = 0.2

@@ -13,17 +13,17 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
-from ....errors import LayoutError
-from ....layout.sheet import HOME_PAPERS, Box, paper_size
+from ....core.errors import LayoutError
+from ....print.layout.sheet import HOME_PAPERS, Box, paper_size
 from ..model.scenario import ScenarioFile
 from ..rules.scenario_forces import UnitInPlay, forces, start_text
 from ..rules.scenario_prose import (board_words, mission_text, objectives_text, prose, rule_text, sheet_marked,
                                     victory_lines)
 from ..rules.scenario_setup import setup_steps
 from ..rules import scenarios as rules
-from ....render.blocks import Block, Panel, column, fit_column, paragraph, row, style
-from ....render.draw import GREY, INK, NEUTRAL_DARK, PAPER, beside_scale_bar, colour, fitted_text, rect, text
-from ....render.pdf import FONT_BOLD, Page, centred, text_width
+from ....print.render.blocks import Block, Panel, column, fit_column, paragraph, row, style
+from ....print.render.draw import GREY, INK, NEUTRAL_DARK, PAPER, beside_scale_bar, colour, fitted_text, rect, text
+from ....print.render.pdf import FONT_BOLD, Page, centred, text_width
 from ....core.marks import KEY
 from .scenario_legend import LEGEND_ROW, draw_legend, legend_rows
 from .scenario_map import draw_scenario_map, draw_unit_token, fit_map_box, map_scale

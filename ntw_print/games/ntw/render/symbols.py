@@ -12,7 +12,7 @@ from typing import Callable
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ....layout.sheet import Box
+from ....print.layout.sheet import Box
 
 Symbol = Callable[[Canvas, float, float, float, Color], None]
 SYMBOLS: dict[str, Symbol] = {}

@@ -5,18 +5,18 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from ....errors import LayoutError
-from ....layout.scale_bar import STAMP_MIN_PT, stamp_text
-from ....layout.sheet import Box, paper
-from ....layout.text import wrap
+from ....core.errors import LayoutError
+from ....print.layout.scale_bar import STAMP_MIN_PT, stamp_text
+from ....print.layout.sheet import Box, paper
+from ....print.layout.text import wrap
 from ....core.marks import MARK, marked
 from ..layout.tiles import (MARK_SPOT, STAMP_PT, UNLIMITED_WORD_AT, SectionTileLayout, UnitTileLayout,
                             section_tile_layout, unit_tile_layout)
 from ..model.templates import section_tile_template
 from ..rules.tiles import UNLIMITED, AmmoTrack, SectionTile, UnitTile, section_tiles, unit_tiles
-from ....render.draw import GREY, INK, PAPER, cap_height, colour, fit_size, polygon, readable_on, rect, text
-from ....render.pdf import FONT, FONT_BOLD, measure, text_width
-from ....render.piece_sheet import Piece, piece_pages
+from ....print.render.draw import GREY, INK, PAPER, cap_height, colour, fit_size, polygon, readable_on, rect, text
+from ....print.render.pdf import FONT, FONT_BOLD, measure, text_width
+from ....print.render.piece_sheet import Piece, piece_pages
 from .symbols import draw_symbol
 
 LINE = 0.25  # box outlines, mm

@@ -10,16 +10,16 @@ from dataclasses import dataclass, replace
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ....errors import LayoutError
-from ....components import BuildOptions
-from ....layout.sheet import HOME_PAPERS, MAX_BLEED_MM, Box, SheetSpec, paper_size
+from ....core.errors import LayoutError
+from ....print.components import BuildOptions
+from ....print.layout.sheet import HOME_PAPERS, MAX_BLEED_MM, Box, SheetSpec, paper_size
 from ....core.marks import marked
 from ..rules.recorder import Recorder, Span, turn_recorder
 from ..rules.turns import LAST_TURN
 from ..rules.wheel import signed
-from ....render.draw import GREY, INK, NEUTRAL_DARK, PAPER, colour, text
-from ....render.pdf import FONT, FONT_BOLD, text_width
-from ....render.piece_sheet import Piece, piece_pages
+from ....print.render.draw import GREY, INK, NEUTRAL_DARK, PAPER, colour, text
+from ....print.render.pdf import FONT, FONT_BOLD, text_width
+from ....print.render.piece_sheet import Piece, piece_pages
 
 PAD = 4.0
 LABEL_PT = 7.0  # the rows' names, left of the turns

@@ -6,17 +6,17 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ....layout.sheet import Box
+from ....print.layout.sheet import Box
 from ..layout.range_rule import CENTRE_TICK, EDGE_TICK, RULE_WIDTH, RangeRule, range_rule
-from ....layout.placed_text import Text
+from ....print.layout.placed_text import Text
 from ..layout.wheel import PIVOT_MARK, Part, WheelLayout, wheel_layout
 from ..layout.wheel_assembly import Notes, assembly_notes
 from ..layout.wheel_rings import PlacedRing
 from ..layout.wheel_sheet import SheetPage, outline_of, to_page, wheel_pages
 from ..rules.range_rule import range_marks
 from ..rules.wheel import hit_score_wheel
-from ....render.draw import GREY, INK, PAPER, colour, polygon, text
-from ....render.pdf import CROP_MARK_WIDTH_MM, Page, measure
+from ....print.render.draw import GREY, INK, PAPER, colour, polygon, text
+from ....print.render.pdf import CROP_MARK_WIDTH_MM, Page, measure
 from ....core.marks import KEY, MARK
 
 CUT_LINE = 0.3

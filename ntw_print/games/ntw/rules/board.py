@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ....errors import unknown
+from ....core.errors import unknown
 from ....grids.hex import Hex, HexGrid, line, neighbors
 from .board_house import read_house, with_house_floors
 from .board_values import BuildingGroup, HousePlan, PathKey, PlaceName, Problem, RoadPath

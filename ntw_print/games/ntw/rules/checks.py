@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....errors import Fault
+from ....core.errors import Fault
 from ..model.pieces import check_pieces
 from .board import check_boards
 from .components import DERIVED_COUNTS, printed_counts

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TypeVar
 
-from ....errors import unknown
+from ....core.errors import unknown
 
 T = TypeVar("T")
 

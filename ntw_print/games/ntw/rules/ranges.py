@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....errors import Fault
+from ....core.errors import Fault
 from .lookup import lookup
 
 UNLIMITED = "unlimited"

@@ -4,7 +4,7 @@ and every scenario says why it is played on its board side."""
 
 from __future__ import annotations
 
-from ....errors import Fault
+from ....core.errors import Fault
 from .scenarios import scenario_source, scenarios
 
 SAME_AS_REPLACED = ("category", "figures", "defence", "move", "load")

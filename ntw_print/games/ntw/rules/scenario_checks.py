@@ -15,7 +15,7 @@ from ..model.scenario import (
     ScenarioFile,
     SniperRule,
 )
-from ....errors import unknown
+from ....core.errors import unknown
 from .grid import board_grid
 from .scenario_forces import unit_refs
 from .scenario_map import placed_pieces

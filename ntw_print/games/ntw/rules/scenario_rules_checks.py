@@ -4,7 +4,7 @@ every value given is printed somewhere). Pure."""
 
 from __future__ import annotations
 
-from ....errors import unknown
+from ....core.errors import unknown
 from ..model.scenario import (ArrivesRule, CountdownRule, FiguresRule, HiddenRule, HostageRule, ScenarioFile,
                               SniperRule, StandsStillRule, WeaponsRule)
 from .scenario_forces import unit_refs

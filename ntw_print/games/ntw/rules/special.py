@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import string
 
-from ....errors import Fault, unknown
+from ....core.errors import Fault, unknown
 from ..model.special_rules import SpecialRulesFile
 
 SPECIAL_RULES_FILE = "special-rules.yaml"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import string
 from dataclasses import dataclass
 
-from ....errors import Fault
+from ....core.errors import Fault
 from .combat import Shot, hit_chances, shot
 from .dice import percent
 from .scenario_prose import and_list

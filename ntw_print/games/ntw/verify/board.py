@@ -14,12 +14,12 @@ import statistics
 from collections import defaultdict
 
 from ..layout.board import BoardGeometry
-from ....layout.sheet import PRINTER_MARGIN_MM, crop_marks, smallest_sheet
-from ....layout.scale_bar import LINE_MM as SCALE_BAR_LINE_MM
+from ....print.layout.sheet import PRINTER_MARGIN_MM, crop_marks, smallest_sheet
+from ....print.layout.scale_bar import LINE_MM as SCALE_BAR_LINE_MM
 from ..rules.board import board_of
-from ....verify.pdfread import PageRead, PdfRead, Shape, TextRun
-from ....verify.printready import TOLERANCE_MM, check_crop_marks, check_paper_size, page_size_ok, unmatched_segments
-from ....verify.report import FileReport, Report
+from ....print.readback.pdfread import PageRead, PdfRead, Shape, TextRun
+from ....print.readback.printready import TOLERANCE_MM, check_crop_marks, check_paper_size, page_size_ok, unmatched_segments
+from ....print.readback.report import FileReport, Report
 from .credit import check_credit
 from .marks import check_page_key
 from ....core.marks import MARK

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ....verify.pdfread import PdfRead
-from ....verify.report import FileReport
+from ....print.readback.pdfread import PdfRead
+from ....print.readback.report import FileReport
 
 
 def check_credit(game, pdf: PdfRead, report: FileReport) -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 from ..rules.components import marker_face_text, printed_counts
-from ....verify.pdfread import PdfRead
-from ....verify.piece_matching import match_pieces, piece_key
-from ....verify.piece_sheets import Expected, Face, NEUTRAL, read_sheets
-from ....verify.report import FileReport
+from ....print.readback.pdfread import PdfRead
+from ....print.readback.piece_matching import match_pieces, piece_key
+from ....print.readback.piece_sheets import Expected, Face, NEUTRAL, read_sheets
+from ....print.readback.report import FileReport
 from .credit import check_credit
 from .marks import check_piece_keys
 from .pieces import side_colours

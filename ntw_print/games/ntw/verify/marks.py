@@ -5,9 +5,9 @@ does."""
 from __future__ import annotations
 
 from ....core.marks import KEY, MARK
-from ....verify.pdfread import PageRead, PdfRead
-from ....verify.piece_sheets import SheetRead
-from ....verify.report import FileReport
+from ....print.readback.pdfread import PageRead, PdfRead
+from ....print.readback.piece_sheets import SheetRead
+from ....print.readback.report import FileReport
 
 
 def check_key(pdf: PdfRead, pages: set[int], keyed: set[int], report: FileReport) -> None:

@@ -5,11 +5,11 @@ value of its terrain, its colour, and the right back behind each front.
 from __future__ import annotations
 
 from ..layout.hex_pieces import hex_piece_shape
-from ....verify.piece_matching import match_pieces
+from ....print.readback.piece_matching import match_pieces
 from ....core.colours import rgb
-from ....verify.piece_sheets import Colours, Expected, Face, NEUTRAL, read_sheets
-from ....verify.pdfread import PdfRead
-from ....verify.report import FileReport
+from ....print.readback.piece_sheets import Colours, Expected, Face, NEUTRAL, read_sheets
+from ....print.readback.pdfread import PdfRead
+from ....print.readback.report import FileReport
 from .credit import check_credit
 from .marks import check_piece_keys
 from ....core.marks import marked

@@ -9,13 +9,13 @@ from __future__ import annotations
 import re
 
 from ....core.marks import MARK, marked, unmark
-from ....layout.sheet import Box, page_flip
+from ....print.layout.sheet import Box, page_flip
 from ..rules.reference import movement_rows
-from ....verify.pdfread import PageRead, PdfRead, TextRun
-from ....verify.piece_marks import cell_at, fold_line
-from ....verify.piece_sheets import mirror
-from ....verify.printready import check_crop_marks, check_paper_size
-from ....verify.report import FileReport
+from ....print.readback.pdfread import PageRead, PdfRead, TextRun
+from ....print.readback.piece_marks import cell_at, fold_line
+from ....print.readback.piece_sheets import mirror
+from ....print.readback.printready import check_crop_marks, check_paper_size
+from ....print.readback.report import FileReport
 from .rules_summary import check as check_summary
 from .credit import check_credit
 from .marks import check_page_key, hold_mark

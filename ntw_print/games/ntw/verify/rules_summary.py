@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 
 from ..rules.summary import EXAMPLES, summary_faces, worked_examples
-from ....verify.pdfread import PageRead, PdfRead
-from ....verify.piece_marks import cell_at
-from ....verify.report import FileReport
+from ....print.readback.pdfread import PageRead, PdfRead
+from ....print.readback.piece_marks import cell_at
+from ....print.readback.report import FileReport
 
 MINUS = "\u2212"
 SUM = re.compile(r"(-?\d+)((?: [+-] \d+){5}) = (-?\d+)\.")

@@ -21,8 +21,8 @@ from ....core.marks import KEY, MARK
 from ..rules.scenario_map import shown_hexes
 from ..rules import scenarios as rules
 from ..rules.grid import board_grid
-from ....verify.pdfread import PageRead, PdfRead, TextRun
-from ....verify.report import FileReport
+from ....print.readback.pdfread import PageRead, PdfRead, TextRun
+from ....print.readback.report import FileReport
 from .credit import check_credit
 
 KICKER = re.compile(r"^SCENARIO (\d+) OF (\d+)$")

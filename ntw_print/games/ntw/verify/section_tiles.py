@@ -10,17 +10,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ....layout.sheet import Box
+from ....print.layout.sheet import Box
 from ..layout.tiles import section_tile_layout
 from ..model.templates import section_tile_template
 from ..rules.missmatrix import outcomes
 from ..rules.ranges import range_label, weapon_range
 from ..rules.tiles import section_tile_counts
-from ....verify.pdfread import PageRead, PdfRead
-from ....verify.piece_matching import identified_tiles
-from ....verify.piece_sheets import Expected, Face
-from ....verify.places import TextLedger, centre, fill_at, shifted
-from ....verify.report import FileReport
+from ....print.readback.pdfread import PageRead, PdfRead
+from ....print.readback.piece_matching import identified_tiles
+from ....print.readback.piece_sheets import Expected, Face
+from ....print.readback.places import TextLedger, centre, fill_at, shifted
+from ....print.readback.report import FileReport
 from ....core.marks import unmark
 from .credit import check_credit
 from .pieces import side_colours

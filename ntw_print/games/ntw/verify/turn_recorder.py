@@ -11,9 +11,9 @@ import re
 
 from ..rules.recorder import TURN_MARKER
 from ..rules.turns import endurance, intel
-from ....verify.pdfread import PageRead, PdfRead, TextRun
-from ....verify.printready import check_crop_marks, check_paper_size
-from ....verify.report import FileReport
+from ....print.readback.pdfread import PageRead, PdfRead, TextRun
+from ....print.readback.printready import check_crop_marks, check_paper_size
+from ....print.readback.report import FileReport
 from ....core.marks import MARK, unmark
 from .credit import check_credit
 from .marks import check_key

@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from ....core.marks import MARK, unmark
 from ..layout.tiles import unit_tile_layout
 from ..rules.tiles import UNIT_MARKS, WEAPON_MARKS, track_length
-from ....verify.pdfread import PageRead, PdfRead, Shape
-from ....verify.piece_matching import identified_tiles
-from ....verify.piece_sheets import Expected, Face, Found
-from ....verify.places import TextLedger, centre, fill_at, shifted
-from ....verify.report import FileReport
-from ....layout.scale_bar import stamp_text
-from ....layout.sheet import Box
+from ....print.readback.pdfread import PageRead, PdfRead, Shape
+from ....print.readback.piece_matching import identified_tiles
+from ....print.readback.piece_sheets import Expected, Face, Found
+from ....print.readback.places import TextLedger, centre, fill_at, shifted
+from ....print.readback.report import FileReport
+from ....print.layout.scale_bar import stamp_text
+from ....print.layout.sheet import Box
 from .credit import check_credit
 from .pieces import side_colours
 from .marks import check_key

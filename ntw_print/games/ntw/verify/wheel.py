@@ -16,10 +16,10 @@ import statistics
 from ..rules.dice import p_at_least_one, p_hit, percent
 from ..rules.range_rule import range_marks
 from ..rules.wheel import PARTS, Ring, Wheel, hit_score_wheel, multi_dice, plain, signed
-from ....verify.pdfread import PageRead, PdfRead, TextRun
-from ....verify.places import crosses
-from ....verify.printready import check_crop_marks
-from ....verify.report import FileReport
+from ....print.readback.pdfread import PageRead, PdfRead, TextRun
+from ....print.readback.places import crosses
+from ....print.readback.printready import check_crop_marks
+from ....print.readback.report import FileReport
 from .credit import check_credit
 from .marks import check_page_key
 from ....core.marks import MARK

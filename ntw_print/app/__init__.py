@@ -1,0 +1,1 @@
+"""The application: the command line, the build and its cache, watch, the verify run, the export and the studio."""

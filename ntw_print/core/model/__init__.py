@@ -1,0 +1,1 @@
+"""The data models every game shares, and how they are validated."""

@@ -1,0 +1,1 @@
+"""Reading PDFs back: the text, marks, boxes and fonts a file holds, for verify."""

@@ -1,0 +1,60 @@
+"""Numbers in a PDF's drawing that are no numbers: `nan` or `inf` written where a coordinate, a
+size or a colour belongs (an SVG 1e309 wide once wrote `-nan -nan cm`). A viewer reads such an
+operand as 0 or drops the operator, so the page shows something else than was drawn, and pdfium's
+objects no longer tell: the content streams themselves are read (pypdf), each page's and each
+form's it draws, once per form. Part of reading a PDF back (`pdffonts.structure`)."""
+
+from __future__ import annotations
+
+import re
+import zlib
+
+from pypdf import PageObject, PdfReader
+from pypdf.generic import StreamObject
+from reportlab.lib.rl_accel import asciiBase85Decode
+
+from ...core.numbers import NOT_FINITE
+from .form_walk import through_forms
+
+STRINGS = re.compile(rb"\((?:[^()\\]|\\.)*\)|<[0-9A-Fa-f\s]*>", re.DOTALL)  # text, which may say anything
+_OPERAND = re.compile(NOT_FINITE.pattern.encode("ascii"), re.IGNORECASE)
+_WORDS = (b"nan", b"inf", b"NaN", b"Inf", b"NAN", b"INF")  # how C and Python write them
+_REPORTLABS = ["/ASCII85Decode", "/FlateDecode"]
+
+
+def not_finite_operands(reader: PdfReader) -> list[tuple[int, str]]:
+    """(page number, operand) for each number that is not finite in what a page draws (its content
+    and the forms it places)."""
+    forms: dict[int, list[str]] = {}
+    found = []
+    for number, page in enumerate(reader.pages, start=1):
+        operands = [o for stream in page_streams(page) for o in _operands(stream)]
+        operands += through_forms(page.get("/Resources"), lambda resources: [], _operands, forms)
+        found += [(number, operand) for operand in dict.fromkeys(operands)]
+    return found
+
+
+def page_streams(page: PageObject) -> list[StreamObject]:
+    """The content streams a page draws itself (not those of the forms it places)."""
+    contents = page.get("/Contents")
+    contents = contents.get_object() if contents is not None else []
+    return [stream.get_object() for stream in (contents if isinstance(contents, list) else [contents])]
+
+
+def _operands(stream: StreamObject) -> list[str]:
+    data = decoded(stream)
+    if not any(word in data for word in _WORDS):  # most streams: no need to look closer
+        return []
+    return [m.decode("ascii") for m in _OPERAND.findall(STRINGS.sub(b"()", data))]
+
+
+def decoded(stream: StreamObject) -> bytes:
+    """A stream's bytes; reportlab's own filters (ASCII85, then Flate) undone by its C code, which
+    is a hundred times quicker than pypdf's ASCII85."""
+    raw = getattr(stream, "_data", None)
+    if stream.get("/Filter") == _REPORTLABS and "/DecodeParms" not in stream and isinstance(raw, bytes):
+        try:
+            return zlib.decompress(asciiBase85Decode(raw))
+        except (ValueError, zlib.error):
+            pass
+    return stream.get_data()

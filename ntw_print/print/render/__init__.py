@@ -1,0 +1,1 @@
+"""Pages drawn into PDFs with reportlab."""
