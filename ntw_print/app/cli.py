@@ -1,6 +1,6 @@
-"""The `ntw-print` command line: build, watch, verify, check, schema, export and preview; `diff`
-(cli_diff.py), `printer` (cli_printer.py), `studio` (cli_studio.py) and `symbols` (cli_symbols.py)
-are added from their own modules, and each game's own commands (New Techno War's `odds`) from the
+"""The `ntw-print` command line: build, watch, verify, check, schema and export; `diff` (cli_diff.py),
+`preview` (cli_preview.py), `printer` (cli_printer.py), `studio` (cli_studio.py) and `symbols`
+(cli_symbols.py) are added from their own modules, and each game's own commands (New Techno War's `odds`) from the
 plugin that brings them."""
 
 from __future__ import annotations
@@ -19,11 +19,12 @@ from .cli_diff import diff
 from .cli_options import (DUPLEX, GAMES_OPTION, OUT_FOLDER, PAPER, for_target, game_folders, parse_optional_offset,
                           printer_options, printer_settings, target_options, writing_into)
 from .cli_pod import POD_OPTION, export_pod_games, pod_check_lines, pod_service
+from .cli_preview import preview
 from .cli_printer import printer
 from .cli_studio import studio
 from .cli_symbols import symbols
 from ..core.errors import BuildError, LayoutError
-from ..games.command_line import EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, id_or_exit, load_or_exit
+from ..games.command_line import EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, load_or_exit
 
 # No pydantic plugins: looking for them reads the metadata of every installed package at start.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
@@ -376,54 +377,8 @@ def export(game_dirs, out: Path, paper: str | None, dpi: int, image_url: str | N
         sys.exit(worst)
 
 
-@main.command()
-@GAMES_OPTION
-@click.option("--paper", type=PAPER, default=None,
-              help="Which set: the paper it is built for  [default: the saved printer's, else a4]")
-@click.option("--out", type=click.Path(path_type=Path), default=None,
-              help="A folder with built PDFs, instead of each game's set in output/<game>/<paper>/.")
-@click.option("--to", "target", type=click.Path(path_type=Path), default=None,
-              help="Folder for the PNG previews (of several games: a folder for each inside it, named as the "
-                   "game)  [default: previews/ beside the PDFs]")
-@click.argument("names", nargs=-1)
-def preview(game_dirs, paper: str | None, out: Path | None, target: Path | None, names: tuple[str, ...]) -> None:
-    """Render the first page of built PDFs (NAMES, default all) as small PNG previews."""
-    from .build import output_folder
-
-    if out is not None:
-        if game_dirs:
-            raise click.UsageError("--out names the folder of PDFs itself; give it or --game, not both")
-        sys.exit(_preview_set(out, target, names))
-    folders = game_folders(game_dirs)
-    folder_paper = paper or printer_settings(None, None, None).paper
-    worst = 0
-    for game_dir in folders:
-        game_id = id_or_exit(game_dir, "nothing was previewed")  # the game's set is all it looks at
-        to = target / game_id if target is not None and len(folders) > 1 else target
-        worst = max(worst, _preview_set(output_folder(Path("output"), game_id, folder_paper), to, names))
-    sys.exit(worst)
-
-
-def _preview_set(folder: Path, target: Path | None, names: tuple[str, ...]) -> int:
-    """Previews of the PDFs built in `folder` (those named, else all) in `target` (or folder/previews);
-    the exit code (EXIT_DATA when there is nothing to preview)."""
-    from ..core.errors import unknown
-    from .previews import preview_pngs
-
-    built = sorted(p.stem for p in folder.glob("*.pdf"))
-    if not built:
-        click.echo(f"no built PDF in {folder}: run ntw-print build first", err=True)
-        return EXIT_DATA
-    missing = [n for n in names if n not in built]
-    if missing:
-        click.echo("; ".join(unknown("built file", n, built) for n in missing) + f" in {folder}", err=True)
-        return EXIT_DATA
-    for path in preview_pngs(folder, list(names) or built, target or folder / "previews"):
-        click.echo(str(path))
-    return 0
-
-
 main.add_command(diff)
+main.add_command(preview)
 main.add_command(printer)
 main.add_command(studio)
 main.add_command(symbols)
