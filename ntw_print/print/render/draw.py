@@ -78,17 +78,22 @@ def cap_height(size_pt: float) -> float:
 def rect(canvas: Canvas, box: Box, *, fill: Color | None = None, stroke: Color | None = None,
          width: float = 0.2, radius: float = 0.0) -> None:
     canvas.saveState()
-    if fill is not None:
-        canvas.setFillColor(fill)
-    if stroke is not None:
-        canvas.setStrokeColor(stroke)
-        canvas.setLineWidth(width)
+    _paint(canvas, fill, stroke, width)
     if radius:
         canvas.roundRect(box.x, box.y, box.width, box.height, radius,
                          stroke=int(stroke is not None), fill=int(fill is not None))
     else:
         canvas.rect(box.x, box.y, box.width, box.height, stroke=int(stroke is not None), fill=int(fill is not None))
     canvas.restoreState()
+
+
+def _paint(canvas: Canvas, fill: Color | None, stroke: Color | None, width: float) -> None:
+    """The fill and the stroke (with its width) a shape is drawn with; None leaves that one unpainted."""
+    if fill is not None:
+        canvas.setFillColor(fill)
+    if stroke is not None:
+        canvas.setStrokeColor(stroke)
+        canvas.setLineWidth(width)
 
 
 def polygon(canvas: Canvas, points: list[tuple[float, float]], *, fill: Color | None = None,
@@ -99,11 +104,7 @@ def polygon(canvas: Canvas, points: list[tuple[float, float]], *, fill: Color | 
     for point in points[1:]:
         path.lineTo(*point)
     path.close()
-    if fill is not None:
-        canvas.setFillColor(fill)
-    if stroke is not None:
-        canvas.setStrokeColor(stroke)
-        canvas.setLineWidth(width)
+    _paint(canvas, fill, stroke, width)
     canvas.drawPath(path, stroke=int(stroke is not None), fill=int(fill is not None))
     canvas.restoreState()
 
