@@ -1,4 +1,5 @@
-"""What a kind's layout hands its renderer: words, boxes, rules and shapes, as plain data in mm.
+"""What a kind's layout hands its renderer: words, boxes, rules and shapes, as plain data in mm
+(the words are the display list's, print/layout/display.py).
 
 A block's things are placed relative to its top-left corner, x to the right and y **up** (so
 y <= 0 inside the block); `draw_ink` in ink_render.py puts a block at its place on the page.
@@ -10,20 +11,10 @@ from dataclasses import dataclass, replace
 
 from ..core.colours import light, rgb
 from ..core.geometry import Point
+from ..print.layout.display import Words
 from ..print.layout.sheet import Box
 
 INK = "#1a1a1a"
-
-
-@dataclass(frozen=True)
-class Words:
-    text: str
-    x: float
-    y: float  # baseline
-    size: float  # points
-    bold: bool = False
-    anchor: str = "middle"  # start, middle or end
-    colour: str = INK
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from ..print.layout.sheet import Box
-from ..print.render.draw import colour, polygon, rect, text
+from ..print.render.display import draw_words
+from ..print.render.draw import colour, polygon, rect
 from .ink import Ink
 
 DASH = (1.6, 1.2)  # mm on, mm off
@@ -44,8 +45,7 @@ def draw_ink(canvas: Canvas, x: float, top: float, ink: Ink) -> None:
         canvas.arc(cx - r, cy - r, cx + r, cy + r, arc.start, arc.extent)
         canvas.restoreState()
     for words in ink.words:
-        text(canvas, x + words.x, top + words.y, words.text, words.size, bold=words.bold, fill=colour(words.colour),
-             anchor=words.anchor)
+        draw_words(canvas, words, (x, top))
 
 
 def _colour(value: str | None):
