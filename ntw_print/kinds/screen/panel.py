@@ -1,5 +1,5 @@
 """The blocks of one screen panel as geometry: headings, paragraphs, bullet lists, tables and
-cycle diagrams set down the panel inside its padding (block coordinates as in ../ink.py).
+cycle diagrams set down the panel inside its padding (block coordinates as in print/layout/display.py's Ink).
 
 Type does not shrink: a panel whose blocks are taller than it, or a word wider than it, is a
 LayoutError saying how much room the blocks need and how much the panel has.
@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 from ...core.errors import LayoutError
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
-from ..ink import Ink, joined
-from ...print.layout.display import Arc, Rule, Shape, Words
+from ...print.layout.display import Arc, Ink, Rule, Shape, Words, joined
 from ..table.layout import TableBlock, table_block
 from ...core.geometry import MM_PER_PT as PT
 from .schema import Block

@@ -12,13 +12,12 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...core.errors import LayoutError
-from ...print.layout.display import Words
+from ...print.layout.display import Ink, Words
 from ...print.layout.sheet import Box
 from ...core.yamlsrc import PathKey
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
 from ..frame import Placed, column_width, flow, frame, paper_problems
 from ...core.geometry import MM_PER_PT as PT
-from ..ink import Ink
 from .rose import rose_block
 from .schema import Table, TableSheet
 from .title import TITLE_PT, title_lines

@@ -1,6 +1,6 @@
 """Tracks as geometry: numbered boxes in rows that snake, flip-tracker leaves, empty areas.
 
-Each item of the sheet becomes an Ink block (see ../ink.py: mm from its top-left corner, y up),
+Each item of the sheet becomes an Ink block (see print/layout/display.py: mm from its top-left corner, y up),
 flowed down the sheet's columns like tables, but each into the first column with room for it: a
 sheet of play aids has no reading order, and a small area should not be left alone on a page.
 `numbered` lists every box a verifier reads back: its place and the words it must carry.
@@ -15,8 +15,7 @@ from ...print.layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, cr
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure
 from ...core.marks import marked
 from ..frame import Placed, column_width, flow, frame, paper_problems
-from ..ink import Ink, joined, readable_on
-from ...print.layout.display import INK, Arc, Rule, Ruled, Words
+from ...print.layout.display import INK, Arc, Ink, Rule, Ruled, Words, joined, readable_on
 from .leaf import leaf
 from ...core.geometry import MM_PER_PT as PT
 from ...core.yamlsrc import PathKey

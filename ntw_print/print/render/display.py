@@ -9,7 +9,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ...core.geometry import Point
-from ..layout.display import Arc, Disc, Rule, Ruled, Shape, Words
+from ..layout.display import Arc, Disc, Ink, Rule, Ruled, Shape, Words
 from ..layout.sheet import Box
 from .draw import INK, colour, polygon, rect, text
 
@@ -72,3 +72,20 @@ def _placed(x: float, y: float, at: Point | None) -> Point:
 
 def _colour(value: str | None) -> Color | None:
     return colour(value) if value else None
+
+
+def draw_ink(canvas: Canvas, x: float, top: float, ink: Ink) -> None:
+    """A block with its top-left corner at (x, top): boxes, discs, shapes, rules and arcs, then words."""
+    at = (x, top)
+    for ruled in ink.boxes:
+        draw_ruled(canvas, ruled, at)
+    for disc in ink.discs:
+        draw_disc(canvas, disc, at)
+    for shape in ink.shapes:
+        draw_shape(canvas, shape, at)
+    for rule in ink.rules:
+        draw_rule(canvas, rule, at)
+    for arc in ink.arcs:
+        draw_arc(canvas, arc, at)
+    for words in ink.words:
+        draw_words(canvas, words, at)
