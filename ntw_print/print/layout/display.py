@@ -18,12 +18,15 @@ from .sheet import Box
 
 INK = "#1a1a1a"
 PAPER = "#ffffff"
+GREY = "#a0a0a0"
 
 
 @dataclass(frozen=True)
 class Words:
     """A line of text: its baseline at y, `anchor` (start, middle or end) at x; size in points;
-    colour None for the ink of where it stands (the renderer's to say)."""
+    colour None for the ink of where it stands (the renderer's to say). With a `rotation` (degrees
+    anticlockwise) the words are set in a frame of their own, its origin at (x, y), turned so: words
+    along a ring. A rotation of 0 prints them where None does, through that frame."""
 
     text: str
     x: float
@@ -32,6 +35,7 @@ class Words:
     bold: bool = False
     anchor: str = "middle"
     colour: str | None = None
+    rotation: float | None = None
 
 
 @dataclass(frozen=True)

@@ -18,10 +18,17 @@ DISC_LINE = 0.3  # a disc's outline, mm
 
 
 def draw_words(canvas: Canvas, words: Words, at: Point | None = None, ink: Color = INK) -> None:
-    """`words` in their colour, or else in `ink`."""
+    """`words` in their colour, or else in `ink`; turned ones in a frame of their own."""
     x, y = _placed(words.x, words.y, at)
-    text(canvas, x, y, words.text, words.size, bold=words.bold, fill=colour(words.colour) if words.colour else ink,
-         anchor=words.anchor)
+    fill = colour(words.colour) if words.colour else ink
+    if words.rotation is None:
+        text(canvas, x, y, words.text, words.size, bold=words.bold, fill=fill, anchor=words.anchor)
+        return
+    canvas.saveState()
+    canvas.translate(x, y)
+    canvas.rotate(words.rotation)
+    text(canvas, 0, 0, words.text, words.size, bold=words.bold, fill=fill, anchor=words.anchor)
+    canvas.restoreState()
 
 
 def draw_ruled(canvas: Canvas, ruled: Ruled, at: Point | None = None) -> None:

@@ -8,16 +8,17 @@ from reportlab.pdfgen.canvas import Canvas
 from ...core.colours import light
 from ...core.geometry import MM_PER_PT
 from ...core.errors import LayoutError
+from ..layout import display
 from ..layout.scale_bar import foot_bar
 from ..layout.sheet import Box
 from ..layout.text import CAP_HEIGHT
 from .pdf import FONT, FONT_BOLD, text_width
 
-INK = HexColor("#1a1a1a")
-PAPER = HexColor("#ffffff")
+INK = HexColor(display.INK)
+PAPER = HexColor(display.PAPER)
 NEUTRAL = HexColor("#e9e6dc")
 NEUTRAL_DARK = HexColor("#5b5a55")
-GREY = HexColor("#a0a0a0")
+GREY = HexColor(display.GREY)
 
 
 def colour(value: str) -> Color:
