@@ -15,7 +15,8 @@ def draw_ink(canvas: Canvas, x: float, top: float, ink: Ink) -> None:
     """Draw `ink` with its top-left corner at (x, top): boxes, discs, shapes, rules and arcs, then words."""
     for ruled in ink.boxes:
         box = Box(x + ruled.box.x, top + ruled.box.y, ruled.box.width, ruled.box.height)
-        rect(canvas, box, fill=_colour(ruled.fill), stroke=_colour(ruled.stroke), width=ruled.width)
+        rect(canvas, box, fill=_colour(ruled.fill), stroke=_colour(ruled.stroke), width=ruled.width,
+             radius=ruled.radius)
     for disc in ink.discs:
         canvas.saveState()
         if disc.fill:
