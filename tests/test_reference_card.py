@@ -10,7 +10,7 @@ from pypdf import PdfReader
 from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.print.render.pdf import render_pages
-from ntw_print.games.ntw.render.reference_card import CARD_HEIGHT, CARD_WIDTH, reference_card
+from ntw_print.games.ntw.render.reference_card import reference_card
 from ntw_print.games.ntw.rules import reference
 from ntw_print.games.ntw.rules.summary import worked_examples
 from ntw_print.print.readback.pdfread import read_pdf
@@ -129,8 +129,7 @@ def test_two_cards_fit_one_sheet(paper):
     pages = reference_card(ntw(), BuildOptions(paper=paper))
     assert len(pages) == 4
     for page in pages:
-        assert [(round(box.width, 3), round(box.height, 3)) for _, box in page.placements] == \
-               [(CARD_WIDTH, CARD_HEIGHT)] * 2
+        assert [(round(box.width, 3), round(box.height, 3)) for _, box in page.placements] == [(148.0, 105.0)] * 2
 
 
 def test_verify_catches_summary_words_that_are_not_the_data(tmp_path):
@@ -149,8 +148,8 @@ def test_verify_catches_summary_words_that_are_not_the_data(tmp_path):
 def test_the_cards_mark_each_designer_value_and_every_page_with_one_carries_the_key(pages):
     front, back, summary_front, summary_back = pages
     assert front.count(f"1{MARK}") == 4  # the armoured vehicles' move off the road in the city, two cards
-    assert f"River 0 {MARK}" in back and f"Upstairs -2 {MARK}" in back and f"In motion -3 {MARK}" not in back
-    assert back.count(f"anti-tank weapon{MARK}.") == 2 and f"Smoke cloud 18 {MARK}" not in back
+    assert f"River 0{MARK}" in back and f"Upstairs -2{MARK}" in back and f"In motion -3{MARK}" not in back
+    assert back.count(f"anti-tank weapon{MARK}.") == 2 and f"Smoke cloud 18{MARK}" not in back
     assert summary_back.count(f"Wooden building{MARK}, concrete building{MARK} and river{MARK}: closed") == 2
     assert f"Forest{MARK}" not in summary_back
     assert all(KEY in page for page in pages)
@@ -171,8 +170,8 @@ def test_unmarked_data_prints_no_mark_on_the_cards_and_verify_holds_the_marks_to
     build(ntw(), tmp_path / "out", BuildOptions(), only=["reference-card"])
     found = findings(output_folder(tmp_path / "out", "ntw", "a4"), "reference-card", game=load_game(root))
     marks = [f.message for f in found if f.check == "designer marks"]
-    assert sum("Upstairs STAT prints" in m and "gives it as stated" in m for m in marks) == 2
-    assert sum("River protection prints" in m for m in marks) == 2
+    assert sum("Upstairs, STAT prints" in m and "gives it as stated" in m for m in marks) == 2
+    assert sum("River, protection prints" in m for m in marks) == 2
     assert sum("Tank, city prints" in m for m in marks) == 2
     assert sum("the line on DEF should name 'anti-tank weapon':" in m for m in marks) == 2
     assert [f.check for f in found if f.check == "summary"] == ["summary"] * 4  # grazing and closed, two cards

@@ -1,13 +1,13 @@
 """The numbers of the turn-sequence reference card, from the data: moves, dice, protection and
 status values, and which weapons kill a whole unit or ignore defence (the worked examples are in
-summary.py). A value the data marks as a designer choice is named in its row's `chosen` fields, or
-comes with the designer mark in its words."""
+summary.py). A value the data marks as a designer choice is named in its row's `chosen` fields or
+flag, or comes with the designer mark in its words."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....core.marks import MARK, marked
+from ....core.marks import marked
 from .movement import hexes_moved
 from .special import special_rules
 
@@ -47,14 +47,14 @@ def _moves_chosen(game, unit) -> frozenset[str]:
     return frozenset(chosen)
 
 
-def protection_rows(game) -> list[tuple[str, str]]:
-    """Each terrain's name and its TER as printed, marked when the data marks it designer."""
-    return [(t.name, marked(str(t.protection), "protection" in t.designer)) for t in game.terrain.values()]
+def protection_rows(game) -> list[tuple[str, int, bool]]:
+    """Each terrain's name, its TER and whether the data marks that designer."""
+    return [(t.name, t.protection, "protection" in t.designer) for t in game.terrain.values()]
 
 
-def status_rows(game) -> list[tuple[str, str]]:
-    """Each status's name and its signed STAT as printed, marked when the data marks it designer."""
-    return [(s.name, marked(f"{s.modifier:+d}", "modifier" in s.designer)) for s in game.statuses.values()]
+def status_rows(game) -> list[tuple[str, int, bool]]:
+    """Each status's name, its STAT and whether the data marks that designer."""
+    return [(s.name, s.modifier, "modifier" in s.designer) for s in game.statuses.values()]
 
 
 def dice_groups(game) -> list[tuple[int, list[str]]]:
@@ -73,16 +73,3 @@ def whole_unit_weapons(game) -> list[str]:
 def defence_ignored_by(game) -> list[str]:
     """The weapons no DEF counts against, each marked when that is a designer reading."""
     return [marked(w.name, "ignores_defence" in w.designer) for w in game.weapons.values() if w.ignores_defence]
-
-
-def moves_marked(game) -> bool:
-    """Whether the table of moves (the turn-sequence card) prints a designer mark."""
-    return any(value is not None and field in row.chosen for row in movement_rows(game)
-               for field, value in (("off_road", row.off_road), ("on_road", row.on_road),
-                                    ("city_off_road", row.city_off_road)))
-
-
-def hit_score_marked(game) -> bool:
-    """Whether the hit-score card prints a designer mark (its protection, status or DEF lines)."""
-    words = [value for _, value in protection_rows(game) + status_rows(game)] + defence_ignored_by(game)
-    return any(MARK in w for w in words)
