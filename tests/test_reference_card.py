@@ -15,7 +15,7 @@ from ntw_print.games.ntw.rules import reference
 from ntw_print.games.ntw.rules.summary import worked_examples
 from ntw_print.print.readback.pdfread import read_pdf
 from ntw_print.print.readback.report import FileReport
-from ntw_print.games.ntw.verify.rules_summary import check as check_summary
+from ntw_print.games.ntw.verify.reference_card import check as check_card, check_examples
 from ntw_game import edit, ntw, ntw_copy, replace_in
 from ntw_print.core.marks import KEY, MARK
 
@@ -105,7 +105,7 @@ def test_verify_catches_a_wrong_example_term(tmp_path):
     path = tmp_path / "changed.pdf"
     render_pages(reference_card(load_game(root), BuildOptions(paper="a4")), path, "card")
     report = FileReport("reference-card.pdf")
-    check_summary(ntw(), read_pdf(path), report)
+    check_examples(ntw(), read_pdf(path), report)
     wrong = {f.message for f in report.findings}
     assert any("Activation example: ATK" in m for m in wrong) and any("Activation example: hit score" in m for m in wrong)
     assert not any("Response example" in m for m in wrong)
@@ -140,9 +140,9 @@ def test_verify_catches_summary_words_that_are_not_the_data(tmp_path):
     replace_in(root / "special-rules.yaml", "The range counts, but the shot needs no line of fire.",
                "The range counts, and so does the line of fire.")
     report = FileReport("reference-card.pdf")
-    check_summary(load_game(root), read_pdf(path), report)
-    assert [f.message for f in report.findings] == \
-        ["a card headed LINE OF FIRE lacks the words 'The range counts, and so does the line of fire.'"] * 2
+    check_card(load_game(root), read_pdf(path), BuildOptions(paper="a4"), report)
+    assert [f.message for f in report.findings] == [
+        f"page 3, card {n} front 'LINE OF FIRE': lacks 'and', 'does', 'so'" for n in (3, 4)]
 
 
 def test_the_cards_mark_each_designer_value_and_every_page_with_one_carries_the_key(pages):
@@ -174,4 +174,5 @@ def test_unmarked_data_prints_no_mark_on_the_cards_and_verify_holds_the_marks_to
     assert sum("River, protection prints" in m for m in marks) == 2
     assert sum("Tank, city prints" in m for m in marks) == 2
     assert sum("the line on DEF should name 'anti-tank weapon':" in m for m in marks) == 2
-    assert [f.check for f in found if f.check == "summary"] == ["summary"] * 4  # grazing and closed, two cards
+    # each card whose words carry a mark the data no longer gives: the DEF line (hit score), grazing, closed; two of each
+    assert sum("lacks" in f.message for f in found if f.check == "table contents") == 6

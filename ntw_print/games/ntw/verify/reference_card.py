@@ -1,8 +1,9 @@
 """`reference-card.pdf`: the table kind reads its cards back against the spec; this re-derives from the
 data what they must print: on each side's turn-sequence card the hexes each kind of unit moves, on its
 hit-score card each terrain's protection and each status's STAT (each marked where the data marks it
-designer) and the weapons DEF does not count against; the rules summary and its worked examples
-(rules_summary.py); the credit."""
+designer) and the weapons DEF does not count against; each worked example's sum, term by term (ATK of
+the tile for the mode, the terrain's TER, the target's DEF unless the weapon ignores it, the statuses'
+STAT, END and the firing side's INT from the turn table), its score and its chance; the credit."""
 
 from __future__ import annotations
 
@@ -12,14 +13,18 @@ from ....core.marks import MARK, marked, unmark
 from ....kinds import KINDS
 from ....kinds.readback import read_tables
 from ....print.readback.pdfread import PdfRead
+from ....print.readback.piece_marks import cell_at
 from ....print.readback.report import FileReport
 from ..render.reference_card import reference_spec
 from ..rules.reference import movement_rows
+from ..rules.summary import EXAMPLES, worked_examples
 from .credit import check_credit
 from .marks import hold_mark
-from .rules_summary import check as check_summary
 
 IGNORED = "DEF does not count against the "  # the hit-score card's line on the weapons that ignore DEF
+SUM = re.compile(r"(-?\d+)((?: [+-] \d+){5}) = (-?\d+)\.")
+CHANCE = re.compile(r"\((\d+(?:\.\d+)?\s?%)\)")
+TERMS = ("ATK", "TER", "DEF", "STAT", "END", "INT")
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
@@ -55,4 +60,50 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
                 want = marked(weapon.name.lower(), "ignores_defence" in weapon.designer)
                 if not re.search(re.escape(want) + f"(?!{MARK})", line):
                     report.fail("designer marks", f"the line on DEF should name {want!r}: {line!r}", page.number)
-    check_summary(game, pdf, report)
+    check_examples(game, pdf, report)
+
+
+def expected_terms(game, spec: dict) -> list[int]:
+    """The signed terms of an example's sum, straight from the data."""
+    unit, target, weapon = game.units[spec["attacker"]], game.units[spec["target"]], game.weapons[spec["weapon"]]
+    armed = next(w for w in unit.weapons if w.weapon == spec["weapon"])
+    row = next(r for r in game.turns.turns if r.turn == spec["turn"])
+    return [armed.response if spec["mode"] == "response" else armed.attack, -game.terrain[spec["terrain"]].protection,
+            0 if weapon.ignores_defence else -target.defence, sum(game.statuses[s].modifier for s in spec["statuses"]),
+            row.endurance, row.intel[unit.side]]
+
+
+def check_examples(game, pdf: PdfRead, report: FileReport) -> None:
+    """Each worked example the data still gives, on a card per side: its sum, score and chance."""
+    chances = {e.label: e.chance for e in worked_examples(game)}
+    for label, spec in ((label, spec) for label, spec in EXAMPLES if label in chances):
+        unit = game.units[spec["attacker"]]
+        key = f"Turn {spec['turn']}: {game.sides[unit.side].name} {unit.name.lower()}"
+        found = [(page.number, words[words.find(key):]) for page in pdf.pages for words in _card_texts(page)
+                 if key in words]
+        report.checked("example")
+        if len(found) != len(game.sides):
+            report.fail("example", f"the {label.lower()} example ({key} ...) is printed on {len(found)} cards")
+        for number, passage in found:
+            match, terms = SUM.search(passage[:400]), expected_terms(game, spec)
+            printed = [match.group(1), *(f"{sign}{value}".replace("+", "") for sign, value in
+                                         re.findall(r" ([+-]) (\d+)", match.group(2)))] if match else []
+            for i, (name, want) in enumerate(zip(TERMS, terms)):
+                report.compare_number("example", str(want), str(int(printed[i])) if i < len(printed) else "",
+                                      f"{label} example: {name}", number, None)
+            report.compare_number("example", str(sum(terms)), match.group(3) if match else "",
+                                  f"{label} example: hit score", number, None)
+            chance = CHANCE.search(passage[:400])
+            report.compare_number("example", chances[label].replace(" ", ""),
+                                  chance.group(1).replace(" ", "") if chance else "", f"{label} example: chance",
+                                  number, None)
+
+
+def _card_texts(page) -> list[str]:
+    """The words of each card on the page (between the cut lines round it), line by line."""
+    cards: dict[tuple, list] = {}
+    for run in page.texts:
+        if (box := cell_at(page, run.centre)) is not None:
+            cards.setdefault((round(box.x, 1), round(box.y, 1)), []).append(run)
+    return [" ".join(t.text for t in sorted(runs, key=lambda t: (-round(t.y, 1), t.x)))
+            .replace("\u00a0", " ").replace("\u2212", "-") for runs in cards.values()]
