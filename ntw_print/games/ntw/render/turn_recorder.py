@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ....core.errors import LayoutError
 from ....kinds import KINDS
 from ....kinds.track.schema import TrackSheet
 from ..rules.recorder import Recorder, turn_recorder
@@ -59,10 +58,7 @@ def recorder_fit_problem(game) -> str | None:
 
 def _unprintable(game, recorder: Recorder) -> str | None:
     try:
-        spec = recorder_spec(game, recorder)
+        problems = KINDS["track"].problems(recorder_spec(game, recorder))
     except ValueError as exc:  # more boxes than a track holds
         return str(exc).splitlines()[-1]
-    except LayoutError as exc:
-        return str(exc)
-    problems = KINDS["track"].problems(spec)
     return problems[0][1] if problems else None
