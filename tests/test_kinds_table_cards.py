@@ -47,3 +47,12 @@ def test_blocks_taller_than_the_card_are_refused_when_the_data_loads():
         '{text: "South moves second."}', "{bullets: [" + ", ".join(['"A long rule line."'] * 25) + "]}")
     (fault,) = faults_of(text)
     assert "cards[1] front, column 1: its blocks need" in fault
+
+
+def test_on_a_folded_sheet_each_back_is_read_mirrored_beside_its_front(tmp_path):
+    spec, folded = fixture("cards-table"), BuildOptions(duplex="fold")
+    built = build(spec, tmp_path / "cards.pdf", folded)
+    assert [p.label.rsplit(", ", 1)[1] for p in card_pages(spec, folded, measure)] == ["folded", "front"]
+    assert check(spec, built, folded) == []
+    rewrite_page(built, 0, replace_shown_text("Roll a d6: 5 or more wins.", "Roll a d6: 4 or more wins."))
+    assert any("card 1 back 'FIGHTING': lacks '5'" in f for f in check(spec, built, folded))

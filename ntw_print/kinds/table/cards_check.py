@@ -1,4 +1,5 @@
-"""Reads a sheet's cards back: each face where the pieces' plan puts it (its back behind its front), its
+"""Reads a sheet's cards back: each face where the pieces' plan puts it (its back behind its front, or
+mirrored across the fold of a folded sheet), its
 band's title and note and every word of its blocks inside it, each table's cells compared as on a page
 of tables, and the designer marks' key on exactly the pages whose faces print a mark."""
 
@@ -9,6 +10,7 @@ from collections import Counter
 from ...core.marks import KEY, unmark
 from ...print.layout.sheet import Box
 from ...print.readback.pdfread import PageRead, PdfRead
+from ...print.readback.piece_marks import fold_line
 from ...print.readback.report import FileReport
 from ...print.render.pdf import measure
 from ..readback import numbers_in, ruled_boxes, tell
@@ -25,15 +27,17 @@ def check_cards(sheet: TableSheet, pdf: PdfRead, options, report: FileReport) ->
     problems = [] if len(pdf.pages) == len(planned) else [f"{len(pdf.pages)} pages printed, the cards need "
                                                           f"{len(planned)}"]
     for page, plan in zip(pdf.pages, planned):
-        keyed = False
-        for key, box in plan.placements:
+        keyed, fold = False, fold_line(page) if plan.label.endswith(", folded") else None
+        placed = [(key, box, plan.back) for key, box in plan.placements]  # a folded sheet: each back mirrored beside
+        placed += [(key, fold.mirror(box), True) for key, box in plan.placements] if fold else []
+        for key, box, back in placed:
             index = int(key.rsplit("-", 1)[1]) - 1
             card, faces = sheet.cards[index], laid[index]
-            face, ink = (card.back, faces[1]) if plan.back else (card.front, faces[0])
+            face, ink = (card.back, faces[1]) if back else (card.front, faces[0])
             if face is None or ink is None:
                 continue
             keyed |= face.marked(marks)
-            name = f"page {page.number}, card {index + 1} {'back' if plan.back else 'front'} '{face.title}'"
+            name = f"page {page.number}, card {index + 1} {'back' if back else 'front'} '{face.title}'"
             problems += [f"{name}: {p}" for p in _words(face, page, box)]
             tables = [table for column in face.columns for block in column if (table := block.table) is not None]
             for number, (table, (x, top, block)) in enumerate(zip(tables, ink.tables), start=1):
