@@ -176,3 +176,16 @@ def test_unmarked_data_prints_no_mark_on_the_cards_and_verify_holds_the_marks_to
     assert sum("the line on DEF should name 'anti-tank weapon':" in m for m in marks) == 2
     # each card whose words carry a mark the data no longer gives: the DEF line (hit score), grazing, closed; two of each
     assert sum("lacks" in f.message for f in found if f.check == "table contents") == 6
+
+
+def test_a_wrong_number_printed_on_a_card_is_caught(tmp_path):
+    from verify_corrupt import replace_shown_text, rewrite_page
+
+    path = tmp_path / "reference-card.pdf"
+    render_pages(reference_card(ntw(), BuildOptions(paper="a4")), path, "card")
+    rewrite_page(path, 1, replace_shown_text("18", "16"))  # the smoke cloud's TER on Red's hit-score card
+    report = FileReport("reference-card.pdf")
+    check_card(ntw(), read_pdf(path), BuildOptions(paper="a4"), report)
+    wrong = [(f.check, f.message) for f in report.findings]
+    assert ("values", "Smoke cloud, protection: prints '16', the data says '18'") in wrong
+    assert any(check == "table contents" and "Smoke cloud | 16" in message for check, message in wrong)
