@@ -42,6 +42,8 @@ class Style:
     pad: float = PAD
     gap: float = GAP
     bullet_gap: float = 0.8  # between two bullets, over the line's own leading
+    leading: float = LEADING  # of the body type: from one baseline to the next, in ems
+    bullet_indent: float = BULLET_INDENT
     ring: float = RING_MAX  # a cycle's radius at most
     table_pt: float = 8.0  # a table's type at most
 
@@ -66,9 +68,10 @@ def _lines(text: str, room: float, size: float, bold: bool, measure: Measure, na
     return lines
 
 
-def _paragraph(lines: list[str], x: float, size: float, bold: bool) -> tuple[list[Words], float]:
+def _paragraph(lines: list[str], x: float, size: float, bold: bool,
+               leading: float = LEADING) -> tuple[list[Words], float]:
     """The lines set from y = 0 down, and the height from the top of the first to the last baseline."""
-    step = size * PT * LEADING
+    step = size * PT * leading
     words = [Words(line, x, -size * PT * CAP - i * step, size, bold, "start") for i, line in enumerate(lines)]
     return words, size * PT * CAP + (len(lines) - 1) * step
 
@@ -84,18 +87,19 @@ def heading(text: str, room: float, colour: str, measure: Measure, name: str, st
 
 def paragraph(text: str, room: float, measure: Measure, name: str, style: Style = SCREEN) -> Ink:
     size = style.body_pt
-    words, height = _paragraph(_lines(text, room, size, False, measure, name), 0.0, size, False)
+    words, height = _paragraph(_lines(text, room, size, False, measure, name), 0.0, size, False, style.leading)
     return Ink(room, height + 0.6, tuple(words))
 
 
 def bullets(items: list[str], room: float, measure: Measure, name: str, style: Style = SCREEN) -> Ink:
     parts, top, size = [], 0.0, style.body_pt
     for item in items:
-        words, height = _paragraph(_lines(item, room - BULLET_INDENT, size, False, measure, name), BULLET_INDENT,
-                                   size, False)
+        indent = style.bullet_indent
+        words, height = _paragraph(_lines(item, room - indent, size, False, measure, name), indent, size, False,
+                                   style.leading)
         mark = Words("\u2022", 0.8, words[0].y, size, True, "start")
         parts.append(Ink(room, height, (mark, *words)).moved(0.0, top))
-        top -= height + size * PT * (LEADING - CAP) + style.bullet_gap
+        top -= height + size * PT * (style.leading - CAP) + style.bullet_gap
     return joined(room, -top, parts)
 
 

@@ -27,7 +27,8 @@ INSET = 5.0  # paper inside the card's edges (under the band)
 COLUMN_GAP = 5.0
 TITLE_PT = 15.0
 NOTE_PT = 8.0
-CARD = Style(heading_pt=7.0, heading_colour="#5b5a55", body_pt=7.6, pad=0.0, gap=2.2, bullet_gap=0.4, ring=15.0, table_pt=6.5)
+CARD = Style(heading_pt=7.0, heading_colour="#5b5a55", body_pt=7.6, pad=0.0, gap=2.2, bullet_gap=0.4, leading=1.22,
+             bullet_indent=3.6, ring=15.0, table_pt=6.5)
 
 
 @dataclass(frozen=True)
