@@ -112,7 +112,7 @@ def test_the_turn_recorder_marks_the_turns_the_table_marks_and_verify_holds_them
     edit(data / "turns.yaml", TURN_ONE, TURN_ONE.replace(", designer: [endurance, intel]", ""))
     assert turn_recorder(load_game(data)).turns[0].chosen == frozenset()
     found = findings(built, "turn-recorder", game=load_game(data), check="designer marks")
-    assert len(found) == 3 and all("on turn 1:" in f.message and "gives it as stated" in f.message for f in found)
+    assert len(found) == 3 and all("on turn 1 prints" in f.message and "gives it as stated" in f.message for f in found)
 
 
 UPSTAIRS = "    modifier: -2\n    condition: on an upper floor, where the scenario allows\n    designer: [modifier]\n"

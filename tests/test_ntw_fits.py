@@ -37,7 +37,7 @@ def test_a_unit_name_too_long_for_the_reference_cards_is_refused(tmp_path):
     game = load_game(data)  # it loads; laying the sheets out (as check does) finds the word too long
     (fault,) = game.plugin.fit_faults(game)
     assert fault.file.endswith("units.yaml")
-    assert "reference card (Red): the movement table needs" in fault.message
+    assert "reference card cards[0] front, column 2: its blocks need" in fault.message
 
 
 def test_check_refuses_it_at_its_line_and_says_so_in_one_line(tmp_path):

@@ -37,7 +37,8 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("reference-card", "Turn sequence and hit score cards", "ntw_print.games.ntw.render.reference_card:reference_card",
               ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",
                "turns.yaml", "special-rules.yaml", "markers.yaml"),
-              checker="ntw_print.games.ntw.verify.reference_card:check"),
+              checker="ntw_print.games.ntw.verify.reference_card:check",
+              code=("ntw_print.kinds.table.render:pages",)),
     Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.games.ntw.render.wheel:hit_score_wheel_sheet",
               ("game.yaml#sides", "game.yaml#grid", "game.yaml#die",
                "units.yaml#units[].id,name,side,category,defence,weapons,designer",
@@ -47,7 +48,8 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
               checker="ntw_print.games.ntw.verify.wheel:check", effort=2),
     Component("turn-recorder", "Turn recorder", "ntw_print.games.ntw.render.turn_recorder:turn_recorder_sheet",
               ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/", "special-rules.yaml"),
-              checker="ntw_print.games.ntw.verify.turn_recorder:check"),
+              checker="ntw_print.games.ntw.verify.turn_recorder:check",
+              code=("ntw_print.kinds.track.render:pages",)),
 ]}
 
 BOARD_OUTPUT = re.compile(r"board-(.+?)(?:-tiled)?")
