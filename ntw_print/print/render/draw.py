@@ -52,6 +52,16 @@ def text(canvas: Canvas, x: float, y: float, value: str, size_pt: float, *, bold
         canvas.drawString(x, y, value)
 
 
+def placed_text(canvas: Canvas, t) -> None:
+    """A `placed_text.Text` laid out along a ring or on a line, in its ink ("ink", "paper", "grey" or #rrggbb)."""
+    canvas.saveState()
+    canvas.translate(t.x, t.y)
+    canvas.rotate(t.rotation)
+    fill = {"ink": INK, "paper": PAPER, "grey": GREY}.get(t.ink) or colour(t.ink)
+    text(canvas, 0, 0, t.text, t.size, bold=t.bold, fill=fill, anchor=t.anchor)
+    canvas.restoreState()
+
+
 def fitted_text(canvas: Canvas, x: float, y: float, value: str, max_width: float, size_pt: float,
                 min_pt: float, piece: str, *, bold: bool = False, fill: Color = INK,
                 anchor: str = "middle") -> float:
