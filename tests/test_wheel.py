@@ -266,3 +266,17 @@ def test_same_data_gives_the_same_bytes(game, tmp_path):
         render_pages(sheet(game, BuildOptions()), first, name)
         render_pages(sheet(game, BuildOptions()), second, name)
         assert first.read_bytes() == second.read_bytes()
+
+
+def test_a_tampered_ring_value_and_a_chance_are_caught(tmp_path_factory, tmp_path):
+    """The volvelle kind reads each ring back against the rings the rules derive; the chances beside each
+    score are worked out afresh from the dice."""
+    from verify_corrupt import build_for_verify, damageable_copy, findings, replace_shown_text, rewrite_page
+
+    folder = damageable_copy(build_for_verify(tmp_path_factory, ["hit-score-wheel"]), tmp_path)
+    assert [f for f in findings(folder, "hit-score-wheel") if f.check != "manifest"] == []
+    rewrite_page(folder / "hit-score-wheel.pdf", 1, replace_shown_text("12", "13"))  # an ATK on disc 2
+    rewrite_page(folder / "hit-score-wheel.pdf", 0, replace_shown_text("45%", "46%"))
+    found = [f for f in findings(folder, "hit-score-wheel") if f.check != "manifest"]
+    assert any(f.check == "rings" and f.page == 2 and "ATK" in f.message and "'13'" in f.message for f in found)
+    assert any(f.check == "chances" and f.page == 1 and "46%" in f.message for f in found)

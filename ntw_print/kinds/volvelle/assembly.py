@@ -83,16 +83,17 @@ def sheet_pages(sheet: VolvelleSheet, layout: PartsLayout, rule: RangeRule | Non
         at: dict[str, Placement] = {}
         if len(discs) == 1 and len(page.parts) == 1:
             at[discs[0]] = Placement(discs[0], width / 2, top - r[discs[0]])
-        for name, (x, y) in zip(discs[:2] if len(page.parts) > 1 else [], ((m, top), (width, low))):
-            at[name] = Placement(name, x + r[name] if x == m else x - m - r[name],
-                                 y - r[name] if y == top else y + r[name])
+        elif discs:  # the first in the top-left corner, the second in the bottom-right one
+            at[discs[0]] = Placement(discs[0], m + r[discs[0]], top - r[discs[0]])
+            if len(discs) > 1:
+                at[discs[1]] = Placement(discs[1], width - m - r[discs[1]], low + r[discs[1]])
         if layout.arm in page.parts:
             _, _, x1, y1 = layout.parts[layout.arm].extent()
             at[layout.arm] = Placement(layout.arm, width - m - x1, top - y1)
         if "rule" in page.parts and rule is not None:
             at["rule"] = _rule_placement(rule, width, height, paper_name)
         notes = None
-        if "assembly" in page.parts and len(discs) == 2:
+        if "assembly" in page.parts:  # the schema puts them beside two discs
             one, two = at[discs[0]], at[discs[1]]
             notes = (m, low, two.x - r[discs[1]] - 4 - m, one.y - r[discs[0]] - 4 - low)
         placed = SheetPage(width, height, tuple(at[p] for p in page.parts if p in at), notes, page.label)

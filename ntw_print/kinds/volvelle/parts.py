@@ -43,7 +43,7 @@ ARM_OVERHANG = 3.0
 ARM_HALF_WIDTH = 6.0
 SMALL_WINDOW_HALF_WIDTH = 2.8
 TAB_HEIGHT = 66.0  # at most: the tab is as tall as its words
-TAB_HALF_WIDTH = 88.0
+TAB_HALF_WIDTH = 88.0  # at most: 0.9 of the disc's radius on a smaller one
 SMALLEST_RING = 24.0  # no ring may come closer than this to the pivot
 
 
@@ -252,13 +252,14 @@ def _base(sheet: VolvelleSheet, rings: tuple[PlacedRing, ...], circles: tuple[fl
     disc, radius = sheet.discs[0], sheet.discs[0].radius
     if disc.tab is None:
         return Part(disc.name, disc.name, circle_points(radius), radius, rings, circles)
-    left, top = -TAB_HALF_WIDTH + 4.0, -radius - 3.0
-    texts, badges = tab_texts(sheet, left, top, 2 * TAB_HALF_WIDTH - 8.0, measure)
+    half = min(TAB_HALF_WIDTH, 0.9 * radius)
+    left, top = -half + 4.0, -radius - 3.0
+    texts, badges = tab_texts(sheet, left, top, 2 * half - 8.0, measure)
     bottom = min(t.y for t in texts) - 4.0
     if bottom < -radius - TAB_HEIGHT:
         raise LayoutError(f"{sheet.title}, {disc.name}: the procedure does not fit the tab below the wheel")
-    join = angle_of((TAB_HALF_WIDTH, -math.sqrt(radius ** 2 - TAB_HALF_WIDTH ** 2)))
-    outline = tuple(arc(radius, -join, join, 0.25)) + ((TAB_HALF_WIDTH, bottom), (-TAB_HALF_WIDTH, bottom))
+    join = angle_of((half, -math.sqrt(radius ** 2 - half ** 2)))
+    outline = tuple(arc(radius, -join, join, 0.25)) + ((half, bottom), (-half, bottom))
     return Part(disc.name, disc.name, outline, None, rings, circles, texts=texts, badges=badges)
 
 

@@ -203,15 +203,29 @@ class VolvelleSheet(SheetHead):
             for part in page.parts:
                 if part not in known:
                     raise ValueError(f"page {page.label!r}: no part is named {part!r} (the parts: {', '.join(known)})")
+        discs = {d.name for d in self.discs}
+        for page in self.pages:
+            on = [p for p in page.parts if p in discs]
+            if len(on) > 2 or ("assembly" in page.parts and len(on) != 2):
+                raise ValueError(f"page {page.label!r}: a page holds one or two discs, and the assembly notes go "
+                                 "beside two")
+            if "rule" in page.parts and self.rule is None:
+                raise ValueError(f"page {page.label!r} holds the rule, and the sheet gives no `rule`")
         placed = [p for page in self.pages for p in page.parts]
+        if bool(self.assembly) != ("assembly" in placed) or bool(self.rule) != ("rule" in placed):
+            raise ValueError("the assembly notes and the rule are each given and on a page, or neither")
         missing = [n for n in names if n not in placed]
         if missing:
             raise ValueError(f"{', '.join(missing)} on no page")
         if self.arm is None:
             raise ValueError("a volvelle on pages has an arm on top")
-        bands = {b.name for d in self.discs for b in d.bands}
-        for window in self.arm.windows:
-            for name in window.bands:
-                if name not in bands:
-                    raise ValueError(f"the arm's window shows {name!r}, a band no disc has")
+        for disc in self.discs[1:]:
+            if len(disc.bands) != 1 or disc.bands[0].read != "tick" or not isinstance(disc.pointer, Pointer):
+                raise ValueError(f"disc {disc.name!r}: a disc above the bottom one carries one tick band and a "
+                                 "pointer (`pointer: {at: ..., label: ...}`)")
+        slot = [self.discs[-1].bands[0].name]
+        seen = [b.name for b in self.discs[0].bands if b.read == "window"]
+        if sorted(w.bands for w in self.arm.windows) != sorted([slot, seen]) or not seen:
+            raise ValueError(f"the arm has a slot over the top disc's band ({slot[0]!r}) and a window over the bottom "
+                             f"disc's window bands ({', '.join(seen) or 'it has none'})")
         return self

@@ -8,6 +8,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...core.colours import light
 from ...core.geometry import MM_PER_PT
 from ...core.errors import LayoutError
+from ..layout.placed_text import Text
 from ..layout.scale_bar import foot_bar
 from ..layout.sheet import Box
 from ..layout.text import CAP_HEIGHT
@@ -52,7 +53,7 @@ def text(canvas: Canvas, x: float, y: float, value: str, size_pt: float, *, bold
         canvas.drawString(x, y, value)
 
 
-def placed_text(canvas: Canvas, t) -> None:
+def placed_text(canvas: Canvas, t: Text) -> None:
     """A `placed_text.Text` laid out along a ring or on a line, in its ink ("ink", "paper", "grey" or #rrggbb)."""
     canvas.saveState()
     canvas.translate(t.x, t.y)
