@@ -17,7 +17,7 @@ from ntw_print.kinds.volvelle.parts import part_items, parts_layout
 from ntw_print.print.layout.placed_text import overlaps
 from ntw_print.print.render.pdf import measure
 from ntw_print.games.ntw.layout.wheel import hit_score_wheel_sheet, wheel_spec
-from ntw_print.games.ntw.rules.wheel_reading import PrintedWheel
+from wheel_hand import PrintedWheel
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.combat import MODES, Shot, hit_chances, scale_values, sniper, status_total
 from ntw_print.games.ntw.rules.dice import percent

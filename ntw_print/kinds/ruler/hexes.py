@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.geometry import Point
+from ...core.hex_rule import NAME_GAP, name_lines, names_reach_left
 from ...core.errors import LayoutError
 from ...print.layout.sheet import Segment
 from ...print.layout.text import Measure, wrap
@@ -23,7 +24,6 @@ EDGE_TICK = 2.5
 NUMBER_BASELINE = -9.2
 NAME_BASELINE = -13.6
 NAME_SIZES = (7.0, 6.5, 6.0, 5.5, 5.0)  # points: the names shrink this far to share a hex
-NAME_GAP = 1.5  # mm between two names in one hex
 WORDS_BASELINE = -16.8
 TWO_LINE_BASELINES = (-12.3, -14.6)  # names that share a hex on two lines, between the numbers and the words
 
@@ -61,18 +61,6 @@ class RangeRule:
     def extent_points(self) -> list[Point]:
         """Everything printed for the strip that must stay on the page: outline and crop marks."""
         return [*self.outline, *(p for mark in self.crop_marks for p in mark)]
-
-
-def names_reach_left(stops: list[int], index: int, pitch: float) -> float:
-    """How far left (x from the 0 line, mm) the names at the `index`th stop line may reach: to just
-    past the stop line before it, or the firing hex's near side."""
-    return (stops[index - 1] + 0.5) * pitch + 0.5 if index else -0.5 * pitch
-
-
-def name_lines(count: int) -> list[list[list[int]]]:
-    """The ways to set `count` names that share a hex, in order of preference: on one line, or on
-    two with every other name on the second."""
-    return [[list(range(count))], [list(range(0, count, 2)), list(range(1, count, 2))]]
 
 
 def range_rule(spec: HexRule, measure: Measure) -> RangeRule:

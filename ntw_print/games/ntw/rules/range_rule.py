@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ....core.geometry import MM_PER_PT
 from ....core.marks import marked
-from ....kinds.ruler.hexes import NAME_GAP as NAMES_GAP_MM, name_lines, names_reach_left
+from ....core.hex_rule import NAME_GAP as NAMES_GAP_MM, name_lines, names_reach_left
 from .ranges import range_label, weapon_range
 
 MAX_RULE_REACH_MM = 297.0

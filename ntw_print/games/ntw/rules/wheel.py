@@ -1,7 +1,7 @@
 """The hit-score wheel as data: its parts, every ring's marks (value, angle, words), where the
 pointers and windows stand, and the procedure printed on it; layout/wheel.py gives them to the
-volvelle kind, which lays them out and draws them (a player working the printed wheel is simulated in
-wheel_reading.py, so that tests check the printed geometry against the rules).
+volvelle kind, which lays them out and draws them (tests/wheel_hand.py simulates a player working the
+printed wheel, so that the tests check the printed geometry against the rules).
 
 How the wheel adds: one step of the circle is one point of hit score. Each part carries the ring
 of one term; the part above it has a pointer, and setting that pointer on a mark turns the part
