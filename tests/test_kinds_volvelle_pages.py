@@ -67,8 +67,9 @@ def test_the_built_calculator_passes_its_check(tmp_path, paper):
     report = FileReport(path.name)
     KINDS["volvelle"].check(spec, read_pdf(path), options, report)
     assert report.findings == []
-    assert report.numbers == 5 + 4 + 3  # the chances, the odds, the terrain's values
+    assert report.numbers == 5 + 4 + 3 + 6 + 2  # the chances, the odds, the terrain's, the rule's numbers and stops
     assert report.checks["pivots"] == 3 and report.checks["pointers"] == 1 and report.checks["foot"] == 3
+    assert report.measured["hex rule pitch"] == pytest.approx(16.0, abs=0.01)
     words = {t.text for page in read_pdf(path).pages for t in page.texts}
     assert {"RIFLE 3", "GUN 6", "CUT OUT", "ODDS"} <= words
 
@@ -77,6 +78,14 @@ def test_a_changed_mark_is_found_at_its_place(tmp_path):
     built = build(tmp_path / "built")
     found = check_damaged("volvelle", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("70%", "71%")))
     assert any("chance: the mark at 15.0 degrees reads '71%', the data gives '70%'" in f for f in found), found
+
+
+def test_a_rule_number_or_stop_that_changed_is_found(tmp_path):
+    built = build(tmp_path / "built")
+    found = check_damaged("volvelle", built, tmp_path, lambda path: rewrite_page(
+        path, 2, lambda ops: replace_shown_text("GUN 6", "GUN 5")(replace_shown_text("4", "5")(ops))))
+    assert found == ["calculator.pdf page 3: hex rule: no 4 on the hex rule",
+                     "calculator.pdf page 3: hex rule: the stop 'GUN 6' is not printed along the rule"]
 
 
 def test_a_moved_pointer_is_found(tmp_path):

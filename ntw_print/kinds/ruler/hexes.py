@@ -22,6 +22,7 @@ RULE_MARK_LENGTH = 3.0
 CENTRE_TICK = 4.5
 EDGE_TICK = 2.5
 NUMBER_BASELINE = -9.2
+NUMBER_PT = 11
 NAME_BASELINE = -13.6
 NAME_SIZES = (7.0, 6.5, 6.0, 5.5, 5.0)  # points: the names shrink this far to share a hex
 WORDS_BASELINE = -16.8
@@ -72,7 +73,7 @@ def range_rule(spec: HexRule, measure: Measure) -> RangeRule:
     outline = ((-RULE_LEAD, -RULE_WIDTH), (end, -RULE_WIDTH), (end, 0.0), (-RULE_LEAD, 0.0))
     centres = tuple(n * pitch for n in range(hexes + 1))
     edges = tuple((n + 0.5) * pitch for n in range(hexes + 1))
-    numbers = tuple(Text(str(n), n * pitch, NUMBER_BASELINE, 0, 11, True, measure(str(n), 11, True))
+    numbers = tuple(Text(str(n), n * pitch, NUMBER_BASELINE, 0, NUMBER_PT, True, measure(str(n), NUMBER_PT, True))
                     for n in range(hexes + 1))
     stops = sorted({m.hexes for m in finite})
     reaches = [((n + 0.5) * pitch, _names_in_hex([m for m in finite if m.hexes == n], n,

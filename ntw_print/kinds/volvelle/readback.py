@@ -1,6 +1,7 @@
 """Reads a volvelle laid out on `pages` back: the parts found by their pivot crosses, each band at the
 pivot round which its marks stand at the angles the spec gives them, every mark's words there and
-nothing else on the band's circle, each pointer's label at its angle, each page's foot line.
+nothing else on the band's circle, each pointer's label at its angle, the rule's numbers one hex
+apart and its stops, each page's foot line.
 
 Angles are read clockwise from straight up, like the spec's. A game that derives a band's marks
 reads the same places (`locate`, `Around.at`) to compare them with its own figures.
@@ -16,6 +17,7 @@ import statistics
 from ...print.readback.pdfread import PageRead, PdfRead, TextRun
 from ...print.readback.places import crosses
 from ...print.readback.report import FileReport
+from ..ruler.verify import check_hex_rule
 from .schema import Band, Pointer, VolvelleSheet
 
 PIVOT_ARMS = (3.0, 8.0)  # mm: the length of each line of a pivot cross
@@ -103,6 +105,9 @@ def check_assembled(sheet: VolvelleSheet, pdf: PdfRead, report: FileReport) -> N
         report.checked("foot")
         if not any(t.text.startswith(foot) for t in page.texts):
             report.fail("foot", f"the foot line {foot!r} is missing", page.number)
+    for page, spec in zip(pdf.pages, sheet.pages):
+        if "rule" in spec.parts and sheet.rule:
+            check_hex_rule(sheet.rule, page, report)
     found = pivots(pdf)
     report.checked("pivots", len(found))
     if len(found) != len(sheet.discs) + 1:

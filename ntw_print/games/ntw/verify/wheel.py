@@ -1,19 +1,17 @@
 """`hit-score-wheel.pdf`: the volvelle kind reads every ring's marks back at the angle the rules give
-them round their part's pivot, and each pointer; here, what the data gives afresh: the chances beside
-each hit score worked out from the dice, the legend's values and marks, the range rule's numbers one
-hex apart and each weapon's reach, the credit and the designer marks' key.
+them round their part's pivot, each pointer and the range rule's numbers one hex apart; here, what
+the data gives afresh: the chances beside each hit score worked out from the dice, the legend's
+values and marks, each weapon's reach on the rule, the credit and the designer marks' key.
 """
 
 from __future__ import annotations
 
-import math
 import re
-import statistics
 
 from ....core.marks import MARK
 from ....kinds.volvelle.readback import locate, pivots, tolerance
 from ....kinds.volvelle.verify import check as check_volvelle
-from ....print.readback.pdfread import PdfRead, TextRun
+from ....print.readback.pdfread import PdfRead
 from ....print.readback.printready import check_crop_marks
 from ....print.readback.report import FileReport
 from ..layout.wheel import wheel_spec
@@ -22,8 +20,6 @@ from ..rules.range_rule import range_marks
 from ..rules.wheel import hit_score_wheel, multi_dice, plain, signed
 from .credit import check_credit
 from .marks import check_page_key
-
-RULE_TOLERANCE = 0.3  # mm
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
@@ -85,50 +81,19 @@ def _check_legend(game, pdf: PdfRead, report: FileReport) -> None:
 
 
 def _check_rule(game, pdf: PdfRead, report: FileReport) -> None:
-    """The range rule: 0, 1, 2, ... one hex apart along one line; each weapon's range at its number."""
-    pitch = game.info.grid.hex_size
-    marks = range_marks(game)
-    longest = max((m.hexes for m in marks if m.hexes is not None), default=0)
-    for page in pdf.pages:
-        numbers: dict[int, TextRun] = {}
-        for run in page.texts:
-            if run.text.isdigit() and run.size_pt >= 10 and abs(run.angle) > 0.5:
-                numbers.setdefault(int(run.text), run)
-        if 0 not in numbers or 1 not in numbers:
+    """Each weapon's reach on the range rule as its data gives it (the kind reads the rule's numbers one
+    hex apart): its hexes, marked when the designer chose them; an unlimited one said in words."""
+    texts = [(page.number, run.text) for page in pdf.pages for run in page.texts]
+    for mark in range_marks(game):
+        report.checked("range rule")
+        if mark.hexes is None:
+            if not any(t.startswith(mark.short) and mark.words in t for _, t in texts):
+                report.fail("range rule", f"{mark.name}: the rule does not say its range is {mark.words}")
             continue
-        zero = numbers[0].centre
-        direction = math.radians(numbers[0].angle)
-        along = (math.cos(direction), math.sin(direction))
-        steps = []
-        for n in range(1, longest + 1):
-            run = numbers.get(n)
-            report.numbers += 1
-            report.checked("range rule")
-            if run is None:
-                report.fail("range rule", f"no {n} on the range rule", page.number)
-                continue
-            distance = (run.centre[0] - zero[0]) * along[0] + (run.centre[1] - zero[1]) * along[1]
-            steps.append(distance / n)
-            if abs(distance - n * pitch) > RULE_TOLERANCE:
-                report.fail("range rule", f"{n} stands {distance:.2f} mm from 0; {n} hexes of {pitch:g} mm are "
-                            f"{n * pitch:.2f} mm", page.number, run.centre)
-        if steps:
-            report.measured["range rule hex pitch"] = statistics.median(steps)
-        labels = {run.text for run in page.texts if abs(run.angle - numbers[0].angle) < 0.5}
-        for mark in marks:
-            report.checked("range rule")
-            if mark.hexes is None:
-                if not any(t.startswith(mark.short) and mark.words in t for t in labels):
-                    report.fail("range rule", f"{mark.name}: the rule does not say its range is {mark.words}",
-                                page.number)
-                continue
-            report.numbers += 1
-            chosen = "range" in next(w for w in game.weapons.values() if w.name == mark.name).designer
-            want = f"{mark.short} {mark.hexes}" + (MARK if chosen else "")
-            if want not in labels:
-                found = sorted(t for t in labels if t.split()[0] == mark.short)
-                report.fail("range rule", f"{mark.name}: the rule marks {', '.join(found) or 'nothing'}; the data says "
-                            f"{want}" + (" (a designer value, marked)" if chosen else ""), page.number)
-        return
-    report.fail("range rule", "no range rule (a line of numbers 0, 1, 2, ... one hex apart) in the file")
-
+        chosen = "range" in next(w for w in game.weapons.values() if w.name == mark.name).designer
+        want = f"{mark.short} {mark.hexes}" + (MARK if chosen else "")
+        if not any(t == want for _, t in texts):
+            found = sorted((n, t) for n, t in texts if t.split()[:1] == [mark.short])
+            report.fail("range rule", f"{mark.name}: the rule marks {', '.join(t for _, t in found) or 'nothing'}; "
+                        f"the data says {want}" + (" (a designer value, marked)" if chosen else ""),
+                        found[0][0] if found else None)
