@@ -109,3 +109,15 @@ def test_a_fault_is_reported_at_its_line(tmp_path, old, new, fault):
     with pytest.raises(DataError) as error:
         load(folder)
     assert any(fault in str(f) for f in error.value.faults), [str(f) for f in error.value.faults]
+
+
+def test_a_bottom_disc_without_tick_bands_or_tab_is_a_round_card(tmp_path):
+    spec = load()
+    base = spec.discs[0].model_copy(update={"tab": None, "bands": spec.discs[0].bands[:2]})
+    spec = spec.model_copy(update={"discs": [base, spec.discs[1]]})
+    layout = parts_layout(spec, measure)
+    assert layout.parts["base"].radius == 80.0 and layout.parts["base"].texts == ()
+    assert layout.radii["dial"] == pytest.approx(layout.parts["base"].rings[-1].inner - 1.0)  # under the window bands
+    path = tmp_path / "round.pdf"
+    render_pages(KINDS["volvelle"].pages(spec, BuildOptions(), None), path, spec.title)
+    assert findings(spec, path) == []

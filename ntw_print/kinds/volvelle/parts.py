@@ -35,7 +35,7 @@ from .bands import (
 from .schema import Band, Pointer as PointerSpec, VolvelleSheet
 
 RIM = 1.6  # blank paper outside the outermost ring
-RING_GAP = 1.0  # between the window rings and the turn rings
+RING_GAP = 1.0  # between the window bands and the tick bands
 POINTER_DEPTH = 5.6
 POINTER_HALF_WIDTH = 2.0
 PIVOT_MARK = 1.6
@@ -239,6 +239,8 @@ def _titled(ring: PlacedRing, title: Text | None) -> PlacedRing:
 
 def _with_guides(rings: list[PlacedRing], bands: list[Band]) -> list[PlacedRing]:
     """Lines through the innermost band to each mark of a band with guides, where the innermost has no mark."""
+    if not rings:
+        return rings
     inner = rings[0]
     taken = {round(m.angle, 6) for m in inner.marks}
     return [ring if not band.guides else PlacedRing(
