@@ -250,8 +250,9 @@ def test_the_wheel_marks_the_chosen_turns_sniper_ranges_and_legend_values_and_ca
     edit(data / "statuses.yaml", UPSTAIRS, UPSTAIRS.replace("    designer: [modifier]\n", ""))
     edit(data / "weapons.yaml", CANNON_RANGE, CANNON_RANGE.replace("    designer: [range]\n", ""))
     found = [f.message for f in findings(folder, "hit-score-wheel", game=load_game(data))]
-    assert found == [f"the legend's 'upstairs \u22122' carries the designer mark, but the data gives it as stated",
-                     "Cannon: the rule marks CAN 16◊; the data says CAN 16"]
+    assert found == ["the stop 'CAN 16' is not printed along the rule",  # the volvelle kind, against the rings
+                     f"the legend's 'upstairs \u22122' carries the designer mark, but the data gives it as stated",
+                     "Cannon: the rule marks CAN 16◊; the data says CAN 16"]  # and the data read afresh
 
 
 def test_a_board_drawn_for_this_set_marks_its_name_and_a_chosen_protection_and_its_band_carries_the_key(tmp_path):

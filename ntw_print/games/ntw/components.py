@@ -39,7 +39,7 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
                "turns.yaml", "special-rules.yaml", "markers.yaml"),
               checker="ntw_print.games.ntw.verify.reference_card:check",
               code=("ntw_print.kinds.table.render:pages",)),
-    Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.games.ntw.render.wheel:hit_score_wheel_sheet",
+    Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.games.ntw.layout.wheel:hit_score_wheel_sheet",
               ("game.yaml#sides", "game.yaml#grid", "game.yaml#die",
                "units.yaml#units[].id,name,side,category,defence,weapons,designer",
                "weapons.yaml#weapons[].id,name,short,dice,range,trajectory,ignores_defence,designer",
