@@ -96,15 +96,15 @@ class BoxSpec(Model):
     align: Literal["left", "centre", "right"] | None = None
     valign: Literal["top", "middle", "bottom"] | None = None
     wrap: bool | None = Field(None, description="break the text into lines to fit the box")
-    colour: ColourRef | None = Field(None, description="colour of the text")
+    colour: ColourRef | None = Field(None, description="colour of the text, and of a pictogram (symbol: tree)")
     shape: Literal["rect", "ellipse"] | None = None
     fill: ColourRef | None = None
     stroke: ColourRef | None = None
     stroke_width: Annotated[float, Field(gt=0, le=5)] | None = Field(None, description="in mm")
     radius: Annotated[float, Field(ge=0, le=20)] | None = Field(None, description="corner radius in mm")
     symbol: str | None = Field(None, description=(
-        "an SVG of the game's symbols/ folder by name, or a NATO unit symbol by code (nato:infantry; "
-        "docs/symbols.md)"))
+        "an SVG of the game's symbols/ folder by name, one of ntw-print's pictograms (tree; drawn in the "
+        "box's colour), or a NATO unit symbol by code (nato:infantry; docs/symbols.md)"))
     picture: str | None = Field(None, description="a PNG or JPEG of the game's pictures/ folder, by file name")
 
 
