@@ -87,6 +87,9 @@ class BoxSpec(Model):
     width: Position | None = None
     height: Position | None = None
     anchor: Anchor | None = Field(None, description="which point of the box x and y place (default top-left)")
+    cell: Annotated[int, Field(ge=0, le=19)] | None = Field(
+        None, description="on a piece cut as hexes: the hex (0 the anchor, in the order of its `hexes`) whose box "
+        "x, y, width and height are measured in; a piece with fewer hexes does not draw the box")
     layer: Annotated[int, Field(ge=-9, le=9)] | None = Field(
         None, description="boxes are drawn by layer (default 0), then in order: -1 goes under the rest")
     text: str | None = Field(None, description="words to print; {field} is the row's value")
@@ -111,6 +114,8 @@ class BoxSpec(Model):
 class Template(Model):
     extends: str | None = Field(None, description="the template whose boxes this one starts from")
     background: ColourRef | None = Field(None, description="the face's colour, into the bleed (default white)")
+    cut_line: ColourRef | None = Field(None, description="on a piece cut as hexes: the colour of its outline "
+                                       "and of the dashed seams between its hexes (default the grey cut guide)")
     boxes: dict[str, BoxSpec] = Field(default_factory=dict)
 
 

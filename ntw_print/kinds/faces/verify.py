@@ -35,7 +35,7 @@ ANGLE_TOLERANCE = 1.0
 def words_of(templates: Templates, call: FaceCall, width: float, height: float) -> str:
     """The words a face prints: every text box, filled in."""
     return " ".join(fill_in(p.content.text, call.values)
-                    for p in face_boxes(templates, call.template, width, height) if p.content.text)
+                    for p in face_boxes(templates, call.template, width, height, call.cells) if p.content.text)
 
 
 def face_of(templates: Templates, call: FaceCall, width: float, height: float) -> Face:
@@ -82,7 +82,7 @@ def check_items(templates: Templates, items: list[Item], bleed: float, pdf: PdfR
     _check_trim(pdf, read, report)
     _check_key(templates, pdf, read, by_face, report)
     pictures = sum(1 for item in items for part in printed_parts(item) if part.call
-                   for p in face_boxes(templates, part.call.template, part.box.width, part.box.height)
+                   for p in face_boxes(templates, part.call.template, part.box.width, part.box.height, part.call.cells)
                    if p.content.picture)
     images = sum(page.images for page in pdf.pages)
     report.checked("pictures")
@@ -151,7 +151,7 @@ def _check_boxes(templates: Templates, part: Part, page, label: str, report: Fil
     symbol is drawn as paths inside its box."""
     call = part.call
     name = label if part.name == "front" else f"{label} ({part.name})"
-    for box in face_boxes(templates, call.template, part.box.width, part.box.height):
+    for box in face_boxes(templates, call.template, part.box.width, part.box.height, call.cells):
         where = placed(box.box, part)
         if box.content.text:
             report.checked("words in their boxes")

@@ -7,9 +7,12 @@ from ...print.layout.scale_bar import stamp_text
 from ...print.readback.pdfread import PdfRead
 from ...print.readback.report import FileReport
 from ..faces.verify import check_items
-from .layout import piece_items
+from ...print.layout.sheet import paper
+from .layout import piece_items, turned_backs
 from .schema import PiecesSpec
 
 
 def check(spec: PiecesSpec, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
-    check_items(spec.templates, piece_items(spec, stamp_text(options.stamp)), options.bleed, pdf, options, report)
+    items = turned_backs(piece_items(spec, stamp_text(options.stamp)), paper(options.paper, options.bleed),
+                         options.duplex)
+    check_items(spec.templates, items, options.bleed, pdf, options, report)
