@@ -12,9 +12,10 @@ SHEETS = ("game.yaml#sides", "game.yaml#grid", "game.yaml#die")
 
 COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("markers", "Markers", "ntw_print.games.ntw.render.markers:marker_sheet",
-              ("game.yaml#sides", "markers.yaml", "terrain.yaml", "symbols/",
+              ("game.yaml#sides", "markers.yaml", "terrain.yaml", "symbols/", "templates/marker-face.yaml",
                "units.yaml#units[].side,count,replaces,weapons[].ammo"),  # derived marker counts
-              checker="ntw_print.games.ntw.verify.markers:check", digital="ntw_print.games.ntw.digital:markers", effort=3),
+              checker="ntw_print.games.ntw.verify.markers:check", digital="ntw_print.games.ntw.render.markers:marker_pieces",
+              effort=3),
     Component("duplex-test", "Duplex registration test", "ntw_print.print.render.duplex_test:duplex_test",
               (), checker="ntw_print.print.readback.duplex:check", chart=False),
     Component("unit-tiles", "Unit tiles", "ntw_print.games.ntw.render.tiles:unit_tile_sheet",

@@ -3,25 +3,7 @@ count, and the boards with their hex grid, all drawn by the printed sheets' own 
 
 from __future__ import annotations
 
-from ...print.render.digital import ELLIPSE, RECT, DigitalBoard, DigitalGrid, DigitalPiece, GridCell, Outline, slug
-
-
-def markers(game, options) -> list[DigitalPiece]:
-    """One piece per marker and owner (or terrain), as many copies as the sheet prints."""
-    from .render.markers import _face_drawer
-
-    found = []
-    for marker in game.markers.values():
-        for variant in marker.variants:
-            owner = variant.side or variant.terrain
-            name = f"{marker.id}-{owner}" if owner and len(marker.variants) > 1 else marker.id
-            title = f"{marker.name} ({owner})" if owner and len(marker.variants) > 1 else marker.name
-            found.append(DigitalPiece(
-                "markers", slug(name), title, marker.size, marker.size,
-                _face_drawer(game, marker, marker.front, variant),
-                _face_drawer(game, marker, marker.back, variant) if marker.back else None,
-                variant.count, ELLIPSE if marker.shape == "round" else RECT))
-    return found
+from ...print.render.digital import RECT, DigitalBoard, DigitalGrid, DigitalPiece, GridCell, Outline, slug
 
 
 def unit_tiles(game, options) -> list[DigitalPiece]:

@@ -13,7 +13,7 @@ import re
 
 from ...core.errors import Fault, LayoutError
 
-QUOTED = re.compile(r"text '(.+)' needs")
+QUOTED = re.compile(r"(?:text|box '[^']*':) '(.+)' needs")  # a sheet's drawer's words, or the pieces kind's
 NUMBERED = re.compile(r"-\d+$")
 
 
@@ -22,7 +22,20 @@ def sheet_fit_faults(game) -> list[Fault]:
 
     problem = recorder_fit_problem(game)
     faults = [game.sources["turns.yaml"].fault(("turns",), problem)] if problem else []
-    return faults + word_faults(game)
+    return faults + word_faults(game) + kind_faults(game)
+
+
+def kind_faults(game) -> list[Fault]:
+    """What the pieces kind would refuse to print of the markers and pieces (a word too long for its box, a
+    template missing), at the marker or piece it is about."""
+    from ...kinds import KINDS
+    from .render.markers import marker_spec
+
+    faults = []
+    for file, key, spec in (("markers.yaml", "markers", marker_spec(game)),):
+        for path, message in KINDS["pieces"].problems(spec, game.symbols, game.info.version or ""):
+            faults.append(_located(game, message, file, (key, path[1]) if path[:1] == ("sets",) else (key,)))
+    return faults
 
 
 def word_faults(game) -> list[Fault]:
@@ -36,8 +49,7 @@ def word_faults(game) -> list[Fault]:
 
     register_fonts()
     canvas = Canvas(io.BytesIO(), initialFontName=FONT)
-    makers = [("markers.yaml", ("markers",), lambda: digital.markers(game, None)),
-              ("units.yaml", ("units",), lambda: _last_of_each(digital.unit_tiles(game, None))),
+    makers = [("units.yaml", ("units",), lambda: _last_of_each(digital.unit_tiles(game, None))),
               ("weapons.yaml", ("weapons",), lambda: _last_of_each(digital.section_tiles(game, None))),
               ("units.yaml", ("units",), lambda: reference_card_pieces(game)),
               ("pieces.yaml", ("pieces",), lambda: digital.pieces(game, None)),

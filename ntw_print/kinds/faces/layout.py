@@ -54,6 +54,7 @@ class Content:
     stroke: str | None
     stroke_width: float
     radius: float
+    dash: tuple[float, float] | None
     symbol: str | None
     picture: str | None
 

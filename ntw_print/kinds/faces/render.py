@@ -141,6 +141,11 @@ def _shape(canvas: Canvas, box: Box, content, values: dict, clip: Box | None) ->
             canvas.setLineWidth(content.stroke_width)
         canvas.ellipse(box.x, box.y, box.right, box.top, stroke=int(stroke is not None), fill=int(fill is not None))
         canvas.restoreState()
+    elif content.dash:
+        canvas.saveState()
+        canvas.setDash(*content.dash)
+        rect(canvas, box, fill=fill, stroke=stroke, width=content.stroke_width, radius=content.radius)
+        canvas.restoreState()
     else:
         rect(canvas, box, fill=fill, stroke=stroke, width=content.stroke_width, radius=content.radius)
 
@@ -175,14 +180,15 @@ def _front_drawer(templates: Templates, art: Art, item: Item):
 
 
 def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, options, art: Art,
-               title: str, credit: str = "") -> list[Page]:
-    """Sheets of the items, fronts then the backs that land behind them (layout/pieces.py packs them)."""
+               title: str, credit: str = "", share: bool = True) -> list[Page]:
+    """Sheets of the items, fronts then the backs that land behind them (layout/pieces.py packs them,
+    sharing their cuts where that takes fewer sheets, unless told not to by `share`)."""
     pieces = [Piece(item.key, item.width, item.height, _front_drawer(templates, art, item),
                     _drawer(templates, art, item, item.back) if item.has_back_page else None, item.group,
                     item.grid, marked(item), item.has_back_page and prints_mark(templates, item.back))
               for item in items]
     hexes = any(item.front.cells is not None for item in items)  # a hex's cut is no straight line to share
-    return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit, share=not hexes)
+    return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit, share=share and not hexes)
 
 
 def _file_name(row: str, title: str, groups: dict[str, set[str]]) -> str:

@@ -105,6 +105,8 @@ class BoxSpec(Model):
     stroke: ColourRef | None = None
     stroke_width: Annotated[float, Field(gt=0, le=5)] | None = Field(None, description="in mm")
     radius: Annotated[float, Field(ge=0, le=20)] | None = Field(None, description="corner radius in mm")
+    dash: Annotated[tuple[Annotated[float, Field(gt=0, le=20)], Annotated[float, Field(gt=0, le=20)]], Field()] | None \
+        = Field(None, description="a dashed stroke: mm of line, then mm of gap")
     symbol: str | None = Field(None, description=(
         "an SVG of the game's symbols/ folder by name, one of ntw-print's pictograms (tree; drawn in the "
         "box's colour), or a NATO unit symbol by code (nato:infantry; docs/symbols.md)"))
@@ -120,6 +122,13 @@ class Template(Model):
 
 
 Templates = dict[str, Template]
+
+
+class FaceTemplates(Model):
+    """A file of face templates that a game's own code fills in with the rows it derives (New Techno War's
+    markers and terrain pieces: templates/marker-face.yaml, templates/piece-face.yaml)."""
+
+    templates: Templates
 
 
 def fields_named(text: str | None) -> set[str]:

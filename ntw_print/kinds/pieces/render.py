@@ -16,7 +16,7 @@ from .schema import PiecesSpec
 def pages(spec: PiecesSpec, options, art: Art) -> list[Page]:
     sheet = paper(options.paper, options.bleed)
     items = turned_backs(piece_items(spec, stamp_text(options.stamp)), sheet, options.duplex)
-    return item_pages(items, spec.templates, sheet, options, art, spec.title, spec.credit)
+    return item_pages(items, spec.templates, sheet, options, art, spec.title, spec.credit, spec.shared_cuts)
 
 
 def problems(spec: PiecesSpec, art: Art, version: str = "") -> list[tuple[tuple, str]]:

@@ -106,6 +106,8 @@ class PiecesSpec(Sourced, Markable):
     credit: str = Field("", max_length=SHEET_CREDIT_LENGTH, description="the original's author and source, under each sheet")
     templates: Templates
     sets: list[PieceSet] = Field(min_length=1)
+    shared_cuts: bool = Field(True, description="pieces side by side may share their cuts where that takes fewer "
+                              "sheets (false: each piece keeps its own bleed and crop marks)")
 
     @model_validator(mode="after")
     def _unique(self) -> "PiecesSpec":

@@ -1,100 +1,65 @@
-"""Marker sheets: every marker of the game, both faces, coloured by side."""
+"""`markers.pdf`: every marker of the game, both faces, drawn by the pieces kind through the face templates
+of templates/marker-face.yaml; which face each marker shows, its words, symbol, colours and how many come
+from the data (the counts and words through rules/components.py)."""
 
 from __future__ import annotations
 
-from reportlab.lib.colors import Color
-from reportlab.pdfgen.canvas import Canvas
+from ....core.colours import ink_on
+from ....core.marks import MARK, unmark
+from ....kinds.pieces.render import digital, pages
+from ....kinds.pieces.schema import PiecesSpec
+from ..rules.components import marker_face_text
 
-from ....print.layout.sheet import Box, paper
-from ..model.game import Marker, MarkerFace, MarkerVariant
-from ..rules.components import face_marked, marker_face_text
-from ....print.render.draw import NEUTRAL, PAPER, INK, colour, fitted_text, readable_on, cap_height
-from ....print.render.piece_sheet import Piece, piece_pages
-from .symbols import draw_symbol
-from ....core.marks import unmark
-
-BORDER_MM = 0.35
+NEUTRAL = "#e9e6dc"
 
 
-def marker_pieces(game) -> list[Piece]:
-    """One piece per printed marker, in data order, numbered within each marker kind."""
-    pieces = []
+def marker_spec(game) -> PiecesSpec:
+    """One set of pieces a marker, one row a variant (its owner or terrain)."""
+    sets = []
     for marker in game.markers.values():
-        number = 0
-        for variant in marker.variants:
-            for _ in range(variant.count):
-                number += 1
-                pieces.append(Piece(
-                    key=f"{marker.id}-{number}",
-                    width=marker.size,
-                    height=marker.size,
-                    front=_face_drawer(game, marker, marker.front, variant),
-                    back=_face_drawer(game, marker, marker.back, variant) if marker.back else None,
-                    marked=face_marked(game, marker.front, variant), back_marked=face_marked(game, marker.back, variant),
-                ))
-    return pieces
+        faces = [f for f in (marker.front, marker.back) if f]
+        rows = [_row(game, marker, faces, variant) for variant in marker.variants]
+        sets.append({"id": marker.id, "shape": marker.shape, "width": f"{marker.size}mm", "rows": rows,
+                     "designer": ["rows"] if any(MARK in str(r) for r in rows) else [],
+                     **{side: _template(face, rows[0] if side == "front" else rows[0]["back"])
+                        for side, face in zip(("front", "back"), faces)}})
+    return PiecesSpec.model_validate({"kind": "pieces", "title": f"{game.info.name} markers", "sets": sets,
+                                     "credit": game.info.credit, "shared_cuts": False,
+                                     "templates": game.templates.model("marker-face.yaml").templates})
 
 
-def face_colour(game, face: MarkerFace, variant: MarkerVariant) -> Color:
-    owner = variant.side if face.colour == "side" else face.colour
-    if owner in game.sides:
-        return colour(game.sides[owner].colour)
-    return NEUTRAL
+def _row(game, marker, faces, variant) -> dict:
+    owner = variant.side or variant.terrain
+    several = owner and len(marker.variants) > 1
+    values = [_values(game, face, variant, marker.shape) for face in faces]
+    row = {"name": f"{marker.name} ({owner})" if several else marker.name, "copies": variant.count, **values[0],
+           **({"back": values[1]} if len(values) > 1 else {})}
+    return row if MARK in str(values[0]) else {**row, "stated": " ".join(row)}  # only a marked row is chosen
 
 
-def _face_drawer(game, marker: Marker, face: MarkerFace, variant: MarkerVariant):
-    background = face_colour(game, face, variant)
-    ink = readable_on(background)
+def _values(game, face, variant, shape: str) -> dict:
     words, caption = marker_face_text(game, face, variant)
-    symbols = game.symbols
-
-    def draw(canvas: Canvas, box: Box, bleed: float) -> None:
-        art = box.grow(bleed)
-        canvas.setFillColor(background)
-        canvas.rect(art.x, art.y, art.width, art.height, stroke=0, fill=1)
-        cx, cy, size = box.x + box.width / 2, box.y + box.height / 2, box.width
-        _outline(canvas, marker, box, ink)
-        _content(canvas, marker, face, words, caption, cx, cy, size, ink, symbols)
-
-    return draw
+    owner = variant.side if face.colour == "side" else face.colour
+    colour = game.sides[owner].colour if owner in game.sides else NEUTRAL
+    ink = ink_on(colour)
+    lines = {f"line-{n}": line for n, line in enumerate(words.split(), start=1)}
+    return {"words": words, "caption": caption, "symbol": face.symbol or "", "colour": colour, "ink": ink,
+            "square": ink if shape == "square" else "none", "round": ink if shape == "round" else "none", **lines}
 
 
-def _outline(canvas: Canvas, marker: Marker, box: Box, ink: Color) -> None:
-    canvas.setStrokeColor(ink if ink == INK else PAPER)
-    canvas.setLineWidth(BORDER_MM)
-    inset = 0.8
-    if marker.shape == "round":
-        canvas.circle(box.x + box.width / 2, box.y + box.height / 2, box.width / 2 - inset, stroke=1, fill=0)
-    else:
-        canvas.roundRect(box.x + inset, box.y + inset, box.width - 2 * inset, box.height - 2 * inset,
-                         0.8, stroke=1, fill=0)
-
-
-def _content(canvas, marker, face, words, caption, cx, cy, size, ink, symbols) -> None:
-    piece = f"marker {marker.id}"
-    usable = size - 3.0
-    if unmark(words).isdigit():  # a value, perhaps with its designer mark
-        if face.symbol:
-            draw_symbol(canvas, face.symbol, cx, cy + size * 0.31, size * 0.2, ink, symbols)
-        fitted_text(canvas, cx, cy - cap_height(18) / 2 - size * 0.02, words, usable, 18, 8, piece, bold=True, fill=ink)
-        if caption:
-            fitted_text(canvas, cx, cy - size * 0.38, caption, usable, 5, 3.5, piece, fill=ink)
-        return
+def _template(face, values: dict) -> str:
+    """Which look a face has: a value, words alone (a line a word), a symbol, or a symbol over words."""
+    if unmark(values["words"]).isdigit():
+        return "marker-value" if face.symbol else "marker-value-plain"
     if not face.symbol:
-        lines = words.split()
-        step = size * 0.22
-        top = cy + step * (len(lines) - 1) / 2
-        for i, line in enumerate(lines):
-            fitted_text(canvas, cx, top - i * step - cap_height(6) / 2, line, usable, 6.5, 3.5, piece, bold=True, fill=ink)
-        return
-    symbol_size = size * (0.5 if words else 0.62)
-    draw_symbol(canvas, face.symbol, cx, cy + (size * 0.1 if words else 0), symbol_size, ink, symbols)
-    if words:
-        fitted_text(canvas, cx, cy - size * 0.36, words, usable, 5.5, 3.5, piece, bold=True, fill=ink)
+        return f"marker-words-{len(values['words'].split())}"
+    return "marker-symbol-words" if values["words"] else "marker-symbol"
 
 
 def marker_sheet(game, options) -> list:
-    """`markers.pdf`: every marker on sheets of the chosen paper, each front followed by its back."""
-    sheet = paper(options.paper, options.bleed)
-    return piece_pages(marker_pieces(game), sheet, options.duplex, f"{game.info.name} markers",
-                       options.back_offset, game.info.credit)
+    return pages(marker_spec(game), options, game.symbols)
+
+
+def marker_pieces(game, options) -> list:
+    """Each marker and owner once, for play on screen."""
+    return digital(marker_spec(game), options, game.symbols)

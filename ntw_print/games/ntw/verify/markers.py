@@ -1,17 +1,22 @@
-"""`markers.pdf`: every marker the data defines, with its words, numbers, side colour and back."""
+"""`markers.pdf`: the pieces kind's check of what it drew (words in their boxes, symbols, trim, the key),
+holding the markers it reads back to every marker the data defines, re-derived here from the data (its
+words and numbers through the rules, its owner's colour, its back)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from ..rules.components import marker_face_text, printed_counts
+from ....kinds.pieces.verify import check as check_pieces
 from ....print.readback.pdfread import PdfRead
-from ....print.readback.piece_matching import match_pieces, piece_key
-from ....print.readback.piece_sheets import Expected, Face, NEUTRAL, read_sheets
+from ....print.readback.piece_matching import piece_key
+from ....print.readback.piece_sheets import Expected, Face
 from ....print.readback.report import FileReport
+from ..render.markers import marker_spec
+from ..rules.components import marker_face_text, printed_counts
 from .credit import check_credit
 from .marks import check_piece_keys
-from .pieces import side_colours
+
+NEUTRAL = "neutral"
 
 
 def expected_markers(game) -> list[Expected]:
@@ -21,22 +26,17 @@ def expected_markers(game) -> list[Expected]:
         for variant in marker.variants:
             faces = []
             for face in (marker.front, marker.back):
-                if face is None:
-                    faces.append(None)
-                    continue
-                words, caption = marker_face_text(game, face, variant)
-                owner = variant.side if face.colour == "side" else face.colour
-                faces.append(Face.of(f"{words} {caption}", owner if owner in game.sides else NEUTRAL))
-            for _ in range(variant.count):
-                pieces.append(Expected(marker.id, variant.side or NEUTRAL, marker.size, marker.size, faces[0], faces[1]))
+                owner = variant.side if face and face.colour == "side" else face and face.colour
+                colour = game.sides[owner].colour.lower() if owner in game.sides else "#e9e6dc"
+                faces.append(Face.of(" ".join(marker_face_text(game, face, variant)), colour) if face else None)
+            pieces += [Expected(marker.id, variant.side or NEUTRAL, marker.size, marker.size, *faces)] * variant.count
     return pieces
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
-    check_credit(game, pdf, report)
     expected = expected_markers(game)
-    read = read_sheets(pdf, expected, options, report, side_colours(game))
-    match_pieces(read, expected, report)
+    read = check_pieces(marker_spec(game), pdf, options, report, held_to=expected)
+    check_credit(game, pdf, report)
     check_piece_keys(pdf, read, report)
     total = sum(sum(printed_counts(m).values()) for m in game.markers.values())
     report.notes.append(f"{len(read.found)} markers found, {total} defined in {len(game.markers)} kinds")
