@@ -13,10 +13,14 @@ from .layout import piece_items, turned_backs
 from .schema import PiecesSpec
 
 
-def check(spec: PiecesSpec, pdf: PdfRead, options: BuildOptions, report: FileReport,
-          held_to: list[Expected] | None = None) -> SheetRead:
-    """What differs from the spec (or, piece by piece, from what a game derives: `held_to`), into the
-    report; returns the pieces read back (faces/verify.py check_items)."""
+def check(spec: PiecesSpec, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
+    read_and_check(spec, pdf, options, report)
+
+
+def read_and_check(spec: PiecesSpec, pdf: PdfRead, options: BuildOptions, report: FileReport,
+                   held_to: list[Expected] | None = None) -> SheetRead:
+    """What differs from the spec (or, piece by piece, from what a game derives from its own data:
+    `held_to`), into the report; returns the pieces read back (faces/verify.py check_items)."""
     items = turned_backs(piece_items(spec, stamp_text(options.stamp)), paper(options.paper, options.bleed),
                          options.duplex)
     return check_items(spec.templates, items, options.bleed, pdf, options, report, held_to=held_to)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ....kinds.pieces.verify import check as check_pieces
+from ....kinds.pieces.verify import read_and_check
 from ....print.readback.pdfread import PdfRead
 from ....print.readback.piece_matching import piece_key
 from ....print.readback.piece_sheets import Expected, Face
@@ -35,7 +35,7 @@ def expected_markers(game) -> list[Expected]:
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     expected = expected_markers(game)
-    read = check_pieces(marker_spec(game), pdf, options, report, held_to=expected)
+    read = read_and_check(marker_spec(game), pdf, options, report, held_to=expected)
     check_credit(game, pdf, report)
     check_piece_keys(pdf, read, report)
     total = sum(sum(printed_counts(m).values()) for m in game.markers.values())
