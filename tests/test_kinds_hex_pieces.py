@@ -91,3 +91,26 @@ def test_hexes_that_make_no_piece_are_refused(tmp_path, old, new, message):
     with pytest.raises(DataError) as error:
         load_spec(folder / NAME, KINDS["pieces"], Art(folder))
     assert any(message in str(f) for f in error.value.faults), error.value.faults
+
+
+def test_shared_cuts_false_keeps_every_pieces_own_bleed_and_crop_marks(game):
+    """New Techno War's 140 markers would take one sheet fewer sharing their cuts; told not to, each keeps
+    its own bleed and crop marks, none touching another, as they always have."""
+    from ntw_print.games.ntw.render.markers import marker_spec
+
+    apart = marker_spec(game)
+    shared = apart.model_copy(update={"shared_cuts": True})
+    assert [len(KINDS["pieces"].pages(spec, BuildOptions(), game.symbols)) for spec in (shared, apart)] == [2, 3]
+    boxes = [box for _, box in KINDS["pieces"].pages(apart, BuildOptions(), game.symbols)[0].placements]
+    assert all(a is b or a.right + 1.0 < b.x or b.right + 1.0 < a.x or a.top + 1.0 < b.y or b.top + 1.0 < a.y
+               for a in boxes for b in boxes)
+
+
+def test_a_dashed_box_is_stroked_dashed(tmp_path):
+    from pypdf import PdfReader
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, NAME, "cut_line: \"#1a1a1a\"\n    boxes:\n", "cut_line: \"#1a1a1a\"\n    boxes:\n      frame: {x: 2mm, y: 2mm, "
+          "width: 20%, height: 20%, stroke: \"#1a1a1a\", dash: [1.5, 0.5]}\n")
+    _build(folder, tmp_path / "hex.pdf")
+    assert b"[1.5 .5] 0 d" in PdfReader(str(tmp_path / "hex.pdf")).pages[0].get_contents().get_data()

@@ -21,7 +21,7 @@ from ntw_print.games import load_game
     ("markers.yaml", "text: CIVILIAN", "text: CIVILIANS IN DISTRESS", "markers[2].front.text",
      "Civilian: box 'words': 'CIVILIANS IN DISTRESS' needs"),
     ("pieces.yaml", "text: RED CROSS", "text: RED CROSS FIELD HOSPITAL", "pieces[4].front.text",
-     "piece red-cross (red-cross): text '"),
+     "red-cross: box 'line-1': 'RED CROSS FIELD HOSPITAL' needs"),
 ])
 def test_a_word_too_long_for_its_box_is_refused_where_it_is_written(tmp_path, file, old, new, path, where):
     data = ntw_copy(tmp_path)

@@ -251,6 +251,20 @@ def test_a_stale_terrain_value_is_reported_on_its_pieces(built, tmp_path):
     assert all("prints 2" in f.message and "says 3" in f.message for f in found)
 
 
+def test_a_changed_ter_on_a_terrain_piece_is_reported_where_it_is(folder):
+    rewrite_page(folder / "pieces.pdf", 0, replace_shown_text("TER 2", "TER 3"))
+    found = findings(folder, "pieces", check="numbers")
+    assert [(f.page, f.message) for f in found] == [(1, "terrain front: prints 3, the data says 2")]
+
+
+def test_a_piece_the_data_defines_but_the_file_lacks_is_reported(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "pieces.yaml", "    count: 7\n", "    count: 8\n")
+    found = findings(built, "pieces", game=load_game(data), check="pieces")
+    assert [f.message for f in found] == ["1 x terrain (neutral) missing: the data defines them, the file does not "
+                                          "print them"]
+
+
 def test_a_changed_chance_on_the_wheel_is_reported_beside_its_score(folder):
     rewrite_page(folder / "hit-score-wheel.pdf", 0, replace_shown_text("45%", "46%"))
     found = findings(folder, "hit-score-wheel")

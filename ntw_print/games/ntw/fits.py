@@ -30,9 +30,10 @@ def kind_faults(game) -> list[Fault]:
     template missing), at the marker or piece it is about."""
     from ...kinds import KINDS
     from .render.markers import marker_spec
+    from .render.pieces import piece_spec
 
     faults = []
-    for file, key, spec in (("markers.yaml", "markers", marker_spec(game)),):
+    for file, key, spec in (("markers.yaml", "markers", marker_spec(game)), ("pieces.yaml", "pieces", piece_spec(game))):
         for path, message in KINDS["pieces"].problems(spec, game.symbols, game.info.version or ""):
             faults.append(_located(game, message, file, (key, path[1]) if path[:1] == ("sets",) else (key,)))
     return faults
@@ -52,7 +53,6 @@ def word_faults(game) -> list[Fault]:
     makers = [("units.yaml", ("units",), lambda: _last_of_each(digital.unit_tiles(game, None))),
               ("weapons.yaml", ("weapons",), lambda: _last_of_each(digital.section_tiles(game, None))),
               ("units.yaml", ("units",), lambda: reference_card_pieces(game)),
-              ("pieces.yaml", ("pieces",), lambda: digital.pieces(game, None)),
               ("game.yaml", ("version",), lambda: _stamped_tile(game))]
     faults: dict[str, Fault] = {}
     for file, path, make in makers:
