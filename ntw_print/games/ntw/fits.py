@@ -14,7 +14,7 @@ import re
 
 from ...core.errors import Fault, LayoutError
 
-QUOTED = re.compile(r"text '(.+)' needs")
+QUOTED = re.compile(r"(?:text|box '[^']*':) '(.+)' needs")  # a sheet's drawer's words, or the pieces kind's
 NUMBERED = re.compile(r"-\d+$")
 
 
@@ -27,7 +27,21 @@ def sheet_fit_faults(game) -> list[Fault]:
     faults = [game.sources["turns.yaml"].fault(("turns",), problem)] if problem else []
     faults += [_located(game, f"reference card {message}", "units.yaml", ("units",))
                for _, message in KINDS["table"].problems(reference_spec(game))]
-    return faults + word_faults(game)
+    return faults + word_faults(game) + kind_faults(game)
+
+
+def kind_faults(game) -> list[Fault]:
+    """What the pieces kind would refuse to print of the markers and pieces (a word too long for its box, a
+    template missing), at the marker or piece it is about."""
+    from ...kinds import KINDS
+    from .render.markers import marker_spec
+    from .render.pieces import piece_spec
+
+    faults = []
+    for file, key, spec in (("markers.yaml", "markers", marker_spec(game)), ("pieces.yaml", "pieces", piece_spec(game))):
+        for path, message in KINDS["pieces"].problems(spec, game.symbols, game.info.version or ""):
+            faults.append(_located(game, message, file, (key, path[1]) if path[:1] == ("sets",) else (key,)))
+    return faults
 
 
 def word_faults(game) -> list[Fault]:
@@ -40,10 +54,8 @@ def word_faults(game) -> list[Fault]:
 
     register_fonts()
     canvas = Canvas(io.BytesIO(), initialFontName=FONT)
-    makers = [("markers.yaml", ("markers",), lambda: digital.markers(game, None)),
-              ("units.yaml", ("units",), lambda: _last_of_each(digital.unit_tiles(game, None))),
+    makers = [("units.yaml", ("units",), lambda: _last_of_each(digital.unit_tiles(game, None))),
               ("weapons.yaml", ("weapons",), lambda: _last_of_each(digital.section_tiles(game, None))),
-              ("pieces.yaml", ("pieces",), lambda: digital.pieces(game, None)),
               ("game.yaml", ("version",), lambda: _stamped_tile(game))]
     faults: dict[str, Fault] = {}
     for file, path, make in makers:
