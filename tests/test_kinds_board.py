@@ -387,3 +387,34 @@ def test_a_map_drawn_for_the_set_marks_its_title_and_its_foot_carries_the_key(tm
     assert laid.title.text == f"Test map{MARK}" and laid.credit.text == f"A test board of ntw-print. {KEY}"
     assert check("board", spec, path) == []
     assert any("title 'Test map' is not printed" in p for p in check("board", load("board"), path))
+
+
+def _centre_pixel(spec, label: str, dpi: int = 100) -> tuple[int, int, int]:
+    """The colour printed at a cell's centre when the whole board is drawn."""
+    import io
+
+    from PIL import Image
+
+    from ntw_print.app.export.raster import page_png, pdf_of
+    from ntw_print.kinds.board.render import draw_window
+    from ntw_print.print.layout.sheet import Box
+
+    laid = plan(spec, measure)
+    whole = Box(0.0, 0.0, laid.width, laid.height)
+    picture = io.BytesIO()
+    page_png(pdf_of([(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, None, whole, whole))]),
+             0, dpi, picture)
+    x, y = next(cell.centre for cell in laid.cells if cell.label == label)
+    image = Image.open(picture).convert("RGB")
+    return image.getpixel((round(x / 25.4 * dpi), round((laid.height - y) / 25.4 * dpi)))
+
+
+def test_a_terrain_texture_draws_shapes_over_its_colour_and_leaves_other_terrain_plain(tmp_path):
+    """Hills with `texture: forest` carry tree crowns, darker than their colour, at their centre; clear
+    ground has no texture and prints its colour there."""
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", '"#d8c48f"}', '"#d8c48f", texture: forest}')
+    spec = load("board", folder)
+    red, green, blue = _centre_pixel(spec, "0403")
+    assert red + green + blue < 0xd8 + 0xc4 + 0x8f - 30  # a crown, shaded from the hills' colour
+    assert _centre_pixel(spec, "0106") == (0xef, 0xe9, 0xcf)

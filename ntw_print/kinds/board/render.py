@@ -18,8 +18,10 @@ from ...print.render.pdf import Page, measure
 from ...print.render.tiled_pages import TiledBoard, tiled_pages
 from .layout import SWATCH, BoardPlan, Words, labels_of, plan
 from .marks import draw_mark, draw_place_mark
+from .paint import Patch
 from .schema import BoardSheet
 from .sheet import board_page
+from .textures import paint_texture
 
 BACKGROUND = colour("#fbfaf5")
 GRID_INK = colour("#5f5f5f")
@@ -114,6 +116,7 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
     shown = [(cell, words) for cell, words in zip(laid.cells, laid.labels) if _meets(cell.corners, area)]
     for cell, _ in shown:
         polygon(canvas, list(cell.corners), fill=colour(cell.fill), stroke=GRID_INK, width=GRID_LINE)
+    _textures(canvas, spec, laid, [cell for cell, _ in shown])
     for cell, _ in shown:
         symbol = terrain[cell.terrain].symbol
         if symbol and art is not None:
@@ -147,6 +150,21 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
         else:
             draw_place_mark(canvas, entry.key, (x + SWATCH / 2, y), SWATCH * 0.35)
         _words(canvas, entry.words)
+
+
+def _textures(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, cells) -> None:
+    """Each textured terrain's texture over its cells, shaded from the cell's own colour."""
+    textured = {t.id: t.texture for t in spec.terrain if t.texture}
+    if not textured:
+        return
+    labels = labels_of(spec.grid)
+    by_look: dict[tuple[str, str], list[Patch]] = {}
+    for cell in cells:
+        if cell.terrain in textured:
+            patch = Patch(labels.parse(cell.label), cell.centre, cell.corners)
+            by_look.setdefault((textured[cell.terrain], cell.fill), []).append(patch)
+    for (texture, fill), patches in by_look.items():
+        paint_texture(canvas, texture, patches, laid.cell, colour(fill))
 
 
 def _paths(canvas: Canvas, laid: BoardPlan, features, area: Box, clear) -> None:

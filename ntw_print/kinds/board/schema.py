@@ -10,6 +10,7 @@ sheet: A1                  # the one sheet it is printed on; left out, the paper
 terrain:
   - {id: clear, name: Clear, colour: "#f1ecd2"}
   - {id: mountain, name: Mountains, colour: "#b9a27a", symbol: mountain}   # symbols/mountain.svg
+  - {id: forest, name: Forest, colour: "#7fa35a", texture: forest}        # tree crowns over the colour
 default: clear
 cells:
   mountain: ["0807-0810", "0911"]   # labels, and runs along a column or a row
@@ -80,6 +81,9 @@ class Terrain(Sourced):
         "an SVG of the game's symbols/ folder by name, or a NATO unit symbol by code (nato:infantry; "
         "docs/symbols.md), drawn in each cell"))
     veiled: bool = Field(True, description="regions' veils tint it (false keeps water one colour everywhere)")
+    texture: Literal["grass", "tree", "forest", "planks", "squares", "waves"] | None = Field(None, description=(
+        "shapes drawn over the colour, shaded from it, the same on every build: grass tufts, a tree and a "
+        "bush, close-packed tree crowns, diagonal planks, a square grid (flat roofs), waves"))
 
 
 class Feature(Sourced):

@@ -19,9 +19,20 @@ from ..rules.grid import board_grid
 from ....grids.hex import DIRECTIONS, Hex, neighbors
 from ....print.layout.sheet import Box
 from ....print.render.draw import cap_height
-from .board_paint import HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX
+from ....print.render.draw import colour
 from ....print.render.pdf import FONT, text_width
 
+GRID_INK = colour("#000000")
+GRID_ALPHA = 0.3
+GRID_WIDTH = 0.14
+EDGE_WASH = 0.55  # opacity of the white over the half hexes beyond the playable area
+EDGE_LINE = colour("#3a3a3a")
+BAND_INK = colour("#24292e")
+PAPER_WHITE = colour("#ffffff")
+HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX = "#f4ead6", "#e3cfa9"  # the house plan's floors, one storey or more
+TEXTURE = {"open": "grass", "tree": "tree", "forest": "forest", "wooden-building": "planks",
+           "concrete-building": "squares", "water": "waves"}
+"""The board kind's texture (kinds/board/textures.py) each terrain symbol of the data is drawn with."""
 LABEL_PT = 4.6
 ART_REACH_MM = 40.0
 """How far past the trim the hexes are worked out (the bleed, and the title band's 10 mm)."""

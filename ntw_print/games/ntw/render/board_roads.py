@@ -10,7 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..layout.board import BRIDGE_WIDTH_MM, ROAD_WIDTH_MM, Bezier, bridge_pieces
 from ....grids.hex import Hex
 from .board_art import BoardArt
-from .board_paint import stroke
+from ....kinds.board.paint import stroke
 from ....print.render.draw import colour
 
 ROAD_STYLE = {  # kind -> (edging colour, surface colour, surface width as a share of the full width)

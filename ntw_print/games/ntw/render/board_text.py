@@ -12,7 +12,7 @@ from ..layout.board_labels import LabelSpot
 from ....print.layout.sheet import Box
 from ....grids.hex import Hex
 from .board_art import LABEL_PT, BoardArt
-from .board_paint import BAND_INK, PAPER_WHITE
+from .board_art import BAND_INK, PAPER_WHITE
 from ....print.render.draw import cap_height, colour
 from ....print.render.pdf import FONT, FONT_BOLD, FONT_ITALIC, text_width
 from ....print.render.text_runs import TextRuns
