@@ -16,9 +16,9 @@ from ntw_print.games.ntw.layout.board import (
     fit_view,
     playable_outline,
     road_curve,
-    sample,
     window_box,
 )
+from ntw_print.kinds.board.curves import sample
 from ntw_print.games.ntw.layout.board_labels import label_spots, road_points_by_hex
 from ntw_print.print.layout.tiling import tile_board
 from ntw_print.print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box

@@ -389,8 +389,8 @@ def test_a_map_drawn_for_the_set_marks_its_title_and_its_foot_carries_the_key(tm
     assert any("title 'Test map' is not printed" in p for p in check("board", load("board"), path))
 
 
-def _centre_pixel(spec, label: str, dpi: int = 100) -> tuple[int, int, int]:
-    """The colour printed at a cell's centre when the whole board is drawn."""
+def _centre_pixel(spec, label: str, dpi: int = 100, right: float = 0.0) -> tuple[int, int, int]:
+    """The colour printed at a cell's centre (or `right` mm right of it) when the whole board is drawn."""
     import io
 
     from PIL import Image
@@ -406,7 +406,7 @@ def _centre_pixel(spec, label: str, dpi: int = 100) -> tuple[int, int, int]:
              0, dpi, picture)
     x, y = next(cell.centre for cell in laid.cells if cell.label == label)
     image = Image.open(picture).convert("RGB")
-    return image.getpixel((round(x / 25.4 * dpi), round((laid.height - y) / 25.4 * dpi)))
+    return image.getpixel((round((x + right) / 25.4 * dpi), round((laid.height - y) / 25.4 * dpi)))
 
 
 def test_a_terrain_texture_draws_shapes_over_its_colour_and_leaves_other_terrain_plain(tmp_path):
@@ -418,3 +418,21 @@ def test_a_terrain_texture_draws_shapes_over_its_colour_and_leaves_other_terrain
     red, green, blue = _centre_pixel(spec, "0403")
     assert red + green + blue < 0xd8 + 0xc4 + 0x8f - 30  # a crown, shaded from the hills' colour
     assert _centre_pixel(spec, "0106") == (0xef, 0xe9, 0xcf)
+
+
+def test_a_cased_road_draws_its_surface_over_its_casing_and_a_deck_over_the_water_it_crosses(tmp_path):
+    """A road straight down column 01 (3 mm of light surface in a 4.4 mm dark casing) crosses a lake at
+    0103 on a 6.6 mm deck: at a centre the surface, 1.8 mm aside the casing, 2.5 mm aside the deck on the
+    lake and the ground elsewhere."""
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", '  - {id: road, name: Road, colour: "#8c2d19", width: 0.9}',
+          '  - {id: road, name: Road, colour: "#f6e7a8", width: 3.0, casing: "#3d3d3d", casing_width: 4.4, bend: 0.5,'
+          ' bridge: {over: [lake]}}')
+    write(folder, "board.yaml", 'lake: ["0201"]', 'lake: ["0201", "0103"]')
+    write(folder, "board.yaml", "  - {feature: road, cells: [", '  - {feature: road, cells: ["0102", "0103", "0104"]}\n'
+          "  - {feature: road, cells: [")
+    spec = load("board", folder)
+    assert _centre_pixel(spec, "0103", 300) == (0xf6, 0xe7, 0xa8)
+    assert _centre_pixel(spec, "0103", 300, right=1.8) == (0x3d, 0x3d, 0x3d)
+    assert _centre_pixel(spec, "0103", 300, right=2.5) == (0xc9, 0xc6, 0xbd)
+    assert _centre_pixel(spec, "0104", 300, right=2.5) == (0xef, 0xe9, 0xcf)

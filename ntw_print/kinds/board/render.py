@@ -19,6 +19,7 @@ from ...print.render.tiled_pages import TiledBoard, tiled_pages
 from .layout import SWATCH, BoardPlan, Words, labels_of, plan
 from .marks import draw_mark, draw_place_mark
 from .paint import Patch
+from .roads import draw_roads, roads_of
 from .schema import BoardSheet
 from .sheet import board_page
 from .textures import paint_texture
@@ -143,6 +144,10 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
             polygon(canvas, [(x, y - SWATCH / 2), (x + SWATCH, y - SWATCH / 2), (x + SWATCH, y + SWATCH / 2),
                              (x, y + SWATCH / 2)], fill=colour(terrain[entry.key].colour), stroke=GRID_INK,
                     width=GRID_LINE)
+        elif entry.kind == "feature" and features[entry.key].casing:  # a road: its casing under its surface
+            feature = features[entry.key]
+            style = roads_of([(entry.key, ((x, y), (x + SWATCH, y)))], {entry.key: feature}, lambda _: None, SWATCH)
+            draw_roads(canvas, style[0], [])
         elif entry.kind == "feature":  # square ends: a round cap would reach into the gap before the words
             _stroke(canvas, features[entry.key], [[(x, y), (x + SWATCH, y)]], cap=0)
         elif entry.kind == "sign":
@@ -179,7 +184,12 @@ def _paths(canvas: Canvas, laid: BoardPlan, features, area: Box, clear) -> None:
         if box.x < area.right and box.right > area.x and box.y < area.top and box.top > area.y:
             clip.rect(box.x, box.y, box.width, box.height)
     canvas.clipPath(clip, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
-    _strokes(canvas, features, laid.paths, area)
+    _strokes(canvas, features, [(f, points) for f, points in laid.paths if features[f].casing is None], area)
+    cased = [(f, points) for f, points in laid.paths if features[f].casing is not None
+             and _meets(points, area.grow(features[f].casing_width + laid.cell))]  # a curve stands out of its points
+    if cased:
+        terrain = {cell.centre: cell.terrain for cell in laid.cells}
+        draw_roads(canvas, *roads_of(cased, features, terrain.get, laid.cell))
     canvas.restoreState()
 
 

@@ -17,6 +17,8 @@ cells:
 features:
   - {id: river, name: River, colour: "#3b7dd8", width: 1.2}
   - {id: road, name: Road, colour: "#8c2d19", width: 0.8}
+  - {id: highway, name: Highway, colour: "#f6e7a8", width: 3.7, casing: "#3d3d3d", casing_width: 5.2, bend: 0.5,
+     bridge: {over: [lake]}}           # a road: a light surface over a dark casing, curving where it turns
 sides:                      # drawn along the side two neighbouring cells share
   - {feature: river, cells: ["0203/0204", "0204/0304"]}
 paths:                      # drawn from cell centre to cell centre
@@ -86,12 +88,25 @@ class Terrain(Sourced):
         "bush, close-packed tree crowns, diagonal planks, a square grid (flat roofs), waves"))
 
 
+class Bridge(Model):
+    over: list[Id] = Field(min_length=1, description="the terrains a road crosses on a bridge")
+    colour: Colour = "#c9c6bd"
+    edge: Colour = "#1f1f1f"
+    width: float = Field(6.6, gt=0, le=15, description="the deck's width in mm")
+
+
 class Feature(Sourced):
     id: Id
     name: str = Field(max_length=40)
     colour: Colour
     width: float = Field(1.0, gt=0, le=6, description="line width in mm")
     dash: list[float] = Field(default_factory=list, max_length=6, description="dash pattern in mm (none: solid)")
+    casing: Colour | None = Field(None, description="paths: drawn as a road, this colour `casing_width` wide under "
+                                  "the line (every road's casing goes under every surface: roads merge where they meet)")
+    casing_width: float = Field(0.0, ge=0, le=12, description="the road's whole width in mm, casing included")
+    bend: float = Field(0.0, ge=0, le=1, description="roads (paths with a casing): how far the road curves towards "
+                        "the centre of a cell it turns in (0: straight from centre to centre, 1: through the centre)")
+    bridge: Bridge | None = Field(None, description="paths: a deck where the line crosses these terrains (water)")
 
 
 class Line(Model):

@@ -13,7 +13,8 @@ from ....core.geometry import Point
 from ....grids.hex import Hex, neighbors
 from ....print.layout.sheet import Box
 from ..rules.board import Board
-from .board import ROAD_WIDTH_MM, Bezier, BoardGeometry, Measure, sample
+from ....kinds.board.curves import Bezier, sample
+from .board import ROAD_WIDTH_MM, BoardGeometry, Measure
 
 LABEL_CLEARANCE_MM = 0.5
 """Space kept between a coordinate label and a road."""
