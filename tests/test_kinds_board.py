@@ -14,7 +14,7 @@ from ntw_print.core.errors import DataError
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.board.layout import plan, shared_side
 from ntw_print.print.render.pdf import measure
-from verify_corrupt import replace_shown_text, rewrite_page
+from verify_corrupt import replace_shown_text, rewrite_page, shift_page
 
 
 def test_square_cells_are_named_like_a_chess_board_a1_at_the_bottom_left():
@@ -436,3 +436,24 @@ def test_a_cased_road_draws_its_surface_over_its_casing_and_a_deck_over_the_wate
     assert _centre_pixel(spec, "0103", 300, right=1.8) == (0x3d, 0x3d, 0x3d)
     assert _centre_pixel(spec, "0103", 300, right=2.5) == (0xc9, 0xc6, 0xbd)
     assert _centre_pixel(spec, "0104", 300, right=2.5) == (0xef, 0xe9, 0xcf)
+
+
+def test_a_tiled_page_shifted_against_its_neighbour_is_found(tmp_path):
+    """Any tiled board is read as NTW's always was (print/readback/tiled.py): the page of row 1, column 2
+    moved 2 mm to the right no longer shows the board where the page under it does."""
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.print.readback.pdfread import read_pdf
+    from ntw_print.print.render.pdf import render_pages
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "credit: \"A test board of ntw-print.\"",
+          "credit: \"A test board of ntw-print.\"\nsize: 22in x 17in")
+    spec = load("board", folder)
+    pages, check_tiled = KINDS["board"].also["tiled"]
+    path = tmp_path / "tiled.pdf"
+    options = BuildOptions(paper="a4")
+    render_pages(pages(spec, options, Art(folder)), path, "tiled")
+    assert findings(check_tiled, spec, read_pdf(path), options) == []
+    shift_page(path, 2, 2.0, 0.0)
+    found = findings(check_tiled, spec, read_pdf(path), options)
+    assert "tiled.pdf page 6: alignment: page 6 is shifted +2.00 mm across the seam against page 3" in found, found
