@@ -457,3 +457,30 @@ def test_a_tiled_page_shifted_against_its_neighbour_is_found(tmp_path):
     shift_page(path, 2, 2.0, 0.0)
     found = findings(check_tiled, spec, read_pdf(path), options)
     assert "tiled.pdf page 6: alignment: page 6 is shifted +2.00 mm across the seam against page 3" in found, found
+
+
+def test_with_label_room_move_a_label_a_road_would_cross_moves_aside_and_the_road_runs_unbroken(tmp_path):
+    """A 4.4 mm road straight down column 01 crosses the top and the bottom of 0103: its label moves to
+    a side of the hex, clear of the road by half a millimetre; the road breaks round no label; the built
+    board reads back as laid out. Square grids refuse the option."""
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", '  - {id: road, name: Road, colour: "#8c2d19", width: 0.9}',
+          '  - {id: road, name: Road, colour: "#f6e7a8", width: 3.0, casing: "#3d3d3d", casing_width: 4.4}')
+    write(folder, "board.yaml", "  - {feature: road, cells: [", '  - {feature: road, cells: ["0102", "0103", "0104"]}\n'
+          "  - {feature: road, cells: [")
+    write(folder, "board.yaml", "labels: numbers-4digit}", "labels: numbers-4digit, label_room: move}")
+    spec = load("board", folder)
+    laid = plan(spec, measure)
+    centre = next(cell.centre for cell in laid.cells if cell.label == "0103")
+    label = next(words for words in laid.labels if words.text == "0103")
+    width = measure(label.text, label.size, False)
+    assert abs(label.x - centre[0]) - width / 2 >= 4.4 / 2 + 0.5 - 1e-6  # beside the road
+    top = next(words for words in laid.labels if words.text == "0503")  # no road: at the top of its hex
+    assert top.y > next(cell.centre for cell in laid.cells if cell.label == "0503")[1]
+    assert len(laid.clear_all) == len(laid.places)  # roads break round place names only
+    spec_built, path = build("board", tmp_path / "out", folder=folder)
+    assert check("board", spec_built, path) == []
+    write(folder, "board.yaml", "orientation: flat", "orientation: pointy")
+    with pytest.raises(DataError) as refused:
+        load("board", folder)
+    assert "labels move clear of roads on flat hexes only" in str(refused.value)

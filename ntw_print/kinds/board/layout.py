@@ -17,6 +17,8 @@ from ...grids.square import SquareLayout
 from ...print.layout.text import CAP_HEIGHT, Measure
 from ...core.geometry import MM_PER_PT as PT, Point
 from .clearing import clear_boxes
+from .curves import curve_through
+from .label_room import label_spots, road_points
 from .schema import BoardGrid, BoardSheet
 
 TITLE_PT = 14.0
@@ -199,8 +201,13 @@ def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
                        fills[col, row])
                   for (col, row), (centre, corners) in points.items())
     by_label = {cell.label: cell for cell in cells}
-    label_size = min(7.0, max(4.0, grid.cell * 0.3))
-    printed = () if grid.labels == "none" else tuple(_label(grid, cell, label_size) for cell in cells)
+    label_size = grid.label_size or min(7.0, max(4.0, grid.cell * 0.3))
+    if grid.labels == "none":
+        printed: tuple[Words, ...] = ()
+    elif grid.label_room == "move":
+        printed = _moved_labels(spec, cells, label_size, measure)
+    else:
+        printed = tuple(_label(grid, cell, label_size) for cell in cells)
     sides = _region_edges(spec, points, lambda text: cells_named(labels, text), place)
     sides += tuple((line.feature, *shared_side(by_label[a].corners, by_label[b].corners))
                    for line in spec.sides for a, b in (pair.split("/") for pair in line.cells))
@@ -222,7 +229,8 @@ def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     legend = _legend(rows, width, credit_band + legend_h - LEGEND_ROW / 2 - 1.0)
     names = [p.words for p in places]
     return BoardPlan(width, height, grid.cell, cells, printed, sides, paths, places, signs, texts, title, credit,
-                     legend, clear_boxes(names, measure), clear_boxes([*printed, *names], measure))
+                     legend, clear_boxes(names, measure),
+                     clear_boxes([*names] if grid.label_room == "move" else [*printed, *names], measure))
 
 
 def _names(labels: GridLabels, text: str) -> list[str]:
@@ -285,6 +293,18 @@ def _touching(points, cell) -> list[tuple[int, int]]:
     col, row = cell
     near = [(c, r) for c in range(col - 1, col + 2) for r in range(row - 1, row + 2) if (c, r) != cell and (c, r) in points]
     return [other for other in near if shared_side(points[cell][1], points[other][1]) is not None]
+
+
+def _moved_labels(spec: BoardSheet, cells: tuple[Cell, ...], size: float, measure: Measure) -> tuple[Words, ...]:
+    """The cells' labels moved clear of the roads (`label_room: move`), in smaller type where they must."""
+    by_label = {cell.label: cell for cell in cells}
+    cased = {f.id: f for f in spec.features if f.casing is not None}
+    curves = [(max(cased[line.feature].casing_width, cased[line.feature].width),
+               curve_through([by_label[name].centre for name in line.cells], spec.grid.cell, cased[line.feature].bend))
+              for line in spec.paths if line.feature in cased]
+    spots = label_spots([(cell, cell.label, cell.centre) for cell in cells], spec.grid.cell,
+                        lambda text: measure(text, size, False), size * PT * CAP_HEIGHT, road_points(curves))
+    return tuple(Words(spot.text, spot.baseline[0], spot.baseline[1], size * spot.scale) for spot in spots)
 
 
 def _label(grid: BoardGrid, cell: Cell, size: float) -> Words:

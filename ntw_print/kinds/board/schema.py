@@ -62,6 +62,11 @@ class BoardGrid(Model):
     labels: Literal["letters-doubled", "letters-excel", "numbers-4digit", "chess", "none"] = "numbers-4digit"
     label_style: Literal["letters-doubled", "letters-excel", "numbers-4digit", "chess"] | None = Field(
         None, description="how cells are named in this file when `labels: none` prints none")
+    label_size: float | None = Field(None, ge=3, le=12, description="the labels' type size in points (default: "
+                                     "from the cell's size, 4 to 7)")
+    label_room: Literal["break-paths", "move"] = Field("break-paths", description=(
+        "break-paths: each label near the top of its cell, paths broken round it; move (flat hexes): roads run "
+        "unbroken and a label a road would cross moves within its hex, in smaller type if need be"))
 
     @model_validator(mode="after")
     def _cells_big_enough(self) -> "BoardGrid":

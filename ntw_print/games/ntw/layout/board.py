@@ -1,5 +1,5 @@
 """Board geometry in millimetres: where hexes, roads and the board's edges lie on a printed board
-side, and which window of it a box on a page shows (the coordinates' places: board_labels.py; the
+side, and which window of it a box on a page shows (the coordinates' places: kinds/board/label_room.py; the
 pages of a home printer: ntw_print/print/layout/tiling.py).
 
 Board space: millimetres, origin at the bottom-left corner of the board's trim, y up (like a page).

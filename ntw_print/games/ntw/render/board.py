@@ -16,7 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.board import BoardView, Window, fit_view, window_box
 from ....print.layout.sheet import Box
-from ..layout.board_labels import LabelSpot
+from ....kinds.board.label_room import LabelSpot
 from ..rules.board import is_building_terrain
 from ....grids.hex import Hex
 from .board_art import (ART_REACH_MM, EDGE_LINE, EDGE_WASH, GRID_ALPHA, GRID_INK, GRID_WIDTH, PAPER_WHITE, TEXTURE,
