@@ -389,7 +389,7 @@ def test_a_map_drawn_for_the_set_marks_its_title_and_its_foot_carries_the_key(tm
     assert any("title 'Test map' is not printed" in p for p in check("board", load("board"), path))
 
 
-def _centre_pixel(spec, label: str, dpi: int = 100, right: float = 0.0) -> tuple[int, int, int]:
+def _centre_pixel(spec, label: str, dpi: int = 100, right: float = 0.0, art=None) -> tuple[int, int, int]:
     """The colour printed at a cell's centre (or `right` mm right of it) when the whole board is drawn."""
     import io
 
@@ -402,7 +402,7 @@ def _centre_pixel(spec, label: str, dpi: int = 100, right: float = 0.0) -> tuple
     laid = plan(spec, measure)
     whole = Box(0.0, 0.0, laid.width, laid.height)
     picture = io.BytesIO()
-    page_png(pdf_of([(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, None, whole, whole))]),
+    page_png(pdf_of([(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, art, whole, whole))]),
              0, dpi, picture)
     x, y = next(cell.centre for cell in laid.cells if cell.label == label)
     image = Image.open(picture).convert("RGB")
@@ -484,3 +484,45 @@ def test_with_label_room_move_a_label_a_road_would_cross_moves_aside_and_the_roa
     with pytest.raises(DataError) as refused:
         load("board", folder)
     assert "labels move clear of roads on flat hexes only" in str(refused.value)
+
+
+class _RedDots:
+    """A game's art hooks, as a plugin gives them (`art.board_hooks`): a red disc on the cells it names,
+    painted over the features, and the stages it was asked to paint at, in order."""
+
+    def __init__(self, cells: set[str]):
+        self.cells, self.stages = cells, []
+
+    def paint(self, canvas, stage: str, laid, area) -> None:
+        self.stages.append(stage)
+        if stage == "features":
+            canvas.setFillColorRGB(1, 0, 0)
+            for cell in laid.cells:
+                if cell.label in self.cells:
+                    canvas.circle(*cell.centre, 2.0, stroke=0, fill=1)
+
+
+def test_a_games_art_hooks_paint_on_the_board_at_their_stages(tmp_path):
+    from ntw_print.kinds.board.render import draw_window
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.print.layout.sheet import Box
+
+    class GameArt(Art):  # a plugin's art: the game's symbols and pictures, and what only it paints
+        board_hooks = _RedDots({"0505"})
+
+    spec = load("board")
+    laid = plan(spec, measure)
+    art = GameArt(copy_fixtures(tmp_path))
+    whole = Box(0.0, 0.0, laid.width, laid.height)
+    from ntw_print.app.export.raster import pdf_of
+
+    pdf_of([(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, art, whole, whole))])
+    assert art.board_hooks.stages == ["ground", "features", "top"]
+    assert _centre_pixel(spec, "0505", art=GameArt(tmp_path / "game")) == (255, 0, 0)
+    assert _centre_pixel(spec, "0506", art=GameArt(tmp_path / "game")) == (0xef, 0xe9, 0xcf)
+
+
+def test_a_board_that_prints_no_labels_still_draws_its_terrain(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "labels: numbers-4digit}", "labels: none, label_style: numbers-4digit}")
+    assert _centre_pixel(load("board", folder), "0403") == (0xd8, 0xc4, 0x8f)

@@ -109,33 +109,43 @@ class View:
 
 
 def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, labels: bool = True) -> None:
-    """The whole board in its own frame (mm, trim from 0,0), the background over `area`."""
+    """The whole board in its own frame (mm, trim from 0,0), the background over `area`. The game's
+    `art.board_hooks`, when it has them, paint at three stages (docs/pieces-and-cards.md, Boards):
+    `ground` over the terrain, `features` over the sides and paths, `top` over the places and labels."""
     canvas.setFillColor(BACKGROUND)
     canvas.rect(area.x, area.y, area.width, area.height, stroke=0, fill=1)
     terrain = {t.id: t for t in spec.terrain}
     features = {f.id: f for f in spec.features}
     signs = {s.id: s for s in spec.signs}
-    shown = [(cell, words) for cell, words in zip(laid.cells, laid.labels) if _meets(cell.corners, area)]
-    for cell, _ in shown:
+    hooks = getattr(art, "board_hooks", None)
+    shown = [cell for cell in laid.cells if _meets(cell.corners, area)]
+    for cell in shown:
         polygon(canvas, list(cell.corners), fill=colour(cell.fill), stroke=GRID_INK, width=GRID_LINE)
-    _textures(canvas, spec, laid, [cell for cell, _ in shown])
-    for cell, _ in shown:
+    _textures(canvas, spec, laid, shown)
+    for cell in shown:
         symbol = terrain[cell.terrain].symbol
         if symbol and art is not None:
             size = laid.cell * 0.5
             art.draw_symbol(canvas, symbol, Box(cell.centre[0] - size / 2, cell.centre[1] - size / 2, size, size))
+    if hooks is not None:
+        hooks.paint(canvas, "ground", laid, area)
     for words in laid.texts:
         draw_words(canvas, words)
     _strokes(canvas, features, [(f, (a, b)) for f, a, b in laid.sides], area)
     _paths(canvas, laid, features, area, laid.clear_all if labels else laid.clear_places)
+    if hooks is not None:
+        hooks.paint(canvas, "features", laid, area)
     for sign in laid.signs:
         draw_mark(canvas, sign.shape, sign.at, sign.size / 2, sign.colour)
     for place in laid.places:
         draw_place_mark(canvas, place.mark, place.at, laid.cell * 0.16)
         draw_words(canvas, place.words)
     if labels:
-        for cell, words in shown:
-            draw_words(canvas, words, ink=readable_on(colour(cell.fill)))
+        for cell, words in zip(laid.cells, laid.labels):
+            if _meets(cell.corners, area):
+                draw_words(canvas, words, ink=readable_on(colour(cell.fill)))
+    if hooks is not None:
+        hooks.paint(canvas, "top", laid, area)
     for words in (laid.title, laid.credit):
         if words is not None:
             draw_words(canvas, words, ink=GREY if words is laid.credit else INK)
