@@ -526,3 +526,35 @@ def test_a_board_that_prints_no_labels_still_draws_its_terrain(tmp_path):
     folder = copy_fixtures(tmp_path)
     write(folder, "board.yaml", "labels: numbers-4digit}", "labels: none, label_style: numbers-4digit}")
     assert _centre_pixel(load("board", folder), "0403") == (0xd8, 0xc4, 0x8f)
+
+
+def test_a_board_with_a_half_hex_edge_and_a_band_cuts_through_the_ring_and_keys_in_the_band(tmp_path):
+    """`edge: half-hexes`: the trim is the grid and half a hex round it under the band (8 columns of
+    20 mm hexes: 9 column steps wide); the ring past the grid is drawn in the nearest cell's terrain;
+    a road whose ends are on the edge runs two hexes on past each; the band prints the title, its second line and the key,
+    and the built board reads back."""
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "credit: \"A test board of ntw-print.\"", "credit: \"A test board of ntw-print.\"\n"
+          "edge: half-hexes\nband: {subtitle: Side A · the test, scale: 100 m}")
+    write(folder, "board.yaml", "  - {feature: road, cells: [", '  - {feature: road, cells: ["0101", "0102"]}\n'
+          "  - {feature: road, cells: [")
+    spec = load("board", folder)
+    laid = plan(spec, measure)
+    step = 20.0 * 3 ** 0.5 / 2
+    assert (laid.width, laid.height) == pytest.approx((9 * step, 24.0 + 6.5 * 20.0))
+    first = next(cell for cell in laid.cells if cell.label == "0101")
+    assert first.centre[0] == pytest.approx(step)
+    assert max(y for cell in laid.cells for _, y in cell.corners) == pytest.approx(laid.height - 24.0)
+    assert {cell.at for cell in laid.beyond} >= {(-1, 0), (8, 5), (0, -1), (3, 6)}
+    assert next(cell for cell in laid.beyond if cell.at == (-1, 2)).terrain == "clear"
+    assert next(cell for cell in laid.beyond if cell.at == (1, -1)).terrain == "lake"  # 0201's, the nearest
+    road = laid.paths[0][1]  # 0101 and 0102, both on the edge: two hexes out past each
+    ring = {cell.centre for cell in laid.beyond}
+    assert len(road) == 6 and {road[0], road[1], road[-2], road[-1]} <= ring and not {road[2], road[3]} & ring
+    assert laid.title is None and laid.credit is None
+    built, path = build("board", tmp_path / "out", folder=folder)
+    assert check("board", built, path) == []
+    from ntw_print.print.readback.pdfread import read_pdf
+
+    printed = {run.text for run in read_pdf(path).pages[0].texts}
+    assert {"Test map", "Side A · the test", "Clear", "Hills", "100 m", "20 mm", "Half hex"} <= printed

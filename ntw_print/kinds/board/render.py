@@ -11,7 +11,7 @@ from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 from ...print.components import BuildOptions
 from ...print.layout.sheet import Box, crop_marks
 from ...print.layout.tiling import home_tiling
-from ...print.render.draw import GREY, INK, PAPER, colour, polygon, readable_on, text
+from ...print.render.draw import GREY, INK, PAPER, colour, polygon, text
 from ...print.render.display import draw_words
 from ...print.render.digital import DigitalBoard, DigitalGrid, GridCell, slug
 from ...print.render.paths import lines_path
@@ -19,6 +19,10 @@ from ...print.render.pdf import Page, measure
 from ...print.render.tiled_pages import TiledBoard, tiled_pages
 from .layout import SWATCH, BoardPlan, labels_of, plan
 from .marks import draw_mark, draw_place_mark
+from ...grids.hex import OffsetScheme
+from .band import draw_band
+from .ground import draw_cells, draw_edge, draw_outlines
+from .lettering import draw_labels, lettering
 from .paint import Patch
 from .roads import draw_roads, roads_of
 from .schema import BoardSheet
@@ -36,12 +40,18 @@ def pages(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
     trim = page.trim
     bleed = trim.grow(options.bleed)
 
+    slug = page.slug if laid.credit is not None or not spec.credit else f"{page.slug} {spec.credit}"
+
     def draw(canvas: Canvas) -> None:
         canvas.saveState()
+        if laid.beyond or laid.band:  # art that runs past the trim stops at the bleed
+            clip = canvas.beginPath()
+            clip.rect(bleed.x, bleed.y, bleed.width, bleed.height)
+            canvas.clipPath(clip, stroke=0, fill=0)
         canvas.translate(trim.x, trim.y)
         _draw(canvas, spec, laid, art, Box(-options.bleed, -options.bleed, bleed.width, bleed.height))
         canvas.restoreState()
-        text(canvas, page.width / 2, page.slug_y, page.slug, 7, fill=GREY)
+        text(canvas, page.width / 2, page.slug_y, slug, 7, fill=GREY)
 
     return [Page(page.width, page.height, draw, trim=trim, bleed=bleed, crop_marks=crop_marks([trim], options.bleed),
                  label=f"{spec.title or 'board'}, {page.name} sheet")]
@@ -118,10 +128,10 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
     features = {f.id: f for f in spec.features}
     signs = {s.id: s for s in spec.signs}
     hooks = getattr(art, "board_hooks", None)
-    shown = [cell for cell in laid.cells if _meets(cell.corners, area)]
-    for cell in shown:
-        polygon(canvas, list(cell.corners), fill=colour(cell.fill), stroke=GRID_INK, width=GRID_LINE)
+    shown = [cell for cell in (*laid.cells, *laid.beyond) if _meets(cell.corners, area)]
+    draw_cells(canvas, spec.grid, shown)
     _textures(canvas, spec, laid, shown)
+    draw_outlines(canvas, laid, terrain, shown)
     for cell in shown:
         symbol = terrain[cell.terrain].symbol
         if symbol and art is not None:
@@ -129,23 +139,29 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
             art.draw_symbol(canvas, symbol, Box(cell.centre[0] - size / 2, cell.centre[1] - size / 2, size, size))
     if hooks is not None:
         hooks.paint(canvas, "ground", laid, area)
-    for words in laid.texts:
-        draw_words(canvas, words)
+    lettered = [(words, t) for words, t in zip(laid.texts, spec.texts) if t.halo or t.spacing or t.italic]
+    for words, t in zip(laid.texts, spec.texts):
+        if not (t.halo or t.spacing or t.italic):
+            draw_words(canvas, words)
     _strokes(canvas, features, [(f, (a, b)) for f, a, b in laid.sides], area)
     _paths(canvas, laid, features, area, laid.clear_all if labels else laid.clear_places)
     if hooks is not None:
         hooks.paint(canvas, "features", laid, area)
+    draw_edge(canvas, laid, shown)
     for sign in laid.signs:
         draw_mark(canvas, sign.shape, sign.at, sign.size / 2, sign.colour)
     for place in laid.places:
         draw_place_mark(canvas, place.mark, place.at, laid.cell * 0.16)
         draw_words(canvas, place.words)
     if labels:
-        for cell, words in zip(laid.cells, laid.labels):
-            if _meets(cell.corners, area):
-                draw_words(canvas, words, ink=readable_on(colour(cell.fill)))
+        draw_labels(canvas, spec.grid, [(cell, words) for cell, words in zip(laid.cells, laid.labels)
+                                        if _meets(cell.corners, area)])
+    for words, t in lettered:
+        lettering(canvas, words, t)
     if hooks is not None:
         hooks.paint(canvas, "top", laid, area)
+    if laid.band is not None and area.top > laid.band.y:
+        draw_band(canvas, spec, laid, hooks)
     for words in (laid.title, laid.credit):
         if words is not None:
             draw_words(canvas, words, ink=GREY if words is laid.credit else INK)
@@ -169,16 +185,18 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
 
 
 def _textures(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, cells) -> None:
-    """Each textured terrain's texture over its cells, shaded from the cell's own colour."""
+    """Each textured terrain's texture over its cells, shaded from the cell's own colour; a hex takes its
+    variant by its cube coordinates, a square by its column and row."""
     textured = {t.id: t.texture for t in spec.terrain if t.texture}
     if not textured:
         return
-    labels = labels_of(spec.grid)
+    grid = spec.grid
+    cube = OffsetScheme(grid.orientation, grid.offset).to_cube if grid.shape == "hex" else None
     by_look: dict[tuple[str, str], list[Patch]] = {}
     for cell in cells:
         if cell.terrain in textured:
-            patch = Patch(labels.parse(cell.label), cell.centre, cell.corners)
-            by_look.setdefault((textured[cell.terrain], cell.fill), []).append(patch)
+            key = cube(*cell.at)[:2] if cube else cell.at
+            by_look.setdefault((textured[cell.terrain], cell.fill), []).append(Patch(key, cell.centre, cell.corners))
     for (texture, fill), patches in by_look.items():
         paint_texture(canvas, texture, patches, laid.cell, colour(fill))
 

@@ -50,6 +50,10 @@ def check(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: FileRep
     wanted = [("place", p.name) for p in laid.places] + [("legend entry", e.words.text) for e in laid.legend]
     wanted += [("board text", words.text) for words in laid.texts]
     wanted += [("title", laid.title.text)] if laid.title else []
+    if spec.band is not None:  # the band's words, and the key's names (each name once: entries may share one)
+        wanted += [("title", spec.title or "")] + ([("band", spec.band.subtitle)] if spec.band.subtitle else [])
+        used = {cell.terrain for cell in laid.cells}
+        wanted += [("key entry", name) for name in dict.fromkeys(t.name for t in spec.terrain if t.id in used)]
     for what, name in wanted:
         if name not in printed:
             report.fail(CONTENTS, f"{what} {name!r} is not printed")
