@@ -16,10 +16,10 @@ from ntw_print.games.ntw.layout.board import (
     fit_view,
     playable_outline,
     road_curve,
-    sample,
     window_box,
 )
-from ntw_print.games.ntw.layout.board_labels import label_spots, road_points_by_hex
+from ntw_print.kinds.board.curves import sample
+from ntw_print.kinds.board.label_room import label_spots, road_points
 from ntw_print.print.layout.tiling import tile_board
 from ntw_print.print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM, Box
 from ntw_print.games.ntw.rules.board import board_of
@@ -39,6 +39,10 @@ def measure(text: str) -> float:
     from ntw_print.games.ntw.render.board_art import label_width
 
     return label_width(text)
+
+
+def _cells(geo, board):
+    return [(h, board.label_of(h), geo.center(h)) for h in board.grid.hexes()]
 
 
 def test_the_layout_imports_no_drawing_code():
@@ -113,12 +117,13 @@ def test_each_coordinate_sits_in_its_hex_clear_of_every_road(board_id):
     board = board_of(ntw(), board_id)
     geo = BoardGeometry(board.grid, ntw().info.grid.hex_size)
     curves = [(road.kind, road_curve(geo, road.hexes)) for road in board.roads]
-    spots = label_spots(geo, board, board.grid.hexes(), measure, CAP_MM, road_points_by_hex(geo, curves))
+    spots = label_spots(_cells(geo, board), geo.hex_size, measure, CAP_MM,
+                        road_points([(ROAD_WIDTH_MM[kind], curve) for kind, curve in curves]))
     assert [spot.text for spot in spots] == board.grid.labels.all_labels()
     for spot in spots:
         box = spot.box
         for corner in ((box.x, box.y), (box.right, box.y), (box.x, box.top), (box.right, box.top)):
-            assert geo.hex_at(corner) == spot.hex, spot.text
+            assert geo.hex_at(corner) == spot.key, spot.text
     buckets: dict[tuple[int, int], list[tuple[float, float, float]]] = {}  # 10 mm squares of road points
     for kind, curve in curves:
         for x, y in (p for piece in curve for p in sample(piece, 16)):
@@ -130,7 +135,7 @@ def test_each_coordinate_sits_in_its_hex_clear_of_every_road(board_id):
         for x, y, half in near:
             gap = math.hypot(max(box.x - x, 0, x - box.right), max(box.y - y, 0, y - box.top))
             assert gap >= half, f"the road runs over the label {spot.text}"
-    top = sum(1 for spot in spots if spot.baseline[1] > geo.center(spot.hex)[1])
+    top = sum(1 for spot in spots if spot.baseline[1] > geo.center(spot.key)[1])
     assert top > 0.9 * len(spots), "most coordinates stand at the top of their hex"
 
 
@@ -171,7 +176,7 @@ def test_every_coordinate_shows_whole_on_some_page_and_overlaps_agree(paper):
     board = board_of(ntw(), "full-map")
     geo = BoardGeometry(board.grid, ntw().info.grid.hex_size)
     tiling = tile_board(geo.trim, *PAPER_SIZES_MM[paper], PRINTER_MARGIN_MM, 7.0, 10.0)
-    spots = label_spots(geo, board, board.grid.hexes(), measure, CAP_MM, {})
+    spots = label_spots(_cells(geo, board), geo.hex_size, measure, CAP_MM, [])
     on_page = {}
     for tile in tiling.tiles:
         on_page[(tile.row, tile.column)] = {s.text: tile.to_page(s.baseline) for s in spots if tile.window.contains(s.box)}

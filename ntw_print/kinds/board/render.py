@@ -11,7 +11,7 @@ from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 from ...print.components import BuildOptions
 from ...print.layout.sheet import Box, crop_marks
 from ...print.layout.tiling import home_tiling
-from ...print.render.draw import GREY, INK, PAPER, colour, polygon, readable_on, text
+from ...print.render.draw import GREY, INK, PAPER, colour, polygon, text
 from ...print.render.display import draw_words
 from ...print.render.digital import DigitalBoard, DigitalGrid, GridCell, slug
 from ...print.render.paths import lines_path
@@ -19,8 +19,15 @@ from ...print.render.pdf import Page, measure
 from ...print.render.tiled_pages import TiledBoard, tiled_pages
 from .layout import SWATCH, BoardPlan, labels_of, plan
 from .marks import draw_mark, draw_place_mark
+from ...grids.hex import OffsetScheme
+from .band import draw_band
+from .ground import draw_cells, draw_edge, draw_outlines
+from .lettering import draw_labels, lettering
+from .paint import Patch
+from .roads import draw_roads, roads_of
 from .schema import BoardSheet
 from .sheet import board_page
+from .textures import paint_texture
 
 BACKGROUND = colour("#fbfaf5")
 GRID_INK = colour("#5f5f5f")
@@ -33,12 +40,18 @@ def pages(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
     trim = page.trim
     bleed = trim.grow(options.bleed)
 
+    slug = page.slug if laid.credit is not None or not spec.credit else f"{page.slug} {spec.credit}"
+
     def draw(canvas: Canvas) -> None:
         canvas.saveState()
+        if laid.beyond or laid.band:  # art that runs past the trim stops at the bleed
+            clip = canvas.beginPath()
+            clip.rect(bleed.x, bleed.y, bleed.width, bleed.height)
+            canvas.clipPath(clip, stroke=0, fill=0)
         canvas.translate(trim.x, trim.y)
         _draw(canvas, spec, laid, art, Box(-options.bleed, -options.bleed, bleed.width, bleed.height))
         canvas.restoreState()
-        text(canvas, page.width / 2, page.slug_y, page.slug, 7, fill=GREY)
+        text(canvas, page.width / 2, page.slug_y, slug, 7, fill=GREY)
 
     return [Page(page.width, page.height, draw, trim=trim, bleed=bleed, crop_marks=crop_marks([trim], options.bleed),
                  label=f"{spec.title or 'board'}, {page.name} sheet")]
@@ -106,32 +119,49 @@ class View:
 
 
 def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, labels: bool = True) -> None:
-    """The whole board in its own frame (mm, trim from 0,0), the background over `area`."""
+    """The whole board in its own frame (mm, trim from 0,0), the background over `area`. The game's
+    `art.board_hooks`, when it has them, paint at three stages (docs/pieces-and-cards.md, Boards):
+    `ground` over the terrain, `features` over the sides and paths, `top` over the places and labels."""
     canvas.setFillColor(BACKGROUND)
     canvas.rect(area.x, area.y, area.width, area.height, stroke=0, fill=1)
     terrain = {t.id: t for t in spec.terrain}
     features = {f.id: f for f in spec.features}
     signs = {s.id: s for s in spec.signs}
-    shown = [(cell, words) for cell, words in zip(laid.cells, laid.labels) if _meets(cell.corners, area)]
-    for cell, _ in shown:
-        polygon(canvas, list(cell.corners), fill=colour(cell.fill), stroke=GRID_INK, width=GRID_LINE)
-    for cell, _ in shown:
+    hooks = getattr(art, "board_hooks", None)
+    shown = [cell for cell in (*laid.cells, *laid.beyond) if _meets(cell.corners, area)]
+    draw_cells(canvas, spec.grid, shown)
+    _textures(canvas, spec, laid, shown)
+    draw_outlines(canvas, laid, terrain, shown)
+    for cell in shown:
         symbol = terrain[cell.terrain].symbol
         if symbol and art is not None:
             size = laid.cell * 0.5
             art.draw_symbol(canvas, symbol, Box(cell.centre[0] - size / 2, cell.centre[1] - size / 2, size, size))
-    for words in laid.texts:
-        draw_words(canvas, words)
+    if hooks is not None:
+        hooks.paint(canvas, "ground", laid, area)
+    lettered = [(words, t) for words, t in zip(laid.texts, spec.texts) if t.halo or t.spacing or t.italic]
+    for words, t in zip(laid.texts, spec.texts):
+        if not (t.halo or t.spacing or t.italic):
+            draw_words(canvas, words)
     _strokes(canvas, features, [(f, (a, b)) for f, a, b in laid.sides], area)
     _paths(canvas, laid, features, area, laid.clear_all if labels else laid.clear_places)
+    if hooks is not None:
+        hooks.paint(canvas, "features", laid, area)
+    draw_edge(canvas, laid, shown)
     for sign in laid.signs:
         draw_mark(canvas, sign.shape, sign.at, sign.size / 2, sign.colour)
     for place in laid.places:
         draw_place_mark(canvas, place.mark, place.at, laid.cell * 0.16)
         draw_words(canvas, place.words)
     if labels:
-        for cell, words in shown:
-            draw_words(canvas, words, ink=readable_on(colour(cell.fill)))
+        draw_labels(canvas, spec.grid, [(cell, words) for cell, words in zip(laid.cells, laid.labels)
+                                        if _meets(cell.corners, area)])
+    for words, t in lettered:
+        lettering(canvas, words, t)
+    if hooks is not None:
+        hooks.paint(canvas, "top", laid, area)
+    if laid.band is not None and area.top > laid.band.y:
+        draw_band(canvas, spec, laid, hooks)
     for words in (laid.title, laid.credit):
         if words is not None:
             draw_words(canvas, words, ink=GREY if words is laid.credit else INK)
@@ -141,6 +171,10 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
             polygon(canvas, [(x, y - SWATCH / 2), (x + SWATCH, y - SWATCH / 2), (x + SWATCH, y + SWATCH / 2),
                              (x, y + SWATCH / 2)], fill=colour(terrain[entry.key].colour), stroke=GRID_INK,
                     width=GRID_LINE)
+        elif entry.kind == "feature" and features[entry.key].casing:  # a road: its casing under its surface
+            feature = features[entry.key]
+            style = roads_of([(entry.key, ((x, y), (x + SWATCH, y)))], {entry.key: feature}, lambda _: None, SWATCH)
+            draw_roads(canvas, style[0], [])
         elif entry.kind == "feature":  # square ends: a round cap would reach into the gap before the words
             _stroke(canvas, features[entry.key], [[(x, y), (x + SWATCH, y)]], cap=0)
         elif entry.kind == "sign":
@@ -148,6 +182,23 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
         else:
             draw_place_mark(canvas, entry.key, (x + SWATCH / 2, y), SWATCH * 0.35)
         draw_words(canvas, entry.words)
+
+
+def _textures(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, cells) -> None:
+    """Each textured terrain's texture over its cells, shaded from the cell's own colour; a hex takes its
+    variant by its cube coordinates, a square by its column and row."""
+    textured = {t.id: t.texture for t in spec.terrain if t.texture}
+    if not textured:
+        return
+    grid = spec.grid
+    cube = OffsetScheme(grid.orientation, grid.offset).to_cube if grid.shape == "hex" else None
+    by_look: dict[tuple[str, str], list[Patch]] = {}
+    for cell in cells:
+        if cell.terrain in textured:
+            key = cube(*cell.at)[:2] if cube else cell.at
+            by_look.setdefault((textured[cell.terrain], cell.fill), []).append(Patch(key, cell.centre, cell.corners))
+    for (texture, fill), patches in by_look.items():
+        paint_texture(canvas, texture, patches, laid.cell, colour(fill))
 
 
 def _paths(canvas: Canvas, laid: BoardPlan, features, area: Box, clear) -> None:
@@ -162,7 +213,12 @@ def _paths(canvas: Canvas, laid: BoardPlan, features, area: Box, clear) -> None:
         if box.x < area.right and box.right > area.x and box.y < area.top and box.top > area.y:
             clip.rect(box.x, box.y, box.width, box.height)
     canvas.clipPath(clip, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
-    _strokes(canvas, features, laid.paths, area)
+    _strokes(canvas, features, [(f, points) for f, points in laid.paths if features[f].casing is None], area)
+    cased = [(f, points) for f, points in laid.paths if features[f].casing is not None
+             and _meets(points, area.grow(features[f].casing_width + laid.cell))]  # a curve stands out of its points
+    if cased:
+        terrain = {cell.centre: cell.terrain for cell in laid.cells}
+        draw_roads(canvas, *roads_of(cased, features, terrain.get, laid.cell))
     canvas.restoreState()
 
 

@@ -1,6 +1,7 @@
 """Reads a board back: its sheet and trim at the size the layout gives, every cell's label at its
 cell, every place name, the words across the board, the legend's names and the title; the tiled
-file's pages, one per tile after the assembly page, each of the build's paper."""
+file's pages, one per tile after the assembly page, each of the build's paper, read as every tiled board's
+are (print/readback/tiled.py: every cell's label whole on some page, neighbours aligned and overlapping)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ...print.render.tiled_pages import assembled
 from ...print.readback.pdfread import PdfRead
 from ...print.readback.printready import check_paper_size
 from ...print.readback.report import FileReport
+from ...print.readback.tiled import TiledBoardFacts, check_tiled_pages
 from ..readback import numbers_in
 from .layout import plan
 from .schema import BoardSheet
@@ -48,6 +50,10 @@ def check(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: FileRep
     wanted = [("place", p.name) for p in laid.places] + [("legend entry", e.words.text) for e in laid.legend]
     wanted += [("board text", words.text) for words in laid.texts]
     wanted += [("title", laid.title.text)] if laid.title else []
+    if spec.band is not None:  # the band's words, and the key's names (each name once: entries may share one)
+        wanted += [("title", spec.title or "")] + ([("band", spec.band.subtitle)] if spec.band.subtitle else [])
+        used = {cell.terrain for cell in laid.cells}
+        wanted += [("key entry", name) for name in dict.fromkeys(t.name for t in spec.terrain if t.id in used)]
     for what, name in wanted:
         if name not in printed:
             report.fail(CONTENTS, f"{what} {name!r} is not printed")
@@ -59,5 +65,9 @@ def check_tiled(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: F
     if len(pdf.pages) != len(tiling.tiles) + assembled(tiling):
         report.fail(CONTENTS, f"{len(pdf.pages)} pages; the board takes {len(tiling.tiles)} pages of "
                     f"{paper_title(options.paper)}" + (" and the assembly page" if assembled(tiling) else ""))
-    for page in pdf.pages:
-        check_paper_size(page, options.paper, report)
+    if not laid.labels:  # nothing printed on the cells to follow from page to page
+        for page in pdf.pages:
+            check_paper_size(page, options.paper, report)
+        return
+    labels = [words.text for words in laid.labels]
+    check_tiled_pages(TiledBoardFacts(labels, laid.width, laid.height, laid.cell), pdf, options.paper, report)

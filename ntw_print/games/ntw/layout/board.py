@@ -1,5 +1,5 @@
 """Board geometry in millimetres: where hexes, roads and the board's edges lie on a printed board
-side, and which window of it a box on a page shows (the coordinates' places: board_labels.py; the
+side, and which window of it a box on a page shows (the coordinates' places: kinds/board/label_room.py; the
 pages of a home printer: ntw_print/print/layout/tiling.py).
 
 Board space: millimetres, origin at the bottom-left corner of the board's trim, y up (like a page).
@@ -20,8 +20,8 @@ from ....core.geometry import Point
 from ..rules.board import Board
 from ..rules.board_values import RoadPath
 from ....grids.hex import DIRECTIONS, Hex, HexGrid, Layout, add, neighbor, neighbors
+from ....kinds.board.curves import Bezier, curve_through
 from ....print.layout.sheet import Box
-Bezier = tuple[Point, Point, Point, Point]  # start, control, control, end
 Measure = Callable[[str], float]  # width in mm of a coordinate label
 
 TITLE_BAND_MM = 24.0
@@ -204,23 +204,8 @@ def drawn_chain(board: Board, road: RoadPath, beyond: int = 2) -> list[Hex]:
 
 
 def road_curve(geometry: BoardGeometry, chain: Sequence[Hex]) -> list[Bezier]:
-    """The road as one curve piece per hex of ``chain``: from the middle of the hexside it enters
-    by to the middle of the hexside it leaves by, bending towards the hex centre (a quadratic
-    curve pulled ROAD_BEND of the way from its chord to the centre, written as a cubic). A straight
-    run goes through the centres; a bend passes close by. The end pieces start or stop at the centre."""
-    centres = [geometry.center(h) for h in chain]
-    if len(chain) < 2:
-        return []
-    middles = [_mid(a, b) for a, b in zip(centres, centres[1:])]
-    pieces: list[Bezier] = []
-    for i, centre in enumerate(centres):
-        start = middles[i - 1] if i > 0 else centre
-        end = middles[i] if i < len(middles) else centre
-        chord = _mid(start, end)
-        sharp = math.dist(chord, centre) > geometry.hex_size / 4  # in and out by neighbouring sides
-        control = _toward(chord, centre, 1.0 if sharp else ROAD_BEND)
-        pieces.append((start, _toward(start, control, 2 / 3), _toward(end, control, 2 / 3), end))
-    return pieces
+    """The road as one curve piece per hex of ``chain`` (kinds/board/roads.py), bending ROAD_BEND."""
+    return curve_through([geometry.center(h) for h in chain], geometry.hex_size, ROAD_BEND)
 
 
 def bridge_pieces(board: Board, chain: Sequence[Hex], curve: Sequence[Bezier]) -> list[list[Bezier]]:
@@ -236,26 +221,6 @@ def bridge_pieces(board: Board, chain: Sequence[Hex], curve: Sequence[Bezier]) -
     if current:
         runs.append(current)
     return runs
-
-
-def _mid(a: Point, b: Point) -> Point:
-    return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-
-
-def _toward(start: Point, target: Point, share: float) -> Point:
-    return (start[0] + (target[0] - start[0]) * share, start[1] + (target[1] - start[1]) * share)
-
-
-def sample(piece: Bezier, steps: int = 8) -> list[Point]:
-    """Points along one cubic piece (for clearance tests)."""
-    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = piece
-    points = []
-    for i in range(steps + 1):
-        t = i / steps
-        u = 1 - t
-        points.append((u ** 3 * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t ** 3 * x3,
-                       u ** 3 * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t ** 3 * y3))
-    return points
 
 
 # --- a window of the board drawn into a box on a page ---------------------------------------------

@@ -16,29 +16,17 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..layout.board import BoardView, Window, fit_view, window_box
 from ....print.layout.sheet import Box
-from ..layout.board_labels import LabelSpot
+from ....kinds.board.label_room import LabelSpot
 from ..rules.board import is_building_terrain
 from ....grids.hex import Hex
-from .board_art import ART_REACH_MM, BoardArt, board_art
+from .board_art import (ART_REACH_MM, EDGE_LINE, EDGE_WASH, GRID_ALPHA, GRID_INK, GRID_WIDTH, PAPER_WHITE, TEXTURE,
+                        BoardArt, board_art)
 from .board_house import draw_house_plan, floor_badge
 from .board_legend import draw_title_band
-from .board_paint import (
-    EDGE_LINE,
-    EDGE_WASH,
-    GRID_ALPHA,
-    GRID_INK,
-    GRID_WIDTH,
-    PAPER_WHITE,
-    Cell,
-    fill_region,
-    polylines,
-    region_path,
-    segments,
-    shade,
-)
+from ....kinds.board.paint import Patch, fill_region, polylines, region_path, segments, shade
 from .board_roads import draw_roads
 from .board_text import draw_labels, draw_place_names
-from .board_textures import paint_texture
+from ....kinds.board.textures import paint_texture
 from ....print.render.draw import colour
 from ....print.render.forms import form
 
@@ -116,8 +104,8 @@ def _paint_ground(canvas: Canvas, art: BoardArt, window: Box) -> None:
             members = set(group)
             fill_region(canvas, art.outline(group, lambda other, _: other in members), colour(record.colour))
     for record, group in groups:
-        cells = [Cell(h, art.centre[h], art.corners[h]) for h in group]
-        paint_texture(canvas, record.symbol, cells, geometry.hex_size, colour(record.colour))
+        cells = [Patch(h, art.centre[h], art.corners[h]) for h in group]
+        paint_texture(canvas, TEXTURE.get(record.symbol), cells, geometry.hex_size, colour(record.colour))
     _outlines(canvas, art, groups)
     polylines(canvas, art.grid_lines(hexes, shown), GRID_INK, GRID_WIDTH, GRID_ALPHA)
     draw_roads(canvas, art, shown)

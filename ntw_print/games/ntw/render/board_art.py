@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ....core.geometry import Point
-from ..layout.board import Bezier, BoardGeometry, drawn_chain, playable_outline, road_curve
-from ..layout.board_labels import LabelSpot, label_spots, road_points_by_hex
+from ..layout.board import ROAD_WIDTH_MM, Bezier, BoardGeometry, drawn_chain, playable_outline, road_curve
+from ....kinds.board.label_room import LabelSpot, label_spots, road_points
 from ....print.layout.chains import chains
 from ..rules.board import Board, board_of
 from ..rules.board_values import BuildingGroup, RoadPath
@@ -19,9 +19,20 @@ from ..rules.grid import board_grid
 from ....grids.hex import DIRECTIONS, Hex, neighbors
 from ....print.layout.sheet import Box
 from ....print.render.draw import cap_height
-from .board_paint import HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX
+from ....print.render.draw import colour
 from ....print.render.pdf import FONT, text_width
 
+GRID_INK = colour("#000000")
+GRID_ALPHA = 0.3
+GRID_WIDTH = 0.14
+EDGE_WASH = 0.55  # opacity of the white over the half hexes beyond the playable area
+EDGE_LINE = colour("#3a3a3a")
+BAND_INK = colour("#24292e")
+PAPER_WHITE = colour("#ffffff")
+HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX = "#f4ead6", "#e3cfa9"  # the house plan's floors, one storey or more
+TEXTURE = {"open": "grass", "tree": "tree", "forest": "forest", "wooden-building": "planks",
+           "concrete-building": "squares", "water": "waves"}
+"""The board kind's texture (kinds/board/textures.py) each terrain symbol of the data is drawn with."""
 LABEL_PT = 4.6
 ART_REACH_MM = 40.0
 """How far past the trim the hexes are worked out (the bleed, and the title band's 10 mm)."""
@@ -157,11 +168,12 @@ def board_art(game, board_id: str) -> BoardArt:
     for road in board.roads:
         chain = drawn_chain(board, road)
         roads.append((road, chain, road_curve(geometry, chain)))
-    near = road_points_by_hex(geometry, [(road.kind, curve) for road, _, curve in roads])
-    spots = label_spots(geometry, board, board.grid.hexes(), label_width, cap_height(LABEL_PT), near)
+    near = road_points([(ROAD_WIDTH_MM[road.kind], curve) for road, _, curve in roads])
+    spots = label_spots([(h, board.label_of(h), geometry.center(h)) for h in board.grid.hexes()], geometry.hex_size,
+                        label_width, cap_height(LABEL_PT), near)
     cells = [(h, geometry.center(h)) for h in geometry.art_hexes(geometry.trim.grow(ART_REACH_MM))]
     ground = {h: board.terrain_near(h) for h, _ in cells}
-    art = BoardArt(game, board, geometry, roads, {spot.hex: spot for spot in spots}, floor_badges(board, geometry),
+    art = BoardArt(game, board, geometry, roads, {spot.key: spot for spot in spots}, floor_badges(board, geometry),
                    cells, ground)
     known[board_id] = art
     return art

@@ -10,9 +10,9 @@ from reportlab.pdfgen.canvas import Canvas
 from ....core.geometry import MM_PER_PT
 from ....core.geometry import Point
 from ..layout.board import grid_edges
-from .board_art import BoardArt
-from .board_paint import (BAND_INK, GRID_ALPHA, GRID_INK, GRID_WIDTH, HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX, PAPER_WHITE, Cell,
-                          fill_cells, segments)
+from .board_art import (BAND_INK, GRID_ALPHA, GRID_INK, GRID_WIDTH, HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX, PAPER_WHITE,
+                        BoardArt)
+from ....kinds.board.paint import Patch, fill_cells, segments
 from ....print.layout.sheet import Box
 from ....print.render.draw import cap_height, colour
 from ....print.render.forms import form, place
@@ -51,7 +51,7 @@ def draw_house_plan(canvas: Canvas, art: BoardArt) -> None:
     house = board.house
     assert house is not None
     for room in house.rooms:
-        cells = [Cell(h, geometry.center(h), tuple(geometry.corners(h))) for h in room.hexes]
+        cells = [Patch(h, geometry.center(h), tuple(geometry.corners(h))) for h in room.hexes]
         fill_cells(canvas, cells, HOUSE_UPPER if room.upstairs else HOUSE_FLOOR)
     segments(canvas, grid_edges(geometry, sorted(house.hexes, key=lambda h: (h.q, h.r))), GRID_INK,
               GRID_WIDTH, GRID_ALPHA)

@@ -10,14 +10,14 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ....core.geometry import MM_PER_PT
-from ..layout.board import ROAD_WIDTH_MM
 from ....print.layout.sheet import Box
 from ....grids.hex import Hex
-from .board_art import BoardArt
+from .board_art import BAND_INK, EDGE_WASH, PAPER_WHITE, TEXTURE, BoardArt
 from .board_house import HOUSE_FLOOR, HOUSE_UPPER, WALL_INK, floor_badge
-from .board_paint import BAND_INK, EDGE_WASH, PAPER_WHITE, Cell, fill_cells, path_of_cells, stroke
-from .board_roads import ROAD_STYLE, draw_bridge
-from .board_textures import paint_texture
+from ....kinds.board.paint import Patch, fill_cells, path_of_cells, stroke
+from .board_roads import ROAD_STYLE
+from ....kinds.board.roads import draw_bridge
+from ....kinds.board.textures import paint_texture
 from ....print.render.draw import colour
 from ....print.render.pdf import FONT, FONT_BOLD, text_width
 from ....core.marks import KEY, marked
@@ -67,11 +67,11 @@ def _band_text(canvas: Canvas, x: float, y: float, value: str, points: float, fo
     return width
 
 
-def _swatch_cell(x: float, y: float, size: float = SWATCH_MM) -> Cell:
+def _swatch_cell(x: float, y: float, size: float = SWATCH_MM) -> Patch:
     radius = size / math.sqrt(3)
     corners = tuple((x + radius * math.cos(math.radians(60 * k)), y - radius * math.sin(math.radians(60 * k)))
                     for k in range(6))
-    return Cell(Hex(3, -5, 2), (x, y), corners)
+    return Patch(Hex(3, -5, 2), (x, y), corners)
 
 
 def _legend_items(art: BoardArt, words) -> list[Callable[[Canvas, float, float], float]]:
@@ -105,7 +105,7 @@ def _terrain_key(canvas: Canvas, x: float, y: float, record, words) -> float:
     fill_cells(canvas, [cell], base)
     canvas.saveState()
     canvas.clipPath(path_of_cells(canvas, [cell]), stroke=0, fill=0)
-    paint_texture(canvas, record.symbol, [cell], SWATCH_MM, base)
+    paint_texture(canvas, TEXTURE.get(record.symbol), [cell], SWATCH_MM, base)
     canvas.restoreState()
     canvas.setStrokeColor(BAND_TEXT)
     canvas.setLineWidth(0.3)
@@ -119,12 +119,12 @@ def _road_key(canvas: Canvas, x: float, y: float, kinds: Sequence[str], words) -
     step = 6.0
     top = y + step * (len(kinds) - 1) / 2 - 1
     for i, kind in enumerate(kinds):
-        edge, surface, share = ROAD_STYLE[kind]
+        style = ROAD_STYLE[kind]
         path = canvas.beginPath()
         path.moveTo(x, top - i * step)
         path.lineTo(x + 12, top - i * step)
-        stroke(canvas, path, edge, ROAD_WIDTH_MM[kind], cap=0)
-        stroke(canvas, path, surface, ROAD_WIDTH_MM[kind] * share, cap=0)
+        stroke(canvas, path, style.casing, style.width, cap=0)
+        stroke(canvas, path, style.surface, style.surface_width, cap=0)
     names = ", ".join(words.road_kinds[kind] for kind in kinds)
     return _two_lines(canvas, x + 15, y, words.roads, words.roads_caption.format(kinds=names[0].upper() + names[1:]))
 
@@ -135,8 +135,9 @@ def _bridge_key(canvas: Canvas, x: float, y: float, words) -> float:
     path = canvas.beginPath()
     path.moveTo(x, y - 1)
     path.lineTo(x + 12, y - 1)
-    draw_bridge(canvas, [((x, y - 1), (x + 4, y - 1), (x + 8, y - 1), (x + 12, y - 1))], "street")
-    stroke(canvas, path, ROAD_STYLE["street"][1], ROAD_WIDTH_MM["street"] * ROAD_STYLE["street"][2], cap=0)
+    street = ROAD_STYLE["street"]
+    draw_bridge(canvas, [((x, y - 1), (x + 4, y - 1), (x + 8, y - 1), (x + 12, y - 1))], street)
+    stroke(canvas, path, street.surface, street.surface_width, cap=0)
     return _two_lines(canvas, x + 15, y, words.bridge, words.bridge_caption)
 
 

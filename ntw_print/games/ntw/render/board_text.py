@@ -8,11 +8,11 @@ from collections.abc import Sequence
 from reportlab.pdfgen.canvas import Canvas
 
 from ....core.geometry import MM_PER_PT
-from ..layout.board_labels import LabelSpot
+from ....kinds.board.label_room import LabelSpot
 from ....print.layout.sheet import Box
 from ....grids.hex import Hex
 from .board_art import LABEL_PT, BoardArt
-from .board_paint import BAND_INK, PAPER_WHITE
+from .board_art import BAND_INK, PAPER_WHITE
 from ....print.render.draw import cap_height, colour
 from ....print.render.pdf import FONT, FONT_BOLD, FONT_ITALIC, text_width
 from ....print.render.text_runs import TextRuns
@@ -22,7 +22,7 @@ LABEL_INK = colour("#2b2b2b")
 
 def draw_labels(canvas: Canvas, art: BoardArt, spots: Sequence[LabelSpot]) -> None:
     """Coordinates: a halo in the colour of the ground under them, then the ink."""
-    placed = [(spot, art.label_origin[spot.hex]) for spot in spots]
+    placed = [(spot, art.label_origin[spot.key]) for spot in spots]
     canvas.saveState()  # the stroke-only text mode of the halo must not outlive it
     canvas.setLineWidth(0.5)
     canvas.setLineJoin(1)
@@ -40,8 +40,8 @@ def _label_runs(runs: TextRuns, placed: Sequence[tuple[LabelSpot, float]], halo_
     """Each label at the x it starts at: the halo colour set only when the ground changes."""
     last = None
     for spot, x in placed:
-        if halo_of is not None and halo_of[spot.hex] != last:
-            last = halo_of[spot.hex]
+        if halo_of is not None and halo_of[spot.key] != last:
+            last = halo_of[spot.key]
             runs.colour(colour(last), stroke=True)
         runs.font(FONT, LABEL_PT * spot.scale * MM_PER_PT)
         runs.show(x, spot.baseline[1], spot.text)
