@@ -15,8 +15,8 @@ from ...print.layout.sheet import Box, paper
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure
 from ...print.render.draw import colour, rect
 from ...print.render.piece_sheet import Piece, piece_pages
-from ..ink import Ink, Words, joined, readable_on
-from ..ink_render import draw_ink
+from ...print.layout.display import Ink, Words, joined, readable_on
+from ...print.render.display import draw_ink
 from ..screen.panel import Style, panel_set
 from .layout import TableBlock
 from .render import draw_block

@@ -14,7 +14,7 @@ from ...core.geometry import MM_PER_PT as PT
 from ...core.marks import marked
 from ...print.layout.sheet import Box
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
-from ..ink import INK, Disc, Ink, Ruled, Words
+from ...print.layout.display import INK, Disc, Ink, Ruled, Words
 from .schema import Span, Track
 
 NAME_PT = 7.0  # the names at the left
