@@ -27,6 +27,7 @@ from .marks import check_page_key
 LABEL = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
 PROTECTION = re.compile(r"^protection (\d+)(\u25ca?)$")
 SIZE = re.compile(r"^([\d.]+) mm$")
+GROUND = re.compile(r"^[\d.]+ k?m$")
 BAND_MM = 24.0  # the band along the top of the trim
 
 
@@ -91,7 +92,7 @@ def _check_scale(game, board, page: PageRead, report: FileReport) -> None:
         if SIZE.match(run.text):
             report.compare_number("scale", f"{game.info.grid.hex_size:g}", SIZE.match(run.text).group(1),
                                   "the band's hex: its width (mm)", page.number, run.centre)
-        elif board.hex_across and run.text.split()[0] == board.hex_across.split()[0] and run.text.endswith(" m"):
+        elif board.hex_across and GROUND.match(run.text):
             report.compare_number("scale", board.hex_across, run.text, "the band's hex: the ground across it",
                                   page.number, run.centre)
 
