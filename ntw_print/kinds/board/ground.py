@@ -11,6 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...core.geometry import Point
 from ...print.layout.chains import chains
 from ...print.render.draw import colour, polygon
+from ...grids.hex import DIRECTIONS, OffsetScheme
 from ...print.render.paths import lines_path
 from .layout import BoardPlan, Cell
 from .paint import polylines, segments, shade
@@ -50,12 +51,12 @@ def _by_fill(cells: Sequence[Cell]) -> list[tuple[str, list[Cell]]]:
     return list(groups.items())
 
 
-def draw_outlines(canvas: Canvas, laid: BoardPlan, terrain, cells: Sequence[Cell]) -> None:
+def draw_outlines(canvas: Canvas, laid: BoardPlan, grid, terrain, cells: Sequence[Cell]) -> None:
     """Where an outlined terrain meets another: a line in its colour, darkened, along the side."""
     outlined = {t for t, record in terrain.items() if record.outline}
     if not outlined:
         return
-    meeting = _worked_out(laid)[2]
+    meeting = _worked_out(laid, grid)[2]
     lines: dict[str, list[tuple[Point, Point]]] = {}
     for cell in cells:
         if cell.terrain in outlined and id(cell) in meeting:
@@ -65,7 +66,7 @@ def draw_outlines(canvas: Canvas, laid: BoardPlan, terrain, cells: Sequence[Cell
         segments(canvas, sides, shade(colour(record.colour), record.outline_shade), record.outline)
 
 
-def draw_edge(canvas: Canvas, laid: BoardPlan, cells: Sequence[Cell]) -> None:
+def draw_edge(canvas: Canvas, laid: BoardPlan, grid, cells: Sequence[Cell]) -> None:
     """The ring past the grid washed out, and a line round the playable cells."""
     ring = [cell for cell in cells if not cell.label]
     if not ring:
@@ -75,7 +76,7 @@ def draw_edge(canvas: Canvas, laid: BoardPlan, cells: Sequence[Cell]) -> None:
     canvas.setFillAlpha(WASH)
     canvas.drawPath(lines_path(canvas, [cell.corners for cell in ring], close=True), stroke=0, fill=1)
     canvas.restoreState()
-    polylines(canvas, _playable_edge(laid), EDGE_INK, 0.35)
+    polylines(canvas, _worked_out(laid, grid)[1], EDGE_INK, 0.35)
 
 
 _KNOWN: list[tuple[BoardPlan, tuple]] = []  # the last boards' sides and edges, worked out once
@@ -94,17 +95,12 @@ def terrain_by_centre(laid: BoardPlan) -> dict[Point, str]:
     return found
 
 
-def _playable_edge(laid: BoardPlan) -> list[list[Point]]:
-    """The line between the grid's cells and the ring, joined end to end."""
-    return _worked_out(laid)[1]
-
-
-def _worked_out(laid: BoardPlan) -> tuple:
+def _worked_out(laid: BoardPlan, grid) -> tuple:
     """(every shared side, the playable edge, the sides where each cell's terrain meets another's, by its id)."""
     for known, found in _KNOWN:
         if known is laid:
             return found
-    sides = _shared_sides(laid)
+    sides = _shared_sides(laid, grid)
     edge = chains([side for inside, other, side in sides if inside.label and not other.label])
     meeting: dict[int, list[tuple[Point, Point]]] = {}  # by the cell's id
     for inside, other, side in sides:
@@ -115,12 +111,48 @@ def _worked_out(laid: BoardPlan) -> tuple:
     return found
 
 
-def _shared_sides(laid: BoardPlan) -> list[tuple[Cell, Cell, tuple[Point, Point]]]:
-    """Every side two cells share, once each way round: (the cell, its neighbour, the side's ends)."""
+def _shared_sides(laid: BoardPlan, grid) -> list[tuple[Cell, Cell, tuple[Point, Point]]]:
+    """Every side two cells share, once each way round: (the cell, its neighbour, the side's ends). On a
+    hex grid each neighbour lies one step along a direction, and the side towards a direction joins the
+    same two corners of every hex (found once, from the first hex that has that neighbour)."""
+    cells = {cell.at: cell for cell in (*laid.cells, *laid.beyond)}
+    if grid.shape != "hex":
+        return _matched_sides(list(cells.values()))
+    scheme = OffsetScheme(grid.orientation, grid.offset)
+    cube = {at: scheme.to_cube(*at) for at in cells}
+    at_of = {hex_: at for at, hex_ in cube.items()}
+    corners_of: dict[int, tuple[int, int]] = {}
+    found = []
+    for at, cell in cells.items():
+        q, r, s_ = cube[at]
+        for d, (dq, dr, ds) in enumerate(DIRECTIONS):
+            other = at_of.get((q + dq, r + dr, s_ + ds))
+            if other is None:
+                continue
+            if d not in corners_of:
+                corners_of[d] = _shared_corners(cell, cells[other])
+            i, j = corners_of[d]
+            found.append((cell, cells[other], (cell.corners[i], cell.corners[j])))
+    return found
+
+
+def _key(point: Point) -> tuple[int, int]:
+    return int(point[0] * 1000 + 0.5), int(point[1] * 1000 + 0.5)  # to a micron: shared corners meet
+
+
+def _shared_corners(cell: Cell, other: Cell) -> tuple[int, int]:
+    """The indices of `cell`'s two corners it shares with `other`, in its own order round it."""
+    theirs = {_key(p) for p in other.corners}
+    shared = [i for i, p in enumerate(cell.corners) if _key(p) in theirs]
+    return (shared[1], shared[0]) if shared == [0, len(cell.corners) - 1] else (shared[0], shared[1])
+
+
+def _matched_sides(cells: list[Cell]) -> list[tuple[Cell, Cell, tuple[Point, Point]]]:
+    """The shared sides of any cells, matched by their corners."""
     by_side: dict[tuple, list[tuple[Cell, tuple[Point, Point]]]] = {}
-    for cell in (*laid.cells, *laid.beyond):
+    for cell in cells:
         corners = cell.corners
-        keys = [(int(x * 1000 + 0.5), int(y * 1000 + 0.5)) for x, y in corners]  # to a micron: shared corners meet
+        keys = [_key(p) for p in corners]
         for i, a in enumerate(corners):
             j = (i + 1) % len(corners)
             one, two = keys[i], keys[j]

@@ -189,7 +189,7 @@ def _ground(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, c
     shown = cells_in(laid, area)
     draw_cells(canvas, spec.grid, shown)
     _textures(canvas, spec, laid, shown)
-    draw_outlines(canvas, laid, terrain, shown)
+    draw_outlines(canvas, laid, spec.grid, terrain, shown)
     draw_grid(canvas, spec.grid, shown)
     for cell in shown:
         symbol = terrain[cell.terrain].symbol
@@ -205,7 +205,7 @@ def _ground(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, c
     _paths(canvas, laid, features, area, clear)
     if hooks is not None:
         hooks.paint(canvas, "features", laid, area)
-    draw_edge(canvas, laid, shown)
+    draw_edge(canvas, laid, spec.grid, shown)
 
 
 _PATCHES: list[tuple[BoardPlan, dict]] = []

@@ -1,4 +1,5 @@
-"""New Techno War's boards, drawn by the board kind (kinds/board/) from the spec layout/board.py makes:
+"""New Techno War's boards, drawn by the board kind (kinds/board/: imported alone, not every kind through
+KINDS) from the spec layout/board.py makes:
 the one-sheet board, the tiled pages and a window of it (the maps of the scenario sheets). What only
 this game paints is its art hooks: the house drawn as a floor plan (walls, doors, windows, stairs,
 the rooms' names), the floor count of tall buildings, and their two entries in the band's key."""
@@ -12,10 +13,9 @@ from dataclasses import dataclass
 from reportlab.pdfgen.canvas import Canvas
 
 from ....core.geometry import MM_PER_PT, Point
-from ....kinds import KINDS
 from ....kinds.board.band import two_lines
 from ....kinds.board.layout import BoardPlan, plan, shared_side
-from ....kinds.board.render import View, draw_window
+from ....kinds.board.render import View, draw_window, pages, tiled
 from ....kinds.board.paint import segments
 from ....kinds.faces.art import Art
 from ....print.layout.sheet import Box
@@ -31,11 +31,11 @@ BADGE_INK = colour("#24292e")
 
 
 def board_sheet(game, options, board_id: str) -> list[Page]:
-    return KINDS["board"].pages(board_spec(game, board_id), options, board_art(game, board_id))
+    return pages(board_spec(game, board_id), options, board_art(game, board_id))
 
 
 def board_tiled(game, options, board_id: str) -> list[Page]:
-    return KINDS["board"].also["tiled"][0](board_spec(game, board_id), options, board_art(game, board_id))
+    return tiled(board_spec(game, board_id), options, board_art(game, board_id))
 
 
 def draw_board_window(canvas: Canvas, game, board_id: str, window: Box, box: Box,

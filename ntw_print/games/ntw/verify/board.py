@@ -15,7 +15,7 @@ import statistics
 from collections import defaultdict
 
 from ....core.marks import MARK
-from ....kinds import KINDS
+from ....kinds.board.verify import check as check_board
 from ....print.readback.pdfread import PageRead, PdfRead, TextRun
 from ....print.readback.report import FileReport, Report
 from ....print.readback.tiled import TiledBoardFacts, check_tiled_pages
@@ -65,7 +65,7 @@ def label_runs(page: PageRead) -> list[TextRun]:
 
 def check_sheet(game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:
     check_credit(game, pdf, report)
-    KINDS["board"].check(board_spec(game, board_id), pdf, options, report)
+    check_board(board_spec(game, board_id), pdf, options, report)
     board = board_of(game, board_id)
     hexes = Hexes(game, board)
     page = pdf.pages[0]
