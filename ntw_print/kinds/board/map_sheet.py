@@ -1,0 +1,128 @@
+"""A sheet of text beside a map: the title, two columns of panel blocks (headings, paragraphs, bullet
+lists, small tables), and under them a window of a board with the key to what is drawn on it, as
+geometry (mm, origin bottom-left). A game's scenario sheets say what goes in; nothing draws here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Hashable
+
+from ...print.layout.sheet import Box
+from ...print.layout.text import Measure
+from ...core.marks import KEY
+from ..frame import CREDIT_PT, TITLE_PT, Frame, SheetHead, frame
+from ..ink import Ink, Ruled, Words
+from ..screen.panel import PanelSet, panel_set
+from ..screen.schema import Block
+
+COLUMN_GAP = 4.0
+KEY_GAP = 2.0
+KEY_ROW = 5.0
+KEY_PT = 7.0
+FOOT = "#6b6b6b"  # the credit's and the key's grey
+ICON = 3.2  # mm: a key entry's ring (or a game's own icon) before its words
+
+
+@dataclass(frozen=True)
+class KeyEntry:
+    """One line of the map's key: a ring of `colour` (or, when `icon` is given, what the game's art
+    hook draws for it) and the label."""
+
+    label: str
+    colour: str = "#1a1a1a"
+    icon: Hashable | None = None
+
+
+class MapHead(SheetHead):
+    """The sheet's title and credit; `keyed`: some value prints with the designer mark, so the page
+    carries the marks' key over the credit."""
+
+    keyed: bool = False
+
+    @property
+    def marks(self) -> bool:
+        return self.keyed
+
+
+@dataclass(frozen=True)
+class MapSheet:
+    name: str  # how a fault names the sheet ("scenario 19.1")
+    head: MapHead
+    columns: tuple[list[Block], list[Block]]
+    fit: Callable[[Box], Box]  # the part of the room under the texts that the map fills
+    key: tuple[KeyEntry, ...] = ()
+    colour: str = "#c8102e"  # the headings' rules
+    map_share: float = 0.38  # of the body's height kept at least for the map and its key
+
+
+@dataclass(frozen=True)
+class MapPage:
+    frame: Frame
+    head: tuple[Words, ...]  # the title, the credit and the marks' key, those the sheet has
+    columns: tuple[tuple[Box, PanelSet], ...]
+    map_box: Box  # where the map is drawn on the page
+    key: Ink  # its top-left at `key_at`
+    key_at: tuple[float, float]
+    icons: tuple[tuple[KeyEntry, Box], ...]  # the entries with an icon of their own, where it goes on the page
+
+    @property
+    def places(self) -> list[tuple[Box, tuple[Words, ...]]]:
+        """Each column's box and the key's, with the words printed inside it."""
+        x, top = self.key_at
+        key = Box(x, top - self.key.height, self.key.width, self.key.height)
+        return [(box, column.ink.words) for box, column in self.columns] + [(key, self.key.words)]
+
+
+def map_page(sheet: MapSheet, paper: str, measure: Measure) -> MapPage:
+    """Where everything of the sheet goes; LayoutError, naming the sheet, when its words do not fit."""
+    page = frame(paper, sheet.head)
+    body = page.body
+    width = (body.width - COLUMN_GAP) / 2
+    text_room = body.height * (1 - sheet.map_share)
+    sets = [panel_set(column, width, text_room, sheet.colour, measure,
+                      f"{sheet.name}, {'left' if index == 0 else 'right'} column")
+            for index, column in enumerate(sheet.columns)]
+    used = max(s.used for s in sets)
+    columns = tuple((Box(body.x + index * (width + COLUMN_GAP), body.top - used, width, used), s)
+                    for index, s in enumerate(sets))
+    key, key_height, icons = _key(sheet.key, body.width, measure)
+    room = Box(body.x, body.y + key_height + KEY_GAP, body.width,
+               body.top - used - COLUMN_GAP - key_height - KEY_GAP - body.y)
+    drawn = sheet.fit(room)
+    key_at = (body.x, drawn.y - KEY_GAP)
+    placed = tuple((entry, Box(key_at[0] + box.x, key_at[1] + box.y, box.width, box.height)) for entry, box in icons)
+    head = [Words(sheet.head.title, body.x, page.title_baseline, TITLE_PT, True, "start")]
+    head += [Words(words, body.x, baseline, CREDIT_PT, False, "start", FOOT)
+             for words, baseline in ((sheet.head.credit, page.credit_baseline), (KEY, page.key_baseline))
+             if baseline is not None]
+    return MapPage(page, tuple(head), columns, drawn, key, key_at, placed)
+
+
+def fit_window(window: Box) -> Callable[[Box], Box]:
+    """The map as a window of this shape (board mm), as large as the room allows, at its top, centred."""
+    def fit(room: Box) -> Box:
+        scale = min(room.width / window.width, room.height / window.height)
+        return Box(room.x + (room.width - window.width * scale) / 2, room.top - window.height * scale,
+                   window.width * scale, window.height * scale)
+    return fit
+
+
+def _key(entries: tuple[KeyEntry, ...], room: float,
+         measure: Measure) -> tuple[Ink, float, list[tuple[KeyEntry, Box]]]:
+    """The key in rows under the map: a ring of the entry's colour (or its icon's place), then its label."""
+    words, boxes, icons, x, row = [], [], [], 0.0, 0
+    for entry in entries:
+        width = 5.0 + measure(entry.label, KEY_PT, False)
+        if x and x + width > room:
+            x, row = 0.0, row + 1
+        y = -KEY_ROW * row - KEY_ROW / 2
+        icon = Box(x, y - ICON / 2, ICON, ICON)
+        if entry.icon is None:
+            boxes.append(Ruled(icon, None, entry.colour, 0.6))
+        else:
+            icons.append((entry, icon))
+        words.append(Words(entry.label, x + 4.5, y - 0.9, KEY_PT, False, "start"))
+        x += width + 5.0
+    height = KEY_ROW * (row + 1) if entries else 0.0
+    return Ink(room, height, tuple(words), tuple(boxes)), height, icons

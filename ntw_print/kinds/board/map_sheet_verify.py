@@ -1,0 +1,27 @@
+"""Reads a sheet of text beside a map (map_sheet.py) back: its title, and every word of each column and
+of the map's key printed inside its place on the page."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...print.readback.pdfread import PageRead
+from ...print.readback.report import FileReport
+from ..readback import numbers_in
+from .map_sheet import MapPage
+
+
+def check_map_page(sheet: MapPage, page: PageRead, report: FileReport, check: str, name: str) -> None:
+    """Fails `check` for each place whose words are not all printed in it; counts the numbers compared."""
+    title = sheet.head[0].text
+    wanted_all = [title]
+    for box, words in sheet.places:
+        wanted = Counter(word for w in words for word in w.text.split())
+        printed = Counter(word for run in page.texts_in(box, 0.3) for word in run.text.split())
+        missing = sorted((wanted - printed).elements())
+        if missing:
+            report.fail(check, f"page {page.number} ({name}): lacks {', '.join(repr(w) for w in missing[:6])}")
+        wanted_all += [w.text for w in words]
+    if title not in {run.text for run in page.texts}:
+        report.fail(check, f"page {page.number}: the title {title!r} is not printed")
+    report.numbers += sum(numbers_in(text) for text in wanted_all)
