@@ -67,7 +67,7 @@ def sheet(game, board, laid: BoardPlan, scenario: Scenario, credit: str) -> MapS
     """The scenario's sheet: its blocks in two columns over the excerpt, the marks' key under it."""
     key = tuple(KeyEntry(mark.label, mark.colour) for mark in mark_cells(game, board, scenario))
     return MapSheet(f"{scenario.number}", MapHead(title=f"{scenario.number} {scenario.title}", credit=credit),
-                    blocks(scenario), fit_window(window(game, board, laid, scenario)), key)
+                    blocks(scenario), fit_window(window(game, board, laid, scenario)), key, left=(0,))
 
 
 def page_plan(game, board, laid: BoardPlan, scenario: Scenario, paper: str, credit: str,

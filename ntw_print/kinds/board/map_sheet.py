@@ -6,14 +6,15 @@ geometry (mm, origin bottom-left). A game's scenario sheets say what goes in; no
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Hashable
+from typing import Callable, Hashable, Literal
 
+from ...core.errors import LayoutError
 from ...print.layout.sheet import Box
 from ...print.layout.text import Measure
 from ...core.marks import KEY
 from ..frame import CREDIT_PT, TITLE_PT, Frame, SheetHead, frame
 from ..ink import Ink, Ruled, Words
-from ..screen.panel import PanelSet, panel_set
+from ..screen.panel import GAP, PAD, PanelSet, panel_set
 from ..screen.schema import Block
 
 COLUMN_GAP = 4.0
@@ -21,6 +22,7 @@ KEY_GAP = 2.0
 KEY_ROW = 5.0
 KEY_PT = 7.0
 FOOT = "#6b6b6b"  # the credit's and the key's grey
+SHARED_OUT = 14  # groups: up to this many, the columns try every way of sharing them out
 ICON = 3.2  # mm: a key entry's ring (or a game's own icon) before its words
 
 
@@ -47,17 +49,28 @@ class MapHead(SheetHead):
 
 @dataclass(frozen=True)
 class MapSheet:
+    """What goes on the sheet: groups of blocks, each kept in one column, in the order they read down
+    each column. The map stands either across the page under both columns or under the right one (the
+    left then runs the page's height), whichever of `ways` shows it larger; the groups are shared out
+    so that the columns come out even (across) or the left one full (beside), unless `left` names the
+    groups of the left column."""
+
     name: str  # how a fault names the sheet ("scenario 19.1")
     head: MapHead
-    columns: tuple[list[Block], list[Block]]
-    fit: Callable[[Box], Box]  # the part of the room under the texts that the map fills
+    groups: tuple[list[Block], ...]
+    fit: Callable[[Box], Box]  # the part of a room that the map fills
     key: tuple[KeyEntry, ...] = ()
     colour: str = "#c8102e"  # the headings' rules
     map_share: float = 0.38  # of the body's height kept at least for the map and its key
+    left: tuple[int, ...] | None = None  # the groups of the left column (None: shared out for the map)
+    ways: tuple[Literal["across", "beside"], ...] = ("across",)
+    scale: Callable[[Box], float] | None = None  # how large the map shows in a room (to choose a way)
+    pad: float = PAD  # paper kept clear inside each column's edges
 
 
 @dataclass(frozen=True)
 class MapPage:
+    name: str  # the sheet's, for a fault
     frame: Frame
     head: tuple[Words, ...]  # the title, the credit and the marks' key, those the sheet has
     columns: tuple[tuple[Box, PanelSet], ...]
@@ -79,24 +92,60 @@ def map_page(sheet: MapSheet, paper: str, measure: Measure) -> MapPage:
     page = frame(paper, sheet.head)
     body = page.body
     width = (body.width - COLUMN_GAP) / 2
+    heights = [panel_set(group, width, body.height, sheet.colour, measure, f"{sheet.name}, {group[0].kind}",
+                         sheet.pad).used - 2 * sheet.pad + GAP for group in sheet.groups]
+    plans, faults = [], []
+    for way in sheet.ways:
+        try:
+            left = set(sheet.left) if sheet.left is not None else _shared_out(way, heights, body.height - 2 * sheet.pad + GAP)
+            plans.append(_plan(sheet, page, way, left, width, measure))
+        except LayoutError as exc:
+            faults.append(exc)
+    if not plans:
+        raise faults[0]
+    return max(plans, key=lambda plan: sheet.scale(plan.map_box) if sheet.scale else 0.0)
+
+
+def _shared_out(way: str, heights: list[float], room: float) -> set[int]:
+    """The groups of the left column (the first always starts it): across, so that the taller column is
+    as short as it can be; beside, so that the right one (over the map) is while the left has room. Every
+    way of sharing them out is tried (up to SHARED_OUT groups; beyond, the splits of the reading order)."""
+    total, count = sum(heights), len(heights)
+
+    def taller(used: float) -> tuple[bool, float]:
+        return used > room, max(used, total - used) if way == "across" else total - used
+    if count > SHARED_OUT:
+        return set(range(min(range(1, count + 1), key=lambda split: taller(sum(heights[:split])))))
+    sums = [heights[0]] * (1 << (count - 1))  # the left column's height, by the groups after the first it holds
+    for mask in range(1, len(sums)):
+        low = mask & -mask
+        sums[mask] = sums[mask ^ low] + heights[low.bit_length()]
+    best = min(range(len(sums)), key=lambda mask: taller(sums[mask]))
+    return {0} | {i + 1 for i in range(count - 1) if best >> i & 1}
+
+
+def _plan(sheet: MapSheet, page: Frame, way: str, left: set[int], width: float, measure: Measure) -> MapPage:
+    body = page.body
     text_room = body.height * (1 - sheet.map_share)
-    sets = [panel_set(column, width, text_room, sheet.colour, measure,
-                      f"{sheet.name}, {'left' if index == 0 else 'right'} column")
-            for index, column in enumerate(sheet.columns)]
-    used = max(s.used for s in sets)
-    columns = tuple((Box(body.x + index * (width + COLUMN_GAP), body.top - used, width, used), s)
+    halves = ([block for index, group in enumerate(sheet.groups) if index in left for block in group],
+              [block for index, group in enumerate(sheet.groups) if index not in left for block in group])
+    sets = [panel_set(column, width, body.height if way == "beside" and index == 0 else text_room, sheet.colour,
+                      measure, f"{sheet.name}, {'left' if index == 0 else 'right'} column", sheet.pad)
+            for index, column in enumerate(halves)]
+    columns = tuple((Box(body.x + index * (width + COLUMN_GAP), body.top - s.used, width, s.used), s)
                     for index, s in enumerate(sets))
-    key, key_height, icons = _key(sheet.key, body.width, measure)
-    room = Box(body.x, body.y + key_height + KEY_GAP, body.width,
-               body.top - used - COLUMN_GAP - key_height - KEY_GAP - body.y)
+    across = Box(body.x, body.y, body.width, body.height - max(s.used for s in sets))
+    area = Box(body.x + width + COLUMN_GAP, body.y, width, body.height - sets[1].used) if way == "beside" else across
+    key, key_height, icons = _key(sheet.key, area.width, measure)
+    room = Box(area.x, area.y + key_height + KEY_GAP, area.width, area.height - COLUMN_GAP - key_height - KEY_GAP)
     drawn = sheet.fit(room)
-    key_at = (body.x, drawn.y - KEY_GAP)
+    key_at = (area.x, drawn.y - KEY_GAP)
     placed = tuple((entry, Box(key_at[0] + box.x, key_at[1] + box.y, box.width, box.height)) for entry, box in icons)
     head = [Words(sheet.head.title, body.x, page.title_baseline, TITLE_PT, True, "start")]
     head += [Words(words, body.x, baseline, CREDIT_PT, False, "start", FOOT)
              for words, baseline in ((sheet.head.credit, page.credit_baseline), (KEY, page.key_baseline))
              if baseline is not None]
-    return MapPage(page, tuple(head), columns, drawn, key, key_at, placed)
+    return MapPage(sheet.name, page, tuple(head), columns, drawn, key, key_at, placed)
 
 
 def fit_window(window: Box) -> Callable[[Box], Box]:

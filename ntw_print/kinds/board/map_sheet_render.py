@@ -8,6 +8,7 @@ from typing import Callable
 from reportlab.pdfgen.canvas import Canvas
 
 from ...print.layout.sheet import Box
+from ...print.render.blocks import check_glyphs
 from ...print.render.draw import colour, text
 from ..ink_render import draw_ink
 from ..table.render import draw_block
@@ -18,7 +19,11 @@ DrawIcon = Callable[[Canvas, KeyEntry, Box], None]
 
 
 def draw_map_page(canvas: Canvas, sheet: MapPage, draw_map: DrawMap, icon: DrawIcon | None = None) -> None:
-    """The whole sheet; `draw_map` draws the map into its box, `icon` a key entry's icon into its box."""
+    """The whole sheet; `draw_map` draws the map into its box, `icon` a key entry's icon into its box.
+    LayoutError, naming the sheet, for a character the font has no glyph for."""
+    for _, words in sheet.places:
+        for line in words:
+            check_glyphs(line.text, sheet.name)
     for words in sheet.head:
         text(canvas, words.x, words.y, words.text, words.size, bold=words.bold, anchor=words.anchor,
              fill=colour(words.colour))

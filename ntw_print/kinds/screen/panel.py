@@ -145,20 +145,21 @@ def block_ink(block: Block, room: float, colour: str, measure: Measure,
     return Ink(table.width, table.height), table
 
 
-def panel_set(blocks: list[Block], width: float, height: float, colour: str, measure: Measure, name: str) -> PanelSet:
-    """The blocks down the panel (its top-left at 0, 0), each GAP below the last."""
-    room = width - 2 * PAD
-    parts, tables, top, heights = [], [], -PAD, []
+def panel_set(blocks: list[Block], width: float, height: float, colour: str, measure: Measure, name: str,
+              pad: float = PAD) -> PanelSet:
+    """The blocks down the panel (its top-left at 0, 0), each GAP below the last, `pad` inside its edges."""
+    room = width - 2 * pad
+    parts, tables, top, heights = [], [], -pad, []
     for index, block in enumerate(blocks):
         ink, table = block_ink(block, room, colour, measure, f"{name}, block {index + 1} ({block.kind})")
-        parts.append(ink.moved(PAD, top))
+        parts.append(ink.moved(pad, top))
         if table is not None:
-            tables.append((PAD, top, table))
+            tables.append((pad, top, table))
         top -= ink.height + GAP
         heights.append(ink.height)
-    used = -top - GAP + PAD if blocks else 0.0
+    used = -top - GAP + pad if blocks else 0.0
     if used > height + 1e-6:
-        fit = _fitting(heights, height - 2 * PAD)
+        fit = _fitting(heights, height - 2 * pad)
         raise LayoutError(f"{name}: its blocks need {used:.1f} mm of height, the panel has {height:.1f} mm "
                           f"({'only the first ' + str(fit) if fit else 'none'} of its {len(blocks)} blocks fit)")
     return PanelSet(joined(width, height, parts), tuple(tables), used)
