@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from typing import Callable, Hashable, Literal
 
 from ...core.errors import LayoutError
+from ...print.layout.display import Ruled, Words
 from ...print.layout.sheet import Box
 from ...print.layout.text import Measure
 from ...core.marks import KEY
 from ..frame import CREDIT_PT, TITLE_PT, Frame, SheetHead, frame
-from ..ink import Ink, Ruled, Words
+from ..ink import Ink
 from ..screen.panel import GAP, PAD, PanelSet, panel_set
 from ..screen.schema import Block
 

@@ -9,7 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...print.layout.sheet import Box
 from ...print.render.blocks import check_glyphs
-from ...print.render.draw import colour, text
+from ...print.render.display import draw_words
 from ..ink_render import draw_ink
 from ..table.render import draw_block
 from .map_sheet import KeyEntry, MapPage
@@ -25,8 +25,7 @@ def draw_map_page(canvas: Canvas, sheet: MapPage, draw_map: DrawMap, icon: DrawI
         for line in words:
             check_glyphs(line.text, sheet.name)
     for words in sheet.head:
-        text(canvas, words.x, words.y, words.text, words.size, bold=words.bold, anchor=words.anchor,
-             fill=colour(words.colour))
+        draw_words(canvas, words)
     for box, column in sheet.columns:
         draw_ink(canvas, box.x, box.top, column.ink)
         for x, top, table in column.tables:
