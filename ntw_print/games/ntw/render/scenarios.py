@@ -18,10 +18,10 @@ from ....print.render.draw import INK, NEUTRAL, colour, rect
 from ....print.render.pdf import Page, centred, measure
 from ..model.scenario import ScenarioFile
 from ..rules import scenarios as rules
-from ..rules.scenario_forces import forces, start_text
+from ..rules.scenario_forces import force_rows, force_totals, forces
 from ..rules.scenario_map import KeyIcon, map_key
-from ..rules.scenario_prose import board_words, mission_text, objectives_text, prose, rule_text, sheet_marked, \
-    victory_lines
+from ..rules.scenario_prose import (board_line, mission_text, objectives_text, prose, rule_text, sheet_marked,
+                                    victory_lines)
 from ..rules.scenario_setup import setup_steps
 from .scenario_map import (MARKER_FILL, OBJECTIVE_GOLD, draw_scenario_map, draw_unit_token, fit_map_box, map_scale,
                            marker_square, passenger_badge)
@@ -33,16 +33,11 @@ TABLE = "85mm"  # the tables across a column (of A4 or Letter)
 FORCES = ["Sec.", "Tile", "Figures", "Starts"]
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def sheet(game, scenario: ScenarioFile) -> MapSheet:
     """The scenario's sheet: what it prints, in the shared sheet's blocks, in reading order."""
-    side = getattr(rules.boards(game).get(scenario.board), "side", "")
     facts = Table(columns=["text"] * 3, width=TABLE, header=[["Board", "Turns", "Objective"]],
-                  rows=[[f"side {side} {board_words(game, scenario)}" if side else board_words(game, scenario),
-                         f"{scenario.turns.start}\u2013{scenario.turns.end}", objectives_text(game, scenario)]])
+                  rows=[[board_line(game, scenario), f"{scenario.turns.start}\u2013{scenario.turns.end}",
+                         objectives_text(game, scenario)]])
     groups = [[Block(table=facts)]] + [[Block(heading=heading), Block(text=prose(game, scenario, words))] for heading, words
                                        in (("General situation", scenario.general_situation),
                                            ("Specific situation", scenario.specific_situation))]
@@ -50,15 +45,8 @@ def sheet(game, scenario: ScenarioFile) -> MapSheet:
                    for block in (Block(heading=f"{game.sides[mission.side].name} · {game.sides[mission.side].role} · "
                                                "mission"), Block(text=mission_text(game, scenario, mission)))])
     for index, force in enumerate(forces(game, scenario)):
-        rows = [[str(section.number) if i == 0 else "", unit.name + (f" «{len(unit.passengers)}»" if unit.passengers
-                 else "") + (f" ({unit.role})" if unit.role else ""), "vehicle" if unit.category == "vehicle"
-                 else f"{unit.figures} fig.", start_text(game, scenario, unit)]
-                for section in force.sections for i, unit in enumerate(section.units)]
-        totals = [plural(force.infantry_figures, "figure") if force.infantry_figures else "",
-                  plural(force.vehicles, "vehicle") if force.vehicles else ""]
-        title = (f"{game.sides[force.side].name} · {plural(len(force.sections), 'section')}, "
-                 f"{force.section_tiles} section tiles · {', '.join(t for t in totals if t)}")
-        table = Block(table=Table(title=title, columns=["text"] * 4, header=[FORCES], rows=rows, width=TABLE))
+        table = Block(table=Table(title=force_totals(game, force), columns=["text"] * 4, header=[FORCES],
+                                  rows=force_rows(game, scenario, force), width=TABLE))
         groups.append([Block(heading="Forces"), table] if index == 0 else [table])
     groups.append([Block(heading="Victory"), Block(bullets=victory_lines(game, scenario))])
     if scenario.special_rules:

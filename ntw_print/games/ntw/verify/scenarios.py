@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import math
 import re
-import statistics
 
-from ....core.marks import KEY, MARK
 from ....kinds.board.map_sheet import map_page
-from ....kinds.board.map_sheet_verify import check_map_page
-from ....print.layout.sheet import Box
-from ....print.readback.pdfread import PageRead, PdfRead, TextRun
+from ....kinds.board.map_sheet_verify import cell_pitch, check_map_page, coordinates, in_cell_of
+from ....kinds.readback import cell_at, cells_after, key_problem, lines_from, marks_problems
+from ....print.readback.pdfread import PageRead, PdfRead
 from ....print.readback.report import FileReport
 from ....print.render.pdf import measure
 from ..render.scenarios import layout_paper, sheet
@@ -52,32 +50,14 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         _check_map(game, scenario, page, report)
 
 
-def _lines(page: PageRead, first: TextRun | None) -> str:
-    """The words of a cell or a title from its first line on: the lines under it, set at its x."""
-    lines = [first] if first else []
-    while lines and (below := [t for t in page.texts if abs(t.x - lines[-1].x) < 0.3
-                               and 0.1 < lines[-1].y - t.y < lines[-1].size_pt * 0.53]):
-        lines.append(max(below, key=lambda t: t.y))
-    return " ".join(t.text for t in lines)
-
-
-def _cell(page: PageRead, x: float, y: float) -> tuple[Box | None, str]:
-    """The ruled table cell at (x, y) and its words, top line first (not the map's coordinates, which
-    run on under the page's other parts where the map's clipping hides them)."""
-    box = min((s.box for s in page.shapes if s.box.x < x < s.box.right and s.box.y < y < s.box.top
-               and s.box.height < 40), key=lambda b: b.width * b.height, default=None)
-    runs = sorted((t for t in page.texts_in(box, 0.1) if t.size_pt >= MAP_LABEL_PT), key=lambda t: -t.y) if box else []
-    return box, " ".join(t.text for t in runs)
-
-
 def _check_header(game, scenario, page: PageRead, report: FileReport) -> None:
     turns = next((t for t in page.texts if TURNS.match(t.text)), None)
     got = TURNS.match(turns.text).groups() if turns else ("", "")
     for label, want, value in (("start turn", scenario.turns.start, got[0]), ("end turn", scenario.turns.end, got[1])):
         report.compare_number("turns", str(want), value, f"{scenario.title}: {label}", page.number,
                               turns.centre if turns else None)
-    box = _cell(page, *turns.centre)[0] if turns else None
-    cell, words = _cell(page, box.right + 1.0, turns.centre[1]) if box else (None, "")
+    box = cell_at(page, *turns.centre, MAP_LABEL_PT)[0] if turns else None
+    words = " ".join(cells_after(page, box, MAP_LABEL_PT)[:1]) if box else ""
     want = sorted({label for o in scenario.objectives for label in ([o.hex] if o.hex else list(o.stretch))})
     got = sorted(set(HEX_LABEL.findall(words)))
     report.numbers += len(want)
@@ -99,22 +79,12 @@ def _check_marks(game, scenario, page: PageRead, report: FileReport) -> None:
                for n, r in enumerate(scenario.special_rules, start=1)]
     wanted += [(f"victory condition {n}", prose(game, scenario, note), "conditions" in scenario.victory.designer)
                for n, note in enumerate(scenario.victory.conditions, start=1)]
-    for what, want, chosen in wanted:
-        report.checked("designer marks")
-        want = " ".join(want.split())
-        ends = [words[at + len(want):at + len(want) + 1] for at in range(len(words)) if words.startswith(want, at)]
-        if not ends:
-            report.fail("designer marks", f"{scenario.title}: {what} is not printed as the data gives it ({want!r})",
-                        page.number)
-        elif any((end == MARK) != chosen for end in ends):
-            report.fail("designer marks", f"{scenario.title}: {what} " + (
-                "lacks the designer mark, which the data gives it" if chosen else
-                "carries the designer mark, but the data gives it as stated"), page.number)
+    report.checked("designer marks", len(wanted))
+    for problem in marks_problems(words, wanted):
+        report.fail("designer marks", f"{scenario.title}: {problem}", page.number)
     report.checked("designer marks' key")
-    if (KEY in words) != (MARK in words.replace(KEY, "")):
-        report.fail("designer marks' key", f"{scenario.title}: the key {KEY!r} is " + (
-            "printed, but nothing on the sheet carries the mark" if KEY in words else
-            "missing (a value on the sheet carries the mark)"), page.number)
+    if (problem := key_problem(words)) is not None:
+        report.fail("designer marks' key", f"{scenario.title}: {problem}", page.number)
 
 
 def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:
@@ -125,7 +95,7 @@ def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:
                            None) for f in in_play}
     for force in in_play:
         side, title = game.sides[force.side].name, titles[force.side]
-        match = SUMMARY.match(_lines(page, title))
+        match = SUMMARY.match(lines_from(page, title))
         if match is None:
             report.fail("forces", f"{scenario.title}: no totals over {side}'s forces", page.number)
             continue
@@ -138,72 +108,54 @@ def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:
         lower = max((t.y for t in titles.values() if t and abs(t.x - title.x) < 1 and t.y < title.y), default=-1.0)
         table = [t for t in page.texts if lower < t.y < title.y and title.x - 1 < t.x < title.x + 90]
         for unit in force.units:
-            named = [cell for t in table if unit.name.startswith(t.text.split(" «")[0].split(" (")[0])
-                     and ((cell := _cell(page, *t.centre))[1] == unit.name or cell[1].startswith((unit.name + " «",
-                                                                                                unit.name + " (")))]
-            tile = max((box for box, _ in named), key=lambda box: box.y, default=None)
-            figures_cell, words = _cell(page, tile.right + 1.0, tile.y + tile.height / 2) if tile else (None, "")
-            words += " " + _cell(page, figures_cell.right + 1.0, tile.y + tile.height / 2)[1] if figures_cell else ""
-            figures = "vehicle" if unit.category == "vehicle" else f"{unit.figures} fig."
-            start = start_text(game, scenario, unit)
+            name = re.compile(rf"{re.escape(unit.name)}(?: «(\d+)»)?(?: \(.*\))?$")
+            cells = [cell for t in table if unit.name.startswith(t.text.split(" «")[0].split(" (")[0])
+                     and name.match((cell := cell_at(page, *t.centre, MAP_LABEL_PT))[1])]
+            tile, words = max(cells, key=lambda cell: cell[0].y, default=(None, ""))
+            row = " ".join(cells_after(page, tile, MAP_LABEL_PT)) if tile else ""
+            figures, start = "vehicle" if unit.category == "vehicle" else f"{unit.figures} fig.", start_text(game, scenario, unit)
             report.numbers += 1 + bool(any(c.isdigit() for c in start))
             report.checked("forces")
-            if tile is None or figures not in words or start not in words:
-                report.fail("forces", f"{scenario.title}: {side} {unit.name} reads {words!r}; the data says "
+            if tile is None or figures not in row or start not in row:
+                report.fail("forces", f"{scenario.title}: {side} {unit.name} reads {row!r}; the data says "
                             f"{figures!r}, {start!r}", page.number, (tile.x, tile.y) if tile else None)
+            elif unit.passengers:
+                report.compare_number("forces", str(len(unit.passengers)), name.match(words).group(1) or "",
+                                      f"{scenario.title}: units aboard {unit.name}", page.number, (tile.x, tile.y))
 
 
 def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
     """The map's coordinates, each printed once, hold every hex the scenario needs shown; units with a
     start hex and the objectives stand at their hex's label."""
     grid = board_grid(game)
-    labels: dict[str, list[TextRun]] = {}
-    for run in page.texts:
-        if run.size_pt < MAP_LABEL_PT and not run.stroked_only and HEX_LABEL.fullmatch(run.text):
-            labels.setdefault(run.text, []).append(run)
+    labels = coordinates(page, HEX_LABEL, MAP_LABEL_PT)
     for label in [grid.label_of(h) for h in shown_hexes(game, scenario)]:
         report.numbers += 1
         report.checked("map")
         if len(labels.get(label, ())) != 1:
             report.fail("map", f"{scenario.title}: hex {label} must show on the map once, with its coordinate; it "
                         f"is labelled {len(labels.get(label, ()))} times", page.number)
-    steps = [runs[0].y - labels[below][0].y for label, runs in labels.items()
-             if (below := _below(grid, label)) in labels and abs(runs[0].x - labels[below][0].x) < 1e-3]
-    if not steps:
-        return
-    pitch = statistics.median(steps)
+    pitch = cell_pitch(labels, grid.labels)
     small = [t for t in page.texts if t.size_pt < 6 and not HEX_LABEL.fullmatch(t.text)]  # tokens, not coordinates
-    for unit in (u for f in forces(game, scenario) for u in f.units if u.at in labels):
+    for unit in (u for f in forces(game, scenario) for u in f.units if u.at in labels and pitch):
         report.checked("map units")
-        anchor = labels[unit.at][0]
-        if not any(_in_hex_of(t.centre, anchor, pitch) and (_names(t.text, unit.name, unit.tile) or t.text.lower() ==
-                                                             unit.role) for t in small):
+        if not any(in_cell_of(t.centre, labels[unit.at][0], pitch) and (_names(t.text, unit) or t.text.lower() ==
+                                                                        unit.role) for t in small):
             report.fail("map", f"{scenario.title}: {unit.name} does not stand at {unit.at} on the map", page.number,
-                        anchor.centre)
-    for label in (h for o in scenario.objectives for h in ([o.hex] if o.hex else list(o.stretch)) if h in labels):
+                        labels[unit.at][0].centre)
+    for label in (h for o in scenario.objectives for h in ([o.hex] if o.hex else list(o.stretch)) if h in labels and pitch):
         report.checked("map objectives")
-        anchor = labels[label][0]
-        if not any(t.text.upper().startswith("OBJECTIVE") and math.dist(t.centre, anchor.centre) <= 2 * pitch
-                   for t in small) and not any(s.fill is not None and 0.3 * pitch < s.box.width < 1.5 * pitch and
-                                               math.dist((s.box.x + s.box.width / 2, s.box.y + s.box.height / 2), anchor.centre) <= pitch for s in page.shapes):
-            report.fail("map", f"{scenario.title}: no objective at {label} on the map", page.number, anchor.centre)
+        at = labels[label][0].centre
+        if not any(t.text.upper().startswith("OBJECTIVE") and math.dist(t.centre, at) <= 2 * pitch for t in small) \
+                and not any(s.fill and 0.3 * pitch < s.box.width < 1.5 * pitch and math.dist(
+                    (s.box.x + s.box.width / 2, s.box.y + s.box.height / 2), at) <= pitch for s in page.shapes):
+            report.fail("map", f"{scenario.title}: no objective at {label} on the map", page.number, at)
 
 
-def _below(grid, label: str) -> str | None:
-    col, row = grid.labels.parse(label)
-    return grid.labels.format(col, row + 1) if grid.labels.in_range(col, row + 1) else None
-
-
-def _in_hex_of(point: tuple[float, float], label: TextRun, pitch: float) -> bool:
-    """Whether a point lies in the hex whose coordinate is `label` (printed near the hex's top edge)."""
-    dx, dy = point[0] - label.centre[0], label.centre[1] - point[1]
-    return abs(dx) <= 0.6 * pitch and -0.2 * pitch <= dy <= 1.05 * pitch
-
-
-def _names(token: str, name: str, tile: int) -> bool:
+def _names(token: str, unit) -> bool:
     """Whether a map token ("Inf 5", "APC 1") names this unit: its number, and the start or the
     initials of its name."""
     word, _, number = token.rpartition(" ")
-    words = name.rsplit(" ", 1)[0].split()
-    return number == str(tile) and bool(word) and (name.lower().startswith(word.lower())
-                                                   or word.lower() == "".join(w[0] for w in words).lower())
+    words = unit.name.rsplit(" ", 1)[0].split()
+    return number == str(unit.tile) and bool(word) and (unit.name.lower().startswith(word.lower())
+                                                        or word.lower() == "".join(w[0] for w in words).lower())
