@@ -23,6 +23,7 @@ KEY_GAP = 2.0
 KEY_ROW = 5.0
 KEY_PT = 7.0
 FOOT = "#6b6b6b"  # the credit's and the key's grey
+READING = 4.0  # mm of map height given up, at most, to keep the groups nearer their reading order
 SHARED_OUT = 14  # groups: up to this many, the columns try every way of sharing them out
 ICON = 3.2  # mm: a key entry's ring (or a game's own icon) before its words
 
@@ -109,8 +110,9 @@ def map_page(sheet: MapSheet, paper: str, measure: Measure) -> MapPage:
 
 def _shared_out(way: str, heights: list[float], room: float) -> set[int]:
     """The groups of the left column (the first always starts it): across, so that the taller column is
-    as short as it can be; beside, so that the right one (over the map) is while the left has room. Every
-    way of sharing them out is tried (up to SHARED_OUT groups; beyond, the splits of the reading order)."""
+    as short as it can be; beside, so that the right one (over the map) is while the left has room; of
+    ways within READING mm of that, the one that keeps the earliest groups in the left column. Every way
+    is tried (up to SHARED_OUT groups; beyond, the splits of the reading order)."""
     total, count = sum(heights), len(heights)
 
     def taller(used: float) -> tuple[bool, float]:
@@ -121,8 +123,11 @@ def _shared_out(way: str, heights: list[float], room: float) -> set[int]:
     for mask in range(1, len(sums)):
         low = mask & -mask
         sums[mask] = sums[mask ^ low] + heights[low.bit_length()]
-    best = min(range(len(sums)), key=lambda mask: taller(sums[mask]))
-    return {0} | {i + 1 for i in range(count - 1) if best >> i & 1}
+    scores = [taller(used) for used in sums]
+    best = min(scores)
+    fine = [mask for mask, (over, score) in enumerate(scores) if over == best[0] and score <= best[1] + READING]
+    mask = min(fine, key=lambda mask: sum(i for i in range(count - 1) if mask >> i & 1))
+    return {0} | {i + 1 for i in range(count - 1) if mask >> i & 1}
 
 
 def _plan(sheet: MapSheet, page: Frame, way: str, left: set[int], width: float, measure: Measure) -> MapPage:
