@@ -1,9 +1,8 @@
-"""`scenarios.pdf`: the shared sheet's check (every word of each column and of the map's key inside its
-place), then New Techno War's own, each value worked out again from the scenario files through the rules:
-one sheet per scenario in book order, titled "Scenario n of N"; its turns and objective; each side's
-totals and each unit's figures and start in the forces tables; designer marks where the data has them
-(and the key when one is printed); on the map, a coordinate for every hex it must show, and each placed
-unit and objective at its hex."""
+"""`scenarios.pdf`: the shared sheet's check (kinds/board/map_sheet_verify), then New Techno War's own,
+each value worked out again from the scenario files through the rules: one sheet per scenario in book
+order, "Scenario n of N"; its turns and objective; each side's totals and each unit's row in the forces
+tables; designer marks where the data has them (and the key); on the map, a coordinate for every hex it
+must show, each placed unit and objective at its hex."""
 
 from __future__ import annotations
 
@@ -41,16 +40,17 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         if layout_paper(options.paper) == options.paper:
             check_map_page(map_page(sheet(game, scenario), options.paper, measure), page, report, "scenario sheets",
                            scenario.title)
-        title = next((TITLE.match(t.text) for t in page.texts if TITLE.match(t.text)), None)
-        report.compare_number("scenarios", f"{scenario.number} of {len(book)}", " of ".join(title.groups()) if title
-                              else "", f"{scenario.title}: the sheet's number in the book", page.number, None)
-        _check_header(game, scenario, page, report)
+        _check_header(game, scenario, len(book), page, report)
         _check_marks(game, scenario, page, report)
         _check_forces(game, scenario, page, report)
         _check_map(game, scenario, page, report)
 
 
-def _check_header(game, scenario, page: PageRead, report: FileReport) -> None:
+def _check_header(game, scenario, book: int, page: PageRead, report: FileReport) -> None:
+    """The title's "Scenario n of N", the turns and the objective's hexes in the table under it."""
+    title = next((TITLE.match(t.text) for t in page.texts if TITLE.match(t.text)), None)
+    report.compare_number("scenarios", f"{scenario.number} of {book}", " of ".join(title.groups()) if title else "",
+                          f"{scenario.title}: the sheet's number in the book", page.number, None)
     turns = next((t for t in page.texts if TURNS.match(t.text)), None)
     got = TURNS.match(turns.text).groups() if turns else ("", "")
     for label, want, value in (("start turn", scenario.turns.start, got[0]), ("end turn", scenario.turns.end, got[1])):
@@ -116,7 +116,7 @@ def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:
             figures, start = "vehicle" if unit.category == "vehicle" else f"{unit.figures} fig.", start_text(game, scenario, unit)
             report.numbers += 1 + bool(any(c.isdigit() for c in start))
             report.checked("forces")
-            if tile is None or figures not in row or start not in row:
+            if row != f"{figures} {start}":
                 report.fail("forces", f"{scenario.title}: {side} {unit.name} reads {row!r}; the data says "
                             f"{figures!r}, {start!r}", page.number, (tile.x, tile.y) if tile else None)
             elif unit.passengers:
