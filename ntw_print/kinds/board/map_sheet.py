@@ -94,8 +94,9 @@ def map_page(sheet: MapSheet, paper: str, measure: Measure) -> MapPage:
     page = frame(paper, sheet.head)
     body = page.body
     width = (body.width - COLUMN_GAP) / 2
-    heights = [panel_set(group, width, body.height, sheet.colour, measure, f"{sheet.name}, {group[0].kind}",
-                         sheet.pad).used - 2 * sheet.pad + GAP for group in sheet.groups]
+    heights = [] if sheet.left is not None else [
+        panel_set(group, width, body.height, sheet.colour, measure, f"{sheet.name}, {group[0].kind}", sheet.pad).used
+        - 2 * sheet.pad + GAP for group in sheet.groups]
     plans, faults = [], []
     for way in sheet.ways:
         try:
