@@ -122,3 +122,16 @@ def test_sheets_of_units_with_longer_names_verify(tmp_path):
     build(game, tmp_path / "out", BuildOptions(), ["scenarios"], jobs=1)
     report = verify(game, tmp_path / "out" / "ntw" / "a4", None, ["scenarios"], jobs=1)
     assert report.ok, "\n".join(report.lines())
+
+
+def test_sheets_centred_on_larger_paper_are_read_back_in_full(tmp_path):
+    """On A3 each sheet, laid out for A4, stands in the middle: verify reads its columns and key there
+    (it skipped the shared check off A4 and Letter, comparing 70 fewer numbers)."""
+    from ntw_print.app.build import build
+    from ntw_print.app.verify import verify
+
+    game = ntw()
+    build(game, tmp_path / "out", BuildOptions(paper="a3"), ["scenarios"], jobs=1)
+    report = verify(game, tmp_path / "out" / "ntw" / "a3", BuildOptions(paper="a3"), ["scenarios"], jobs=1)
+    assert report.ok, "\n".join(report.lines())
+    assert report.file("scenarios.pdf").numbers >= 630

@@ -9,17 +9,21 @@ import statistics
 from collections import Counter
 
 from ...grids.labels import GridLabels
+from ...print.layout.sheet import Box
 from ...print.readback.pdfread import PageRead, TextRun
 from ...print.readback.report import FileReport
 from ..readback import numbers_in
 from .map_sheet import MapPage
 
 
-def check_map_page(sheet: MapPage, page: PageRead, report: FileReport, check: str, name: str) -> None:
-    """Fails `check` for each place whose words are not all printed in it; counts the numbers compared."""
+def check_map_page(sheet: MapPage, page: PageRead, report: FileReport, check: str, name: str,
+                   at: tuple[float, float] = (0.0, 0.0)) -> None:
+    """Fails `check` for each place whose words are not all printed in it; counts the numbers compared.
+    `at`: where the sheet's corner stands on the page (a sheet centred on larger paper)."""
     title = sheet.head[0].text
     wanted_all = [title]
-    for box, words in sheet.places:
+    for place, words in sheet.places:
+        box = Box(place.x + at[0], place.y + at[1], place.width, place.height)
         wanted = Counter(word for w in words for word in w.text.split())
         printed = Counter(word for run in page.texts_in(box, 0.3) for word in run.text.split())
         missing = sorted((wanted - printed).elements())

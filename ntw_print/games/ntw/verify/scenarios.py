@@ -37,9 +37,9 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         report.fail("scenarios", f"{len(pdf.pages)} sheets; the data has {len(book)} scenarios")
     for scenario, page in zip(book, pdf.pages):
         report.checked("scenarios")
-        if layout_paper(options.paper) == options.paper:
-            check_map_page(map_page(sheet(game, scenario), options.paper, measure), page, report, "scenario sheets",
-                           scenario.title)
+        placed = map_page(sheet(game, scenario), layout_paper(options.paper), measure)
+        check_map_page(placed, page, report, "scenario sheets", scenario.title,
+                       ((page.media.width - placed.frame.width) / 2, (page.media.height - placed.frame.height) / 2))
         _check_header(game, scenario, len(book), page, report)
         _check_marks(game, scenario, page, report)
         _check_forces(game, scenario, page, report)
