@@ -49,7 +49,7 @@ def draw_board_window(canvas: Canvas, game, board_id: str, window: Box, box: Box
 def board_art(game, board_id: str) -> "BoardArt":
     known = game.cache.setdefault("board_art", {})
     if board_id not in known:
-        known[board_id] = BoardArt(game.root, BoardHooks(game, board_of(game, board_id)))
+        known[board_id] = BoardArt(game.symbols.folder, BoardHooks(game, board_of(game, board_id)))
     return known[board_id]
 
 
