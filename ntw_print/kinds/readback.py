@@ -100,11 +100,16 @@ def read_tables(page: PageRead) -> list[list[list[str]]]:
 
 def cell_at(page: PageRead, x: float, y: float, smallest: float = 0.0) -> tuple[Box | None, str]:
     """The ruled cell holding the point (x, y) and its words, top line first (text under `smallest`
-    points left out: a map's coordinates may run on, clipped, under the page's other parts)."""
+    points left out: a map's coordinates may run on, clipped, under the page's other parts; a shape its
+    clip hides is no cell)."""
     box = min((s.box for s in page.shapes if s.box.x < x < s.box.right and s.box.y < y < s.box.top
-               and s.box.height < 40), key=lambda b: b.width * b.height, default=None)
+               and s.box.height < 40 and _shows(s)), key=lambda b: b.width * b.height, default=None)
     runs = sorted((t for t in page.texts_in(box, 0.1) if t.size_pt >= smallest), key=lambda t: -t.y) if box else []
     return box, " ".join(t.text for t in runs)
+
+
+def _shows(shape: Shape) -> bool:
+    return shape.visible is None or (shape.visible.width > 0 and shape.visible.height > 0)
 
 
 def cells_after(page: PageRead, cell: Box, smallest: float = 0.0) -> list[str]:
