@@ -4,13 +4,15 @@ for such sheets (kinds/readback.py)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from ntw_print.core.errors import LayoutError
 from ntw_print.core.marks import KEY, MARK
 from ntw_print.kinds.board.map_sheet import KeyEntry, MapHead, MapSheet, fit_window, map_page
 from ntw_print.kinds.readback import key_problem, marks_problems
-from ntw_print.kinds.screen.panel import panel_set
+from ntw_print.kinds.screen.panel import SCREEN, panel_set
 from ntw_print.kinds.screen.schema import Block
 from ntw_print.print.layout.sheet import Box
 from ntw_print.print.render.pdf import measure
@@ -84,7 +86,8 @@ def test_a_keyed_head_carries_the_marks_key_at_the_foot():
 
 def test_a_panel_keeps_the_padding_it_is_given():
     blocks = [Block(heading="One")]
-    wide, narrow = (panel_set(blocks, 90.0, 200.0, "#000000", measure, "x", pad) for pad in (6.0, 2.0))
+    wide, narrow = (panel_set(blocks, 90.0, 200.0, "#000000", measure, "x", replace(SCREEN, pad=pad))
+                    for pad in (6.0, 2.0))
     assert wide.used - narrow.used == pytest.approx(8.0)  # 4 mm less at the top and at the foot
     assert min(w.x for w in narrow.ink.words) == 2.0
 
