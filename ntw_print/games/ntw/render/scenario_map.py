@@ -25,7 +25,7 @@ from ..rules.grid import board_grid
 from ....grids.hex import Hex
 from ....print.render.draw import INK, NEUTRAL, PAPER, cap_height, colour, fitted_text, polygon, rect, text
 from ....print.render.pdf import FONT_BOLD, text_width
-from .symbols import draw_symbol
+from ....print.symbols.pictograms import draw_symbol
 OBJECTIVE_GOLD = HexColor("#f2c230")
 ZONE_ALPHA = 0.2
 MARKER_FILL = HexColor("#f4f1e6")
