@@ -54,7 +54,7 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
 ]}
 
 BOARD_OUTPUT = re.compile(r"board-(.+?)(?:-tiled)?")
-BOARD_INPUTS = ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/", "templates/board-legend.yaml", "symbols/")
+BOARD_INPUTS = ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/", "templates/board-legend.yaml")
 
 
 def board_components(board_id: str, board) -> list[Component]:

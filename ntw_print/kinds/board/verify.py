@@ -47,8 +47,8 @@ def check(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: FileRep
     for run in runs:  # the sheet's foot line says the trim the print shop cuts to
         if found := SLUG.search(run.text):
             for got, length, what in ((found.group(1), laid.width, "width"), (found.group(2), laid.height, "height")):
-                report.compare_number(CONTENTS, f"{length:.1f}", got, f"the foot line's trim {what}", page.number,
-                                      run.centre)
+                report.compare_number("print notes", f"{length:.1f}", got, f"the foot line's trim {what}",
+                                      page.number, run.centre)
     for words in laid.labels:
         x, y = trim.x + words.x, trim.y + words.y
         if not any(run.text == words.text and abs((run.x if words.anchor == "start" else run.centre[0]) - x) < NEAR

@@ -49,15 +49,16 @@ def draw_board_window(canvas: Canvas, game, board_id: str, window: Box, box: Box
 def board_art(game, board_id: str) -> "BoardArt":
     known = game.cache.setdefault("board_art", {})
     if board_id not in known:
-        known[board_id] = BoardArt(game.symbols.folder, BoardHooks(game, board_of(game, board_id)))
+        known[board_id] = BoardArt(BoardHooks(game, board_of(game, board_id)))
     return known[board_id]
 
 
 class BoardArt(Art):
-    """The game's art (symbols/, pictures/) with its board's hooks."""
+    """The board's art hooks, as the kind takes them (the board draws none of the game's symbols/ or
+    pictures/, so it reads no file of them)."""
 
-    def __init__(self, root, hooks: "BoardHooks"):
-        super().__init__(root)
+    def __init__(self, hooks: "BoardHooks"):
+        super().__init__(None)
         self.board_hooks = hooks
 
 
