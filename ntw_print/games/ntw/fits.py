@@ -1,6 +1,7 @@
 """What only laying out and drawing shows, checked by `ntw-print check` (a build meets it as it draws):
-the turn recorder holds the turn table and the scenarios on every paper at every bleed a build
-allows, and every word of the data that a marker, tile, piece or reference card prints fits its box.
+the turn recorder holds the turn table and the scenarios on every paper a build
+allows, the reference cards hold their blocks, and every word of the data that a marker, tile or piece
+prints fits its box.
 A fault stands at the value that does not fit.
 
 Each distinct card and piece (a tile with the highest number of its kind, whose title is the widest)
@@ -13,16 +14,34 @@ import re
 
 from ...core.errors import Fault, LayoutError
 
-QUOTED = re.compile(r"text '(.+)' needs")
+QUOTED = re.compile(r"(?:text|box '[^']*':) '(.+)' needs")  # a sheet's drawer's words, or the pieces kind's
 NUMBERED = re.compile(r"-\d+$")
 
 
 def sheet_fit_faults(game) -> list[Fault]:
+    from ...kinds import KINDS
+    from .render.reference_card import reference_spec
     from .render.turn_recorder import recorder_fit_problem
 
     problem = recorder_fit_problem(game)
     faults = [game.sources["turns.yaml"].fault(("turns",), problem)] if problem else []
-    return faults + word_faults(game)
+    faults += [_located(game, f"reference card {message}", "units.yaml", ("units",))
+               for _, message in KINDS["table"].problems(reference_spec(game))]
+    return faults + word_faults(game) + kind_faults(game)
+
+
+def kind_faults(game) -> list[Fault]:
+    """What the pieces kind would refuse to print of the markers and pieces (a word too long for its box, a
+    template missing), at the marker or piece it is about."""
+    from ...kinds import KINDS
+    from .render.markers import marker_spec
+    from .render.pieces import piece_spec
+
+    faults = []
+    for file, key, spec in (("markers.yaml", "markers", marker_spec(game)), ("pieces.yaml", "pieces", piece_spec(game))):
+        for path, message in KINDS["pieces"].problems(spec, game.symbols, game.info.version or ""):
+            faults.append(_located(game, message, file, (key, path[1]) if path[:1] == ("sets",) else (key,)))
+    return faults
 
 
 def word_faults(game) -> list[Fault]:
@@ -32,15 +51,11 @@ def word_faults(game) -> list[Fault]:
     from ...print.layout.sheet import MAX_BLEED_MM, Box
     from ...print.render.pdf import FONT, register_fonts
     from . import digital
-    from .render.reference_card import reference_card_pieces
 
     register_fonts()
     canvas = Canvas(io.BytesIO(), initialFontName=FONT)
-    makers = [("markers.yaml", ("markers",), lambda: digital.markers(game, None)),
-              ("units.yaml", ("units",), lambda: _last_of_each(digital.unit_tiles(game, None))),
+    makers = [("units.yaml", ("units",), lambda: _last_of_each(digital.unit_tiles(game, None))),
               ("weapons.yaml", ("weapons",), lambda: _last_of_each(digital.section_tiles(game, None))),
-              ("units.yaml", ("units",), lambda: reference_card_pieces(game)),
-              ("pieces.yaml", ("pieces",), lambda: digital.pieces(game, None)),
               ("game.yaml", ("version",), lambda: _stamped_tile(game))]
     faults: dict[str, Fault] = {}
     for file, path, make in makers:

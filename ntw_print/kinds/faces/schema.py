@@ -87,6 +87,9 @@ class BoxSpec(Model):
     width: Position | None = None
     height: Position | None = None
     anchor: Anchor | None = Field(None, description="which point of the box x and y place (default top-left)")
+    cell: Annotated[int, Field(ge=0, le=19)] | None = Field(
+        None, description="on a piece cut as hexes: the hex (0 the anchor, in the order of its `hexes`) whose box "
+        "x, y, width and height are measured in; a piece with fewer hexes does not draw the box")
     layer: Annotated[int, Field(ge=-9, le=9)] | None = Field(
         None, description="boxes are drawn by layer (default 0), then in order: -1 goes under the rest")
     text: str | None = Field(None, description="words to print; {field} is the row's value")
@@ -96,25 +99,36 @@ class BoxSpec(Model):
     align: Literal["left", "centre", "right"] | None = None
     valign: Literal["top", "middle", "bottom"] | None = None
     wrap: bool | None = Field(None, description="break the text into lines to fit the box")
-    colour: ColourRef | None = Field(None, description="colour of the text")
+    colour: ColourRef | None = Field(None, description="colour of the text, and of a pictogram (symbol: tree)")
     shape: Literal["rect", "ellipse"] | None = None
     fill: ColourRef | None = None
     stroke: ColourRef | None = None
     stroke_width: Annotated[float, Field(gt=0, le=5)] | None = Field(None, description="in mm")
     radius: Annotated[float, Field(ge=0, le=20)] | None = Field(None, description="corner radius in mm")
+    dash: Annotated[tuple[Annotated[float, Field(gt=0, le=20)], Annotated[float, Field(gt=0, le=20)]], Field()] | None \
+        = Field(None, description="a dashed stroke: mm of line, then mm of gap")
     symbol: str | None = Field(None, description=(
-        "an SVG of the game's symbols/ folder by name, or a NATO unit symbol by code (nato:infantry; "
-        "docs/symbols.md)"))
+        "an SVG of the game's symbols/ folder by name, one of ntw-print's pictograms (tree; drawn in the "
+        "box's colour), or a NATO unit symbol by code (nato:infantry; docs/symbols.md)"))
     picture: str | None = Field(None, description="a PNG or JPEG of the game's pictures/ folder, by file name")
 
 
 class Template(Model):
     extends: str | None = Field(None, description="the template whose boxes this one starts from")
     background: ColourRef | None = Field(None, description="the face's colour, into the bleed (default white)")
+    cut_line: ColourRef | None = Field(None, description="on a piece cut as hexes: the colour of its outline "
+                                       "and of the dashed seams between its hexes (default the grey cut guide)")
     boxes: dict[str, BoxSpec] = Field(default_factory=dict)
 
 
 Templates = dict[str, Template]
+
+
+class FaceTemplates(Model):
+    """A file of face templates that a game's own code fills in with the rows it derives (New Techno War's
+    markers and terrain pieces: templates/marker-face.yaml, templates/piece-face.yaml)."""
+
+    templates: Templates
 
 
 def fields_named(text: str | None) -> set[str]:

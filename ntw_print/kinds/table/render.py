@@ -20,6 +20,10 @@ TINTS = {"header": NEUTRAL, "row-header": NEUTRAL, "shade": colour("#f3f1ea")}
 
 
 def pages(sheet: TableSheet, options: BuildOptions, art=None) -> list[Page]:
+    if sheet.cards:
+        from .cards import card_pages
+
+        return card_pages(sheet, options, measure)
     page_frame = frame(options.paper, sheet)
     placed, blocks = plan(sheet, options.paper, measure)
     on_page: list[list[tuple[Box, TableBlock | Ink]]] = [[] for _ in range(page_count(placed))]

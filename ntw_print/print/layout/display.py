@@ -46,6 +46,7 @@ class Ruled:
     fill: str | None = None
     stroke: str | None = INK
     width: float = 0.25
+    radius: float = 0.0  # rounded corners (a bar with round ends: half its height)
 
 
 @dataclass(frozen=True)

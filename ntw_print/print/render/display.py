@@ -37,7 +37,7 @@ def draw_words(canvas: Canvas, words: Words, at: Point | None = None, ink: Color
 def draw_ruled(canvas: Canvas, ruled: Ruled, at: Point | None = None) -> None:
     x, y = _placed(ruled.box.x, ruled.box.y, at)
     rect(canvas, Box(x, y, ruled.box.width, ruled.box.height), fill=_colour(ruled.fill), stroke=_colour(ruled.stroke),
-         width=ruled.width)
+         width=ruled.width, radius=ruled.radius)
 
 
 def draw_disc(canvas: Canvas, disc: Disc, at: Point | None = None) -> None:

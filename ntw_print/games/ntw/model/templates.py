@@ -19,6 +19,7 @@ from pydantic import Field, field_validator
 from ....core.errors import DataError, Fault, unknown
 from ....core.package_files import GAMES_OWN, TemplateFile, shown_path, template_files
 from ....core.yamlsrc import Source, load_yaml
+from ....kinds.faces.schema import FaceTemplates
 from ....core.model.common import Id, Length, Model
 from ....core.model.validation import validate
 
@@ -175,6 +176,8 @@ TEMPLATE_MODELS: dict[str, type[Model]] = {
     "unit-tile.yaml": UnitTileTemplate,
     "section-tile.yaml": SectionTileTemplate,
     "board-legend.yaml": BoardLegendTemplate,
+    "marker-face.yaml": FaceTemplates,
+    "piece-face.yaml": FaceTemplates,
 }
 
 

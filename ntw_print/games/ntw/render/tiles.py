@@ -17,7 +17,7 @@ from ..rules.tiles import UNLIMITED, AmmoTrack, SectionTile, UnitTile, section_t
 from ....print.render.draw import GREY, INK, PAPER, cap_height, colour, fit_size, polygon, readable_on, rect, text
 from ....print.render.pdf import FONT, FONT_BOLD, measure, text_width
 from ....print.render.piece_sheet import Piece, piece_pages
-from .symbols import draw_symbol
+from ....print.symbols.pictograms import draw_symbol
 
 LINE = 0.25  # box outlines, mm
 START_LINE = 0.7  # outline of the box a technical marker starts on
