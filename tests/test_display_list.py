@@ -95,14 +95,9 @@ def _text_types(path: Path) -> list[str]:
     return found
 
 
-# New Techno War's wheel sets its words turned about the pivot and measured for its overlap test; they
-# go when the wheel is drawn by the volvelle kind (issue 29)
-WHEEL_TEXT = "ntw_print/print/layout/placed_text.py"
-
-
 def test_no_kind_keeps_its_own_type_for_placed_words():
     """The kinds and the print layer place text as the display list's Words; only what verify reads
     back from a PDF (print/readback) is another thing."""
     where = [p for folder in ("kinds", "print") for p in sorted((PACKAGE / folder).rglob("*.py"))
              if "readback" not in p.parts and p != PACKAGE / "print" / "layout" / "display.py"]
-    assert [t for p in where for t in _text_types(p) if not t.startswith(WHEEL_TEXT)] == []
+    assert [t for p in where for t in _text_types(p)] == []

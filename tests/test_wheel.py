@@ -14,7 +14,7 @@ from ntw_print.print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
 from ntw_print.kinds.ruler.hexes import range_rule
 from ntw_print.kinds.volvelle.assembly import sheet_pages, to_page
 from ntw_print.kinds.volvelle.parts import part_items, parts_layout
-from ntw_print.print.layout.placed_text import overlaps
+from ntw_print.print.layout.placed_text import corners, overlaps
 from ntw_print.print.render.pdf import measure
 from ntw_print.games.ntw.layout.wheel import hit_score_wheel_sheet, wheel_spec
 from wheel_hand import PrintedWheel
@@ -147,7 +147,7 @@ def test_no_two_labels_on_one_part_overlap(layout):
     """Label extents from the font's widths: no two boxes on a part overlap, and boxes of two
     different marks keep a clear gap (checked here with the boxes grown by 0.25 mm each side)."""
     for part in layout.parts.values():
-        items = part_items(part)
+        items = part_items(part, measure)
         assert items or part.key == "arm"  # the arm's captions are not checked against each other
         found = [(a.name, b.name) for a, b in itertools.combinations(items, 2)
                  if overlaps(a.outline, b.outline)
@@ -173,7 +173,7 @@ def test_labels_stay_inside_their_ring(layout):
         for ring in part.rings:
             for mark in ring.marks:
                 for text in mark.texts:
-                    radii = [math.hypot(x, y) for x, y in text.corners()]
+                    radii = [math.hypot(x, y) for x, y in corners(text, measure)]
                     assert ring.inner - 1e-6 <= min(radii) and max(radii) <= ring.outer + 1e-6, (ring.key, text.text)
 
 

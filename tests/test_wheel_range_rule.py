@@ -51,7 +51,7 @@ def test_each_weapon_stops_at_its_range(game):
                      "MG 12◊": 12.5 * 18, "CAN 16◊": 16.5 * 18}  # the ranges the rules do not give, marked
     for x, texts in rule.reaches:
         for t in texts:
-            assert x - rule.pitch < t.x - t.width and t.x <= x  # inside the last hex reached
+            assert x - rule.pitch < t.x - measure(t.text, t.size, t.bold) and t.x <= x  # inside the last hex reached
 
 
 def test_unlimited_range_is_said_in_words(game):

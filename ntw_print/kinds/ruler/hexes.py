@@ -11,7 +11,7 @@ from ...core.hex_rule import NAME_GAP, name_lines, names_reach_left
 from ...core.errors import LayoutError
 from ...print.layout.sheet import Segment
 from ...print.layout.text import Measure, wrap
-from ...print.layout.placed_text import Text
+from ...print.layout.display import Words
 from .schema import HexRule
 
 RULE_WIDTH = 22.0
@@ -39,9 +39,9 @@ class RangeRule:
     outline: tuple[Point, ...]
     centres: tuple[float, ...]  # x of each hex centre tick, hex 0 first
     edges: tuple[float, ...]  # x of the hexsides between them
-    numbers: tuple[Text, ...]
-    reaches: tuple[tuple[float, tuple[Text, ...]], ...]  # (x of the stop line, names before it)
-    texts: tuple[Text, ...]
+    numbers: tuple[Words, ...]
+    reaches: tuple[tuple[float, tuple[Words, ...]], ...]  # (x of the stop line, names before it)
+    texts: tuple[Words, ...]
 
     @property
     def length(self) -> float:
@@ -73,22 +73,21 @@ def range_rule(spec: HexRule, measure: Measure) -> RangeRule:
     outline = ((-RULE_LEAD, -RULE_WIDTH), (end, -RULE_WIDTH), (end, 0.0), (-RULE_LEAD, 0.0))
     centres = tuple(n * pitch for n in range(hexes + 1))
     edges = tuple((n + 0.5) * pitch for n in range(hexes + 1))
-    numbers = tuple(Text(str(n), n * pitch, NUMBER_BASELINE, 0, NUMBER_PT, True, measure(str(n), NUMBER_PT, True))
-                    for n in range(hexes + 1))
+    numbers = tuple(Words(str(n), n * pitch, NUMBER_BASELINE, NUMBER_PT, True, rotation=0.0) for n in range(hexes + 1))
     stops = sorted({m.hexes for m in finite})
     reaches = [((n + 0.5) * pitch, _names_in_hex([m for m in finite if m.hexes == n], n,
                                                  names_reach_left(stops, i, pitch), pitch, measure))
                for i, n in enumerate(stops)]
     size = 5.5
     lines = wrap(spec.words, end - 1.0 - 0.5 * pitch, size, False, measure)
-    texts = tuple(Text(line, 0.5 * pitch, WORDS_BASELINE - 2.5 * i, 0, size, False, measure(line, size, False),
-                       "ink", "start") for i, line in enumerate(lines))
+    texts = tuple(Words(line, 0.5 * pitch, WORDS_BASELINE - 2.5 * i, size, False, "start", rotation=0.0)
+                  for i, line in enumerate(lines))
     if texts and texts[-1].y < -RULE_WIDTH + 1.5:
         raise LayoutError("range rule: its words need more than two lines")
     return RangeRule(pitch, hexes, outline, centres, edges, numbers, tuple(reaches), texts)
 
 
-def _names_in_hex(marks, n: int, left: float, pitch: float, measure: Measure) -> tuple[Text, ...]:
+def _names_in_hex(marks, n: int, left: float, pitch: float, measure: Measure) -> tuple[Words, ...]:
     """The names that stop at hex ``n``, right-aligned before its stop line (the
     shortest reach nearest the line) and reaching left no further than ``left``: on one line in
     the largest of NAME_SIZES that fits, else on two (every other name on the second)."""
@@ -104,12 +103,12 @@ def _names_in_hex(marks, n: int, left: float, pitch: float, measure: Measure) ->
                       "shorter name")
 
 
-def _placed(names, widths, lines, right: float, size: float) -> tuple[Text, ...]:
+def _placed(names, widths, lines, right: float, size: float) -> tuple[Words, ...]:
     baselines = [NAME_BASELINE] if len(lines) == 1 else TWO_LINE_BASELINES
     texts = []
     for line, baseline in zip(lines, baselines):
         x = right
         for i in line:
-            texts.append(Text(names[i], x, baseline, 0, size, True, widths[i], "ink", "end"))
+            texts.append(Words(names[i], x, baseline, size, True, "end", rotation=0.0))
             x -= widths[i] + NAME_GAP
     return tuple(texts)

@@ -7,7 +7,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...print.components import BuildOptions
 from ...print.layout.sheet import Box
 from ...print.render.display import draw_words
-from ...print.render.draw import INK, colour, placed_text, polygon, rect
+from ...print.render.draw import INK, colour, polygon, rect
 from ...print.render.pdf import CROP_MARK_WIDTH_MM, Page, measure
 from ..frame_render import draw_head
 from .hexes import CENTRE_TICK, EDGE_TICK, RULE_WIDTH, RangeRule
@@ -66,14 +66,14 @@ def draw_hex_rule(canvas: Canvas, rule: RangeRule) -> None:
     for x in rule.edges:
         canvas.line(x, 0, x, -EDGE_TICK)
     for t in rule.numbers:
-        placed_text(canvas, t)
+        draw_words(canvas, t)
     canvas.setLineWidth(0.6)
     for x, names in rule.reaches:
         canvas.line(x, 0, x, min(t.y for t in names) - 1.0)
         for t in names:
-            placed_text(canvas, t)
+            draw_words(canvas, t)
     for t in rule.texts:
-        placed_text(canvas, t)
+        draw_words(canvas, t)
     canvas.restoreState()
     polygon(canvas, rule.outline, stroke=INK, width=CUT_LINE)
     canvas.saveState()

@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 
 from ...core.errors import LayoutError
 from ...core.geometry import Point
-from ...print.layout.placed_text import Text, overlaps, text_block
+from ...print.layout.display import Words
+from ...print.layout.placed_text import overlaps, text_block
 from ...print.layout.scale_bar import WIDTH as BAR_WIDTH, ScaleBar, foot_bar
 from ...print.layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, paper_size
 from ...print.layout.text import Measure
@@ -183,8 +184,8 @@ def _turned_size(points: list[Point], angle: float) -> tuple[float, float]:
 class Notes:
     """The assembly words and a side view of the stack: bars (x0, y, x1, name), the split pin."""
 
-    texts: tuple[Text, ...]
-    bars: tuple[tuple[float, float, float, Text], ...]
+    texts: tuple[Words, ...]
+    bars: tuple[tuple[float, float, float, Words], ...]
     pin: tuple[float, float, float]  # x, top, bottom
 
 
@@ -206,8 +207,7 @@ def assembly_notes(sheet: VolvelleSheet, box: tuple[float, float, float, float],
     for i, name in enumerate(names):
         level = top - LAYER_PITCH * (i + 1)
         x0, x1 = (pivot + v * scale for v in reach[name])
-        bars.append((x0, level, x1, Text(name, x0 - 1.5, level - 0.2, 0, 6.0, False, measure(name, 6.0, False),
-                                         "ink", "end")))
+        bars.append((x0, level, x1, Words(name, x0 - 1.5, level - 0.2, 6.0, False, "end", rotation=0.0)))
     bottom = top - LAYER_PITCH * (len(names) + 1)
     if bottom < y or max(b[2] for b in bars) > x + w:
         raise LayoutError("the assembly notes do not fit beside the discs")

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from ...core.errors import LayoutError
 from ...core.geometry import MM_PER_PT
-from ...print.layout.placed_text import CAP, DESCENT, Text, along_ring, grow, overlaps
+from ...print.layout.display import GREY, Words
+from ...print.layout.placed_text import CAP, DESCENT, along_ring, corners, grow, overlaps
 from ...print.layout.polar import angle_of, polar
 from ...print.layout.sheet import Segment
 from ...print.layout.text import Measure
@@ -37,7 +38,7 @@ class PlacedMark:
     index: int
     angle: float  # where it is printed, read back from its tick (or its first line)
     tick: Segment | None
-    texts: tuple[Text, ...]
+    texts: tuple[Words, ...]
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ class PlacedRing:
     inner: float
     outer: float
     marks: tuple[PlacedMark, ...]
-    title: Text | None
+    title: Words | None
     tint: str | None = None  # the band's background colour
     guides: tuple[Segment, ...] = ()  # lines leading a pointer out to marks beyond another ring
     ink: str = "ink"  # of its ticks and words
@@ -99,8 +100,8 @@ def place_ring(ring: Band, inner: float, lines: list[tuple[str, ...]], measure: 
             words = words[::-1]
         # A caption that crowds a neighbour's moves out a line (a joined list stays in one block).
         for skipped in range(1 if ring.join else len(words)):
-            texts, top = _mark_lines(words, sizes, skipped, inner, angle, measure, ink)
-            if not _crowds(texts[1:], placed):
+            texts, top = _mark_lines(words, sizes, skipped, inner, angle, None if ink == "ink" else ink)
+            if not _crowds(texts[1:], placed, measure):
                 break
         outer = max(outer, top + TOP_PAD)
         read = angle_of(tick[1]) if tick else angle_of((texts[0].x, texts[0].y))
@@ -109,7 +110,7 @@ def place_ring(ring: Band, inner: float, lines: list[tuple[str, ...]], measure: 
 
 
 def _mark_lines(words: tuple[str, ...], sizes: list[tuple[float, bool]], skipped: int, inner: float,
-                angle: float, measure: Measure, ink: str) -> tuple[list[Text], float]:
+                angle: float, colour: str | None) -> tuple[list[Words], float]:
     """A mark's lines outwards from its tick, with `skipped` empty lines before the second line
     (the first line stays by the tick). Returns the texts and the radius above the last."""
     radius = inner + TICK + LABEL_GAP
@@ -118,14 +119,14 @@ def _mark_lines(words: tuple[str, ...], sizes: list[tuple[float, bool]], skipped
         if n == 1:
             radius += skipped * ((DESCENT + CAP) * size * MM_PER_PT + LABEL_GAP)
         radius += DESCENT * size * MM_PER_PT
-        texts.append(along_ring(word, radius, angle, size, bold, measure, ink))
+        texts.append(along_ring(word, radius, angle, size, bold, colour))
         radius += CAP * size * MM_PER_PT + LABEL_GAP
     return texts, radius
 
 
-def _crowds(texts: list[Text], placed: list[PlacedMark]) -> bool:
+def _crowds(texts: list[Words], placed: list[PlacedMark], measure: Measure) -> bool:
     """Whether any of these texts comes closer than MIN_GAP to a text of the marks placed so far."""
-    return any(overlaps(grow(a.corners(), MIN_GAP / 2), grow(b.corners(), MIN_GAP / 2))
+    return any(overlaps(grow(corners(a, measure), MIN_GAP / 2), grow(corners(b, measure), MIN_GAP / 2))
                for a in texts for mark in placed for b in mark.texts)
 
 
@@ -144,7 +145,7 @@ def window_ring(ring: Band, steps: int, inner: float, outer: float, measure: Mea
     baseline = (inner + outer) / 2 - (CAP - DESCENT) / 2 * size * MM_PER_PT
     marks = []
     for i, mark in enumerate(ring.marks):
-        text = along_ring(mark.lines[0], baseline, mark.at, size, bold, measure)
+        text = along_ring(mark.lines[0], baseline, mark.at, size, bold)
         marks.append(PlacedMark(ring.name, i, angle_of((text.x, text.y)), None, (text,)))
     return PlacedRing(ring.name, inner, outer, tuple(marks), None)
 
@@ -169,7 +170,7 @@ def _title_radius(ring: PlacedRing, size: float, rim_first: bool) -> float:
     return (ring.inner + ring.outer) / 2 - (CAP - DESCENT) / 2 * size * MM_PER_PT
 
 
-def gap_titles(rings: list[PlacedRing], bands: list[Band], measure: Measure) -> list[Text]:
+def gap_titles(rings: list[PlacedRing], bands: list[Band], measure: Measure) -> list[Words]:
     """Titles of bands set in the middle of the widest empty stretch of the first band."""
     start, width = _widest_gap(rings[0])
     texts = []
@@ -177,7 +178,7 @@ def gap_titles(rings: list[PlacedRing], bands: list[Band], measure: Measure) -> 
         radius = _title_radius(ring, TITLE_SIZE, band.rim_first)
         size = _title_size(ring, band.title, radius, start, width, measure)
         texts.append(along_ring(band.title, _title_radius(ring, size, band.rim_first), (start + width / 2) % 360,
-                                size, True, measure, "grey"))
+                                size, True, GREY))
     return texts
 
 
@@ -186,7 +187,7 @@ def _title_size(ring: PlacedRing, title: str, radius: float, start: float, width
     between the marks on either side of it."""
     def half_width(angle: float) -> float:
         near = min(ring.marks, key=lambda m: abs((m.angle - angle + 180) % 360 - 180))
-        return max(t.width for t in near.texts) / 2
+        return max(measure(t.text, t.size, t.bold) for t in near.texts) / 2
 
     # straight lines on a curve: the boxes' corners reach further than their arcs, so keep a margin
     room = radius * math.radians(width) - half_width(start) - half_width(start + width) - 2 * MIN_GAP - TITLE_MARGIN
@@ -194,12 +195,12 @@ def _title_size(ring: PlacedRing, title: str, radius: float, start: float, width
     return TITLE_SIZE if wide <= room else max(MIN_TITLE_SIZE, TITLE_SIZE * room / wide)
 
 
-def lead_title(ring: PlacedRing, band: Band, measure: Measure) -> Text:
+def lead_title(ring: PlacedRing, band: Band, measure: Measure) -> Words:
     """A band's title just before its first mark (clockwise), so it reads as the scale's name."""
     start, width, title = *_widest_gap(ring), band.title
     radius = _title_radius(ring, TITLE_SIZE, band.rim_first)
     first = next(m for m in ring.marks if abs((m.angle - (start + width)) % 360) < 1e-6 or
                  abs((m.angle - (start + width)) % 360 - 360) < 1e-6)
-    half = measure(title, TITLE_SIZE, True) / 2 + max(t.width for t in first.texts) / 2 + 1.5
-    return along_ring(title, radius, (start + width - math.degrees(half / radius)) % 360, TITLE_SIZE, True,
-                      measure, "grey")
+    nearest = max(measure(t.text, t.size, t.bold) for t in first.texts)
+    half = measure(title, TITLE_SIZE, True) / 2 + nearest / 2 + 1.5
+    return along_ring(title, radius, (start + width - math.degrees(half / radius)) % 360, TITLE_SIZE, True, GREY)

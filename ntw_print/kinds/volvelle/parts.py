@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from ...core.errors import LayoutError
 from ...core.geometry import MM_PER_PT, Point
 from ...core.marks import KEY
-from ...print.layout.placed_text import CAP, DESCENT, Item, Text, along_ring, clashes, line_height
+from ...print.layout.display import GREY, PAPER, Words
+from ...print.layout.placed_text import CAP, DESCENT, Item, along_ring, clashes, corners, line_height
 from ...print.layout.polar import angle_of, arc, circle_points, polar
 from ...print.layout.text import Measure, wrap
 from .bands import (
@@ -56,7 +57,7 @@ class Pointer:
     number: str
     outline: tuple[Point, ...]
     tip: Point
-    label: Text
+    label: Words
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ class Window:
 
     outline: tuple[Point, ...]
     arrows: tuple[tuple[Point, ...], ...]
-    label: Text | None
+    label: Words | None
 
     @property
     def extent(self) -> tuple[float, float]:
@@ -84,8 +85,8 @@ class Part:
     circles: tuple[float, ...] = ()  # thin printed circles (ring borders)
     pointer: Pointer | None = None
     windows: tuple[Window, ...] = ()
-    texts: tuple[Text, ...] = ()
-    badges: tuple[tuple[Point, Text], ...] = ()  # step numbers in a dark disc
+    texts: tuple[Words, ...] = ()
+    badges: tuple[tuple[Point, Words], ...] = ()  # step numbers in a dark disc
 
     def extent(self) -> tuple[float, float, float, float]:
         """x0, y0, x1, y1 of the cut line in the part's frame."""
@@ -128,7 +129,7 @@ def _pointer(spec: PointerSpec, radius: float, measure: Measure) -> Pointer:
     outline = (polar(radius, angle), polar(shoulder, angle + half), polar(foot, angle + half),
                polar(foot, angle - half), polar(shoulder, angle - half))
     size = 6.5
-    label = along_ring(spec.label, foot + 0.6, angle, size, True, measure, "paper")
+    label = along_ring(spec.label, foot + 0.6, angle, size, True, PAPER)
     return Pointer(spec.label, outline, polar(radius, angle), label)
 
 
@@ -218,9 +219,9 @@ def _parts_layout(sheet: VolvelleSheet, measure: Measure, scale: float) -> Parts
         pointer = _pointer(disc.pointer, outer, measure) if isinstance(disc.pointer, PointerSpec) else None
         title = lead_title(placed, ring, measure) if ring.title_place == "lead" else \
             gap_titles([placed], [ring], measure)[0]
-        texts: tuple[Text, ...] = ()
+        texts: tuple[Words, ...] = ()
         if disc.centre:
-            texts = (along_ring(disc.centre, inner * 0.55, 0, 6.0, True, measure, "grey"),)
+            texts = (along_ring(disc.centre, inner * 0.55, 0, 6.0, True, GREY),)
         parts[disc.name] = Part(disc.name, disc.name, circle_points(outer), outer, (_titled(placed, title),),
                                 (inner,), pointer, (), texts)
         disc_radius[sheet.discs[k + 1].name if k + 1 < len(sheet.discs) else ""] = inner
@@ -228,11 +229,11 @@ def _parts_layout(sheet: VolvelleSheet, measure: Measure, scale: float) -> Parts
     parts[arm.name] = _arm(sheet, disc_radius[""], disc_radius[sheet.discs[-1].name], window_inner, measure, scale)
     radii = {k: v for k, v in disc_radius.items() if k}
     layout = PartsLayout(parts, radii, arm.name)
-    check_labels(layout, sheet.title)
+    check_labels(layout, sheet.title, measure)
     return layout
 
 
-def _titled(ring: PlacedRing, title: Text | None) -> PlacedRing:
+def _titled(ring: PlacedRing, title: Words | None) -> PlacedRing:
     return PlacedRing(ring.key, ring.inner, ring.outer, ring.marks, title if title and title.text else None,
                       ring.tint, ring.guides, ring.ink)
 
@@ -266,45 +267,45 @@ def _base(sheet: VolvelleSheet, rings: tuple[PlacedRing, ...], circles: tuple[fl
 
 
 def tab_texts(sheet: VolvelleSheet, left: float, top: float, width: float,
-              measure: Measure) -> tuple[tuple[Text, ...], tuple[tuple[Point, Text], ...]]:
+              measure: Measure) -> tuple[tuple[Words, ...], tuple[tuple[Point, Words], ...]]:
     """The title, the formula, the numbered procedure and the legend, top down from ``top``."""
     tab = sheet.discs[0].tab
-    texts: list[Text] = []
-    badges: list[tuple[Point, Text]] = []
+    texts: list[Words] = []
+    badges: list[tuple[Point, Words]] = []
     size = 9.0
     y = top - CAP * size * MM_PER_PT
-    texts.append(Text(tab.title, left, y, 0, size, True, measure(tab.title, size, True), "ink", "start"))
+    texts.append(Words(tab.title, left, y, size, True, "start", rotation=0.0))
     if tab.formula:
-        texts.append(Text(tab.formula, left + width, y, 0, 8.0, True, measure(tab.formula, 8.0, True), "ink", "end"))
+        texts.append(Words(tab.formula, left + width, y, 8.0, True, "end", rotation=0.0))
     y -= 2.2
     size = 7.0
     indent = 5.0
     for number, step in enumerate(tab.steps, start=1):
         y -= line_height(size)
-        badges.append(((left + 1.8, y + CAP * size * MM_PER_PT / 2), _badge_text(number, measure)))
+        badges.append(((left + 1.8, y + CAP * size * MM_PER_PT / 2), _badge_text(number)))
         for i, line in enumerate(wrap(step, width - indent, size, False, measure)):
             if i:
                 y -= line_height(size)
-            texts.append(Text(line, left + indent, y, 0, size, False, measure(line, size, False), "ink", "start"))
+            texts.append(Words(line, left + indent, y, size, False, "start", rotation=0.0))
         y -= 0.8
     y -= 1.2
     size = 6.0
     key_width = max((measure(what, size, True) for what, _ in tab.legend), default=0.0) + 2.0
     for what, values in tab.legend:
         y -= line_height(size)
-        texts.append(Text(what, left, y, 0, size, True, measure(what, size, True), "ink", "start"))
+        texts.append(Words(what, left, y, size, True, "start", rotation=0.0))
         for i, line in enumerate(wrap(values, width - key_width, size, False, measure)):
             if i:
                 y -= line_height(size)
-            texts.append(Text(line, left + key_width, y, 0, size, False, measure(line, size, False), "ink", "start"))
+            texts.append(Words(line, left + key_width, y, size, False, "start", rotation=0.0))
     if sheet.marks:  # the designer marks explained on the volvelle itself
         y -= line_height(size)
-        texts.append(Text(KEY, left, y, 0, size, False, measure(KEY, size, False), "ink", "start"))
+        texts.append(Words(KEY, left, y, size, False, "start", rotation=0.0))
     return tuple(texts), tuple(badges)
 
 
-def _badge_text(number: int, measure: Measure) -> Text:
-    return Text(str(number), 0, 0, 0, 6.5, True, measure(str(number), 6.5, True), "paper")
+def _badge_text(number: int) -> Words:
+    return Words(str(number), 0, 0, 6.5, True, colour=PAPER, rotation=0.0)
 
 
 def _arm(sheet: VolvelleSheet, small_inner: float, small_outer: float, window_inner: float, measure: Measure,
@@ -324,8 +325,8 @@ def _arm(sheet: VolvelleSheet, small_inner: float, small_outer: float, window_in
     # The large window: over the window bands.
     half_large = WINDOW_FILL * step
     inner, outer = window_inner + 0.4, rim - 0.4
-    cut = Text(seen.label, *polar((inner + outer) / 2, 0), 0, 4.5, True, measure(seen.label, 4.5, True),
-               "grey") if seen.label else None
+    cut = Words(seen.label, *polar((inner + outer) / 2, 0), 4.5, True, colour=GREY,
+                rotation=0.0) if seen.label else None
     large = Window(_sector(inner, outer, half_large), (_arrow(inner - 0.4, True), _arrow(outer + 0.4, False)), cut)
     # Outline: round end at the pivot, narrow shaft, a wide head to the left for the captions.
     captions, widest = [], 0.0
@@ -346,9 +347,9 @@ def _arm(sheet: VolvelleSheet, small_inner: float, small_outer: float, window_in
     outline = tuple(arc(ARM_HALF_WIDTH, 90, 270, 5)) + (
         (-ARM_HALF_WIDTH, head_bottom - 6), (head_left, head_bottom), (head_left, top),
         (head_right, top), (head_right, head_bottom), (ARM_HALF_WIDTH, head_bottom - 6))
-    texts = [Text(t, -(window_half + 1.2), y, 0, size, False, measure(t, size, False), "ink", "end")
+    texts = [Words(t, -(window_half + 1.2), y, size, False, "end", rotation=0.0)
              for t, y, size in captions]
-    badges = tuple((at, _badge_text(window.badge, measure)) for at, window in
+    badges = tuple((at, _badge_text(window.badge)) for at, window in
                    (((3.4, inner - 3.4), seen), ((-ARM_HALF_WIDTH + 2.6, high + 3.8), slot)) if window.badge)
     return Part(sheet.arm.name, sheet.arm.name, outline, None, windows=(small, large), texts=tuple(texts),
                 badges=badges)
@@ -356,26 +357,27 @@ def _arm(sheet: VolvelleSheet, small_inner: float, small_outer: float, window_in
 
 # --- checks --------------------------------------------------------------------------------------
 
-def part_items(part: Part) -> list[Item]:
+def part_items(part: Part, measure: Measure) -> list[Item]:
     """Everything printed on a part that must not overlap."""
     items: list[Item] = []
     for ring in part.rings:
         for mark in ring.marks:
             for text in mark.texts:
-                items.append(Item(f"{ring.key} mark {text.text!r}", f"{ring.key}/{mark.index}", text.corners()))
+                items.append(Item(f"{ring.key} mark {text.text!r}", f"{ring.key}/{mark.index}",
+                                  corners(text, measure)))
         if ring.title:
-            items.append(Item(f"{ring.key} title", f"{ring.key}/title", ring.title.corners()))
+            items.append(Item(f"{ring.key} title", f"{ring.key}/title", corners(ring.title, measure)))
     if part.pointer:
         items.append(Item(f"pointer {part.pointer.number}", "pointer", list(part.pointer.outline)))
     for i, text in enumerate(part.texts):
-        items.append(Item(f"text {text.text!r}", f"text/{i}", text.corners()))
+        items.append(Item(f"text {text.text!r}", f"text/{i}", corners(text, measure)))
     return items
 
 
-def check_labels(layout: PartsLayout, title: str) -> None:
+def check_labels(layout: PartsLayout, title: str, measure: Measure) -> None:
     """Nothing printed on one part overlaps or crowds another; raise naming them if it does."""
     for part in layout.parts.values():
-        found = clashes(part_items(part), MIN_GAP)
+        found = clashes(part_items(part, measure), MIN_GAP)
         if found:
             a, b = found[0]
             raise LayoutError(f"{title}, {part.title}: {a} overlaps {b}")

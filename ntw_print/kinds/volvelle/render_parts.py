@@ -9,9 +9,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...core.marks import KEY, MARK
 from ...print.components import BuildOptions
-from ...print.layout.placed_text import Text
+from ...print.layout.display import Words
 from ...print.layout.sheet import Box
-from ...print.render.draw import GREY, INK, PAPER, colour, placed_text, polygon, text
+from ...print.render.display import draw_words
+from ...print.render.draw import GREY, INK, PAPER, colour, polygon, text
 from ...print.render.pdf import Page, measure
 from ..ruler.hexes import RangeRule, range_rule
 from ..ruler.render import draw_hex_rule
@@ -94,12 +95,12 @@ def _part(canvas: Canvas, part: Part) -> None:
     for ring in part.rings:
         _ring(canvas, ring)
     for text_ in part.texts:
-        placed_text(canvas, text_)
+        draw_words(canvas, text_)
     for (x, y), number in part.badges:
         _badge(canvas, x, y, number)
     if part.pointer:
         polygon(canvas, part.pointer.outline, fill=INK)
-        placed_text(canvas, part.pointer.label)
+        draw_words(canvas, part.pointer.label)
     for window in part.windows:
         _window(canvas, window)
     _pivot(canvas)
@@ -137,12 +138,12 @@ def _ring(canvas: Canvas, ring: PlacedRing) -> None:
     canvas.restoreState()
     for mark in ring.marks:
         for t in mark.texts:
-            placed_text(canvas, t)
+            draw_words(canvas, t)
     if ring.title:
-        placed_text(canvas, ring.title)
+        draw_words(canvas, ring.title)
 
 
-def _badge(canvas: Canvas, x: float, y: float, number: Text) -> None:
+def _badge(canvas: Canvas, x: float, y: float, number: Words) -> None:
     canvas.saveState()
     canvas.setFillColor(INK)
     canvas.circle(x, y, 1.9, stroke=0, fill=1)
@@ -178,7 +179,7 @@ def _window(canvas: Canvas, window) -> None:
     if window.label:
         canvas.saveState()
         canvas.setFillColor(PAPER)
-        w = window.label.width + 1.0
+        w = measure(window.label.text, window.label.size, window.label.bold) + 1.0
         h = window.label.size * 0.3528 * 1.1  # a rounded mm per pt: MM_PER_PT would move the PDF's bytes
         canvas.translate(window.label.x, window.label.y)
         canvas.rotate(90)
@@ -201,14 +202,14 @@ def _pivot(canvas: Canvas) -> None:
 
 def _notes(canvas: Canvas, notes: Notes) -> None:
     for t in notes.texts:
-        placed_text(canvas, t)
+        draw_words(canvas, t)
     canvas.saveState()
     canvas.setLineWidth(0.2)
     canvas.setStrokeColor(INK)
     canvas.setFillColor(Color(0.92, 0.92, 0.92))
     for x0, y, x1, name in notes.bars:
         canvas.rect(x0, y - 0.6, x1 - x0, 1.2, stroke=1, fill=1)
-        placed_text(canvas, name)
+        draw_words(canvas, name)
     x, top, bottom = notes.pin
     canvas.setLineWidth(0.5)
     canvas.line(x, top, x, bottom)

@@ -1,5 +1,6 @@
-"""Text placed in mm as boxes that can turn (`Text`), set along a ring or in a block, and the overlap
-tests between printed outlines. Nothing draws here; the caller passes a function that measures text."""
+"""The display list's words (`Words`) set along a ring or in a block, the box their letters take
+(turned with them), and the overlap tests between printed outlines. Nothing draws here; the caller
+passes a function that measures text."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import math
 from dataclasses import dataclass
 
 from ...core.geometry import MM_PER_PT, Point
+from .display import Words
 from .polar import polar
 from .text import Measure, wrap
 
@@ -14,34 +16,21 @@ CAP = 0.74  # cap height, in ems
 DESCENT = 0.22  # below the baseline, in ems (digits and capitals need less)
 
 
-@dataclass(frozen=True)
-class Text:
-    """A line of text: (x, y) is the middle of its baseline; rotation in degrees anticlockwise."""
-
-    text: str
-    x: float
-    y: float
-    rotation: float
-    size: float
-    bold: bool
-    width: float
-    ink: str = "ink"  # "ink", "paper", "grey", or a side id
-    anchor: str = "middle"
-
-    def corners(self) -> list[Point]:
-        """The box the letters take (baseline middle at x, y), turned with the text."""
-        c, s = math.cos(math.radians(self.rotation)), math.sin(math.radians(self.rotation))
-        left = {"middle": -self.width / 2, "start": 0.0, "end": -self.width}[self.anchor]
-        low, high = -DESCENT * self.size * MM_PER_PT, CAP * self.size * MM_PER_PT
-        box = [(left, low), (left + self.width, low), (left + self.width, high), (left, high)]
-        return [(self.x + px * c - py * s, self.y + px * s + py * c) for px, py in box]
+def corners(words: Words, measure: Measure) -> list[Point]:
+    """The box the letters take (from their descent to their capitals), turned with the words."""
+    rotation = words.rotation or 0.0
+    c, s = math.cos(math.radians(rotation)), math.sin(math.radians(rotation))
+    width = measure(words.text, words.size, words.bold)
+    left = {"middle": -width / 2, "start": 0.0, "end": -width}[words.anchor]
+    low, high = -DESCENT * words.size * MM_PER_PT, CAP * words.size * MM_PER_PT
+    box = [(left, low), (left + width, low), (left + width, high), (left, high)]
+    return [(words.x + px * c - py * s, words.y + px * s + py * c) for px, py in box]
 
 
-def along_ring(text: str, radius: float, angle: float, size: float, bold: bool, measure: Measure,
-               ink: str = "ink") -> Text:
-    """Text centred on ``angle``, its baseline at ``radius``, its top towards the rim."""
+def along_ring(text: str, radius: float, angle: float, size: float, bold: bool, colour: str | None = None) -> Words:
+    """Words centred on ``angle``, their baseline at ``radius``, their top towards the rim."""
     x, y = polar(radius, angle)
-    return Text(text, x, y, -angle, size, bold, measure(text, size, bold), ink)
+    return Words(text, x, y, size, bold, colour=colour, rotation=-angle)
 
 
 def line_height(size: float) -> float:
@@ -49,15 +38,15 @@ def line_height(size: float) -> float:
 
 
 def text_block(paragraphs: list[tuple[str, float, bool]], x: float, top: float, width: float,
-               measure: Measure) -> tuple[list[Text], float]:
+               measure: Measure) -> tuple[list[Words], float]:
     """Paragraphs (words, size, bold) set left-aligned from ``top`` down; returns the lines and the
     y below the last one."""
-    texts: list[Text] = []
+    texts: list[Words] = []
     y = top
     for words, size, bold in paragraphs:
         for line in wrap(words, width, size, bold, measure):
             y -= line_height(size)
-            texts.append(Text(line, x, y, 0, size, bold, measure(line, size, bold), "ink", "start"))
+            texts.append(Words(line, x, y, size, bold, "start", rotation=0.0))
         y -= size * MM_PER_PT * 0.5
     return texts, y
 

@@ -5,6 +5,9 @@ page's own origin when None)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
@@ -83,16 +86,9 @@ def _colour(value: str | None) -> Color | None:
 
 def draw_ink(canvas: Canvas, x: float, top: float, ink: Ink) -> None:
     """A block with its top-left corner at (x, top): boxes, discs, shapes, rules and arcs, then words."""
-    at = (x, top)
-    for ruled in ink.boxes:
-        draw_ruled(canvas, ruled, at)
-    for disc in ink.discs:
-        draw_disc(canvas, disc, at)
-    for shape in ink.shapes:
-        draw_shape(canvas, shape, at)
-    for rule in ink.rules:
-        draw_rule(canvas, rule, at)
-    for arc in ink.arcs:
-        draw_arc(canvas, arc, at)
-    for words in ink.words:
-        draw_words(canvas, words, at)
+    layers: tuple[tuple[Sequence[Any], Callable[[Canvas, Any, Point], None]], ...] = (
+        (ink.boxes, draw_ruled), (ink.discs, draw_disc), (ink.shapes, draw_shape), (ink.rules, draw_rule),
+        (ink.arcs, draw_arc), (ink.words, draw_words))
+    for things, draw in layers:
+        for thing in things:
+            draw(canvas, thing, (x, top))
