@@ -6,9 +6,11 @@ given size gives each box's place (origin at the face's bottom-left trim corner)
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields, replace
 
 from ...core.errors import LayoutError
+from ...grids.hex import Hex, Layout, ring
 from ...print.layout.sheet import Box
 from ...core.geometry import MM_PER_PT as PT_IN_MM
 from ...print.layout.text import CAP_HEIGHT, Measure, wrap
@@ -21,6 +23,7 @@ SIZE_STEP = 0.25  # points, when shrinking wrapped text to fit
 INK = "#1a1a1a"
 WHITE = "#ffffff"
 GEOMETRY = ("x", "y", "width", "height")
+NUMBERED = ("text", "colour", "fill", "stroke", "symbol", "picture")  # what a repeated box's `#` numbers
 ANCHORS = {  # share of the box's width and height between its top-left corner and the anchor
     "top-left": (0, 0), "top": (0.5, 0), "top-right": (1, 0), "left": (0, 0.5), "centre": (0.5, 0.5),
     "right": (1, 0.5), "bottom-left": (0, 1), "bottom": (0.5, 1), "bottom-right": (1, 1),
@@ -172,7 +175,8 @@ def face_boxes(templates: Templates, name: str, width: float, height: float) -> 
     key = (id(templates), name, width, height)
     known = _BOXES.get(key)
     if known is None or known[0] is not templates:
-        placed = [Placed(box, *fold(chain, width, height)) for box, chain in box_chains(templates, name).items()]
+        placed = [copy for box, chain in box_chains(templates, name).items()
+                  for copy in _copies(box, chain, *fold(chain, width, height), width, height)]
         if len(_BOXES) > 1000:
             _BOXES.clear()
         known = _BOXES[key] = (templates, sorted(placed, key=lambda p: p.content.layer))
@@ -180,6 +184,54 @@ def face_boxes(templates: Templates, name: str, width: float, height: float) -> 
 
 
 _BOXES: dict[tuple, tuple[Templates, list[Placed]]] = {}  # keeps its templates, so an id is not reused
+
+
+def _copies(name: str, chain: tuple[BoxSpec, ...], box: Box, content: Content, width: float,
+            height: float) -> list[Placed]:
+    """The box, or its copies where its chain repeats it: each moved by its steps, its name and its
+    {field}s numbered."""
+    steps = next((spec.repeat for spec in reversed(chain) if spec.repeat is not None), None)
+    if not steps:
+        return [Placed(name, box, content)]
+    places: list[tuple[tuple[int, ...], float, float]] = [((), 0.0, 0.0)]
+    for step in steps:
+        offsets = _hex_offsets(step.rings, box.height) if step.rings else [
+            (n * (step.x.value(width, 0.0) if step.x else 0.0), n * (step.y.value(height, 0.0) if step.y else 0.0))
+            for n in range(step.count or 1)]
+        places = [(numbers + (n,), x + dx, y + dy) for numbers, x, y in places
+                  for n, (dx, dy) in enumerate(offsets, start=1)]
+    return [Placed(f"{name}[{','.join(map(str, numbers))}]", Box(box.x + dx, box.y - dy, box.width, box.height),
+                   _numbered(content, numbers)) for numbers, dx, dy in places]
+
+
+def _hex_offsets(rings: int, across_flats: float) -> list[tuple[float, float]]:
+    """A hex and `rings` rings around it (flat-topped, `across_flats` mm), each centre's offset (right, down)."""
+    layout = Layout.flat_from_flat_to_flat(across_flats)
+    hexes = [Hex(0, 0, 0)] + [h for radius in range(1, rings + 1) for h in ring(Hex(0, 0, 0), radius)]
+    return [layout.hex_to_point(h) for h in hexes]
+
+
+def _numbered(content: Content, numbers: tuple[int, ...]) -> Content:
+    """The copy's content: each `#` of a {field} its number, the first step's first."""
+    def field(match: re.Match) -> str:
+        name = match.group(1)
+        for number in numbers:
+            name = name.replace("#", str(number), 1)
+        return "{" + name + "}"
+    return replace(content, **{key: FIELD.sub(field, getattr(content, key)) for key in NUMBERED
+                               if getattr(content, key)})
+
+
+def hexagon_corners(box: Box) -> list[tuple[float, float]]:
+    """A flat-topped hexagon's corners on the box's sides: left, the top two, right, the bottom two."""
+    middle, quarter = box.y + box.height / 2, box.width / 4
+    return [(box.x, middle), (box.x + quarter, box.top), (box.right - quarter, box.top), (box.right, middle),
+            (box.right - quarter, box.y), (box.x + quarter, box.y)]
+
+
+def box_named(name: str) -> str:
+    """The template's box a placed box comes from: `attack` for its copy `attack[2]`."""
+    return name.partition("[")[0]
 
 
 def shifted(box: Box, by: Box) -> Box:

@@ -5,14 +5,14 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from ...print.layout.sheet import Box, SheetSpec
-from ...print.render.draw import colour, rect, text
+from ...print.render.draw import colour, polygon, rect, text
 from ...print.render.digital import ELLIPSE, RECT, DigitalPiece, slug, unique_names
 from ...print.render.pdf import Page, measure
 from ...print.render.piece_sheet import Piece, piece_pages
 from .art import Art
 from .fold import Part, fold_lines, parts
 from .items import FaceCall, Item, marked
-from .layout import background, face_boxes, prints_copy, prints_mark, set_text, shifted
+from .layout import background, face_boxes, hexagon_corners, prints_copy, prints_mark, set_text, shifted
 from .schema import NONE, Templates, fill_in
 
 CUT_GUIDE = "#9a9a9a"  # the cut line around a round token
@@ -32,7 +32,7 @@ def draw_face(canvas: Canvas, templates: Templates, call: FaceCall, trim: Box, b
         box, content = shifted(placed.box, trim), placed.content
         if content.fill or content.stroke:
             _shape(canvas, box, content, values, None if area.contains(box) else area)
-        if content.symbol:
+        if content.symbol and fill_in(content.symbol, values):  # a row may leave a symbol out
             art.draw_symbol(canvas, fill_in(content.symbol, values), box)
         if content.picture:
             art.draw_picture(canvas, fill_in(content.picture, values), box)
@@ -111,6 +111,8 @@ def _shape(canvas: Canvas, box: Box, content, values: dict, clip: Box | None) ->
             canvas.setLineWidth(content.stroke_width)
         canvas.ellipse(box.x, box.y, box.right, box.top, stroke=int(stroke is not None), fill=int(fill is not None))
         canvas.restoreState()
+    elif content.shape == "hexagon":
+        polygon(canvas, hexagon_corners(box), fill=fill, stroke=stroke, width=content.stroke_width)
     else:
         rect(canvas, box, fill=fill, stroke=stroke, width=content.stroke_width, radius=content.radius)
 
