@@ -203,3 +203,14 @@ def test_rings_of_hexes_around_a_hexagon():
 def test_repeat_takes_a_count_or_rings():
     with pytest.raises(ValidationError, match="count .* or rings"):
         templates({"t": {"boxes": {"a": {"repeat": [{"count": 2, "rings": 1}]}}}})
+
+
+def test_wrap_at_keeps_a_line_shrinking_down_to_its_size_and_breaks_below_it():
+    from ntw_print.print.render.pdf import measure
+
+    data = {"t": {"boxes": {"a": {"width": "17mm", "height": "8mm", "size": 9, "wrap": True, "wrap_at": 8}}}}
+    (placed,) = face_boxes(templates(data), "t", 17.0, 8.0)
+    one = set_text("Assault rifle", placed.box, placed.content, measure, "a")
+    two = set_text("Anti-tank weapon", placed.box, placed.content, measure, "a")
+    assert len(one.lines) == 1 and 8 <= one.size < 9
+    assert [line.text for line in two.lines] == ["Anti-tank", "weapon"] and two.size == 8

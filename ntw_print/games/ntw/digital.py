@@ -24,20 +24,6 @@ def markers(game, options) -> list[DigitalPiece]:
     return found
 
 
-def unit_tiles(game, options) -> list[DigitalPiece]:
-    from .render.tiles import unit_tile_pieces
-
-    return [DigitalPiece("unit-tiles", slug(p.key), p.key, p.width, p.height, p.front, p.back)
-            for p in unit_tile_pieces(game)]
-
-
-def section_tiles(game, options) -> list[DigitalPiece]:
-    from .render.tiles import section_tile_pieces
-
-    return [DigitalPiece("section-tiles", slug(p.key), p.key, p.width, p.height, p.front, p.back)
-            for p in section_tile_pieces(game)]
-
-
 def pieces(game, options) -> list[DigitalPiece]:
     """The pieces of pieces.yaml; a hex piece is cut along its cluster of hexes, its back along the
     cluster turned over (as a player turns it, over its vertical axis)."""

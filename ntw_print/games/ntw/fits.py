@@ -1,10 +1,10 @@
 """What only laying out and drawing shows, checked by `ntw-print check` (a build meets it as it draws):
 the turn recorder holds the turn table and the scenarios on every paper at every bleed a build
-allows, and every word of the data that a marker, tile, piece or reference card prints fits its box.
+allows, and every word of the data that a marker, tile, piece or reference card prints fits its box
+(the tiles' through their kind's `problems`).
 A fault stands at the value that does not fit.
 
-Each distinct card and piece (a tile with the highest number of its kind, whose title is the widest)
-is drawn by the sheets' own drawers onto a canvas that is never saved: a few hundredths of a second."""
+Each distinct card and piece is drawn by the sheets' own drawers onto a canvas that is never saved: a few hundredths of a second."""
 
 from __future__ import annotations
 
@@ -13,8 +13,7 @@ import re
 
 from ...core.errors import Fault, LayoutError
 
-QUOTED = re.compile(r"text '(.+)' needs")
-NUMBERED = re.compile(r"-\d+$")
+QUOTED = re.compile(r"'(.+)' needs")  # a drawer's "text 'Cannon' needs", a kind's "'Cannon' needs"
 
 
 def sheet_fit_faults(game) -> list[Fault]:
@@ -22,7 +21,9 @@ def sheet_fit_faults(game) -> list[Fault]:
 
     problem = recorder_fit_problem(game)
     faults = [game.sources["turns.yaml"].fault(("turns",), problem)] if problem else []
-    return faults + word_faults(game)
+    from .tile_checks import tile_faults
+
+    return faults + word_faults(game) + tile_faults(game)
 
 
 def word_faults(game) -> list[Fault]:
@@ -37,11 +38,8 @@ def word_faults(game) -> list[Fault]:
     register_fonts()
     canvas = Canvas(io.BytesIO(), initialFontName=FONT)
     makers = [("markers.yaml", ("markers",), lambda: digital.markers(game, None)),
-              ("units.yaml", ("units",), lambda: _last_of_each(digital.unit_tiles(game, None))),
-              ("weapons.yaml", ("weapons",), lambda: _last_of_each(digital.section_tiles(game, None))),
               ("units.yaml", ("units",), lambda: reference_card_pieces(game)),
-              ("pieces.yaml", ("pieces",), lambda: digital.pieces(game, None)),
-              ("game.yaml", ("version",), lambda: _stamped_tile(game))]
+              ("pieces.yaml", ("pieces",), lambda: digital.pieces(game, None))]
     faults: dict[str, Fault] = {}
     for file, path, make in makers:
         try:
@@ -55,26 +53,14 @@ def word_faults(game) -> list[Fault]:
     return list(faults.values())
 
 
-def _stamped_tile(game) -> list:
-    """A unit tile with the widest stamp the version can make, where the tile's template asks for one."""
-    from ...print.layout.scale_bar import widest_stamp
-    from ...print.render.pdf import measure
-    from .model.templates import unit_tile_template
-    from .render.tiles import unit_tile_pieces
-
-    if not (unit_tile_template(game).stamp and game.info.version):
-        return []
-    return unit_tile_pieces(game, widest_stamp(game.info.version, measure))[:1]
-
-
-def _last_of_each(tiles: list) -> list:
-    """The tile with the highest number of each unit or side: its title is the widest."""
-    return list({NUMBERED.sub("", tile.title): tile for tile in tiles}.values())
-
-
 def _located(game, message: str, file: str, path: tuple) -> Fault:
+    """The fault at the data value the message quotes; else at `path` in `file`."""
+    return located_value(game, message) or game.sources[file].fault(path, f"does not fit: {message}")
+
+
+def located_value(game, message: str) -> Fault | None:
     """The fault at the data value the message quotes (the value itself, or the longest value the
-    printed text is made of, as a unit's name in 'Infantry 6'); else at `path` in `file`."""
+    printed text is made of, as a unit's name in 'Infantry 6'), if it quotes one."""
     quoted = QUOTED.search(message)
     if quoted:
         text = quoted.group(1)
@@ -83,7 +69,7 @@ def _located(game, message: str, file: str, path: tuple) -> Fault:
         if found:
             *_, rel, where = max(found, key=lambda f: (f[0], f[1]))
             return game.sources[rel].fault(where, f"too long to print: {message}")
-    return game.sources[file].fault(path, f"does not fit: {message}")
+    return None
 
 
 def _strings(data, path: tuple):

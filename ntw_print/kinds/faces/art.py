@@ -99,9 +99,11 @@ class Art:
             self._pictures[name] = ImageReader(BytesIO(data))
         return self._pictures[name]
 
-    def draw_symbol(self, canvas: Canvas, name: str, box: Box) -> Box:
+    def draw_symbol(self, canvas: Canvas, name: str, box: Box, colour: str | None = None) -> Box:
         """The symbol scaled to fit `box`, centred, as vector paths; returns where it went. Each
-        symbol at each size is drawn once per PDF (as a form) however many pieces and cells show it."""
+        symbol at each size is drawn once per PDF (as a form) however many pieces and cells show it.
+        (`colour`, the box's: for a game's art that draws its own symbols in one ink; files and codes
+        bring their own colours.)"""
         if symbols.is_code(name):
             return draw_coded(canvas, symbols.parse(name), box)
         drawing = self.symbol(name)

@@ -50,6 +50,7 @@ class Content:
     align: str
     valign: str
     wrap: bool
+    wrap_at: float | None
     colour: str
     shape: str
     fill: str | None
@@ -259,6 +260,11 @@ def set_text(words: str, box: Box, content: Content, measure: Measure, where: st
     size = content.size
     if not words.strip():
         return SetText((), size)
+    if content.wrap and content.wrap_at is not None and content.wrap_at < size:  # one line, shrinking, first
+        try:
+            return set_text(words, box, replace(content, wrap=False, min_size=content.wrap_at), measure, where)
+        except LayoutError:
+            size = content.wrap_at
     while True:
         lines = _lines(words, box.width, size, content, measure)
         wide, tall = _extent(lines, size, content, measure)

@@ -33,7 +33,7 @@ def draw_face(canvas: Canvas, templates: Templates, call: FaceCall, trim: Box, b
         if content.fill or content.stroke:
             _shape(canvas, box, content, values, None if area.contains(box) else area)
         if content.symbol and fill_in(content.symbol, values):  # a row may leave a symbol out
-            art.draw_symbol(canvas, fill_in(content.symbol, values), box)
+            art.draw_symbol(canvas, fill_in(content.symbol, values), box, fill_in(content.colour, values))
         if content.picture:
             art.draw_picture(canvas, fill_in(content.picture, values), box)
         if content.text:

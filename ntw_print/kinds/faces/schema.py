@@ -119,6 +119,8 @@ class BoxSpec(Model):
     align: Literal["left", "centre", "right"] | None = None
     valign: Literal["top", "middle", "bottom"] | None = None
     wrap: bool | None = Field(None, description="break the text into lines to fit the box")
+    wrap_at: TypeSize | None = Field(None, description="with wrap: the text first shrinks on one line down to this "
+                                     "size, and breaks into lines of this size (or smaller) only below it")
     colour: ColourRef | None = Field(None, description="colour of the text")
     shape: Literal["rect", "ellipse", "hexagon"] | None = Field(None, description="a hexagon is flat-topped, "
                                                                      "its corners on the box's sides")
