@@ -265,7 +265,7 @@ def test_the_boxes_roads_break_round_never_overlap_and_hold_every_word(placed):
     """Overlapping boxes round words are merged (the even-odd clip would open their overlap again),
     however far back a merged box reaches over boxes the sweep has passed."""
     from ntw_print.kinds.board.clearing import _meet, clear_boxes, words_box
-    from ntw_print.kinds.board.layout import Words
+    from ntw_print.print.layout.display import Words
 
     def width(text, size, bold):
         return len(text) * size * 0.2

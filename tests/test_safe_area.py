@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ntw_print.core.errors import DataError
-from types import SimpleNamespace
-
-from ntw_print.kinds.faces.layout import SetText, TextLine, ink_boxes
+from ntw_print.kinds.faces.layout import SetText, ink_boxes
+from ntw_print.print.layout.display import Words
 
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.faces.art import Art
@@ -20,10 +19,10 @@ from kinds_build import FIXTURES, copy_fixtures, load, write
 def test_a_lines_ink_stands_about_its_anchor():
     def measure(text, size, bold):
         return 10.0
-    def ink_of(line, size, bold, measure):
-        return ink_boxes(SetText((line,), size), SimpleNamespace(bold=bold), measure, 0.22)[0]
-    assert ink_of(TextLine("x", 20.0, 5.0, "middle"), 10.0, False, measure).x == 15.0
-    assert ink_of(TextLine("x", 20.0, 5.0, "end"), 10.0, False, measure).right == 20.0
+    def ink_of(line, measure):
+        return ink_boxes(SetText((line,), line.size), measure, 0.22)[0]
+    assert ink_of(Words("x", 20.0, 5.0, 10.0, anchor="middle"), measure).x == 15.0
+    assert ink_of(Words("x", 20.0, 5.0, 10.0, anchor="end"), measure).right == 20.0
 
 
 def test_words_in_a_cards_safe_margin_are_refused_at_their_box(tmp_path):

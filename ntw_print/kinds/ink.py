@@ -1,4 +1,5 @@
-"""What a kind's layout hands its renderer: words, boxes, rules and shapes, as plain data in mm.
+"""A block of a kind's sheet: the words, boxes, rules and shapes of the display list
+(print/layout/display.py) that make it, placed together.
 
 A block's things are placed relative to its top-left corner, x to the right and y **up** (so
 y <= 0 inside the block); `draw_ink` in ink_render.py puts a block at its place on the page.
@@ -10,69 +11,8 @@ from dataclasses import dataclass, replace
 
 from ..core.colours import light, rgb
 from ..core.geometry import Point
+from ..print.layout.display import INK, Arc, Disc, Rule, Ruled, Shape, Words
 from ..print.layout.sheet import Box
-
-INK = "#1a1a1a"
-
-
-@dataclass(frozen=True)
-class Words:
-    text: str
-    x: float
-    y: float  # baseline
-    size: float  # points
-    bold: bool = False
-    anchor: str = "middle"  # start, middle or end
-    colour: str = INK
-
-
-@dataclass(frozen=True)
-class Ruled:
-    """A rectangle, filled and/or stroked."""
-
-    box: Box
-    fill: str | None = None
-    stroke: str | None = INK
-    width: float = 0.25
-
-
-@dataclass(frozen=True)
-class Rule:
-    """A straight stroke; a dashed one is a fold or a binding line."""
-
-    start: Point
-    end: Point
-    width: float = 0.25
-    colour: str = INK
-    dashed: bool = False
-
-
-@dataclass(frozen=True)
-class Disc:
-    centre: Point
-    radius: float
-    fill: str | None
-    stroke: str | None = INK
-
-
-@dataclass(frozen=True)
-class Arc:
-    """A stroked arc: `extent` degrees counter-clockwise from `start` (0 = along x)."""
-
-    centre: Point
-    radius: float
-    start: float
-    extent: float
-    width: float = 0.25
-    colour: str = INK
-
-
-@dataclass(frozen=True)
-class Shape:
-    """A filled polygon (an arrowhead)."""
-
-    points: tuple[Point, ...]
-    fill: str = INK
 
 
 @dataclass(frozen=True)

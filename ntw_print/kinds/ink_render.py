@@ -4,49 +4,22 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..print.layout.sheet import Box
-from ..print.render.draw import colour, polygon, rect, text
+from ..print.render.display import draw_arc, draw_disc, draw_rule, draw_ruled, draw_shape, draw_words
 from .ink import Ink
-
-DASH = (1.6, 1.2)  # mm on, mm off
 
 
 def draw_ink(canvas: Canvas, x: float, top: float, ink: Ink) -> None:
     """Draw `ink` with its top-left corner at (x, top): boxes, discs, shapes, rules and arcs, then words."""
+    at = (x, top)
     for ruled in ink.boxes:
-        box = Box(x + ruled.box.x, top + ruled.box.y, ruled.box.width, ruled.box.height)
-        rect(canvas, box, fill=_colour(ruled.fill), stroke=_colour(ruled.stroke), width=ruled.width)
+        draw_ruled(canvas, ruled, at)
     for disc in ink.discs:
-        canvas.saveState()
-        if disc.fill:
-            canvas.setFillColor(colour(disc.fill))
-        if disc.stroke:
-            canvas.setStrokeColor(colour(disc.stroke))
-            canvas.setLineWidth(0.3)
-        canvas.circle(x + disc.centre[0], top + disc.centre[1], disc.radius, stroke=int(bool(disc.stroke)),
-                      fill=int(bool(disc.fill)))
-        canvas.restoreState()
+        draw_disc(canvas, disc, at)
     for shape in ink.shapes:
-        polygon(canvas, [(x + px, top + py) for px, py in shape.points], fill=colour(shape.fill))
+        draw_shape(canvas, shape, at)
     for rule in ink.rules:
-        canvas.saveState()
-        canvas.setStrokeColor(colour(rule.colour))
-        canvas.setLineWidth(rule.width)
-        if rule.dashed:
-            canvas.setDash(list(DASH), 0)
-        canvas.line(x + rule.start[0], top + rule.start[1], x + rule.end[0], top + rule.end[1])
-        canvas.restoreState()
+        draw_rule(canvas, rule, at)
     for arc in ink.arcs:
-        canvas.saveState()
-        canvas.setStrokeColor(colour(arc.colour))
-        canvas.setLineWidth(arc.width)
-        cx, cy, r = x + arc.centre[0], top + arc.centre[1], arc.radius
-        canvas.arc(cx - r, cy - r, cx + r, cy + r, arc.start, arc.extent)
-        canvas.restoreState()
+        draw_arc(canvas, arc, at)
     for words in ink.words:
-        text(canvas, x + words.x, top + words.y, words.text, words.size, bold=words.bold, fill=colour(words.colour),
-             anchor=words.anchor)
-
-
-def _colour(value: str | None):
-    return colour(value) if value else None
+        draw_words(canvas, words, at)

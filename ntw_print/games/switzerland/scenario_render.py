@@ -8,8 +8,8 @@ from ...kinds.board.layout import plan
 from ...kinds.board.render import draw_window, outline_cells
 from ...kinds.ink_render import draw_ink
 from ...kinds.table.render import draw_block
-from ...print.layout.sheet import Box
-from ...print.render.draw import GREY, colour, rect, text
+from ...print.render.display import draw_words
+from ...print.render.draw import GREY, rect
 from ...print.render.pdf import Page, measure
 from ..sheets.model import credit_line
 from ..sheets.outputs import art
@@ -35,8 +35,7 @@ def _drawer(board, laid, images, sheet):
     def draw(canvas) -> None:
         for words in (sheet.title, sheet.credit):
             if words is not None:
-                text(canvas, words.x, words.y, words.text, words.size, bold=words.bold, anchor=words.anchor,
-                     fill=colour(words.colour))
+                draw_words(canvas, words)
         for box, column in sheet.columns:
             draw_ink(canvas, box.x, box.top, column.ink)
             for x, top, table in column.tables:

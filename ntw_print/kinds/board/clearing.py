@@ -12,7 +12,7 @@ BELOW, ABOVE = 0.22, 0.76  # the words' extent under and over the baseline, as s
 
 
 def words_box(words, measure: Measure) -> Box:
-    """The box round `words` (a Words of the board's layout) with GAP to spare."""
+    """The box round `words` (the display list's Words) with GAP to spare."""
     width = measure(words.text, words.size, words.bold)
     left = {"start": words.x, "end": words.x - width}.get(words.anchor, words.x - width / 2)
     below, above = words.size * PT * BELOW, words.size * PT * ABOVE

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ...core.marks import marked, with_key
 from ...core.errors import LayoutError
+from ...print.layout.display import Words
 from ...print.layout.sheet import Box
 from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
 from ...grids.labels import GridLabels
@@ -42,17 +43,6 @@ class Cell:
     centre: Point
     corners: tuple[Point, ...]
     fill: str = ""  # #rrggbb: the terrain's colour under the veils of the cell's regions
-
-
-@dataclass(frozen=True)
-class Words:
-    text: str
-    x: float
-    y: float  # baseline
-    size: float
-    bold: bool = False
-    anchor: str = "middle"
-    colour: str | None = None  # #rrggbb, or the ink of where it stands
 
 
 @dataclass(frozen=True)

@@ -12,11 +12,12 @@ from ...print.components import BuildOptions
 from ...print.layout.sheet import Box, crop_marks
 from ...print.layout.tiling import home_tiling
 from ...print.render.draw import GREY, INK, PAPER, colour, polygon, readable_on, text
+from ...print.render.display import draw_words
 from ...print.render.digital import DigitalBoard, DigitalGrid, GridCell, slug
 from ...print.render.paths import lines_path
 from ...print.render.pdf import Page, measure
 from ...print.render.tiled_pages import TiledBoard, tiled_pages
-from .layout import SWATCH, BoardPlan, Words, labels_of, plan
+from .layout import SWATCH, BoardPlan, labels_of, plan
 from .marks import draw_mark, draw_place_mark
 from .schema import BoardSheet
 from .sheet import board_page
@@ -120,20 +121,20 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
             size = laid.cell * 0.5
             art.draw_symbol(canvas, symbol, Box(cell.centre[0] - size / 2, cell.centre[1] - size / 2, size, size))
     for words in laid.texts:
-        _words(canvas, words)
+        draw_words(canvas, words)
     _strokes(canvas, features, [(f, (a, b)) for f, a, b in laid.sides], area)
     _paths(canvas, laid, features, area, laid.clear_all if labels else laid.clear_places)
     for sign in laid.signs:
         draw_mark(canvas, sign.shape, sign.at, sign.size / 2, sign.colour)
     for place in laid.places:
         draw_place_mark(canvas, place.mark, place.at, laid.cell * 0.16)
-        _words(canvas, place.words)
+        draw_words(canvas, place.words)
     if labels:
         for cell, words in shown:
-            _words(canvas, words, readable_on(colour(cell.fill)))
+            draw_words(canvas, words, ink=readable_on(colour(cell.fill)))
     for words in (laid.title, laid.credit):
         if words is not None:
-            _words(canvas, words, GREY if words is laid.credit else INK)
+            draw_words(canvas, words, ink=GREY if words is laid.credit else INK)
     for entry in laid.legend:
         x, y = entry.at
         if entry.kind == "terrain":
@@ -146,7 +147,7 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
             draw_mark(canvas, signs[entry.key].shape, (x + SWATCH / 2, y), SWATCH * 0.4, signs[entry.key].colour)
         else:
             draw_place_mark(canvas, entry.key, (x + SWATCH / 2, y), SWATCH * 0.35)
-        _words(canvas, entry.words)
+        draw_words(canvas, entry.words)
 
 
 def _paths(canvas: Canvas, laid: BoardPlan, features, area: Box, clear) -> None:
@@ -179,11 +180,6 @@ def _meets(points, area: Box) -> bool:
     its own only."""
     xs, ys = [x for x, _ in points], [y for _, y in points]
     return min(xs) <= area.right and max(xs) >= area.x and min(ys) <= area.top and max(ys) >= area.y
-
-
-def _words(canvas: Canvas, words: Words, fill=INK) -> None:
-    ink = colour(words.colour) if words.colour else fill
-    text(canvas, words.x, words.y, words.text, words.size, bold=words.bold, fill=ink, anchor=words.anchor)
 
 
 def _stroke(canvas: Canvas, feature, lines, cap: int = 1) -> None:

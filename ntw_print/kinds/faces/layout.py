@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields, replace
 
 from ...core.errors import LayoutError
 from ...grids.hex import Hex, Layout, ring
+from ...print.layout.display import Words
 from ...print.layout.sheet import Box
 from ...core.geometry import MM_PER_PT as PT_IN_MM
 from ...print.layout.text import CAP_HEIGHT, Measure, wrap
@@ -241,16 +242,8 @@ def shifted(box: Box, by: Box) -> Box:
 
 
 @dataclass(frozen=True)
-class TextLine:
-    text: str
-    x: float  # where the anchor of the line is
-    y: float  # baseline
-    anchor: str  # start, middle or end
-
-
-@dataclass(frozen=True)
 class SetText:
-    lines: tuple[TextLine, ...]
+    lines: tuple[Words, ...]  # in the box's colour: the face fills it in
     size: float
 
 
@@ -283,15 +276,15 @@ def text_need(words: str, box: Box, content: Content, measure: Measure) -> tuple
     return _extent(_lines(words, box.width, content.min_size, content, measure), content.min_size, content, measure)
 
 
-def ink_boxes(lines: SetText, content: Content, measure: Measure, descent: float = 0.0) -> list[Box]:
+def ink_boxes(lines: SetText, measure: Measure, descent: float = 0.0) -> list[Box]:
     """The box each set line's letters stand in, from `descent` (a share of the type size) below its
     baseline to its capitals (by default, descenders left out)."""
     boxes = []
     for line in lines.lines:
-        wide = measure(line.text, lines.size, content.bold)
+        wide = measure(line.text, line.size, line.bold)
         left = line.x - {"start": 0.0, "middle": wide / 2, "end": wide}[line.anchor]
-        low = line.y - descent * lines.size * PT_IN_MM
-        boxes.append(Box(left, low, wide, line.y + CAP_HEIGHT * lines.size * PT_IN_MM - low))
+        low = line.y - descent * line.size * PT_IN_MM
+        boxes.append(Box(left, low, wide, line.y + CAP_HEIGHT * line.size * PT_IN_MM - low))
     return boxes
 
 
@@ -306,7 +299,7 @@ def _lines(words: str, width: float, size: float, content: Content, measure: Mea
     return wrap(words, width, size, content.bold, measure) or [""]
 
 
-def _placed_lines(lines: list[str], box: Box, size: float, content: Content) -> list[TextLine]:
+def _placed_lines(lines: list[str], box: Box, size: float, content: Content) -> list[Words]:
     cap, pitch = CAP_HEIGHT * size * PT_IN_MM, LEADING * size * PT_IN_MM
     block = cap + pitch * (len(lines) - 1)
     first = {"top": box.top - cap,
@@ -314,7 +307,7 @@ def _placed_lines(lines: list[str], box: Box, size: float, content: Content) -> 
              "bottom": box.y + block - cap}[content.valign]
     x, anchor = {"left": (box.x, "start"), "centre": (box.x + box.width / 2, "middle"),
                  "right": (box.right, "end")}[content.align]
-    return [TextLine(line, x, first - i * pitch, anchor) for i, line in enumerate(lines)]
+    return [Words(line, x, first - i * pitch, size, content.bold, anchor) for i, line in enumerate(lines)]
 
 
 def fit_art(box: Box, art_width: float, art_height: float) -> Box:

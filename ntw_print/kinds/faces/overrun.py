@@ -85,7 +85,7 @@ def crossings(templates: Templates, name: str, boxes: list[Placed], laid: dict[s
         if placed.name not in laid or not shapes:
             continue
         words = fill_in(placed.content.text, values)
-        lines = ink_boxes(laid[placed.name], placed.content, measure)
+        lines = ink_boxes(laid[placed.name], measure)
         for shape, (edge, half) in shapes:
             depth = max((_crossing(line, shape.box, shape.content.shape, half) for line in lines), default=0.0)
             if depth > CROSSING_MM:

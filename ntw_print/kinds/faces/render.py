@@ -5,7 +5,8 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from ...print.layout.sheet import Box, SheetSpec
-from ...print.render.draw import colour, polygon, rect, text
+from ...print.render.display import draw_words
+from ...print.render.draw import colour, polygon, rect
 from ...print.render.digital import ELLIPSE, RECT, DigitalPiece, slug, unique_names
 from ...print.render.pdf import Page, measure
 from ...print.render.piece_sheet import Piece, piece_pages
@@ -40,7 +41,7 @@ def draw_face(canvas: Canvas, templates: Templates, call: FaceCall, trim: Box, b
             lines = set_text(fill_in(content.text, values), box, content, measure, f"{where}, box '{placed.name}'")
             ink = colour(fill_in(content.colour, values))
             for line in lines.lines:
-                text(canvas, line.x, line.y, line.text, lines.size, bold=content.bold, fill=ink, anchor=line.anchor)
+                draw_words(canvas, line, ink=ink)
     if round_piece:
         _cut_circle(canvas, trim)
 

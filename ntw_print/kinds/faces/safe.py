@@ -31,10 +31,9 @@ def words_near_cut(boxes: list[Placed], width: float, height: float, safe: float
     area = Box(safe, down, width - 2 * safe, height - 2 * down)
     found = []
     for placed in boxes:
-        content = placed.content
         if placed.name not in laid or not Box(0.0, 0.0, width, height).contains(placed.box, 0.01):
             continue  # a box reaching outside its face, or words too long for it, are refused as such
-        ink = ink_boxes(laid[placed.name], content, measure, DESCENT)  # descenders too: they are cut off as well
+        ink = ink_boxes(laid[placed.name], measure, DESCENT)  # descenders too: they are cut off as well
         if ink and not area.contains(Box.around(ink), 1e-6):
             block = Box.around(ink)
             nearest = min(block.x, width - block.right, *(() if folded else (block.y, height - block.top)))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from ...core.errors import LayoutError
 from ...print.layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, MAX_BLEED_MM, PRINTER_MARGIN_MM, Box, Segment, \
     crop_marks
+from ...print.layout.display import Words
 from ...print.layout.text import Measure
 from ..frame import Frame, flow, frame, paper_problems
 from .schema import Ruler, RulerSheet
@@ -41,16 +42,6 @@ GLUE_PT = 5.5
 GLUE_FILL = "#e2e2e2"
 LAP_FILL = "#efede6"  # the one range band a ruler with laps is
 OUTLINE_GAP = 2.0  # between rulers cut along their outlines
-
-
-@dataclass(frozen=True)
-class Words:
-    text: str
-    x: float
-    y: float  # baseline
-    size: float
-    bold: bool
-    anchor: str  # start or middle
 
 
 @dataclass(frozen=True)

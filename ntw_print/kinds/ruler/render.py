@@ -6,7 +6,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...print.components import BuildOptions
 from ...print.layout.sheet import Box
-from ...print.render.draw import INK, colour, rect, text
+from ...print.render.display import draw_words
+from ...print.render.draw import INK, colour, rect
 from ...print.render.pdf import Page, measure
 from ..frame_render import draw_head
 from .layout import GLUE_FILL, RulerLayout, RulerPage, plan
@@ -45,4 +46,4 @@ def _draw_ruler(canvas: Canvas, x: float, top: float, ruler: RulerLayout) -> Non
         canvas.line(x + x0, top + y0, x + x1, top + y1)
     canvas.restoreState()
     for words in ruler.words:
-        text(canvas, x + words.x, top + words.y, words.text, words.size, bold=words.bold, anchor=words.anchor)
+        draw_words(canvas, words, (x, top))

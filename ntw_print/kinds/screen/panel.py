@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from ...core.errors import LayoutError
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
-from ..ink import Arc, Ink, Rule, Shape, Words, joined
+from ..ink import Ink, joined
+from ...print.layout.display import Arc, Rule, Shape, Words
 from ..table.layout import TableBlock, table_block
 from ...core.geometry import MM_PER_PT as PT
 from .schema import Block

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...core.errors import LayoutError
+from ...print.layout.display import Words
 from ...print.layout.sheet import Box
 from ...core.yamlsrc import PathKey
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
@@ -34,19 +35,9 @@ Tint = Literal["header", "row-header", "shade"] | None
 
 
 @dataclass(frozen=True)
-class Line:
-    text: str
-    x: float
-    y: float  # baseline
-    size: float  # points
-    bold: bool
-    anchor: Literal["start", "middle"]
-
-
-@dataclass(frozen=True)
 class Cell:
     box: Box
-    lines: tuple[Line, ...]
+    lines: tuple[Words, ...]
     tint: Tint
 
     @property
@@ -59,9 +50,9 @@ class TableBlock:
     width: float
     height: float
     size: float  # body type size chosen, points
-    title: tuple[Line, ...]  # wrapped to the column, top line first
+    title: tuple[Words, ...]  # wrapped to the column, top line first
     cells: tuple[Cell, ...]
-    notes: tuple[Line, ...]
+    notes: tuple[Words, ...]
 
 
 @dataclass(frozen=True)
@@ -155,7 +146,7 @@ def _place(table: Table, rows: list[list[_Spec]], widths: list[float], size: flo
     """Cells row by row under the title; the title over the table and the notes under it wrapped to
     the column's width."""
     lines, depth, title_width = title_lines(table.title, room, measure)
-    title = tuple(Line(text, 0.0, baseline, TITLE_PT, True, "start") for text, baseline in lines)
+    title = tuple(Words(text, 0.0, baseline, TITLE_PT, True, "start") for text, baseline in lines)
     width = max(sum(widths), title_width)
     lefts = [sum(widths[:i]) for i in range(len(widths) + 1)]
     line_height = size * PT * LEADING
@@ -173,7 +164,7 @@ def _place(table: Table, rows: list[list[_Spec]], widths: list[float], size: flo
             left, right = lefts[cell.first], lefts[cell.first + cell.span]
             x = left + PAD_X if cell.anchor == "start" else (left + right) / 2
             gap = (height - len(lines) * line_height) / 2
-            placed = tuple(Line(text, x, y - gap - i * line_height - (line_height + size * PT * CAP) / 2,
+            placed = tuple(Words(text, x, y - gap - i * line_height - (line_height + size * PT * CAP) / 2,
                                 size, cell.bold, cell.anchor) for i, text in enumerate(lines))
             cells.append(Cell(Box(left, y - height, right - left, height), placed, cell.tint))
         y -= height
@@ -184,7 +175,7 @@ def _place(table: Table, rows: list[list[_Spec]], widths: list[float], size: flo
     for note in table.notes:
         for text in wrap(note, room, note_size, False, measure):
             y -= note_height
-            notes.append(Line(text, 0.0, y + note_height * 0.2, note_size, False, "start"))
+            notes.append(Words(text, 0.0, y + note_height * 0.2, note_size, False, "start"))
             width = max(width, measure(text, note_size, False))
     return TableBlock(width, -y, size, title, tuple(cells), tuple(notes))
 

@@ -6,13 +6,14 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...print.components import BuildOptions
 from ...print.layout.sheet import Box
-from ...print.render.draw import INK, NEUTRAL, colour, rect, text
+from ...print.render.display import draw_words
+from ...print.render.draw import INK, NEUTRAL, colour, rect
 from ...print.render.pdf import Page, measure
 from ..frame import frame, page_count
 from ..frame_render import draw_head
 from ..ink import Ink
 from ..ink_render import draw_ink
-from .layout import Line, TableBlock, plan
+from .layout import TableBlock, plan
 from .schema import TableSheet
 
 RULE = 0.2
@@ -44,15 +45,11 @@ def pages(sheet: TableSheet, options: BuildOptions, art=None) -> list[Page]:
 
 def draw_block(canvas: Canvas, x: float, top: float, block: TableBlock) -> None:
     for line in block.title:
-        _line(canvas, x, top, line)
+        draw_words(canvas, line, (x, top))
     for cell in block.cells:
         box = Box(x + cell.box.x, top + cell.box.y, cell.box.width, cell.box.height)
         rect(canvas, box, fill=TINTS[cell.tint] if cell.tint else None, stroke=INK, width=RULE)
         for line in cell.lines:
-            _line(canvas, x, top, line)
+            draw_words(canvas, line, (x, top))
     for note in block.notes:
-        _line(canvas, x, top, note)
-
-
-def _line(canvas: Canvas, x: float, top: float, line: Line) -> None:
-    text(canvas, x + line.x, top + line.y, line.text, line.size, bold=line.bold, anchor=line.anchor)
+        draw_words(canvas, note, (x, top))

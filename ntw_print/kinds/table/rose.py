@@ -26,7 +26,8 @@ from ...core.errors import LayoutError
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
 from ...core.model.common import Colour, Model
 from ...core.geometry import MM_PER_PT as PT
-from ..ink import Disc, Ink, Rule, Shape, Words, readable_on
+from ..ink import Ink, readable_on
+from ...print.layout.display import Disc, Rule, Shape, Words
 from .title import TITLE_PT, title_lines
 
 LABEL_PT = 6.5

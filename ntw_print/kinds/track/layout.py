@@ -15,7 +15,8 @@ from ...print.layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, cr
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure
 from ...core.marks import marked
 from ..frame import Placed, column_width, flow, frame, paper_problems
-from ..ink import INK, Arc, Ink, Rule, Ruled, Words, joined, readable_on
+from ..ink import Ink, joined, readable_on
+from ...print.layout.display import INK, Arc, Rule, Ruled, Words
 from .leaf import leaf
 from ...core.geometry import MM_PER_PT as PT
 from ...core.yamlsrc import PathKey

@@ -7,7 +7,8 @@ from __future__ import annotations
 from ...core.errors import LayoutError
 from ...print.layout.sheet import Box
 from ...print.layout.text import CAP_HEIGHT, Measure, wrap
-from ..ink import INK, Disc, Ink, Rule, Ruled, Words, readable_on
+from ..ink import Ink, readable_on
+from ...print.layout.display import INK, Disc, Rule, Ruled, Words
 from ...core.geometry import MM_PER_PT as PT
 from .schema import Flip, Player
 
