@@ -241,3 +241,14 @@ def test_same_data_same_bytes(game, tmp_path):
     render_pages(tile_sheet(game, BuildOptions(), "section-tiles"), second, "t")
     assert first.read_bytes() == second.read_bytes()
 
+
+
+def test_the_tiles_for_play_on_screen_are_the_printed_faces_one_a_tile(game):
+    """The kind exports each tile (its copy's number printed) with both faces, named as before."""
+    found = {name: game.plugin.components(game)[name].digital_items(game, BuildOptions())
+             for name in ("unit-tiles", "section-tiles")}
+    assert [p.name for p in found["unit-tiles"]][:3] == ["red-infantry-1", "red-infantry-2", "red-infantry-3"]
+    assert len(found["unit-tiles"]) == 16 and all(p.back is None for p in found["unit-tiles"])
+    assert [p.name for p in found["section-tiles"]][-1] == "section-blue-2"
+    assert len(found["section-tiles"]) == 8 and all(p.back is not None for p in found["section-tiles"])
+    assert {(p.group, p.width, p.height) for p in found["section-tiles"]} == {("section-tiles", 87.0, 79.0)}

@@ -202,7 +202,7 @@ def test_swapped_back_pages_of_section_tiles_are_reported(folder):
     writer.write(str(path))
     found = [f for f in findings(folder, "section-tiles") if f.check == "backs"]
     assert {f.page for f in found} >= {2}
-    assert any(f.message.startswith("Red: the data gives it a back, the file prints none") for f in found)
+    assert any(f.message.startswith("section-red: the data gives it a back, the file prints none") for f in found)
 
 
 def test_a_stale_miss_matrix_is_reported_in_the_star(built, tmp_path):

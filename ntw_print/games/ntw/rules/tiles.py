@@ -276,8 +276,8 @@ def unit_rows(game) -> list[dict]:
     rows, length = [], track_length(game)
     for tile in (t for t in unit_tiles(game) if t.number == 1):
         side = game.sides[tile.side]
-        values = {"name": game.units[tile.unit].name, "side": tile.side_name.upper(), "colour": side.colour,
-                  "defence": tile.defence, "move": tile.move, "load": tile.load}
+        values = {"id": tile.unit, "name": game.units[tile.unit].name, "side": tile.side_name.upper(),
+                  "colour": side.colour, "defence": tile.defence, "move": tile.move, "load": tile.load}
         chosen = set(tile.chosen)
         for i in range(1, max_weapons(game) + 1):
             more, marks = _weapon_values(i, tile.weapons[i - 1] if i <= len(tile.weapons) else None, side, length)
@@ -295,7 +295,7 @@ def section_rows(game) -> list[dict]:
 
 def _section_row(game, tile: SectionTile, copies: int) -> dict:
     side = game.sides[tile.side]
-    values = {"side_name": tile.side_name, "colour": side.colour, "die": game.info.die.sides, "star": "",
+    values = {"id": f"section-{tile.side}", "side_name": tile.side_name, "colour": side.colour, "die": game.info.die.sides, "star": "",
               "outcomes": "   ".join(o.label for o in tile.outcomes)}
     chosen = {"star"} if tile.star_chosen else set()
     for i, line in enumerate(tile.ranges, start=1):
