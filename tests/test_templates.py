@@ -172,3 +172,11 @@ def test_the_board_key_says_what_its_template_says(game_copy, tmp_path):
     path = tmp_path / "board.pdf"
     render_pages(components(after)["board-full-map"].pages(after, BuildOptions()), path, "board")
     assert any(run.text == "Pont" for run in read_pdf(path).pages[0].texts)
+
+
+def test_a_tile_template_holds_one_set_of_tiles(own_templates):
+    """Its rows are the game's: a second set would print nothing, and is refused where it is written."""
+    section = own_templates / "section-tile.yaml"
+    edit(section, "sets:\n", "sets:\n  - {id: more, width: 20mm, front: range-side, rows: []}\n")
+    found = faults_of(own_templates)
+    assert len(found) == 1 and found[0].startswith("section-tile.yaml:") and "at most 1 item" in found[0]

@@ -19,7 +19,7 @@ from ....core.errors import DataError, Fault, unknown
 from ....core.package_files import GAMES_OWN, TemplateFile, shown_path, template_files
 from ....core.yamlsrc import Source, load_yaml
 from ....core.model.common import Id, Model
-from ....kinds.pieces.schema import PiecesSpec
+from ....kinds.pieces.schema import PieceSet, PiecesSpec
 from ....core.model.validation import validate
 
 
@@ -29,6 +29,7 @@ class TileSheet(PiecesSpec):
 
     kind: Literal["pieces"] = "pieces"
     title: str = Field("", max_length=80, description="the game's name and the sheet's, when left out")
+    sets: list[PieceSet] = Field(min_length=1, max_length=1, description="the tiles: one set, its rows the game's")
 
 
 class UnitTileMarkers(Model):
