@@ -289,3 +289,14 @@ def test_verify_reads_on_as_many_cores_as_a_build_may_use(tmp_path, monkeypatch)
     monkeypatch.setattr("ntw_print.app.pool.game_pool", no_pool)
     report = verify(load_game(Path("data/tech-v3")), tmp_path)
     assert not report.ok and len(report.files) == 1 + 6 + 1  # the manifest, every file and the one to print: missing
+
+
+def test_an_ammunition_box_above_the_stock_left_white_is_reported(folder):
+    def whiten_a_grey_box(ops):
+        i = next(i for i, (operands, op) in enumerate(ops) if op == b"rg" and abs(float(operands[0]) - 0.894) < 0.001)
+        ops[i] = ([type(value)(1) for value in ops[i][0]], b"rg")
+        return ops
+
+    rewrite_page(folder / "unit-tiles.pdf", 0, whiten_a_grey_box)
+    found = findings(folder, "unit-tiles", check="ammunition tracks")
+    assert len(found) == 1 and "not all greyed out alike, or one below it is" in found[0].message

@@ -19,7 +19,7 @@ from ....kinds.faces.verify import expected_items
 from ....kinds.pieces.layout import piece_items
 from ....print.layout.sheet import Box
 from ....print.readback.piece_matching import identified_tiles
-from ....print.readback.places import TextLedger, centre, shifted
+from ....print.readback.places import TextLedger, centre, fill_at, shifted
 from ..render.tiles import section_tile_spec, unit_tile_spec
 from ..rules.missmatrix import outcomes
 from ..rules.ranges import range_label, weapon_range
@@ -28,7 +28,7 @@ from .marks import check_key
 
 INTEGER = re.compile(r"[+\-\u2212]?\d+")
 CHECKS = {"short": "names", "attack": "ATK", "response": "ATK", "dice": "dice", "ammo": "ammunition tracks",
-          "start": "ammunition tracks", "infinity": "ammunition tracks", "unlimited": "ammunition tracks",
+          "start": "ammunition tracks", "infinity": "unlimited", "unlimited": "unlimited",
           "defence": "DEF", "move": "MOVE", "load": "LOAD", "name": "names", "unlimited-name": "names",
           "range": "ranges", "star": "miss matrix faces", "outcomes": "miss matrix faces", "stat": "STAT",
           "status-name": "names", "condition": "conditions"}  # the template's boxes whose words the data gives
@@ -138,9 +138,25 @@ def _face(boxes: list[Placed], want: dict, ledger: TextLedger, trim: Box, what: 
             elif report.checked(CHECKS[base]) or got != expected:
                 report.fail(CHECKS[base], f"{named}: prints {got!r}, the data says {expected!r}", page,
                             centre(place))
+    _shading(boxes, want, ledger, trim, what, report)
     for run in ledger.unaccounted():
         report.fail("pieces", f"{what}: '{run.text.strip()}' is printed where the tile has no value for it", page,
                     (run.x, run.y))
+
+
+def _shading(boxes: list[Placed], want: dict, ledger: TextLedger, trim: Box, what: str, report) -> None:
+    """The ammunition boxes above a weapon's stock (past the box its marker starts on) share one grey
+    fill, which no box below the stock has."""
+    starts = {n[6:-1].split(",")[0]: int(n[6:-1].split(",")[1]) for n in want if n.startswith("start[")}
+    grey, plain = set(), set()
+    for placed in (p for p in boxes if box_named(p.name) == "ammo" and p.name in want):
+        row, column = placed.name[5:-1].split(",")
+        (grey if int(column) > starts[row] else plain).add(fill_at(ledger.page, shifted(placed.box, trim).grow(-0.8)))
+    if starts:
+        report.checked("ammunition shading")
+    if len(grey) > 1 or grey & plain:
+        report.fail("ammunition tracks", f"{what}: the ammunition boxes above a weapon's stock are not all greyed "
+                    "out alike, or one below it is", ledger.page.number, centre(trim))
 
 
 def _hex_faces(placed: Placed, boxes: list[Placed], landing: dict) -> str:
