@@ -13,7 +13,9 @@ import re
 
 from ...core.errors import Fault, LayoutError
 
-QUOTED = re.compile(r"'(.+)' needs")  # a drawer's "text 'Cannon' needs", a kind's "'Cannon' needs"
+# the words a message quotes before "needs": a drawer's "text 'Cannon' needs", a kind's "'Cannon' needs" (an
+# apostrophe inside them is one of a word: "Commander's")
+QUOTED = re.compile(r"'([^']*(?:'[a-z][^']*)*)' needs")
 
 
 def sheet_fit_faults(game) -> list[Fault]:
