@@ -110,10 +110,10 @@ def test_a_failing_render_leaves_earlier_output_and_no_temp_files(tmp_path, monk
     folder = tmp_path / "ntw" / "a4"
     before = (folder / "markers.pdf").read_bytes()
 
-    def broken(canvas, name, *args):
+    def broken(*args):
         raise RuntimeError("pen broke")
 
-    monkeypatch.setattr("ntw_print.games.ntw.render.markers.draw_symbol", broken)
+    monkeypatch.setattr("ntw_print.kinds.faces.render.draw_face", broken)
     result = CliRunner().invoke(main, ["build", "--game", "data/ntw", "--out", str(tmp_path), "--only", "markers", "--force"])
     assert result.exit_code == 1
     assert "internal error" in result.output and "Traceback" not in result.output
@@ -135,8 +135,9 @@ def test_outputs_get_ordinary_permissions(built):
 def test_each_rebuilt_file_gives_its_reason(tmp_path):
     result = build_markers(tmp_path)
     lines = result.output.splitlines()
-    assert lines[-4:] == ["2 rebuilt, 0 up to date", "  markers.pdf: not built before",
+    assert lines[-5:] == ["2 rebuilt, 0 up to date", "  markers.pdf: not built before",
                           "  duplex-test.pdf: not built before",
+                          "templates: templates/marker-face.yaml (ntw-print's default)",
                           "printer: paper a4 (default), long-edge duplex (default), back offset 0,0 mm (default)"]
 
 

@@ -143,15 +143,20 @@ def test_another_package_version_ignores_the_whole_cache(setup, cold, monkeypatc
 
 @pytest.fixture
 def edited_code(monkeypatch):
-    """Pretend that the source file ending with a given path was edited."""
+    """Pretend that the source file ending with a given path was edited (the package's source then
+    hashes to something else too: the code digests kept for the source as it was do not hold)."""
     real = cache._file_digest
+    source = cache.package_source()
 
     def edit_file(suffix: str) -> None:
         monkeypatch.setattr(cache, "_file_digest", lambda path: "edited" if path.endswith(suffix) else real(path))
+        monkeypatch.setattr(cache, "package_source", lambda: [*source, [suffix, "edited"]])
         cache.code_digest.cache_clear()
+        cache._kept_digests.cache_clear()
 
     yield edit_file
     cache.code_digest.cache_clear()
+    cache._kept_digests.cache_clear()
 
 
 def test_renderer_code_rebuilds_its_output_only(setup, edited_code, cold):
@@ -194,7 +199,8 @@ def test_a_template_edit_rebuilds_the_sheets_that_read_it(setup, cold, tmp_path_
 def test_code_files_follow_imports_and_nothing_else():
     files = {Path(p).relative_to(Path(cache.PACKAGE_ROOT)).as_posix() for p in code_files("ntw_print.games.ntw.render.markers")}
     assert {"games/ntw/render/markers.py", "print/render/draw.py", "print/render/pdf.py", "print/render/piece_sheet.py",
-            "print/layout/sheet.py", "games/ntw/rules/components.py", "__init__.py"} <= files
+            "print/layout/sheet.py", "games/ntw/rules/components.py", "kinds/pieces/render.py", "kinds/faces/render.py",
+            "__init__.py"} <= files
     assert not files & {"app/cli.py", "app/build.py", "games/ntw/loader.py", "app/cache.py",
                         "print/render/duplex_test.py"}
 
@@ -346,3 +352,28 @@ def test_a_library_s_version_is_read_from_its_source_as_installed(module, file, 
 
     assert cache.source_version(module, file) == version(distribution)
     assert cache.source_version(module, "no-such-file.py") == "unknown"
+
+
+def test_code_digests_are_kept_for_the_same_source_and_worked_out_again_for_another(monkeypatch):
+    """What the code digests came to is kept in the cache folder with the hash of the package's source:
+    the same source gives them without following any import; another works them out afresh."""
+    renderer = "ntw_print.games.ntw.render.markers:render"
+    cache.code_digest.cache_clear()
+    cache._kept_digests.cache_clear()
+    worked_out = cache.code_digest(renderer)
+    cache.code_digest.cache_clear()
+    cache._kept_digests.cache_clear()
+
+    def not_followed(module):
+        raise AssertionError("the imports were followed again")
+
+    monkeypatch.setattr(cache, "code_files", not_followed)
+    assert cache.code_digest(renderer) == worked_out
+    source = cache.package_source()
+    monkeypatch.setattr(cache, "package_source", lambda: [*source, ["new.py", "0"]])
+    cache.code_digest.cache_clear()
+    cache._kept_digests.cache_clear()
+    with pytest.raises(AssertionError, match="followed again"):
+        cache.code_digest(renderer)
+    cache.code_digest.cache_clear()
+    cache._kept_digests.cache_clear()

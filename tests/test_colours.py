@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ntw_print.core.colours import rgb
-from ntw_print.kinds.ink import readable_on as ink_on
+from ntw_print.print.layout.display import readable_on as ink_on
 from ntw_print.print.render.draw import INK, PAPER, colour, readable_on
 
 

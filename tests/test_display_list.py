@@ -43,6 +43,24 @@ def test_words_are_drawn_at_their_anchor_in_their_frame(tmp_path):
         assert run.size_pt == pytest.approx(words.size) and ("Bold" in run.font) == words.bold
 
 
+def test_turned_words_are_set_in_a_frame_of_their_own_about_their_anchor(tmp_path):
+    """Words along a ring: turned about (x, y), their anchor there, read back at their angle."""
+    turned = Words("turned", 20.0, -40.0, 10.0, anchor="start", rotation=90.0)
+    straight = Words("straight", 20.0, -60.0, 10.0, anchor="start", rotation=0.0)
+
+    def draw(canvas):
+        draw_words(canvas, turned, FRAME)
+        draw_words(canvas, straight, FRAME)
+
+    runs = {run.text: run for run in _read_back(tmp_path, draw).texts}
+    assert runs["turned"].angle == pytest.approx(90.0)
+    assert (runs["turned"].x, runs["turned"].y) == (pytest.approx(FRAME[0] + 20.0, abs=0.05),
+                                                    pytest.approx(FRAME[1] - 40.0, abs=0.05))
+    assert runs["straight"].angle == pytest.approx(0.0)
+    assert (runs["straight"].x, runs["straight"].y) == (pytest.approx(FRAME[0] + 20.0, abs=0.05),
+                                                        pytest.approx(FRAME[1] - 60.0, abs=0.05))
+
+
 def test_each_shape_is_drawn_where_its_frame_stands(tmp_path):
     def draw(canvas):
         draw_ruled(canvas, Ruled(Box(0.0, -20.0, 30.0, 10.0), fill="#00aa00", stroke=None), FRAME)

@@ -55,7 +55,9 @@ def run_build(checkout):
 @pytest.fixture
 def in_checkout(checkout, monkeypatch):
     """This process fingerprints the code and templates of the copy the builds run, as they do."""
-    monkeypatch.setattr("ntw_print.app.fingerprint.PACKAGE_ROOT", str(checkout / "ntw_print"))
+    from ntw_print.app.cache import source_files
+
+    monkeypatch.setattr("ntw_print.app.fingerprint.package_source", lambda: source_files(checkout / "ntw_print"))
     monkeypatch.chdir(checkout)
 
 
@@ -165,17 +167,18 @@ def test_a_template_linked_from_outside_the_game_is_never_read_for_its_fingerpri
 
 
 def test_the_code_is_fingerprinted_by_its_source_files_and_not_their_byte_code(tmp_path):
-    from ntw_print.app.fingerprint import _code_files, files_under
+    from ntw_print.app.cache import source_files
+    from ntw_print.app.fingerprint import files_under
 
     package = tmp_path / "package"
     (package / "sub" / "__pycache__").mkdir(parents=True)
     (package / "a.py").write_text("A = 1\n")
     (package / "sub" / "b.py").write_text("B = 2\n")
     (package / "sub" / "__pycache__" / "b.cpython-311.pyc").write_bytes(b"compiled")
-    listed = _code_files(package)
+    listed = source_files(package)
     assert [name for name, _ in listed] == ["a.py", "sub/b.py"]
     assert listed == files_under(package)  # the same fingerprint as a folder of data would have
     (package / "sub" / "__pycache__" / "b.cpython-311.pyc").write_bytes(b"compiled again")
-    assert _code_files(package) == listed
+    assert source_files(package) == listed
     (package / "sub" / "b.py").write_text("B = 3\n")
-    assert _code_files(package) != listed
+    assert source_files(package) != listed

@@ -14,7 +14,7 @@ from ntw_print.core.errors import DataError
 from ntw_print.kinds import KINDS
 from ntw_print.kinds.board.layout import plan, shared_side
 from ntw_print.print.render.pdf import measure
-from verify_corrupt import replace_shown_text, rewrite_page
+from verify_corrupt import replace_shown_text, rewrite_page, shift_page
 
 
 def test_square_cells_are_named_like_a_chess_board_a1_at_the_bottom_left():
@@ -387,3 +387,174 @@ def test_a_map_drawn_for_the_set_marks_its_title_and_its_foot_carries_the_key(tm
     assert laid.title.text == f"Test map{MARK}" and laid.credit.text == f"A test board of ntw-print. {KEY}"
     assert check("board", spec, path) == []
     assert any("title 'Test map' is not printed" in p for p in check("board", load("board"), path))
+
+
+def _centre_pixel(spec, label: str, dpi: int = 100, right: float = 0.0, art=None) -> tuple[int, int, int]:
+    """The colour printed at a cell's centre (or `right` mm right of it) when the whole board is drawn."""
+    import io
+
+    from PIL import Image
+
+    from ntw_print.app.export.raster import page_png, pdf_of
+    from ntw_print.kinds.board.render import draw_window
+    from ntw_print.print.layout.sheet import Box
+
+    laid = plan(spec, measure)
+    whole = Box(0.0, 0.0, laid.width, laid.height)
+    picture = io.BytesIO()
+    page_png(pdf_of([(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, art, whole, whole))]),
+             0, dpi, picture)
+    x, y = next(cell.centre for cell in laid.cells if cell.label == label)
+    image = Image.open(picture).convert("RGB")
+    return image.getpixel((round((x + right) / 25.4 * dpi), round((laid.height - y) / 25.4 * dpi)))
+
+
+def test_a_terrain_texture_draws_shapes_over_its_colour_and_leaves_other_terrain_plain(tmp_path):
+    """Hills with `texture: forest` carry tree crowns, darker than their colour, at their centre; clear
+    ground has no texture and prints its colour there."""
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", '"#d8c48f"}', '"#d8c48f", texture: forest}')
+    spec = load("board", folder)
+    red, green, blue = _centre_pixel(spec, "0403")
+    assert red + green + blue < 0xd8 + 0xc4 + 0x8f - 30  # a crown, shaded from the hills' colour
+    assert _centre_pixel(spec, "0106") == (0xef, 0xe9, 0xcf)
+
+
+def test_a_cased_road_draws_its_surface_over_its_casing_and_a_deck_over_the_water_it_crosses(tmp_path):
+    """A road straight down column 01 (3 mm of light surface in a 4.4 mm dark casing) crosses a lake at
+    0103 on a 6.6 mm deck: at a centre the surface, 1.8 mm aside the casing, 2.5 mm aside the deck on the
+    lake and the ground elsewhere."""
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", '  - {id: road, name: Road, colour: "#8c2d19", width: 0.9}',
+          '  - {id: road, name: Road, colour: "#f6e7a8", width: 3.0, casing: "#3d3d3d", casing_width: 4.4, bend: 0.5,'
+          ' bridge: {over: [lake]}}')
+    write(folder, "board.yaml", 'lake: ["0201"]', 'lake: ["0201", "0103"]')
+    write(folder, "board.yaml", "  - {feature: road, cells: [", '  - {feature: road, cells: ["0102", "0103", "0104"]}\n'
+          "  - {feature: road, cells: [")
+    spec = load("board", folder)
+    assert _centre_pixel(spec, "0103", 300) == (0xf6, 0xe7, 0xa8)
+    assert _centre_pixel(spec, "0103", 300, right=1.8) == (0x3d, 0x3d, 0x3d)
+    assert _centre_pixel(spec, "0103", 300, right=2.5) == (0xc9, 0xc6, 0xbd)
+    assert _centre_pixel(spec, "0104", 300, right=2.5) == (0xef, 0xe9, 0xcf)
+
+
+def test_a_tiled_page_shifted_against_its_neighbour_is_found(tmp_path):
+    """Any tiled board is read as NTW's always was (print/readback/tiled.py): the page of row 1, column 2
+    moved 2 mm to the right no longer shows the board where the page under it does."""
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.print.readback.pdfread import read_pdf
+    from ntw_print.print.render.pdf import render_pages
+
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "credit: \"A test board of ntw-print.\"",
+          "credit: \"A test board of ntw-print.\"\nsize: 22in x 17in")
+    spec = load("board", folder)
+    pages, check_tiled = KINDS["board"].also["tiled"]
+    path = tmp_path / "tiled.pdf"
+    options = BuildOptions(paper="a4")
+    render_pages(pages(spec, options, Art(folder)), path, "tiled")
+    assert findings(check_tiled, spec, read_pdf(path), options) == []
+    shift_page(path, 2, 2.0, 0.0)
+    found = findings(check_tiled, spec, read_pdf(path), options)
+    assert "tiled.pdf page 6: alignment: page 6 is shifted +2.00 mm across the seam against page 3" in found, found
+
+
+def test_with_label_room_move_a_label_a_road_would_cross_moves_aside_and_the_road_runs_unbroken(tmp_path):
+    """A 4.4 mm road straight down column 01 crosses the top and the bottom of 0103: its label moves to
+    a side of the hex, clear of the road by half a millimetre; the road breaks round no label; the built
+    board reads back as laid out. Square grids refuse the option."""
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", '  - {id: road, name: Road, colour: "#8c2d19", width: 0.9}',
+          '  - {id: road, name: Road, colour: "#f6e7a8", width: 3.0, casing: "#3d3d3d", casing_width: 4.4}')
+    write(folder, "board.yaml", "  - {feature: road, cells: [", '  - {feature: road, cells: ["0102", "0103", "0104"]}\n'
+          "  - {feature: road, cells: [")
+    write(folder, "board.yaml", "labels: numbers-4digit}", "labels: numbers-4digit, label_room: move}")
+    spec = load("board", folder)
+    laid = plan(spec, measure)
+    centre = next(cell.centre for cell in laid.cells if cell.label == "0103")
+    label = next(words for words in laid.labels if words.text == "0103")
+    width = measure(label.text, label.size, False)
+    assert abs(label.x - centre[0]) - width / 2 >= 4.4 / 2 + 0.5 - 1e-6  # beside the road
+    top = next(words for words in laid.labels if words.text == "0503")  # no road: at the top of its hex
+    assert top.y > next(cell.centre for cell in laid.cells if cell.label == "0503")[1]
+    assert len(laid.clear_all) == len(laid.places)  # roads break round place names only
+    spec_built, path = build("board", tmp_path / "out", folder=folder)
+    assert check("board", spec_built, path) == []
+    write(folder, "board.yaml", "orientation: flat", "orientation: pointy")
+    with pytest.raises(DataError) as refused:
+        load("board", folder)
+    assert "labels move clear of roads on flat hexes only" in str(refused.value)
+
+
+class _RedDots:
+    """A game's art hooks, as a plugin gives them (`art.board_hooks`): a red disc on the cells it names,
+    painted over the features, and the stages it was asked to paint at, in order."""
+
+    def __init__(self, cells: set[str]):
+        self.cells, self.stages = cells, []
+
+    def paint(self, canvas, stage: str, laid, area) -> None:
+        self.stages.append(stage)
+        if stage == "features":
+            canvas.setFillColorRGB(1, 0, 0)
+            for cell in laid.cells:
+                if cell.label in self.cells:
+                    canvas.circle(*cell.centre, 2.0, stroke=0, fill=1)
+
+
+def test_a_games_art_hooks_paint_on_the_board_at_their_stages(tmp_path):
+    from ntw_print.kinds.board.render import draw_window
+    from ntw_print.kinds.faces.art import Art
+    from ntw_print.print.layout.sheet import Box
+
+    class GameArt(Art):  # a plugin's art: the game's symbols and pictures, and what only it paints
+        board_hooks = _RedDots({"0505"})
+
+    spec = load("board")
+    laid = plan(spec, measure)
+    art = GameArt(copy_fixtures(tmp_path))
+    whole = Box(0.0, 0.0, laid.width, laid.height)
+    from ntw_print.app.export.raster import pdf_of
+
+    pdf_of([(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, art, whole, whole))])
+    assert art.board_hooks.stages == ["ground", "features", "top"]
+    assert _centre_pixel(spec, "0505", art=GameArt(tmp_path / "game")) == (255, 0, 0)
+    assert _centre_pixel(spec, "0506", art=GameArt(tmp_path / "game")) == (0xef, 0xe9, 0xcf)
+
+
+def test_a_board_that_prints_no_labels_still_draws_its_terrain(tmp_path):
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "labels: numbers-4digit}", "labels: none, label_style: numbers-4digit}")
+    assert _centre_pixel(load("board", folder), "0403") == (0xd8, 0xc4, 0x8f)
+
+
+def test_a_board_with_a_half_hex_edge_and_a_band_cuts_through_the_ring_and_keys_in_the_band(tmp_path):
+    """`edge: half-hexes`: the trim is the grid and half a hex round it under the band (8 columns of
+    20 mm hexes: 9 column steps wide); the ring past the grid is drawn in the nearest cell's terrain;
+    a road whose ends are on the edge runs two hexes on past each; the band prints the title, its second line and the key,
+    and the built board reads back."""
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "credit: \"A test board of ntw-print.\"", "credit: \"A test board of ntw-print.\"\n"
+          "edge: half-hexes\nband: {subtitle: Side A · the test, scale: 100 m}")
+    write(folder, "board.yaml", "  - {feature: road, cells: [", '  - {feature: road, cells: ["0101", "0102"]}\n'
+          "  - {feature: road, cells: [")
+    spec = load("board", folder)
+    laid = plan(spec, measure)
+    step = 20.0 * 3 ** 0.5 / 2
+    assert (laid.width, laid.height) == pytest.approx((9 * step, 24.0 + 6.5 * 20.0))
+    first = next(cell for cell in laid.cells if cell.label == "0101")
+    assert first.centre[0] == pytest.approx(step)
+    assert max(y for cell in laid.cells for _, y in cell.corners) == pytest.approx(laid.height - 24.0)
+    assert {cell.at for cell in laid.beyond} >= {(-1, 0), (8, 5), (0, -1), (3, 6)}
+    assert next(cell for cell in laid.beyond if cell.at == (-1, 2)).terrain == "clear"
+    assert next(cell for cell in laid.beyond if cell.at == (1, -1)).terrain == "lake"  # 0201's, the nearest
+    road = laid.paths[0][1]  # 0101 and 0102, both on the edge: two hexes out past each
+    ring = {cell.centre for cell in laid.beyond}
+    assert len(road) == 6 and {road[0], road[1], road[-2], road[-1]} <= ring and not {road[2], road[3]} & ring
+    assert laid.title is None and laid.credit is None
+    built, path = build("board", tmp_path / "out", folder=folder)
+    assert check("board", built, path) == []
+    from ntw_print.print.readback.pdfread import read_pdf
+
+    printed = {run.text for run in read_pdf(path).pages[0].texts}
+    assert {"TEST MAP", "Side A · the test", "Clear", "Hills", "100 m", "20 mm", "Half hex"} <= printed

@@ -202,3 +202,11 @@ def test_a_long_title_wraps_within_its_column_and_reads_back(tmp_path):
     assert fire.width <= room and fire.cells[0].box.top < fire.title[-1].y
     assert placed[1].box.x > placed[0].box.x + fire.width  # the other column
     assert check(spec, build(spec, tmp_path / "t.pdf")) == []
+
+
+def test_a_line_never_breaks_at_a_no_break_space():
+    """A worked sum joined by no-break spaces stays on one line however narrow the room."""
+    from ntw_print.print.layout.text import wrap
+
+    total = "3\u00a0\u2212\u00a00\u00a0=\u00a03"
+    assert wrap(f"so {total} hits", 8.0, 5.0, False, mono) == ["so", total, "hits"]

@@ -9,7 +9,7 @@ import pytest
 from ntw_print.core.errors import DataError
 from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
-from ntw_print.games.ntw.render.markers import marker_pieces, marker_sheet
+from ntw_print.games.ntw.render.markers import marker_sheet, marker_spec
 from ntw_print.games.ntw.rules.components import limited_ammo_markers, marker_face_text, printed_counts
 
 from ntw_game import edit, ntw_copy, replace_in
@@ -35,12 +35,24 @@ def test_technical_markers_follow_the_tiles(game):
 
 def test_every_marker_is_placed_once_with_its_back(game):
     pages = marker_sheet(game, BuildOptions())
-    fronts = Counter(key.rsplit("-", 1)[0] for page in pages if page.label.endswith("front")
-                     for key, _ in page.placements)
+    fronts = Counter(key.split("/")[0] for page in pages if page.label.endswith("front") for key, _ in page.placements)
     assert fronts == Counter(PACK)
     backs = {key for page in pages if page.label.endswith("back") for key, _ in page.placements}
-    double = {p.key for p in marker_pieces(game) if p.back is not None}
-    assert double <= backs
+    double = {f"{s.id}/{r}/{c}" for s in marker_spec(game).sets if s.back for r, row in enumerate(s.rows, start=1)
+              for c in range(1, row["copies"] + 1)}
+    assert double and double <= backs
+
+
+def test_each_face_shows_what_the_data_gives_it_in_its_owners_colours(game):
+    """The rows the sheet is drawn from: the words, symbol and colour of each face, red's and blue's."""
+    sets = {s.id: s for s in marker_spec(game).sets}
+    red, blue = sets["responding-activated"].rows
+    assert (red["words"], red["symbol"], red["colour"], red["ink"], red["copies"]) == (
+        "RESPONDING", "response", game.sides["red"].colour, "#ffffff", 12)
+    assert (blue["back"]["words"], blue["back"]["symbol"], blue["copies"]) == ("ACTIVATED", "activation", 4)
+    assert (sets["technical"].shape, sets["technical"].front, [r["copies"] for r in sets["technical"].rows]) == (
+        "round", "marker-symbol", [30, 10])
+    assert sets["protection"].front == "marker-value" and sets["no-effect"].front == "marker-words-2"
 
 
 def test_protection_markers_print_the_terrain_values(game):

@@ -14,9 +14,11 @@ from ntw_print.games import load_game
 
 @pytest.mark.parametrize(("file", "old", "new", "path", "where"), [
     ("terrain.yaml", "name: Concrete building", "name: Reinforced concrete building", "terrain[4].name",
-     "marker protection"),
-    ("markers.yaml", "text: CIVILIAN", "text: CIVILIANS IN DISTRESS", "markers[2].front.text", "marker civilian"),
-    ("pieces.yaml", "text: RED CROSS", "text: RED CROSS FIELD HOSPITAL", "pieces[4].front.text", "piece red-cross (red-cross)"),
+     "Protection (concrete-building): box 'caption': 'Reinforced concrete building' needs"),
+    ("markers.yaml", "text: CIVILIAN", "text: CIVILIANS IN DISTRESS", "markers[2].front.text",
+     "Civilian: box 'words': 'CIVILIANS IN DISTRESS' needs"),
+    ("pieces.yaml", "text: RED CROSS", "text: RED CROSS FIELD HOSPITAL", "pieces[4].front.text",
+     "red-cross: box 'line-1': 'RED CROSS FIELD HOSPITAL' needs"),
 ])
 def test_a_word_too_long_for_its_box_is_refused_where_it_is_written(tmp_path, file, old, new, path, where):
     data = ntw_copy(tmp_path)
@@ -24,8 +26,9 @@ def test_a_word_too_long_for_its_box_is_refused_where_it_is_written(tmp_path, fi
     game = load_game(data)  # it loads; laying the sheets out (as check does) finds the word too long
     (fault,) = game.plugin.fit_faults(game)
     assert fault.file.endswith(file) and fault.path == path
-    assert fault.message.startswith(f"too long to print: {where}: text '")
-    assert "but its box is" in fault.message and "smallest allowed size" in fault.message
+    assert fault.message.startswith(f"too long to print: {where}")  # what prints it, in which box
+    assert re.search(r"but its box is|more than its [\d.]+ x [\d.]+ mm box", fault.message)
+    assert re.search(r"smallest allowed size|the smallest size allowed", fault.message)
 
 
 @pytest.mark.parametrize(("old", "new", "path"), [
@@ -48,7 +51,7 @@ def test_a_unit_name_too_long_for_the_reference_cards_is_refused(tmp_path):
     game = load_game(data)  # it loads; laying the sheets out (as check does) finds the word too long
     (fault,) = game.plugin.fit_faults(game)
     assert fault.file.endswith("units.yaml")
-    assert "reference card (Red): the movement table needs" in fault.message
+    assert "reference card cards[0] front, column 2: its blocks need" in fault.message
 
 
 def test_check_refuses_it_at_its_line_and_says_so_in_one_line(tmp_path):

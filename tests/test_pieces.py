@@ -11,12 +11,13 @@ import pytest
 from ntw_game import edit
 from ntw_print.print.components import BuildOptions
 from ntw_print.core.errors import DataError
-from ntw_print.games.ntw.layout.hex_pieces import hex_piece_shape
 from ntw_print.games import load_game
 from ntw_print.games.ntw.model.pieces import footprint, turned
 from ntw_print.print.render.pdf import render_pages
-from ntw_print.games.ntw.render.pieces import kind_pieces, piece_sheet
-from ntw_print.print.render.piece_sheet import piece_sizes
+from ntw_print.games.ntw.render.pieces import piece_sheet, piece_spec
+from ntw_print.kinds.faces.hexes import cluster, corners, cut_and_seams
+from ntw_print.kinds.pieces.layout import piece_items
+from ntw_print.print.layout.pieces import PieceSize
 from ntw_print.print.layout.sheet import paper
 from ntw_print.grids.hex import DIRECTIONS, Hex, distance, neighbors
 
@@ -58,28 +59,30 @@ def test_terrain_piece_hexes_all_touch(game):
 @pytest.mark.parametrize("piece_id", ["terrain", "smoke-grenade", "smoke-grenade-single", "exoskeleton", "red-cross"])
 def test_hexes_at_the_board_size(game, piece_id):
     size = game.info.grid.hex_size
-    shape = hex_piece_shape(pieces(game).piece(piece_id).cells(), size)
-    for cell in shape.cells:
-        corners = cell.corners
+    kind = pieces(game).piece(piece_id)
+    cells, width, height = cluster(kind.hexes, size)
+    for cell in cells:
+        points = corners(cell)
         # across the flats: between the midpoints of two opposite sides
-        mid = [((corners[i][0] + corners[(i + 1) % 6][0]) / 2, (corners[i][1] + corners[(i + 1) % 6][1]) / 2)
+        mid = [((points[i][0] + points[(i + 1) % 6][0]) / 2, (points[i][1] + points[(i + 1) % 6][1]) / 2)
                for i in range(6)]
         for i in range(3):
             assert math.dist(mid[i], mid[i + 3]) == pytest.approx(size, abs=1e-9)
-    for a in shape.cells:
-        for b in shape.cells:
-            if distance(a.offset, b.offset) == 1:
-                assert math.dist(a.centre, b.centre) == pytest.approx(size, abs=1e-9)
-    xs = [x for c in shape.cells for x, _ in c.corners]
-    ys = [y for c in shape.cells for _, y in c.corners]
-    assert min(xs) == pytest.approx(0) and max(xs) == pytest.approx(shape.width)
-    assert min(ys) == pytest.approx(0) and max(ys) == pytest.approx(shape.height)
+    centres = [(c.x + c.width / 2, c.y + c.height / 2) for c in cells]
+    for a, here in zip(kind.cells(), centres):
+        for b, there in zip(kind.cells(), centres):
+            if distance(a, b) == 1:
+                assert math.dist(here, there) == pytest.approx(size, abs=1e-9)
+    xs = [x for c in cells for x, _ in corners(c)]
+    ys = [y for c in cells for _, y in corners(c)]
+    assert min(xs) == pytest.approx(0) and max(xs) == pytest.approx(width)
+    assert min(ys) == pytest.approx(0) and max(ys) == pytest.approx(height)
 
 
 def test_cut_line_goes_round_the_cluster(game):
-    shape = hex_piece_shape(pieces(game).piece("terrain").cells(), 18.0)
-    assert len(shape.cut) == 3 * 6 - 2 * 3  # three shared sides are seams, not cuts
-    assert len(shape.seams) == 3
+    cut, seams = cut_and_seams(cluster(pieces(game).piece("terrain").hexes, 18.0)[0])
+    assert len(cut) == 3 * 6 - 2 * 3  # three shared sides are seams, not cuts
+    assert len(seams) == 3
 
 
 def test_footprint_turns_and_flips(game):
@@ -132,8 +135,8 @@ def test_back_outline_lands_on_the_front_outline(game, duplex, tmp_path):
     assert "front" in front.label and "back" in back.label
     path = tmp_path / "pieces.pdf"
     render_pages(pages[:2], path, "pieces")
-    fronts = [box for key, box in front.placements if key.startswith("terrain-")]
-    backs = [box for key, box in back.placements if key.startswith("terrain-")]
+    fronts = [box for key, box in front.placements if key.startswith("terrain/")]
+    backs = [box for key, box in back.placements if key.startswith("terrain/")]
     assert len(fronts) == len(backs) == 7
     with pdfplumber.open(path) as pdf:
         front_lines = drawn_segments(pdf.pages[0], fronts)
@@ -154,13 +157,27 @@ def test_every_piece_is_printed(game):
     fronts = [k for page in pages if "front" in page.label for k, _ in page.placements]
     assert len(fronts) == total == 15
     double = [k for page in pages if "back" in page.label for k, _ in page.placements]
-    assert {k.rsplit("-", 1)[0] for k in double} >= {"terrain"}
+    assert {k.split("/")[0] for k in double} >= {"terrain"}
 
 
 def test_single_sided_pieces_have_no_back(game):
-    for kind in pieces(game).pieces:
-        for piece in kind_pieces(game, kind, "long"):
-            assert (piece.back is not None) == (kind.back is not None)
+    sets = piece_spec(game).sets
+    assert [piece_set.back is not None for piece_set in sets] == [kind.back is not None for kind in pieces(game).pieces]
+
+
+def test_each_face_is_drawn_from_the_data(game):
+    """The rows the sheet is drawn from: a hex piece at the board's hex size, its terrain's colour and TER,
+    the template its words call for; the card at its size."""
+    sets = {s.id: s for s in piece_spec(game).sets}
+    terrain = sets["terrain"]
+    assert (terrain.shape, terrain.hexes, terrain.width) == ("hexes", [[], ["n"], ["ne"]], game.info.grid.hex_size)
+    (row,) = terrain.rows
+    assert (row["copies"], row["value"], row["colour"], row["line-1"], row["line-2"]) == (
+        7, "TER 2", game.terrain["isolated-tree"].colour, "TREE", "COVER")
+    assert row["back"]["value"] == "TER 6\u25ca" and terrain.front == "hex-words-2-value"
+    assert terrain.back == "hex-words-1-value" and sets["red-cross"].front == "hex-lone"
+    assert (sets["troop-transport"].shape, sets["troop-transport"].size, sets["troop-transport"].front) == (
+        "rectangle", (72.0, 40.0), "card")
 
 
 
@@ -181,7 +198,7 @@ def test_a_folded_back_is_its_front_mirrored_about_the_fold(game, tmp_path, pape
     path = tmp_path / "pieces.pdf"
     render_pages(pages, path, "pieces")
     sheet = paper(paper_name, options.bleed)
-    sizes = piece_sizes([p for kind in pieces(game).pieces for p in kind_pieces(game, kind, "long")])
+    sizes = [PieceSize(i.key, i.width, i.height, i.has_back_page, i.group, i.grid) for i in piece_items(piece_spec(game))]
     plans = plan_sheets(sizes, sheet, "fold")
     dpi, checked = 60, 0
     for index, (page, plan) in enumerate(zip(pages, plans)):
@@ -191,7 +208,7 @@ def test_a_folded_back_is_its_front_mirrored_about_the_fold(game, tmp_path, pape
         page_png(str(path), index, dpi, picture)
         image = Image.open(picture).convert("L")
         for key, front, back in zip(plan.keys, plan.fronts, plan.backs):
-            if not key.startswith(("terrain-", "smoke-grenade-")) or key.startswith("smoke-grenade-single"):
+            if not key.startswith(("terrain/", "smoke-grenade/")):
                 continue
             ink = [_ink(image, box, sheet.height, dpi) for box in (front, back)]
             turned = ImageOps.mirror(ink[0]) if plan.fold.vertical else ImageOps.flip(ink[0])

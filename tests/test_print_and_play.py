@@ -97,3 +97,33 @@ def test_the_catalogue_links_the_file_to_print_first():
     found = ExportSet("deck", "Deck", 300, printed=[Printed("cards.pdf", "Cards", 2, "t.png", "A4", "duplex", "card")])
     page = catalogue(found, BuildOptions(), "export")
     assert page.index('href="deck-print-and-play.pdf"') < page.index('href="cards.pdf"')
+
+
+class _Page(dict):
+    mediabox = trimbox = bleedbox = (0, 0, 210, 297)
+
+
+def _page(content: bytes, level: int) -> _Page:
+    import zlib
+
+    from pypdf.generic import EncodedStreamObject, NameObject
+
+    stream = EncodedStreamObject()
+    stream[NameObject("/Filter")] = NameObject("/FlateDecode")
+    stream._data = zlib.compress(content, level)
+    return _Page({"/Contents": stream})
+
+
+def test_a_gathered_page_of_the_same_bytes_is_held_the_same_without_decoding_it(monkeypatch):
+    """The joiner copies each page as it is: the same bytes are the same drawing, not decoded (both
+    files' streams were decoded, a tenth of the print-and-play file's check); bytes that differ are
+    compared decoded, so the same drawing written otherwise still holds and another does not."""
+    import ntw_print.app.verify.print_and_play as check
+
+    drawing = b"q 1 0 0 1 10 20 cm 0 0 5 5 re f Q\n" * 20
+    real = check.decoded
+    monkeypatch.setattr(check, "decoded", lambda stream: (_ for _ in ()).throw(AssertionError("decoded")))
+    assert check._same_drawing(_page(drawing, 6), _page(drawing, 6))
+    monkeypatch.setattr(check, "decoded", real)
+    assert check._same_drawing(_page(drawing, 1), _page(drawing, 9))
+    assert not check._same_drawing(_page(drawing, 6), _page(drawing.replace(b"10 20", b"10 21"), 6))

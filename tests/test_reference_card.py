@@ -10,12 +10,12 @@ from pypdf import PdfReader
 from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.print.render.pdf import render_pages
-from ntw_print.games.ntw.render.reference_card import CARD_HEIGHT, CARD_WIDTH, reference_card
+from ntw_print.games.ntw.render.reference_card import reference_card
 from ntw_print.games.ntw.rules import reference
 from ntw_print.games.ntw.rules.summary import worked_examples
 from ntw_print.print.readback.pdfread import read_pdf
 from ntw_print.print.readback.report import FileReport
-from ntw_print.games.ntw.verify.rules_summary import check as check_summary
+from ntw_print.games.ntw.verify.reference_card import check as check_card, check_examples
 from ntw_game import edit, ntw, ntw_copy, replace_in
 from ntw_print.core.marks import KEY, MARK
 
@@ -105,7 +105,7 @@ def test_verify_catches_a_wrong_example_term(tmp_path):
     path = tmp_path / "changed.pdf"
     render_pages(reference_card(load_game(root), BuildOptions(paper="a4")), path, "card")
     report = FileReport("reference-card.pdf")
-    check_summary(ntw(), read_pdf(path), report)
+    check_examples(ntw(), read_pdf(path), report)
     wrong = {f.message for f in report.findings}
     assert any("Activation example: ATK" in m for m in wrong) and any("Activation example: hit score" in m for m in wrong)
     assert not any("Response example" in m for m in wrong)
@@ -129,8 +129,7 @@ def test_two_cards_fit_one_sheet(paper):
     pages = reference_card(ntw(), BuildOptions(paper=paper))
     assert len(pages) == 4
     for page in pages:
-        assert [(round(box.width, 3), round(box.height, 3)) for _, box in page.placements] == \
-               [(CARD_WIDTH, CARD_HEIGHT)] * 2
+        assert [(round(box.width, 3), round(box.height, 3)) for _, box in page.placements] == [(148.0, 105.0)] * 2
 
 
 def test_verify_catches_summary_words_that_are_not_the_data(tmp_path):
@@ -141,16 +140,16 @@ def test_verify_catches_summary_words_that_are_not_the_data(tmp_path):
     replace_in(root / "special-rules.yaml", "The range counts, but the shot needs no line of fire.",
                "The range counts, and so does the line of fire.")
     report = FileReport("reference-card.pdf")
-    check_summary(load_game(root), read_pdf(path), report)
-    assert [f.message for f in report.findings] == \
-        ["a card headed LINE OF FIRE lacks the words 'The range counts, and so does the line of fire.'"] * 2
+    check_card(load_game(root), read_pdf(path), BuildOptions(paper="a4"), report)
+    assert [f.message for f in report.findings] == [
+        f"page 3, card {n} front 'LINE OF FIRE': lacks 'and', 'does', 'so'" for n in (3, 4)]
 
 
 def test_the_cards_mark_each_designer_value_and_every_page_with_one_carries_the_key(pages):
     front, back, summary_front, summary_back = pages
     assert front.count(f"1{MARK}") == 4  # the armoured vehicles' move off the road in the city, two cards
-    assert f"River 0 {MARK}" in back and f"Upstairs -2 {MARK}" in back and f"In motion -3 {MARK}" not in back
-    assert back.count(f"anti-tank weapon{MARK}.") == 2 and f"Smoke cloud 18 {MARK}" not in back
+    assert f"River 0{MARK}" in back and f"Upstairs -2{MARK}" in back and f"In motion -3{MARK}" not in back
+    assert back.count(f"anti-tank weapon{MARK}.") == 2 and f"Smoke cloud 18{MARK}" not in back
     assert summary_back.count(f"Wooden building{MARK}, concrete building{MARK} and river{MARK}: closed") == 2
     assert f"Forest{MARK}" not in summary_back
     assert all(KEY in page for page in pages)
@@ -171,8 +170,22 @@ def test_unmarked_data_prints_no_mark_on_the_cards_and_verify_holds_the_marks_to
     build(ntw(), tmp_path / "out", BuildOptions(), only=["reference-card"])
     found = findings(output_folder(tmp_path / "out", "ntw", "a4"), "reference-card", game=load_game(root))
     marks = [f.message for f in found if f.check == "designer marks"]
-    assert sum("Upstairs STAT prints" in m and "gives it as stated" in m for m in marks) == 2
-    assert sum("River protection prints" in m for m in marks) == 2
+    assert sum("Upstairs, STAT prints" in m and "gives it as stated" in m for m in marks) == 2
+    assert sum("River, protection prints" in m for m in marks) == 2
     assert sum("Tank, city prints" in m for m in marks) == 2
     assert sum("the line on DEF should name 'anti-tank weapon':" in m for m in marks) == 2
-    assert [f.check for f in found if f.check == "summary"] == ["summary"] * 4  # grazing and closed, two cards
+    # each card whose words carry a mark the data no longer gives: the DEF line (hit score), grazing, closed; two of each
+    assert sum("lacks" in f.message for f in found if f.check == "table contents") == 6
+
+
+def test_a_wrong_number_printed_on_a_card_is_caught(tmp_path):
+    from verify_corrupt import replace_shown_text, rewrite_page
+
+    path = tmp_path / "reference-card.pdf"
+    render_pages(reference_card(ntw(), BuildOptions(paper="a4")), path, "card")
+    rewrite_page(path, 1, replace_shown_text("18", "16"))  # the smoke cloud's TER on Red's hit-score card
+    report = FileReport("reference-card.pdf")
+    check_card(ntw(), read_pdf(path), BuildOptions(paper="a4"), report)
+    wrong = [(f.check, f.message) for f in report.findings]
+    assert ("values", "Smoke cloud, protection: prints '16', the data says '18'") in wrong
+    assert any(check == "table contents" and "Smoke cloud | 16" in message for check, message in wrong)

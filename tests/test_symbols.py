@@ -6,7 +6,7 @@ from reportlab.lib.colors import black
 
 from ntw_print.core.model.common import BUILT_IN_SYMBOLS
 from ntw_print.print.render.pdf import Page, render_pages
-from ntw_print.games.ntw.render.symbols import SYMBOLS, draw_symbol
+from ntw_print.print.symbols.pictograms import SYMBOLS, draw_symbol
 
 
 def test_symbol_names_match_the_drawings():

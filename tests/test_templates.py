@@ -122,10 +122,12 @@ def test_the_games_templates_then_the_working_folders_then_the_defaults(game_cop
     (game_copy / "templates" / "section-tile.yaml").unlink()
     edit(game_copy / "templates" / "unit-tile.yaml", "    width: 167mm", "    width: 168mm")
     assert unit_tile_template(load_game(Path("data/ntw"))).sets[0].width == 168.0
-    assert templates_used(Path("data/ntw"), read_by(["unit-tiles", "section-tiles", "markers"])) == (
+    assert templates_used(Path("data/ntw"), read_by(["unit-tiles", "section-tiles", "duplex-test"])) == (
         "templates: data/ntw/templates/unit-tile.yaml (the game's own), "
         "templates/section-tile.yaml (the working folder's)")
-    assert templates_used(Path("data/ntw"), read_by(["markers"])) == ""
+    assert templates_used(Path("data/ntw"), read_by(["markers"])) == (
+        "templates: data/ntw/templates/marker-face.yaml (the game's own)")
+    assert templates_used(Path("data/ntw"), read_by(["duplex-test"])) == ""
 
 
 def read_by(names: list[str]) -> set[str]:

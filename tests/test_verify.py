@@ -73,6 +73,15 @@ def test_stale_data_is_reported(built, tmp_path):
     assert all("prints 4" in f.message and "says 5" in f.message for f in found)
 
 
+def test_a_marker_the_data_defines_but_the_file_lacks_is_reported(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "markers.yaml", "symbol: civilian, colour: neutral}\n    variants: [{count: 4}]",
+               "symbol: civilian, colour: neutral}\n    variants: [{count: 5}]")
+    found = findings(built, "markers", game=load_game(data), check="pieces")
+    assert [f.message for f in found] == ["1 x civilian (neutral) missing: the data defines them, the file does not "
+                                          "print them"]
+
+
 def test_a_dropped_back_page_is_reported(folder):
     drop_page(folder / "markers.pdf", 1)
     found = findings(folder, "markers")
@@ -110,7 +119,8 @@ def test_swapped_backs_are_reported_on_the_back_page(folder):
     rewrite_page(path, 1, lambda ops: swap_blocks(ops, red, blue))
     found = [f for f in findings(folder, "markers") if f.check == "backs"]
     assert len(found) == 2 and {f.page for f in found} == {2}
-    assert any("red" in f.message and "blue" in f.message for f in found)
+    sides = ntw().sides
+    assert any(sides["red"].colour.lower() in f.message and sides["blue"].colour.lower() in f.message for f in found)
 
 
 def side_fills(path: Path, index: int, rects) -> list[str | None]:
@@ -240,6 +250,20 @@ def test_a_stale_terrain_value_is_reported_on_its_pieces(built, tmp_path):
     found = findings(built, "pieces", game=load_game(data), check="numbers")
     assert len(found) == 7  # the tree side of the seven terrain pieces
     assert all("prints 2" in f.message and "says 3" in f.message for f in found)
+
+
+def test_a_changed_ter_on_a_terrain_piece_is_reported_where_it_is(folder):
+    rewrite_page(folder / "pieces.pdf", 0, replace_shown_text("TER 2", "TER 3"))
+    found = findings(folder, "pieces", check="numbers")
+    assert [(f.page, f.message) for f in found] == [(1, "terrain front: prints 3, the data says 2")]
+
+
+def test_a_piece_the_data_defines_but_the_file_lacks_is_reported(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "pieces.yaml", "    count: 7\n", "    count: 8\n")
+    found = findings(built, "pieces", game=load_game(data), check="pieces")
+    assert [f.message for f in found] == ["1 x terrain (neutral) missing: the data defines them, the file does not "
+                                          "print them"]
 
 
 def test_a_changed_chance_on_the_wheel_is_reported_beside_its_score(folder):

@@ -56,8 +56,8 @@ def test_a_moved_unit_is_reported_in_the_table_and_on_the_map(built, tmp_path):
 def test_a_stale_move_is_reported_on_the_reference_card(built, tmp_path):
     data = ntw_copy(tmp_path)
     edit(data / "units.yaml", "    move: 7\n", "    move: 8\n")  # the tank
-    found = findings(built, "reference-card", game=load_game(data), check="moves")
-    assert found and {f.page for f in found} == {1}
+    found = findings(built, "reference-card", game=load_game(data), check="values")
+    assert found and {f.page for f in found} == {1} and all(f.message.startswith("Tank, ") for f in found)
 
 
 def test_swapped_reference_card_backs_are_reported(folder):
@@ -65,8 +65,9 @@ def test_swapped_reference_card_backs_are_reported(folder):
     blocks = piece_blocks(ContentStream(PdfReader(str(path)).pages[1].get_contents(), None).operations)
     assert len(blocks) == 2
     rewrite_page(path, 1, lambda ops: swap_blocks(ops, 0, 1))
-    found = findings(folder, "reference-card", check="backs")
-    assert len(found) == 2 and {f.page for f in found} == {2}
+    found = findings(folder, "reference-card", check="table contents")  # each back lacks its own side's words
+    assert [f.message for f in found] == ["page 2, card 1 back 'HIT SCORE': lacks 'Red', 'attacker'",
+                                          "page 2, card 2 back 'HIT SCORE': lacks 'Blue', 'defender'"]
 
 
 def test_a_changed_board_coordinate_is_reported(folder):
@@ -82,6 +83,14 @@ def test_a_stale_protection_is_reported_in_the_board_legend(built, tmp_path):
     replace_in(data / "terrain.yaml", "protection: 4", "protection: 5")
     found = findings(built, "board-full-map", game=load_game(data), check="protection")
     assert len(found) == 1 and found[0].page == 1 and "Forest" in found[0].message
+
+
+def test_a_stale_scale_is_reported_in_the_board_band(built, tmp_path):
+    """The band's hex at full size says the ground across it: a board file that says otherwise is caught."""
+    data = ntw_copy(tmp_path)
+    replace_in(data / "boards" / "full-map.yaml", "hex_across: 25 m", "hex_across: 30 m")
+    found = findings(built, "board-full-map", game=load_game(data), check="scale")
+    assert len(found) == 1 and "'25 m'" in found[0].message and "'30 m'" in found[0].message
 
 
 def test_a_shifted_tiled_page_is_reported(folder):

@@ -11,24 +11,32 @@ import pytest
 from ntw_game import edit
 from ntw_print.print.components import BuildOptions
 from ntw_print.print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
-from ntw_print.games.ntw.layout.range_rule import range_rule
+from ntw_print.kinds.ruler.hexes import range_rule
+from ntw_print.kinds.volvelle.assembly import sheet_pages, to_page
+from ntw_print.kinds.volvelle.parts import part_items, parts_layout
 from ntw_print.print.layout.placed_text import overlaps
-from ntw_print.games.ntw.layout.wheel import part_items, wheel_layout
-from ntw_print.games.ntw.layout.wheel_sheet import to_page, wheel_pages
+from ntw_print.print.render.pdf import measure
+from ntw_print.games.ntw.layout.wheel import hit_score_wheel_sheet, wheel_spec
+from wheel_hand import PrintedWheel
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.combat import MODES, Shot, hit_chances, scale_values, sniper, status_total
 from ntw_print.games.ntw.rules.dice import percent
 from ntw_print.games.ntw.rules.turns import endurance, intel
-from ntw_print.games.ntw.rules.range_rule import range_marks
-from ntw_print.games.ntw.rules.wheel import TERMS, hit_score_wheel, sniper_attacks, status_choices
-from ntw_print.games.ntw.render.wheel import RULE_INSTRUCTIONS, hit_score_wheel_sheet, measure
+from ntw_print.games.ntw.rules.wheel import PART_TITLES, PARTS, TERMS, hit_score_wheel, sniper_attacks, status_choices
 
 MINUS = "\u2212"
 
 
 @pytest.fixture(scope="module")
 def layout(game):
-    return wheel_layout(hit_score_wheel(game), measure)
+    return parts_layout(wheel_spec(game), measure)
+
+
+def printed(game, layout) -> PrintedWheel:
+    """The wheel as a player holds it: every angle read back from the volvelle's geometry."""
+    part = {PART_TITLES[p]: p for p in PARTS}
+    return PrintedWheel(hit_score_wheel(game), layout.mark_angles(),
+                        {part[name]: angle for name, angle in layout.pointer_angles().items()}, layout.window())
 
 
 def every_choice(game) -> dict[str, list]:
@@ -69,7 +77,7 @@ def expected_words(game, shot: Shot) -> dict[str, tuple[str, ...]]:
 
 
 def test_the_rulebook_examples_on_the_printed_wheel(game, layout):
-    hand = layout.printed()
+    hand = printed(game, layout)
     example_b = {"turn": ("turn", "red", 7), "attack": ("attack", 12), "status": ("status", ()),
                  "terrain": ("terrain", 0), "defence": ("defence", 0)}
     response = {"turn": ("turn", "blue", 7), "attack": ("attack", 3), "status": ("status", ("in-motion",)),
@@ -80,7 +88,7 @@ def test_the_rulebook_examples_on_the_printed_wheel(game, layout):
 
 def test_every_combination_reads_the_rules_hit_score(game, layout):
     """Angles come from the printed ticks, pointer tips and window outline; the answer from combat."""
-    hand = layout.printed()
+    hand = printed(game, layout)
     options = every_choice(game)
     fields = term_values(game, options)
     seen_windows: dict[float, object] = {}
@@ -140,7 +148,7 @@ def test_no_two_labels_on_one_part_overlap(layout):
     different marks keep a clear gap (checked here with the boxes grown by 0.25 mm each side)."""
     for part in layout.parts.values():
         items = part_items(part)
-        assert items or part.key == "arm"
+        assert items or part.key == "arm"  # the arm's captions are not checked against each other
         found = [(a.name, b.name) for a, b in itertools.combinations(items, 2)
                  if overlaps(a.outline, b.outline)
                  or (a.group != b.group and overlaps(grown(a.outline, 0.25), grown(b.outline, 0.25)))]
@@ -171,23 +179,23 @@ def test_labels_stay_inside_their_ring(layout):
 
 def test_each_disc_is_as_large_as_the_ring_below_it_begins(layout):
     base_turn_inner = min(r.inner for r in layout.parts["base"].rings if r.key.startswith("turn"))
-    assert layout.radii["disc-1"] == pytest.approx(base_turn_inner)
+    assert layout.radii["disc 1"] == pytest.approx(base_turn_inner)
     for k in range(1, 4):
-        (ring,) = layout.parts[f"disc-{k}"].rings
-        assert layout.radii[f"disc-{k + 1}"] == pytest.approx(ring.inner)
+        (ring,) = layout.parts[f"disc {k}"].rings
+        assert layout.radii[f"disc {k + 1}"] == pytest.approx(ring.inner)
     for k in range(1, 5):  # each pointer's tip is on its disc's rim
-        tip = layout.parts[f"disc-{k}"].pointer.tip
-        assert math.hypot(*tip) == pytest.approx(layout.radii[f"disc-{k}"])
+        tip = layout.parts[f"disc {k}"].pointer.tip
+        assert math.hypot(*tip) == pytest.approx(layout.radii[f"disc {k}"])
 
 
-def test_the_windows_sit_over_the_rings_they_show(layout):
+def test_the_windows_sit_over_the_rings_they_show(game, layout):
     small, large = layout.parts["arm"].windows
-    (defence,) = layout.parts["disc-4"].rings
+    (defence,) = layout.parts["disc 4"].rings
     radii = [math.hypot(*p) for p in small.outline]
-    assert defence.inner <= min(radii) and max(radii) <= layout.radii["disc-4"]
-    window_rings = [r for r in layout.parts["base"].rings if r.key in layout.wheel.window_rings]
+    assert defence.inner <= min(radii) and max(radii) <= layout.radii["disc 4"]
+    window_rings = [r for r in layout.parts["base"].rings if r.key in hit_score_wheel(game).window_rings]
     radii = [math.hypot(*p) for p in large.outline]
-    assert min(radii) >= layout.radii["disc-1"]  # nothing but the base shows through it
+    assert min(radii) >= layout.radii["disc 1"]  # nothing but the base shows through it
     assert min(r.inner for r in window_rings) <= min(radii) and max(radii) <= max(r.outer for r in window_rings)
 
 
@@ -198,8 +206,7 @@ def test_a_turn_table_change_reaches_the_wheel(game_copy):
     wheel = hit_score_wheel(changed)
     assert wheel.ring("turn-red").mark_for(("turn", "red", 1)).value == 13
     assert wheel.ring("turn-blue").mark_for(("turn", "blue", 1)).value == 5
-    layout = wheel_layout(wheel, measure)
-    hand = layout.printed()
+    hand = printed(changed, parts_layout(wheel_spec(changed), measure))
     choices = {"turn": ("turn", "red", 1), "attack": ("attack", 14), "status": ("status", ("under-fire", "cut-off")),
                "terrain": ("terrain", 0), "defence": ("defence", 1)}
     assert hand.use(choices).words["score"] == ("29",)  # 14 - 0 - 1 + 3 + 5 + 8
@@ -210,16 +217,17 @@ def test_a_status_change_reaches_the_wheel(game_copy):
     changed = load_game(game_copy)
     ring = hit_score_wheel(changed).ring("status")
     assert ring.mark_for(("status", ("under-fire",))).lines[0] == "+3"
-    assert wheel_layout(hit_score_wheel(changed), measure).printed()
+    assert printed(changed, parts_layout(wheel_spec(changed), measure))
 
 
 @pytest.mark.parametrize("paper", sorted(PAPER_SIZES_MM))
 def test_every_part_fits_the_printable_area(game, layout, paper):
-    rule = range_rule(range_marks(game), game.info.grid.hex_size, RULE_INSTRUCTIONS, measure)
-    pages = wheel_pages(layout, rule, paper)
+    spec = wheel_spec(game)
+    rule = range_rule(spec.rule, measure)
+    pages = sheet_pages(spec, layout, rule, paper)
     width, height = PAPER_SIZES_MM[paper]
     placed = sorted(p.part for page in pages for p in page.placements)
-    assert placed == sorted(["base", "disc-1", "disc-2", "disc-3", "disc-4", "arm", "rule"])
+    assert placed == sorted(["base", "disc 1", "disc 2", "disc 3", "disc 4", "arm", "rule"])
     for page in pages:
         assert (page.width, page.height) == (width, height)
         for placement in page.placements:
@@ -258,3 +266,17 @@ def test_same_data_gives_the_same_bytes(game, tmp_path):
         render_pages(sheet(game, BuildOptions()), first, name)
         render_pages(sheet(game, BuildOptions()), second, name)
         assert first.read_bytes() == second.read_bytes()
+
+
+def test_a_tampered_ring_value_and_a_chance_are_caught(tmp_path_factory, tmp_path):
+    """The volvelle kind reads each ring back against the rings the rules derive; the chances beside each
+    score are worked out afresh from the dice."""
+    from verify_corrupt import build_for_verify, damageable_copy, findings, replace_shown_text, rewrite_page
+
+    folder = damageable_copy(build_for_verify(tmp_path_factory, ["hit-score-wheel"]), tmp_path)
+    assert [f for f in findings(folder, "hit-score-wheel") if f.check != "manifest"] == []
+    rewrite_page(folder / "hit-score-wheel.pdf", 1, replace_shown_text("12", "13"))  # an ATK on disc 2
+    rewrite_page(folder / "hit-score-wheel.pdf", 0, replace_shown_text("45%", "46%"))
+    found = [f for f in findings(folder, "hit-score-wheel") if f.check != "manifest"]
+    assert any(f.check == "rings" and f.page == 2 and "ATK" in f.message and "'13'" in f.message for f in found)
+    assert any(f.check == "chances" and f.page == 1 and "46%" in f.message for f in found)

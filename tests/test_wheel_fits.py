@@ -66,14 +66,14 @@ def test_names_that_share_a_hex_reach_left_or_take_a_second_line(tmp_path):
 
 
 def test_names_too_wide_even_on_two_lines_say_which_weapons_and_how_much_room():
-    from ntw_print.games.ntw.layout.range_rule import range_rule
-    from ntw_print.games.ntw.render.wheel import measure
-    from ntw_print.games.ntw.rules.range_rule import RangeMark
+    from ntw_print.kinds.ruler.hexes import range_rule
+    from ntw_print.kinds.ruler.schema import HexRule
+    from ntw_print.print.render.pdf import measure
 
-    marks = [RangeMark(f"LONGNAME{i}", "x", 1, "1") for i in range(6)]
+    spec = HexRule.model_validate({"pitch": "18mm", "stops": [{"hexes": 1, "name": f"LONGNAME{i} 1"} for i in range(6)]})
     with pytest.raises(LayoutError, match=r"range rule: LONGNAME0 1, .*, LONGNAME5 1 reach hex 1; on two lines at "
                                           r"5 pt they need more than the 35\.0 mm before the stop line"):
-        range_rule(marks, 18.0, "", measure)
+        range_rule(spec, measure)
 
 
 def test_check_refuses_names_the_range_rule_cannot_hold(tmp_path):
@@ -166,14 +166,18 @@ def test_a_stretch_no_atk_can_take_back_points_at_the_defence(tmp_path):
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_longest_range_rule_check_accepts_lies_on_the_page(paper):
-    from ntw_print.games.ntw.layout.range_rule import range_rule
+    from ntw_print.games.ntw.layout.wheel import RULE_INSTRUCTIONS
+    from ntw_print.games.ntw.rules.range_rule import MAX_RULE_REACH_MM
+    from ntw_print.kinds.ruler.hexes import range_rule
+    from ntw_print.kinds.ruler.schema import HexRule
+    from ntw_print.kinds.volvelle.assembly import rule_tilt
     from ntw_print.print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
-    from ntw_print.games.ntw.layout.wheel_sheet import rule_tilt
-    from ntw_print.games.ntw.render.wheel import RULE_INSTRUCTIONS, measure
-    from ntw_print.games.ntw.rules.range_rule import MAX_RULE_REACH_MM, RangeMark
+    from ntw_print.print.render.pdf import measure
 
     def rule(reach_mm):
-        return range_rule([RangeMark("CAN", "Cannon", 16, "16")], reach_mm / 16.5, RULE_INSTRUCTIONS, measure)
+        spec = HexRule.model_validate({"pitch": f"{reach_mm / 16.5!r}mm", "words": RULE_INSTRUCTIONS,
+                                       "stops": [{"hexes": 16, "name": "CAN 16"}]})
+        return range_rule(spec, measure)
 
     assert rule_tilt(rule(MAX_RULE_REACH_MM), *PAPER_SIZES_MM[paper], PRINTER_MARGIN_MM) is not None
     assert rule_tilt(rule(MAX_RULE_REACH_MM + 15), *PAPER_SIZES_MM[paper], PRINTER_MARGIN_MM) is None

@@ -9,23 +9,23 @@ import pytest
 
 from ntw_game import edit
 from ntw_print.print.layout.sheet import PAPER_SIZES_MM
-from ntw_print.games.ntw.layout.range_rule import RULE_LEAD, range_rule
-from ntw_print.games.ntw.layout.wheel import wheel_layout
-from ntw_print.games.ntw.layout.wheel_sheet import to_page, wheel_pages
+from ntw_print.kinds.ruler.hexes import RULE_LEAD, range_rule
+from ntw_print.kinds.volvelle.assembly import sheet_pages, to_page
+from ntw_print.kinds.volvelle.parts import parts_layout
 from ntw_print.games import load_game
-from ntw_print.games.ntw.render.wheel import RULE_INSTRUCTIONS, measure
-from ntw_print.games.ntw.rules.range_rule import range_marks
-from ntw_print.games.ntw.rules.wheel import hit_score_wheel
+from ntw_print.games.ntw.layout.wheel import wheel_spec
+from ntw_print.print.render.pdf import measure
 
 
 def rule_of(game):
-    return range_rule(range_marks(game), game.info.grid.hex_size, RULE_INSTRUCTIONS, measure)
+    return range_rule(wheel_spec(game).rule, measure)
 
 
 @pytest.mark.parametrize("paper", sorted(PAPER_SIZES_MM))
 def test_hex_centres_are_one_board_hex_apart_on_the_page(game, paper):
     rule = rule_of(game)
-    pages = wheel_pages(wheel_layout(hit_score_wheel(game), measure), rule, paper)
+    spec = wheel_spec(game)
+    pages = sheet_pages(spec, parts_layout(spec, measure), rule, paper)
     (placement,) = [p for page in pages for p in page.placements if p.part == "rule"]
     centres = to_page([(x, 0.0) for x in rule.centres], placement)
     pitch = game.info.grid.hex_size

@@ -7,37 +7,22 @@ read and measure the data, and the options asked. Checking again with the same f
 the kept answer; anything else (one byte of data, another template, another version) checks in
 full. Only answers that the data is valid are kept: a fault is always found afresh.
 
-The answers live in ntw-print's cache folder (`$XDG_CACHE_HOME/ntw-print` or `~/.cache/ntw-print`
-on Linux, `~/Library/Caches/ntw-print` on macOS, `%LOCALAPPDATA%\\ntw-print\\Cache` on Windows;
-`NTW_PRINT_CACHE_DIR` names another folder), one small file per game folder.
+The answers live in ntw-print's cache folder (core/cache_folder.py), one small file per game folder.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
-import sys
 from pathlib import Path
 
 from .cache import source_version
+from ..core.cache_folder import cache_folder
 from .fingerprint import fingerprint
 
-CACHE_DIR_VARIABLE = "NTW_PRINT_CACHE_DIR"
 # the libraries whose versions decide what the data may hold (pydantic pins its core), and where
 # their sources name them
 READERS = (("pydantic", "version.py"), ("yaml", "__init__.py"))
-
-
-def cache_folder() -> Path:
-    """ntw-print's folder under the platform's cache folder (or the one NTW_PRINT_CACHE_DIR names)."""
-    if given := os.environ.get(CACHE_DIR_VARIABLE):
-        return Path(given)
-    if sys.platform == "win32":
-        return Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local") / "ntw-print" / "Cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "ntw-print"
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "ntw-print"
 
 
 def check_fingerprint(game_dir: Path, options: dict) -> str:

@@ -12,14 +12,13 @@ another option) takes the full path, which decides file by file.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 from .manifest import MANIFEST
-from .cache import CACHE_FILE, CACHE_FORMAT, intact, tool_versions
+from .cache import CACHE_FILE, CACHE_FORMAT, intact, package_source, tool_versions
 from ..core.game_files import is_game_file
 from .inputs import NOT_READ, digest, file_sha256
-from ..core.package_files import GAMES_OWN, PACKAGE_ROOT, template_files
+from ..core.package_files import GAMES_OWN, template_files
 
 
 def files_under(folder: Path) -> list[list[str]]:
@@ -31,23 +30,13 @@ def files_under(folder: Path) -> list[list[str]]:
             for path in sorted(folder.rglob("*")) if not path.is_dir() and "__pycache__" not in path.parts]
 
 
-def _code_files(root: Path) -> list[list[str]]:
-    """ntw-print's own source files by their bytes, in the order ``_files_under`` lists a folder's
-    (the package is not untrusted input: no link to hold to it, and its byte-code caches unwalked)."""
-    found = []
-    for folder, subfolders, files in os.walk(root):
-        subfolders[:] = [name for name in subfolders if name != "__pycache__"]
-        found += [os.path.relpath(os.path.join(folder, name), root).split(os.sep) for name in files]
-    return [["/".join(parts), file_sha256(root.joinpath(*parts))] for parts in sorted(found)]
-
-
 def fingerprint(game_dir: Path, asked: dict) -> str:
     """A hash of every file in the game folder, ntw-print's source, the templates the game reads,
     the tool versions and what the command was `asked`."""
     return digest({
         "game": files_under(game_dir),
         "asked": asked,
-        "code": _code_files(Path(PACKAGE_ROOT)),
+        "code": package_source(),
         # the game's own templates are among its files above (read only when held to its folder)
         "templates": [[str(f.path), file_sha256(f.path)] for f in template_files(game_dir)
                       if f.origin != GAMES_OWN and f.path.is_file()],

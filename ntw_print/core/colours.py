@@ -11,3 +11,12 @@ def rgb(colour: str) -> tuple[int, int, int]:
 def light(red: float, green: float, blue: float) -> bool:
     """Whether dark ink reads better than white on this colour (each part 0-1), by its luminance."""
     return 0.299 * red + 0.587 * green + 0.114 * blue > 0.55
+
+
+INK = "#1a1a1a"
+PAPER = "#ffffff"
+
+
+def ink_on(colour: str) -> str:
+    """The ink that reads on '#rrggbb': near-black on a light colour, white on a dark one."""
+    return INK if light(*(part / 255 for part in rgb(colour))) else PAPER

@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from . import parsed_files
 from .numbers import UNPRINTABLE, reads_not_finite
 from .errors import DataError, Fault
 from .game_files import Refused, read_bytes, text_of, within
@@ -227,16 +228,21 @@ class _TooBig(Exception):
 
 def load_yaml(path: Path, shown_as: str | None = None, folder: Path | None = None) -> Source:
     """Read one YAML file safely (held inside the game folder `folder` when it is one of a game's:
-    game_files.py). Raises DataError (never a YAML traceback) on any fault."""
+    game_files.py). Raises DataError (never a YAML traceback) on any fault. A file parsed before
+    with the same bytes is read from the cache folder (parsed_files.py)."""
     name = shown_as or str(path)
     try:
         data = read_bytes(within(folder, path, "this file") if folder else path, MAX_DATA_FILE_BYTES)
+        if (found := parsed_files.kept(data, name)) is not None:  # the same bytes parsed before
+            return found
         text = text_of(data)
     except Refused as exc:
         raise DataError([Fault(name, 1, 1, "", str(exc))]) from None
     except UnicodeDecodeError as exc:
         raise DataError([Fault(name, 1, 1, "", f"not UTF-8 text ({exc.reason})")]) from None
-    return parse_yaml(text, name)
+    source = parse_yaml(text, name)
+    parsed_files.keep(data, name, source)
+    return source
 
 
 def parse_yaml(text: str, name: str) -> Source:

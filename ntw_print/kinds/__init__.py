@@ -7,8 +7,9 @@ checker of a printed file does). Whether a sheet fits the paper is found by layi
 `problems` hook, never in a schema's validator (which would import the layout back into the schema).
 Its package registers it in `KINDS`. The renderer and the checker are imported only when called,
 so that reading and checking data loads no drawing library; the kinds themselves (their schemas)
-are imported when `KINDS` is first asked for, so that a game that prints no kind (New Techno War
-draws its symbols through `faces.art`) loads none of them.
+are imported when `KINDS` is first asked for, so that a game that prints no sheet of its data's own
+(New Techno War, which takes `faces.art`, the volvelle and the ruler's hex rule by their modules)
+loads only those it uses.
 """
 
 from __future__ import annotations

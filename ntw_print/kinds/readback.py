@@ -79,3 +79,19 @@ def head_problems(page: PageRead, head: SheetHead) -> list[str]:
     texts = {t.text for t in page.texts}
     return [f"page {page.number}: the sheet's {what} {words!r} is missing"
             for what, words in (("title", head.title), ("credit line", head.credit)) if words and words not in texts]
+
+
+def read_grids(page: PageRead) -> list[list[list[tuple[Box, str]]]]:
+    """Every group of ruled boxes that touch (a table) on the page, as its rows top down, each row its
+    cells left to right, each cell its box and the words inside it."""
+    found = []
+    for grid in touching_groups([s.box for s in ruled_boxes(page)]):
+        tops = distinct(b.top for b in grid)[::-1]
+        found.append([[(b, words_in(page, b)) for b in sorted((b for b in grid if abs(b.top - top) < TOUCH),
+                                                                key=lambda b: b.x)] for top in tops])
+    return found
+
+
+def read_tables(page: PageRead) -> list[list[list[str]]]:
+    """Every table on the page, each as its rows top down, each row its cells' words left to right."""
+    return [[[words for _, words in row] for row in grid] for grid in read_grids(page)]

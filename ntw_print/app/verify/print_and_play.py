@@ -78,7 +78,7 @@ def _check_sections(reader, folder: Path, found, result: FileReport) -> None:
         for index, page in enumerate(source.pages):
             gathered = reader.pages[at + index]
             result.checked("gathered pages")
-            if _drawing(gathered) != _drawing(page):
+            if not _same_drawing(gathered, page):
                 result.fail("gathered pages", f"page {index + 1} of {section.file} is not as it is in that file",
                             at + index + 1)
             result.checked("page labels")
@@ -88,7 +88,23 @@ def _check_sections(reader, folder: Path, found, result: FileReport) -> None:
         at += section.pages
 
 
-def _drawing(page) -> tuple:
-    """What a page prints: its content and its page, trim and bleed boxes."""
-    return (b"\n".join(decoded(stream) for stream in page_streams(page)),
-            *(tuple(round(float(v), 3) for v in box) for box in (page.mediabox, page.trimbox, page.bleedbox)))
+def _same_drawing(gathered, page) -> bool:
+    """Whether two pages print the same: their page, trim and bleed boxes, and their content. Streams
+    with the same filters and the same bytes are the same content (what the joiner writes: each page
+    copied as it is), so they are not decoded; any others are compared decoded."""
+    if _boxes(gathered) != _boxes(page):
+        return False
+    ours, theirs = page_streams(gathered), page_streams(page)
+    written = [_encoded(stream) for stream in ours]
+    if written == [_encoded(stream) for stream in theirs] and all(isinstance(data, bytes) for *_, data in written):
+        return True
+    return b"\n".join(decoded(stream) for stream in ours) == b"\n".join(decoded(stream) for stream in theirs)
+
+
+def _boxes(page) -> tuple:
+    return tuple(tuple(round(float(v), 3) for v in box) for box in (page.mediabox, page.trimbox, page.bleedbox))
+
+
+def _encoded(stream) -> tuple:
+    """A stream as it is written: its filters, their parameters and its bytes (None: not read as it is)."""
+    return stream.get("/Filter"), stream.get("/DecodeParms"), getattr(stream, "_data", None)

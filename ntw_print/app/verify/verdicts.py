@@ -25,11 +25,10 @@ import importlib.util
 import json
 from pathlib import Path
 
-from ..cache import recipe_inputs, source_version, tool_versions
-from ..fingerprint import files_under, fingerprint
+from ..cache import package_source, recipe_inputs, source_version, tool_versions
+from ..fingerprint import fingerprint
 from ..inputs import digest, file_sha256
 from ..manifest import MANIFEST, write_if_changed
-from ...core.package_files import PACKAGE_ROOT
 from ...print.readback.report import FileReport, Report
 
 VERDICTS = "verify-verdicts.json"
@@ -55,7 +54,7 @@ def _installed_text(package: str, file: str) -> str:
 def code_fingerprint() -> str:
     """ntw-print's source with the versions of what writes and reads the PDFs, taken once a process
     (as the build's code digests: a long-running process keys by the code it runs)."""
-    return digest({"code": files_under(Path(PACKAGE_ROOT)), "versions": tool_versions(), "readers": reader_versions()})
+    return digest({"code": package_source(), "versions": tool_versions(), "readers": reader_versions()})
 
 
 def file_key(game, component, options, listed: dict | None, sha256: str | None) -> str:

@@ -31,7 +31,7 @@ PATTERN_WORDS = {
     COLOUR_PATTERN: "expected a colour as #rrggbb, such as '#3b7dd8' (names such as 'blue' are not read)",
 }
 
-# ntw-print's own symbols (ntw_print/render/symbols.py draws each; a test keeps the two lists equal).
+# ntw-print's own symbols (ntw_print/print/symbols/pictograms.py draws each; a test keeps the two lists equal).
 # A game may name others: each is an SVG file in its symbols/ folder (checked when the game loads).
 BUILT_IN_SYMBOLS = (
     "activation", "cannon", "civilian", "concrete-building", "crosshair", "exoskeleton", "fog", "forest",

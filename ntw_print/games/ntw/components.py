@@ -12,9 +12,10 @@ SHEETS = ("game.yaml#sides", "game.yaml#grid", "game.yaml#die")
 
 COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("markers", "Markers", "ntw_print.games.ntw.render.markers:marker_sheet",
-              ("game.yaml#sides", "markers.yaml", "terrain.yaml", "symbols/",
+              ("game.yaml#sides", "markers.yaml", "terrain.yaml", "symbols/", "templates/marker-face.yaml",
                "units.yaml#units[].side,count,replaces,weapons[].ammo"),  # derived marker counts
-              checker="ntw_print.games.ntw.verify.markers:check", digital="ntw_print.games.ntw.digital:markers", effort=3),
+              checker="ntw_print.games.ntw.verify.markers:check", digital="ntw_print.games.ntw.render.markers:marker_pieces",
+              effort=3),
     Component("duplex-test", "Duplex registration test", "ntw_print.print.render.duplex_test:duplex_test",
               (), checker="ntw_print.print.readback.duplex:check", chart=False),
     Component("unit-tiles", "Unit tiles", "ntw_print.games.ntw.render.tiles:tile_sheet",
@@ -28,8 +29,8 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
               checker="ntw_print.games.ntw.verify.tiles:check", digital="ntw_print.games.ntw.render.tiles:tile_digital",
               args=("section-tiles",)),
     Component("pieces", "Pieces", "ntw_print.games.ntw.render.pieces:piece_sheet",
-              ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml", "symbols/"),
-              checker="ntw_print.games.ntw.verify.pieces:check", digital="ntw_print.games.ntw.digital:pieces"),
+              ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml", "symbols/", "templates/piece-face.yaml"),
+              checker="ntw_print.games.ntw.verify.pieces:check", digital="ntw_print.games.ntw.render.pieces:piece_pieces"),
     Component("scenarios", "Scenario sheets", "ntw_print.games.ntw.render.scenarios:scenario_sheets",
               ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "scenarios/", "boards/",
                "units.yaml#units[].id,name,side,category,armoured,figures", "weapons.yaml#weapons[].id,name",
@@ -39,8 +40,9 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("reference-card", "Turn sequence and hit score cards", "ntw_print.games.ntw.render.reference_card:reference_card",
               ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",
                "turns.yaml", "special-rules.yaml", "markers.yaml"),
-              checker="ntw_print.games.ntw.verify.reference_card:check"),
-    Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.games.ntw.render.wheel:hit_score_wheel_sheet",
+              checker="ntw_print.games.ntw.verify.reference_card:check",
+              code=("ntw_print.kinds.table.render:pages",)),
+    Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.games.ntw.layout.wheel:hit_score_wheel_sheet",
               ("game.yaml#sides", "game.yaml#grid", "game.yaml#die",
                "units.yaml#units[].id,name,side,category,defence,weapons,designer",
                "weapons.yaml#weapons[].id,name,short,dice,range,trajectory,ignores_defence,designer",
@@ -49,11 +51,12 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
               checker="ntw_print.games.ntw.verify.wheel:check", effort=2),
     Component("turn-recorder", "Turn recorder", "ntw_print.games.ntw.render.turn_recorder:turn_recorder_sheet",
               ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/", "special-rules.yaml"),
-              checker="ntw_print.games.ntw.verify.turn_recorder:check"),
+              checker="ntw_print.games.ntw.verify.turn_recorder:check",
+              code=("ntw_print.kinds.track.render:pages",)),
 ]}
 
 BOARD_OUTPUT = re.compile(r"board-(.+?)(?:-tiled)?")
-BOARD_INPUTS = ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/", "templates/board-legend.yaml")
+BOARD_INPUTS = ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/", "templates/board-legend.yaml", "symbols/")
 
 
 def board_components(board_id: str, board) -> list[Component]:
@@ -63,11 +66,11 @@ def board_components(board_id: str, board) -> list[Component]:
     needs = (f"boards/{board_id}.yaml",)
     return [
         Component(f"board-{board_id}", f"Board {name} (one sheet)",
-                  "ntw_print.games.ntw.render.board_pages:board_sheet", BOARD_INPUTS, needs=needs,
+                  "ntw_print.games.ntw.render.board:board_sheet", BOARD_INPUTS, needs=needs,
                   checker="ntw_print.games.ntw.verify.board:check_sheet", args=(board_id,), digital="ntw_print.games.ntw.digital:board",
                   effort=6, whole_sheet=True),
         Component(f"board-{board_id}-tiled", f"Board {name} (tiled pages)",
-                  "ntw_print.games.ntw.render.board_pages:board_tiled", BOARD_INPUTS, needs=needs,
+                  "ntw_print.games.ntw.render.board:board_tiled", BOARD_INPUTS, needs=needs,
                   checker="ntw_print.games.ntw.verify.board:check_tiled", args=(board_id,), chart=False, effort=10,
                   home_only=True),
     ]

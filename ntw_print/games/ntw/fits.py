@@ -1,17 +1,13 @@
-"""What only laying out and drawing shows, checked by `ntw-print check` (a build meets it as it draws):
-the turn recorder holds the turn table and the scenarios on every paper at every bleed a build
-allows, and every word of the data that a marker, tile, piece or reference card prints fits its box
-(the tiles' through their kind's `problems`).
-A fault stands at the value that does not fit.
-
-Each distinct card and piece is drawn by the sheets' own drawers onto a canvas that is never saved: a few hundredths of a second."""
+"""What only laying out shows, checked by `ntw-print check` (a build meets it as it draws): the turn
+recorder holds the turn table and the scenarios on every paper a build allows, the reference cards
+hold their blocks, and every word of the data that a marker, tile or piece prints fits its box (the
+kinds' `problems`, which lay each distinct face out once). A fault stands at the value that does not fit."""
 
 from __future__ import annotations
 
-import io
 import re
 
-from ...core.errors import Fault, LayoutError
+from ...core.errors import Fault
 
 # the words a message quotes before "needs": a drawer's "text 'Cannon' needs", a kind's "'Cannon' needs" (an
 # apostrophe inside them is one of a word: "Commander's")
@@ -19,40 +15,30 @@ QUOTED = re.compile(r"'([^']*(?:'[a-z][^']*)*)' needs")
 
 
 def sheet_fit_faults(game) -> list[Fault]:
+    from ...kinds import KINDS
+    from .render.reference_card import reference_spec
     from .render.turn_recorder import recorder_fit_problem
+    from .tile_checks import tile_faults
 
     problem = recorder_fit_problem(game)
     faults = [game.sources["turns.yaml"].fault(("turns",), problem)] if problem else []
-    from .tile_checks import tile_faults
+    faults += [_located(game, f"reference card {message}", "units.yaml", ("units",))
+               for _, message in KINDS["table"].problems(reference_spec(game))]
+    return faults + kind_faults(game) + tile_faults(game)
 
-    return faults + word_faults(game) + tile_faults(game)
 
+def kind_faults(game) -> list[Fault]:
+    """What the pieces kind would refuse to print of the markers and pieces (a word too long for its box, a
+    template missing), at the marker or piece it is about."""
+    from ...kinds import KINDS
+    from .render.markers import marker_spec
+    from .render.pieces import piece_spec
 
-def word_faults(game) -> list[Fault]:
-    """One fault per text a card or piece cannot hold, at the data value the text is made of."""
-    from reportlab.pdfgen.canvas import Canvas
-
-    from ...print.layout.sheet import MAX_BLEED_MM, Box
-    from ...print.render.pdf import FONT, register_fonts
-    from . import digital
-    from .render.reference_card import reference_card_pieces
-
-    register_fonts()
-    canvas = Canvas(io.BytesIO(), initialFontName=FONT)
-    makers = [("markers.yaml", ("markers",), lambda: digital.markers(game, None)),
-              ("units.yaml", ("units",), lambda: reference_card_pieces(game)),
-              ("pieces.yaml", ("pieces",), lambda: digital.pieces(game, None))]
-    faults: dict[str, Fault] = {}
-    for file, path, make in makers:
-        try:
-            for piece in make():
-                for face in (piece.front, piece.back):
-                    if face is not None:
-                        face(canvas, Box(0.0, 0.0, piece.width, piece.height), MAX_BLEED_MM)
-        except LayoutError as exc:
-            message = str(exc)
-            faults.setdefault(message, _located(game, message, file, path))
-    return list(faults.values())
+    faults = []
+    for file, key, spec in (("markers.yaml", "markers", marker_spec(game)), ("pieces.yaml", "pieces", piece_spec(game))):
+        for path, message in KINDS["pieces"].problems(spec, game.symbols, game.info.version or ""):
+            faults.append(_located(game, message, file, (key, path[1]) if path[:1] == ("sets",) else (key,)))
+    return faults
 
 
 def _located(game, message: str, file: str, path: tuple) -> Fault:

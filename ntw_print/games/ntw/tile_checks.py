@@ -7,7 +7,6 @@ from __future__ import annotations
 from ...core.errors import Fault
 from ...kinds import KINDS
 from ...kinds.faces.layout import face_boxes
-from .art import game_art
 from .fits import located_value
 from .model.templates import unit_tile_template
 from .render.tiles import SPECS
@@ -20,7 +19,7 @@ def tile_faults(game) -> list[Fault]:
     that is not the size of the marker that sits on it."""
     faults = []
     for name, file in (("unit-tiles", "unit-tile.yaml"), ("section-tiles", "section-tile.yaml")):
-        for path, message in KINDS["pieces"].problems(SPECS[name](game), game_art(game), game.info.version or ""):
+        for path, message in KINDS["pieces"].problems(SPECS[name](game), game.symbols, game.info.version or ""):
             row = path[3] if path[:3] == ("sets", 0, "rows") and len(path) > 3 else None
             faults.append(located_value(game, message) or (
                 game.templates.sources[file].fault(path, message) if row is None else

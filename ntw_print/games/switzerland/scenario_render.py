@@ -6,9 +6,8 @@ from __future__ import annotations
 from ...print.components import BuildOptions
 from ...kinds.board.layout import plan
 from ...kinds.board.render import draw_window, outline_cells
-from ...kinds.ink_render import draw_ink
 from ...kinds.table.render import draw_block
-from ...print.render.display import draw_words
+from ...print.render.display import draw_ink, draw_words
 from ...print.render.draw import GREY, rect
 from ...print.render.pdf import Page, measure
 from ..sheets.model import credit_line

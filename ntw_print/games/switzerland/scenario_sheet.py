@@ -8,8 +8,7 @@ from dataclasses import dataclass
 
 from ...kinds.board.layout import BoardPlan, cells_named, labels_of, window_around
 from ...kinds.frame import SheetHead, frame
-from ...kinds.ink import Ink
-from ...print.layout.display import Ruled, Words
+from ...print.layout.display import Ink, Ruled, Words
 from ...kinds.screen.panel import PanelSet, panel_set
 from ...kinds.screen.schema import Block
 from ...print.layout.sheet import Box

@@ -17,6 +17,9 @@ from ...grids.square import SquareLayout
 from ...print.layout.text import CAP_HEIGHT, Measure
 from ...core.geometry import MM_PER_PT as PT, Point
 from .clearing import clear_boxes
+from .curves import curve_through
+from .edge import frame_size, nearest, placer, ring, run_on
+from .label_room import label_spots, road_points
 from .schema import BoardGrid, BoardSheet
 
 TITLE_PT = 14.0
@@ -43,6 +46,7 @@ class Cell:
     centre: Point
     corners: tuple[Point, ...]
     fill: str = ""  # #rrggbb: the terrain's colour under the veils of the cell's regions
+    at: tuple[int, int] = (0, 0)  # column and row, 0-based from the top left (off the grid: the ring past it)
 
 
 @dataclass(frozen=True)
@@ -90,6 +94,8 @@ class BoardPlan:
     # where the paths break (see clearing.py): round place names, and round them and the cell labels
     clear_places: tuple[Box, ...] = ()
     clear_all: tuple[Box, ...] = ()
+    beyond: tuple[Cell, ...] = ()  # `edge: half-hexes`: the ring of hexes past the grid, in the nearest cell's terrain
+    band: Box | None = None  # where the band (title, legend) stands, when the board has one
 
 
 def labels_of(grid: BoardGrid) -> GridLabels:
@@ -171,15 +177,16 @@ def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     xs = [x for _, corners in points.values() for x, _ in corners]
     ys = [y for _, corners in points.values() for _, y in corners]
     grid_w, grid_h = max(xs) - min(xs), max(ys) - min(ys)
-    title_band = TITLE_BAND if spec.title else 0.0
-    credit_band = CREDIT_BAND if spec.credit or spec.marks else 0.0
-    rows = _legend_rows(_legend_entries(spec), grid_w, measure) if spec.legend else []
+    in_band, half = spec.band is not None, spec.edge == "half-hexes"
+    title_band = spec.band.height if spec.band else (TITLE_BAND if spec.title else 0.0)
+    credit_band = CREDIT_BAND if (spec.credit or spec.marks) and not half else 0.0
+    rows = _legend_rows(_legend_entries(spec), grid_w, measure) if spec.legend and not in_band else []
     legend_w = max((sum(w for _, w in row) + LEGEND_GAP * (len(row) - 1) for row in rows), default=0.0)
     legend_h = LEGEND_ROW * len(rows) + (2.0 if rows else 0.0)
     need_w = max(grid_w, legend_w) + 2 * spec.margin
     need_h = grid_h + 2 * spec.margin + title_band + legend_h + credit_band
-    width, height = spec.trim_size or (need_w, need_h)
-    if width + 1e-6 < need_w or height + 1e-6 < need_h:
+    width, height = frame_size(grid, title_band) if half else (spec.trim_size or (need_w, need_h))
+    if not half and (width + 1e-6 < need_w or height + 1e-6 < need_h):
         raise LayoutError(f"the board needs {need_w:.1f} x {need_h:.1f} mm (its grid of {grid.columns} x {grid.rows} "
                           f"cells of {grid.cell:g} mm with its margins, title and legend); size gives "
                           f"{width:.1f} x {height:.1f} mm")
@@ -190,21 +197,35 @@ def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     top = free_top - (free_top - free_bottom - grid_h) / 2
     x0, y0 = min(xs), min(ys)
 
-    def place(point: Point) -> Point:
+    def centred(point: Point) -> Point:
         return (left + point[0] - x0, top - (point[1] - y0))
 
+    place = placer(grid, height, title_band) if half else centred
     terrain = cell_terrain(spec, lambda text: cells_named(labels, text))
     fills = cell_fills(spec, terrain, lambda text: cells_named(labels, text))
     cells = tuple(Cell(labels.format(col, row), terrain[col, row], place(centre), tuple(place(p) for p in corners),
-                       fills[col, row])
+                       fills[col, row], (col, row))
                   for (col, row), (centre, corners) in points.items())
     by_label = {cell.label: cell for cell in cells}
-    label_size = min(7.0, max(4.0, grid.cell * 0.3))
-    printed = () if grid.labels == "none" else tuple(_label(grid, cell, label_size) for cell in cells)
+    label_size = grid.label_size or min(7.0, max(4.0, grid.cell * 0.3))
+    beyond = ()
+    if half:
+        beyond = tuple(Cell("", terrain[nearest(grid, *at)], centre, corners, fills[nearest(grid, *at)], at)
+                       for at, centre, corners in ring(grid, place, width, height))
+        centres = {cell.at: cell.centre for cell in (*cells, *beyond)}
+        paths = tuple((line.feature, tuple(centres[at] for at in run_on(grid, [labels.parse(n) for n in line.cells])))
+                      for line in spec.paths)
+    else:
+        paths = tuple((line.feature, tuple(by_label[name].centre for name in line.cells)) for line in spec.paths)
+    if grid.labels == "none":
+        printed: tuple[Words, ...] = ()
+    elif grid.label_room == "move":
+        printed = _moved_labels(spec, cells, paths, label_size, measure)
+    else:
+        printed = tuple(_label(grid, cell, label_size) for cell in cells)
     sides = _region_edges(spec, points, lambda text: cells_named(labels, text), place)
     sides += tuple((line.feature, *shared_side(by_label[a].corners, by_label[b].corners))
                    for line in spec.sides for a, b in (pair.split("/") for pair in line.cells))
-    paths = tuple((line.feature, tuple(by_label[name].centre for name in line.cells)) for line in spec.paths)
     places = tuple(PlaceMark(p.name, place_key(p), by_label[p.cell].centre,
                              Words(p.name, by_label[p.cell].centre[0],
                                    by_label[p.cell].centre[1] - grid.cell * 0.32, PLACE_PT, True))
@@ -216,13 +237,15 @@ def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
                         by_label[t.cell].centre[1] + t.nudge[1] - t.size * PT * 0.36, t.size, t.bold, colour=t.colour)
                   for t in spec.texts)
     title = (Words(marked(spec.title, spec.marks), width / 2, height - 4.0 - TITLE_PT * PT * CAP_HEIGHT, TITLE_PT, True)
-             if spec.title else None)
+             if spec.title and not in_band else None)
     foot = with_key(spec.credit) if spec.marks else spec.credit
-    credit = Words(foot, width / 2, 1.8, CREDIT_PT) if foot else None
+    credit = Words(foot, width / 2, 1.8, CREDIT_PT) if foot and not half else None
     legend = _legend(rows, width, credit_band + legend_h - LEGEND_ROW / 2 - 1.0)
     names = [p.words for p in places]
     return BoardPlan(width, height, grid.cell, cells, printed, sides, paths, places, signs, texts, title, credit,
-                     legend, clear_boxes(names, measure), clear_boxes([*printed, *names], measure))
+                     legend, clear_boxes(names, measure),
+                     clear_boxes([*names] if grid.label_room == "move" else [*printed, *names], measure), beyond,
+                     Box(0.0, height - title_band, width, title_band) if in_band else None)
 
 
 def _names(labels: GridLabels, text: str) -> list[str]:
@@ -285,6 +308,17 @@ def _touching(points, cell) -> list[tuple[int, int]]:
     col, row = cell
     near = [(c, r) for c in range(col - 1, col + 2) for r in range(row - 1, row + 2) if (c, r) != cell and (c, r) in points]
     return [other for other in near if shared_side(points[cell][1], points[other][1]) is not None]
+
+
+def _moved_labels(spec: BoardSheet, cells: tuple[Cell, ...], paths, size: float, measure: Measure) -> tuple[Words, ...]:
+    """The cells' labels moved clear of the roads (`label_room: move`), in smaller type where they must."""
+    cased = {f.id: f for f in spec.features if f.casing is not None}
+    curves = [(max(cased[feature].casing_width, cased[feature].width), curve_through(points, spec.grid.cell,
+                                                                                    cased[feature].bend))
+              for feature, points in paths if feature in cased]
+    spots = label_spots([(cell, cell.label, cell.centre) for cell in cells], spec.grid.cell,
+                        lambda text: measure(text, size, False), size * PT * CAP_HEIGHT, road_points(curves))
+    return tuple(Words(spot.text, spot.baseline[0], spot.baseline[1], size * spot.scale) for spot in spots)
 
 
 def _label(grid: BoardGrid, cell: Cell, size: float) -> Words:

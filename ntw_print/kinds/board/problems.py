@@ -28,6 +28,8 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
                                 f"as {spec.grid.naming})"))
             return []
 
+    if spec.grid.label_room == "move" and (spec.grid.shape, spec.grid.orientation) != ("hex", "flat"):
+        found.append((("grid", "label_room"), "labels move clear of roads on flat hexes only (orientation: flat)"))
     if spec.default not in terrain:
         found.append((("default",), unknown("terrain", spec.default, terrain)))
     for terrain_id, names in spec.cells.items():

@@ -10,12 +10,15 @@ sheet: A1                  # the one sheet it is printed on; left out, the paper
 terrain:
   - {id: clear, name: Clear, colour: "#f1ecd2"}
   - {id: mountain, name: Mountains, colour: "#b9a27a", symbol: mountain}   # symbols/mountain.svg
+  - {id: forest, name: Forest, colour: "#7fa35a", texture: forest}        # tree crowns over the colour
 default: clear
 cells:
   mountain: ["0807-0810", "0911"]   # labels, and runs along a column or a row
 features:
   - {id: river, name: River, colour: "#3b7dd8", width: 1.2}
   - {id: road, name: Road, colour: "#8c2d19", width: 0.8}
+  - {id: highway, name: Highway, colour: "#f6e7a8", width: 3.7, casing: "#3d3d3d", casing_width: 5.2, bend: 0.5,
+     bridge: {over: [lake]}}           # a road: a light surface over a dark casing, curving where it turns
 sides:                      # drawn along the side two neighbouring cells share
   - {feature: river, cells: ["0203/0204", "0204/0304"]}
 paths:                      # drawn from cell centre to cell centre
@@ -59,6 +62,15 @@ class BoardGrid(Model):
     labels: Literal["letters-doubled", "letters-excel", "numbers-4digit", "chess", "none"] = "numbers-4digit"
     label_style: Literal["letters-doubled", "letters-excel", "numbers-4digit", "chess"] | None = Field(
         None, description="how cells are named in this file when `labels: none` prints none")
+    label_size: float | None = Field(None, ge=3, le=12, description="the labels' type size in points (default: "
+                                     "from the cell's size, 4 to 7)")
+    line_colour: Colour = Field("#5f5f5f", description="the grid's lines")
+    line_width: float = Field(0.2, gt=0, le=2, description="mm")
+    line_opacity: float = Field(1.0, gt=0, le=1, description="how much of the lines' colour shows over the terrain")
+    label_halo: bool = Field(False, description="a rim of the cell's own colour round each label's letters")
+    label_room: Literal["break-paths", "move"] = Field("break-paths", description=(
+        "break-paths: each label near the top of its cell, paths broken round it; move (flat hexes): roads run "
+        "unbroken and a label a road would cross moves within its hex, in smaller type if need be"))
 
     @model_validator(mode="after")
     def _cells_big_enough(self) -> "BoardGrid":
@@ -80,6 +92,22 @@ class Terrain(Sourced):
         "an SVG of the game's symbols/ folder by name, or a NATO unit symbol by code (nato:infantry; "
         "docs/symbols.md), drawn in each cell"))
     veiled: bool = Field(True, description="regions' veils tint it (false keeps water one colour everywhere)")
+    caption: str = Field("", max_length=60, description="the band's key: a second line under the name")
+    outline: float = Field(0.0, ge=0, le=3, description="a darker line this wide (mm) where this terrain meets "
+                           "another: forest edges, banks, the walls between buildings")
+    outline_shade: float = Field(0.55, ge=0, le=1, description="how much darker than the terrain's colour")
+    texture: Literal["grass", "tree", "forest", "planks", "squares", "waves"] | None = Field(None, description=(
+        "shapes drawn over the colour, shaded from it, the same on every build: grass tufts, a tree and a "
+        "bush, close-packed tree crowns, diagonal planks, a square grid (flat roofs), waves"))
+
+
+class Bridge(Model):
+    over: list[Id] = Field(min_length=1, description="the terrains a road crosses on a bridge")
+    name: str = Field("Bridge", max_length=40, description="its words in the band's key")
+    caption: str = Field("", max_length=60, description="the key's second line")
+    colour: Colour = "#c9c6bd"
+    edge: Colour = "#1f1f1f"
+    width: float = Field(6.6, gt=0, le=15, description="the deck's width in mm")
 
 
 class Feature(Sourced):
@@ -88,6 +116,14 @@ class Feature(Sourced):
     colour: Colour
     width: float = Field(1.0, gt=0, le=6, description="line width in mm")
     dash: list[float] = Field(default_factory=list, max_length=6, description="dash pattern in mm (none: solid)")
+    caption: str = Field("", max_length=60, description="the band's key: a second line under the name (features "
+                         "sharing a name share one entry, their samples stacked)")
+    casing: Colour | None = Field(None, description="paths: drawn as a road, this colour `casing_width` wide under "
+                                  "the line (every road's casing goes under every surface: roads merge where they meet)")
+    casing_width: float = Field(0.0, ge=0, le=12, description="the road's whole width in mm, casing included")
+    bend: float = Field(0.0, ge=0, le=1, description="roads (paths with a casing): how far the road curves towards "
+                        "the centre of a cell it turns in (0: straight from centre to centre, 1: through the centre)")
+    bridge: Bridge | None = Field(None, description="paths: a deck where the line crosses these terrains (water)")
 
 
 class Line(Model):
@@ -138,6 +174,23 @@ class BoardText(Sourced):
     colour: Colour = "#5a5a5a"
     bold: bool = True
     nudge: tuple[float, float] = Field((0.0, 0.0), description="x and y in mm (y up) from the cell's centre")
+    italic: bool = Field(False, description="slanted (and then never bold)")
+    spacing: float = Field(0.0, ge=0, le=5, description="mm between letters")
+    halo: Colour | None = Field(None, description="a rim of this colour round the letters: the words are then "
+                                "printed over everything on the board, roads and labels too")
+
+
+class Band(Model):
+    """A dark band along the top of the trim holding the title, a second line, the legend in one row
+    and, at the right, a north arrow and one hex at full size with the ground it stands for."""
+
+    height: Length = 24.0
+    colour: Colour = "#24292e"
+    subtitle: str = Field("", max_length=80)
+    scale: str = Field("", max_length=20, description="the ground one cell stands for, e.g. '25 m' (none: no scale)")
+    north: str = Field("N", max_length=4)
+    edge: tuple[str, str] = Field(("Half hex", "at the edge: not playable"), description=(
+        "with edge: half-hexes, the key's words for the half hexes"))
 
 
 class BoardSheet(SheetHead):
@@ -157,6 +210,10 @@ class BoardSheet(SheetHead):
     signs: list[Sign] = Field(default_factory=list, max_length=20)
     texts: list[BoardText] = Field(default_factory=list, max_length=60)
     legend: bool = True
+    edge: Literal["margin", "half-hexes"] = Field("margin", description=(
+        "margin: the grid with `margin` round it; half-hexes (flat hexes): the trim cuts through the ring of hexes "
+        "round the grid, the art runs on past it, washed out, and roads run off the board"))
+    band: Band | None = Field(None, description="the title and legend in a band along the top instead")
     tiled: bool | None = Field(None, description="also print it over pages of the build's paper (default: when "
                                "it is bigger than the paper)")
     sheet: str | None = Field(None, description="the sheet the whole board is printed on: a print shop's (A3, A2, "

@@ -4,7 +4,9 @@ A game's folder holds `symbols/<name>.svg` and `pictures/<file>`; a face box nam
 `symbol: flame` or `picture: hills.jpg`. svglib turns an SVG into a reportlab drawing, which is
 drawn into the PDF as paths, never as a bitmap. Both are read through art_files.py: only from
 inside the game's folder, and within the limits of limits.py. A symbol named by a code
-(`symbol: nato:infantry`) is ntw-print's own (ntw_print/print/symbols/) and never a file.
+(`symbol: nato:infantry`) is ntw-print's own (ntw_print/print/symbols/) and never a file; so is one
+of its pictograms (`symbol: tree`, print/symbols/pictograms.py) where the folder has no SVG of that
+name, drawn in the box's colour.
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from reportlab.pdfgen.canvas import Canvas
 from ...print import symbols
 from ...core.game_files import Refused
 from ...print.layout.sheet import Box
+from ...print.render.draw import colour
 from ...print.render.forms import form, place
 from ...print.render.pdf import FONT
+from ...print.symbols.pictograms import SYMBOLS as PICTOGRAMS, draw_symbol as draw_pictogram
 from ...print.symbols.render import draw_symbol as draw_coded
 from .art_files import picture_bytes, svg_drawing
 from .layout import fit_art
@@ -37,12 +41,20 @@ class Art:
         self._symbols: dict[str, Drawing] = {}
         self._pictures: dict[str, ImageReader] = {}
         self._problems: dict[tuple[str | None, str | None], str | None] = {}
+        self._svg: dict[str, bool] = {}
 
     def symbol_path(self, name: str) -> Path | None:
         return self.folder / "symbols" / f"{name}.svg" if self.folder else None
 
     def picture_path(self, name: str) -> Path | None:
         return self.folder / "pictures" / name if self.folder else None
+
+    def pictogram(self, name: str) -> bool:
+        """Whether `name` is drawn as ntw-print's pictogram: one of them, and no SVG of the game's of that name."""
+        if name not in self._svg:
+            path = self.symbol_path(name)
+            self._svg[name] = path is not None and path.exists()
+        return name in PICTOGRAMS and not self._svg[name]
 
     def problem(self, symbol: str | None = None, picture: str | None = None) -> str | None:
         """Why a symbol or picture cannot be drawn (None when it can), found once for each."""
@@ -56,7 +68,7 @@ class Art:
                 symbols.parse(symbol)
             except symbols.CodeError as exc:
                 return str(exc)
-        elif symbol is not None:
+        elif symbol is not None and not self.pictogram(symbol):
             path = self.symbol_path(symbol)
             if path is None or not path.exists():
                 return f"no symbol '{symbol}': expected the file symbols/{symbol}.svg in the game's folder"
@@ -99,13 +111,13 @@ class Art:
             self._pictures[name] = ImageReader(BytesIO(data))
         return self._pictures[name]
 
-    def draw_symbol(self, canvas: Canvas, name: str, box: Box, colour: str | None = None) -> Box:
-        """The symbol scaled to fit `box`, centred, as vector paths; returns where it went. Each
-        symbol at each size is drawn once per PDF (as a form) however many pieces and cells show it.
-        (`colour`, the box's: for a game's art that draws its own symbols in one ink; files and codes
-        bring their own colours.)"""
+    def draw_symbol(self, canvas: Canvas, name: str, box: Box, ink: str = "#1a1a1a") -> Box:
+        """The symbol scaled to fit `box`, centred, as vector paths (a pictogram in `ink`); returns where it
+        went. Each symbol at each size is drawn once per PDF (as a form) however many pieces and cells show it."""
         if symbols.is_code(name):
             return draw_coded(canvas, symbols.parse(name), box)
+        if self.pictogram(name):
+            return _place_pictogram(canvas, name, box, ink)
         drawing = self.symbol(name)
         placed = fit_art(box, drawing.width, drawing.height)
         scale = placed.width / drawing.width
@@ -128,6 +140,18 @@ class Art:
         placed = fit_art(box, width, height)
         canvas.drawImage(image, placed.x, placed.y, placed.width, placed.height, mask="auto")
         return placed
+
+
+def _place_pictogram(canvas: Canvas, name: str, box: Box, ink: str) -> Box:
+    size = min(box.width, box.height)
+    placed = fit_art(box, size, size)
+    reach = Box(0.0, 0.0, size, size).grow(size)  # strokes stand out
+
+    def draw(canvas: Canvas) -> None:
+        draw_pictogram(canvas, name, size / 2, size / 2, size, colour(ink))
+
+    place(canvas, form(canvas, f"pictogram-{name}-{ink}-{size!r}", reach, draw), placed.x, placed.y, label=name)
+    return placed
 
 
 def _shown(folder: str, name: str) -> str:

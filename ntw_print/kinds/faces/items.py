@@ -34,6 +34,7 @@ class FaceCall:
     template: str
     values: dict = field(hash=False, compare=True)
     where: tuple = ()  # the path in the file of what gives the values (a row, a deck)
+    cells: tuple | None = None  # a face cut as hexes: each hex's box on the face (faces/hexes.py)
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,7 @@ def copies(row: Row) -> int:
 
 def numbered(call: FaceCall, number: int) -> FaceCall:
     """The face of one copy: the row's values and {copy}, the copy's number (numbered chips)."""
-    return FaceCall(call.template, {**call.values, COPY: number}, call.where)
+    return FaceCall(call.template, {**call.values, COPY: number}, call.where, call.cells)
 
 
 def row_values(row: Row, selectors: list[Selector]) -> dict[str, Scalar]:

@@ -23,6 +23,7 @@ LEADING = 1.2  # line pitch, of the type size
 SIZE_STEP = 0.25  # points, when shrinking wrapped text to fit
 INK = "#1a1a1a"
 WHITE = "#ffffff"
+CUT_GUIDE = "#9a9a9a"  # the cut line around a round token, and a hex piece's by default
 GEOMETRY = ("x", "y", "width", "height")
 NUMBERED = ("text", "colour", "fill", "stroke", "symbol", "picture")  # what a repeated box's `#` numbers
 ANCHORS = {  # share of the box's width and height between its top-left corner and the anchor
@@ -58,6 +59,7 @@ class Content:
     stroke: str | None
     stroke_width: float
     radius: float
+    dash: tuple[float, float] | None
     symbol: str | None
     picture: str | None
 
@@ -82,8 +84,18 @@ def template_chain(templates: Templates, name: str, trail: tuple[str, ...] = ())
 def background(templates: Templates, name: str) -> str:
     """The face's background colour (a {field} still unfilled): the nearest template in the chain that
     gives one, white when none does."""
-    given = [templates[t].background for t in template_chain(templates, name) if templates[t].background]
-    return given[-1] if given else WHITE
+    return _nearest(templates, name, "background") or WHITE
+
+
+def cut_line(templates: Templates, name: str) -> str:
+    """The colour of a hex piece's cut line and seams (a {field} still unfilled), the grey cut guide when
+    no template in the chain gives one."""
+    return _nearest(templates, name, "cut_line") or CUT_GUIDE
+
+
+def _nearest(templates: Templates, name: str, field: str) -> str | None:
+    given = [getattr(templates[t], field) for t in template_chain(templates, name) if getattr(templates[t], field)]
+    return given[-1] if given else None
 
 
 def face_texts(templates: Templates, name: str, boxes: list["Placed"]) -> list[str]:
@@ -171,14 +183,22 @@ def _capped(content: Content) -> Content:
     return content
 
 
-def face_boxes(templates: Templates, name: str, width: float, height: float) -> list[Placed]:
-    """Every box of template `name` on a face of this size, in drawing order (layer, then order).
-    Worked out once per templates, template and size (a sheet has hundreds of faces of a few kinds)."""
-    key = (id(templates), name, width, height)
+def face_boxes(templates: Templates, name: str, width: float, height: float,
+               cells: tuple[Box, ...] | None = None) -> list[Placed]:
+    """Every box of template `name` on a face of this size, in drawing order (layer, then order); a box
+    on a hex (`cell`) measured in that hex's box of `cells` (on the whole face when none are given).
+    Worked out once per templates, template, size and cells (a sheet has hundreds of faces of a few kinds)."""
+    key = (id(templates), name, width, height, cells)
     known = _BOXES.get(key)
     if known is None or known[0] is not templates:
-        placed = [copy for box, chain in box_chains(templates, name).items()
-                  for copy in _copies(box, chain, *fold(chain, width, height), width, height)]
+        placed = []
+        for box, chain in box_chains(templates, name).items():
+            cell = next((spec.cell for spec in reversed(chain) if spec.cell is not None), None)
+            frame = Box(0.0, 0.0, width, height) if cell is None or cells is None else \
+                cells[cell] if cell < len(cells) else None
+            if frame is not None:
+                where, content = fold(chain, frame.width, frame.height)
+                placed += _copies(box, chain, shifted(where, frame), content, frame.width, frame.height)
         if len(_BOXES) > 1000:
             _BOXES.clear()
         known = _BOXES[key] = (templates, sorted(placed, key=lambda p: p.content.layer))

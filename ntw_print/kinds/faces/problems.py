@@ -56,7 +56,7 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
             if key in seen:
                 continue
             seen.add(key)
-            boxes = face_boxes(templates, call.template, *size)  # placed once and the words set once, for every check
+            boxes = face_boxes(templates, call.template, *size, call.cells)  # placed once and the words set once, for every check
             problems, overran, laid = face_problems(templates, call, boxes, size, item.label, art, measure)
             problems += _blank_numbers(boxes, call, numbers)
             overruns += overran

@@ -7,17 +7,20 @@ from reportlab.pdfgen.canvas import Canvas
 from ...print.layout.sheet import Box, SheetSpec
 from ...print.render.display import draw_words
 from ...print.render.draw import colour, polygon, rect
-from ...print.render.digital import ELLIPSE, RECT, DigitalPiece, slug, unique_names
+from ...print.render.digital import ELLIPSE, RECT, DigitalPiece, Outline, slug, unique_names
 from ...print.render.pdf import Page, measure
 from ...print.render.piece_sheet import Piece, piece_pages
 from .art import Art
 from .fold import Part, fold_lines, parts
 from .items import FaceCall, Item, marked
-from .layout import background, face_boxes, hexagon_corners, prints_copy, prints_mark, set_text, shifted
+from .hexes import corners, cut_and_seams, placed as cells_at
+from .layout import CUT_GUIDE, background, cut_line, face_boxes, hexagon_corners, prints_copy, prints_mark, set_text, shifted
 from .schema import NONE, Templates, fill_in
 
-CUT_GUIDE = "#9a9a9a"  # the cut line around a round token
 CUT_GUIDE_MM = 0.2
+HEX_CUT_MM = 0.25  # a hex piece's outline
+SEAM_MM = 0.2  # the dashed line between two of its hexes
+SEAM_DASH = (0.8, 0.8)
 FOLD_MM = 0.25  # a standee's fold lines, dashed
 FOLD_DASH = (1.6, 1.2)
 
@@ -28,8 +31,13 @@ def draw_face(canvas: Canvas, templates: Templates, call: FaceCall, trim: Box, b
     `art_area`, when given)."""
     values = call.values
     area = art_area or trim.grow(bleed)
-    _background(canvas, fill_in(background(templates, call.template), values), area, round_piece)
-    for placed in face_boxes(templates, call.template, trim.width, trim.height):
+    cells = cells_at(call.cells, trim) if call.cells is not None else None
+    if cells is None:
+        _background(canvas, fill_in(background(templates, call.template), values), area, round_piece)
+    else:
+        _hexes(canvas, cells, fill_in(background(templates, call.template), values),
+               fill_in(cut_line(templates, call.template), values), bleed, area)
+    for placed in face_boxes(templates, call.template, trim.width, trim.height, call.cells):
         box, content = shifted(placed.box, trim), placed.content
         if content.fill or content.stroke:
             _shape(canvas, box, content, values, None if area.contains(box) else area)
@@ -54,6 +62,28 @@ def _background(canvas: Canvas, fill: str, area: Box, round_piece: bool) -> None
     else:
         canvas.rect(area.x, area.y, area.width, area.height, stroke=0, fill=1)
     canvas.restoreState()
+
+
+def _hexes(canvas: Canvas, cells: tuple[Box, ...], fill: str, line: str, bleed: float, area: Box) -> None:
+    """A hex piece's hexes, each grown into the bleed (within `area`), then its seams dashed and its cut line."""
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.rect(area.x, area.y, area.width, area.height)
+    canvas.clipPath(path, stroke=0, fill=0)
+    for cell in cells:
+        polygon(canvas, list(corners(cell, bleed)), fill=colour(fill))
+    canvas.restoreState()
+    cut, seams = cut_and_seams(cells)
+    for segments, width, dash in ((seams, SEAM_MM, SEAM_DASH), (cut, HEX_CUT_MM, None)):
+        canvas.saveState()
+        canvas.setStrokeColor(colour(line))
+        canvas.setLineWidth(width)
+        canvas.setLineCap(1)
+        if dash:
+            canvas.setDash(*dash)
+        for (x0, y0), (x1, y1) in segments:
+            canvas.line(x0, y0, x1, y1)
+        canvas.restoreState()
 
 
 def draw_item_front(canvas: Canvas, templates: Templates, item: Item, trim: Box, bleed: float, art: Art) -> None:
@@ -114,6 +144,11 @@ def _shape(canvas: Canvas, box: Box, content, values: dict, clip: Box | None) ->
         canvas.restoreState()
     elif content.shape == "hexagon":
         polygon(canvas, hexagon_corners(box), fill=fill, stroke=stroke, width=content.stroke_width)
+    elif content.dash:
+        canvas.saveState()
+        canvas.setDash(*content.dash)
+        rect(canvas, box, fill=fill, stroke=stroke, width=content.stroke_width, radius=content.radius)
+        canvas.restoreState()
     else:
         rect(canvas, box, fill=fill, stroke=stroke, width=content.stroke_width, radius=content.radius)
 
@@ -148,13 +183,15 @@ def _front_drawer(templates: Templates, art: Art, item: Item):
 
 
 def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, options, art: Art,
-               title: str, credit: str = "") -> list[Page]:
-    """Sheets of the items, fronts then the backs that land behind them (layout/pieces.py packs them)."""
+               title: str, credit: str = "", share: bool = True) -> list[Page]:
+    """Sheets of the items, fronts then the backs that land behind them (layout/pieces.py packs them,
+    sharing their cuts where that takes fewer sheets, unless told not to by `share`)."""
     pieces = [Piece(item.key, item.width, item.height, _front_drawer(templates, art, item),
                     _drawer(templates, art, item, item.back) if item.has_back_page else None, item.group,
                     item.grid, marked(item), item.has_back_page and prints_mark(templates, item.back))
               for item in items]
-    return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit, share=True)
+    hexes = any(item.front.cells is not None for item in items)  # a hex's cut is no straight line to share
+    return piece_pages(pieces, sheet, options.duplex, title, options.back_offset, credit, share=share and not hexes)
 
 
 def _file_name(row: str, title: str, groups: dict[str, set[str]]) -> str:
@@ -162,6 +199,11 @@ def _file_name(row: str, title: str, groups: dict[str, set[str]]) -> str:
     row of the same name (`blue-approach`, `brown-approach`)."""
     name = slug(title)
     return slug(f"{row.split('/')[0]} {title}") if len(groups[name]) > 1 else name
+
+
+def _outline(call: FaceCall, plain: Outline | None) -> Outline | None:
+    """Where a face is cut for play on screen: along its hexes, or `plain`."""
+    return plain if call.cells is None else Outline("polygons", tuple(corners(cell) for cell in call.cells))
 
 
 def item_digital(items: list[Item], templates: Templates, art: Art) -> list[DigitalPiece]:
@@ -183,6 +225,7 @@ def item_digital(items: list[Item], templates: Templates, art: Art) -> list[Digi
     pieces = [DigitalPiece(row.split("/")[0], _file_name(row, title, groups), title, item.width,
                            item.fold.face if item.fold else item.height,
                            _drawer(templates, art, item, item.front), _drawer(templates, art, item, item.back),
-                           copies, ELLIPSE if item.round else RECT)
+                           copies, _outline(item.front, ELLIPSE if item.round else RECT),
+                           _outline(item.back, None) if item.back else None)
               for row, (item, copies, title) in rows.items()]
     return unique_names(pieces)

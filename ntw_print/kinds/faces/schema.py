@@ -110,6 +110,9 @@ class BoxSpec(Model):
     width: Position | None = None
     height: Position | None = None
     anchor: Anchor | None = Field(None, description="which point of the box x and y place (default top-left)")
+    cell: Annotated[int, Field(ge=0, le=19)] | None = Field(
+        None, description="on a piece cut as hexes: the hex (0 the anchor, in the order of its `hexes`) whose box "
+        "x, y, width and height are measured in; a piece with fewer hexes does not draw the box")
     layer: Annotated[int, Field(ge=-9, le=9)] | None = Field(
         None, description="boxes are drawn by layer (default 0), then in order: -1 goes under the rest")
     text: str | None = Field(None, description="words to print; {field} is the row's value")
@@ -121,16 +124,18 @@ class BoxSpec(Model):
     wrap: bool | None = Field(None, description="break the text into lines to fit the box")
     wrap_at: TypeSize | None = Field(None, description="with wrap: the text first shrinks on one line down to this "
                                      "size, and breaks into lines of this size (or smaller) only below it")
-    colour: ColourRef | None = Field(None, description="colour of the text")
+    colour: ColourRef | None = Field(None, description="colour of the text, and of a pictogram (symbol: tree)")
     shape: Literal["rect", "ellipse", "hexagon"] | None = Field(None, description="a hexagon is flat-topped, "
                                                                      "its corners on the box's sides")
     fill: ColourRef | None = None
     stroke: ColourRef | None = None
     stroke_width: Annotated[float, Field(gt=0, le=5)] | None = Field(None, description="in mm")
     radius: Annotated[float, Field(ge=0, le=20)] | None = Field(None, description="corner radius in mm")
+    dash: Annotated[tuple[Annotated[float, Field(gt=0, le=20)], Annotated[float, Field(gt=0, le=20)]], Field()] | None \
+        = Field(None, description="a dashed stroke: mm of line, then mm of gap")
     symbol: str | None = Field(None, description=(
-        "an SVG of the game's symbols/ folder by name, or a NATO unit symbol by code (nato:infantry; "
-        "docs/symbols.md)"))
+        "an SVG of the game's symbols/ folder by name, one of ntw-print's pictograms (tree; drawn in the "
+        "box's colour), or a NATO unit symbol by code (nato:infantry; docs/symbols.md)"))
     picture: str | None = Field(None, description="a PNG or JPEG of the game's pictures/ folder, by file name")
     repeat: list[Repeat] | None = Field(None, max_length=2, description=(
         "copies of the box (a second step repeats each copy of the first: a table of rows and columns); "
@@ -140,10 +145,19 @@ class BoxSpec(Model):
 class Template(Model):
     extends: str | None = Field(None, description="the template whose boxes this one starts from")
     background: ColourRef | None = Field(None, description="the face's colour, into the bleed (default white)")
+    cut_line: ColourRef | None = Field(None, description="on a piece cut as hexes: the colour of its outline "
+                                       "and of the dashed seams between its hexes (default the grey cut guide)")
     boxes: dict[str, BoxSpec] = Field(default_factory=dict)
 
 
 Templates = dict[str, Template]
+
+
+class FaceTemplates(Model):
+    """A file of face templates that a game's own code fills in with the rows it derives (New Techno War's
+    markers and terrain pieces: templates/marker-face.yaml, templates/piece-face.yaml)."""
+
+    templates: Templates
 
 
 def fields_named(text: str | None) -> set[str]:

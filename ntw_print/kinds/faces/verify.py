@@ -19,7 +19,7 @@ from ...print.symbols import placed_name
 from ...print.readback.pdfread import PdfRead
 from ...print.readback.places import centre, runs_at
 from ...print.readback.piece_matching import match_pieces, piece_key
-from ...print.readback.piece_sheets import Expected, Face, read_sheets
+from ...print.readback.piece_sheets import Expected, Face, SheetRead, read_sheets
 from ...print.readback.printready import TOLERANCE_MM
 from ...print.readback.report import FileReport
 from .fold import Part, fold_lines, parts, placed, printed_parts
@@ -35,7 +35,7 @@ ANGLE_TOLERANCE = 1.0
 def words_of(templates: Templates, call: FaceCall, width: float, height: float) -> str:
     """The words a face prints: every text box, filled in."""
     return " ".join(fill_in(p.content.text, call.values)
-                    for p in face_boxes(templates, call.template, width, height) if p.content.text)
+                    for p in face_boxes(templates, call.template, width, height, call.cells) if p.content.text)
 
 
 def face_of(templates: Templates, call: FaceCall, width: float, height: float) -> Face:
@@ -58,15 +58,17 @@ def expected_items(templates: Templates, items: list[Item]) -> list[Expected]:
 
 
 def check_items(templates: Templates, items: list[Item], bleed: float, pdf: PdfRead, options: BuildOptions,
-                report: FileReport, noun: str = "piece") -> None:
+                report: FileReport, noun: str = "piece", held_to: list[Expected] | None = None) -> SheetRead:
     """Every difference between the sheets in `pdf` and the items (pieces, or cards: `noun`), each a
     finding in the file's report with its page and place (the checks every printed file gets, fonts,
-    boxes and glyphs, are verify's own and not repeated here)."""
+    boxes and glyphs, are verify's own and not repeated here). `held_to`: the pieces as a game derives
+    them from its own data (each face's words, and its background by #rrggbb), which what is read back is
+    matched to (and its numbers compared with) instead of the items. Returns the pieces read back."""
     options = replace(options, bleed=bleed)
     expected = expected_items(templates, items)
     colours = {rgb(c): c for e in expected for f in (e.front, e.back) if f for c in [f.colour]}
     read = read_sheets(pdf, expected, options, report, colours)
-    match_pieces(read, expected, report, noun)
+    match_pieces(read, expected if held_to is None else held_to, report, noun)
     by_face = {piece_key(e.width, e.height, e.front, e.back): item for e, item in zip(expected, items)}
     pages = {page.number: page for page in pdf.pages}
     for found in read.found:
@@ -82,13 +84,14 @@ def check_items(templates: Templates, items: list[Item], bleed: float, pdf: PdfR
     _check_trim(pdf, read, report)
     _check_key(templates, pdf, read, by_face, report)
     pictures = sum(1 for item in items for part in printed_parts(item) if part.call
-                   for p in face_boxes(templates, part.call.template, part.box.width, part.box.height)
+                   for p in face_boxes(templates, part.call.template, part.box.width, part.box.height, part.call.cells)
                    if p.content.picture)
     images = sum(page.images for page in pdf.pages)
     report.checked("pictures")
     if images != pictures:
         report.fail("pictures", f"{images} images in the file, the faces show {pictures} pictures"
                     " (symbols must be drawn as vectors)")
+    return read
 
 
 def _check_key(templates: Templates, pdf: PdfRead, read, by_face: dict, report: FileReport) -> None:
@@ -151,7 +154,7 @@ def _check_boxes(templates: Templates, part: Part, page, label: str, report: Fil
     symbol is drawn as paths inside its box."""
     call = part.call
     name = label if part.name == "front" else f"{label} ({part.name})"
-    for box in face_boxes(templates, call.template, part.box.width, part.box.height):
+    for box in face_boxes(templates, call.template, part.box.width, part.box.height, call.cells):
         where = placed(box.box, part)
         if box.content.text:
             report.checked("words in their boxes")

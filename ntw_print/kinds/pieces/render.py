@@ -9,13 +9,14 @@ from ...print.render.pdf import Page, measure
 from ..faces.art import Art
 from ..faces.problems import items_problems, selector_problems
 from ..faces.render import item_digital, item_pages
-from .layout import piece_items
+from .layout import piece_items, turned_backs
 from .schema import PiecesSpec
 
 
 def pages(spec: PiecesSpec, options, art: Art) -> list[Page]:
-    return item_pages(piece_items(spec, stamp_text(options.stamp)), spec.templates,
-                      paper(options.paper, options.bleed), options, art, spec.title, spec.credit)
+    sheet = paper(options.paper, options.bleed)
+    items = turned_backs(piece_items(spec, stamp_text(options.stamp)), sheet, options.duplex)
+    return item_pages(items, spec.templates, sheet, options, art, spec.title, spec.credit, spec.shared_cuts)
 
 
 def problems(spec: PiecesSpec, art: Art, version: str = "") -> list[tuple[tuple, str]]:
@@ -29,5 +30,7 @@ def problems(spec: PiecesSpec, art: Art, version: str = "") -> list[tuple[tuple,
 
 
 def digital(spec: PiecesSpec, options, art: Art) -> list:
-    """Each row's piece, both faces, as the sheet draws it."""
-    return item_digital(piece_items(spec, stamp_text(options.stamp)), spec.templates, art)
+    """Each row's piece, both faces, as the sheet draws it; a hex piece's back on its cluster turned over
+    its vertical axis, as a player turns it."""
+    items = turned_backs(piece_items(spec, stamp_text(options.stamp)), paper("a4", 0.0), "long")
+    return item_digital(items, spec.templates, art)

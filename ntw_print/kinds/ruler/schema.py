@@ -74,6 +74,21 @@ class Ruler(Sourced):
         return self.unit * self.scale
 
 
+class Stop(Model):
+    hexes: int = Field(ge=0, le=60, description="the last hex it reaches")
+    name: str = Field(max_length=30, description="printed before its stop line")
+
+
+class HexRule(Model):
+    """A straight strip graduated in hexes (a volvelle sheet's range rule): a number on every hex centre
+    from the firing hex's 0, a tick on every hexside, a stop line after each reach with the names that
+    stop there, and a few words along it."""
+
+    pitch: Length = Field(description="a hex's width across its flats on the board")
+    stops: list[Stop] = Field(default_factory=list, max_length=20)
+    words: str = Field("", max_length=1000)
+
+
 class RulerSheet(SheetHead):
     kind: Literal["ruler"] = "ruler"
     cut: Literal["marks", "outline"] = Field(

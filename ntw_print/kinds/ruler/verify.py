@@ -3,12 +3,15 @@ lines (within 0.2 mm), its numbers, bands, range bands and label, against what t
 
 A ruler printed in parts is read part by part, as found on the paper: each part's label says
 "part k of n"; the first starts at 0, each later one at the step where the one before is cut,
-and the lengths measured on the parts add up to the whole ruler.
+and the lengths measured on the parts add up to the whole ruler. A hex rule (a volvelle sheet's range
+rule) is read by its numbers one hex apart and its stops' names.
 """
 
 from __future__ import annotations
 
+import math
 import re
+import statistics
 
 from ...core.colours import rgb
 from ...print.layout.sheet import Box
@@ -16,13 +19,16 @@ from ...print.readback.pdfread import PageRead, PdfRead, Shape
 from ...print.components import BuildOptions
 from ...print.readback.report import FileReport
 from ..readback import drawn, head_problems, ruled_boxes, tell
+from .hexes import NUMBER_PT
 from .layout import LAP_BAND, LAP_FILL, lap_words
-from .schema import Ruler, RulerSheet
+from .schema import HexRule, Ruler, RulerSheet
 
 TOLERANCE = 0.2  # mm
 NEAR = 0.6  # mm: a tick starting this close to the outline's top starts at the measuring edge
 PART = re.compile(r" \(part (\d+) of (\d+)\)$")
 CONTENTS = "ruler contents"
+HEX_RULE = "hex rule"
+HEX_TOLERANCE = 0.3  # mm
 
 
 def check(sheet: RulerSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
@@ -157,3 +163,36 @@ def _band(band, fills: list[Shape], inside, zero: float, pitch: float, start: in
     if not any(t.text == band.name and match[0].contains(t.box, 0.3) for t in inside):
         return [f"band {band.name!r} does not carry its name"]
     return []
+
+
+def check_hex_rule(rule: HexRule, page: PageRead, report: FileReport) -> None:
+    """A hex rule (hexes.py) on its page: 0, 1, 2, ... one hex apart along one line (within 0.3 mm),
+    each stop's name printed along it."""
+    numbers = [run for run in page.texts if run.text.isdigit() and abs(run.size_pt - NUMBER_PT) < 0.5]
+    zero = next((run for run in numbers if run.text == "0"), None)
+    if zero is None:
+        report.fail(HEX_RULE, "no hex rule (a line of numbers 0, 1, 2, ... one hex apart) on its page", page.number)
+        return
+    along = (math.cos(math.radians(zero.angle)), math.sin(math.radians(zero.angle)))
+    steps = []
+    for n in range(1, max((stop.hexes for stop in rule.stops), default=1) + 1):
+        report.numbers += 1
+        report.checked(HEX_RULE)
+        want = (zero.centre[0] + along[0] * n * rule.pitch, zero.centre[1] + along[1] * n * rule.pitch)
+        run = min((r for r in numbers if r.text == str(n)), key=lambda r: math.dist(r.centre, want), default=None)
+        if run is None:
+            report.fail(HEX_RULE, f"no {n} on the hex rule", page.number)
+            continue
+        distance = (run.centre[0] - zero.centre[0]) * along[0] + (run.centre[1] - zero.centre[1]) * along[1]
+        steps.append(distance / n)
+        if abs(distance - n * rule.pitch) > HEX_TOLERANCE:
+            report.fail(HEX_RULE, f"{n} stands {distance:.2f} mm from 0; {n} hexes of {rule.pitch:g} mm are "
+                        f"{n * rule.pitch:.2f} mm", page.number, run.centre)
+    if steps:
+        report.measured["hex rule pitch"] = statistics.median(steps)
+    names = {run.text for run in page.texts if abs(run.angle - zero.angle) < 0.5}
+    for stop in rule.stops:
+        report.numbers += 1
+        report.checked(HEX_RULE)
+        if stop.name not in names:
+            report.fail(HEX_RULE, f"the stop {stop.name!r} is not printed along the rule", page.number)

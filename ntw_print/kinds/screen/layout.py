@@ -16,8 +16,7 @@ from ...core.errors import LayoutError
 from ...print.layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, HOME_PAPERS, PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, back_of, page_flip
 from ...print.layout.text import Measure
 from ..frame import page_size
-from ..ink import Ink, joined
-from ...print.layout.display import Rule, Ruled, Words
+from ...print.layout.display import Ink, Rule, Ruled, Words, joined
 from ..table.layout import TableBlock
 from .panel import panel_set
 from .schema import Screen

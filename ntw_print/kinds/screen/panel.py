@@ -1,5 +1,5 @@
 """The blocks of one screen panel as geometry: headings, paragraphs, bullet lists, tables and
-cycle diagrams set down the panel inside its padding (block coordinates as in ../ink.py).
+cycle diagrams set down the panel inside its padding (block coordinates as in print/layout/display.py's Ink).
 
 Type does not shrink: a panel whose blocks are taller than it, or a word wider than it, is a
 LayoutError saying how much room the blocks need and how much the panel has.
@@ -8,12 +8,11 @@ LayoutError saying how much room the blocks need and how much the panel has.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...core.errors import LayoutError
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
-from ..ink import Ink, joined
-from ...print.layout.display import Arc, Rule, Shape, Words
+from ...print.layout.display import Arc, Ink, Rule, Shape, Words, joined
 from ..table.layout import TableBlock, table_block
 from ...core.geometry import MM_PER_PT as PT
 from .schema import Block
@@ -33,6 +32,25 @@ CLEAR = 1.2  # between a name and the arrows
 
 
 @dataclass(frozen=True)
+class Style:
+    """How a panel's blocks are set: a screen's large type, or a card's smaller type (kinds/table/cards)."""
+
+    heading_pt: float = HEADING_PT
+    heading_colour: str | None = None  # None: the heading in ink over a rule of the panel's colour
+    body_pt: float = BODY_PT
+    pad: float = PAD
+    gap: float = GAP
+    bullet_gap: float = 0.8  # between two bullets, over the line's own leading
+    leading: float = LEADING  # of the body type: from one baseline to the next, in ems
+    bullet_indent: float = BULLET_INDENT
+    ring: float = RING_MAX  # a cycle's radius at most
+    table_pt: float = 8.0  # a table's type at most
+
+
+SCREEN = Style()
+
+
+@dataclass(frozen=True)
 class PanelSet:
     """A panel's blocks placed: drawn things, and tables by (x, top) for the table renderer."""
 
@@ -49,32 +67,38 @@ def _lines(text: str, room: float, size: float, bold: bool, measure: Measure, na
     return lines
 
 
-def _paragraph(lines: list[str], x: float, size: float, bold: bool) -> tuple[list[Words], float]:
+def _paragraph(lines: list[str], x: float, size: float, bold: bool,
+               leading: float = LEADING) -> tuple[list[Words], float]:
     """The lines set from y = 0 down, and the height from the top of the first to the last baseline."""
-    step = size * PT * LEADING
+    step = size * PT * leading
     words = [Words(line, x, -size * PT * CAP - i * step, size, bold, "start") for i, line in enumerate(lines)]
     return words, size * PT * CAP + (len(lines) - 1) * step
 
 
-def heading(text: str, room: float, colour: str, measure: Measure, name: str) -> Ink:
-    words, height = _paragraph(_lines(text, room, HEADING_PT, True, measure, name), 0.0, HEADING_PT, True)
+def heading(text: str, room: float, colour: str, measure: Measure, name: str, style: Style = SCREEN) -> Ink:
+    size = style.heading_pt
+    words, height = _paragraph(_lines(text, room, size, True, measure, name), 0.0, size, True)
+    if style.heading_colour is not None:
+        return Ink(room, height + 1.2, tuple(replace(w, colour=style.heading_colour) for w in words))
     rule = Rule((0.0, -height - 1.4), (room, -height - 1.4), 0.6, colour)
     return Ink(room, height + 1.7, tuple(words), rules=(rule,))
 
 
-def paragraph(text: str, room: float, measure: Measure, name: str) -> Ink:
-    words, height = _paragraph(_lines(text, room, BODY_PT, False, measure, name), 0.0, BODY_PT, False)
+def paragraph(text: str, room: float, measure: Measure, name: str, style: Style = SCREEN) -> Ink:
+    size = style.body_pt
+    words, height = _paragraph(_lines(text, room, size, False, measure, name), 0.0, size, False, style.leading)
     return Ink(room, height + 0.6, tuple(words))
 
 
-def bullets(items: list[str], room: float, measure: Measure, name: str) -> Ink:
-    parts, top = [], 0.0
+def bullets(items: list[str], room: float, measure: Measure, name: str, style: Style = SCREEN) -> Ink:
+    parts, top, size = [], 0.0, style.body_pt
     for item in items:
-        words, height = _paragraph(_lines(item, room - BULLET_INDENT, BODY_PT, False, measure, name), BULLET_INDENT,
-                                   BODY_PT, False)
-        mark = Words("\u2022", 0.8, words[0].y, BODY_PT, True, "start")
+        indent = style.bullet_indent
+        words, height = _paragraph(_lines(item, room - indent, size, False, measure, name), indent, size, False,
+                                   style.leading)
+        mark = Words("\u2022", 0.8, words[0].y, size, True, "start")
         parts.append(Ink(room, height, (mark, *words)).moved(0.0, top))
-        top -= height + BODY_PT * PT * (LEADING - CAP) + 0.8
+        top -= height + size * PT * (style.leading - CAP) + style.bullet_gap
     return joined(room, -top, parts)
 
 
@@ -91,10 +115,10 @@ def _exit(centre: tuple[float, float], radius: float, angle: float, half: tuple[
             return at
 
 
-def cycle(names: list[str], middle: str, room: float, measure: Measure, name: str) -> Ink:
+def cycle(names: list[str], middle: str, room: float, measure: Measure, name: str, ring: float = RING_MAX) -> Ink:
     """Names round a ring, the first at the top, clockwise; an arrow from each to the next."""
     widest = max(measure(n, NAME_PT, True) for n in names)
-    radius = min(RING_MAX, (room - widest) / 2 - 1.0)
+    radius = min(ring, (room - widest) / 2 - 1.0)
     if radius < RING_MIN:
         raise LayoutError(f"{name}: the names need {widest + 2 * (RING_MIN + 1.0):.1f} mm across, "
                           f"the panel has {room:.1f} mm")
@@ -132,43 +156,47 @@ def _head(centre, radius: float, tip: float, base: float) -> tuple[tuple[float, 
     return on(tip, radius), on(base, radius + 1.2), on(base, radius - 1.2)
 
 
-def block_ink(block: Block, room: float, colour: str, measure: Measure,
-              name: str) -> tuple[Ink, TableBlock | None]:
+def block_ink(block: Block, room: float, colour: str, measure: Measure, name: str, style: Style = SCREEN,
+              marks: bool = False) -> tuple[Ink, TableBlock | None]:
     if block.heading is not None:
-        return heading(block.heading, room, colour, measure, name), None
+        return heading(block.heading, room, colour, measure, name, style), None
     if block.text is not None:
-        return paragraph(block.text, room, measure, name), None
+        return paragraph(block.text, room, measure, name, style), None
     if block.bullets is not None:
-        return bullets(block.bullets, room, measure, name), None
+        return bullets(block.bullets, room, measure, name, style), None
     if block.cycle is not None:
-        return cycle(block.cycle, block.middle, room, measure, name), None
-    table = table_block(block.table, room, measure, name, marks=False)  # refused by the schema
+        return cycle(block.cycle, block.middle, room, measure, name, style.ring), None
+    table = table_block(block.table, room, measure, name, marks, style.table_pt)  # a screen's: refused by the schema
     return Ink(table.width, table.height), table
 
 
-def panel_set(blocks: list[Block], width: float, height: float, colour: str, measure: Measure, name: str) -> PanelSet:
-    """The blocks down the panel (its top-left at 0, 0), each GAP below the last."""
-    room = width - 2 * PAD
-    parts, tables, top, heights = [], [], -PAD, []
+def panel_set(blocks: list[Block], width: float, height: float, colour: str, measure: Measure, name: str,
+              style: Style = SCREEN, marks: bool = False) -> PanelSet:
+    """The blocks down the panel (its top-left at 0, 0), each `style.gap` below the last; designer values
+    of its tables marked with `marks`."""
+    pad, gap = style.pad, style.gap
+    room = width - 2 * pad
+    parts, tables, top, heights = [], [], -pad, []
     for index, block in enumerate(blocks):
-        ink, table = block_ink(block, room, colour, measure, f"{name}, block {index + 1} ({block.kind})")
-        parts.append(ink.moved(PAD, top))
+        ink, table = block_ink(block, room, colour, measure, f"{name}, block {index + 1} ({block.kind})", style,
+                               marks)
+        parts.append(ink.moved(pad, top))
         if table is not None:
-            tables.append((PAD, top, table))
-        top -= ink.height + GAP
+            tables.append((pad, top, table))
+        top -= ink.height + gap
         heights.append(ink.height)
-    used = -top - GAP + PAD if blocks else 0.0
+    used = -top - gap + pad if blocks else 0.0
     if used > height + 1e-6:
-        fit = _fitting(heights, height - 2 * PAD)
+        fit = _fitting(heights, height - 2 * pad, gap)
         raise LayoutError(f"{name}: its blocks need {used:.1f} mm of height, the panel has {height:.1f} mm "
                           f"({'only the first ' + str(fit) if fit else 'none'} of its {len(blocks)} blocks fit)")
     return PanelSet(joined(width, height, parts), tuple(tables), used)
 
 
-def _fitting(heights: list[float], room: float) -> int:
+def _fitting(heights: list[float], room: float, gap: float) -> int:
     total = 0.0
     for count, height in enumerate(heights):
-        total += height + (GAP if count else 0.0)
+        total += height + (gap if count else 0.0)
         if total > room + 1e-6:
             return count
     return len(heights)

@@ -9,7 +9,7 @@ from ...print.components import BuildOptions
 from ...print.layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, Box, Segment, crop_marks
 from ...print.render.draw import GREY, fitted_text
 from ...print.render.pdf import Page, measure
-from ..ink_render import draw_ink
+from ...print.render.display import draw_ink
 from ..table.render import draw_block
 from .layout import FOOT_MIN_PT, FOOT_PT, Face, face, foot_line, foot_room, placement
 from .schema import ScreenSheet

@@ -30,51 +30,8 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...core.model.common import SHEET_CREDIT_LENGTH, Colour, Model, Sourced
-from ..table.schema import Table
-
-BLOCKS = ("heading", "text", "bullets", "table", "cycle")
-
-
-class Block(Model):
-    """One of: a heading, a paragraph (`text`), a bullet list, a small table, or a cycle diagram
-    (names on a circle, an arrow from each to the next, `middle` written in the centre)."""
-
-    heading: str | None = Field(None, max_length=60)
-    text: str | None = Field(None, max_length=1200)
-    bullets: list[str] | None = Field(None, min_length=1, max_length=30)
-    table: Table | None = None
-    cycle: list[str] | None = Field(None, min_length=2, max_length=8)
-    middle: str = Field("", max_length=20)
-
-    @model_validator(mode="after")
-    def _one_kind(self) -> "Block":
-        given = [name for name in BLOCKS if getattr(self, name) is not None]
-        if len(given) != 1:
-            raise ValueError(f"a block is one of {', '.join(BLOCKS)}; this one gives {', '.join(given) or 'none'}")
-        if self.middle and self.cycle is None:
-            raise ValueError("only a cycle has a middle")
-        if self.table is not None and self.table.designer:
-            raise ValueError("a screen's table prints no designer marks and no key: mark its values in a note, "
-                             "or move the table to a sheet of tables")
-        twice = sorted({name for name in self.cycle or [] if self.cycle.count(name) > 1})
-        if twice:
-            raise ValueError(f"a cycle names each of its members once: {', '.join(twice)} more than once")
-        return self
-
-    @property
-    def kind(self) -> str:
-        return next(name for name in BLOCKS if getattr(self, name) is not None)
-
-    def words(self) -> list[str]:
-        """Every word the block prints (a table's cells as they print)."""
-        if self.table is not None:
-            cells = [text for row in self.table.header_rows() for text, _ in row]
-            texts = [self.table.title, *cells, *(c for row in self.table.body_rows() for c in row), *self.table.notes]
-        else:
-            texts = [self.heading or "", self.text or "", *(self.bullets or []), *(self.cycle or []), self.middle]
-        return " ".join(texts).split()
-
+from ...core.model.common import SHEET_CREDIT_LENGTH, Colour, Sourced
+from ..table.schema import Block
 
 Panel = list[Block]
 

@@ -12,13 +12,12 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...core.errors import LayoutError
-from ...print.layout.display import Words
+from ...print.layout.display import Ink, Words
 from ...print.layout.sheet import Box
 from ...core.yamlsrc import PathKey
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
 from ..frame import Placed, column_width, flow, frame, paper_problems
 from ...core.geometry import MM_PER_PT as PT
-from ..ink import Ink
 from .rose import rose_block
 from .schema import Table, TableSheet
 from .title import TITLE_PT, title_lines
@@ -124,14 +123,15 @@ def _fit(natural: list[float], narrowest: list[float], room: float, stretch: flo
     return [n + (w - n) * share for n, w in zip(narrowest, natural)]
 
 
-def table_block(table: Table, room: float, measure: Measure, name: str, marks: bool = True) -> TableBlock:
-    """The table set as large as SIZES allow within `room` mm (or exactly `table.width`), its designer
-    values marked unless `marks` is off."""
+def table_block(table: Table, room: float, measure: Measure, name: str, marks: bool = True,
+                largest: float = SIZES[0]) -> TableBlock:
+    """The table set as large as SIZES allow (`largest` at most) within `room` mm (or exactly
+    `table.width`), its designer values marked unless `marks` is off."""
     if table.width is not None and table.width > room + 1e-6:
         raise LayoutError(f"{name}: width {table.width:.1f} mm, its column is {room:.1f} mm")
     rows = _grid(table, marks)
     full_room, room = room, table.width if table.width is not None else room
-    for size in SIZES:
+    for size in (s for s in SIZES if s <= largest):
         natural, narrowest = _widths(rows, len(table.columns), size, measure)
         widths = _fit(natural, narrowest, room, table.width)
         if widths is not None:
@@ -199,5 +199,15 @@ def _name(index: int, table: Table) -> str:
 
 
 def problems(sheet: TableSheet, art: object = None) -> list[tuple[PathKey, str]]:
-    """What would stop the sheet from printing, found when its file loads: a paper it does not fit."""
+    """What would stop the sheet from printing, found when its file loads: a paper it does not fit, a
+    card whose blocks it cannot hold."""
+    if sheet.cards:
+        from ...print.render.pdf import measure
+        from .cards import card_faces
+
+        try:
+            card_faces(sheet, measure)
+        except LayoutError as exc:
+            return [(("cards",), str(exc))]
+        return []
     return paper_problems(lambda paper, measure: plan(sheet, paper, measure))

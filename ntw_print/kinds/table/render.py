@@ -6,13 +6,12 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...print.components import BuildOptions
 from ...print.layout.sheet import Box
-from ...print.render.display import draw_words
+from ...print.render.display import draw_ink, draw_words
 from ...print.render.draw import INK, NEUTRAL, colour, rect
 from ...print.render.pdf import Page, measure
 from ..frame import frame, page_count
 from ..frame_render import draw_head
-from ..ink import Ink
-from ..ink_render import draw_ink
+from ...print.layout.display import Ink
 from .layout import TableBlock, plan
 from .schema import TableSheet
 
@@ -21,6 +20,10 @@ TINTS = {"header": NEUTRAL, "row-header": NEUTRAL, "shade": colour("#f3f1ea")}
 
 
 def pages(sheet: TableSheet, options: BuildOptions, art=None) -> list[Page]:
+    if sheet.cards:
+        from .cards import card_pages
+
+        return card_pages(sheet, options, measure)
     page_frame = frame(options.paper, sheet)
     placed, blocks = plan(sheet, options.paper, measure)
     on_page: list[list[tuple[Box, TableBlock | Ink]]] = [[] for _ in range(page_count(placed))]

@@ -11,7 +11,7 @@ roses:
     notes: [The missile lands the sum of the dice away, from the Red Die towards the other die.]
 ```
 
-Geometry in mm relative to the block's top-left corner, y up (as ../ink.py); the rose is drawn in
+Geometry in mm relative to the block's top-left corner, y up (as print/layout/display.py's Ink); the rose is drawn in
 fills and straight lines only, so that nothing in it reads back as a ruled table cell.
 """
 
@@ -26,8 +26,7 @@ from ...core.errors import LayoutError
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
 from ...core.model.common import Colour, Model
 from ...core.geometry import MM_PER_PT as PT
-from ..ink import Ink, readable_on
-from ...print.layout.display import Disc, Rule, Shape, Words
+from ...print.layout.display import Disc, Ink, Rule, Shape, Words, readable_on
 from .title import TITLE_PT, title_lines
 
 LABEL_PT = 6.5

@@ -27,22 +27,46 @@ Cell types: `number` (3, 1.5, -2), `modifier` (a number printed with its sign: 1
 E), `text` (anything). In any column but a text one, `-`, `x` or `—` says "cannot".
 
 A sheet may also carry `roses:`, direction diagrams for scatter and deviation rules (rose.py).
+
+A sheet may instead print `cards:`, players' reference cards: each card a front (and a back), each
+face a band in its colour with a title (and a note at its right), then columns of blocks side by side,
+two or more cards to a page with crop marks, each back behind its front:
+
+```yaml
+kind: table
+title: Reference cards
+card: {width: 148mm, height: 105mm}   # A6 across unless told
+cards:
+  - front:
+      title: TURN SEQUENCE
+      note: Red · attacker
+      colour: "#c8102e"
+      columns:          # blocks as a screen's panel holds them (heading, text, bullets, table, cycle)
+        - [{heading: "1 · ACTIVATIONS"}, {cycle: [Red activates, Blue may respond], middle: and again}]
+        - [{heading: MOVE (HEXES)}, {table: {columns: [text, number], rows: [[Infantry, 3]], designer: [rows]}}]
+      widths: [58, 42]  # shares of the width (equal unless told)
+    back: {title: HIT SCORE, columns: [[{text: ATK - TER - DEF = HIT SCORE}]]}
+```
+
+A table on a card may mark its designer values (`designer: [rows]`, `stated:`); a face that prints a
+mark, in a table or in its words, puts the key on its page's label. Text is set small (7.6 pt, headings
+7 pt) so that an A6 card holds a column of rules; whatever does not fit its card is refused.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
 from ...core.numbers import number_text
 from ...core.errors import FaultAt
-from ...core.model.common import Id, Model
+from ...core.model.common import Colour, Id, Model
 from ..faces.tables import distinct
 from ..frame import SheetHead
-from ...core.marks import Markable, cells_in, marked
+from ...core.marks import MARK, Markable, cells_in, marked
 from .rose import Rose
 
 CellType = Literal["number", "modifier", "range", "code", "text"]
@@ -87,13 +111,15 @@ def _code(value: Value) -> str:
     return text
 
 
-_PRINTED = {"number": _number, "modifier": _modifier, "range": _range, "code": _code, "text": lambda value: str(value).strip()}
+_PRINTED: dict = {"number": _number, "modifier": _modifier, "range": _range, "code": _code, "text": lambda value: str(value).strip()}
 
 
 def printed(kind: CellType, value: Value) -> str:
     """The words a cell prints: numbers as written, ranges with an en dash, "cannot" as a dash or x."""
     if isinstance(value, bool):
         raise ValueError(f"expected a {kind}, got {value!r} (write text in quotes)")
+    if str(value).strip() == "":
+        return ""  # a cell left empty: the rules give no value there
     if kind != "text" and str(value).strip() in CANNOT:
         return CANNOT[str(value).strip()]
     return _PRINTED[kind](value)
@@ -181,16 +207,106 @@ class Table(Model):
                 for r, row in enumerate(self.body_rows())]
 
 
+BLOCKS = ("heading", "text", "bullets", "table", "cycle")
+
+
+class Block(Model):
+    """One of: a heading, a paragraph (`text`), a bullet list, a small table, or a cycle diagram
+    (names on a circle, an arrow from each to the next, `middle` written in the centre)."""
+
+    heading: str | None = Field(None, max_length=120)
+    text: str | None = Field(None, max_length=1200)
+    bullets: list[str] | None = Field(None, min_length=1, max_length=30)
+    table: Table | None = None
+    cycle: list[str] | None = Field(None, min_length=2, max_length=8)
+    middle: str = Field("", max_length=20)
+    MARKS: ClassVar[bool] = False  # its table may print designer marks (a card's, which carries the key)
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> "Block":
+        given = [name for name in BLOCKS if getattr(self, name) is not None]
+        if len(given) != 1:
+            raise ValueError(f"a block is one of {', '.join(BLOCKS)}; this one gives {', '.join(given) or 'none'}")
+        if self.middle and self.cycle is None:
+            raise ValueError("only a cycle has a middle")
+        if self.table is not None and self.table.designer and not self.MARKS:
+            raise ValueError("a screen's table prints no designer marks and no key: mark its values in a note, "
+                             "or move the table to a sheet of tables")
+        twice = sorted({name for name in self.cycle or [] if self.cycle.count(name) > 1})
+        if twice:
+            raise ValueError(f"a cycle names each of its members once: {', '.join(twice)} more than once")
+        return self
+
+    @property
+    def kind(self) -> str:
+        return next(name for name in BLOCKS if getattr(self, name) is not None)
+
+    def words(self) -> list[str]:
+        """Every word the block prints (a table's cells as they print)."""
+        if self.table is not None:
+            cells = [text for row in self.table.header_rows() for text, _ in row]
+            texts = [self.table.title, *cells, *(c for row in self.table.body_rows() for c in row), *self.table.notes]
+        else:
+            texts = [self.heading or "", self.text or "", *(self.bullets or []), *(self.cycle or []), self.middle]
+        return " ".join(texts).split()
+
+
+class CardBlock(Block):
+    MARKS: ClassVar[bool] = True
+
+
+class CardFace(Model):
+    title: str = Field(max_length=60)
+    note: str = Field("", max_length=60, description="small, at the band's right (whose card it is)")
+    colour: Colour = "#1a1a1a"
+    columns: list[list[CardBlock]] = Field(min_length=1, max_length=3)
+    widths: list[float] = Field(default_factory=list, description="each column's share of the width")
+
+    @model_validator(mode="after")
+    def _widths(self) -> "CardFace":
+        if self.widths and (len(self.widths) != len(self.columns) or min(self.widths) <= 0):
+            raise ValueError(f"widths gives {len(self.widths)} shares, each above 0, for {len(self.columns)} columns")
+        return self
+
+    def shares(self) -> list[float]:
+        given = self.widths or [1.0] * len(self.columns)
+        return [w / sum(given) for w in given]
+
+    def marked(self, marks: bool) -> bool:
+        """Whether the face prints a designer mark: a table's chosen value, or a mark in its words."""
+        blocks = [b for column in self.columns for b in column]
+        return any(MARK in word for b in blocks if b.table is None for word in b.words()) or (
+            marks and any(b.table.chosen_cells() for b in blocks if b.table is not None))
+
+
+class Card(Model):
+    front: CardFace
+    back: CardFace | None = None
+
+
+class CardSize(Model):
+    width: Length = 148.0
+    height: Length = 105.0
+
+
 class TableSheet(SheetHead, Markable):
     kind: Literal["table"] = "table"
     columns: int = Field(1, ge=1, le=4, description="columns of tables across the page")
-    tables: list[Table] = Field(min_length=1, max_length=60)
+    tables: list[Table] = Field(default_factory=list, max_length=60)
     roses: list[Rose] = Field(default_factory=list, max_length=8, description=(
         "direction diagrams (scatter, deviation), flowed after the tables"))
+
+    cards: list[Card] = Field(default_factory=list, max_length=40, description=(
+        "reference cards instead of pages of tables"))
+    card: CardSize = Field(default_factory=CardSize, description="the size of every card")
 
     @model_validator(mode="after")
     def _ids_differ(self) -> "TableSheet":
         distinct([table.id for table in self.tables if table.id], "table")
+        if not self.tables and not self.cards:
+            raise ValueError("a sheet of tables needs tables, or cards")
+        if (self.tables or self.roses) and self.cards:
+            raise ValueError("a sheet prints its tables and roses on pages, or cards: not both")
         return self
 
     @property

@@ -26,6 +26,10 @@ CONTENTS = "table contents"
 
 
 def check(sheet: TableSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
+    if sheet.cards:
+        from .cards_check import check_cards
+
+        return check_cards(sheet, pdf, options, report)
     problems: list[str] = []
     found = [(page, grid) for page in pdf.pages for grid in touching_groups([s.box for s in ruled_boxes(page)])]
     if len(found) != len(sheet.tables):

@@ -1,6 +1,6 @@
 """Tracks as geometry: numbered boxes in rows that snake, flip-tracker leaves, empty areas.
 
-Each item of the sheet becomes an Ink block (see ../ink.py: mm from its top-left corner, y up),
+Each item of the sheet becomes an Ink block (see print/layout/display.py: mm from its top-left corner, y up),
 flowed down the sheet's columns like tables, but each into the first column with room for it: a
 sheet of play aids has no reading order, and a small area should not be left alone on a page.
 `numbered` lists every box a verifier reads back: its place and the words it must carry.
@@ -15,9 +15,9 @@ from ...print.layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, cr
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure
 from ...core.marks import marked
 from ..frame import Placed, column_width, flow, frame, paper_problems
-from ..ink import Ink, joined, readable_on
-from ...print.layout.display import INK, Arc, Rule, Ruled, Words
+from ...print.layout.display import INK, Arc, Ink, Rule, Ruled, Words, joined, readable_on
 from .leaf import leaf
+from .record import record_block
 from ...core.geometry import MM_PER_PT as PT
 from ...core.yamlsrc import PathKey
 from .schema import CELL_NUMBER_BAND, Area, Flip, Player, Track, TrackSheet
@@ -45,6 +45,7 @@ class Numbered:
     label: str  # the number or the label, printed largest
     fill: str | None
     also: tuple[str, ...] = ()  # other lines it carries (a caption, who goes first)
+    read: Box | None = None  # where its words are read, when not inside it (a number over its box)
 
 
 def _title(label: str) -> Words:
@@ -71,6 +72,8 @@ def track_slots(count: int, size: float, per_row: int) -> list[Box]:
 def track_block(track: Track, room: float, measure: Measure, name: str,
                 heading: str | None = None) -> tuple[Ink, list[Numbered]]:
     heading = track.label if heading is None else heading  # the label, marked where chosen
+    if track.record:
+        return record_block(track, room, measure, name, [_title(heading)] if heading else [])
     size, numbers = track.size, list(track.numbers())
     fits = int((room + 1e-6) // size)
     if fits < 1 or (track.per_row or 0) > fits:

@@ -1,14 +1,14 @@
 """One leaf of a flip turn tracker: a binding strip with two holes at the top, then the turn's
 number and, on a disc of that player's colour, who goes first. The stack also has a cover on top
-and an end leaf under the last turn when the data asks for them. Block coordinates as in ../ink.py."""
+and an end leaf under the last turn when the data asks for them. Block coordinates as in
+print/layout/display.py's Ink."""
 
 from __future__ import annotations
 
 from ...core.errors import LayoutError
 from ...print.layout.sheet import Box
 from ...print.layout.text import CAP_HEIGHT, Measure, wrap
-from ..ink import Ink, readable_on
-from ...print.layout.display import INK, Disc, Rule, Ruled, Words
+from ...print.layout.display import INK, Disc, Ink, Rule, Ruled, Words, readable_on
 from ...core.geometry import MM_PER_PT as PT
 from .schema import Flip, Player
 

@@ -8,8 +8,8 @@ from ...print.components import BuildOptions
 from ...print.render.pdf import Page, measure
 from ..frame import frame, page_count
 from ..frame_render import draw_head
-from ..ink import Ink
-from ..ink_render import draw_ink
+from ...print.layout.display import Ink
+from ...print.render.display import draw_ink
 from .layout import plan
 from .schema import TrackSheet
 

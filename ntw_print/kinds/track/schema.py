@@ -30,6 +30,25 @@ areas:
 
 A track longer than its column snakes back and forth over as many rows as it needs.
 
+A record track (one with `rows`, `spans`, `notes` or `number: above`) is a turn record instead: its boxes in
+straight rows (as many as fit across, then on under them), each number above its box so a marker in
+the box leaves it readable, a column of names at the left, and under the boxes a row of values per
+box and bars spanning runs of boxes (each scenario's turns), then lines of notes:
+
+```yaml
+  - label: ""
+    to: 12
+    size: 17.4mm
+    shape: round                # circles, for a round marker
+    column: 22mm                # the room each box takes across (its side unless told)
+    names: {numbers: Turn, boxes: Turn marker, spans: Scenarios}
+    rows:                       # a value under each box, in order; `chosen` boxes print the designer mark
+      - {label: END, values: ["+4", "+4", "+3", ...], chosen: [1, 2, 3]}
+      - {label: Red INT, values: [...], colour: "#c8102e", tint: "#f6d2d6"}
+    spans: [{label: "Junction: turns 1-9", from: 1, to: 9}]
+    notes: ["End of every turn: move the turn marker on by one box."]
+```
+
 A sheet whose tracks, flip trackers or areas the rules do not give names those groups under
 `designer: [tracks, flips, areas]`: each of their labels prints with the designer mark (core/marks.py)
 and the page the key, unless the sheet says why not (`unmarked: ...`).
@@ -56,6 +75,33 @@ class TrackBox(Model):
     face: FaceName | None = None
 
 
+class ValueRow(Model):
+    """A row under a record track's boxes: a value under each box, in the boxes' order."""
+
+    label: str = Field(max_length=30)
+    values: list[str] = Field(max_length=200)
+    chosen: list[int] = Field(default_factory=list, description=(
+        "the boxes whose value the rules do not give: printed with the designer mark"))
+    colour: Colour | None = Field(None, description="the row's words (ink unless told)")
+    tint: Colour | None = Field(None, description="the row's cells (paper unless told)")
+
+
+class Span(Model):
+    """A bar under a record track's rows from box `from` to box `to`, its label on it."""
+
+    label: str = Field(max_length=80)
+    start: int = Field(alias="from", ge=-99, le=999)
+    end: int = Field(alias="to", ge=-99, le=999)
+
+
+class Names(Model):
+    """What a record track's column of names calls its lines (the value rows name themselves)."""
+
+    numbers: str = Field("", max_length=30)
+    boxes: str = Field("", max_length=30)
+    spans: str = Field("", max_length=30)
+
+
 class Track(Model):
     label: str = Field(max_length=80)
     start: int = Field(1, alias="from", ge=-99, le=999, description="the first box (below 0 for a score that "
@@ -69,6 +115,37 @@ class Track(Model):
     boxes: dict[int, TrackBox] = Field(default_factory=dict)
     emphasis: list[int] = Field(default_factory=list, max_length=2, description="every n-th box tinted, then stronger")
     per_row: int | None = Field(None, ge=1, le=100, description="boxes in a row (otherwise as many as fit)")
+    shape: Literal["square", "round"] = "square"
+    number: Literal["inside", "above"] = Field("inside", description="above: each box's number over it")
+    column: Length | None = Field(None, description="a record track: the room each box takes across at most")
+    names: Names = Field(default_factory=Names)
+    rows: list[ValueRow] = Field(default_factory=list, max_length=8)
+    spans: list[Span] = Field(default_factory=list, max_length=30)
+    notes: list[str] = Field(default_factory=list, max_length=10, description="lines printed under the track")
+
+    @property
+    def record(self) -> bool:
+        """A turn record: straight rows, numbers above, names at the left, value rows and spans."""
+        return bool(self.rows or self.spans or self.notes) or self.number == "above"
+
+    @model_validator(mode="after")
+    def _record(self) -> "Track":
+        count = max(0, self.end - self.start + 1)
+        for row in self.rows:
+            if len(row.values) != count:
+                raise ValueError(f"row {row.label!r} gives {len(row.values)} values, the track has {count} boxes")
+            outside = sorted(n for n in row.chosen if not self.start <= n <= self.end)
+            if outside:
+                raise ValueError(f"row {row.label!r}: box {outside[0]} is not on the track ({self.start} to {self.end})")
+        for span in self.spans:
+            if not self.start <= span.start <= span.end <= self.end:
+                raise ValueError(f"span {span.label!r} runs from {span.start} to {span.end}; the track has boxes "
+                                 f"{self.start} to {self.end} (from low to high)")
+        if self.record and (self.boxes or self.faces or self.emphasis):
+            raise ValueError("a record track (rows, spans, notes or number: above) has no faces, boxes or emphasis")
+        if self.column is not None and self.column < self.size:
+            raise ValueError(f"a column of {self.column:g} mm is narrower than its {self.size:g} mm box")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> "Track":
@@ -226,8 +303,9 @@ class TrackSheet(SheetHead, Markable):
 
     @property
     def marks(self) -> bool:
-        """Whether some label prints with the designer mark (and so each page, the key)."""
-        return any(self.chosen(group) and any(item.label for item in getattr(self, group)) for group in GROUPS)
+        """Whether some label or value prints with the designer mark (and so each page, the key)."""
+        return any(self.chosen(group) and any(item.label for item in getattr(self, group)) for group in GROUPS) or (
+            not self.unmarked and any(row.chosen for track in self.tracks for row in track.rows))
 
     @model_validator(mode="after")
     def _holds_something(self) -> "TrackSheet":

@@ -1,5 +1,6 @@
 """Reads a sheet of tracks back: every numbered box where the plan puts it (within 0.2 mm), its
-number or label inside it, its face's fill; each flip leaf and area with its words; the label of an item
+number or label inside it (a record track's number over it, its values in their cells), its face's fill;
+each flip leaf, area and span with its words; the label of an item
 the sheet marks designer with the mark and no other, and the designer marks' key on every page of a
 sheet that marks one."""
 
@@ -33,41 +34,53 @@ def check(sheet: TrackSheet, pdf: PdfRead, options: BuildOptions, report: FileRe
             continue
         page = pdf.pages[where.page]
         found = [s for s in ruled_boxes(page) if where.box.contains(s.box, 1.0)]
-        wanted = [Box(where.box.x + n.box.x, where.box.top + n.box.y, n.box.width, n.box.height) for n in numbered]
+        wanted = [_at(where.box, n.box) for n in numbered]
         hits = sum(1 for box in wanted if any(_same(box, drawn(s)) for s in found))
         if hits != len(wanted):
             problems.append(f"page {page.number}, {name}: {hits} of its {len(wanted)} boxes printed in place")
         problems += [f"page {page.number}, {name}: {p}" for n, box in zip(numbered, wanted)
-                     for p in _box(page, n, box, found)]
+                     for p in _box(page, n, box, found, _at(where.box, n.read) if n.read else box)]
         report.numbers += sum(numbers_in(unmark(n.label)) for n in numbered)
         heading = item.label + (MARK if chosen and item.label else "")  # as the data marks it
         if item.label and not any(t.text == heading for t in page.texts_in(where.box, 0.5)):
             problems.append(f"page {page.number}, {name}: its label {heading!r} is missing"
                             + (" (the data marks it designer)" if chosen else ""))
+        problems += [f"page {page.number}, {name}: {p}" for p in _spans(page, item, where.box)]
         cells = getattr(item, "cells", None)
         if cells is not None and cells.spots is not None:
             problems += [f"page {page.number}, {name}: {p}" for p in _spots(page, cells, numbered[1:], wanted[1:])]
-    keyed = any(chosen and item.label for _, item, chosen in items)
+    keyed = sheet.marks
     for page in pdf.pages:
         problems += head_problems(page, sheet)
         if any(t.text == KEY for t in page.texts) != keyed:
             problems.append(f"page {page.number}: the designer marks' key {KEY!r} is "
-                            + ("missing (the sheet marks its labels)" if keyed else "printed, but nothing is marked"))
+                            + ("missing (the sheet marks its labels or values)" if keyed else "printed, but nothing is marked"))
     tell(report, CONTENTS, problems)
+
+
+def _at(block: Box, box: Box) -> Box:
+    """A box of the block (coordinates from its top-left corner) on the page."""
+    return Box(block.x + box.x, block.top + box.y, box.width, box.height)
 
 
 def _same(a: Box, b: Box) -> bool:
     return all(abs(p - q) <= TOLERANCE for p, q in ((a.x, b.x), (a.y, b.y), (a.right, b.right), (a.top, b.top)))
 
 
-def _box(page: PageRead, numbered: Numbered, box: Box, found) -> list[str]:
-    inside = {t.text for t in page.texts_in(box, 0.3)}
+def _box(page: PageRead, numbered: Numbered, box: Box, found, read: Box) -> list[str]:
+    inside = {t.text for t in page.texts_in(read, 0.3)}
     missing = [words for words in (numbered.label, *numbered.also) if words not in inside]
     if missing:
         return [f"box {numbered.label!r} at ({box.x:.1f}, {box.y:.1f}) mm does not carry {missing[0]!r}"]
     if numbered.fill and not any(_same(box, drawn(s)) and s.fill == rgb(numbered.fill) for s in found):
         return [f"box {numbered.label!r} is not filled with {numbered.fill}"]
     return []
+
+
+def _spans(page: PageRead, item, block: Box) -> list[str]:
+    """Each span of a record track names itself inside its block, on or beside a bar."""
+    texts = {t.text for t in page.texts_in(block, 0.5)}
+    return [f"the span {span.label!r} is missing" for span in getattr(item, "spans", []) if span.label not in texts]
 
 
 def _spots(page: PageRead, cells, numbered: list[Numbered], boxes: list[Box]) -> list[str]:

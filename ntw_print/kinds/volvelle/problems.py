@@ -12,6 +12,8 @@ from .schema import VolvelleSheet
 
 
 def problems(sheet: VolvelleSheet, art=None) -> list[tuple[tuple, str]]:
+    if sheet.assembled:
+        return paper_problems(lambda paper, measure: _assembled(sheet, paper, measure), ("pages",))
     found: list[tuple[tuple, str]] = []
     for d, disc in enumerate(sheet.discs):
         for r, ring in enumerate(disc.rings):
@@ -22,3 +24,14 @@ def problems(sheet: VolvelleSheet, art=None) -> list[tuple[tuple, str]]:
     if not found:
         found = paper_problems(lambda paper, measure: plan(sheet, paper, measure), ("discs",))
     return found
+
+
+def _assembled(sheet: VolvelleSheet, paper: str, measure) -> None:
+    from ..ruler.hexes import range_rule
+    from .assembly import assembly_notes, sheet_pages
+    from .parts import parts_layout
+
+    layout = parts_layout(sheet, measure)
+    for page in sheet_pages(sheet, layout, range_rule(sheet.rule, measure) if sheet.rule else None, paper):
+        if page.notes:
+            assembly_notes(sheet, page.notes, layout, measure)

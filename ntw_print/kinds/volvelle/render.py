@@ -28,6 +28,10 @@ def outline(placed: Placed) -> list[tuple[float, float]]:
 
 
 def pages(sheet: VolvelleSheet, options: BuildOptions, art=None) -> list[Page]:
+    if sheet.assembled:
+        from .render_parts import assembled_pages
+
+        return assembled_pages(sheet, options)
     page_frame, placed = plan(sheet, options.paper, measure)
     count = page_count(placed)
 

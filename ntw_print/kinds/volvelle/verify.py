@@ -20,6 +20,11 @@ CONTENTS = "volvelle contents"
 
 
 def check(sheet: VolvelleSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
+    if sheet.assembled:
+        from .readback import check_assembled
+
+        check_assembled(sheet, pdf, report)
+        return
     _, placed = plan(sheet, options.paper, measure)
     problems: list[str] = []
     if len(pdf.pages) != page_count(placed):

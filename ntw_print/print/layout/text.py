@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 Measure = Callable[[str, float, bool], float]
@@ -12,10 +13,17 @@ CAP_HEIGHT = 0.73
 capitals sit where they belong, as the renderer and the layouts both reckon it."""
 
 
+BREAK = re.compile(r"[^\S\u00a0]+")
+"""Where a line may break: any white space but the no-break space (which holds a sum on one line)."""
+
+
 def wrap(words: str, width: float, size: float, bold: bool, measure: Measure) -> list[str]:
-    """Greedy line breaking at spaces: as many words on each line as fit `width` mm."""
+    """Greedy line breaking at spaces (never at a no-break space): as many words on each line as fit
+    `width` mm."""
     lines: list[str] = []
-    for word in words.split():
+    for word in BREAK.split(words.strip()):
+        if not word:
+            continue
         if lines and measure(f"{lines[-1]} {word}", size, bold) <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:

@@ -9,7 +9,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ...core.geometry import Point
-from ..layout.display import Arc, Disc, Rule, Ruled, Shape, Words
+from ..layout.display import Arc, Disc, Ink, Rule, Ruled, Shape, Words
 from ..layout.sheet import Box
 from .draw import INK, colour, polygon, rect, text
 
@@ -18,16 +18,23 @@ DISC_LINE = 0.3  # a disc's outline, mm
 
 
 def draw_words(canvas: Canvas, words: Words, at: Point | None = None, ink: Color = INK) -> None:
-    """`words` in their colour, or else in `ink`."""
+    """`words` in their colour, or else in `ink`; turned ones in a frame of their own."""
     x, y = _placed(words.x, words.y, at)
-    text(canvas, x, y, words.text, words.size, bold=words.bold, fill=colour(words.colour) if words.colour else ink,
-         anchor=words.anchor)
+    fill = colour(words.colour) if words.colour else ink
+    if words.rotation is None:
+        text(canvas, x, y, words.text, words.size, bold=words.bold, fill=fill, anchor=words.anchor)
+        return
+    canvas.saveState()
+    canvas.translate(x, y)
+    canvas.rotate(words.rotation)
+    text(canvas, 0, 0, words.text, words.size, bold=words.bold, fill=fill, anchor=words.anchor)
+    canvas.restoreState()
 
 
 def draw_ruled(canvas: Canvas, ruled: Ruled, at: Point | None = None) -> None:
     x, y = _placed(ruled.box.x, ruled.box.y, at)
     rect(canvas, Box(x, y, ruled.box.width, ruled.box.height), fill=_colour(ruled.fill), stroke=_colour(ruled.stroke),
-         width=ruled.width)
+         width=ruled.width, radius=ruled.radius)
 
 
 def draw_disc(canvas: Canvas, disc: Disc, at: Point | None = None) -> None:
@@ -72,3 +79,20 @@ def _placed(x: float, y: float, at: Point | None) -> Point:
 
 def _colour(value: str | None) -> Color | None:
     return colour(value) if value else None
+
+
+def draw_ink(canvas: Canvas, x: float, top: float, ink: Ink) -> None:
+    """A block with its top-left corner at (x, top): boxes, discs, shapes, rules and arcs, then words."""
+    at = (x, top)
+    for ruled in ink.boxes:
+        draw_ruled(canvas, ruled, at)
+    for disc in ink.discs:
+        draw_disc(canvas, disc, at)
+    for shape in ink.shapes:
+        draw_shape(canvas, shape, at)
+    for rule in ink.rules:
+        draw_rule(canvas, rule, at)
+    for arc in ink.arcs:
+        draw_arc(canvas, arc, at)
+    for words in ink.words:
+        draw_words(canvas, words, at)

@@ -8,16 +8,18 @@ from reportlab.pdfgen.canvas import Canvas
 from ...core.colours import light
 from ...core.geometry import MM_PER_PT
 from ...core.errors import LayoutError
+from ..layout import display
+from ..layout.placed_text import Text
 from ..layout.scale_bar import foot_bar
 from ..layout.sheet import Box
 from ..layout.text import CAP_HEIGHT
 from .pdf import FONT, FONT_BOLD, text_width
 
-INK = HexColor("#1a1a1a")
-PAPER = HexColor("#ffffff")
+INK = HexColor(display.INK)
+PAPER = HexColor(display.PAPER)
 NEUTRAL = HexColor("#e9e6dc")
 NEUTRAL_DARK = HexColor("#5b5a55")
-GREY = HexColor("#a0a0a0")
+GREY = HexColor(display.GREY)
 
 
 def colour(value: str) -> Color:
@@ -50,6 +52,16 @@ def text(canvas: Canvas, x: float, y: float, value: str, size_pt: float, *, bold
         canvas.drawRightString(x, y, value)
     else:
         canvas.drawString(x, y, value)
+
+
+def placed_text(canvas: Canvas, t: Text) -> None:
+    """A `placed_text.Text` laid out along a ring or on a line, in its ink ("ink", "paper", "grey" or #rrggbb)."""
+    canvas.saveState()
+    canvas.translate(t.x, t.y)
+    canvas.rotate(t.rotation)
+    fill = {"ink": INK, "paper": PAPER, "grey": GREY}.get(t.ink) or colour(t.ink)
+    text(canvas, 0, 0, t.text, t.size, bold=t.bold, fill=fill, anchor=t.anchor)
+    canvas.restoreState()
 
 
 def fitted_text(canvas: Canvas, x: float, y: float, value: str, max_width: float, size_pt: float,

@@ -19,6 +19,7 @@ from ....core.errors import DataError, Fault, unknown
 from ....core.package_files import GAMES_OWN, TemplateFile, shown_path, template_files
 from ....core.yamlsrc import Source, load_yaml
 from ....core.model.common import Id, Model
+from ....kinds.faces.schema import FaceTemplates
 from ....kinds.pieces.schema import PieceSet, PiecesSpec
 from ....core.model.validation import validate
 
@@ -73,6 +74,8 @@ TEMPLATE_MODELS: dict[str, type[Model]] = {
     "unit-tile.yaml": UnitTileTemplate,
     "section-tile.yaml": SectionTileTemplate,
     "board-legend.yaml": BoardLegendTemplate,
+    "marker-face.yaml": FaceTemplates,
+    "piece-face.yaml": FaceTemplates,
 }
 
 

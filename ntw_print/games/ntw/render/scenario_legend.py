@@ -16,7 +16,7 @@ from ..rules.scenario_map import placed_pieces
 from ....print.render.draw import INK, NEUTRAL, NEUTRAL_DARK, cap_height, colour, rect, text
 from ....print.render.pdf import FONT, text_width
 from .scenario_map import MARKER_FILL, OBJECTIVE_GOLD, draw_unit_token, marker_square, passenger_badge
-from .symbols import draw_symbol
+from ....print.symbols.pictograms import draw_symbol
 
 LEGEND_ROW = 7.0
 

@@ -4,7 +4,6 @@ templates/unit-tile.yaml and section-tile.yaml; the `pieces` kind draws, checks 
 from __future__ import annotations
 
 from ....kinds import KINDS
-from ..art import game_art
 from ..model.templates import TileSheet, section_tile_template, unit_tile_template
 from ..rules.tiles import section_rows, unit_rows
 
@@ -29,9 +28,9 @@ SPECS = {"unit-tiles": unit_tile_spec, "section-tiles": section_tile_spec}
 
 def tile_sheet(game, options, name: str) -> list:
     """`unit-tiles.pdf` or `section-tiles.pdf` (`name`), as the kind prints its pieces."""
-    return KINDS["pieces"].pages(SPECS[name](game), options, game_art(game))
+    return KINDS["pieces"].pages(SPECS[name](game), options, game.symbols)
 
 
 def tile_digital(game, options, name: str) -> list:
     """The tiles for play on screen, as the kind exports its pieces."""
-    return KINDS["pieces"].digital(SPECS[name](game), options, game_art(game))
+    return KINDS["pieces"].digital(SPECS[name](game), options, game.symbols)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from ....core.geometry import MM_PER_PT
 from ....core.marks import marked
+from ....core.hex_rule import NAME_GAP as NAMES_GAP_MM, name_lines, names_reach_left
 from .ranges import range_label, weapon_range
 
 MAX_RULE_REACH_MM = 297.0
@@ -62,16 +63,3 @@ def range_rule_problems(game) -> list[tuple[tuple, str]]:
 # Room for the weapons' names on the range rule, worked out with the widest character of the type
 # (5 pt bold) so that what this accepts always fits the layout's measured names.
 WIDEST_CHARACTER_MM = 5.0 * 1.05 * MM_PER_PT
-NAMES_GAP_MM = 1.5
-
-
-def names_reach_left(stops: list[int], index: int, pitch: float) -> float:
-    """How far left (x from the 0 line, mm) the names at the `index`th stop line may reach: to just
-    past the stop line before it, or the firing hex's near side."""
-    return (stops[index - 1] + 0.5) * pitch + 0.5 if index else -0.5 * pitch
-
-
-def name_lines(count: int) -> list[list[list[int]]]:
-    """The ways to set `count` names that share a hex, in order of preference: on one line, or on
-    two with every other name on the second."""
-    return [[list(range(count))], [list(range(0, count, 2)), list(range(1, count, 2))]]

@@ -19,8 +19,6 @@ TURN_MARKER = "turn"
 @dataclass(frozen=True)
 class SideValue:
     side: str
-    name: str
-    role: str  # attacker or defender
     value: int
 
 
@@ -57,7 +55,7 @@ def turn_recorder(game) -> Recorder:
     sides = [game.sides[s] for s in (game.attacker, game.defender)]
     turns = tuple(
         TurnBox(row.turn, endurance(game, row.turn),
-                tuple(SideValue(s.id, s.name, s.role, intel(game, s.id, row.turn)) for s in sides),
+                tuple(SideValue(s.id, intel(game, s.id, row.turn)) for s in sides),
                 frozenset(row.designer) & {"endurance", "intel"})
         for row in game.turns.turns)
     marker = lookup("marker", game.markers, TURN_MARKER)

@@ -1,15 +1,63 @@
-"""The numbers of the turn-sequence reference card, from the data: moves, dice, protection and
-status values, and which weapons kill a whole unit or ignore defence (the worked examples are in
-summary.py). A value the data marks as a designer choice is named in its row's `chosen` fields, or
-comes with the designer mark in its words."""
+"""What the turn-sequence and hit-score reference cards say, from the data: who activates and who
+responds, what each unit may do once per turn, the end of turn, the terms of the hit score, how the
+dice are rolled, moves, protection and status values (the worked examples are in summary.py). A value
+the data marks as a designer choice is named in its row's `chosen` fields or flag, or comes with the
+designer mark in its words."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....core.marks import MARK, marked
+from ....core.marks import marked
 from .movement import hexes_moved
-from .special import special_rules
+from .recorder import LAST_TURN
+from .scenario_prose import and_list
+from .special import special_rules, time_out_words
+from .summary import ACTED_MARKER
+
+TERMS = (("ATK", "the weapon's attack: large value to activate, small to respond"),
+         ("TER", "protection of the target's hex"), ("DEF", "defence of the target"), ("STAT", "status of the target"),
+         ("END", "endurance, from the turn recorder"), ("INT", "intelligence of the firing side, this turn"))
+"""The hit score's terms, in the order of the sum, each with what it stands for."""
+
+
+def activations(game) -> list[list[str]]:
+    """Each side's turn to activate, beside the other side's answer: the attacker's line first."""
+    a, d = game.sides[game.attacker].name, game.sides[game.defender].name
+    return [[f"{a} activates a unit: it moves or shoots", f"{d} may respond with one unit"],
+            [f"{d} may activate a unit", f"{a} may respond with one unit"]]
+
+
+def once_per_turn(game) -> list[str]:
+    acted = game.markers.get(ACTED_MARKER)
+    return ["Each unit activates once: it moves or it shoots.",
+            "Each unit responds once, with the small ATK value of its tile.", "Nobody responds to a response.",
+            f"{game.sides[game.attacker].name} attacks and always goes first."] + (
+        [f"Mark a unit that has acted: {acted.back.text} or {acted.front.text}."] if acted and acted.back else [])
+
+
+def end_of_turn(game) -> list[str]:
+    return ["Take every marker off the board.", "Move the turn marker on by one turn.",
+            "The game ends at once when a side completes its mission.",
+            time_out_words(game, LAST_TURN, game.sides[game.defender].name)]
+
+
+def rolling(game) -> list[str]:
+    """How the dice are rolled for a hit score, which weapon rolls how many, and what a hit does."""
+    die = f"d{game.info.die.sides}"
+    dice = "; ".join(f"{_lower(names)}: {n} {'dice' if n > 1 else 'die'}" for n, names in dice_groups(game))
+    lines = [f"Roll one {die} for each die the weapon throws. Every {die} showing the hit score or less is a hit.",
+             f"Dice: {dice}.", "Each hit removes one figure. An infantry unit also loses one attack value a hit: "
+             "cover it with a NO EFFECT marker."]
+    if whole := whole_unit_weapons(game):
+        lines.append(f"A {_lower(whole, 'or')} hit wipes out the whole unit.")
+    if ignored := defence_ignored_by(game):
+        lines.append(f"DEF does not count against the {_lower(ignored, 'or')}.")
+    return lines
+
+
+def _lower(names: list[str], word: str = "and") -> str:
+    return and_list([n.lower() for n in names], word)
 
 
 @dataclass(frozen=True)
@@ -47,14 +95,14 @@ def _moves_chosen(game, unit) -> frozenset[str]:
     return frozenset(chosen)
 
 
-def protection_rows(game) -> list[tuple[str, str]]:
-    """Each terrain's name and its TER as printed, marked when the data marks it designer."""
-    return [(t.name, marked(str(t.protection), "protection" in t.designer)) for t in game.terrain.values()]
+def protection_rows(game) -> list[tuple[str, int, bool]]:
+    """Each terrain's name, its TER and whether the data marks that designer."""
+    return [(t.name, t.protection, "protection" in t.designer) for t in game.terrain.values()]
 
 
-def status_rows(game) -> list[tuple[str, str]]:
-    """Each status's name and its signed STAT as printed, marked when the data marks it designer."""
-    return [(s.name, marked(f"{s.modifier:+d}", "modifier" in s.designer)) for s in game.statuses.values()]
+def status_rows(game) -> list[tuple[str, int, bool]]:
+    """Each status's name, its STAT and whether the data marks that designer."""
+    return [(s.name, s.modifier, "modifier" in s.designer) for s in game.statuses.values()]
 
 
 def dice_groups(game) -> list[tuple[int, list[str]]]:
@@ -73,16 +121,3 @@ def whole_unit_weapons(game) -> list[str]:
 def defence_ignored_by(game) -> list[str]:
     """The weapons no DEF counts against, each marked when that is a designer reading."""
     return [marked(w.name, "ignores_defence" in w.designer) for w in game.weapons.values() if w.ignores_defence]
-
-
-def moves_marked(game) -> bool:
-    """Whether the table of moves (the turn-sequence card) prints a designer mark."""
-    return any(value is not None and field in row.chosen for row in movement_rows(game)
-               for field, value in (("off_road", row.off_road), ("on_road", row.on_road),
-                                    ("city_off_road", row.city_off_road)))
-
-
-def hit_score_marked(game) -> bool:
-    """Whether the hit-score card prints a designer mark (its protection, status or DEF lines)."""
-    words = [value for _, value in protection_rows(game) + status_rows(game)] + defence_ignored_by(game)
-    return any(MARK in w for w in words)

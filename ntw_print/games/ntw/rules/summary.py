@@ -12,7 +12,7 @@ from .combat import Shot, hit_chances, shot
 from .dice import percent
 from .scenario_prose import and_list
 from .special import SPECIAL_RULES_FILE, special_rules
-from ....core.marks import MARK, marked
+from ....core.marks import marked
 
 ACTED_MARKER = "responding-activated"
 """The two-faced marker whose back marks a unit that has acted (markers.yaml)."""
@@ -67,11 +67,6 @@ def summary_faces(game) -> tuple[tuple[str, list[Panel]], tuple[str, list[Panel]
                          for p in f.panels]
 
     return face(summary.front), face(summary.back)
-
-
-def panels_marked(panels: list[Panel]) -> bool:
-    """Whether a face's panels print a designer mark (its page then carries the key)."""
-    return any(MARK in line for panel in panels for line in panel.lines)
 
 
 def summary_problems(game) -> list[Fault]:
@@ -130,3 +125,33 @@ def worked_examples(game) -> list[WorkedExample]:
         found.append(WorkedExample(label, e["turn"], e["mode"], e["attacker"], e["weapon"], e["target"],
                                    e["terrain"], e["statuses"], terms, percent(chances.at_least_one)))
     return found
+
+
+MINUS = "\u2212"
+NBSP = "\u00a0"
+
+
+def shot_sum(shot: Shot) -> str:
+    """ATK − TER − DEF + STAT + END + INT = score, a term's sign flipped when its value is negative
+    ("3 − 0 − 1 − 3 + 2 + 3 = 4"); no-break spaces keep the sum on one line."""
+    terms = [(-1, shot.terrain), (-1, shot.defence), (1, shot.status), (1, shot.endurance), (1, shot.intel)]
+    words = str(shot.attack) + "".join(f"{NBSP}{MINUS if sign * value < 0 or (sign < 0 and value == 0) else '+'}"
+                                       f"{NBSP}{abs(value)}" for sign, value in terms)
+    return f"{words}{NBSP}={NBSP}{shot.score}"
+
+
+def example_words(game, example: WorkedExample) -> str:
+    """One worked example as a sentence: who fires what at whom, where, the sum and the chance."""
+    attacker, target = game.units[example.attacker], game.units[example.target]
+    weapon = game.weapons[example.weapon]
+    verb = "responds with" if example.mode == "response" else "fires"
+    states = "".join(f", {game.statuses[s].name.lower()}," for s in example.statuses)
+    score = example.shot.score
+    if weapon.dice > 1:
+        roll = (f"Each of the {weapon.dice} dice showing {score} or less is a hit; at least one hits "
+                f"({example.chance}).")
+    else:
+        roll = f"A roll of {score} or less hits ({example.chance})."
+    return (f"Turn {example.turn}: {game.sides[attacker.side].name} {attacker.name.lower()} {verb} its "
+            f"{weapon.name.lower()} at {game.sides[target.side].name}'s {target.name.lower()}{states} on "
+            f"{game.terrain[example.terrain].name.lower()}: {shot_sum(example.shot)}. {roll}")

@@ -1,6 +1,7 @@
 """The hit-score wheel as data: its parts, every ring's marks (value, angle, words), where the
-pointers and windows stand, and the procedure printed on it. Also a simulation of a player working
-the printed wheel, so that tests can check the printed geometry against the rules.
+pointers and windows stand, and the procedure printed on it; layout/wheel.py gives them to the
+volvelle kind, which lays them out and draws them (tests/wheel_hand.py simulates a player working the
+printed wheel, so that the tests check the printed geometry against the rules).
 
 How the wheel adds: one step of the circle is one point of hit score. Each part carries the ring
 of one term; the part above it has a pointer, and setting that pointer on a mark turns the part
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 
-from ....core.marks import MARK, marked
+from ....core.marks import marked
 from .combat import MODES, attack_value, scale_values, sniper
 from .dice import p_at_least_one, p_hit, percent
 from .turns import turn_modifier
@@ -112,11 +113,6 @@ class Wheel:
     def angle(self, ring: Ring, mark: Mark) -> Fraction:
         """Where ``mark`` stands on its part, in degrees clockwise of straight up, 0 <= a < 360."""
         return (ring.position(mark) * self.step_angle) % 360
-
-    def scale(self, key: str) -> list[tuple[int, Fraction]]:
-        """A ring's marks as (value, angle in degrees) pairs."""
-        ring = self.ring(key)
-        return [(m.value, self.angle(ring, m)) for m in ring.marks]
 
     def pointer_angle(self, part: str) -> Fraction:
         return (self.pointers[part] * self.step_angle) % 360
@@ -391,9 +387,3 @@ def wheel_fit_problems(game) -> list[tuple[str, tuple, str]]:
             return [(file, path, f"{needs}: {what} of at most {value - excess} here would fit")]
     file, _, (path, _) = largest[0]
     return [(file, path, f"{needs}: narrow the spread of ATK, DEF, TER, STAT, END and INT by {excess}")]
-
-
-def wheel_marked(wheel: Wheel) -> bool:
-    """Whether the wheel's sheet prints a designer mark (a ring's words or the legend): it carries the key."""
-    return any(MARK in line for ring in wheel.rings for mark in ring.marks for line in mark.lines) or any(
-        MARK in values for _, values in wheel.legend)

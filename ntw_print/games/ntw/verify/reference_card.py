@@ -1,144 +1,102 @@
-"""`reference-card.pdf`: on every card, the hexes each kind of unit moves (under the column it belongs
-to), each terrain's protection and each status's STAT beside its name; each card's back behind it;
-the rules summary cards (rules_summary.py). Values from the rules module; places relative to the
-printed row and column labels.
-"""
+"""`reference-card.pdf`: the table kind reads its cards back against the spec; this re-derives from the
+data what they must print: on each side's turn-sequence card the hexes each kind of unit moves, on its
+hit-score card each terrain's protection and each status's STAT (each marked where the data marks it
+designer) and the weapons DEF does not count against; each worked example's sum, term by term (ATK of
+the tile for the mode, the terrain's TER, the target's DEF unless the weapon ignores it, the statuses'
+STAT, END and the firing side's INT from the turn table), its score and its chance; the credit."""
 
 from __future__ import annotations
 
 import re
 
 from ....core.marks import MARK, marked, unmark
-from ....print.layout.sheet import Box, page_flip
-from ..rules.reference import movement_rows
-from ....print.readback.pdfread import PageRead, PdfRead, TextRun
-from ....print.readback.piece_marks import cell_at, fold_line
-from ....print.readback.piece_sheets import mirror
-from ....print.readback.printready import check_crop_marks, check_paper_size
+from ....kinds import KINDS
+from ....kinds.readback import read_tables
+from ....print.readback.pdfread import PdfRead
+from ....print.readback.piece_marks import cell_at
 from ....print.readback.report import FileReport
-from .rules_summary import check as check_summary
+from ..render.reference_card import reference_spec
+from ..rules.reference import movement_rows
+from ..rules.summary import EXAMPLES, worked_examples
 from .credit import check_credit
-from .marks import check_page_key, hold_mark
+from .marks import hold_mark
 
-MINUS = "\u2212"
-COLUMNS = ("off road", "road", "city")
-MOVE_FIELDS = ("off_road", "on_road", "city_off_road")
 IGNORED = "DEF does not count against the "  # the hit-score card's line on the weapons that ignore DEF
-
-
-def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
+SUM = re.compile(r"(-?\d+)((?: [+-] \d+){5}) = (-?\d+)\.")
+CHANCE = re.compile(r"\((\d+(?:\.\d+)?\s?%)\)")
+TERMS = ("ATK", "TER", "DEF", "STAT", "END", "INT")
 
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+    report.checked("table contents")
+    KINDS["table"].check(reference_spec(game), pdf, options, report)
     check_credit(game, pdf, report)
-    cards = 0
+    rows = [(page.number, row) for page in pdf.pages for table in read_tables(page) for row in table]
+    moves = [(m.name, [("off_road", "off road", m.off_road), ("on_road", "road", m.on_road),
+                       ("city_off_road", "city", m.city_off_road)], m.chosen) for m in movement_rows(game)]
+    values = [(t.name, [("protection", "protection", t.protection)], set(t.designer)) for t in game.terrain.values()]
+    values += [(s.name, [("modifier", "STAT", f"{s.modifier:+d}" if s.modifier else "0")], set(s.designer))
+               for s in game.statuses.values()]
+    for name, want, chosen in moves + values:
+        found = [(number, row) for number, row in rows if row and row[0] == name]
+        report.checked("rows")
+        if len(found) != len(game.sides):
+            report.fail("rows", f"{len(found)} cards carry a row for {name}, {len(game.sides)} should", pdf.pages[0].number)
+        for number, row in found:
+            for (field, label, value), got in zip(want, row[1:]):
+                what = f"{name}, {label}"
+                if value is None and got:  # the rules make no difference there: nothing is printed
+                    report.fail("values", f"{what}: prints {got!r} where the rules give nothing", number)
+                elif value is not None:
+                    hold_mark(report, got, field in chosen, what, number, None)
+                    report.compare_number("values", str(value), unmark(got), what, number, None)
     for page in pdf.pages:
-        check_paper_size(page, options.paper, report)
-        check_crop_marks(page, report)
-        for header in [t for t in page.texts if t.text == COLUMNS[0]]:
-            cards += 1
-            _check_moves(game, page, header, report)
-        _check_beside(page, [(t.name, str(t.protection), "protection" in t.designer) for t in game.terrain.values()],
-                      "protection", report)
-        _check_beside(page, [(s.name, signed(s.modifier), "modifier" in s.designer) for s in game.statuses.values()],
-                      "STAT", report)
-        _check_ignored(game, page, report)
-        check_page_key(page, report)
-    if not cards:
-        report.fail("moves", "no table of moves (off road, road, city) on any card")
-    if options.duplex == "fold" and all(fold_line(page) for page in pdf.pages):
-        for page in pdf.pages:
-            _check_backs(game, page, page, options, report, fold_line(page).mirror)
-    elif len(pdf.pages) % 2 == 0:
-        flip = page_flip(options.duplex)
-        offset = (0.0, 0.0) if options.duplex == "fold" else options.back_offset
-        for front, back in zip(pdf.pages[::2], pdf.pages[1::2]):
-            _check_backs(game, front, back, options, report,
-                         lambda card: mirror(card, front.media.width, front.media.height, flip, offset))
-    check_summary(game, pdf, report)
-
-
-def _card(page: PageRead, label: TextRun) -> Box | None:
-    """The card that carries this label: the piece between the cut lines around it."""
-    return cell_at(page, label.centre)
-
-
-def _check_backs(game, front: PageRead, back: PageRead, options, report: FileReport, behind_of) -> None:
-    """Each side's hit-score card lies behind its turn-sequence card when the sheet is turned over
-    (`behind_of`: where the flip, or the fold, puts a card's back)."""
-    for side in game.info.sides:
-        prefix = f"{side.name} · "
-        for label in [t for t in front.texts if t.text.startswith(prefix)]:
-            card = _card(front, label)
-            if card is None:
-                continue
-            behind = behind_of(card)
-            report.checked("backs")
-            found = [c for t in back.texts if t.text.startswith(prefix) for c in [_card(back, t)] if c is not None]
-            if not any(abs(c.x - behind.x) < 0.5 and abs(c.y - behind.y) < 0.5 for c in found):
-                how = "the fold" if front is back else f"a {page_flip(options.duplex)}-edge flip"
-                report.fail("backs", f"{side.name}'s card: its back is not behind it ({how} puts "
-                            f"it at {behind.x:.1f}, {behind.y:.1f} mm)", back.number, (behind.x, behind.y))
-
-
-def _check_moves(game, page: PageRead, header: TextRun, report: FileReport) -> None:
-    """Under the column labels, one row per kind of unit: the hexes it moves."""
-    columns = {}
-    for name in COLUMNS:
-        label = min((t for t in page.texts if t.text == name and abs(t.y - header.y) < 0.5),
-                    key=lambda t: abs(t.x - header.x), default=None)
-        columns[name] = label
-    below = [t for t in page.texts if header.y - 40 < t.y < header.y - 0.5]
-    for row in movement_rows(game):
-        anchor = min((t for t in below if row.name.startswith(t.text) and t.x < header.x),
-                     key=lambda t: header.y - t.y, default=None)
-        if anchor is None:
-            report.fail("moves", f"no row for {row.name} in the table of moves", page.number, header.centre)
-            continue
-        for name, field, want in zip(COLUMNS, MOVE_FIELDS, (row.off_road, row.on_road, row.city_off_road)):
-            column = columns[name]
-            if column is None:
-                continue
-            found = [t for t in below if abs(t.centre[0] - column.centre[0]) < 3 and anchor.y - 4 < t.y <= anchor.y + 0.5
-                     and unmark(t.text).lstrip(MINUS + "-").isdigit()]
-            got = found[0].text if found else ""
-            if got:
-                hold_mark(report, got, field in row.chosen, f"{row.name}, {name}", page.number, found[0].centre)
-                got = unmark(got)
-            if want is None:
-                report.checked("moves")
-                if got:
-                    report.fail("moves", f"{row.name}, {name}: prints {got}, where the rules make no difference",
-                                page.number, found[0].centre)
-                continue
-            report.compare_number("moves", str(want), got, f"{row.name}, {name}", page.number,
-                                  found[0].centre if found else anchor.centre)
-
-
-def _check_beside(page: PageRead, rows: list[tuple[str, str, bool]], check: str, report: FileReport) -> None:
-    """Each name of a table with its value on the same line, right of it, marked when the data marks it designer."""
-    for name, want, chosen in rows:
-        for label in [t for t in page.texts if t.text == name]:
-            line = [t for t in page.texts if abs(t.y - label.y) < 0.3 and t.x > label.x + 1
-                    and unmark(t.text).replace(MINUS, "-").lstrip("+-").isdigit()]
-            if not line:
-                continue  # the name also stands in running text
-            value = min(line, key=lambda t: t.x)
-            words = "".join(t.text for t in sorted(page.texts, key=lambda t: t.x)
-                            if abs(t.y - label.y) < 0.3 and value.x <= t.x < value.x + 8)  # a mark hung after it
-            hold_mark(report, words, chosen, f"{name} {check}", page.number, value.centre)
-            report.compare_number(check, want, unmark(value.text).replace(MINUS, "-"), name, page.number, label.centre)
-
-
-def _check_ignored(game, page: PageRead, report: FileReport) -> None:
-    """Each hit-score card's line on DEF names each weapon that ignores it, marked when that is a designer
-    reading."""
-    words = " ".join(t.text for t in page.texts)
-    for line in re.findall(re.escape(IGNORED) + r"[^.]*\.", words):
-        for weapon in game.weapons.values():
-            if weapon.ignores_defence:
+        words = " ".join(t.text for t in page.texts)
+        for line in re.findall(re.escape(IGNORED) + r"[^.]*\.", words):
+            for weapon in (w for w in game.weapons.values() if w.ignores_defence):
                 report.checked("designer marks")
                 want = marked(weapon.name.lower(), "ignores_defence" in weapon.designer)
                 if not re.search(re.escape(want) + f"(?!{MARK})", line):
                     report.fail("designer marks", f"the line on DEF should name {want!r}: {line!r}", page.number)
+    check_examples(game, pdf, report)
+
+
+def expected_terms(game, spec: dict) -> list[int]:
+    """The signed terms of an example's sum, straight from the data."""
+    unit, target, weapon = game.units[spec["attacker"]], game.units[spec["target"]], game.weapons[spec["weapon"]]
+    armed = next(w for w in unit.weapons if w.weapon == spec["weapon"])
+    row = next(r for r in game.turns.turns if r.turn == spec["turn"])
+    return [armed.response if spec["mode"] == "response" else armed.attack, -game.terrain[spec["terrain"]].protection,
+            0 if weapon.ignores_defence else -target.defence, sum(game.statuses[s].modifier for s in spec["statuses"]),
+            row.endurance, row.intel[unit.side]]
+
+
+def check_examples(game, pdf: PdfRead, report: FileReport) -> None:
+    """Each worked example the data still gives, on a card per side: its terms, score and chance."""
+    chances = {e.label: e.chance for e in worked_examples(game)}
+    cards = [(page.number, words) for page in pdf.pages for words in _card_texts(page)]
+    for label, spec in ((label, spec) for label, spec in EXAMPLES if label in chances):
+        unit, terms = game.units[spec["attacker"]], expected_terms(game, spec)
+        key = f"Turn {spec['turn']}: {game.sides[unit.side].name} {unit.name.lower()}"
+        found = [(number, words[words.find(key):][:400]) for number, words in cards if key in words]
+        report.checked("example")
+        if len(found) != len(game.sides):
+            report.fail("example", f"the {label.lower()} example ({key} ...) is printed on {len(found)} cards")
+        for number, passage in found:
+            total, chance = SUM.search(passage), CHANCE.search(passage)
+            printed = re.findall(r"-?\d+", total.group(0).replace("- ", "-").replace("+ ", "")) if total else []
+            for i, (name, want) in enumerate(zip((*TERMS, "hit score"), (*terms, sum(terms)))):
+                report.compare_number("example", str(want), str(int(printed[i])) if i < len(printed) else "",
+                                      f"{label} example: {name}", number, None)
+            report.compare_number("example", chances[label].replace(" ", ""), chance.group(1).replace(" ", "")
+                                  if chance else "", f"{label} example: chance", number, None)
+
+
+def _card_texts(page) -> list[str]:
+    """The words of each card on the page (between the cut lines round it), line by line."""
+    cards: dict[tuple, list] = {}
+    for run in page.texts:
+        if (box := cell_at(page, run.centre)) is not None:
+            cards.setdefault((round(box.x, 1), round(box.y, 1)), []).append(run)
+    return [" ".join(t.text for t in sorted(runs, key=lambda t: (-round(t.y, 1), t.x)))
+            .replace("\u00a0", " ").replace("\u2212", "-") for runs in cards.values()]

@@ -1,17 +1,18 @@
-"""The range rule, in mm: a straight strip graduated in hexes at the board's pitch, with each
-weapon's reach marked and unlimited ranges said in words. Nothing draws here.
+"""A hex rule (`HexRule`), in mm: a straight strip graduated in hexes at the board's pitch, with
+each stop line and the names that stop there, and its words wrapped along it. Nothing draws here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....core.geometry import Point
-from ....core.errors import LayoutError
-from ..rules.range_rule import NAMES_GAP_MM, name_lines, names_reach_left
-from ....print.layout.sheet import Segment
-from ....print.layout.text import Measure, wrap
-from ....print.layout.placed_text import Text
+from ...core.geometry import Point
+from ...core.hex_rule import NAME_GAP, name_lines, names_reach_left
+from ...core.errors import LayoutError
+from ...print.layout.sheet import Segment
+from ...print.layout.text import Measure, wrap
+from ...print.layout.placed_text import Text
+from .schema import HexRule
 
 RULE_WIDTH = 22.0
 RULE_LEAD = 4.0  # paper before the 0 line
@@ -21,9 +22,9 @@ RULE_MARK_LENGTH = 3.0
 CENTRE_TICK = 4.5
 EDGE_TICK = 2.5
 NUMBER_BASELINE = -9.2
+NUMBER_PT = 11
 NAME_BASELINE = -13.6
-NAME_SIZES = (7.0, 6.5, 6.0, 5.5, 5.0)  # points: the weapons' names shrink this far to share a hex
-NAME_GAP = NAMES_GAP_MM  # mm between two names in one hex
+NAME_SIZES = (7.0, 6.5, 6.0, 5.5, 5.0)  # points: the names shrink this far to share a hex
 WORDS_BASELINE = -16.8
 TWO_LINE_BASELINES = (-12.3, -14.6)  # names that share a hex on two lines, between the numbers and the words
 
@@ -63,24 +64,23 @@ class RangeRule:
         return [*self.outline, *(p for mark in self.crop_marks for p in mark)]
 
 
-def range_rule(marks, pitch: float, instructions: str, measure: Measure) -> RangeRule:
-    """Hex centres every ``pitch`` mm from the 0 line; each weapon's name in the last hex it
-    reaches, with a stop line at that hex's far side; unlimited ranges said in words."""
-    finite = [m for m in marks if m.hexes is not None]
+def range_rule(spec: HexRule, measure: Measure) -> RangeRule:
+    """Hex centres every ``pitch`` mm from the 0 line; each stop's name in the last hex it reaches,
+    with a stop line at that hex's far side; the words along the strip."""
+    finite, pitch = spec.stops, spec.pitch
     hexes = max((m.hexes for m in finite), default=1)
     end = (hexes + 0.5) * pitch + RULE_TAIL
     outline = ((-RULE_LEAD, -RULE_WIDTH), (end, -RULE_WIDTH), (end, 0.0), (-RULE_LEAD, 0.0))
     centres = tuple(n * pitch for n in range(hexes + 1))
     edges = tuple((n + 0.5) * pitch for n in range(hexes + 1))
-    numbers = tuple(Text(str(n), n * pitch, NUMBER_BASELINE, 0, 11, True, measure(str(n), 11, True))
+    numbers = tuple(Text(str(n), n * pitch, NUMBER_BASELINE, 0, NUMBER_PT, True, measure(str(n), NUMBER_PT, True))
                     for n in range(hexes + 1))
     stops = sorted({m.hexes for m in finite})
     reaches = [((n + 0.5) * pitch, _names_in_hex([m for m in finite if m.hexes == n], n,
                                                  names_reach_left(stops, i, pitch), pitch, measure))
                for i, n in enumerate(stops)]
-    words = [f"{m.short} ({m.name.lower()}): {m.words} range, no need to measure." for m in marks if m.hexes is None]
     size = 5.5
-    lines = wrap(" ".join([*words, instructions]), end - 1.0 - 0.5 * pitch, size, False, measure)
+    lines = wrap(spec.words, end - 1.0 - 0.5 * pitch, size, False, measure)
     texts = tuple(Text(line, 0.5 * pitch, WORDS_BASELINE - 2.5 * i, 0, size, False, measure(line, size, False),
                        "ink", "start") for i, line in enumerate(lines))
     if texts and texts[-1].y < -RULE_WIDTH + 1.5:
@@ -89,10 +89,10 @@ def range_rule(marks, pitch: float, instructions: str, measure: Measure) -> Rang
 
 
 def _names_in_hex(marks, n: int, left: float, pitch: float, measure: Measure) -> tuple[Text, ...]:
-    """The names of the weapons that reach hex ``n``, right-aligned before its stop line (the
+    """The names that stop at hex ``n``, right-aligned before its stop line (the
     shortest reach nearest the line) and reaching left no further than ``left``: on one line in
     the largest of NAME_SIZES that fits, else on two (every other name on the second)."""
-    names = [f"{m.short} {m.words}" for m in marks]
+    names = [m.name for m in marks]
     right = (n + 0.5) * pitch - 1.0
     for lines in name_lines(len(names)):
         for size in NAME_SIZES:
@@ -101,7 +101,7 @@ def _names_in_hex(marks, n: int, left: float, pitch: float, measure: Measure) ->
                 return _placed(names, widths, lines, right, size)
     raise LayoutError(f"range rule: {', '.join(names)} reach hex {n}; on two lines at {size:g} pt they need more "
                       f"than the {right - left:.1f} mm before the stop line: give one of them another range or a "
-                      "shorter short name")
+                      "shorter name")
 
 
 def _placed(names, widths, lines, right: float, size: float) -> tuple[Text, ...]:

@@ -1,5 +1,5 @@
-"""Drawing primitives shared by the board's painters: a hex as drawn (`Cell`), filled cells, batched
-line segments, strokes, colours shaded and tinted, and the board's common inks."""
+"""Drawing primitives of a board's painters (the kind's own, and a game's art hooks): a cell as drawn
+(`Patch`), filled cells and regions, batched line segments, strokes, colours shaded and tinted."""
 
 from __future__ import annotations
 
@@ -9,37 +9,26 @@ from dataclasses import dataclass
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ....core.geometry import Point
-from ....grids.hex import Hex
-from ....print.layout.chains import chains
-from ....print.render.draw import colour
-from ....print.render.paths import lines_path
-
-LABEL_INK = colour("#2b2b2b")
-GRID_INK = colour("#000000")
-GRID_ALPHA = 0.3
-GRID_WIDTH = 0.14
-EDGE_WASH = 0.55  # opacity of the white over the half hexes beyond the playable area
-EDGE_LINE = colour("#3a3a3a")
-BAND_INK = colour("#24292e")
-PAPER_WHITE = colour("#ffffff")
-HOUSE_FLOOR_HEX, HOUSE_UPPER_HEX = "#f4ead6", "#e3cfa9"  # the house plan's floors, one storey or more
+from ...core.geometry import Point
+from ...print.layout.chains import chains
+from ...print.render.paths import lines_path
 
 
 @dataclass(frozen=True)
-class Cell:
-    """A hex as drawn: its coordinates, centre and corners in board space."""
+class Patch:
+    """A cell as drawn: a key of two whole numbers that stays the same from build to build (a hex's
+    cube q and r, or a column and row: textures vary by it), its centre and corners in board mm."""
 
-    hex: Hex
+    key: tuple[int, ...]
     center: Point
     corners: tuple[Point, ...]
 
 
-def path_of_cells(canvas: Canvas, cells: Iterable[Cell]):
+def path_of_cells(canvas: Canvas, cells: Iterable[Patch]):
     return lines_path(canvas, [cell.corners for cell in cells], close=True)
 
 
-def fill_cells(canvas: Canvas, cells: Iterable[Cell], fill: Color) -> None:
+def fill_cells(canvas: Canvas, cells: Iterable[Patch], fill: Color) -> None:
     canvas.setFillColor(fill)
     canvas.setStrokeColor(fill)
     canvas.setLineWidth(0.05)  # closes hairline gaps between neighbouring fills
@@ -48,7 +37,7 @@ def fill_cells(canvas: Canvas, cells: Iterable[Cell], fill: Color) -> None:
 
 def region_path(canvas: Canvas, outline: Iterable[tuple[Point, Point]]):
     """The path round a region of cells, from ``outline``: the sides between its cells and the
-    cells around, each running the same way round its cell (``BoardArt.outline``), so holes stay holes."""
+    cells around, each running the same way round its cell (as a game's art gives it), so holes stay holes."""
     return lines_path(canvas, chains(outline), close=True)
 
 

@@ -1,13 +1,14 @@
 """A player working the printed hit-score wheel, simulated: every part set by its pointer on the
 chosen mark of the part below, then the arm's window read. It takes where the marks, pointers and
-window really stand (from the layout), so tests can check the printed wheel against the rules."""
+window really stand (from the volvelle kind's layout), so tests can check the printed wheel against
+the rules."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .wheel import PARTS, Choice, Wheel
+from ntw_print.games.ntw.rules.wheel import PARTS, Choice, Wheel
 
 
 @dataclass(frozen=True)

@@ -1,18 +1,18 @@
-"""The rings of the hit-score wheel, in mm: each mark's tick and lines placed outwards from a ring's
-inner edge, the rings read through the arm's window, and the rings' titles."""
+"""A volvelle's bands (schema.Band), in mm: each mark's tick and lines placed outwards from a band's
+inner edge, the bands read through the arm's window, and the bands' titles."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 
-from ....core.errors import LayoutError
-from ....core.geometry import MM_PER_PT
-from ....print.layout.placed_text import CAP, DESCENT, Text, along_ring, grow, overlaps
-from ....print.layout.polar import angle_of, polar
-from ....print.layout.sheet import Segment
-from ....print.layout.text import Measure
-from ..rules.wheel import Ring, Wheel
+from ...core.errors import LayoutError
+from ...core.geometry import MM_PER_PT
+from ...print.layout.placed_text import CAP, DESCENT, Text, along_ring, grow, overlaps
+from ...print.layout.polar import angle_of, polar
+from ...print.layout.sheet import Segment
+from ...print.layout.text import Measure
+from .schema import Band
 
 TICK = 1.6
 LABEL_GAP = 0.5  # between a tick and the first line, between lines
@@ -20,25 +20,14 @@ TOP_PAD = 0.7
 MIN_GAP = 0.6  # between two labels of one ring
 WINDOW_FILL = 0.45  # the large window spans this share of a step each side of the arm's centre line
 
-# Text sizes (points) and boldness: the first line of a mark, then its further lines.
-STYLES: dict[str, tuple[tuple[float, bool], tuple[float, bool]]] = {
-    "score": ((10.0, True), (10.0, True)),
-    "chance": ((7.0, False), (7.0, False)),
-    "turn": ((7.5, True), (7.5, True)),
-    "attack": ((9.0, True), (6.0, False)),
-    "status": ((8.5, True), (6.5, False)),
-    "terrain": ((9.0, True), (9.0, True)),
-    "defence": ((9.0, True), (9.0, True)),
-}
 TITLE_SIZE = 6.5
 MIN_TITLE_SIZE = 4.5
 TITLE_MARGIN = 2.0  # mm kept free around a title set in a gap
 MIN_WINDOW_SIZE = 5.0
 
 
-def style(ring: Ring, scale: float) -> tuple[tuple[float, bool], tuple[float, bool]]:
-    (first, bold), (rest, rest_bold) = STYLES[ring.term if ring.term is not None else
-                                              "score" if ring.key == "score" else "chance"]
+def style(ring: Band, scale: float) -> tuple[tuple[float, bool], tuple[float, bool]]:
+    (first, bold), (rest, rest_bold) = ring.sizes
     return (first * scale, bold), (rest * scale, rest_bold)
 
 
@@ -54,13 +43,13 @@ class PlacedMark:
 @dataclass(frozen=True)
 class PlacedRing:
     key: str
-    part: str
     inner: float
     outer: float
     marks: tuple[PlacedMark, ...]
     title: Text | None
-    tint: str | None = None  # a side id: the band is tinted in its colour
+    tint: str | None = None  # the band's background colour
     guides: tuple[Segment, ...] = ()  # lines leading a pointer out to marks beyond another ring
+    ink: str = "ink"  # of its ticks and words
 
 
 def band_height(lines: list[tuple[float, bool]]) -> float:
@@ -70,17 +59,17 @@ def band_height(lines: list[tuple[float, bool]]) -> float:
     return height + TOP_PAD
 
 
-def line_sizes(ring: Ring, count: int, scale: float) -> list[tuple[float, bool]]:
+def line_sizes(ring: Band, count: int, scale: float) -> list[tuple[float, bool]]:
     first, rest = style(ring, scale)
     return [first] + [rest] * (count - 1)
 
 
-def wrapped_lines(ring: Ring, wheel: Wheel, radius: float, measure: Measure, scale: float) -> list[tuple[str, ...]]:
-    """The lines of every mark; a turn ring joins its turns into lines as wide as a step allows."""
-    if ring.term != "turn":
-        return [m.lines for m in ring.marks]
+def wrapped_lines(ring: Band, steps: int, radius: float, measure: Measure, scale: float) -> list[tuple[str, ...]]:
+    """The lines of every mark; a joined band joins its words into lines as wide as a step allows."""
+    if not ring.join:
+        return [tuple(m.lines) for m in ring.marks]
     size, bold = style(ring, scale)[0]
-    room = 2 * math.pi * radius / wheel.positions - MIN_GAP
+    room = 2 * math.pi * radius / steps - MIN_GAP
     wrapped = []
     for mark in ring.marks:
         lines: list[str] = []
@@ -94,28 +83,29 @@ def wrapped_lines(ring: Ring, wheel: Wheel, radius: float, measure: Measure, sca
     return wrapped
 
 
-def place_ring(ring: Ring, wheel: Wheel, inner: float, lines: list[tuple[str, ...]], measure: Measure,
-                scale: float, ink: str = "ink", ticks: bool = True) -> tuple[PlacedRing, float]:
+def place_ring(ring: Band, inner: float, lines: list[tuple[str, ...]], measure: Measure,
+               scale: float, ticks: bool = True) -> tuple[PlacedRing, float]:
     """Ticks on the inner edge, then the lines of each mark outwards. Returns the ring and its
     outer radius."""
     depth = max(len(l) for l in lines)
     sizes = line_sizes(ring, depth, scale)
     outer = inner + band_height(sizes)
     placed: list[PlacedMark] = []
+    ink = ring.ink or "ink"
     for i, (mark, words) in enumerate(zip(ring.marks, lines)):
-        angle = float(wheel.angle(ring, mark))
+        angle = mark.at
         tick = (polar(inner, angle), polar(inner + TICK, angle)) if ticks else None
-        if ring.term == "turn":  # a list of turns reads from the rim down
+        if ring.rim_first:
             words = words[::-1]
-        # A caption that crowds a neighbour's moves out a line (a turn list stays in one block).
-        for skipped in range(1 if ring.term == "turn" else len(words)):
+        # A caption that crowds a neighbour's moves out a line (a joined list stays in one block).
+        for skipped in range(1 if ring.join else len(words)):
             texts, top = _mark_lines(words, sizes, skipped, inner, angle, measure, ink)
             if not _crowds(texts[1:], placed):
                 break
         outer = max(outer, top + TOP_PAD)
         read = angle_of(tick[1]) if tick else angle_of((texts[0].x, texts[0].y))
-        placed.append(PlacedMark(ring.key, i, read, tick, tuple(texts)))
-    return PlacedRing(ring.key, ring.part, inner, outer, tuple(placed), None, ring.side), outer
+        placed.append(PlacedMark(ring.name, i, read, tick, tuple(texts)))
+    return PlacedRing(ring.name, inner, outer, tuple(placed), None, ring.tint, ink=ink), outer
 
 
 def _mark_lines(words: tuple[str, ...], sizes: list[tuple[float, bool]], skipped: int, inner: float,
@@ -139,28 +129,27 @@ def _crowds(texts: list[Text], placed: list[PlacedMark]) -> bool:
                for a in texts for mark in placed for b in mark.texts)
 
 
-def window_ring(ring: Ring, wheel: Wheel, inner: float, outer: float, measure: Measure,
-                 scale: float) -> PlacedRing:
+def window_ring(ring: Band, steps: int, inner: float, outer: float, measure: Measure,
+                scale: float, title: str) -> PlacedRing:
     """A ring read through the arm's window: one line per mark, centred in its band, set smaller
     when the widest word would not fit a step."""
     (size, bold), _ = style(ring, scale)
-    room = 2 * math.pi * inner / wheel.positions * 2 * WINDOW_FILL - MIN_GAP
+    room = 2 * math.pi * inner / steps * 2 * WINDOW_FILL - MIN_GAP
     widest = max(measure(m.lines[0], size, bold) for m in ring.marks)
     if widest > room:
         size *= room / widest
         if size < MIN_WINDOW_SIZE:
-            raise LayoutError(f"hit-score wheel: the '{ring.title}' ring has {wheel.positions} steps, too many "
+            raise LayoutError(f"{title}: the '{ring.title}' ring has {steps} steps, too many "
                               f"for its words at {MIN_WINDOW_SIZE} pt")
     baseline = (inner + outer) / 2 - (CAP - DESCENT) / 2 * size * MM_PER_PT
     marks = []
     for i, mark in enumerate(ring.marks):
-        angle = float(wheel.angle(ring, mark))
-        text = along_ring(mark.lines[0], baseline, angle, size, bold, measure)
-        marks.append(PlacedMark(ring.key, i, angle_of((text.x, text.y)), None, (text,)))
-    return PlacedRing(ring.key, ring.part, inner, outer, tuple(marks), None)
+        text = along_ring(mark.lines[0], baseline, mark.at, size, bold, measure)
+        marks.append(PlacedMark(ring.name, i, angle_of((text.x, text.y)), None, (text,)))
+    return PlacedRing(ring.name, inner, outer, tuple(marks), None)
 
 
-def window_band(ring: Ring, scale: float) -> float:
+def window_band(ring: Band, scale: float) -> float:
     (size, _), _ = style(ring, scale)
     return (DESCENT + CAP) * size * MM_PER_PT + 2 * LABEL_GAP + 0.6
 
@@ -173,22 +162,22 @@ def _widest_gap(ring: PlacedRing) -> tuple[float, float]:
     return start, width
 
 
-def _title_radius(ring: PlacedRing, size: float) -> float:
-    first = ring.marks[0].texts[-1 if ring.key.startswith("turn") else 0]
+def _title_radius(ring: PlacedRing, size: float, rim_first: bool) -> float:
+    first = ring.marks[0].texts[-1 if rim_first else 0]
     if ring.marks[0].tick:
         return math.hypot(first.x, first.y)
     return (ring.inner + ring.outer) / 2 - (CAP - DESCENT) / 2 * size * MM_PER_PT
 
 
-def gap_titles(rings: list[PlacedRing], titles: list[str], measure: Measure) -> list[Text]:
-    """Titles of rings set in the middle of the widest empty stretch of the first ring."""
+def gap_titles(rings: list[PlacedRing], bands: list[Band], measure: Measure) -> list[Text]:
+    """Titles of bands set in the middle of the widest empty stretch of the first band."""
     start, width = _widest_gap(rings[0])
     texts = []
-    for ring, title in zip(rings, titles):
-        radius = _title_radius(ring, TITLE_SIZE)
-        size = _title_size(ring, title, radius, start, width, measure)
-        texts.append(along_ring(title, _title_radius(ring, size), (start + width / 2) % 360, size, True,
-                                measure, "grey"))
+    for ring, band in zip(rings, bands):
+        radius = _title_radius(ring, TITLE_SIZE, band.rim_first)
+        size = _title_size(ring, band.title, radius, start, width, measure)
+        texts.append(along_ring(band.title, _title_radius(ring, size, band.rim_first), (start + width / 2) % 360,
+                                size, True, measure, "grey"))
     return texts
 
 
@@ -205,10 +194,10 @@ def _title_size(ring: PlacedRing, title: str, radius: float, start: float, width
     return TITLE_SIZE if wide <= room else max(MIN_TITLE_SIZE, TITLE_SIZE * room / wide)
 
 
-def lead_title(ring: PlacedRing, title: str, measure: Measure) -> Text:
-    """A ring's title just before its first mark (clockwise), so it reads as the scale's name."""
-    start, width = _widest_gap(ring)
-    radius = _title_radius(ring, TITLE_SIZE)
+def lead_title(ring: PlacedRing, band: Band, measure: Measure) -> Text:
+    """A band's title just before its first mark (clockwise), so it reads as the scale's name."""
+    start, width, title = *_widest_gap(ring), band.title
+    radius = _title_radius(ring, TITLE_SIZE, band.rim_first)
     first = next(m for m in ring.marks if abs((m.angle - (start + width)) % 360) < 1e-6 or
                  abs((m.angle - (start + width)) % 360 - 360) < 1e-6)
     half = measure(title, TITLE_SIZE, True) / 2 + max(t.width for t in first.texts) / 2 + 1.5

@@ -18,19 +18,20 @@ from dataclasses import dataclass
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ....grids.hex import Hex
-from ....print.layout.sheet import Box
-from ....print.render.forms import form, place
-from ....print.render.paths import lines_path
-from .board_paint import Cell, path_of_cells, shade, tint
+from ...print.layout.sheet import Box
+from ...print.render.forms import form, place
+from ...print.render.paths import lines_path
+from .paint import Patch, path_of_cells, shade, tint
+
+Key = tuple[int, ...]  # a cell's key (Patch.key): its first two numbers shape its variant
 
 VARIANTS = 16
 """Variants of a texture drawn hex by hex: enough that no repeat shows."""
 
 
-def noise(hex_: Hex, salt: int) -> float:
-    """A fixed pseudo-random number in [0, 1) for a hex (the same on every build)."""
-    value = (hex_.q * 73856093) ^ (hex_.r * 19349663) ^ (salt * 83492791)
+def noise(key: Key, salt: int) -> float:
+    """A fixed pseudo-random number in [0, 1) for a cell (the same on every build)."""
+    value = (key[0] * 73856093) ^ (key[1] * 19349663) ^ (salt * 83492791)
     value = (value * 2654435761) & 0xFFFFFFFF
     return ((value >> 8) & 0xFFFF) / 65536.0
 
@@ -38,7 +39,7 @@ def noise(hex_: Hex, salt: int) -> float:
 # --- drawn hex by hex -------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class HexTexture:
+class CellTexture:
     """Something drawn around a hex's centre in ``variants`` shapes, each hex taking one by its
     noise with ``salt``; ``shows`` says which hexes carry it. A ``motif`` draws one variant (key,
     size, base colour) about the origin, as a form; ``lines`` add one variant's straight strokes
@@ -46,23 +47,23 @@ class HexTexture:
     at ``width``."""
 
     name: str
-    motif: Callable[[Canvas, Hex, float, Color], None] | None = None
-    lines: Callable[[list, Hex, float, float, float], None] | None = None
-    curves: Callable[[object, Hex, float, float, float], None] | None = None
+    motif: Callable[[Canvas, Key, float, Color], None] | None = None
+    lines: Callable[[list, Key, float, float, float], None] | None = None
+    curves: Callable[[object, Key, float, float, float], None] | None = None
     ink: Callable[[Color], Color] = lambda base: base
     width: float = 0.0
     variants: int = VARIANTS
     salt: int = 50
-    shows: Callable[[Hex], bool] = lambda hex_: True
+    shows: Callable[[Key], bool] = lambda key: True
 
-    def variant_key(self, hex_: Hex) -> Hex:
-        """The stand-in hex whose noise shapes the variant this hex takes."""
-        variant = int(noise(hex_, self.salt) * self.variants)
-        return Hex(variant, -variant, 0)
+    def variant_key(self, key: Key) -> Key:
+        """The stand-in key whose noise shapes the variant this cell takes."""
+        variant = int(noise(key, self.salt) * self.variants)
+        return (variant, -variant)
 
 
-def _paint_hexes(canvas: Canvas, texture: HexTexture, cells: Sequence[Cell], size: float, base: Color) -> None:
-    shown = [(cell.center, texture.variant_key(cell.hex)) for cell in cells if texture.shows(cell.hex)]
+def _paint_hexes(canvas: Canvas, texture: CellTexture, cells: Sequence[Patch], size: float, base: Color) -> None:
+    shown = [(cell.center, texture.variant_key(cell.key)) for cell in cells if texture.shows(cell.key)]
     if not shown:
         return
     if texture.motif is None:
@@ -81,15 +82,15 @@ def _paint_hexes(canvas: Canvas, texture: HexTexture, cells: Sequence[Cell], siz
         return
     bounds = Box(-size, -size, 2 * size, 2 * size)  # crowns reach past the hex
     colour_key = "%02x%02x%02x" % tuple(round(c * 255) for c in (base.red, base.green, base.blue))
-    names: dict[Hex, str] = {}
+    names: dict[Key, str] = {}
     for (x, y), key in shown:
         if key not in names:
-            names[key] = form(canvas, f"{texture.name}-{colour_key}-{size:g}-{key.q}", bounds,
+            names[key] = form(canvas, f"{texture.name}-{colour_key}-{size:g}-{key[0]}", bounds,
                               lambda c, key=key: texture.motif(c, key, size, base))
         place(canvas, names[key], x, y)
 
 
-def _tuft(lines: list, key: Hex, size: float, cx: float, cy: float) -> None:
+def _tuft(lines: list, key: Key, size: float, cx: float, cy: float) -> None:
     """A small tuft of grass below the centre: three blades."""
     x = cx + (noise(key, 2) - 0.5) * size * 0.5
     y = cy - size * 0.18 + (noise(key, 3) - 0.5) * size * 0.2
@@ -129,7 +130,7 @@ def _highlights(canvas: Canvas, crowns: Sequence[tuple[float, float, float]], ba
 FOREST_SPOTS = ((0.0, 0.0), (-0.3, 0.22), (0.3, 0.22), (-0.3, -0.22), (0.3, -0.22), (0.0, 0.38), (0.0, -0.38))
 
 
-def _forest_crowns(key: Hex, size: float) -> list[tuple[float, float, float]]:
+def _forest_crowns(key: Key, size: float) -> list[tuple[float, float, float]]:
     """Close-packed crowns over the whole hex."""
     crowns = []
     for k, (dx, dy) in enumerate(FOREST_SPOTS):
@@ -140,7 +141,7 @@ def _forest_crowns(key: Hex, size: float) -> list[tuple[float, float, float]]:
     return crowns
 
 
-def _forest(canvas: Canvas, key: Hex, size: float, base: Color) -> None:
+def _forest(canvas: Canvas, key: Key, size: float, base: Color) -> None:
     """Close-packed crowns over the whole hex, reaching into the next: filled, outlined, lit."""
     crowns = _forest_crowns(key, size)
     _crown_fills(canvas, crowns, base)
@@ -148,9 +149,9 @@ def _forest(canvas: Canvas, key: Hex, size: float, base: Color) -> None:
     _highlights(canvas, crowns, base)
 
 
-def _lone_tree(canvas: Canvas, key: Hex, size: float, base: Color) -> None:
+def _lone_tree(canvas: Canvas, key: Key, size: float, base: Color) -> None:
     """One large tree and a bush, below the coordinate, each with its shadow."""
-    left = key.q == 0
+    left = key[0] == 0
     crowns = [((-0.12 if left else 0.12) * size, -0.06 * size, size * 0.2),
               ((0.2 if left else -0.2) * size, -0.22 * size, size * 0.1)]
     ink = shade(base, 0.25)
@@ -160,7 +161,7 @@ def _lone_tree(canvas: Canvas, key: Hex, size: float, base: Color) -> None:
     _highlights(canvas, crowns, ink)
 
 
-def _waves(path, key: Hex, size: float, cx: float, cy: float) -> None:
+def _waves(path, key: Key, size: float, cx: float, cy: float) -> None:
     """Two short wave strokes."""
     for k, (dx, dy) in enumerate(((-0.16, 0.12), (0.14, -0.16))):
         x = cx + dx * size + (noise(key, 40 + k) - 0.5) * size * 0.1
@@ -183,7 +184,7 @@ class Hatch:
     width: float
 
 
-def _paint_hatch(canvas: Canvas, hatch: Hatch, cells: Sequence[Cell], size: float, base: Color) -> None:
+def _paint_hatch(canvas: Canvas, hatch: Hatch, cells: Sequence[Patch], size: float, base: Color) -> None:
     """Lines clipped to the cells, a band of about 60 mm at a time (a viewer draws every line
     before it clips), on lines fixed to the origin, so hatching runs on unbroken from one hex to
     the next and from one window of the board to another."""
@@ -211,32 +212,33 @@ def _paint_hatch(canvas: Canvas, hatch: Hatch, cells: Sequence[Cell], size: floa
     canvas.restoreState()
 
 
-def _by_band(cells: Sequence[Cell]) -> list[list[Cell]]:
-    """Cells split into squares of 60 mm of the board, by the square their centre falls in."""
-    bands: dict[tuple[int, int], list[Cell]] = {}
+def _by_band(cells: Sequence[Patch]) -> list[list[Patch]]:
+    """Patchs split into squares of 60 mm of the board, by the square their centre falls in."""
+    bands: dict[tuple[int, int], list[Patch]] = {}
     for cell in cells:
         bands.setdefault((int(cell.center[0] // 60), int(cell.center[1] // 60)), []).append(cell)
     return [bands[k] for k in sorted(bands)]
 
 
-# --- by terrain -------------------------------------------------------------------------------------
+# --- by name -------------------------------------------------------------------------------------
 
-TEXTURES: dict[str, HexTexture | Hatch] = {
-    "open": HexTexture("grass", lines=_tuft, ink=lambda base: shade(base, 0.32), width=0.22,
-                       shows=lambda hex_: noise(hex_, 1) <= 0.45),
-    "tree": HexTexture("tree", motif=_lone_tree, variants=2, salt=4),  # the tree left of the bush, or right
-    "forest": HexTexture("forest", motif=_forest),
-    "wooden-building": Hatch(0.075, (60.0,), 0.28, 0.18),  # roof boards: close diagonal lines
-    "concrete-building": Hatch(0.13, (0.0, 90.0), 0.2, 0.16),  # flat roofs: a square grid
-    "water": HexTexture("waves", curves=_waves, ink=lambda base: shade(base, 0.4), width=0.3),
+TEXTURES: dict[str, CellTexture | Hatch] = {
+    "grass": CellTexture("grass", lines=_tuft, ink=lambda base: shade(base, 0.32), width=0.22,
+                         shows=lambda key: noise(key, 1) <= 0.45),  # tufts in about half the cells
+    "tree": CellTexture("tree", motif=_lone_tree, variants=2, salt=4),  # the tree left of the bush, or right
+    "forest": CellTexture("forest", motif=_forest),
+    "planks": Hatch(0.075, (60.0,), 0.28, 0.18),  # roof boards: close diagonal lines
+    "squares": Hatch(0.13, (0.0, 90.0), 0.2, 0.16),  # flat roofs: a square grid
+    "waves": CellTexture("waves", curves=_waves, ink=lambda base: shade(base, 0.4), width=0.3),
 }
-"""Textures by the terrain's `symbol` in the data."""
+"""The textures a board's terrain may name (`texture:` in its YAML; docs/boards.md)."""
 
 
-def paint_texture(canvas: Canvas, symbol: str | None, cells: Sequence[Cell], size: float, base: Color) -> None:
-    """The texture of terrain ``symbol`` (if it has one) over ``cells``, hexes ``size`` mm across."""
-    texture = TEXTURES.get(symbol or "")
-    if isinstance(texture, Hatch):
-        _paint_hatch(canvas, texture, cells, size, base)
-    elif texture is not None:
-        _paint_hexes(canvas, texture, cells, size, base)
+def paint_texture(canvas: Canvas, texture: str | None, cells: Sequence[Patch], size: float, base: Color) -> None:
+    """The texture named ``texture`` (none when None) over ``cells``, ``size`` mm across, shaded from the
+    terrain's colour ``base``."""
+    drawn = TEXTURES.get(texture or "")
+    if isinstance(drawn, Hatch):
+        _paint_hatch(canvas, drawn, cells, size, base)
+    elif drawn is not None:
+        _paint_hexes(canvas, drawn, cells, size, base)
