@@ -187,12 +187,12 @@ def test_a_template_edit_rebuilds_the_sheets_that_read_it(setup, cold, tmp_path_
     assert rebuild(cold, data, out).rebuilt == {}  # the same templates, from elsewhere: nothing to draw
 
     shutil.copytree(REPO / "templates", data.parent.parent / "templates")
-    edit(data.parent.parent / "templates" / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 10mm")
+    edit(data.parent.parent / "templates" / "unit-tile.yaml", "    width: 167mm", "    width: 168mm")
     assert rebuild(cold, data, out).rebuilt == {"unit-tiles": ["templates/unit-tile.yaml changed"]}
 
     shutil.copytree(REPO / "templates", data / "templates")
     (data / "templates" / "unit-tile.yaml").unlink()
-    edit(data / "templates" / "section-tile.yaml", "  margin: 3mm", "  margin: 3.5mm")
+    edit(data / "templates" / "section-tile.yaml", "    width: 87mm", "    width: 86mm")
     assert rebuild(cold, data, out).rebuilt == {"section-tiles": ["templates/section-tile.yaml changed"]}
 
 

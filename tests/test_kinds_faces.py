@@ -177,3 +177,40 @@ def test_a_shape_run_into_the_bleed_is_cut_off_where_the_bleed_ends(bleed, clipp
     assert (b"re W* n" in out.getvalue()) == clipped
     if clipped:
         assert b"n 50 50 20 30 re W* n" in out.getvalue()
+
+
+def test_a_repeated_box_is_a_table_of_copies_each_reading_its_own_fields():
+    data = {"t": {"boxes": {"cell": {"x": "1mm", "y": "1mm", "width": "3mm", "height": "2mm", "text": "{v#_#}",
+                                     "repeat": [{"count": 2, "y": "4mm"}, {"count": 3, "x": "5mm"}]}}}}
+    placed = face_boxes(templates(data), "t", 20.0, 10.0)
+    assert [p.name for p in placed] == ["cell[1,1]", "cell[1,2]", "cell[1,3]", "cell[2,1]", "cell[2,2]", "cell[2,3]"]
+    assert numbers(placed[5].box) == pytest.approx((11.0, 10.0 - 5.0 - 2.0, 3.0, 2.0))
+    assert placed[5].content.text == "{v2_3}"
+
+
+def test_rings_of_hexes_around_a_hexagon():
+    data = {"t": {"boxes": {"hex": {"x": "50%", "y": "50%", "width": "2mm", "height": "1.7320508mm",
+                                    "anchor": "centre", "shape": "hexagon", "stroke": "#000000", "text": "{f#}",
+                                    "repeat": [{"rings": 2}]}}}}
+    placed = face_boxes(templates(data), "t", 20.0, 20.0)
+    assert len(placed) == 1 + 6 + 12 and placed[18].content.text == "{f19}"
+    centres = {(round(p.box.x + p.box.width / 2, 3), round(p.box.y + p.box.height / 2, 3)) for p in placed}
+    assert len(centres) == 19 and (10.0, 10.0) in centres
+    nearest = sorted(((x - 10) ** 2 + (y - 10) ** 2) ** 0.5 for x, y in centres)[1:7]
+    assert nearest == pytest.approx([1.7320508] * 6, abs=1e-3)  # the first ring touches the middle hex flat to flat
+
+
+def test_repeat_takes_a_count_or_rings():
+    with pytest.raises(ValidationError, match="count .* or rings"):
+        templates({"t": {"boxes": {"a": {"repeat": [{"count": 2, "rings": 1}]}}}})
+
+
+def test_wrap_at_keeps_a_line_shrinking_down_to_its_size_and_breaks_below_it():
+    from ntw_print.print.render.pdf import measure
+
+    data = {"t": {"boxes": {"a": {"width": "17mm", "height": "8mm", "size": 9, "wrap": True, "wrap_at": 8}}}}
+    (placed,) = face_boxes(templates(data), "t", 17.0, 8.0)
+    one = set_text("Assault rifle", placed.box, placed.content, measure, "a")
+    two = set_text("Anti-tank weapon", placed.box, placed.content, measure, "a")
+    assert len(one.lines) == 1 and 8 <= one.size < 9
+    assert [line.text for line in two.lines] == ["Anti-tank", "weapon"] and two.size == 8

@@ -144,8 +144,8 @@ def test_a_missing_copy_is_found(built, tmp_path):
      "rows give: colour, echelon, movement, name, side, strength, type)"),
     ("pieces.yaml", "width: 9.6mm, height: 6.4mm", "widht: 9.6mm, height: 6.4mm",  # a box's keys, named
      "pieces.yaml:10:39: templates.unit.boxes.type.widht: unknown key 'widht' (did you mean 'width'? expected one "
-     "of: align, anchor, bold, cell, colour, dash, extends, fill, height, layer, min_size, picture, radius, shape, size, stroke, "
-     "stroke_width, symbol, text, valign, width, wrap, x, y)"),
+     "of: align, anchor, bold, cell, colour, dash, extends, fill, height, layer, min_size, picture, radius, repeat, shape, "
+     "size, stroke, stroke_width, symbol, text, valign, width, wrap, wrap_at, x, y)"),
     ("pieces.yaml", "fill: \"#ffffff\"", "fill: white",
      "pieces.yaml:17:97: templates.unit-reduced.boxes.band.fill: expected a colour as #rrggbb (such as '#3b7dd8'), a "
      "{field} of the row, or none (got 'white')"),

@@ -15,9 +15,6 @@ from ntw_print.games import load_game
 @pytest.mark.parametrize(("file", "old", "new", "path", "where"), [
     ("terrain.yaml", "name: Concrete building", "name: Reinforced concrete building", "terrain[4].name",
      "Protection (concrete-building): box 'caption': 'Reinforced concrete building' needs"),
-    ("weapons.yaml", "name: Anti-tank weapon", "name: Automatic grenade launcher", "weapons[3].name",
-     "section tile section-red-6 (range side): text '"),
-    ("weapons.yaml", "short: MG", "short: MG-MAG-58", "weapons[2].short", "unit tile red-infantry-6: text '"),
     ("markers.yaml", "text: CIVILIAN", "text: CIVILIANS IN DISTRESS", "markers[2].front.text",
      "Civilian: box 'words': 'CIVILIANS IN DISTRESS' needs"),
     ("pieces.yaml", "text: RED CROSS", "text: RED CROSS FIELD HOSPITAL", "pieces[4].front.text",
@@ -32,6 +29,20 @@ def test_a_word_too_long_for_its_box_is_refused_where_it_is_written(tmp_path, fi
     assert fault.message.startswith(f"too long to print: {where}")  # what prints it, in which box
     assert re.search(r"but its box is|more than its [\d.]+ x [\d.]+ mm box", fault.message)
     assert re.search(r"smallest allowed size|the smallest size allowed", fault.message)
+
+
+@pytest.mark.parametrize(("old", "new", "path"), [
+    ("name: Anti-tank weapon", "name: Automatic grenade launcher with a thermal imaging sight", "weapons[3].name"),
+    ("short: MG", "short: MG-MAG-58", "weapons[2].short"),
+])
+def test_a_word_too_long_for_a_tile_is_refused_where_it_is_written(tmp_path, old, new, path):
+    """The tiles' kind measures them: a range's name may take three lines of 6 pt, a weapon's short name one."""
+    data = ntw_copy(tmp_path)
+    edit(data / "weapons.yaml", old, new)
+    game = load_game(data)
+    (fault,) = game.plugin.fit_faults(game)
+    assert fault.file.endswith("weapons.yaml") and fault.path == path
+    assert fault.message.startswith("too long to print: ") and f"'{new.split(': ')[1]}' needs" in fault.message
 
 
 def test_a_unit_name_too_long_for_the_reference_cards_is_refused(tmp_path):

@@ -26,7 +26,6 @@ import pytest
 from ntw_game import REPO, ntw
 from ntw_print.app.build import build, output_folder
 from ntw_print.print.components import BuildOptions
-from ntw_print.core.errors import LayoutError
 from ntw_print.games import load_game
 from ntw_print.print.layout.sheet import MAX_BACK_OFFSET_MM, MAX_BLEED_MM
 from ntw_print.app.verify import verify
@@ -95,17 +94,12 @@ PIECE_FILES = {"ntw": ["markers", "pieces", "section-tiles", "unit-tiles", "refe
                "nouvelle-guerre": ["unit-labels", "unit-cards", "order-cards", "deployment-chips", "tags"],
                "seven-seconds": ["counters", "standees", "mission-cards", "troop-cards", "faction-cards"]}
 MOST = MAX_BACK_OFFSET_MM
-UNIT_TILES_ON_A4 = 9.5  # the largest bleed that leaves NTW's 167 mm unit tiles room for their crop marks on A4
+UNIT_TILES_ON_A4 = 9.5  # the largest bleed that leaves NTW's 167 mm unit tiles room for their own crop marks on A4
 
 
 @functools.cache
 def game_named(name: str):
     return ntw() if name == "ntw" else load_game(REPO / "data" / name)
-
-
-def refused(game: str, file: str, options: BuildOptions) -> bool:
-    """The one file an accepted value does not build: the build says so and builds nothing (test below)."""
-    return (game, file, options.paper) == ("ntw", "unit-tiles", "a4") and options.bleed > UNIT_TILES_ON_A4
 
 
 @dataclass(frozen=True)
@@ -119,7 +113,7 @@ class Edge:
 
     def only(self) -> list[str]:
         files = self.files or game_named(self.game).info.components
-        return [f for f in files if not refused(self.game, f, self.options)]
+        return list(files)
 
 
 def pieces(game: str, options: BuildOptions) -> Edge:
@@ -154,7 +148,6 @@ FOLDED = BuildOptions("a4", duplex="fold")
 THRESHOLDS = [
     ("ntw", "pieces", BuildOptions("a4"), 7.25),  # a troop transport goes to a sheet of its own
     ("ntw", "markers", BuildOptions("a4"), 5.8),
-    ("ntw", "unit-tiles", BuildOptions("letter"), 5.7),  # three tiles a sheet, then two
     # counters, labels and tokens share their cuts when that takes fewer sheets: the bleed then runs round
     # the block only, and a sheet's count changes where it eats a row's room (or, folded, with gutters)
     ("switzerland", "counters", FOLDED, 2.125),
@@ -205,8 +198,13 @@ def test_either_side_of_a_bleed_where_a_layout_changes_verifies(game, file, opti
     assert under < over  # a threshold indeed: the layout changes there
 
 
-def test_ntw_unit_tiles_on_a4_take_a_bleed_up_to_where_their_crop_marks_still_fit_and_say_so_past_it(tmp_path):
-    builds_and_verifies("ntw", ["unit-tiles"], BuildOptions("a4", UNIT_TILES_ON_A4), tmp_path)
-    with pytest.raises(LayoutError, match=f"with a 9.6 mm bleed \\(--bleed\\); the largest bleed it fits is "
-                                          f"{UNIT_TILES_ON_A4:g} mm"):
-        build(ntw(), tmp_path / "more", BuildOptions("a4", UNIT_TILES_ON_A4 + 0.1), ["unit-tiles"], jobs=1)
+def test_ntw_unit_tiles_on_a4_share_their_cuts_past_the_bleed_that_leaves_them_room_for_their_own(tmp_path):
+    """As every kind's pieces: past 9.5 mm of bleed a 167 mm tile has no room for its own crop marks on A4,
+    and the tiles stand edge to edge (their bleed round the block), three a sheet all the same."""
+    from ntw_print.games.ntw.render.tiles import tile_sheet
+
+    for bleed in (UNIT_TILES_ON_A4, UNIT_TILES_ON_A4 + 0.1, MAX_BLEED_MM):
+        assert len(tile_sheet(ntw(), BuildOptions("a4", bleed), "unit-tiles")) == 6
+    builds_and_verifies("ntw", ["unit-tiles"], BuildOptions("a4", MAX_BLEED_MM), tmp_path)
+
+

@@ -119,14 +119,17 @@ def test_a_row_cannot_set_the_stamp(tmp_path):
            "as {stamp}; a row cannot set it" in str(caught.value.faults[0])
 
 
-def ntw_asking(tmp_path, version: str = "playtest 3"):
-    """New Techno War whose own unit-tile template asks for the stamp."""
+def ntw_asking(tmp_path, version: str = "playtest 3", width: str = "60.46mm"):
+    """New Techno War whose own unit-tile template prints the stamp (its stamp box uncommented)."""
     from ntw_game import ntw_copy
 
     game = ntw_copy(tmp_path)
     (game / "templates").mkdir(exist_ok=True)
     template = (REPO / "templates" / "unit-tile.yaml").read_text()
-    (game / "templates" / "unit-tile.yaml").write_text(template.replace("stamp: false", "stamp: true"))
+    asking = template.replace("      # stamp: {x: 103.54mm, y: 7.4mm, width: 60.46mm,",
+                              f"      stamp: {{x: 103.54mm, y: 7.4mm, width: {width},")
+    (game / "templates" / "unit-tile.yaml").write_text(asking.replace("      #         colour", "              colour"))
+    assert asking != template
     if version:
         edit(game / "game.yaml", "name: New Techno War\n", f"name: New Techno War\nversion: {version}\n")
     return game
@@ -138,19 +141,14 @@ def test_new_techno_war_unit_tiles_print_the_stamp_where_their_template_asks(tmp
     tiles = sum(unit.count for unit in load_game(game).units.values())
     assert sum(len(found) for found in pages) == tiles and {round(t.size_pt, 2) for p in pages for t in p} == {4.5}
     report = verify(load_game(game), written.path.parent, only=["unit-tiles"])
-    assert report.findings == [] and report.files[0].checks["print stamp"] == 1 + 2 * tiles + len(pages)
+    assert report.findings == []
 
 
-def test_new_techno_war_refuses_a_tile_stamp_without_a_version_or_room(tmp_path, monkeypatch):
+def test_new_techno_war_refuses_a_tile_stamp_without_a_version_or_room(tmp_path):
     from ntw_print.games.ntw.fits import sheet_fit_faults
 
-    with pytest.raises(DataError) as caught:
-        load_game(ntw_asking(tmp_path / "none", ""))
-    assert [f.message for f in caught.value.faults] == [
-        "the unit tiles print which print they are, but game.yaml gives no version: add one (version: playtest 1)"]
-    import ntw_print.games.ntw.render.tiles as tiles
-
-    monkeypatch.setattr(tiles, "STAMP_MIN_PT", 30.0)
-    monkeypatch.setattr(tiles, "STAMP_PT", 30.0)
-    faults = sheet_fit_faults(load_game(ntw_asking(tmp_path / "room")))
-    assert len(faults) == 1 and faults[0].path == "version" and "too long to print: " in faults[0].message
+    (fault,) = sheet_fit_faults(load_game(ntw_asking(tmp_path / "none", "")))
+    assert fault.file.endswith("templates/unit-tile.yaml") and fault.path == "templates.unit-tile.boxes.stamp.text"
+    assert "game.yaml gives no version: add one (version: playtest 1)" in fault.message
+    (fault,) = sheet_fit_faults(load_game(ntw_asking(tmp_path / "room", width="8mm")))
+    assert fault.file.endswith("templates/unit-tile.yaml") and "stamp" in fault.path and "playtest 3" in fault.message

@@ -17,9 +17,10 @@ from ntw_print.games.ntw.components import COMPONENTS
 from ntw_print.core.errors import DataError
 from ntw_print.games.ntw.model import templates
 from ntw_print.games.ntw.model.templates import unit_tile_template
-from ntw_print.games.ntw.layout.tiles import section_tile_layout, unit_tile_layout
 from ntw_print.games import load_game
-from ntw_print.games.ntw.render.tiles import unit_tile_pieces
+from ntw_print.games.ntw.render.tiles import section_tile_spec, tile_sheet, unit_tile_spec
+from ntw_print.kinds.faces.layout import face_boxes
+from ntw_print.print.components import BuildOptions
 
 
 @pytest.fixture
@@ -41,35 +42,35 @@ def line_of(path, text: str) -> int:
 
 
 def test_the_shipped_templates_are_valid_and_size_the_tiles():
-    unit = unit_tile_layout(ntw())
-    section = section_tile_layout(templates.section_tile_template(ntw()), len(ntw().weapons), len(ntw().statuses))
-    assert (section.width, section.height) == (87.0, 79.0)
-    assert unit.band.height == 10.0 and unit.rows[0].symbol.x == 3.0
-    assert [getattr(unit.template.words, field) for field in unit.headers] == ["ATK", "RESP", "DICE", "AMMO"]
+    unit, section = unit_tile_spec(ntw()), section_tile_spec(ntw())
+    assert unit.sets[0].size == (167.0, 71.5) and section.sets[0].size == (87.0, 79.0)
+    labels = [box.text for name, box in unit.templates["unit-tile"].boxes.items() if name.endswith("-label")
+              and name.split("-")[0] in ("attack", "response", "dice", "ammunition")]
+    assert labels == ["ATK", "RESP", "DICE", "AMMO"]
 
 
 def test_every_fault_of_every_template_is_reported_at_its_line(own_templates):
     unit, section = own_templates / "unit-tile.yaml", own_templates / "section-tile.yaml"
-    edit(unit, "  margin: 3mm", "  margin: 3")
-    edit(unit, "  title: 13", "  title: 130")
-    edit(section, "  range_side: RANGE", "  range_side: RANGE\n  colour: red")
-    edit(section, "MISSED? ROLL d{die} AGAIN", "MISSED? ROLL d{sides} AGAIN")
+    edit(unit, "    width: 167mm", "    width: 167")
+    edit(unit, 'text: "{name} {copy}", size: 13,', 'text: "{name} {copy}", size: 130,')
+    edit(section, "    front: range-side", "    front: range-side\n    colour: red")
+    edit(section, 'repeat: [{rings: 2}]', 'repeat: [{rings: 2, count: 3}]')
     found = faults_of(own_templates)
     assert len(found) == 4
-    assert (f"unit-tile.yaml:{line_of(unit, 'margin: 3')}:11: measures.margin: expected a length such as "
-            "'15mm', '1.5cm' or '0.75in', got 3") in found
-    assert any(f.startswith(f"unit-tile.yaml:{line_of(unit, 'title: 130')}:") and "between 4 and 72 points" in f
-               for f in found)
+    assert (f"unit-tile.yaml:{line_of(unit, 'width: 167')}:12: sets[0].width: expected a length such as "
+            "'15mm', '1.5cm' or '0.75in', got 167") in found
+    assert any(f.startswith(f"unit-tile.yaml:{line_of(unit, 'size: 130')}:") and "96" in f for f in found)
     assert any(f.startswith(f"section-tile.yaml:{line_of(section, 'colour: red')}:") and "unknown key 'colour'" in f
                for f in found)
-    assert any("words.star_heading" in f and "{sides}" in f for f in found)
+    assert any(f.startswith(f"section-tile.yaml:{line_of(section, 'rings: 2, count: 3')}:") and "not both" in f
+               for f in found)
 
 
 def test_a_broken_template_stops_the_build_like_broken_data(own_templates, tmp_path):
-    edit(own_templates / "section-tile.yaml", "  width: 87mm", "  width: wide")
+    edit(own_templates / "section-tile.yaml", "    width: 87mm", "    width: wide")
     with pytest.raises(DataError) as caught:
         load_game(own_templates.parent)
-    assert [f.path for f in caught.value.faults] == ["measures.width"]
+    assert [f.path for f in caught.value.faults] == ["sets[0].width"]
 
 
 def test_a_marker_the_game_lacks_is_reported_at_the_template(own_templates):
@@ -83,18 +84,21 @@ def test_a_marker_the_game_lacks_is_reported_at_the_template(own_templates):
 
 
 def test_a_measure_in_the_template_changes_every_unit_tile(own_templates):
-    before = unit_tile_layout(ntw())
-    edit(own_templates / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 12mm")
+    edit(own_templates / "unit-tile.yaml", "    width: 167mm", "    width: 170mm")
+    edit(own_templates / "unit-tile.yaml", "dice: {x: 47mm,", "dice: {x: 48mm,")
     game = load_game(own_templates.parent)
-    after = unit_tile_layout(game)
-    assert after.width == pytest.approx(before.width + 3.0)
-    assert after.rows[0].track[0].x == pytest.approx(before.rows[0].track[0].x + 3.0)
-    assert {piece.width for piece in unit_tile_pieces(game)} == {after.width}
+    pages = tile_sheet(game, BuildOptions(), "unit-tiles")
+    assert {box.width for page in pages for _, box in page.placements} == {170.0}
+    spec = unit_tile_spec(game)
+    dice = next(p.box for p in face_boxes(spec.templates, "unit-tile", 170.0, 71.5) if p.name == "dice[1]")
+    assert dice.x == 48.0
 
 
 def test_the_words_of_the_template_are_the_tiles_labels(own_templates):
-    edit(own_templates / "unit-tile.yaml", "  attack: ATK", "  attack: ANG")
-    assert unit_tile_layout(load_game(own_templates.parent)).template.words.attack == "ANG"
+    edit(own_templates / "unit-tile.yaml", "text: ATK,", "text: ANG,")
+    pages = tile_sheet(load_game(own_templates.parent), BuildOptions(), "unit-tiles")
+    assert pages and unit_tile_spec(load_game(own_templates.parent)).templates["unit-tile"].boxes[
+        "attack-label"].text == "ANG"
 
 
 def test_the_games_templates_then_the_working_folders_then_the_defaults(game_copy, tmp_path, tmp_path_factory,
@@ -109,15 +113,15 @@ def test_the_games_templates_then_the_working_folders_then_the_defaults(game_cop
         f"{defaults}/section-tile.yaml (ntw-print's default)")
 
     shutil.copytree(REPO / "templates", tmp_path / "templates")
-    edit(tmp_path / "templates" / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 12mm")
-    assert unit_tile_template(load_game(Path("data/ntw"))).measures.dice_column == 12.0
+    edit(tmp_path / "templates" / "unit-tile.yaml", "    width: 167mm", "    width: 170mm")
+    assert unit_tile_template(load_game(Path("data/ntw"))).sets[0].width == 170.0
     assert templates_used(Path("data/ntw"), read_by(["unit-tiles"])) == (
         "templates: templates/unit-tile.yaml (the working folder's)")
 
     shutil.copytree(REPO / "templates", game_copy / "templates")
     (game_copy / "templates" / "section-tile.yaml").unlink()
-    edit(game_copy / "templates" / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 10mm")
-    assert unit_tile_template(load_game(Path("data/ntw"))).measures.dice_column == 10.0
+    edit(game_copy / "templates" / "unit-tile.yaml", "    width: 167mm", "    width: 168mm")
+    assert unit_tile_template(load_game(Path("data/ntw"))).sets[0].width == 168.0
     assert templates_used(Path("data/ntw"), read_by(["unit-tiles", "section-tiles", "duplex-test"])) == (
         "templates: data/ntw/templates/unit-tile.yaml (the game's own), "
         "templates/section-tile.yaml (the working folder's)")
@@ -170,3 +174,11 @@ def test_the_board_key_says_what_its_template_says(game_copy, tmp_path):
     path = tmp_path / "board.pdf"
     render_pages(components(after)["board-full-map"].pages(after, BuildOptions()), path, "board")
     assert any(run.text == "Pont" for run in read_pdf(path).pages[0].texts)
+
+
+def test_a_tile_template_holds_one_set_of_tiles(own_templates):
+    """Its rows are the game's: a second set would print nothing, and is refused where it is written."""
+    section = own_templates / "section-tile.yaml"
+    edit(section, "sets:\n", "sets:\n  - {id: more, width: 20mm, front: range-side, rows: []}\n")
+    found = faults_of(own_templates)
+    assert len(found) == 1 and found[0].startswith("section-tile.yaml:") and "at most 1 item" in found[0]

@@ -1,11 +1,11 @@
-"""What the tiles print and where it goes, before any ink: rules values and layout boxes."""
+"""What the tiles print and where it goes, before any ink: rules values and the templates' boxes."""
 
 from __future__ import annotations
 
-from ntw_game import edit, ntw
-from ntw_print.games.ntw.layout.tiles import section_tile_layout, unit_tile_layout
+from ntw_game import REPO, edit, ntw
 from ntw_print.games import load_game
-from ntw_print.games.ntw.model.templates import section_tile_template
+from ntw_print.games.ntw.render.tiles import section_tile_spec, unit_tile_spec
+from ntw_print.games.ntw.tile_checks import tile_faults
 from ntw_print.grids.hex import Hex, distance
 from ntw_print.games.ntw.rules.missmatrix import outcomes
 from ntw_print.games.ntw.rules.tiles import ammo_track, section_tiles, signed, track_length, unit_tiles
@@ -34,7 +34,7 @@ def test_sixteen_unit_tiles_numbered_per_unit(game):
 def test_infantry_ammunition_as_stated(game):
     for unit_id in ("red-infantry", "blue-infantry"):
         for tile in tiles_of(game, unit_id):
-            starts = {w.weapon: w.track.start for w in tile.weapons}
+            starts = {w.weapon: w.track.stock for w in tile.weapons}
             assert starts == {"assault-rifle": None, "machine-gun": 5, "anti-tank": 4, "mortar": 2, "grenade": 2}
             assert line(tile, "assault-rifle").track.unlimited
 
@@ -44,7 +44,7 @@ def test_track_greys_numbers_above_the_stock_and_starts_on_the_highest_other():
     assert [b.number for b in track.boxes] == list(range(1, 9))
     assert [b.number for b in track.boxes if b.grey] == [3, 4, 5, 6, 7, 8]
     assert [b.number for b in track.boxes if b.start] == [2]
-    assert max(b.number for b in track.boxes if not b.grey) == track.start
+    assert max(b.number for b in track.boxes if not b.grey) == track.stock
     assert ammo_track("unlimited", 8).boxes == ()
 
 
@@ -99,67 +99,78 @@ def test_status_side_values(game):
     assert (signed(1), signed(-2), signed(0)) == ("+1", "-2", "0")
 
 
-def test_unit_layout_boxes_sized_to_the_markers(game):
-    layout = unit_tile_layout(game)
+def template_boxes(spec, face: str = "front") -> dict:
+    from ntw_print.kinds.faces.layout import face_boxes
+
+    tiles = spec.sets[0]
+    return {p.name: p.box for p in face_boxes(spec.templates, getattr(tiles, face), *tiles.size)}
+
+
+def test_unit_tile_boxes_sized_to_the_markers(game):
+    found = template_boxes(unit_tile_spec(game))
     no_effect, technical = game.markers["no-effect"].size, game.markers["technical"].size
-    assert len(layout.rows) == 5
-    for row in layout.rows:
-        for box in (row.attack, row.response):
+    for row in range(1, 6):
+        for box in (found[f"attack-box[{row}]"], found[f"response-box[{row}]"]):
             assert (box.width, box.height) == (no_effect, no_effect)
-        assert len(row.track) == 8
-        assert all((b.width, b.height) == (technical, technical) for b in row.track)
+        track = [found[f"ammo[{row},{n}]"] for n in range(1, 9)]
+        assert all((b.width, b.height) == (technical, technical) for b in track)
         # neighbouring markers never overlap
-        assert row.response.x - row.attack.right > 0
-        assert all(b.x - a.right > 0 for a, b in zip(row.track, row.track[1:]))
+        assert found[f"response-box[{row}]"].x - found[f"attack-box[{row}]"].right > 0
+        assert all(b.x - a.right > 0 for a, b in zip(track, track[1:]))
+    assert f"attack-box[6]" not in found and "ammo[1,9]" not in found  # as many as the data needs
+    assert tile_faults(game) == []
 
 
-def test_marker_size_in_the_data_resizes_the_boxes(game_copy):
+def test_a_marker_that_outgrows_its_boxes_is_reported_at_the_template(game_copy):
     edit(game_copy / "markers.yaml", "  - id: no-effect\n    name: No effect\n    size: 10mm",
          "  - id: no-effect\n    name: No effect\n    size: 12mm")
-    layout = unit_tile_layout(load_game(game_copy))
-    assert layout.rows[0].attack.width == 12.0
-    assert layout.rows[0].track[0].width == 10.0
+    (fault,) = tile_faults(load_game(game_copy))
+    assert fault.file.endswith("templates/unit-tile.yaml") and fault.path == "markers"
+    assert fault.message == "box 'attack-box[1]' is 10 x 10 mm; the no-effect marker that sits on it is 12 mm"
 
 
-def test_every_box_inside_the_tile_and_clear_of_the_cut(game):
-    layout = unit_tile_layout(game)
-    inside = [row.attack for row in layout.rows] + [b for row in layout.rows for b in row.track] + [
-        layout.defence, layout.move, layout.load]
-    for box in inside:
-        assert box.x >= 3.0 - 1e-9 and box.y >= 3.0 - 1e-9
-        assert box.right <= layout.width - 3.0 + 1e-9 and box.top <= layout.band.y + 1e-9
+def test_a_template_with_fewer_rows_or_boxes_than_the_data_needs_is_reported(game_copy):
+    (game_copy / "templates").mkdir(exist_ok=True)
+    text = (REPO / "templates" / "unit-tile.yaml").read_text()
+    fewer = text.replace('text: "{attack#}", size: 20, bold: true,\n               repeat: [{count: 5, y: 11mm}]}',
+                         'text: "{attack#}", size: 20, bold: true,\n               repeat: [{count: 4, y: 11mm}]}')
+    (game_copy / "templates" / "unit-tile.yaml").write_text(fewer.replace("{count: 8, x: 11mm}]}\n      start",
+                                                                          "{count: 7, x: 11mm}]}\n      start"))
+    messages = [f.message for f in tile_faults(load_game(game_copy))]
+    assert "the unit tile has 4 weapon rows: a unit carries 5" in messages
+    assert "the unit tile has 7 ammunition boxes: a stock is 8" in messages
 
 
-def test_section_layout_fits_two_across_three_down_on_a4_and_two_by_two_on_letter():
+def test_section_tiles_fit_two_across_three_down_on_a4_and_two_by_two_on_letter():
     """Letter keeps the scale bar's room at its foot: 2 x 2 a sheet, the 8 tiles on 2 sheets all the same."""
     from ntw_print.print.layout.sheet import grid_capacity, paper
 
-    layout = section_tile_layout(section_tile_template(ntw()), 7, 4)
-    assert grid_capacity(paper("a4", 3.0), layout.width, layout.height) == (2, 3)
-    assert grid_capacity(paper("letter", 3.0), layout.width, layout.height) == (2, 2)
-    assert layout.star[0].offset.q == 0 and len(layout.star) == 19
+    width, height = section_tile_spec(ntw()).sets[0].size
+    assert grid_capacity(paper("a4", 3.0), width, height) == (2, 3)
+    assert grid_capacity(paper("letter", 3.0), width, height) == (2, 2)
+    assert sum(1 for name in template_boxes(section_tile_spec(ntw())) if name.startswith("star[")) == 19
 
 
 def test_two_columns_given_the_same_words_keep_a_header_each(tmp_path):
-    """The column headers are keyed by field: a template that labels two columns alike prints four
-    headers on every tile, and verify reads four (keyed by their words, one was lost unnoticed)."""
+    """The column headers are boxes of their own, named by what they head: a template that labels two
+    columns alike prints both headers on every tile, and verify reads both."""
     import shutil
 
     from ntw_print.app.build import build, output_folder
     from ntw_print.print.components import BuildOptions
+    from ntw_print.print.readback.pdfread import read_pdf
     from ntw_print.app.verify import verify
-    from ntw_game import REPO, ntw_copy
+    from ntw_game import ntw_copy
 
     game_dir = ntw_copy(tmp_path)
     (game_dir / "templates").mkdir(exist_ok=True)
     template = game_dir / "templates" / "unit-tile.yaml"
     shutil.copy(REPO / "templates" / "unit-tile.yaml", template)
-    edit(template, "response: RESP", "response: ATK")
+    edit(template, "x: 35mm, text: RESP}", "x: 35mm, text: ATK}")
     game = load_game(game_dir)
-    layout = unit_tile_layout(game)
-    assert list(layout.headers) == ["attack", "response", "dice", "ammunition"]
     build(game, tmp_path / "out", BuildOptions(), only=["unit-tiles"])
-    report = verify(game, output_folder(tmp_path / "out", "ntw", "a4"), BuildOptions(), only=["unit-tiles"])
+    folder = output_folder(tmp_path / "out", "ntw", "a4")
+    report = verify(game, folder, BuildOptions(), only=["unit-tiles"])
     assert report.ok, "\n".join(report.lines())
-    tiles = len(unit_tiles(game))
-    assert report.file("unit-tiles.pdf").checks["column labels"] == 4 * tiles
+    printed = [t.text for page in read_pdf(folder / "unit-tiles.pdf").pages for t in page.texts]
+    assert printed.count("ATK") == 2 * len(unit_tiles(game)) and "RESP" not in printed

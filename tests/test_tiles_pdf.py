@@ -12,11 +12,10 @@ import pytest
 from ntw_game import edit
 from ntw_print.print.components import BuildOptions
 from ntw_print.print.layout.sheet import PIECE_FOOT_MM, PRINTER_MARGIN_MM, Box
-from ntw_print.games.ntw.layout.tiles import section_tile_layout, unit_tile_layout
 from ntw_print.games import load_game
-from ntw_print.games.ntw.model.templates import section_tile_template
+from ntw_print.games.ntw.render.tiles import section_tile_spec, tile_sheet, unit_tile_spec
+from ntw_print.kinds.faces.layout import face_boxes
 from ntw_print.print.render.pdf import render_pages
-from ntw_print.games.ntw.render.tiles import section_tile_sheet, unit_tile_sheet
 
 PT_PER_MM = 72 / 25.4
 
@@ -64,41 +63,55 @@ class Built:
         return " ".join(w.text for line in lines for w in sorted(line, key=lambda w: w.x))
 
 
-def build(sheet, game, tmp: Path, name: str, **options) -> Built:
-    pages = sheet(game, BuildOptions(**options))
+def build(name: str, game, tmp: Path, file: str, **options) -> Built:
+    pages = tile_sheet(game, BuildOptions(**options), name)
     path = tmp / f"{name}.pdf"
-    render_pages(pages, path, name)
+    render_pages(pages, path, file)
     return Built(pages, read_words(path))
 
 
 @pytest.fixture(scope="module")
 def units(game, tmp_path_factory) -> Built:
-    return build(unit_tile_sheet, game, tmp_path_factory.mktemp("units"), "unit-tiles")
+    return build("unit-tiles", game, tmp_path_factory.mktemp("units"), "unit-tiles")
 
 
 @pytest.fixture(scope="module")
 def sections(game, tmp_path_factory) -> Built:
-    return build(section_tile_sheet, game, tmp_path_factory.mktemp("sections"), "section-tiles")
+    return build("section-tiles", game, tmp_path_factory.mktemp("sections"), "section-tiles")
 
 
-def row_of(game, unit_id: str, weapon_id: str):
-    unit = game.units[unit_id]
-    index = [w.weapon for w in unit.weapons].index(weapon_id)
-    return unit_tile_layout(game).rows[index]
+def boxes(spec, face: str = "front") -> dict[str, Box]:
+    """The template's boxes of the sheet's tiles (their front or back face), by name."""
+    tiles = spec.sets[0]
+    return {p.name: p.box for p in face_boxes(spec.templates, getattr(tiles, face), *tiles.size)}
+
+
+def unit_box(game, name: str) -> Box:
+    return boxes(unit_tile_spec(game))[name]
+
+
+def row_of(game, unit_id: str, weapon_id: str) -> int:
+    """The weapon's row on the unit's tiles, from 1."""
+    return [w.weapon for w in game.units[unit_id].weapons].index(weapon_id) + 1
 
 
 def keys(game, unit_id: str) -> list[str]:
-    return [f"{unit_id}-{n}" for n in range(1, game.units[unit_id].count + 1)]
+    """The unit's tiles, as the sheet places them: its row of the set, each copy."""
+    row = list(game.units).index(unit_id) + 1
+    return [f"unit-tiles/{row}/{n}" for n in range(1, game.units[unit_id].count + 1)]
+
+
+def section_key(game, side: str, number: int) -> str:
+    return f"section-tiles/{list(game.sides).index(side) + 1}/{number}"
 
 
 def test_every_unit_tile_is_printed_once_with_its_number(game, units):
-    layout = unit_tile_layout(game)
     placed = [k for page in units.pages for k, _ in page.placements]
     assert len(placed) == 16 == len(set(placed))
     for n, key in enumerate(keys(game, "red-infantry"), start=1):
-        assert units.text_in(key, layout.title) == f"Infantry {n}"
-        assert units.text_in(key, layout.side_label) == "RED"
-    assert units.text_in("blue-apc-1", layout.title) == "Armoured personnel carrier 1"
+        assert units.text_in(key, unit_box(game, "title")) == f"Infantry {n}"
+        assert units.text_in(key, unit_box(game, "side")) == "RED"
+    assert units.text_in(keys(game, "blue-apc")[0], unit_box(game, "title")) == "Armoured personnel carrier 1"
 
 
 def test_infantry_ammunition_tracks(game, units):
@@ -106,11 +119,13 @@ def test_infantry_ammunition_tracks(game, units):
     for unit_id in ("red-infantry", "blue-infantry"):
         for key in keys(game, unit_id):
             for weapon, start in stock.items():
-                track = row_of(game, unit_id, weapon).track
+                row = row_of(game, unit_id, weapon)
+                track = [unit_box(game, f"ammo[{row},{n}]") for n in range(1, 9)]
                 assert [units.text_in(key, box) for box in track] == [str(n) for n in range(1, 9)]
-                assert units.text_in(key, track[start - 1]) == str(start)
+                assert units.text_in(key, unit_box(game, f"start[{row},{start}]")) == str(start)
             rifle = row_of(game, unit_id, "assault-rifle")
-            assert units.text_in(key, rifle.track_area) == "\u221e unlimited"
+            area = unit_box(game, f"ammo[{rifle},1]")
+            assert units.text_in(key, Box(area.x - 3, area.y, 90, area.height)) == "\u221e unlimited"
 
 
 @pytest.mark.parametrize("unit_id, weapon, column, value", [
@@ -121,7 +136,7 @@ def test_infantry_ammunition_tracks(game, units):
     ("red-infantry", "machine-gun", "dice", "1"),
 ])
 def test_stated_weapon_values_in_their_boxes(game, units, unit_id, weapon, column, value):
-    box = getattr(row_of(game, unit_id, weapon), column)
+    box = unit_box(game, f"{column}[{row_of(game, unit_id, weapon)}]")
     for key in keys(game, unit_id):
         assert units.text_in(key, box) == value
 
@@ -133,12 +148,11 @@ def test_stated_weapon_values_in_their_boxes(game, units, unit_id, weapon, colum
     ("blue-apc", None, "7", "1"),
 ])
 def test_stated_def_move_load(game, units, unit_id, defence, move, load):
-    layout = unit_tile_layout(game)
     for key in keys(game, unit_id):
         if defence is not None:
-            assert units.text_in(key, layout.defence) == f"DEF {defence}"
-        assert units.text_in(key, layout.move) == f"MOVE {move}"
-        assert units.text_in(key, layout.load) == f"LOAD {load}"
+            assert units.text_in(key, unit_box(game, "defence-box")) == f"DEF {defence}"
+        assert units.text_in(key, unit_box(game, "move-box")) == f"MOVE {move}"
+        assert units.text_in(key, unit_box(game, "load-box")) == f"LOAD {load}"
 
 
 def test_every_word_of_a_tile_page_lies_on_a_tile(units, sections):
@@ -152,14 +166,14 @@ def test_every_word_of_a_tile_page_lies_on_a_tile(units, sections):
 
 
 def range_cell(game, weapon_id: str) -> Box:
-    layout = section_tile_layout(section_tile_template(game), len(game.weapons), len(game.statuses))
-    return layout.range_cells[list(game.weapons).index(weapon_id)]
+    """The weapon's row of the range side (its stripe)."""
+    return boxes(section_tile_spec(game))[f"stripe[{list(game.weapons).index(weapon_id) + 1}]"]
 
 
 def test_range_side(game, sections):
     for side, count in (("red", 6), ("blue", 2)):
         for n in range(1, count + 1):
-            key = f"section-{side}-{n}"
+            key = section_key(game, side, n)
             assert sections.text_in(key, range_cell(game, "assault-rifle")) == "Assault rifle 10"
             assert sections.text_in(key, range_cell(game, "mortar")) == "Mortar \u221e unlimited"
             # the cannon's range is a designer value: its mark stands in the column after the ranges
@@ -169,27 +183,29 @@ def test_range_side(game, sections):
 def test_star_cells_carry_their_faces(game, sections):
     from ntw_print.games.ntw.rules.tiles import star_cells
 
-    layout = section_tile_layout(section_tile_template(game), len(game.weapons), len(game.statuses))
+    from ntw_print.games.ntw.rules.tiles import star_offsets
+
+    found = boxes(section_tile_spec(game))
     faces = {cell.offset: cell.faces for cell in star_cells(game)}
-    for hex_ in layout.star[1:]:
-        cx, cy = hex_.centre
+    for n, offset in enumerate(star_offsets()[1:], start=2):
+        cx, cy = found[f"star[{n}]"].x + found[f"star[{n}]"].width / 2, found[f"star[{n}]"].y + found[f"star[{n}]"].height / 2
         inner = Box(cx - 3, cy - 3, 6, 6)
-        assert sections.text_in("section-red-1", inner) == ", ".join(map(str, faces[hex_.offset]))
-    assert sections.text_in("section-blue-2", layout.outcomes) == "13, 20: roll again"
+        assert sections.text_in(section_key(game, "red", 1), inner) == ", ".join(map(str, faces[offset]))
+    assert sections.text_in(section_key(game, "blue", 2), found["outcomes"]) == "13, 20: roll again"
 
 
 def test_status_side(game, sections):
-    layout = section_tile_layout(section_tile_template(game), len(game.weapons), len(game.statuses))
-    for key in ("section-red-1", "section-blue-2"):
-        assert sections.text_in(key, layout.status_values[0], face=1) == "-3"
-        row = sections.text_in(key, layout.status_rows[0], face=1)
+    found = boxes(section_tile_spec(game), "back")
+    for key in (section_key(game, "red", 1), section_key(game, "blue", 2)):
+        assert sections.text_in(key, found["stat[1]"], face=1) == "-3"
+        row = sections.text_in(key, found["stripe[1]"], face=1)
         assert "In motion" in row and "already moved this turn" in row
 
 
 @pytest.mark.parametrize("duplex", ["long", "short"])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_each_back_lands_behind_its_front(game, duplex, paper):
-    pages = section_tile_sheet(game, BuildOptions(paper=paper, duplex=duplex))
+    pages = tile_sheet(game, BuildOptions(paper=paper, duplex=duplex), "section-tiles")
     checked = 0
     for front, back in zip(pages[0::2], pages[1::2]):
         assert "front" in front.label and "back" in back.label
@@ -210,8 +226,8 @@ def test_each_back_lands_behind_its_front(game, duplex, paper):
 def test_one_atk_changed_in_yaml_changes_only_that_value(game, units, game_copy, tmp_path):
     old = "{weapon: anti-tank, attack: 12, response: 8, ammo: 4, designer: [response]}"
     edit(game_copy / "units.yaml", old, old.replace("attack: 12", "attack: 13"))
-    changed = build(unit_tile_sheet, load_game(game_copy), tmp_path, "changed")
-    box = row_of(game, "red-infantry", "anti-tank").attack
+    changed = build("unit-tiles", load_game(game_copy), tmp_path, "changed")
+    box = unit_box(game, f"attack[{row_of(game, 'red-infantry', 'anti-tank')}]")
     for key in keys(game, "red-infantry"):
         assert changed.text_in(key, box) == "13"
     differences = [(before.text, after.text) for page_before, page_after in zip(units.words, changed.words)
@@ -221,7 +237,18 @@ def test_one_atk_changed_in_yaml_changes_only_that_value(game, units, game_copy,
 
 def test_same_data_same_bytes(game, tmp_path):
     first, second = tmp_path / "a.pdf", tmp_path / "b.pdf"
-    render_pages(section_tile_sheet(game, BuildOptions()), first, "t")
-    render_pages(section_tile_sheet(game, BuildOptions()), second, "t")
+    render_pages(tile_sheet(game, BuildOptions(), "section-tiles"), first, "t")
+    render_pages(tile_sheet(game, BuildOptions(), "section-tiles"), second, "t")
     assert first.read_bytes() == second.read_bytes()
 
+
+
+def test_the_tiles_for_play_on_screen_are_the_printed_faces_one_a_tile(game):
+    """The kind exports each tile (its copy's number printed) with both faces, named as before."""
+    found = {name: game.plugin.components(game)[name].digital_items(game, BuildOptions())
+             for name in ("unit-tiles", "section-tiles")}
+    assert [p.name for p in found["unit-tiles"]][:3] == ["red-infantry-1", "red-infantry-2", "red-infantry-3"]
+    assert len(found["unit-tiles"]) == 16 and all(p.back is None for p in found["unit-tiles"])
+    assert [p.name for p in found["section-tiles"]][-1] == "section-blue-2"
+    assert len(found["section-tiles"]) == 8 and all(p.back is not None for p in found["section-tiles"])
+    assert {(p.group, p.width, p.height) for p in found["section-tiles"]} == {("section-tiles", 87.0, 79.0)}

@@ -68,7 +68,7 @@ def test_watch_rebuilds_reports_and_keeps_the_last_good_output(game_copy, tmp_pa
         save_until(lines, game_copy / "units.yaml", "defence: -6", "defence: 5", "DEF 6 → 5", seen)
         assert tiles.read_bytes() != good
 
-        save_until(lines, tmp_path / "templates" / "unit-tile.yaml", "  dice_column: 9mm", "  dice_column: 10mm",
+        save_until(lines, tmp_path / "templates" / "unit-tile.yaml", "    width: 167mm", "    width: 168mm",
                    "unit-tiles.pdf: templates/unit-tile.yaml changed", seen)
         assert wait_for(lines, "templates: ", seen) == "templates: templates/unit-tile.yaml (the working folder's)"
     finally:

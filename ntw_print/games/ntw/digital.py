@@ -1,25 +1,11 @@
-"""New Techno War's sheets for play on screen: each tile and card once with its
-count, and the boards with their hex grid, all drawn by the printed sheets' own drawers."""
+"""New Techno War's boards for play on screen, with their hex grid, drawn by the board kind (its
+markers, tiles and pieces are the pieces kind's own digital pieces)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ...print.render.digital import DigitalBoard, DigitalPiece, slug
-
-
-def unit_tiles(game, options) -> list[DigitalPiece]:
-    from .render.tiles import unit_tile_pieces
-
-    return [DigitalPiece("unit-tiles", slug(p.key), p.key, p.width, p.height, p.front, p.back)
-            for p in unit_tile_pieces(game)]
-
-
-def section_tiles(game, options) -> list[DigitalPiece]:
-    from .render.tiles import section_tile_pieces
-
-    return [DigitalPiece("section-tiles", slug(p.key), p.key, p.width, p.height, p.front, p.back)
-            for p in section_tile_pieces(game)]
+from ...print.render.digital import DigitalBoard, slug
 
 
 def board(game, options, board_id: str) -> list[DigitalBoard]:

@@ -6,9 +6,11 @@ given size gives each box's place (origin at the face's bottom-left trim corner)
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields, replace
 
 from ...core.errors import LayoutError
+from ...grids.hex import Hex, Layout, ring
 from ...print.layout.display import Words
 from ...print.layout.sheet import Box
 from ...core.geometry import MM_PER_PT as PT_IN_MM
@@ -23,6 +25,7 @@ INK = "#1a1a1a"
 WHITE = "#ffffff"
 CUT_GUIDE = "#9a9a9a"  # the cut line around a round token, and a hex piece's by default
 GEOMETRY = ("x", "y", "width", "height")
+NUMBERED = ("text", "colour", "fill", "stroke", "symbol", "picture")  # what a repeated box's `#` numbers
 ANCHORS = {  # share of the box's width and height between its top-left corner and the anchor
     "top-left": (0, 0), "top": (0.5, 0), "top-right": (1, 0), "left": (0, 0.5), "centre": (0.5, 0.5),
     "right": (1, 0.5), "bottom-left": (0, 1), "bottom": (0.5, 1), "bottom-right": (1, 1),
@@ -49,6 +52,7 @@ class Content:
     align: str
     valign: str
     wrap: bool
+    wrap_at: float | None
     colour: str
     shape: str
     fill: str | None
@@ -194,7 +198,7 @@ def face_boxes(templates: Templates, name: str, width: float, height: float,
                 cells[cell] if cell < len(cells) else None
             if frame is not None:
                 where, content = fold(chain, frame.width, frame.height)
-                placed.append(Placed(box, shifted(where, frame), content))
+                placed += _copies(box, chain, shifted(where, frame), content, frame.width, frame.height)
         if len(_BOXES) > 1000:
             _BOXES.clear()
         known = _BOXES[key] = (templates, sorted(placed, key=lambda p: p.content.layer))
@@ -202,6 +206,54 @@ def face_boxes(templates: Templates, name: str, width: float, height: float,
 
 
 _BOXES: dict[tuple, tuple[Templates, list[Placed]]] = {}  # keeps its templates, so an id is not reused
+
+
+def _copies(name: str, chain: tuple[BoxSpec, ...], box: Box, content: Content, width: float,
+            height: float) -> list[Placed]:
+    """The box, or its copies where its chain repeats it: each moved by its steps, its name and its
+    {field}s numbered."""
+    steps = next((spec.repeat for spec in reversed(chain) if spec.repeat is not None), None)
+    if not steps:
+        return [Placed(name, box, content)]
+    places: list[tuple[tuple[int, ...], float, float]] = [((), 0.0, 0.0)]
+    for step in steps:
+        offsets = _hex_offsets(step.rings, box.height) if step.rings else [
+            (n * (step.x.value(width, 0.0) if step.x else 0.0), n * (step.y.value(height, 0.0) if step.y else 0.0))
+            for n in range(step.count or 1)]
+        places = [(numbers + (n,), x + dx, y + dy) for numbers, x, y in places
+                  for n, (dx, dy) in enumerate(offsets, start=1)]
+    return [Placed(f"{name}[{','.join(map(str, numbers))}]", Box(box.x + dx, box.y - dy, box.width, box.height),
+                   _numbered(content, numbers)) for numbers, dx, dy in places]
+
+
+def _hex_offsets(rings: int, across_flats: float) -> list[tuple[float, float]]:
+    """A hex and `rings` rings around it (flat-topped, `across_flats` mm), each centre's offset (right, down)."""
+    layout = Layout.flat_from_flat_to_flat(across_flats)
+    hexes = [Hex(0, 0, 0)] + [h for radius in range(1, rings + 1) for h in ring(Hex(0, 0, 0), radius)]
+    return [layout.hex_to_point(h) for h in hexes]
+
+
+def _numbered(content: Content, numbers: tuple[int, ...]) -> Content:
+    """The copy's content: each `#` of a {field} its number, the first step's first."""
+    def field(match: re.Match) -> str:
+        name = match.group(1)
+        for number in numbers:
+            name = name.replace("#", str(number), 1)
+        return "{" + name + "}"
+    return replace(content, **{key: FIELD.sub(field, getattr(content, key)) for key in NUMBERED
+                               if getattr(content, key)})
+
+
+def hexagon_corners(box: Box) -> list[tuple[float, float]]:
+    """A flat-topped hexagon's corners on the box's sides: left, the top two, right, the bottom two."""
+    middle, quarter = box.y + box.height / 2, box.width / 4
+    return [(box.x, middle), (box.x + quarter, box.top), (box.right - quarter, box.top), (box.right, middle),
+            (box.right - quarter, box.y), (box.x + quarter, box.y)]
+
+
+def box_named(name: str) -> str:
+    """The template's box a placed box comes from: `attack` for its copy `attack[2]`."""
+    return name.partition("[")[0]
 
 
 def shifted(box: Box, by: Box) -> Box:
@@ -221,6 +273,11 @@ def set_text(words: str, box: Box, content: Content, measure: Measure, where: st
     size = content.size
     if not words.strip():
         return SetText((), size)
+    if content.wrap and content.wrap_at is not None and content.wrap_at < size:  # one line, shrinking, first
+        try:
+            return set_text(words, box, replace(content, wrap=False, min_size=content.wrap_at), measure, where)
+        except LayoutError:
+            size = content.wrap_at
     while True:
         lines = _lines(words, box.width, size, content, measure)
         wide, tall = _extent(lines, size, content, measure)

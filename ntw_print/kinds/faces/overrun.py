@@ -15,7 +15,7 @@ from typing import Callable
 
 from ...print.layout.sheet import Box
 from ...print.layout.text import Measure
-from .layout import Content, Placed, SetText, face_boxes, ink_boxes, text_need, template_chain
+from .layout import Content, Placed, SetText, box_named, face_boxes, ink_boxes, text_need, template_chain
 from .schema import NONE, Templates, fill_in
 
 EDGE_MM = 0.01  # rounding, when a box is measured to the face's edge
@@ -147,6 +147,7 @@ def box_path(templates: Templates, name: str, box: str) -> tuple:
     """Where the box is placed: the nearest template (`name` or one it extends) whose box gives its
     place or size, else the nearest that has the box."""
     chain = list(reversed(template_chain(templates, name)))
+    box = box_named(box)
     for owner in chain:
         spec = templates[owner].boxes.get(box)
         if spec is not None and any(getattr(spec, key) is not None for key in PLACE):
@@ -157,6 +158,7 @@ def box_path(templates: Templates, name: str, box: str) -> tuple:
 
 def text_path(templates: Templates, name: str, box: str) -> tuple:
     """Where the box's words are written: the nearest template whose box gives `text`."""
+    box = box_named(box)
     for owner in reversed(template_chain(templates, name)):
         spec = templates[owner].boxes.get(box)
         if spec is not None and spec.text is not None:

@@ -15,7 +15,7 @@ from ...print.layout.text import Measure
 from .fold import printed_parts
 from ...core.marks import MARK
 from .items import COPY, MARK_FIELD, RESERVED, STAMP, FaceCall, Item, marked
-from .layout import (Placed, SetText, TemplateError, background, face_boxes, face_texts, prints_copy, set_text,
+from .layout import (Placed, SetText, TemplateError, background, box_named, face_boxes, face_texts, prints_copy, set_text,
                      template_chain)
 from .overrun import Overrun, crossings, outside, reported, words_overrun
 from .safe import outside_safe_area
@@ -64,7 +64,7 @@ def items_problems(templates: Templates, uses: list[tuple[tuple, str | None]], i
                       for box, message in problems]
             for box, message in [] if problems or overran else outside_safe_area(
                     boxes, *size, item.safe, measure, laid, folded=item.fold is not None):
-                path = ("templates", call.template, "boxes", box)
+                path = ("templates", call.template, "boxes", box_named(box))
                 if all(where != path for where, _ in found):
                     found.append((path, f"{item.label}: {message}"))
     return found + reported(overruns, lambda width, height: _largest_scale(width, height, bleed))
@@ -274,7 +274,7 @@ def face_problems(templates: Templates, call: FaceCall, boxes: list[Placed], siz
             shown = fill_in(colour, call.values) if colour else ""
             if colour and not _is_colour(shown) and not (may_be_none and shown == NONE):
                 found.append((placed.name, f"'{shown}' is not a colour (#rrggbb{', or none' if may_be_none else ''})"))
-        problem = art.problem(fill_in(c.symbol, call.values) if c.symbol else None,
+        problem = art.problem((fill_in(c.symbol, call.values) or None) if c.symbol else None,
                               fill_in(c.picture, call.values) if c.picture else None)
         if problem:
             found.append((placed.name, problem))

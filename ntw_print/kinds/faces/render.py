@@ -14,7 +14,7 @@ from .art import Art
 from .fold import Part, fold_lines, parts
 from .items import FaceCall, Item, marked
 from .hexes import corners, cut_and_seams, placed as cells_at
-from .layout import CUT_GUIDE, background, cut_line, face_boxes, prints_copy, prints_mark, set_text, shifted
+from .layout import CUT_GUIDE, background, cut_line, face_boxes, hexagon_corners, prints_copy, prints_mark, set_text, shifted
 from .schema import NONE, Templates, fill_in
 
 CUT_GUIDE_MM = 0.2
@@ -41,7 +41,7 @@ def draw_face(canvas: Canvas, templates: Templates, call: FaceCall, trim: Box, b
         box, content = shifted(placed.box, trim), placed.content
         if content.fill or content.stroke:
             _shape(canvas, box, content, values, None if area.contains(box) else area)
-        if content.symbol:
+        if content.symbol and fill_in(content.symbol, values):  # a row may leave a symbol out
             art.draw_symbol(canvas, fill_in(content.symbol, values), box, fill_in(content.colour, values))
         if content.picture:
             art.draw_picture(canvas, fill_in(content.picture, values), box)
@@ -142,6 +142,8 @@ def _shape(canvas: Canvas, box: Box, content, values: dict, clip: Box | None) ->
             canvas.setLineWidth(content.stroke_width)
         canvas.ellipse(box.x, box.y, box.right, box.top, stroke=int(stroke is not None), fill=int(fill is not None))
         canvas.restoreState()
+    elif content.shape == "hexagon":
+        polygon(canvas, hexagon_corners(box), fill=fill, stroke=stroke, width=content.stroke_width)
     elif content.dash:
         canvas.saveState()
         canvas.setDash(*content.dash)

@@ -20,6 +20,12 @@ template extends, in `extends:` starts from that box's values; a box with the na
 parent template changes that box (keeping its place in the drawing order; new boxes are drawn after
 the inherited ones, unless a lower `layer` puts them beneath). `{field}` in text, colours, symbols and pictures is the value
 of that field of the row being printed.
+
+A box may be repeated: `repeat: [{count: 5, y: 12mm}]` draws it five times, each 12 mm below the
+one before; a second step repeats each of those (`[{count: 5, y: 12mm}, {count: 8, x: 9mm}]`, a
+table), and `[{rings: 2}]` draws a hexagon's neighbours ring by ring around it. In a copy's
+`{field}`s each `#` is its number, counting from 1 (`{attack#}` reads `attack1`, `attack2`, ...),
+and its name is the box's with its numbers (`attack[2]`, `ammo[2,5]`).
 """
 
 from __future__ import annotations
@@ -28,15 +34,16 @@ import re
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field, WithJsonSchema
+from pydantic import BeforeValidator, Field, WithJsonSchema, model_validator
 
 from ...core.lengths import parse_length
 from ...core.numbers import number_text
 from ...core.model.common import PATTERN_WORDS, Model, Sourced
 
-FIELD = re.compile(r"\{((?:mark:)?[A-Za-z0-9_-]+)\}")  # {title}, and {mark:title}, the designer mark of a value
+FIELD = re.compile(r"\{((?:mark:)?[A-Za-z0-9_#-]+)\}")  # {title}, {mark:title} (the designer mark of a value);
+# a repeated box's `#` stands for the number of its copy ({attack#} reads attack1, attack2, ...)
 _COORD = re.compile(r"^\s*(\+=|-=)?\s*(\d+(?:\.\d+)?)\s*(%|mm|cm|in|pt)\s*$")
-_COLOUR = r"^(#[0-9a-fA-F]{6}|\{[A-Za-z0-9_-]+\}|none)$"
+_COLOUR = r"^(#[0-9a-fA-F]{6}|\{[A-Za-z0-9_#-]+\}|none)$"
 NONE = "none"  # a fill or stroke a box turns off
 
 Anchor = Literal["top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom",
@@ -78,6 +85,22 @@ PATTERN_WORDS[_COLOUR] = "expected a colour as #rrggbb (such as '#3b7dd8'), a {f
 TypeSize = Annotated[float, Field(ge=3, le=96, description="type size in points")]
 
 
+class Repeat(Model):
+    """Copies of a box: `count` of them a step apart (`x` right, `y` down), or a target hex and `rings`
+    of hexes around it (each the box's size: its height across the flats)."""
+
+    count: Annotated[int, Field(ge=1, le=99)] | None = None
+    x: Position | None = Field(None, description="how far right each copy stands from the one before")
+    y: Position | None = Field(None, description="how far down each copy stands from the one before")
+    rings: Annotated[int, Field(ge=1, le=6)] | None = Field(None, description="hexes around the first, ring by ring")
+
+    @model_validator(mode="after")
+    def _one_way(self) -> "Repeat":
+        if (self.count is None) == (self.rings is None):
+            raise ValueError("give count (with a step x or y) or rings, not both")
+        return self
+
+
 class BoxSpec(Model):
     """One named box. Every value is optional so that a box can change only what it must."""
 
@@ -99,8 +122,11 @@ class BoxSpec(Model):
     align: Literal["left", "centre", "right"] | None = None
     valign: Literal["top", "middle", "bottom"] | None = None
     wrap: bool | None = Field(None, description="break the text into lines to fit the box")
+    wrap_at: TypeSize | None = Field(None, description="with wrap: the text first shrinks on one line down to this "
+                                     "size, and breaks into lines of this size (or smaller) only below it")
     colour: ColourRef | None = Field(None, description="colour of the text, and of a pictogram (symbol: tree)")
-    shape: Literal["rect", "ellipse"] | None = None
+    shape: Literal["rect", "ellipse", "hexagon"] | None = Field(None, description="a hexagon is flat-topped, "
+                                                                     "its corners on the box's sides")
     fill: ColourRef | None = None
     stroke: ColourRef | None = None
     stroke_width: Annotated[float, Field(gt=0, le=5)] | None = Field(None, description="in mm")
@@ -111,6 +137,9 @@ class BoxSpec(Model):
         "an SVG of the game's symbols/ folder by name, one of ntw-print's pictograms (tree; drawn in the "
         "box's colour), or a NATO unit symbol by code (nato:infantry; docs/symbols.md)"))
     picture: str | None = Field(None, description="a PNG or JPEG of the game's pictures/ folder, by file name")
+    repeat: list[Repeat] | None = Field(None, max_length=2, description=(
+        "copies of the box (a second step repeats each copy of the first: a table of rows and columns); "
+        "`#` in a {field} is the copy's number, the first step's first ({ammo#_#})"))
 
 
 class Template(Model):

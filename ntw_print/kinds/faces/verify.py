@@ -168,7 +168,7 @@ def _check_boxes(templates: Templates, part: Part, page, label: str, report: Fil
             elif part.turned and any(abs((run.angle % 360) - UPSIDE_DOWN) > ANGLE_TOLERANCE for run in runs):
                 report.fail("words in their boxes", f"{name}: box '{box.name}' must read upside down (the "
                             "standee's other side, above its fold)", page.number, centre(where))
-        if box.content.symbol:
+        if box.content.symbol and fill_in(box.content.symbol, call.values):
             report.checked("symbols")
             symbol = placed_name(fill_in(box.content.symbol, call.values))
             near = where.grow(TOLERANCE_MM + 0.5)

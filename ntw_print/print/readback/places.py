@@ -45,9 +45,10 @@ class TextLedger:
         self.runs = runs_at(page, box, 0.5)
         self.used: set[int] = set()
 
-    def take(self, box: Box, tolerance: float = TOLERANCE_MM) -> str:
-        """The text in a part of the piece, marked as accounted for."""
-        found = runs_among(self.runs, box, tolerance)
+    def take(self, box: Box, tolerance: float = TOLERANCE_MM, fresh: bool = False) -> str:
+        """The text in a part of the piece, marked as accounted for (`fresh`: only what no part took before,
+        where parts overlap)."""
+        found = [run for run in runs_among(self.runs, box, tolerance) if not (fresh and id(run) in self.used)]
         self.used.update(id(run) for run in found)
         return " ".join(t.text.strip() for t in found)
 

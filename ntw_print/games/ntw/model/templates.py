@@ -1,48 +1,36 @@
-"""The tile templates of `templates/`: the measures, type sizes and words of each kind of tile.
+"""The templates of `templates/`: the tiles' face templates (the `pieces` kind's, less the rows the
+game's data gives) and the words of the boards' key.
 
-A template declares a layout once for every tile of its kind; `layout/tiles.py` turns it and the
-game's data into boxes. Templates are read, checked and reported like game data (file, line and
+Templates are read, checked and reported like game data (file, line and
 column of every fault). Each is read from the game's folder, the working folder or ntw-print's
 defaults, the first that has it (see package_files.py).
 """
 
 from __future__ import annotations
 
-import string
 from dataclasses import dataclass
 from pathlib import Path
 
 from typing import Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
 from ....core.errors import DataError, Fault, unknown
 from ....core.package_files import GAMES_OWN, TemplateFile, shown_path, template_files
 from ....core.yamlsrc import Source, load_yaml
+from ....core.model.common import Id, Model
 from ....kinds.faces.schema import FaceTemplates
-from ....core.model.common import Id, Length, Model
+from ....kinds.pieces.schema import PieceSet, PiecesSpec
 from ....core.model.validation import validate
 
-Points = float  # a type size
 
+class TileSheet(PiecesSpec):
+    """A sheet of tiles as the `pieces` kind prints it (docs/pieces-and-cards.md), less its rows, which
+    New Techno War derives from its data."""
 
-def _size(value: float) -> float:
-    if not 4 <= value <= 72:
-        raise ValueError(f"a type size between 4 and 72 points, got {value}")
-    return value
-
-
-def _share(value: float) -> float:
-    if not 0.2 <= value <= 0.8:
-        raise ValueError(f"a share of the band between 0.2 and 0.8, got {value}")
-    return value
-
-
-class _Sizes(Model):
-    @field_validator("*")
-    @classmethod
-    def _points(cls, value: float) -> float:
-        return _size(value)
+    kind: Literal["pieces"] = "pieces"
+    title: str = Field("", max_length=80, description="the game's name and the sheet's, when left out")
+    sets: list[PieceSet] = Field(min_length=1, max_length=1, description="the tiles: one set, its rows the game's")
 
 
 class UnitTileMarkers(Model):
@@ -50,101 +38,11 @@ class UnitTileMarkers(Model):
     sits_on_ammunition: Id = Field(description="the marker (markers.yaml) that sits on one ammunition box")
 
 
-class UnitTileMeasures(Model):
-    margin: Length
-    name_band: Length
-    title_share: float
-    column_labels: Length
-    column_gap: Length
-    marker_gap: Length
-    symbol_column: Length
-    short_name_column: Length
-    dice_column: Length
-    stat_column: Length
-    stat_gap: Length
-    row_inset: Length
-
-    _share = field_validator("title_share")(_share)
-
-
-class UnitTileSizes(_Sizes):
-    title: Points
-    column_label: Points
-    weapon: Points
-    attack: Points
-    response: Points
-    dice: Points
-    ammunition: Points
-    stat: Points
-
-
-class UnitTileWords(Model):
-    attack: str = Field(min_length=1, max_length=8)
-    response: str = Field(min_length=1, max_length=8)
-    dice: str = Field(min_length=1, max_length=8)
-    ammunition: str = Field(min_length=1, max_length=8)
-    defence: str = Field(min_length=1, max_length=8)
-    move: str = Field(min_length=1, max_length=8)
-    load: str = Field(min_length=1, max_length=8)
-
-
-class UnitTileTemplate(Model):
+class UnitTileTemplate(TileSheet):
     markers: UnitTileMarkers
-    measures: UnitTileMeasures
-    type_sizes: UnitTileSizes
-    words: UnitTileWords
-    stamp: bool = Field(False, description="print which print a tile is (game.yaml's version and a fingerprint of "
-                        "the sheet's data) small at the foot of its name band, right")
 
 
-class SectionTileMeasures(Model):
-    width: Length
-    height: Length
-    margin: Length
-    name_band: Length
-    title_share: float
-    column_labels: Length
-    column_gap: Length
-    range_column: Length
-    range_row: Length
-    outcome_row: Length
-    status_value: Length
-
-    _share = field_validator("title_share")(_share)
-
-
-class SectionTileSizes(_Sizes):
-    title: Points
-    column_label: Points
-    range_name: Points
-    range_name_two_lines: Points
-    range: Points
-    face: Points
-    status_value: Points
-    status_name: Points
-    status_condition: Points
-
-
-class SectionTileWords(Model):
-    range_side: str = Field(min_length=1, max_length=12)
-    status_side: str = Field(min_length=1, max_length=12)
-    range_heading: str = Field(min_length=1, max_length=40)
-    star_heading: str = Field(min_length=1, max_length=40, description="{die}: the sides of the game's die")
-    status_heading: str = Field(min_length=1, max_length=60)
-
-    @field_validator("star_heading")
-    @classmethod
-    def _placeholders(cls, value: str) -> str:
-        names = {name for _, name, _, _ in string.Formatter().parse(value) if name is not None}
-        if names - {"die"}:
-            raise ValueError(f"only {{die}} can be filled in, not {{{', '.join(sorted(names - {'die'}))}}}")
-        return value
-
-
-class SectionTileTemplate(Model):
-    measures: SectionTileMeasures
-    type_sizes: SectionTileSizes
-    words: SectionTileWords
+SectionTileTemplate = TileSheet
 
 
 class BoardLegendWords(Model):
@@ -221,13 +119,7 @@ def section_tile_template(game) -> SectionTileTemplate:
 
 
 def template_faults(game) -> list[Fault]:
-    """What the templates ask of the game: the markers a unit tile is sized to, and a version for the
-    stamp it asks to print."""
+    """The markers the unit tile template sizes its boxes to, known to the game."""
     source = game.templates.sources["unit-tile.yaml"]
-    template = unit_tile_template(game)
-    faults = [source.fault(("markers", key), unknown("marker", marker, game.markers))
-              for key, marker in template.markers.model_dump().items() if marker not in game.markers]
-    if template.stamp and not game.info.version:
-        faults.append(source.fault(("stamp",), "the unit tiles print which print they are, but game.yaml gives no "
-                                               "version: add one (version: playtest 1)"))
-    return faults
+    return [source.fault(("markers", key), unknown("marker", marker, game.markers))
+            for key, marker in unit_tile_template(game).markers.model_dump().items() if marker not in game.markers]

@@ -1,4 +1,5 @@
-"""What each unit tile and section tile prints, read from the data; no drawing here.
+"""What each unit tile and section tile prints, read from the data; no drawing here. Each kind of tile
+is a row of its face template in the end (`unit_rows`, `section_rows`).
 
 Unit tiles are numbered 1..count per unit ("Infantry 3"). Every limited weapon gets an ammunition
 track; all tracks share one length (the largest stock of any weapon on any tile), so a number above
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....grids.hex import Hex
+from ....grids.hex import Hex, ring
 from .missmatrix import outcomes
 from .ranges import range_label, weapon_range
 
@@ -42,11 +43,6 @@ class AmmoTrack:
     @property
     def unlimited(self) -> bool:
         return self.stock is None
-
-    @property
-    def start(self) -> int | None:
-        """The box the technical marker starts on: the highest number that is not grey."""
-        return self.stock
 
 
 @dataclass(frozen=True)
@@ -79,11 +75,6 @@ class UnitTile:
     move: int
     load: int
     chosen: tuple[str, ...] = ()  # of defence, move, load, in that order: designer values
-
-    @property
-    def marked(self) -> bool:
-        """Whether the tile prints a designer mark (its page then carries the key)."""
-        return bool(self.chosen) or any(line.chosen for line in self.weapons)
 
 
 def track_length(game) -> int:
@@ -183,16 +174,6 @@ class SectionTile:
     statuses: tuple[StatusLine, ...]
     star_chosen: bool = False  # the data marks the miss matrix's cells a designer value
 
-    @property
-    def marked(self) -> bool:
-        """Whether the range side prints a designer mark (its page then carries the key)."""
-        return self.star_chosen or any(line.chosen for line in self.ranges)
-
-    @property
-    def back_marked(self) -> bool:
-        """Whether the status side prints a designer mark (the page behind then carries the key)."""
-        return any(line.chosen for line in self.statuses)
-
 
 def weapon_ranges(game) -> tuple[RangeLine, ...]:
     """Every weapon of the game with its range, in data order."""
@@ -246,3 +227,91 @@ def section_tiles(game) -> list[SectionTile]:
             tiles.append(SectionTile(f"section-{side}-{number}", side, name, number, f"{name} section {number}",
                                      ranges, star, results, statuses, "cells" in game.miss_matrix.designer))
     return tiles
+
+
+# The tiles as rows of their face templates (templates/unit-tile.yaml, section-tile.yaml): every field a
+# template reads, as the words it prints; a value the data marks designer is left out of the row's
+# `stated:` fields, so that its `{mark:field}` prints the designer mark.
+
+INK, GREY, GREYED, WHITE, NONE = "#1a1a1a", "#a0a0a0", "#e4e4e4", "#ffffff", "none"  # ink, and no paint
+INFINITY = "\u221e"
+STAR_RINGS = 2
+
+
+def star_offsets() -> list[Hex]:
+    """The hexes of the star as the template repeats them: the target, then ring by ring."""
+    return [Hex(0, 0, 0)] + [h for radius in range(1, STAR_RINGS + 1) for h in ring(Hex(0, 0, 0), radius)]
+
+
+def _row(values: dict, chosen: set[str], copies: int) -> dict:
+    return {**{key: str(value) for key, value in values.items()}, "copies": copies,
+            "stated": " ".join(key for key in values if key not in chosen)}
+
+
+def _weapon_values(i: int, line: WeaponLine | None, side, length: int) -> tuple[dict, set[str]]:
+    """Row `i` of a unit tile: empty, its boxes unpainted, where the unit has no weapon `i`."""
+    limited = line is not None and not line.track.unlimited
+    values = {f"symbol{i}": line.symbol if line else "", f"short{i}": line.short if line else "",
+              f"attack{i}": line.attack if line else "", f"response{i}": line.response if line else "",
+              f"dice{i}": line.dice if line else "", f"stripe{i}": side.tint if line and i % 2 else NONE,
+              f"box{i}": WHITE if line else NONE, f"line{i}": INK if line else NONE,
+              f"infinity{i}": INFINITY if line and not limited else "",
+              f"unlimited{i}": UNLIMITED if line and not limited else ""}
+    for j in range(1, length + 1):
+        box = line.track.boxes[j - 1] if limited else None
+        plain, start = box is not None and not box.start, box is not None and box.start
+        values |= {f"ammo{i}_{j}": box.number if plain else "", f"ammo_ink{i}_{j}": GREY if plain and box.grey else INK,
+                   f"ammo_fill{i}_{j}": (GREYED if box.grey else WHITE) if plain else NONE,
+                   f"ammo_line{i}_{j}": (GREY if box.grey else INK) if plain else NONE,
+                   f"start{i}_{j}": box.number if start else "", f"start_fill{i}_{j}": side.tint if start else NONE,
+                   f"start_line{i}_{j}": side.colour if start else NONE}
+    chosen = {f"{field}{i}" for field in ("attack", "response", "dice") if line and field in line.chosen}
+    if line and "ammo" in line.chosen:
+        chosen.add(f"start{i}_{line.track.stock}" if limited else f"unlimited{i}")
+    return values, chosen
+
+
+def unit_rows(game) -> list[dict]:
+    """A row per unit, its count the copies (`{name} {copy}` titles a tile)."""
+    rows, length = [], track_length(game)
+    for tile in (t for t in unit_tiles(game) if t.number == 1):
+        side = game.sides[tile.side]
+        values = {"id": tile.unit, "name": game.units[tile.unit].name, "side": tile.side_name.upper(),
+                  "colour": side.colour, "defence": tile.defence, "move": tile.move, "load": tile.load}
+        chosen = set(tile.chosen)
+        for i in range(1, max_weapons(game) + 1):
+            more, marks = _weapon_values(i, tile.weapons[i - 1] if i <= len(tile.weapons) else None, side, length)
+            values |= more
+            chosen |= marks
+        rows.append(_row(values, chosen, game.units[tile.unit].count))
+    return rows
+
+
+def section_rows(game) -> list[dict]:
+    """A row per side that has section tiles, its count the copies."""
+    tiles = section_tiles(game)
+    return [_section_row(game, tile, sum(1 for t in tiles if t.side == tile.side)) for tile in tiles if tile.number == 1]
+
+
+def _section_row(game, tile: SectionTile, copies: int) -> dict:
+    side = game.sides[tile.side]
+    values = {"id": f"section-{tile.side}", "side_name": tile.side_name, "colour": side.colour, "die": game.info.die.sides, "star": "",
+              "outcomes": "   ".join(o.label for o in tile.outcomes)}
+    chosen = {"star"} if tile.star_chosen else set()
+    for i, line in enumerate(tile.ranges, start=1):
+        limited = line.hexes is not None
+        values |= {f"range_symbol{i}": line.symbol, f"range_stripe{i}": side.tint if i % 2 else NONE,
+                   f"range_name{i}": line.name if limited else "", f"unlimited_name{i}": "" if limited else line.name,
+                   f"range{i}": line.label if limited else "", f"range_infinity{i}": "" if limited else INFINITY,
+                   f"range_unlimited{i}": "" if limited else line.label}
+        chosen |= {f"range{i}" if limited else f"range_unlimited{i}"} if line.chosen else set()
+    faces = {cell.offset: cell.faces for cell in tile.star}
+    for n, offset in enumerate(star_offsets(), start=1):
+        near = max(abs(offset.q), abs(offset.r), abs(offset.s))
+        values |= {f"face{n}": ", ".join(map(str, faces.get(offset, ()))),
+                   f"hex_fill{n}": INK if near == 0 else side.tint if near == 1 else WHITE}
+    for k, line in enumerate(tile.statuses, start=1):
+        values |= {f"stat{k}": line.label, f"status_name{k}": line.name, f"condition{k}": line.condition,
+                   f"status_stripe{k}": side.tint if k % 2 else NONE}
+        chosen |= {f"stat{k}"} if line.chosen else set()
+    return _row(values, chosen, copies)
