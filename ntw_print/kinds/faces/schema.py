@@ -38,7 +38,7 @@ from pydantic import BeforeValidator, Field, WithJsonSchema, model_validator
 
 from ...core.lengths import parse_length
 from ...core.numbers import number_text
-from ...core.model.common import PATTERN_WORDS, Model
+from ...core.model.common import PATTERN_WORDS, Model, Sourced  # noqa: F401 - the kinds of pieces and cards take it from here
 
 FIELD = re.compile(r"\{((?:mark:)?[A-Za-z0-9_#-]+)\}")  # {title}, {mark:title} (the designer mark of a value);
 # a repeated box's `#` stands for the number of its copy ({attack#} reads attack1, attack2, ...)
