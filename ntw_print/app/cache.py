@@ -17,11 +17,15 @@ import os
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import __version__
 from .inputs import digest, file_sha256, input_digest, with_tables
 from ..core.cache_folder import cache_folder
 from ..core.package_files import PACKAGE_ROOT, PRESS_PROFILE
+
+if TYPE_CHECKING:
+    from ..games import LoadedGame
 
 CACHE_FILE = "build-cache.json"
 CACHE_FORMAT = 1
@@ -213,7 +217,7 @@ class Recipe:
 BUILD_INPUTS = ("game.yaml#name", "game.yaml#credit", "game.yaml#version")
 
 
-def recipe(game, component, options) -> Recipe:
+def recipe(game: LoadedGame, component, options) -> Recipe:
     return Recipe(
         inputs=recipe_inputs(game, component),
         # a print shop's files are made from the press profile too
@@ -225,7 +229,7 @@ def recipe(game, component, options) -> Recipe:
     )
 
 
-def recipe_inputs(game, component) -> dict[str, str]:
+def recipe_inputs(game: LoadedGame, component) -> dict[str, str]:
     """The data an output is made from, each selector's digest (a recipe's `inputs`)."""
     selectors = with_tables(game, (*BUILD_INPUTS, *component.inputs))
     return {selector: input_digest(game, selector) for selector in selectors}

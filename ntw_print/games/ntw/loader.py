@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from pydantic import Field
 
@@ -22,6 +22,9 @@ from .model.scenario import ScenarioFile
 from ...core.model.validation import validate
 from ...core.package_files import shown_path
 from ...core.yamlsrc import Source, load_yaml
+
+if TYPE_CHECKING:
+    from .. import Plugin
 
 
 class WeaponsFile(Model):
@@ -85,7 +88,7 @@ class Game:
     sources: dict[str, Source] = field(default_factory=dict)
     extras: dict[str, Any] = field(default_factory=dict)
     templates: Templates | None = None  # the tile templates it is drawn with (package_files.py: from where)
-    plugin: Any = None  # set by games.load_game
+    plugin: Plugin[Any] = field(init=False, repr=False, compare=False)  # set by games.load_game
     cache: dict[str, Any] = field(default_factory=dict, repr=False)  # what is worked out once per loaded game
 
     # Where each attribute's data comes from, for noting what a renderer reads (inputs.py)

@@ -4,8 +4,13 @@ of its data files. Its command, `odds`, is command_odds.py."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import Plugin
 from .components import components
+
+if TYPE_CHECKING:
+    from .loader import Game
 
 
 def _load(root):
@@ -14,13 +19,13 @@ def _load(root):
     return load_folder(root)
 
 
-def _values(game):
+def _values(game: Game):
     from .values import values
 
     return values(game)
 
 
-def _check_report(game, report) -> None:
+def _check_report(game: Game, report) -> None:
     from .verify.board import check_pitches
 
     check_pitches(game, report)
@@ -33,13 +38,13 @@ def _schemas() -> dict:
     return {kind.name: kind.model for kind in FILE_KINDS} | TEMPLATE_MODELS
 
 
-def _fit_faults(game) -> list:
+def _fit_faults(game: Game) -> list:
     from .fits import sheet_fit_faults
 
     return sheet_fit_faults(game)
 
 
-def _odds(game) -> dict[str, str]:
+def _odds(game: Game) -> dict[str, str]:
     from .odds import shot_chances
 
     return shot_chances(game)

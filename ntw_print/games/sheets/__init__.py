@@ -7,12 +7,16 @@ may use its pure helpers (`cells`, `rows`, `model`) without pulling in any drawi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 import functools
 
 from .. import Plugin
 
+if TYPE_CHECKING:
+    from .model import SheetsGame
 
-def values(game) -> dict:
+
+def values(game: SheetsGame) -> dict:
     """Every value of every sheet, by its path in the file (a CSV table's rows included)."""
     from ...core.values import files_values
 

@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, Field
 
 from ...core.lengths import Length
 from ...core.model.common import CREDIT_LENGTH, NAME_LENGTH, VERSION_HELP, VERSION_LENGTH, Colour, Id, Model, Sourced
 from .totals import Total
+
+if TYPE_CHECKING:
+    from ...core.yamlsrc import Source
+    from .. import Plugin
+    from .loader import SheetRules
 
 
 class PlayTable(Sourced):
@@ -69,11 +74,11 @@ class SheetsGame:
     """A loaded data-only game."""
 
     root: Path
-    info: Any  # GameInfo with `components` filled in
+    info: GameInfo  # with `components` filled in
     sheets: dict[str, Sheet]  # by file name
-    sources: dict[str, Any]  # the parsed YAML of every file, by file name
-    plugin: Any = None
-    rules: Any = None  # the SheetRules of a game with a few lines of Python, or None
+    sources: dict[str, Source]  # the parsed YAML of every file, by file name
+    rules: SheetRules | None = None  # the rules of a game with a few lines of Python
     completed: frozenset[str] = frozenset()  # the sheets whose rows those rules gave fields to
     cache: dict[str, Any] = field(default_factory=dict, repr=False)
+    plugin: Plugin[Any] = field(init=False, repr=False, compare=False)  # set by games.load_game
     templates: ClassVar = None  # face templates live in the sheets themselves

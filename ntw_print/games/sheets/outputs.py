@@ -5,15 +5,19 @@ read back by its kind."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ...print.components import Component
 from ...kinds import KINDS
 from .model import credit_line
 
+if TYPE_CHECKING:
+    from .model import SheetsGame
+
 ART = ("symbols/", "pictures/")  # what a face may draw from
 
 
-def components(game) -> dict:
+def components(game: SheetsGame) -> dict:
     found = {}
     rules = game.rules
     for sheet in game.sheets.values():
@@ -40,27 +44,27 @@ def components(game) -> dict:
     return found
 
 
-def draw(game, options, file: str, word: str) -> list:
+def draw(game: SheetsGame, options, file: str, word: str) -> list:
     sheet = game.sheets[file]
     kind = KINDS[sheet.kind]
     pages = kind.also[word][0] if word else kind.pages
     return pages(_with_game_credit(game, sheet.spec), options, art(game))
 
 
-def digital(game, options, file: str, word: str) -> list:
+def digital(game: SheetsGame, options, file: str, word: str) -> list:
     """The sheet's pieces, cards or board for play on screen (the kind's own)."""
     sheet = game.sheets[file]
     return KINDS[sheet.kind].digital(_with_game_credit(game, sheet.spec), options, art(game))
 
 
-def print_decks(game, options, file: str, word: str) -> list:
+def print_decks(game: SheetsGame, options, file: str, word: str) -> list:
     """The sheet's decks for a print-on-demand service, each placing its faults at their lines."""
     sheet = game.sheets[file]
     return [replace(deck, fault=sheet.fault)
             for deck in KINDS[sheet.kind].print_decks(_with_game_credit(game, sheet.spec), options, art(game))]
 
 
-def check(game, pdf, options, report, file: str, word: str) -> None:
+def check(game: SheetsGame, pdf, options, report, file: str, word: str) -> None:
     sheet = game.sheets[file]
     kind = KINDS[sheet.kind]
     check_pages = kind.also[word][1] if word else kind.check
@@ -70,7 +74,7 @@ def check(game, pdf, options, report, file: str, word: str) -> None:
         game.rules.check_printed(game, sheet, pdf, report)
 
 
-def _with_game_credit(game, spec):
+def _with_game_credit(game: SheetsGame, spec):
     """The sheet, crediting the game and its source where it gives no credit of its own: every
     sheet of the game says whose it is."""
     if spec.credit:
@@ -78,7 +82,7 @@ def _with_game_credit(game, spec):
     return spec.model_copy(update={"credit": credit_line(game.info)})
 
 
-def art(game):
+def art(game: SheetsGame):
     """The game's art (symbols/, pictures/), read once per loaded game."""
     if "art" not in game.cache:
         from ...kinds.faces.art import Art

@@ -11,11 +11,16 @@ totals:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import Field, model_validator
 
 from ...core.errors import Fault
 from ...core.model.common import Sourced
 from .rows import rows_printed
+
+if TYPE_CHECKING:
+    from .model import SheetsGame
 
 Scalar = str | int | float | bool
 
@@ -36,7 +41,7 @@ class Total(Sourced):
         return self
 
 
-def total_faults(game) -> list[Fault]:
+def total_faults(game: SheetsGame) -> list[Fault]:
     """Each stated total the sheets do not add up to: a fault at the total in game.yaml."""
     source = game.sources["game.yaml"]
     faults = []

@@ -3,6 +3,8 @@ map excerpt with the scenario's marks ringed, and their key."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...print.components import BuildOptions
 from ...kinds.board.layout import plan
 from ...kinds.board.render import draw_window, outline_cells
@@ -15,10 +17,13 @@ from ..sheets.outputs import art
 from .scenario_sheet import page_plan
 from .sheets import MAP
 
+if TYPE_CHECKING:
+    from .scenarios import SwitzerlandGame
+
 RING = 0.7  # mm: a mark's ring on the excerpt
 
 
-def pages(game, options: BuildOptions) -> list[Page]:
+def pages(game: SwitzerlandGame, options: BuildOptions) -> list[Page]:
     board = game.sheets[MAP].spec
     laid = plan(board, measure)
     images = art(game)

@@ -5,6 +5,7 @@ and, under them, the map excerpt with its marks and their key. Nothing draws her
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...kinds.board.layout import BoardPlan, cells_named, labels_of, window_around
 from ...kinds.frame import SheetHead, frame
@@ -15,6 +16,9 @@ from ...print.layout.sheet import Box
 from ...print.layout.text import Measure
 from .scenarios import Scenario
 from .sheets import SETUP, tables
+
+if TYPE_CHECKING:
+    from ..sheets.model import SheetsGame
 
 COLUMN_GAP = 4.0
 MAP_SHARE = 0.38  # of the body's height kept at least for the excerpt and its key
@@ -46,7 +50,7 @@ class ScenarioPage:
     labels: bool  # hex numbers are readable at the excerpt's scale
 
 
-def mark_cells(game, board, scenario: Scenario) -> tuple[MarkCells, ...]:
+def mark_cells(game: SheetsGame, board, scenario: Scenario) -> tuple[MarkCells, ...]:
     """Each mark with the hexes it stands for: listed, the setup chart's for a side, or a sign's."""
     labels = labels_of(board.grid)
     signs = {sign.id: sign.cells for sign in board.signs}
@@ -77,7 +81,7 @@ def blocks(scenario: Scenario) -> tuple[list[Block], list[Block]]:
     return left, right
 
 
-def page_plan(game, board, laid: BoardPlan, scenario: Scenario, paper: str, credit: str,
+def page_plan(game: SheetsGame, board, laid: BoardPlan, scenario: Scenario, paper: str, credit: str,
               measure: Measure) -> ScenarioPage:
     """Where everything of the scenario's sheet goes; LayoutError when its words do not fit."""
     head = SheetHead(title=f"{scenario.number} {scenario.title}", credit=credit)

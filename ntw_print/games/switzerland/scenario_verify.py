@@ -4,6 +4,7 @@ and of the excerpt's key printed inside its place on the page."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ...kinds.board.layout import plan
 from ...kinds.readback import numbers_in
@@ -13,8 +14,11 @@ from ..sheets.model import credit_line
 from .scenario_sheet import page_plan
 from .sheets import MAP
 
+if TYPE_CHECKING:
+    from .scenarios import SwitzerlandGame
 
-def check(game, pdf, options, report) -> None:
+
+def check(game: SwitzerlandGame, pdf, options, report) -> None:
     report.checked("scenario sheets")
     board = game.sheets[MAP].spec
     laid = plan(board, measure)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 import functools
 
 from ....grids.hex import HexGrid, OffsetScheme
 from ....grids.labels import GridLabels
 
+if TYPE_CHECKING:
+    from ..loader import Game
 
-def board_grid(game) -> HexGrid:
+
+def board_grid(game: Game) -> HexGrid:
     """The labelled hex grid of the game's board (A..XX x 1..42 for NTW)."""
     grid = game.info.grid
     return _grid(grid.columns, grid.rows, grid.column_labels, grid.orientation, grid.offset)

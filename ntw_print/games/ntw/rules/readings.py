@@ -4,8 +4,13 @@ and every scenario says why it is played on its board side."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....core.errors import Fault
 from .scenarios import scenario_source, scenarios
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 SAME_AS_REPLACED = ("category", "figures", "defence", "move", "load")
 """What a replacing unit keeps from the unit it replaces, unless a designer value with a note says otherwise;
@@ -24,7 +29,7 @@ def _weapon_problem(unit, base) -> str | None:
     return None
 
 
-def check_replacements(game) -> list[Fault]:
+def check_replacements(game: Game) -> list[Fault]:
     source = game.sources["units.yaml"]
     faults = []
     for i, unit in enumerate(game.units.values()):
@@ -43,7 +48,7 @@ def check_replacements(game) -> list[Fault]:
     return faults
 
 
-def check_board_readings(game) -> list[Fault]:
+def check_board_readings(game: Game) -> list[Fault]:
     """Which board side a scenario uses is a reading: the data says why."""
     return [scenario_source(game, s).fault(("board",), "say why this scenario is played on this board side: "
                                                       "mark board as a designer value with a note")
