@@ -98,11 +98,11 @@ class Plugin(Generic[G]):
     id: str
     load: Callable[[Path], G]  # read, validate and cross-check the folder; DataError with every fault
     components: Callable[[G], "dict[str, Component]"]  # everything the game can print, by output name
-    values: Callable[[G], dict]  # every value the printed set carries, for change reports
+    values: Callable[[G], dict[str, Any]]  # every value the printed set carries, for change reports
     # checks across all the files read back (NTW: every hex pitch measured is the board's)
     check_report: Callable[[G, Any], None] | None = None
     # what only laying the sheets out shows (a word longer than its box), found by `check` at its line
-    fit_faults: Callable[[G], list] | None = None
+    fit_faults: Callable[[G], list[Fault]] | None = None
     # the chances the game's rules give, by what is rolled ("Red Tank cannon at Blue APC, open, turn 1"
     # -> "58.3 %"): the studio shows how a change moved them
     odds: Callable[[G], dict[str, str]] | None = None
@@ -115,7 +115,8 @@ def plugin_named(name: str) -> Plugin[Any]:
     if entry is None:
         raise KeyError(name)
     module, attribute = entry.split(":")
-    return getattr(importlib.import_module(module), attribute)
+    plugin: Plugin[Any] = getattr(importlib.import_module(module), attribute)
+    return plugin
 
 
 def load_game(root: Path) -> LoadedGame:
@@ -124,13 +125,13 @@ def load_game(root: Path) -> LoadedGame:
     from ..print.components import check_printable, with_companions
 
     plugin = plugin_named(_plugin_id(root))
-    game = plugin.load(root)
+    game: LoadedGame = plugin.load(root)
     game.plugin = plugin
     components = plugin.components(game)
-    faults = check_printable(game.sources["game.yaml"], game.info.components, game.sources, components)
+    listed = game.info.components or []  # every plugin's loader fills it in
+    faults = check_printable(game.sources["game.yaml"], listed, game.sources, components)
     if faults:
         raise DataError(faults)
-    listed = game.info.components or []  # every plugin's loader fills it in
     if (printed := with_companions(listed, components)) != listed:
         listed[:] = printed  # this load's own list
     return game
@@ -150,7 +151,7 @@ def game_id(root: Path) -> str:
         id: Id
 
     named, faults = validate(_game_yaml(root), Named)
-    if faults:
+    if named is None:
         raise DataError(faults)
     return named.id
 

@@ -14,7 +14,8 @@ from ...core.model.common import CREDIT_LENGTH, NAME_LENGTH, VERSION_HELP, VERSI
 from .totals import Total
 
 if TYPE_CHECKING:
-    from ...core.yamlsrc import Source
+    from ...core.errors import Fault
+    from ...core.yamlsrc import PathKey, Source
     from .. import Plugin
     from .loader import SheetRules
 
@@ -60,9 +61,10 @@ class Sheet:
     spec: BaseModel
     located: Any = field(default=None, compare=False, repr=False)  # kinds.faces.source.Located: each value's line
 
-    def fault(self, path: tuple, message: str):
+    def fault(self, path: PathKey, message: str) -> Fault:
         """A fault at the value at `path`: its line in the YAML, or in the CSV file its row came from."""
-        return self.located.fault(path, message)
+        fault: Fault = self.located.fault(path, message)
+        return fault
 
     @property
     def name(self) -> str:

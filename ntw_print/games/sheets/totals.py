@@ -55,7 +55,7 @@ def total_faults(game: SheetsGame) -> list[Fault]:
         rows = [row for row in rows_printed(sheet.spec) if all(row.get(k) == v for k, v in total.where.items())]
         which = " and ".join(f"{k} is {v}" for k, v in total.where.items())
         of = f"{total.sheet}{f' where {which}' if which else ''}"
-        if total.count is not None:
+        if total.sum is None:  # a count: the model gives either count, or sum with total
             found = sum(row.get("copies", 1) for row in rows)
             if found != total.count:
                 faults.append(source.fault(("totals", i, "count"), f"{of} prints {found} pieces; game.yaml says "

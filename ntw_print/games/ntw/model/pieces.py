@@ -15,7 +15,8 @@ from pydantic import Field, model_validator
 from ....core.errors import Fault, unknown
 from ....grids.clusters import Step, cells_problem, offset_of
 from ....grids.hex import Hex, add
-from ....core.model.common import Colour, Id, Length, Model, Sourced, SymbolName
+from ....core.lengths import Length
+from ....core.model.common import Colour, Id, Model, Sourced, SymbolName
 
 if TYPE_CHECKING:
     from ..loader import Game

@@ -20,7 +20,7 @@ from .range_rule import range_rule_problems
 from .wheel import wheel_fit_problems
 
 if TYPE_CHECKING:
-    from ..loader import Game
+    from ..loader import Check, Game
 
 
 def check_miss_matrix(game: Game) -> list[Fault]:
@@ -55,7 +55,7 @@ def check_wheel_fits(game: Game) -> list[Fault]:
 
 # Stages of checks: a later stage reads what the earlier ones vouch for (a scenario's pieces, turns
 # and boards), so it runs only when they found nothing, and one fault is not reported many times.
-RULE_CHECK_STAGES = [
+RULE_CHECK_STAGES: list[list[Check]] = [
     [check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards,
      summary_problems],
     [check_derived_counts, check_scenarios, check_scenario_numbers, check_wheel_fits, check_replacements, check_board_readings],
