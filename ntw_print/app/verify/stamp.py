@@ -5,8 +5,8 @@ kind's own check, with the manifest's stamp filled in.)"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 import re
+from typing import TYPE_CHECKING
 
 from ..build import sheet_stamp
 from ..cache import recipe_inputs

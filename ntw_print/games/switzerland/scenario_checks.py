@@ -5,8 +5,8 @@ sheet's words fit A4 and Letter. Each fault stands at its place in the scenario'
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 import re
+from typing import TYPE_CHECKING
 
 from ...core.errors import Fault, LayoutError
 from ...kinds.board.layout import cells_named, labels_of

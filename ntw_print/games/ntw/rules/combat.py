@@ -17,7 +17,7 @@ from fractions import Fraction
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ..model.game import Unit, UnitWeapon
+from ..model.game import Unit, UnitWeapon, Weapon
 from ..model.special_rules import Sniper
 from .dice import hits_distribution, p_at_least_one, p_hit
 from .lookup import UnknownId, lookup
@@ -120,7 +120,7 @@ def shot(game: Game, unit_id: str, weapon_id: str, mode: str, target_unit_id: st
     )
 
 
-def _target(game: Game, unit: Unit, weapon, target_unit_id: str | None) -> Unit | None:
+def _target(game: Game, unit: Unit, weapon: Weapon, target_unit_id: str | None) -> Unit | None:
     if target_unit_id is None:
         if weapon.trajectory != "curved":
             raise ValueError(f"{weapon.id} fires directly, so it needs a target unit")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 import functools
+from typing import TYPE_CHECKING, Literal
 
 from ....grids.hex import HexGrid, OffsetScheme
 from ....grids.labels import GridLabels
@@ -19,5 +19,6 @@ def board_grid(game: Game) -> HexGrid:
 
 
 @functools.lru_cache(maxsize=16)
-def _grid(columns: int, rows: int, column_labels: str, orientation: str, offset: str) -> HexGrid:
+def _grid(columns: int, rows: int, column_labels: str, orientation: Literal["flat", "pointy"],
+          offset: Literal["odd", "even"]) -> HexGrid:
     return HexGrid(GridLabels(columns, rows, column_labels), OffsetScheme(orientation, offset))

@@ -21,6 +21,7 @@ from .special import special_rules
 
 if TYPE_CHECKING:
     from ..loader import Game
+    from ..model.game import Weapon
 
 Blocks = Callable[[Hex], bool]
 TerrainAt = Callable[[Hex], "str | None"]
@@ -97,6 +98,6 @@ def board_line_of_fire(game: Game, grid: HexGrid, a: Hex, b: Hex, terrain_at: Te
     return line_of_fire(grid, a, b, blocks, special_rules(game).line_of_fire.grazing)
 
 
-def needs_line_of_fire(weapon) -> bool:
+def needs_line_of_fire(weapon: Weapon) -> bool:
     """Direct fire needs a clear line; curved trajectories (grenade, mortar, smoke) do not."""
     return weapon.trajectory == "direct"

@@ -16,7 +16,7 @@ UNLIMITED = "unlimited"
 def weapon_range(game: Game, weapon_id: str) -> int | None:
     """The range of a weapon in hexes; None when it is unlimited."""
     reach = lookup("weapon", game.weapons, weapon_id).range
-    return None if reach == UNLIMITED else reach
+    return reach if reach != UNLIMITED and isinstance(reach, int) else None
 
 
 def range_label(game: Game, weapon_id: str) -> str:

@@ -11,6 +11,7 @@ from .scenarios import scenario_source, scenarios
 
 if TYPE_CHECKING:
     from ..loader import Game
+    from ..model.game import Unit
 
 SAME_AS_REPLACED = ("category", "figures", "defence", "move", "load")
 """What a replacing unit keeps from the unit it replaces, unless a designer value with a note says otherwise;
@@ -18,7 +19,7 @@ and its weapons: the same, each with the same ammunition and ATK values (an ATK 
 replacing unit's row may differ)."""
 
 
-def _weapon_problem(unit, base) -> str | None:
+def _weapon_problem(unit: Unit, base: Unit) -> str | None:
     theirs = {w.weapon: w for w in base.weapons}
     if [w.weapon for w in unit.weapons] != list(theirs):
         return "its weapons are not the same"

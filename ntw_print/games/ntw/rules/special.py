@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 import string
+from typing import TYPE_CHECKING
 
 from ....core.errors import Fault, unknown
 from ..model.special_rules import SpecialRulesFile
@@ -16,7 +16,8 @@ SPECIAL_RULES_FILE = "special-rules.yaml"
 
 def special_rules(game: Game) -> SpecialRulesFile:
     """The parsed `special-rules.yaml` of a loaded game."""
-    return game.extras[SPECIAL_RULES_FILE]
+    rules: SpecialRulesFile = game.extras[SPECIAL_RULES_FILE]
+    return rules
 
 
 def time_out_words(game: Game, last: str, winner: str) -> str:
