@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .rules.combat import HitChances, Shot, chances, scale_values, shot, sniper, sniper_shot
 from .rules.dice import percent
@@ -132,11 +132,11 @@ def _columns(rows: list[list[str]], suffixes: list[str]) -> list[str]:
             if any(row) else "" for row, suffix in zip(rows, suffixes)]
 
 
-def _probability(value: Fraction) -> dict:
+def _probability(value: Fraction) -> dict[str, Any]:
     return {"fraction": _fraction(value), "value": float(value), "percent": percent(value)}
 
 
-def shot_json(odds: ShotOdds) -> dict:
+def shot_json(odds: ShotOdds) -> dict[str, Any]:
     """The shot for scripts: every term, the score, and exact chances (fraction, float, percent)."""
     terms = odds.shot
     return {
@@ -169,7 +169,7 @@ def format_table(game: Game, rows: list[HitChances]) -> str:
     return "\n".join(out) + "\n"
 
 
-def table_json(rows: list[HitChances]) -> dict:
+def table_json(rows: list[HitChances]) -> dict[str, Any]:
     """The score table for scripts."""
     return {"dice": rows[0].dice if rows else TABLE_DICE,
             "scores": [{"score": c.score, "per_die": _probability(c.per_die),

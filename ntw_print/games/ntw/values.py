@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ...core.values import Values, files_values
 
 if TYPE_CHECKING:
+    from ...grids.labels import GridLabels
     from .loader import Game
 
 
@@ -136,7 +137,7 @@ def _wheel(game: Game) -> Values:
 
 
 @functools.lru_cache(maxsize=4)
-def _all_labels(labels) -> tuple[tuple[int, int, str], ...]:
+def _all_labels(labels: GridLabels) -> tuple[tuple[int, int, str], ...]:
     """(row, col, label) of every hex of a grid, row by row (kept: a watch describes boards often)."""
     return tuple((row, col, labels.format(col, row)) for row in range(labels.rows) for col in range(labels.columns))
 
