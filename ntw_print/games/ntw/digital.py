@@ -4,25 +4,29 @@ count, and the boards with their hex grid, all drawn by the printed sheets' own 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ...print.render.digital import DigitalBoard, DigitalPiece, slug
 
+if TYPE_CHECKING:
+    from .loader import Game
 
-def unit_tiles(game, options) -> list[DigitalPiece]:
+
+def unit_tiles(game: Game, options) -> list[DigitalPiece]:
     from .render.tiles import unit_tile_pieces
 
     return [DigitalPiece("unit-tiles", slug(p.key), p.key, p.width, p.height, p.front, p.back)
             for p in unit_tile_pieces(game)]
 
 
-def section_tiles(game, options) -> list[DigitalPiece]:
+def section_tiles(game: Game, options) -> list[DigitalPiece]:
     from .render.tiles import section_tile_pieces
 
     return [DigitalPiece("section-tiles", slug(p.key), p.key, p.width, p.height, p.front, p.back)
             for p in section_tile_pieces(game)]
 
 
-def board(game, options, board_id: str) -> list[DigitalBoard]:
+def board(game: Game, options, board_id: str) -> list[DigitalBoard]:
     """The board side at full size as the board kind gives it, its hexes named as the rulebook names them."""
     from ...kinds.board.render import digital
     from .layout.board import board_spec

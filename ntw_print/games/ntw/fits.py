@@ -11,14 +11,18 @@ from __future__ import annotations
 
 import io
 import re
+from typing import TYPE_CHECKING
 
 from ...core.errors import Fault, LayoutError
+
+if TYPE_CHECKING:
+    from .loader import Game
 
 QUOTED = re.compile(r"(?:text|box '[^']*':) '(.+)' needs")  # a sheet's drawer's words, or the pieces kind's
 NUMBERED = re.compile(r"-\d+$")
 
 
-def sheet_fit_faults(game) -> list[Fault]:
+def sheet_fit_faults(game: Game) -> list[Fault]:
     from ...kinds import KINDS
     from .render.reference_card import reference_spec
     from .render.turn_recorder import recorder_fit_problem
@@ -30,7 +34,7 @@ def sheet_fit_faults(game) -> list[Fault]:
     return faults + word_faults(game) + kind_faults(game)
 
 
-def kind_faults(game) -> list[Fault]:
+def kind_faults(game: Game) -> list[Fault]:
     """What the pieces kind would refuse to print of the markers and pieces (a word too long for its box, a
     template missing), at the marker or piece it is about."""
     from ...kinds import KINDS
@@ -44,7 +48,7 @@ def kind_faults(game) -> list[Fault]:
     return faults
 
 
-def word_faults(game) -> list[Fault]:
+def word_faults(game: Game) -> list[Fault]:
     """One fault per text a card or piece cannot hold, at the data value the text is made of."""
     from reportlab.pdfgen.canvas import Canvas
 
@@ -70,7 +74,7 @@ def word_faults(game) -> list[Fault]:
     return list(faults.values())
 
 
-def _stamped_tile(game) -> list:
+def _stamped_tile(game: Game) -> list:
     """A unit tile with the widest stamp the version can make, where the tile's template asks for one."""
     from ...print.layout.scale_bar import widest_stamp
     from ...print.render.pdf import measure
@@ -87,7 +91,7 @@ def _last_of_each(tiles: list) -> list:
     return list({NUMBERED.sub("", tile.title): tile for tile in tiles}.values())
 
 
-def _located(game, message: str, file: str, path: tuple) -> Fault:
+def _located(game: Game, message: str, file: str, path: tuple) -> Fault:
     """The fault at the data value the message quotes (the value itself, or the longest value the
     printed text is made of, as a unit's name in 'Infantry 6'); else at `path` in `file`."""
     quoted = QUOTED.search(message)

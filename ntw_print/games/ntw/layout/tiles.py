@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ....grids.hex import Hex, Layout, ring
 from ..rules.tiles import max_weapons, track_length
 from ....print.layout.sheet import Box
 from ..model.templates import SectionTileTemplate, UnitTileTemplate, unit_tile_template
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 STAR_RADIUS = 2  # rings of the miss matrix star around the target
 UNLIMITED_WORD_AT = 7.0  # mm into the track, where the word "unlimited" starts after its sign
@@ -61,7 +65,7 @@ class UnitTileLayout:
     stamp: Box | None = None  # where the print stamp stands, when the template asks for it
 
 
-def unit_tile_layout(game) -> UnitTileLayout:
+def unit_tile_layout(game: Game) -> UnitTileLayout:
     """The one layout of every unit tile of the game."""
     template = unit_tile_template(game)
     m = template.measures

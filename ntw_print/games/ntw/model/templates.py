@@ -12,7 +12,7 @@ import string
 from dataclasses import dataclass
 from pathlib import Path
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field, field_validator
 
@@ -22,6 +22,9 @@ from ....core.yamlsrc import Source, load_yaml
 from ....kinds.faces.schema import FaceTemplates
 from ....core.model.common import Id, Length, Model
 from ....core.model.validation import validate
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 Points = float  # a type size
 
@@ -212,15 +215,15 @@ def load_templates(game_dir: Path) -> Templates:
     return Templates(models, sources, files)
 
 
-def unit_tile_template(game) -> UnitTileTemplate:
+def unit_tile_template(game: Game) -> UnitTileTemplate:
     return game.templates.model("unit-tile.yaml")
 
 
-def section_tile_template(game) -> SectionTileTemplate:
+def section_tile_template(game: Game) -> SectionTileTemplate:
     return game.templates.model("section-tile.yaml")
 
 
-def template_faults(game) -> list[Fault]:
+def template_faults(game: Game) -> list[Fault]:
     """What the templates ask of the game: the markers a unit tile is sized to, and a version for the
     stamp it asks to print."""
     source = game.templates.sources["unit-tile.yaml"]

@@ -4,6 +4,7 @@ riders, fog of war, pieces, markers, the sniper's reach, arrivals) with its word
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -18,6 +19,9 @@ from ....print.render.pdf import FONT, text_width
 from .scenario_map import MARKER_FILL, OBJECTIVE_GOLD, draw_unit_token, marker_square, passenger_badge
 from ....print.symbols.pictograms import draw_symbol
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 LEGEND_ROW = 7.0
 
 
@@ -30,7 +34,7 @@ class LegendEntry:
     fill: str | None = None
 
 
-def legend_entries(game, scenario: ScenarioFile) -> list[LegendEntry]:
+def legend_entries(game: Game, scenario: ScenarioFile) -> list[LegendEntry]:
     """The symbols this scenario's map uses, and what each means."""
     entries = [LegendEntry("objective", "objective")]
     for zone in scenario.zones:
@@ -74,7 +78,7 @@ def legend_width(entry: LegendEntry) -> float:
     return LEGEND_ICON + 1.2 + text_width(entry.words, FONT, LEGEND_PT)
 
 
-def legend_rows(game, scenario: ScenarioFile, width: float) -> list[list[LegendEntry]]:
+def legend_rows(game: Game, scenario: ScenarioFile, width: float) -> list[list[LegendEntry]]:
     """The key's entries broken into rows no wider than `width`."""
     rows: list[list[LegendEntry]] = [[]]
     used = 0.0
@@ -88,7 +92,7 @@ def legend_rows(game, scenario: ScenarioFile, width: float) -> list[list[LegendE
     return rows
 
 
-def draw_legend(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: str) -> None:
+def draw_legend(canvas: Canvas, game: Game, scenario: ScenarioFile, box: Box, piece: str) -> None:
     """The key to the map's symbols, in rows from the top of `box`."""
     for i, entries in enumerate(legend_rows(game, scenario, box.width)):
         x = box.x
@@ -100,7 +104,7 @@ def draw_legend(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: s
                               f"the key has {box.width:.0f} mm")
 
 
-def draw_legend_entry(canvas: Canvas, game, entry: LegendEntry, x: float, box: Box, piece: str) -> float:
+def draw_legend_entry(canvas: Canvas, game: Game, entry: LegendEntry, x: float, box: Box, piece: str) -> float:
     """Draw one legend entry from x in its row; return where its words end."""
     cy = box.y + box.height / 2
     s = LEGEND_ICON

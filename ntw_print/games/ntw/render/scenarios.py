@@ -8,6 +8,7 @@ itself (the same data as the board sheets) with the scenario drawn over it (`sce
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -27,6 +28,9 @@ from ....print.render.pdf import FONT_BOLD, Page, centred, text_width
 from ....core.marks import KEY
 from .scenario_legend import LEGEND_ROW, draw_legend, legend_rows
 from .scenario_map import draw_scenario_map, draw_unit_token, fit_map_box, map_scale
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 MARGIN = 10.0  # page edge to content, mm (home printers print from about 6 mm)
 GAP = 4.0  # between blocks
@@ -54,7 +58,7 @@ class ForcesTable(Flowable):
     PAD = 0.7
     ICON = 4.2
 
-    def __init__(self, game, scenario: ScenarioFile, piece: str):
+    def __init__(self, game: Game, scenario: ScenarioFile, piece: str):
         super().__init__()
         self.game = game
         self.scenario = scenario
@@ -143,7 +147,7 @@ class SheetPlan:
     legend_box: Box
 
 
-def plan_sheet(game, scenario: ScenarioFile, width: float, height: float) -> SheetPlan:
+def plan_sheet(game: Game, scenario: ScenarioFile, width: float, height: float) -> SheetPlan:
     """Place every part of the sheet. Below the briefing, the map goes either across the page above
     the forces and rules (a wide map) or beside them (a tall one): whichever shows larger hexes.
     LayoutError, naming the scenario, when the texts leave the map too little room either way."""
@@ -167,7 +171,7 @@ def _half(area: Box) -> float:
     return (area.width - GAP) / 2
 
 
-def _briefing(game, scenario: ScenarioFile, content: Box, top: float, piece: str) -> tuple[list[Block], float]:
+def _briefing(game: Game, scenario: ScenarioFile, content: Box, top: float, piece: str) -> tuple[list[Block], float]:
     """The situations side by side, then the missions in the sides' colours; returns the blocks and
     the y below them."""
     half = _half(content)
@@ -187,7 +191,7 @@ def _briefing(game, scenario: ScenarioFile, content: Box, top: float, piece: str
     return blocks + mission_blocks, top - used - GAP
 
 
-def _forces_and_rules(game, scenario: ScenarioFile, piece: str) -> tuple[list[Flowable], list[Flowable]]:
+def _forces_and_rules(game: Game, scenario: ScenarioFile, piece: str) -> tuple[list[Flowable], list[Flowable]]:
     """The forces table with the victory conditions, and the special rules with the set-up."""
     left = [ForcesTable(game, scenario, piece),
             Panel("Victory", [paragraph(line, LIST, piece, bullet="•") for line in victory_lines(game, scenario)])]
@@ -202,7 +206,7 @@ def _forces_and_rules(game, scenario: ScenarioFile, piece: str) -> tuple[list[Fl
     return left, right
 
 
-def _legend_height(game, scenario: ScenarioFile, width: float) -> float:
+def _legend_height(game: Game, scenario: ScenarioFile, width: float) -> float:
     return len(legend_rows(game, scenario, width)) * LEGEND_ROW
 
 
@@ -212,7 +216,7 @@ def _map_room(map_box: Box, piece: str) -> None:
                           f"{MIN_MAP_HEIGHT:.0f} mm are needed; shorten the briefing, rules or set-up")
 
 
-def _across(game, scenario: ScenarioFile, area: Box, piece: str) -> tuple[list[Block], Box, Box]:
+def _across(game: Game, scenario: ScenarioFile, area: Box, piece: str) -> tuple[list[Block], Box, Box]:
     """The map across the page; forces and victory, rules and set-up in two columns under it."""
     half = _half(area)
     left, right = _forces_and_rules(game, scenario, piece)
@@ -229,7 +233,7 @@ def _across(game, scenario: ScenarioFile, area: Box, piece: str) -> tuple[list[B
     return blocks, map_box, legend_box
 
 
-def _beside(game, scenario: ScenarioFile, area: Box, piece: str) -> tuple[list[Block], Box, Box]:
+def _beside(game: Game, scenario: ScenarioFile, area: Box, piece: str) -> tuple[list[Block], Box, Box]:
     """Forces, victory, rules and set-up down the left half; the map down the right half."""
     half = _half(area)
     left, right = _forces_and_rules(game, scenario, piece)
@@ -244,7 +248,7 @@ def _beside(game, scenario: ScenarioFile, area: Box, piece: str) -> tuple[list[B
     return blocks, map_box, legend_box
 
 
-def draw_title(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: str) -> None:
+def draw_title(canvas: Canvas, game: Game, scenario: ScenarioFile, box: Box, piece: str) -> None:
     """The dark band: number, title and board side; then start turn, end turn and objective."""
     rect(canvas, box, fill=BAND)
     cell = 19.0
@@ -274,7 +278,7 @@ def draw_title(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: st
          fill=BAND_SOFT, anchor="start")
 
 
-def scenario_page(game, scenario: ScenarioFile, width: float, height: float, stamp: tuple[str, ...] = ()) -> Page:
+def scenario_page(game: Game, scenario: ScenarioFile, width: float, height: float, stamp: tuple[str, ...] = ()) -> Page:
     """One scenario sheet (planned now, so a text that does not fit fails before anything is written).
     The print stamp, if any, ends the sheet's name at its foot (the row of the scale bar is full)."""
     plan = plan_sheet(game, scenario, width, height)
@@ -293,7 +297,7 @@ def scenario_page(game, scenario: ScenarioFile, width: float, height: float, sta
     return Page(width, height, draw, label=f"Scenario {scenario.number}: {scenario.title}", own_stamp=bool(stamp))
 
 
-def scenario_sheets(game, options) -> list[Page]:
+def scenario_sheets(game: Game, options) -> list[Page]:
     """`scenarios.pdf`: every scenario of the game, one sheet each, in book order. A sheet is laid
     out for A4 or Letter (the size a player holds); on larger paper it stands in the middle."""
     page_w, page_h = paper_size(options.paper)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
@@ -18,6 +20,9 @@ from ....print.render.draw import GREY, INK, PAPER, cap_height, colour, fit_size
 from ....print.render.pdf import FONT, FONT_BOLD, measure, text_width
 from ....print.render.piece_sheet import Piece, piece_pages
 from ....print.symbols.pictograms import draw_symbol
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 LINE = 0.25  # box outlines, mm
 START_LINE = 0.7  # outline of the box a technical marker starts on
@@ -55,7 +60,7 @@ def shifted(inner: Box, tile: Box) -> Box:
 
 # Unit tiles
 
-def unit_tile_drawer(game, tile: UnitTile, layout: UnitTileLayout, stamp: str = ""):
+def unit_tile_drawer(game: Game, tile: UnitTile, layout: UnitTileLayout, stamp: str = ""):
     """The tile's face; `stamp` (which print it is) at the foot of its band where the template asks."""
     side = game.sides[tile.side]
     band_colour, tint = colour(side.colour), colour(side.tint)
@@ -135,14 +140,14 @@ def stat(canvas: Canvas, box: Box, label: str, value: str, accent: Color, pt, pi
     boxed_text(canvas, value_area, value, pt.stat, piece, bold=True)
 
 
-def unit_tile_pieces(game, stamp: str = "") -> list[Piece]:
+def unit_tile_pieces(game: Game, stamp: str = "") -> list[Piece]:
     layout = unit_tile_layout(game)
     return [Piece(tile.key, layout.width, layout.height, unit_tile_drawer(game, tile, layout, stamp),
                   marked=tile.marked)
             for tile in unit_tiles(game)]
 
 
-def unit_tile_sheet(game, options) -> list:
+def unit_tile_sheet(game: Game, options) -> list:
     """`unit-tiles.pdf`: every unit tile, one face (with which print it is, where the template asks)."""
     return piece_pages(unit_tile_pieces(game, stamp_text(options.stamp)), paper(options.paper, options.bleed),
                        options.duplex, f"{game.info.name} unit tiles", options.back_offset, game.info.credit)
@@ -150,7 +155,7 @@ def unit_tile_sheet(game, options) -> list:
 
 # Section tiles
 
-def range_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
+def range_side_drawer(game: Game, tile: SectionTile, layout: SectionTileLayout):
     band_colour, tint = colour(game.sides[tile.side].colour), colour(game.sides[tile.side].tint)
     piece = f"section tile {tile.key} (range side)"
     pt, words = layout.template.type_sizes, layout.template.words
@@ -234,7 +239,7 @@ def star(canvas: Canvas, box: Box, layout: SectionTileLayout, tile: SectionTile,
                    layout.template.type_sizes.face, piece, bold=True)
 
 
-def status_side_drawer(game, tile: SectionTile, layout: SectionTileLayout):
+def status_side_drawer(game: Game, tile: SectionTile, layout: SectionTileLayout):
     band_colour, tint = colour(game.sides[tile.side].colour), colour(game.sides[tile.side].tint)
     piece = f"section tile {tile.key} (status side)"
     pt, words = layout.template.type_sizes, layout.template.words
@@ -277,7 +282,7 @@ def raise_too_long(piece: str, value: str, width: float) -> None:
     raise LayoutError(f"{piece}: '{value}' needs more than two lines of {width:.1f} mm; shorten it in the data")
 
 
-def section_tile_pieces(game) -> list[Piece]:
+def section_tile_pieces(game: Game) -> list[Piece]:
     tiles = section_tiles(game)
     if not tiles:
         return []
@@ -287,7 +292,7 @@ def section_tile_pieces(game) -> list[Piece]:
             for tile in tiles]
 
 
-def section_tile_sheet(game, options) -> list:
+def section_tile_sheet(game: Game, options) -> list:
     """`section-tiles.pdf`: range side on the front pages, status side behind it on the back pages."""
     return piece_pages(section_tile_pieces(game), paper(options.paper, options.bleed), options.duplex,
                        f"{game.info.name} section tiles", options.back_offset, game.info.credit)

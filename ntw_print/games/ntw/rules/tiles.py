@@ -15,10 +15,14 @@ its status side every status with its STAT value.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ....grids.hex import Hex
 from .missmatrix import outcomes
 from .ranges import range_label, weapon_range
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 UNLIMITED = "unlimited"
 OUTCOME_WORDS = {"roll-again": "roll again", "on-target": "on target"}
@@ -86,7 +90,7 @@ class UnitTile:
         return bool(self.chosen) or any(line.chosen for line in self.weapons)
 
 
-def track_length(game) -> int:
+def track_length(game: Game) -> int:
     """The common length of every ammunition track: the largest limited stock on any tile."""
     stocks = [armed.ammo for unit in game.units.values() for armed in unit.weapons if armed.ammo != UNLIMITED]
     return max(stocks, default=0)
@@ -99,7 +103,7 @@ def ammo_track(stock: int | str, length: int) -> AmmoTrack:
     return AmmoTrack(stock, boxes)
 
 
-def unit_tiles(game) -> list[UnitTile]:
+def unit_tiles(game: Game) -> list[UnitTile]:
     """Every unit tile in the box, in data order, numbered 1..count within each unit."""
     length = track_length(game)
     tiles = []
@@ -129,7 +133,7 @@ def unit_tiles(game) -> list[UnitTile]:
     return tiles
 
 
-def max_weapons(game) -> int:
+def max_weapons(game: Game) -> int:
     """The most weapons any unit carries: the number of weapon rows on the tile layout."""
     return max(len(unit.weapons) for unit in game.units.values())
 
@@ -194,13 +198,13 @@ class SectionTile:
         return any(line.chosen for line in self.statuses)
 
 
-def weapon_ranges(game) -> tuple[RangeLine, ...]:
+def weapon_ranges(game: Game) -> tuple[RangeLine, ...]:
     """Every weapon of the game with its range, in data order."""
     return tuple(RangeLine(w.id, w.name, w.symbol, weapon_range(game, w.id), range_label(game, w.id),
                            "range" in w.designer) for w in game.weapons.values())
 
 
-def star_cells(game) -> tuple[StarCell, ...]:
+def star_cells(game: Game) -> tuple[StarCell, ...]:
     """The cells of the miss matrix that are hexes, with their faces, ordered by lowest face."""
     by_offset: dict[Hex, list[int]] = {}
     for face, result in outcomes(game.miss_matrix).items():
@@ -210,7 +214,7 @@ def star_cells(game) -> tuple[StarCell, ...]:
                         key=lambda cell: cell.faces[0]))
 
 
-def matrix_outcomes(game) -> tuple[MatrixOutcome, ...]:
+def matrix_outcomes(game: Game) -> tuple[MatrixOutcome, ...]:
     """The faces that name an outcome instead of a hex ("13, 20: roll again")."""
     by_outcome: dict[str, list[int]] = {}
     for face, result in outcomes(game.miss_matrix).items():
@@ -225,18 +229,18 @@ def signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def status_lines(game) -> tuple[StatusLine, ...]:
+def status_lines(game: Game) -> tuple[StatusLine, ...]:
     return tuple(StatusLine(s.id, s.name, s.modifier, signed(s.modifier), s.condition, "modifier" in s.designer)
                  for s in game.statuses.values())
 
 
-def section_tile_counts(game) -> dict[str, int]:
+def section_tile_counts(game: Game) -> dict[str, int]:
     """Section tiles per side, in the order of the game's sides (from pieces.yaml)."""
     counts = game.extras[PIECES_FILE].section_tiles
     return {side: counts[side] for side in game.sides if counts.get(side)}
 
 
-def section_tiles(game) -> list[SectionTile]:
+def section_tiles(game: Game) -> list[SectionTile]:
     """Every section tile, side by side in the game's order, numbered 1..count per side."""
     ranges, star, results, statuses = weapon_ranges(game), star_cells(game), matrix_outcomes(game), status_lines(game)
     tiles = []

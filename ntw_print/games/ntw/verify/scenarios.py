@@ -14,6 +14,7 @@ import math
 import re
 import statistics
 from collections import defaultdict
+from typing import TYPE_CHECKING
 
 from ..rules.scenario_forces import forces, start_text
 from ..rules.scenario_prose import prose, rule_values
@@ -25,13 +26,16 @@ from ....print.readback.pdfread import PageRead, PdfRead, TextRun
 from ....print.readback.report import FileReport
 from .credit import check_credit
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 KICKER = re.compile(r"^SCENARIO (\d+) OF (\d+)$")
 HEX_LABEL = re.compile(r"[A-Z]{1,3}\d{1,3}")
 SUMMARY = re.compile(r"^(\S+) · (\d+) sections?, (\d+) section tiles?(?: · (\d+) figures?)?(?:(?:, | · )(\d+) vehicles?)?$")
 MAP_LABEL_PT = 3.0  # coordinates on a scenario map are set smaller than this
 
 
-def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
     check_credit(game, pdf, report)
     scenarios = rules.scenarios(game)
     pages: dict[int, PageRead] = {}
@@ -73,7 +77,7 @@ def _under(page: PageRead, label: str) -> TextRun | None:
     return max(below, key=lambda t: t.centre[1], default=None)
 
 
-def _check_header(game, scenario, page: PageRead, report: FileReport) -> None:
+def _check_header(game: Game, scenario, page: PageRead, report: FileReport) -> None:
     for label, want in (("START TURN", str(scenario.turns.start)), ("END TURN", str(scenario.turns.end))):
         value = _under(page, label)
         report.compare_number("turns", want, value.text if value else "", f"{scenario.title}: {label.lower()}",
@@ -93,7 +97,7 @@ def _check_header(game, scenario, page: PageRead, report: FileReport) -> None:
             report.fail("objectives", f"{scenario.title}: objective {label} is not a hex of the board", page.number)
 
 
-def _check_marks(game, scenario, page: PageRead, report: FileReport) -> None:
+def _check_marks(game: Game, scenario, page: PageRead, report: FileReport) -> None:
     """The board's name, each mission, special rule and victory condition carry the designer mark exactly
     where the scenario's data marks them designer, and a sheet with a mark carries the key."""
     words = " ".join(" ".join(t.text for t in page.texts).split())
@@ -123,7 +127,7 @@ def _check_marks(game, scenario, page: PageRead, report: FileReport) -> None:
             "missing (a value on the sheet carries the mark)"), page.number)
 
 
-def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:
+def _check_forces(game: Game, scenario, page: PageRead, report: FileReport) -> None:
     """Each side's block of the forces table: its totals, then each unit's row (its name, then its
     figures and its start on the same line)."""
     texts = page.texts
@@ -154,7 +158,7 @@ def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:
                 _check_unit_row(game, scenario, unit, side, block, page, report)
 
 
-def _check_unit_row(game, scenario, unit, side: str, block: list[TextRun], page: PageRead,
+def _check_unit_row(game: Game, scenario, unit, side: str, block: list[TextRun], page: PageRead,
                     report: FileReport) -> None:
     row = next((t for t in block if t.text == unit.name or t.text.startswith(unit.name + " ")
                 or unit.name.startswith(t.text + " ")), None)
@@ -182,7 +186,7 @@ def _more_lines(line: list[TextRun], block: list[TextRun], y: float) -> list[Tex
     return sorted((t for t in block if abs(t.x - start) < 0.5 and floor < t.y < y - 0.3), key=lambda t: -t.y)
 
 
-def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
+def _check_map(game: Game, scenario, page: PageRead, report: FileReport) -> None:
     """The map's coordinates form one even grid holding every hex the scenario needs shown; units
     with a start hex and the objectives stand at their hex's label."""
     grid = board_grid(game)

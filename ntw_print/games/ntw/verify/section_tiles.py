@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ....print.layout.sheet import Box
 from ..layout.tiles import section_tile_layout
@@ -26,6 +27,9 @@ from .credit import check_credit
 from .pieces import side_colours
 from .marks import check_key, hold_mark
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 INTEGER = re.compile(r"[+\-\u2212]?\d+")
 
 
@@ -36,7 +40,7 @@ class SectionWanted:
     title: str
 
 
-def wanted_tiles(game) -> list[SectionWanted]:
+def wanted_tiles(game: Game) -> list[SectionWanted]:
     return [SectionWanted(side, n, f"{game.sides[side].name} section {n}")
             for side, count in section_tile_counts(game).items() for n in range(1, count + 1)]
 
@@ -45,7 +49,7 @@ def numbers_in(text: str) -> list[int]:
     return [int(n.replace("\u2212", "-")) for n in INTEGER.findall(text)]
 
 
-def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
     check_credit(game, pdf, report)
     layout = section_tile_layout(section_tile_template(game), len(game.weapons), len(game.statuses))
     wanted = wanted_tiles(game)
@@ -79,7 +83,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
               | (backs if statuses else set()), report)
 
 
-def _star_chosen(game) -> bool:
+def _star_chosen(game: Game) -> bool:
     return "cells" in game.miss_matrix.designer
 
 
@@ -92,7 +96,7 @@ def _label(ledger: TextLedger, part: Box, tile_box: Box, want: str, what: str, p
         report.fail("labels", f"{what}: prints {got!r}, expected {want!r}", page.number, centre(place))
 
 
-def _range_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, ledger: TextLedger,
+def _range_side(game: Game, layout, page: PageRead, box: Box, tile: SectionWanted, ledger: TextLedger,
                 report: FileReport) -> None:
     what = f"{tile.title} range side"
     _label(ledger, layout.side_label, box, layout.template.words.range_side, what, page, report)
@@ -124,7 +128,7 @@ def _range_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, led
     _stray_text(ledger, what, report)
 
 
-def _star(game, layout, page: PageRead, box: Box, what: str, ledger: TextLedger, report: FileReport) -> None:
+def _star(game: Game, layout, page: PageRead, box: Box, what: str, ledger: TextLedger, report: FileReport) -> None:
     """Each hex of the star shows exactly the d20 faces the miss matrix sends there."""
     faces: dict = {}
     named: dict[str, list[int]] = {}
@@ -161,7 +165,7 @@ def _star(game, layout, page: PageRead, box: Box, what: str, ledger: TextLedger,
             report.fail("miss matrix faces", f"{what}: the outcome '{words}' is not printed", page.number, centre(place))
 
 
-def _status_side(game, layout, page: PageRead, box: Box, tile: SectionWanted, ledger: TextLedger,
+def _status_side(game: Game, layout, page: PageRead, box: Box, tile: SectionWanted, ledger: TextLedger,
                  report: FileReport) -> None:
     what = f"{tile.title} status side"
     _label(ledger, layout.side_label, box, layout.template.words.status_side, what, page, report)

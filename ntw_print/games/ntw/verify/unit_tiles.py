@@ -10,6 +10,7 @@ comes from the data itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ....core.marks import MARK, unmark
 from ..layout.tiles import unit_tile_layout
@@ -25,6 +26,9 @@ from .credit import check_credit
 from .pieces import side_colours
 from .marks import check_key
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 UNLIMITED = "unlimited"
 
 
@@ -36,12 +40,12 @@ class TileWanted:
     side: str
 
 
-def wanted_tiles(game) -> list[TileWanted]:
+def wanted_tiles(game: Game) -> list[TileWanted]:
     return [TileWanted(unit, n, f"{unit.name} {n}", unit.side)
             for unit in game.units.values() for n in range(1, unit.count + 1)]
 
 
-def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
     check_credit(game, pdf, report)
     layout = unit_tile_layout(game)
     wanted = wanted_tiles(game)
@@ -57,7 +61,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     check_key(pdf, pages, keyed, report)
 
 
-def _chosen(game, unit) -> dict[str, set[str]]:
+def _chosen(game: Game, unit) -> dict[str, set[str]]:
     """Which printed values of the unit's tile the data marks as designer values: 'unit' for DEF, MOVE,
     LOAD, and each weapon row's index for ATK, RESP, DICE, ammunition."""
     chosen = {"unit": {f for f in UNIT_MARKS if f in unit.designer}}
@@ -77,7 +81,7 @@ def _check_mark(ledger: TextLedger, spot, want: bool, what: str, page: PageRead,
                                                      " as stated"), page.number, centre(place))
 
 
-def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, chosen: dict[str, set[str]],
+def _check_tile(game: Game, layout, page: PageRead, found: Found, tile: TileWanted, chosen: dict[str, set[str]],
                 ledger: TextLedger, report: FileReport, stamp: str) -> None:
     unit = tile.unit
     box = found.box
@@ -158,7 +162,7 @@ def _check_tile(game, layout, page: PageRead, found: Found, tile: TileWanted, ch
                     page.number, (run.x, run.y))
 
 
-def _check_marker_fit(game, page: PageRead, outlines: list[Shape], place, marker_id: str, what: str,
+def _check_marker_fit(game: Game, page: PageRead, outlines: list[Shape], place, marker_id: str, what: str,
                       report: FileReport) -> None:
     """The outlined box a marker sits on is the marker's size: the marker covers it and no more."""
     marker = game.markers.get(marker_id)
