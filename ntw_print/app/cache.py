@@ -48,11 +48,14 @@ def module_path(module: str) -> str | None:
 
 _IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]*)"
                      r"|import[ \t]+([\w., \t]+))", re.MULTILINE)
+# A block of imports only a type checker reads: it runs no code, so what it names is not drawn with
+_TYPE_ONLY = re.compile(r"^([ \t]*)if TYPE_CHECKING:[^\n]*\n(?:\1[ \t]+[^\n]*\n|[ \t]*\n)*", re.MULTILINE)
 
 
 @functools.cache
 def _imported_modules(module: str, path: str) -> frozenset[str]:
-    """Every module named by an import statement in the file, wherever the statement stands.
+    """Every module named by an import statement in the file, wherever the statement stands, but
+    under `if TYPE_CHECKING:` (the types a function takes, which no run imports).
 
     A line scan rather than a parse: fast, and at worst it sees an import in a docstring, which
     only makes the output depend on one more file.
@@ -60,7 +63,7 @@ def _imported_modules(module: str, path: str) -> frozenset[str]:
     package = module if path.endswith("__init__.py") else module.rpartition(".")[0]
     found: set[str] = set()
     with open(path, encoding="utf-8") as stream:
-        text = stream.read()
+        text = _TYPE_ONLY.sub("", stream.read())
     for dots, name, names, plain in _IMPORT.findall(text):
         if plain:
             found.update(part.split()[0] for part in plain.split(",") if part.strip())
