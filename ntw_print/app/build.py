@@ -85,7 +85,7 @@ def output_folder(out: Path, game_id: str, paper: str) -> Path:
     return out / game_id / paper
 
 
-def selected_components(game, only: list[str] | None, options: BuildOptions | None = None) -> list[Component]:
+def selected_components(game: LoadedGame, only: list[str] | None, options: BuildOptions | None = None) -> list[Component]:
     """The outputs to build: every one the game lists, or those of them named in `only`; for a print
     shop, not those only a home printer needs (a board's tiled pages)."""
     names = list(game.info.components)
@@ -183,7 +183,7 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
                        print_and_play=gathered)
 
 
-def _print_and_play(game, options: BuildOptions, staging: Path, folder: Path, redrawn: set[str],
+def _print_and_play(game: LoadedGame, options: BuildOptions, staging: Path, folder: Path, redrawn: set[str],
                     cache: BuildCache) -> Written | None:
     """The one file to print, gathered again from the staged set when a file of it was drawn again (or
     it is not there yet); None when it stays as it was, or a file of the set is missing (a first build
@@ -220,7 +220,7 @@ def drawing_times(folder: Path, cache: BuildCache) -> dict[str, float]:
     return times
 
 
-def _written(folder: Path, name: str, entry: Entry, game) -> Written:
+def _written(folder: Path, name: str, entry: Entry, game: LoadedGame) -> Written:
     return Written(name, folder / entry.file, entry.pages, entry.bytes, entry.sha256, entry.paper_use,
                    sheet_stamp(game, entry.recipe.inputs))
 
@@ -236,7 +236,7 @@ class DoesNotFit(LayoutError):
         return self.args[1]
 
 
-def bleed_note(game, component: Component, options: BuildOptions) -> str:
+def bleed_note(game: LoadedGame, component: Component, options: BuildOptions) -> str:
     """`` with a 7 mm bleed (--bleed); the largest bleed it fits is 4.5 mm``, when a smaller bleed
     lets the component lay out (found to 0.1 mm by halving); else nothing."""
     def fits(tenths: int) -> bool:
@@ -258,7 +258,7 @@ def bleed_note(game, component: Component, options: BuildOptions) -> str:
 
 # --- drawing, in this process or in workers -------------------------------------------------------
 
-def draw_component(game, component: Component, options: BuildOptions, folder: Path) -> tuple:
+def draw_component(game: LoadedGame, component: Component, options: BuildOptions, folder: Path) -> tuple:
     """Draw one output file (which print it is, `options.stamp`, worked out from its recipe by `_draw`);
     returns its pages, sha256, size, the seconds it took and its paper use."""
     from ..print.layout.cutting import paper_use
@@ -288,7 +288,7 @@ def draw_component(game, component: Component, options: BuildOptions, folder: Pa
     return len(pages), hashlib.sha256(data).hexdigest(), len(data), time.perf_counter() - started, used
 
 
-def sheet_stamp(game, inputs: dict[str, str]) -> tuple[str, ...]:
+def sheet_stamp(game: LoadedGame, inputs: dict[str, str]) -> tuple[str, ...]:
     """Which print a sheet is, at its foot (and on each piece that asks): the game's version and a
     fingerprint of the data the sheet is made from, its recipe's `inputs` (the same data, the same
     stamp); nothing for a game.yaml with no version."""
@@ -300,7 +300,7 @@ def _draw_in_worker(component: Component, options: BuildOptions, folder: Path) -
     return draw_component(worker_game(), component, options, folder)
 
 
-def _draw(game, components: list[Component], options: BuildOptions, folder: Path,
+def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, folder: Path,
           recipes: dict[str, Recipe], jobs: int):
     """Yield (name, cache entry) as each output is written, slowest-first across `jobs` processes."""
     folder.mkdir(parents=True, exist_ok=True)

@@ -17,11 +17,15 @@ import os
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import __version__
 from .inputs import digest, file_sha256, input_digest, with_tables
 from ..core.cache_folder import cache_folder
 from ..core.package_files import PACKAGE_ROOT, PRESS_PROFILE
+
+if TYPE_CHECKING:
+    from ..games import LoadedGame
 
 CACHE_FILE = "build-cache.json"
 CACHE_FORMAT = 1
@@ -44,11 +48,14 @@ def module_path(module: str) -> str | None:
 
 _IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]*)"
                      r"|import[ \t]+([\w., \t]+))", re.MULTILINE)
+# A block of imports only a type checker reads: it runs no code, so what it names is not drawn with
+_TYPE_ONLY = re.compile(r"^([ \t]*)if TYPE_CHECKING:[^\n]*\n(?:\1[ \t]+[^\n]*\n|[ \t]*\n)*", re.MULTILINE)
 
 
 @functools.cache
 def _imported_modules(module: str, path: str) -> frozenset[str]:
-    """Every module named by an import statement in the file, wherever the statement stands.
+    """Every module named by an import statement in the file, wherever the statement stands, but
+    under `if TYPE_CHECKING:` (the types a function takes, which no run imports).
 
     A line scan rather than a parse: fast, and at worst it sees an import in a docstring, which
     only makes the output depend on one more file.
@@ -56,7 +63,7 @@ def _imported_modules(module: str, path: str) -> frozenset[str]:
     package = module if path.endswith("__init__.py") else module.rpartition(".")[0]
     found: set[str] = set()
     with open(path, encoding="utf-8") as stream:
-        text = stream.read()
+        text = _TYPE_ONLY.sub("", stream.read())
     for dots, name, names, plain in _IMPORT.findall(text):
         if plain:
             found.update(part.split()[0] for part in plain.split(",") if part.strip())
@@ -213,7 +220,7 @@ class Recipe:
 BUILD_INPUTS = ("game.yaml#name", "game.yaml#credit", "game.yaml#version")
 
 
-def recipe(game, component, options) -> Recipe:
+def recipe(game: LoadedGame, component, options) -> Recipe:
     return Recipe(
         inputs=recipe_inputs(game, component),
         # a print shop's files are made from the press profile too
@@ -225,7 +232,7 @@ def recipe(game, component, options) -> Recipe:
     )
 
 
-def recipe_inputs(game, component) -> dict[str, str]:
+def recipe_inputs(game: LoadedGame, component) -> dict[str, str]:
     """The data an output is made from, each selector's digest (a recipe's `inputs`)."""
     selectors = with_tables(game, (*BUILD_INPUTS, *component.inputs))
     return {selector: input_digest(game, selector) for selector in selectors}

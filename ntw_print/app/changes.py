@@ -12,15 +12,18 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.values import Values
+
+if TYPE_CHECKING:
+    from ..games import LoadedGame
 
 SNAPSHOT = "game-values.json"
 SNAPSHOT_FORMAT = 1
 
 
-def game_values(game) -> Values:
+def game_values(game: LoadedGame) -> Values:
     """Every value the printed set carries, grouped by what it is printed for (the game's plugin
     says how)."""
     return json.loads(json.dumps(game.plugin.values(game), default=str))  # exactly what a snapshot reads back
@@ -111,7 +114,7 @@ class Snapshot:
     values: Values
 
 
-def snapshot_key(game) -> str:
+def snapshot_key(game: LoadedGame) -> str:
     """Equal keys, equal values: a build whose data did not change need not describe it again."""
     from .cache import code_digest
     from .inputs import digest
@@ -140,7 +143,7 @@ def snapshot_text(snapshot: Snapshot) -> str:
             f"{things}\n}}}}\n")
 
 
-def changes_since(previous: Snapshot | None, game) -> tuple[Snapshot | None, list[str]]:
+def changes_since(previous: Snapshot | None, game: LoadedGame) -> tuple[Snapshot | None, list[str]]:
     """The game's snapshot (None when `previous` still holds) and what changed since `previous`."""
     key = snapshot_key(game)
     if previous is not None and previous.key == key:

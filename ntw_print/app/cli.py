@@ -10,6 +10,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from click.core import ParameterSource
@@ -25,6 +26,9 @@ from .cli_studio import studio
 from .cli_symbols import symbols
 from ..core.errors import BuildError, LayoutError
 from ..games.command_line import EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, load_or_exit
+
+if TYPE_CHECKING:
+    from ..games import LoadedGame
 
 # No pydantic plugins: looking for them reads the metadata of every installed package at start.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
@@ -199,7 +203,7 @@ def watch(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | N
         click.echo("stopped watching")
 
 
-def run_verify(game, out: Path, paper: str, expect, only: list[str] | None, as_json: bool, force: bool = False,
+def run_verify(game: LoadedGame, out: Path, paper: str, expect, only: list[str] | None, as_json: bool, force: bool = False,
                whole: str | None = None) -> int:
     """Verify the built files (in the set's folder named `paper`: BuildOptions.folder) and print the
     report; EXIT_VERIFY when anything does not hold, else 0. (`force` and `whole`: as `verify.verify`.)"""
@@ -293,7 +297,7 @@ def check(game_dirs, designer_values: bool, pod: str | None) -> None:
             click.echo(line)
 
 
-def _check_lines(game, designer_values: bool) -> list[str]:
+def _check_lines(game: LoadedGame, designer_values: bool) -> list[str]:
     from .designer import designer_values as list_designer_values
 
     if designer_values:

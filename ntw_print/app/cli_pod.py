@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from ..games.command_line import EXIT_DATA, report_faults
+
+if TYPE_CHECKING:
+    from ..games import LoadedGame
 
 POD_OPTION = click.option(
     "--pod", "pod", default=None, metavar="SERVICE",
@@ -28,7 +32,7 @@ def pod_service(name: str):
     return SERVICES[name]
 
 
-def pod_check_lines(game, service) -> list[str]:
+def pod_check_lines(game: LoadedGame, service) -> list[str]:
     """What `check --pod` says of a game whose decks all print on the service's cards; their faults and
     exit code 2 otherwise."""
     from ..print.components import BuildOptions

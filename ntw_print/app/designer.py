@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from ..core.yamlsrc import PathKey, format_path
 
+if TYPE_CHECKING:
+    from ..games import LoadedGame
 
-def designer_values(game) -> list[str]:
+
+def designer_values(game: LoadedGame) -> list[str]:
     """One line per value the designer chose, and per rulebook contradiction resolved in the data.
 
     `designer` lines are choices where the rulebook is silent; `resolved` lines are values with a

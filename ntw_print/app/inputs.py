@@ -19,10 +19,13 @@ import copy
 import hashlib
 import json
 from pathlib import Path, PurePosixPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.game_files import is_game_file
 from ..core.package_files import TEMPLATES
+
+if TYPE_CHECKING:
+    from ..games import LoadedGame
 
 ABSENT = "absent"
 NOT_READ = "not read"  # a file that leads outside the game's folder or is no regular file (game_files.py)
@@ -40,7 +43,7 @@ def file_sha256(path: Path) -> str:
         return hashlib.file_digest(stream, "sha256").hexdigest()
 
 
-def selected(game, selector: str) -> Any:
+def selected(game: LoadedGame, selector: str) -> Any:
     """The data a selector selects (ABSENT where there is none)."""
     rel, _, path = selector.partition("#")
     if rel.endswith("/"):  # its data files parsed, any other file (a symbol, a picture) by its bytes
@@ -94,7 +97,7 @@ def _fields(item: Any, names: list[str]) -> Any:
     return picked
 
 
-def with_tables(game, selectors: tuple[str, ...]) -> tuple[str, ...]:
+def with_tables(game: LoadedGame, selectors: tuple[str, ...]) -> tuple[str, ...]:
     """The selectors, each file among them followed by the CSV tables its rows were read from (in
     its own folder): the file selects its own values, each table is an input of its own."""
     found: dict[str, None] = {}
@@ -106,7 +109,7 @@ def with_tables(game, selectors: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(found)
 
 
-def input_digest(game, selector: str) -> str:
+def input_digest(game: LoadedGame, selector: str) -> str:
     return digest(selected(game, selector))
 
 
@@ -277,7 +280,7 @@ class _GameRecorder(_Recorder):
         return getattr(game, attr)
 
 
-def recording_game(game) -> tuple[Any, set[str]]:
+def recording_game(game: LoadedGame) -> tuple[Any, set[str]]:
     """A stand-in for `game` and the set it fills with every input read through it, in selector
     notation (`units.yaml#units[].name`, `game.yaml#grid`, `boards/`)."""
     reads: set[str] = set()

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..games import LoadedGame
 
 _GAME = None  # the game this worker process works on
 
 
-def _set_game(game) -> None:
+def _set_game(game: LoadedGame) -> None:
     global _GAME
     _GAME = game
 
@@ -22,7 +26,7 @@ def worker_game():
     return _GAME
 
 
-def game_pool(game, workers: int) -> ProcessPoolExecutor:
+def game_pool(game: LoadedGame, workers: int) -> ProcessPoolExecutor:
     """A pool of `workers` processes, each working on `game` (see `worker_game`)."""
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else methods[0])

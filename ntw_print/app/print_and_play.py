@@ -13,9 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..print.layout.cutting import printing_of
 from ..print.layout.sheet import PIECE_FOOT_MM, PRINTER_MARGIN_MM, paper_size, paper_title
+
+if TYPE_CHECKING:
+    from ..games import LoadedGame
 
 COVER_LABEL, CONTENTS_LABEL = "cover", "contents"
 FRONT_PAGES = 2  # the cover and the contents, before the sections
@@ -42,7 +46,7 @@ class Section:
         return self.file.removesuffix(".pdf") + "-"
 
 
-def sections(game, options, components, pages_of, known=lambda component: None) -> list[Section]:
+def sections(game: LoadedGame, options, components, pages_of, known=lambda component: None) -> list[Section]:
     """The set's files in the game's order, each with how it prints: what `known(component)` says (the
     build keeps `how_it_prints` of each file it draws), else from `pages_of(component)`, its pages as
     laid out."""
@@ -68,7 +72,7 @@ def page_count(found: list[Section]) -> int:
     return 2 + sum(s.pages for s in found if s.included)
 
 
-def contents_lines(game, options, found: list[Section]) -> list[tuple[str, str]]:
+def contents_lines(game: LoadedGame, options, found: list[Section]) -> list[tuple[str, str]]:
     """The contents page, line by line: (style, words), style one of "head", "row", "note"."""
     lines = [("head", "What to print, and in what order")]
     page = 3  # after the cover and this page
@@ -94,7 +98,7 @@ def contents_lines(game, options, found: list[Section]) -> list[tuple[str, str]]
     return lines
 
 
-def front_pages(game, options, found: list[Section]) -> list:
+def front_pages(game: LoadedGame, options, found: list[Section]) -> list:
     """The cover and the contents page, on the build's paper."""
     from ..print.render.draw import GREY, INK, fitted_text
     from ..print.render.pdf import Page, measure
@@ -138,7 +142,7 @@ def _wrapped(words: str, width: float, size: float, bold: bool, measure) -> list
     return lines + ([line] if line else [])
 
 
-def write(game, options, folder: Path, found: list[Section]) -> Path:
+def write(game: LoadedGame, options, folder: Path, found: list[Section]) -> Path:
     """Gather the set's files in `folder` into the print-and-play file there (deterministic bytes)."""
     from ..core.atomic import replacing
     from ..print.render.pdf import render_pages

@@ -17,7 +17,7 @@ import importlib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Generic, Protocol, TypeVar
 
 from ..core.errors import DataError, Fault, unknown
 from ..core.package_files import shown_path
@@ -66,46 +66,57 @@ def plugin_entry(name: str) -> str | None:
 
 
 class GameInfo(Protocol):
-    """What every game.yaml says, whatever else its plugin reads there."""
+    """What every game.yaml says, whatever else its plugin reads there (each plugin's own model of it)."""
 
-    id: str
-    name: str
-    components: list[str]  # the outputs to print, in order
+    @property
+    def id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def components(self) -> list[str] | None:  # the outputs to print, in order (filled in once loaded)
+        ...
 
 
 class LoadedGame(Protocol):
-    """What the engine (build, verify, changes, watch) asks of any loaded game."""
+    """What the engine (build, verify, changes, watch) asks of any loaded game. Each plugin's game
+    class declares these (and whatever else it carries) as its own fields."""
 
     root: Path
-    info: GameInfo
     sources: dict[str, Source]  # every data file parsed, by its path in the folder
-    plugin: "Plugin"
+    plugin: Plugin[Any]  # set by load_game
     cache: dict[str, Any]  # what is worked out once per loaded game (board art, grids, symbols)
+
+    @property
+    def info(self) -> GameInfo: ...
+
+
+G = TypeVar("G", bound=LoadedGame)  # the class of game a plugin loads
 
 
 @dataclass(frozen=True)
-class Plugin:
+class Plugin(Generic[G]):
     id: str
-    load: Callable[[Path], LoadedGame]  # read, validate and cross-check the folder; DataError with every fault
-    components: Callable[[LoadedGame], "dict[str, Component]"]  # everything the game can print, by output name
-    values: Callable[[LoadedGame], dict]  # every value the printed set carries, for change reports
+    load: Callable[[Path], G]  # read, validate and cross-check the folder; DataError with every fault
+    components: Callable[[G], "dict[str, Component]"]  # everything the game can print, by output name
+    values: Callable[[G], dict[str, Any]]  # every value the printed set carries, for change reports
     # checks across all the files read back (NTW: every hex pitch measured is the board's)
-    check_report: Callable[[LoadedGame, Any], None] | None = None
+    check_report: Callable[[G, Any], None] | None = None
     # what only laying the sheets out shows (a word longer than its box), found by `check` at its line
-    fit_faults: Callable[[LoadedGame], list] | None = None
+    fit_faults: Callable[[G], list[Fault]] | None = None
     # the chances the game's rules give, by what is rolled ("Red Tank cannon at Blue APC, open, turn 1"
     # -> "58.3 %"): the studio shows how a change moved them
-    odds: Callable[[LoadedGame], dict[str, str]] | None = None
+    odds: Callable[[G], dict[str, str]] | None = None
     # the models of the plugin's own data files, by schema name (`units` gives units.schema.json)
     schemas: Callable[[], dict[str, Any]] | None = None
 
 
-def plugin_named(name: str) -> Plugin:
+def plugin_named(name: str) -> Plugin[Any]:
     entry = plugin_entry(name)
     if entry is None:
         raise KeyError(name)
     module, attribute = entry.split(":")
-    return getattr(importlib.import_module(module), attribute)
+    plugin: Plugin[Any] = getattr(importlib.import_module(module), attribute)
+    return plugin
 
 
 def load_game(root: Path) -> LoadedGame:
@@ -114,15 +125,15 @@ def load_game(root: Path) -> LoadedGame:
     from ..print.components import check_printable, with_companions
 
     plugin = plugin_named(_plugin_id(root))
-    game = plugin.load(root)
+    game: LoadedGame = plugin.load(root)
     game.plugin = plugin
     components = plugin.components(game)
-    faults = check_printable(game.sources["game.yaml"], game.info.components, game.sources, components)
+    listed = game.info.components or []  # every plugin's loader fills it in
+    faults = check_printable(game.sources["game.yaml"], listed, game.sources, components)
     if faults:
         raise DataError(faults)
-    listed = list(game.info.components)
     if (printed := with_companions(listed, components)) != listed:
-        game.info = game.info.model_copy(update={"components": printed})
+        listed[:] = printed  # this load's own list
     return game
 
 
@@ -140,7 +151,7 @@ def game_id(root: Path) -> str:
         id: Id
 
     named, faults = validate(_game_yaml(root), Named)
-    if faults:
+    if named is None:
         raise DataError(faults)
     return named.id
 

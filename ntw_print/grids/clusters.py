@@ -3,6 +3,7 @@ with the steps of flat-top hexes: n, ne, se, s, sw, nw."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from .hex import Hex, neighbor, neighbors
@@ -11,14 +12,14 @@ Step = Literal["n", "ne", "se", "s", "sw", "nw"]
 STEPS: tuple[str, ...] = ("n", "ne", "se", "s", "sw", "nw")  # the order of hex.DIRECTIONS
 
 
-def offset_of(steps: list[str]) -> Hex:
+def offset_of(steps: Sequence[str]) -> Hex:
     position = Hex(0, 0, 0)
     for step in steps:
         position = neighbor(position, STEPS.index(step))
     return position
 
 
-def cells_problem(cells: list[list[str]]) -> str | None:
+def cells_problem(cells: Sequence[Sequence[str]]) -> str | None:
     """Why these cells do not make a piece (None when they do): anchor first, distinct, connected."""
     if not cells or cells[0]:
         return "the first cell must be the anchor hex, []"

@@ -8,12 +8,16 @@ Everything is drawn by the printed sheets' own code (see render/digital.py); the
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...games import LoadedGame
 
 EXPORT = "export"
 CATALOGUE = "index.html"
 
 
-def export_set(game, folder: Path, options, dpi: int = 300, image_url: str | None = None,
+def export_set(game: LoadedGame, folder: Path, options, dpi: int = 300, image_url: str | None = None,
                progress=lambda message: None, jobs: int | None = None) -> Path:
     """Write the export of the set built in `folder` (`folder/export/` and `folder/index.html`).
     `image_url` is where the Tabletop Simulator images will be found (default: this folder); the

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ...print.render.digital import DigitalBoard, DigitalPiece
 from .image_cache import ImageCache
 from .work import Job, boards_of, draw, forget_items, items_of, job_key, pieces_of, screen_path, work_of
+
+if TYPE_CHECKING:
+    from ...games import LoadedGame
 
 @dataclass
 class Face:
@@ -79,7 +83,7 @@ class ExportSet:
         return data.read_bytes() if isinstance(data, Path) else data
 
 
-def collect(game, folder: Path, options, dpi: int, cache: ImageCache, jobs: int | None = None,
+def collect(game: LoadedGame, folder: Path, options, dpi: int, cache: ImageCache, jobs: int | None = None,
             progress=lambda message: None) -> ExportSet:
     """The digital forms of every file the game lists, from the set built in `folder`: what the cache
     holds taken from it, the rest drawn across `jobs` processes (default: every core)."""
@@ -114,7 +118,7 @@ def collect(game, folder: Path, options, dpi: int, cache: ImageCache, jobs: int 
     return found
 
 
-def _gather(found: ExportSet, game, component, options, work: list[Job], said: dict, cache: ImageCache) -> None:
+def _gather(found: ExportSet, game: LoadedGame, component, options, work: list[Job], said: dict, cache: ImageCache) -> None:
     items = items_of(game, component, options)
     name = component.name
     sizes = {piece: size for job in work if job.kind == "pieces" for piece, size in said[job.key].items()}

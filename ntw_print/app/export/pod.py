@@ -13,12 +13,16 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ...core.errors import DataError
 from ...print.layout.card_fit import CardFit, card_fit
 from ...print.layout.sheet import Box
 from ...print.render.digital import PrintDeck
 from .pod_services import FIT_SHARE, Product, Service, product_for
+
+if TYPE_CHECKING:
+    from ...games import LoadedGame
 
 POD = "pod"
 NOTE = "UPLOAD.txt"
@@ -43,7 +47,7 @@ def pod_folder(out: Path, game_id: str, service: Service) -> Path:
     return out / game_id / POD / service.id
 
 
-def placed_decks(game, service: Service, options) -> tuple[list, list[PlacedDeck]]:
+def placed_decks(game: LoadedGame, service: Service, options) -> tuple[list, list[PlacedDeck]]:
     """Every deck of the game's components on the service's card, and the faults that stop any of
     them from printing there: no card near its size, words within the service's safe margin."""
     components = game.plugin.components(game)
@@ -71,7 +75,7 @@ def _no_card(service: Service, deck: PrintDeck) -> str:
             f"this size (its cards, mm: {cards}); give the deck one of these sizes to print it there")
 
 
-def export_pod(game, service: Service, out: Path, options, source: str) -> tuple[Path, list[PlacedDeck]]:
+def export_pod(game: LoadedGame, service: Service, out: Path, options, source: str) -> tuple[Path, list[PlacedDeck]]:
     """Write the game's decks for `service` into its folder (see the module docstring; nothing for a game
     with no deck); DataError with every fault when a deck cannot print there. `source` names the game
     folder in the upload note."""

@@ -10,12 +10,16 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ...print.render.digital import DigitalBoard, DigitalPiece, Outline, unique_names
 from .image_cache import ImageCache
 from .images import SCREEN_DPI, board_picture_pdf, piece_pictures, svg_of
 from .png import png_bytes
 from .raster import page_count, page_png
+
+if TYPE_CHECKING:
+    from ...games import LoadedGame
 
 PIECES_A_JOB = 8  # pieces drawn by one piece of work: small enough to share among the cores
 THUMB_WIDTH = 320  # px, the catalogue's pictures
@@ -32,7 +36,7 @@ class Job:
     key: str = ""  # the cache folder of its files
 
 
-def items_of(game, component, options) -> list:
+def items_of(game: LoadedGame, component, options) -> list:
     """The file's pieces and boards, each piece named uniquely (worked out once an export and process)."""
     key = component.name
     if key not in _ITEMS:
@@ -66,7 +70,7 @@ def describe(job: Job, items: list) -> list:
     return []
 
 
-def work_of(game, component, options, built: dict, folder: Path, dpi: int) -> list[Job]:
+def work_of(game: LoadedGame, component, options, built: dict, folder: Path, dpi: int) -> list[Job]:
     """The pieces of work of one file of the set (`built`: the manifest's entries: the PDFs' sizes and pages)."""
     items = items_of(game, component, options)
     name = component.name
@@ -87,7 +91,7 @@ def work_of(game, component, options, built: dict, folder: Path, dpi: int) -> li
     return work
 
 
-def job_key(job: Job, game, component, options, built: dict, folder: Path, dpi: int) -> str:
+def job_key(job: Job, game: LoadedGame, component, options, built: dict, folder: Path, dpi: int) -> str:
     """The hash of everything the job's files are drawn from: the PDF they show, what it draws (names,
     sizes, cuts), the resolution and the build options, the code that draws them and the tools."""
     from ..cache import code_digest
@@ -100,7 +104,7 @@ def job_key(job: Job, game, component, options, built: dict, folder: Path, dpi: 
                    "pdf": sha, "dpi": dpi, "options": options.to_json(), "code": code, "versions": versions()})
 
 
-def draw(game, todo: list[Job], options, dpi: int, set_folder: Path, jobs: int | None) -> None:
+def draw(game: LoadedGame, todo: list[Job], options, dpi: int, set_folder: Path, jobs: int | None) -> None:
     """Do the work, the longest first, across `jobs` processes (default: every core), each into its
     folder of the image cache."""
     import gc
@@ -140,7 +144,7 @@ def _run_in_worker(job: Job, options, dpi: int, set_folder: Path) -> None:
     run(worker_game(), job, options, dpi, set_folder)
 
 
-def run(game, job: Job, options, dpi: int, set_folder: Path) -> None:
+def run(game: LoadedGame, job: Job, options, dpi: int, set_folder: Path) -> None:
     """Draw the job into its cache folder, with what it says of its files."""
     component = game.plugin.components(game)[job.component]
     with ImageCache(set_folder).making(job.key) as (folder, said):
@@ -157,7 +161,7 @@ def _write(folder: Path, path: str, data: bytes | str) -> Path:
     return target
 
 
-def _pieces(game, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
+def _pieces(game: LoadedGame, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
     pieces = pieces_of(items_of(game, component, options))[slice(*job.part)]
     for piece, pictures in zip(pieces, piece_pictures(pieces, dpi)):
         faces = dict(zip(("front", "back"), pictures))
@@ -177,14 +181,14 @@ def screen_path(component: str, piece: str, side: str) -> str:
     return f"screen/{component}-{piece}-{side}.png"
 
 
-def _board(game, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
+def _board(game: LoadedGame, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
     board = boards_of(items_of(game, component, options))[job.part[0]]
     pdf = board_picture_pdf(board)
     for path, resolution in ((f"boards/{component.name}.png", dpi), (f"boards/{component.name}-screen.png", SCREEN_DPI)):
         said[path] = list(_page(pdf, 0, resolution, folder, path))
 
 
-def _board_svg(game, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
+def _board_svg(game: LoadedGame, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
     board = boards_of(items_of(game, component, options))[job.part[0]]
     _write(folder, f"boards/{component.name}.svg", svg_of(board.width, board.height, board.draw, Outline("rect")))
 
@@ -197,12 +201,12 @@ def _page(pdf: bytes | Path, index: int, resolution: float, folder: Path, path: 
         return page_png(pdf if isinstance(pdf, bytes) else str(pdf), index, resolution, stream)
 
 
-def _chart(game, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
+def _chart(game: LoadedGame, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
     index = job.part[0]
     _page(set_folder / f"{component.name}.pdf", index, SCREEN_DPI, folder, f"charts/{component.name}-{index + 1}.png")
 
 
-def _thumbnail(game, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
+def _thumbnail(game: LoadedGame, component, options, job: Job, dpi: int, set_folder: Path, folder: Path, said: dict) -> None:
     """The first page, THUMB_WIDTH pixels wide; and every page's size and label, for the catalogue."""
     pages = component.pages(game, options)
     _page(set_folder / f"{component.name}.pdf", 0, THUMB_WIDTH / pages[0].width * 25.4, folder,

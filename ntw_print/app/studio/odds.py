@@ -3,6 +3,11 @@ is not what it was, before and after."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...games import LoadedGame
+
 SHOWN = 40  # a change that moves more chances than this shows the first ones and how many there are
 
 
@@ -10,7 +15,7 @@ class GameOdds:
     """A build's game and its odds, reckoned the first time they are asked for and kept: the studio
     compares each build with the last good one without working the last one's odds out again."""
 
-    def __init__(self, game):
+    def __init__(self, game: LoadedGame):
         self.game = game
         self._odds: dict[str, str] | None = None
         self._reckoned = False

@@ -116,7 +116,7 @@ class Task:
     component: Component | None
 
 
-def _check(game, folder: Path, task: Task, options: BuildOptions, manifest: dict | None,
+def _check(game: LoadedGame, folder: Path, task: Task, options: BuildOptions, manifest: dict | None,
            sha256: str | None) -> FileReport:
     if task.component is None:
         from .print_and_play import check_print_and_play
@@ -132,7 +132,7 @@ def _check_in_worker(folder: Path, task: Task, options: BuildOptions, manifest: 
     return _check(worker_game(), folder, task, options, manifest, sha256)
 
 
-def _check_files(game, folder: Path, tasks: list[Task], options: BuildOptions, manifest: dict | None,
+def _check_files(game: LoadedGame, folder: Path, tasks: list[Task], options: BuildOptions, manifest: dict | None,
                  hashes: dict[str, str], jobs: int) -> dict[str, FileReport]:
     """The reports of these files by name; the biggest files first across `jobs` workers."""
     if jobs <= 1 or len(tasks) <= 1:
@@ -153,7 +153,7 @@ def _check_files(game, folder: Path, tasks: list[Task], options: BuildOptions, m
         gc.unfreeze()
 
 
-def _prepare(game, options: BuildOptions, tasks: list[Task]) -> None:
+def _prepare(game: LoadedGame, options: BuildOptions, tasks: list[Task]) -> None:
     """What the workers will run, imported here once and shared by the forked workers (as a build
     does): the readers, and each file's checker with the renderer that lays it out. With the
     print-and-play file to check, which holds every file to its layout as its files do, each
@@ -176,7 +176,7 @@ def _prepare(game, options: BuildOptions, tasks: list[Task]) -> None:
 
 
 
-def verify_file(game, folder: Path, component: Component, options: BuildOptions, manifest: dict | None,
+def verify_file(game: LoadedGame, folder: Path, component: Component, options: BuildOptions, manifest: dict | None,
                 sha256: str | None = None) -> FileReport:
     """One component's file read back and checked (`sha256`: the file's, when it is known)."""
     from ...print.readback.pdfread import read_pdf
@@ -246,7 +246,7 @@ def _manifest(folder: Path, report: Report) -> tuple[dict | None, BuildOptions |
     return None, None
 
 
-def _undefined_files(game, folder: Path) -> list[FileReport]:
+def _undefined_files(game: LoadedGame, folder: Path) -> list[FileReport]:
     """PDFs in the folder that the game does not list: printed, but not defined by the data."""
     listed = {f"{name}.pdf" for name in game.info.components} | {file_name(game.info.id)}
     extra = []

@@ -4,10 +4,15 @@ file (how it prints, on the contents page)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...print.components import BuildOptions, Component
 
+if TYPE_CHECKING:
+    from ...games import LoadedGame
 
-def laid_out(game, component: Component, options: BuildOptions) -> list:
+
+def laid_out(game: LoadedGame, component: Component, options: BuildOptions) -> list:
     """The component's pages with these options (kept in the game's cache: a verify in the same
     process, or in workers forked after them, lays each file out once). The stamp a file prints
     (`options.stamp`) changes what its pages draw, not where they lie, which is all that is held to

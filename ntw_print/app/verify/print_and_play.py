@@ -6,6 +6,7 @@ section's first page and page labels naming the sections."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import print_and_play
 from .layouts import laid_out
@@ -14,8 +15,11 @@ from ...print.readback.pdfread import read_pdf
 from ...print.readback.printready import check_file
 from ...print.readback.report import FileReport, present_as_built
 
+if TYPE_CHECKING:
+    from ...games import LoadedGame
 
-def check_print_and_play(game, folder: Path, options, manifest: dict | None, sha256: str | None = None) -> FileReport:
+
+def check_print_and_play(game: LoadedGame, folder: Path, options, manifest: dict | None, sha256: str | None = None) -> FileReport:
     """The print-and-play file read back (`sha256`: the file's, when it is known)."""
     from pypdf import PdfReader
 
@@ -42,7 +46,7 @@ def check_print_and_play(game, folder: Path, options, manifest: dict | None, sha
     return result
 
 
-def _check_front(reader, game, found, result: FileReport) -> None:
+def _check_front(reader, game: LoadedGame, found, result: FileReport) -> None:
     result.checked("cover and contents")
     cover = " ".join(reader.pages[0].extract_text().split())
     for words in (game.info.name, game.info.credit or ""):

@@ -6,6 +6,7 @@ kind's own check, with the manifest's stamp filled in.)"""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ..build import sheet_stamp
 from ..cache import recipe_inputs
@@ -13,6 +14,9 @@ from ...print.layout.scale_bar import STAMP_DIGITS, stamp_text
 from ...print.readback.pdfread import PdfRead
 from ...print.readback.places import centre
 from ...print.readback.report import FileReport
+
+if TYPE_CHECKING:
+    from ...games import LoadedGame
 
 FINGERPRINT = re.compile(rf"\bdata [0-9a-f]{{{STAMP_DIGITS}}}\b")
 CHECK = "print stamp"
@@ -25,7 +29,7 @@ def manifest_stamp(manifest: dict | None, file: str) -> tuple[str, ...]:
     return tuple(str(line) for line in lines) if isinstance(lines, list) else ()
 
 
-def check_stamp(game, component, pdf: PdfRead, stamp: tuple[str, ...], result: FileReport) -> None:
+def check_stamp(game: LoadedGame, component, pdf: PdfRead, stamp: tuple[str, ...], result: FileReport) -> None:
     """`stamp` (the manifest's) against the data and against every fingerprint the pages print."""
     made = sheet_stamp(game, recipe_inputs(game, component))
     result.checked(CHECK)

@@ -24,12 +24,16 @@ import functools
 import importlib.util
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..cache import package_source, recipe_inputs, source_version, tool_versions
 from ..fingerprint import fingerprint
 from ..inputs import digest, file_sha256
 from ..manifest import MANIFEST, write_if_changed
 from ...print.readback.report import FileReport, Report
+
+if TYPE_CHECKING:
+    from ...games import LoadedGame
 
 VERDICTS = "verify-verdicts.json"
 FORMAT = 1
@@ -57,7 +61,7 @@ def code_fingerprint() -> str:
     return digest({"code": package_source(), "versions": tool_versions(), "readers": reader_versions()})
 
 
-def file_key(game, component, options, listed: dict | None, sha256: str | None) -> str:
+def file_key(game: LoadedGame, component, options, listed: dict | None, sha256: str | None) -> str:
     """The key of one file's report: its bytes, its manifest entry, the options, its data, the code."""
     return digest({"file": sha256, "listed": listed, "options": options.to_json(),
                    "inputs": recipe_inputs(game, component), "code": code_fingerprint()})

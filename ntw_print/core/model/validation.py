@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 from types import UnionType
-from typing import Annotated, Any, Union, get_args, get_origin
+from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
@@ -13,8 +13,10 @@ from ..errors import Fault, FaultAt
 from ..yamlsrc import PathKey, Source
 from .common import PATTERN_WORDS
 
+M = TypeVar("M", bound=BaseModel)  # the model a file is validated against
 
-def validate(source: Source, model: type[BaseModel]) -> tuple[BaseModel | None, list[Fault]]:
+
+def validate(source: Source, model: type[M]) -> tuple[M | None, list[Fault]]:
     """Validate a whole file against its model; every error becomes one located fault."""
     try:
         return model.model_validate(source.data), []

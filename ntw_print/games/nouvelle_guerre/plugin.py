@@ -4,6 +4,8 @@ each other, and read the decoded words back from the built labels and cards."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...core.errors import Fault
 from ..sheets import sheets_plugin
 from ..sheets.loader import SheetRules
@@ -11,6 +13,9 @@ from .rules.charts import QUICK_REFERENCE, Charts, read_charts
 from .rules.checks import check_charts
 from .rules.decode import complete_row
 from .rules.forces import check_across
+
+if TYPE_CHECKING:
+    from ..sheets.model import SheetsGame
 
 _read: list = [None, None]  # the quick reference last read, and its charts
 
@@ -33,12 +38,12 @@ def _check_first(sheets: dict, sources: dict) -> list[Fault]:
     return [source.fault(path, message) for path, message in check_charts(sheets[QUICK_REFERENCE].spec)]
 
 
-def _checks(game) -> list[Fault]:
+def _checks(game: SheetsGame) -> list[Fault]:
     found = check_across(game.sheets, charts_of(game.sheets), game.info)
     return [game.sources[file].fault(path, message) for file, path, message in found]
 
 
-def _check_printed(game, sheet, pdf, report) -> None:
+def _check_printed(game: SheetsGame, sheet, pdf, report) -> None:
     from .verify import check_decoded
 
     check_decoded(game, sheet, pdf, report)

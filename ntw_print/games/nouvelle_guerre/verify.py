@@ -12,15 +12,19 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ...print.readback.piece_marks import cell_at
 from ..sheets.rows import rows_printed, tables_by_id
+
+if TYPE_CHECKING:
+    from ..sheets.model import SheetsGame
 
 CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z])(\d)([IVX]+)(\d)(?![A-Za-z0-9])")
 CHECK = "unit codes decoded"
 
 
-def check_decoded(game, sheet, pdf, report) -> None:
+def check_decoded(game: SheetsGame, sheet, pdf, report) -> None:
     """A finding for each printed code whose piece does not decode it, and when the file prints
     another number of codes than its rows ask for."""
     rows = [row for row in rows_printed(sheet.spec) if "code" in row]

@@ -5,8 +5,12 @@ back. One board file gives two outputs, named after it: `board-<file>` (one larg
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ...print.components import Component
+
+if TYPE_CHECKING:
+    from .loader import Game
 
 SHEETS = ("game.yaml#sides", "game.yaml#grid", "game.yaml#die")
 
@@ -76,7 +80,7 @@ def board_components(board_id: str, board) -> list[Component]:
     ]
 
 
-def components(game) -> dict[str, Component]:
+def components(game: Game) -> dict[str, Component]:
     """Everything the game can print: the fixed outputs, and two per board file (and per board that
     game.yaml lists, so that a missing file is named as what it lacks)."""
     found = dict(COMPONENTS)

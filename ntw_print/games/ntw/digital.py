@@ -3,12 +3,17 @@ markers, tiles and pieces are the pieces kind's own digital pieces)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import replace
 
 from ...print.render.digital import DigitalBoard, slug
 
+if TYPE_CHECKING:
+    from .loader import Game
 
-def board(game, options, board_id: str) -> list[DigitalBoard]:
+
+def board(game: Game, options, board_id: str) -> list[DigitalBoard]:
     """The board side at full size as the board kind gives it, its hexes named as the rulebook names them."""
     from ...kinds.board.render import digital
     from .layout.board import board_spec

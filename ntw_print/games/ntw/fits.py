@@ -5,16 +5,21 @@ kinds' `problems`, which lay each distinct face out once). A fault stands at the
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import re
 
 from ...core.errors import Fault
+
+if TYPE_CHECKING:
+    from .loader import Game
 
 # the words a message quotes before "needs": a drawer's "text 'Cannon' needs", a kind's "'Cannon' needs" (an
 # apostrophe inside them is one of a word: "Commander's")
 QUOTED = re.compile(r"'([^']*(?:'[a-z][^']*)*)' needs")
 
 
-def sheet_fit_faults(game) -> list[Fault]:
+def sheet_fit_faults(game: Game) -> list[Fault]:
     from ...kinds import KINDS
     from .render.reference_card import reference_spec
     from .render.turn_recorder import recorder_fit_problem
@@ -27,7 +32,7 @@ def sheet_fit_faults(game) -> list[Fault]:
     return faults + kind_faults(game) + tile_faults(game)
 
 
-def kind_faults(game) -> list[Fault]:
+def kind_faults(game: Game) -> list[Fault]:
     """What the pieces kind would refuse to print of the markers and pieces (a word too long for its box, a
     template missing), at the marker or piece it is about."""
     from ...kinds import KINDS
@@ -41,12 +46,12 @@ def kind_faults(game) -> list[Fault]:
     return faults
 
 
-def _located(game, message: str, file: str, path: tuple) -> Fault:
+def _located(game: Game, message: str, file: str, path: tuple) -> Fault:
     """The fault at the data value the message quotes; else at `path` in `file`."""
     return located_value(game, message) or game.sources[file].fault(path, f"does not fit: {message}")
 
 
-def located_value(game, message: str) -> Fault | None:
+def located_value(game: Game, message: str) -> Fault | None:
     """The fault at the data value the message quotes (the value itself, or the longest value the
     printed text is made of, as a unit's name in 'Infantry 6'), if it quotes one."""
     quoted = QUOTED.search(message)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from pydantic import Field
 
@@ -21,7 +21,11 @@ from .model.pieces import PiecesFile
 from .model.scenario import ScenarioFile
 from ...core.model.validation import validate
 from ...core.package_files import shown_path
-from ...core.yamlsrc import Source, load_yaml
+from ...core.yamlsrc import PathKey, Source, load_yaml
+
+if TYPE_CHECKING:
+    from ...kinds.faces.art import Art
+    from .. import Plugin
 
 
 class WeaponsFile(Model):
@@ -85,7 +89,7 @@ class Game:
     sources: dict[str, Source] = field(default_factory=dict)
     extras: dict[str, Any] = field(default_factory=dict)
     templates: Templates | None = None  # the tile templates it is drawn with (package_files.py: from where)
-    plugin: Any = None  # set by games.load_game
+    plugin: Plugin[Any] = field(init=False, repr=False, compare=False)  # set by games.load_game
     cache: dict[str, Any] = field(default_factory=dict, repr=False)  # what is worked out once per loaded game
 
     # Where each attribute's data comes from, for noting what a renderer reads (inputs.py)
@@ -106,14 +110,15 @@ class Game:
                 if rel.startswith(prefix)}
 
     @property
-    def symbols(self):
+    def symbols(self) -> Art:
         """The SVG symbols of the game's symbols/ folder (drawn where the data names one that is
         not ntw-print's own), each read once."""
         if "symbols" not in self.cache:
             from ...kinds.faces.art import Art
 
             self.cache["symbols"] = Art(self.root)
-        return self.cache["symbols"]
+        art: Art = self.cache["symbols"]
+        return art
 
     @property
     def attacker(self) -> str:
@@ -199,7 +204,7 @@ CORE_FILES = {"game.yaml", "weapons.yaml", "units.yaml", "terrain.yaml", "status
 
 
 def _assemble(root: Path, parsed: dict[str, Any], sources: dict[str, Source]) -> Game:
-    def by_id(records: list) -> dict:
+    def by_id(records: list[Any]) -> dict[str, Any]:
         return {record.id: record for record in records}
 
     return Game(
@@ -272,7 +277,9 @@ def symbol_faults(game: Game) -> list[Fault]:
     svg = {path.stem for path in (game.root / "symbols").glob("*.svg")}
     for rel in SYMBOL_FILES:
         source = game.sources.get(rel)
-        for path, name in _symbols_named(source.data if source else None, ()):
+        if source is None:
+            continue
+        for path, name in _symbols_named(source.data, ()):
             if name in BUILT_IN_SYMBOLS:
                 continue
             if name not in svg:
@@ -283,7 +290,7 @@ def symbol_faults(game: Game) -> list[Fault]:
     return faults
 
 
-def _symbols_named(data: Any, path: tuple) -> list[tuple[tuple, str]]:
+def _symbols_named(data: Any, path: PathKey) -> list[tuple[PathKey, str]]:
     if isinstance(data, dict):
         return [found for key, value in data.items() for found in
                 ([(path + (key,), value)] if key == "symbol" and isinstance(value, str) else

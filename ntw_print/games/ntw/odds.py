@@ -8,10 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from .rules.combat import HitChances, Shot, chances, scale_values, shot, sniper, sniper_shot
 from .rules.dice import percent
 from .rules.lookup import lookup
+
+if TYPE_CHECKING:
+    from .loader import Game
 
 TABLE_DICE = 4
 """The table's second column: the chance that at least one of this many dice hits (the assault
@@ -35,7 +39,7 @@ class ShotOdds:
     by_dice: tuple[HitChances, ...]  # for 1, 2, ... dice
 
 
-def shot_odds(game, unit: str, weapon: str | None, target: str, terrain: str, statuses: Sequence[str],
+def shot_odds(game: Game, unit: str, weapon: str | None, target: str, terrain: str, statuses: Sequence[str],
               turn: int, mode: str = "activation", as_sniper: bool = False) -> ShotOdds:
     """Work out one shot. ``as_sniper``: the sniper of ``unit`` fires (his weapon and dice);
     otherwise ``weapon`` is required."""
@@ -56,12 +60,12 @@ def shot_odds(game, unit: str, weapon: str | None, target: str, terrain: str, st
     return ShotOdds(unit, weapon, mode, target, terrain, tuple(statuses), turn, as_sniper, terms, dice, by_dice)
 
 
-def _unit_name(game, unit_id: str) -> str:
+def _unit_name(game: Game, unit_id: str) -> str:
     unit = game.units[unit_id]
     return f"{game.sides[unit.side].name} {unit.name}"
 
 
-def term_lines(game, odds: ShotOdds) -> list[tuple[str, str, int, str]]:
+def term_lines(game: Game, odds: ShotOdds) -> list[tuple[str, str, int, str]]:
     """(sign, term, value, what it comes from) for each term of the hit score."""
     weapon = game.weapons[odds.weapon]
     unit = game.units[odds.unit]
@@ -85,7 +89,7 @@ def term_lines(game, odds: ShotOdds) -> list[tuple[str, str, int, str]]:
     return lines
 
 
-def format_shot(game, odds: ShotOdds) -> str:
+def format_shot(game: Game, odds: ShotOdds) -> str:
     """The shot as a person reads it: the sum, then the chances for one to several dice."""
     weapon = game.weapons[odds.weapon]
     sides = game.info.die.sides
@@ -128,11 +132,11 @@ def _columns(rows: list[list[str]], suffixes: list[str]) -> list[str]:
             if any(row) else "" for row, suffix in zip(rows, suffixes)]
 
 
-def _probability(value: Fraction) -> dict:
+def _probability(value: Fraction) -> dict[str, Any]:
     return {"fraction": _fraction(value), "value": float(value), "percent": percent(value)}
 
 
-def shot_json(odds: ShotOdds) -> dict:
+def shot_json(odds: ShotOdds) -> dict[str, Any]:
     """The shot for scripts: every term, the score, and exact chances (fraction, float, percent)."""
     terms = odds.shot
     return {
@@ -149,12 +153,12 @@ def shot_json(odds: ShotOdds) -> dict:
     }
 
 
-def score_table(game, dice: int = TABLE_DICE) -> list[HitChances]:
+def score_table(game: Game, dice: int = TABLE_DICE) -> list[HitChances]:
     """The chances of every reachable hit score with ``dice`` dice (per die and at least one)."""
     return [chances(score, dice, game.info.die.sides) for score in scale_values(game).scores]
 
 
-def format_table(game, rows: list[HitChances]) -> str:
+def format_table(game: Game, rows: list[HitChances]) -> str:
     """The score table as a person reads it."""
     sides = game.info.die.sides
     dice = rows[0].dice if rows else TABLE_DICE
@@ -165,14 +169,14 @@ def format_table(game, rows: list[HitChances]) -> str:
     return "\n".join(out) + "\n"
 
 
-def table_json(rows: list[HitChances]) -> dict:
+def table_json(rows: list[HitChances]) -> dict[str, Any]:
     """The score table for scripts."""
     return {"dice": rows[0].dice if rows else TABLE_DICE,
             "scores": [{"score": c.score, "per_die": _probability(c.per_die),
                         "at_least_one": _probability(c.at_least_one)} for c in rows]}
 
 
-def shot_chances(game, turn: int = 1) -> dict[str, str]:
+def shot_chances(game: Game, turn: int = 1) -> dict[str, str]:
     """Every unit's every weapon fired (activation) at every enemy unit standing on the first terrain
     the data lists, on `turn`: the chance that one die hits, and that at least one of the dice the
     weapon rolls does, by shot."""

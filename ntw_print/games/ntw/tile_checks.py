@@ -4,6 +4,8 @@ is its output's fingerprint."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...core.errors import Fault
 from ...kinds import KINDS
 from ...kinds.faces.layout import face_boxes
@@ -12,8 +14,11 @@ from .model.templates import unit_tile_template
 from .render.tiles import SPECS
 from .rules.tiles import max_weapons, track_length
 
+if TYPE_CHECKING:
+    from .loader import Game
 
-def tile_faults(game) -> list[Fault]:
+
+def tile_faults(game: Game) -> list[Fault]:
     """What would stop the tiles from printing: the kind's problems (at the data value a word too long
     quotes, else a row's at its unit, or at its side's count of section tiles), and a unit tile template with too few rows or boxes for the data, or a box
     that is not the size of the marker that sits on it."""

@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ...core.values import Values, files_values
+
+if TYPE_CHECKING:
+    from ...grids.labels import GridLabels
+    from .loader import Game
 
 
 @dataclass(frozen=True)
@@ -23,7 +27,7 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
-def _game(game) -> Values:
+def _game(game: Game) -> Values:
     info = game.info
     grid = info.grid
     values: Values = {"game": {"name": info.name, "outputs": list(info.components)},
@@ -38,7 +42,7 @@ def _game(game) -> Values:
     return values
 
 
-def _units(game) -> Values:
+def _units(game: Game) -> Values:
     from .rules.movement import hexes_moved
 
     values: Values = {}
@@ -59,7 +63,7 @@ def _units(game) -> Values:
     return values
 
 
-def _weapons(game) -> Values:
+def _weapons(game: Game) -> Values:
     from .rules.ranges import range_label
 
     return {f"weapon {w.id}": {"name": w.name, "short": w.short, "symbol": w.symbol, "dice": w.dice,
@@ -69,19 +73,19 @@ def _weapons(game) -> Values:
             for w in game.weapons.values()}
 
 
-def _terrain(game) -> Values:
+def _terrain(game: Game) -> Values:
     return {f"terrain {t.id}": {"name": t.name, "TER": t.protection, "on board": _yes(t.on_board),
                                 "blocks line of fire": _yes(t.blocks_line_of_fire), "vehicles": t.vehicles,
                                 "infantry": t.infantry, "colour": t.colour, "symbol": t.symbol}
             for t in game.terrain.values()}
 
 
-def _statuses(game) -> Values:
+def _statuses(game: Game) -> Values:
     return {f"status {s.id}": {"name": s.name, "STAT": s.modifier, "when": s.condition}
             for s in game.statuses.values()}
 
 
-def _turns(game) -> Values:
+def _turns(game: Game) -> Values:
     values: Values = {}
     for row in game.turns.turns:
         values[f"turn {row.turn}"] = {"END": row.endurance,
@@ -89,7 +93,7 @@ def _turns(game) -> Values:
     return values
 
 
-def _markers(game) -> Values:
+def _markers(game: Game) -> Values:
     from .rules.components import DERIVED_COUNTS, marker_face_text, printed_counts
 
     values: Values = {}
@@ -107,7 +111,7 @@ def _markers(game) -> Values:
     return values
 
 
-def _miss_matrix(game) -> Values:
+def _miss_matrix(game: Game) -> Values:
     from .rules.missmatrix import outcomes
 
     steps = {face: cell.steps for cell in game.miss_matrix.cells for face in cell.faces}
@@ -121,7 +125,7 @@ def _miss_matrix(game) -> Values:
     return {"miss matrix": row}
 
 
-def _wheel(game) -> Values:
+def _wheel(game: Game) -> Values:
     from .rules.combat import scale_values
 
     scales = scale_values(game)
@@ -133,12 +137,12 @@ def _wheel(game) -> Values:
 
 
 @functools.lru_cache(maxsize=4)
-def _all_labels(labels) -> tuple[tuple[int, int, str], ...]:
+def _all_labels(labels: GridLabels) -> tuple[tuple[int, int, str], ...]:
     """(row, col, label) of every hex of a grid, row by row (kept: a watch describes boards often)."""
     return tuple((row, col, labels.format(col, row)) for row in range(labels.rows) for col in range(labels.columns))
 
 
-def _boards(game) -> Values:
+def _boards(game: Game) -> Values:
     from .rules.board import BOARD_FOLDER, board_ids, board_of, parse_terrain_grid
 
     values: Values = {}
@@ -173,7 +177,7 @@ DESCRIBERS: list[Describer] = [
 ]
 
 
-def values(game) -> Values:
+def values(game: Game) -> Values:
     """Every value the printed set carries, grouped by what it is printed for."""
     found: Values = {}
     for describer in DESCRIBERS:

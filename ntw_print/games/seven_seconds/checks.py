@@ -8,10 +8,14 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ...core.errors import Fault
 from ..sheets.rows import placed_rows
 from .rules import DRONE_COSTS, SQUAD_LINES, TROOPERS, activation_counters_needed, beyond_the_set, parse_squad
+
+if TYPE_CHECKING:
+    from ..sheets.model import SheetsGame
 
 STANDEES, TROOPS, MISSIONS = "standees.yaml", "troop-cards.yaml", "mission-cards.yaml"
 COUNTERS, HOLDING_AREA = "counters.yaml", "holding-area.yaml"
@@ -22,11 +26,11 @@ MISSION_TEXT = ("title", "flavour", "obj1", "obj2", "obj3", "obj4")
 MIN_TYPE_PT = 6.0  # the smallest type a counter or standee may print, read at arm's length on the table
 
 
-def checks(game) -> list[Fault]:
+def checks(game: SheetsGame) -> list[Fault]:
     return _troop_cards(game) + _missions(game) + _blips(game) + _activation_counters(game) + _type_sizes(game)
 
 
-def figure_set(game, units=TROOPERS) -> dict[str, int]:
+def figure_set(game: SheetsGame, units=TROOPERS) -> dict[str, int]:
     """How many figures of each trooper type (or of `units`, drone types) one player has: the
     standees printed for each side (the smallest count, should the sides differ)."""
     counts: dict[str, Counter] = {}
@@ -36,7 +40,7 @@ def figure_set(game, units=TROOPERS) -> dict[str, int]:
     return {unit: min(side[unit] for side in counts.values()) for unit in units} if counts else {}
 
 
-def _troop_cards(game) -> list[Fault]:
+def _troop_cards(game: SheetsGame) -> list[Fault]:
     if TROOPS not in game.sheets or STANDEES not in game.sheets:
         return []
     figures, source, faults = figure_set(game), game.sources[TROOPS], []
@@ -49,7 +53,7 @@ def _troop_cards(game) -> list[Fault]:
     return faults
 
 
-def objective_names(game) -> list[str]:
+def objective_names(game: SheetsGame) -> list[str]:
     """The objective counters' names (ALPHA ...) and their Greek letters (α ...), as a mission might
     write them."""
     if COUNTERS not in game.sheets:
@@ -68,7 +72,7 @@ def _named_objective(words: str, names: list[str]) -> str | None:
     return "an objective" if re.search(r"\bobjectives?\b", words, re.IGNORECASE) else None
 
 
-def _missions(game) -> list[Fault]:
+def _missions(game: SheetsGame) -> list[Fault]:
     if MISSIONS not in game.sheets:
         return []
     source, faults = game.sources[MISSIONS], []
@@ -88,7 +92,7 @@ def _missions(game) -> list[Fault]:
     return faults
 
 
-def _blips(game) -> list[Fault]:
+def _blips(game: SheetsGame) -> list[Fault]:
     """Each player's blips carry the holding area's square numbers on their backs, each once: a
     number twice or off the area is a fault at its row (in the CSV file it comes from), a number
     missing one at the side's set."""
@@ -122,7 +126,7 @@ def _numbers(values) -> str:
     return ", ".join(str(v) for v in sorted(values, key=lambda v: (not isinstance(v, int), str(v).zfill(4))))
 
 
-def _activation_counters(game) -> list[Fault]:
+def _activation_counters(game: SheetsGame) -> list[Fault]:
     """Enough activation counters for every unit of both sides at once: 16 blips a side at set-up,
     and after it the most units a troop card's line fields (its troopers and the drones its points
     buy from the set's figures)."""
@@ -138,7 +142,7 @@ def _activation_counters(game) -> list[Fault]:
     return faults
 
 
-def _type_sizes(game) -> list[Fault]:
+def _type_sizes(game: SheetsGame) -> list[Fault]:
     """No words on a counter or standee smaller than MIN_TYPE_PT: a box's size, or the size it may
     shrink to, below it is a fault at the box."""
     faults = []

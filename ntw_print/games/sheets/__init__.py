@@ -8,18 +8,23 @@ may use its pure helpers (`cells`, `rows`, `model`) without pulling in any drawi
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING, Any
 
 from .. import Plugin
 
+if TYPE_CHECKING:
+    from .loader import SheetRules
+    from .model import SheetsGame
 
-def values(game) -> dict:
+
+def values(game: SheetsGame) -> dict[str, Any]:
     """Every value of every sheet, by its path in the file (a CSV table's rows included)."""
     from ...core.values import files_values
 
     return files_values(game)
 
 
-def sheets_plugin(plugin_id: str, rules) -> Plugin:
+def sheets_plugin(plugin_id: str, rules: SheetRules) -> Plugin[SheetsGame]:
     """A game of sheets of printable kinds with rules of its own (`rules`: a loader.SheetRules)."""
     from .loader import load_folder
     from .outputs import components
@@ -27,7 +32,7 @@ def sheets_plugin(plugin_id: str, rules) -> Plugin:
     return Plugin(plugin_id, load=functools.partial(load_folder, rules=rules), components=components, values=values)
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name == "SheetRules":
         from .loader import SheetRules
 

@@ -10,12 +10,12 @@ import re
 CANNOT = ("x", "-", "\u2013", "\u2014")  # a cell that holds no value: out of reach, no factor
 
 
-def cannot(value) -> bool:
+def cannot(value: object) -> bool:
     """Whether the cell says "none here" (x or a dash)."""
     return isinstance(value, str) and value.strip() in CANNOT
 
 
-def whole(value) -> int | None:
+def whole(value: object) -> int | None:
     """A whole number as written in a cell (3, "3", "+3", 3.0), else None."""
     if isinstance(value, bool):
         return None
@@ -27,7 +27,7 @@ def whole(value) -> int | None:
     return int(text) if re.fullmatch(r"-?\d+", text) else None
 
 
-def number(value) -> float | None:
+def number(value: object) -> float | None:
     """A finite number as written in a cell (3, "6.5"), else None ("nan" and "inf" are words)."""
     if isinstance(value, bool):
         return None
@@ -38,5 +38,5 @@ def number(value) -> float | None:
     return found if math.isfinite(found) else None
 
 
-def text(value) -> str:
+def text(value: object) -> str:
     return str(value).strip()

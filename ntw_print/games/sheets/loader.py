@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from ...core.errors import DataError, Fault, unknown
 from ...kinds import KINDS
@@ -19,6 +19,7 @@ from .outputs import components
 from .totals import total_faults
 
 GAME_FILE = "game.yaml"
+Row = dict[str, Any]  # a row of a sheet's table, by column
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ class SheetRules:
     decoded by), checks of those sheets before any row is completed from them, checks across all
     its sheets, and a check of each built file read back."""
 
-    complete_row: Callable[[str, dict, dict[str, Sheet]], dict] | None = None
+    complete_row: Callable[[str, Row, dict[str, Sheet]], Row] | None = None
     read_first: tuple[str, ...] = ()  # file names
     check_first: Callable[[dict[str, Sheet], dict[str, Source]], list[Fault]] | None = None  # (sheets, sources)
     checks: Callable[[SheetsGame], list[Fault]] | None = None
@@ -62,7 +63,7 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
     for file in first:
         if file in sources:
             _read_sheet(file, sources[file], root, art, rules, sheets, faults, completed, version)
-    if first:
+    if rules is not None and first:
         if any(f not in sheets for f in first):
             raise DataError(faults)  # the others cannot be completed from sheets that do not load
         if rules.check_first is not None:
@@ -75,7 +76,7 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
     if info is not None and not sheets and not faults:
         faults.append(sources[GAME_FILE].fault((), "the game has no sheet to print: add a YAML file with `kind:` "
                                                    f"({', '.join(sorted(KINDS))}) beside game.yaml"))
-    if faults:
+    if faults or info is None:
         raise DataError(faults)
     game = SheetsGame(root, info, sheets, sources, rules=rules, completed=frozenset(completed))
     faults = total_faults(game) + (rules.checks(game) if rules and rules.checks else [])
@@ -96,21 +97,22 @@ def _read_sheet(file: str, source: Source, root: Path, art: Art, rules: SheetRul
         faults.append(source.fault(("kind",) if kind is not None else (), what))
         return
     try:
-        completes = rules is not None and rules.complete_row is not None and file not in rules.read_first
-        complete = _completing(rules, file, sheets, completed) if completes else None
+        complete = None
+        if rules is not None and rules.complete_row is not None and file not in rules.read_first:
+            complete = _completing(rules.complete_row, {name: sheets[name] for name in rules.read_first}, file, completed)
         located = Located(source)
-        sheets[file] = Sheet(file, kind, read_spec(source, root, KINDS[kind], art, complete, located, version), located)
+        sheets[file] = Sheet(file, str(kind), read_spec(source, root, KINDS[kind], art, complete, located, version), located)
     except DataError as exc:
         faults.extend(exc.faults)
 
 
-def _completing(rules: SheetRules, file: str, sheets: dict[str, Sheet], completed: set[str]) -> Callable[[dict], dict]:
-    """The game's `complete_row` for the rows of `file`, with the sheets its rules read first;
+def _completing(complete_row: Callable[[str, Row, dict[str, Sheet]], Row], read: dict[str, Sheet], file: str,
+                completed: set[str]) -> Callable[[Row], Row]:
+    """The game's `complete_row` for the rows of `file`, with the sheets its rules read first (`read`);
     `file` joins `completed` once a row of it gains a field."""
-    read = {name: sheets[name] for name in rules.read_first}
 
-    def complete(row: dict) -> dict:
-        fields = rules.complete_row(file, row, read)
+    def complete(row: Row) -> Row:
+        fields = complete_row(file, row, read)
         if fields:
             completed.add(file)
         return fields

@@ -5,13 +5,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, Field
 
 from ...core.lengths import Length
 from ...core.model.common import CREDIT_LENGTH, NAME_LENGTH, VERSION_HELP, VERSION_LENGTH, Colour, Id, Model, Sourced
 from .totals import Total
+
+if TYPE_CHECKING:
+    from ...core.errors import Fault
+    from ...core.yamlsrc import PathKey, Source
+    from .. import Plugin
+    from .loader import SheetRules
 
 
 class PlayTable(Sourced):
@@ -55,9 +61,10 @@ class Sheet:
     spec: BaseModel
     located: Any = field(default=None, compare=False, repr=False)  # kinds.faces.source.Located: each value's line
 
-    def fault(self, path: tuple, message: str):
+    def fault(self, path: PathKey, message: str) -> Fault:
         """A fault at the value at `path`: its line in the YAML, or in the CSV file its row came from."""
-        return self.located.fault(path, message)
+        fault: Fault = self.located.fault(path, message)
+        return fault
 
     @property
     def name(self) -> str:
@@ -69,11 +76,11 @@ class SheetsGame:
     """A loaded data-only game."""
 
     root: Path
-    info: Any  # GameInfo with `components` filled in
+    info: GameInfo  # with `components` filled in
     sheets: dict[str, Sheet]  # by file name
-    sources: dict[str, Any]  # the parsed YAML of every file, by file name
-    plugin: Any = None
-    rules: Any = None  # the SheetRules of a game with a few lines of Python, or None
+    sources: dict[str, Source]  # the parsed YAML of every file, by file name
+    rules: SheetRules | None = None  # the rules of a game with a few lines of Python
     completed: frozenset[str] = frozenset()  # the sheets whose rows those rules gave fields to
     cache: dict[str, Any] = field(default_factory=dict, repr=False)
+    plugin: Plugin[Any] = field(init=False, repr=False, compare=False)  # set by games.load_game
     templates: ClassVar = None  # face templates live in the sheets themselves

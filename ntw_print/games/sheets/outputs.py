@@ -5,22 +5,32 @@ read back by its kind."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from ...print.components import Component
 from ...kinds import KINDS
 from .model import credit_line
 
+if TYPE_CHECKING:
+    from ...kinds.faces.art import Art
+    from ...print.components import BuildOptions
+    from ...print.readback.pdfread import PdfRead
+    from ...print.readback.report import FileReport
+    from ...print.render.digital import DigitalBoard, DigitalPiece, PrintDeck
+    from ...print.render.pdf import Page
+    from .model import SheetsGame
+
 ART = ("symbols/", "pictures/")  # what a face may draw from
 
 
-def components(game) -> dict:
+def components(game: SheetsGame) -> dict[str, Component]:
     found = {}
     rules = game.rules
     for sheet in game.sheets.values():
         # a sheet whose rows the game's rules completed is drawn from those rules and the sheets they read first
-        completed = sheet.file in game.completed
-        read = tuple(rules.read_first) if completed else ()
-        code = (f"{rules.complete_row.__module__}:{rules.complete_row.__qualname__}",) if completed else ()
+        completing = rules.complete_row if rules is not None and sheet.file in game.completed else None
+        read = tuple(rules.read_first) if rules is not None and completing is not None else ()
+        code = (f"{completing.__module__}:{completing.__qualname__}",) if completing is not None else ()
         kind = KINDS[sheet.kind]
         title = getattr(sheet.spec, "title", "") or sheet.name
         for word in ("", *kind.extra_outputs(sheet.spec)):
@@ -40,27 +50,30 @@ def components(game) -> dict:
     return found
 
 
-def draw(game, options, file: str, word: str) -> list:
+def draw(game: SheetsGame, options: BuildOptions, file: str, word: str) -> list[Page]:
     sheet = game.sheets[file]
     kind = KINDS[sheet.kind]
     pages = kind.also[word][0] if word else kind.pages
-    return pages(_with_game_credit(game, sheet.spec), options, art(game))
+    drawn: list[Page] = pages(_with_game_credit(game, sheet.spec), options, art(game))
+    return drawn
 
 
-def digital(game, options, file: str, word: str) -> list:
+def digital(game: SheetsGame, options: BuildOptions, file: str, word: str) -> list[DigitalPiece | DigitalBoard]:
     """The sheet's pieces, cards or board for play on screen (the kind's own)."""
     sheet = game.sheets[file]
-    return KINDS[sheet.kind].digital(_with_game_credit(game, sheet.spec), options, art(game))
+    items: list[DigitalPiece | DigitalBoard] = KINDS[sheet.kind].digital(_with_game_credit(game, sheet.spec), options,
+                                                                         art(game))
+    return items
 
 
-def print_decks(game, options, file: str, word: str) -> list:
+def print_decks(game: SheetsGame, options: BuildOptions, file: str, word: str) -> list[PrintDeck]:
     """The sheet's decks for a print-on-demand service, each placing its faults at their lines."""
     sheet = game.sheets[file]
     return [replace(deck, fault=sheet.fault)
             for deck in KINDS[sheet.kind].print_decks(_with_game_credit(game, sheet.spec), options, art(game))]
 
 
-def check(game, pdf, options, report, file: str, word: str) -> None:
+def check(game: SheetsGame, pdf: PdfRead, options: BuildOptions, report: FileReport, file: str, word: str) -> None:
     sheet = game.sheets[file]
     kind = KINDS[sheet.kind]
     check_pages = kind.also[word][1] if word else kind.check
@@ -70,7 +83,7 @@ def check(game, pdf, options, report, file: str, word: str) -> None:
         game.rules.check_printed(game, sheet, pdf, report)
 
 
-def _with_game_credit(game, spec):
+def _with_game_credit(game: SheetsGame, spec: Any) -> Any:
     """The sheet, crediting the game and its source where it gives no credit of its own: every
     sheet of the game says whose it is."""
     if spec.credit:
@@ -78,10 +91,11 @@ def _with_game_credit(game, spec):
     return spec.model_copy(update={"credit": credit_line(game.info)})
 
 
-def art(game):
+def art(game: SheetsGame) -> Art:
     """The game's art (symbols/, pictures/), read once per loaded game."""
     if "art" not in game.cache:
         from ...kinds.faces.art import Art
 
         game.cache["art"] = Art(game.root)
-    return game.cache["art"]
+    read: Art = game.cache["art"]
+    return read

@@ -4,10 +4,10 @@ by id."""
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Any, Iterator
 
 
-def placed_rows(spec) -> Iterator[tuple[tuple, dict]]:
+def placed_rows(spec: Any) -> Iterator[tuple[tuple[str | int, ...], dict[str, Any]]]:
     """(path of the row in the file, such as ('sets', 0, 'rows', 3), the row) for every row of a
     sheet's sets or decks (each printed `copies` times)."""
     group_key = "sets" if getattr(spec, "sets", None) else "decks"
@@ -17,11 +17,11 @@ def placed_rows(spec) -> Iterator[tuple[tuple, dict]]:
             yield (group_key, g, row_key, r), row
 
 
-def rows_printed(spec) -> list[dict]:
+def rows_printed(spec: Any) -> list[dict[str, Any]]:
     """Every row of a sheet's sets or decks."""
     return [row for _, row in placed_rows(spec)]
 
 
-def tables_by_id(spec) -> dict[str, tuple[int, object]]:
+def tables_by_id(spec: Any) -> dict[str, tuple[int, Any]]:
     """A sheet's tables that have an id: id -> (index in the file, table)."""
     return {table.id: (index, table) for index, table in enumerate(getattr(spec, "tables", None) or []) if table.id}

@@ -11,11 +11,16 @@ totals:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import Field, model_validator
 
 from ...core.errors import Fault
 from ...core.model.common import Sourced
 from .rows import rows_printed
+
+if TYPE_CHECKING:
+    from .model import SheetsGame
 
 Scalar = str | int | float | bool
 
@@ -36,7 +41,7 @@ class Total(Sourced):
         return self
 
 
-def total_faults(game) -> list[Fault]:
+def total_faults(game: SheetsGame) -> list[Fault]:
     """Each stated total the sheets do not add up to: a fault at the total in game.yaml."""
     source = game.sources["game.yaml"]
     faults = []
@@ -50,7 +55,7 @@ def total_faults(game) -> list[Fault]:
         rows = [row for row in rows_printed(sheet.spec) if all(row.get(k) == v for k, v in total.where.items())]
         which = " and ".join(f"{k} is {v}" for k, v in total.where.items())
         of = f"{total.sheet}{f' where {which}' if which else ''}"
-        if total.count is not None:
+        if total.sum is None:  # a count: the model gives either count, or sum with total
             found = sum(row.get("copies", 1) for row in rows)
             if found != total.count:
                 faults.append(source.fault(("totals", i, "count"), f"{of} prints {found} pieces; game.yaml says "

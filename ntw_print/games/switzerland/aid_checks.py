@@ -5,10 +5,15 @@ at the table cell that breaks the rule."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...core.errors import Fault
 from ..sheets.cells import whole
 from . import rules
 from .sheets import MAP, board_regions, tables
+
+if TYPE_CHECKING:
+    from ..sheets.model import SheetsGame
 
 AID = "aid.yaml"
 NEEDED = ("crt", "terrain", "bombardment", "bomber", "stacking", "victory-points", "victory-levels", "sequence")
@@ -28,7 +33,7 @@ STATED_VP = (("Holding Bern", rules.BERN_VP, "16.0"), ("Holding each other Swiss
              ("Each airborne unit lost", rules.AIRBORNE_LOST_VP, "18.5.2"))
 
 
-def aid_faults(game) -> list[Fault]:
+def aid_faults(game: SheetsGame) -> list[Fault]:
     source = game.sources[AID]
     found = tables(game, AID)
     missing = [name for name in NEEDED if name not in found]
@@ -172,7 +177,7 @@ def _sequence(table):
                                    f"say it first, not {row[1]!r}")
 
 
-def _victory_points(table, game):
+def _victory_points(table, game: SheetsGame):
     rows = {row[0]: (r, row) for r, row in enumerate(_body(table))}
     for name, wanted, rule in STATED_VP:
         if name not in rows:

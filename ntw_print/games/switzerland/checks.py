@@ -7,14 +7,19 @@ track holds every VP the urban areas can give, and the aid sheet's tables hold t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...core.errors import Fault
 from ..sheets.rows import placed_rows
 from . import rules
 from .aid_checks import AID, aid_faults
 from .sheets import COUNTERS, MAP, SETUP, TERRITORY, TRACKS, VP_TRACK, board_regions, counter_rows, tables
 
+if TYPE_CHECKING:
+    from ..sheets.model import SheetsGame
 
-def checks(game) -> list[Fault]:
+
+def checks(game: SheetsGame) -> list[Fault]:
     missing = [name for name in (MAP, SETUP, COUNTERS, AID) if name not in game.sheets]
     if missing:
         source = game.sources["game.yaml"]
@@ -23,7 +28,7 @@ def checks(game) -> list[Fault]:
             + vp_track_faults(game))
 
 
-def vp_track_faults(game) -> list[Fault]:
+def vp_track_faults(game: SheetsGame) -> list[Fault]:
     """The German VP track reaches the most the urban areas can give: Bern, the other Swiss ones and,
     in 19.4, the French ones (16.0, 19.4.4)."""
     if TRACKS not in game.sheets:
@@ -38,7 +43,7 @@ def vp_track_faults(game) -> list[Fault]:
             for i, track in found if track.end < most]
 
 
-def engineer_faults(game) -> list[Fault]:
+def engineer_faults(game: SheetsGame) -> list[Fault]:
     """Engineer regiments have the strength the rules' example gives them (14.3): a fault at the row's
     line (in the CSV file it comes from)."""
     sheet = game.sheets[COUNTERS]
@@ -48,7 +53,7 @@ def engineer_faults(game) -> list[Fault]:
             if row.get("type") == "engineer" and row.get("strength") != rules.ENGINEER_STRENGTH]
 
 
-def kind_count_faults(game) -> list[Fault]:
+def kind_count_faults(game: SheetsGame) -> list[Fault]:
     """game.yaml counts every kind of counter (`where: {kind: ...}`), and the kinds add up to the
     whole set's count: the data shows how the total is made."""
     source = game.sources["game.yaml"]
@@ -68,7 +73,7 @@ def kind_count_faults(game) -> list[Fault]:
     return faults
 
 
-def setup_faults(game) -> list[Fault]:
+def setup_faults(game: SheetsGame) -> list[Fault]:
     source = game.sources[SETUP]
     regions = board_regions(game)
     sizes = {(row.get("nation"), f"{row.get('name')} {row.get('size')}".strip()): str(row.get("size") or "")

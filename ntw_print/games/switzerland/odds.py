@@ -5,17 +5,21 @@ hits each side takes on average. The studio shows how a change to the table move
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from . import rules
 from .aid_checks import AID
 from .sheets import tables
+
+if TYPE_CHECKING:
+    from ..sheets.model import SheetsGame
 
 OUTCOMES = (("defender eliminated", 1, lambda o: o.eliminated), ("defender retreats", 1, lambda o: o.retreat),
             ("defender loses a step", 1, lambda o: o.step_loss),
             ("attacker eliminated", 0, lambda o: o.eliminated), ("attacker loses a step", 0, lambda o: o.step_loss))
 
 
-def crt_chances(game) -> dict[str, str]:
+def crt_chances(game: SheetsGame) -> dict[str, str]:
     """{"CRT 2:1: defender retreats": "50.0 %", ...} for every odds column of the aid's table."""
     table = tables(game, AID)["crt"][1]
     columns = [text for text, _ in table.header_rows()[-1][1:]]

@@ -12,7 +12,7 @@ from ..sheets import values as sheet_values
 from ..sheets.loader import SheetRules, load_folder
 from ..sheets.outputs import components as sheet_components
 from .checks import checks
-from .scenarios import FOLDER, load_scenarios
+from .scenarios import FOLDER, SwitzerlandGame, load_scenarios
 from .scenario_checks import scenario_faults
 
 SCENARIOS = Component("scenarios", "Scenario sheets", "ntw_print.games.switzerland.scenario_render:pages",
@@ -22,29 +22,27 @@ SCENARIOS = Component("scenarios", "Scenario sheets", "ntw_print.games.switzerla
                             "ntw_print.kinds.board.map_sheet", "ntw_print.kinds.board.map_sheet_render"), effort=6)
 
 
-def load(root: Path):
+def load(root: Path) -> SwitzerlandGame:
     """The sheets (checked as a game of sheets with this game's checks), then the scenarios."""
     sources, scenarios, faults = load_scenarios(root)
     try:
-        game = load_folder(root, SheetRules(checks=checks))
+        sheets = load_folder(root, SheetRules(checks=checks))
     except DataError as exc:
         raise DataError(exc.faults + faults) from None
     if faults:
         raise DataError(faults)
-    game.sources.update(sources)
-    game.scenarios = scenarios
-    game.scenario_files = [name.removeprefix(f"{FOLDER}/") for name in sources]
+    game = SwitzerlandGame.of(sheets, sources, scenarios)
     faults = scenario_faults(game)
     if faults:
         raise DataError(faults)
     return game
 
 
-def components(game) -> dict:
+def components(game: SwitzerlandGame) -> dict:
     return {**sheet_components(game), "scenarios": SCENARIOS}
 
 
-def odds(game) -> dict[str, str]:
+def odds(game: SwitzerlandGame) -> dict[str, str]:
     from .odds import crt_chances
 
     return crt_chances(game)

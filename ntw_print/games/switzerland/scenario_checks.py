@@ -6,6 +6,7 @@ sheet's words fit A4 and Letter. Each fault stands at its place in the scenario'
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ...core.errors import Fault, LayoutError
 from ...kinds.board.layout import cells_named, labels_of
@@ -13,10 +14,13 @@ from ...print.layout.sheet import PAPER_SIZES_MM
 from .scenarios import FOLDER
 from .sheets import MAP, TRACKS, board_regions
 
+if TYPE_CHECKING:
+    from .scenarios import SwitzerlandGame
+
 CAPTION = re.compile(r"^(19\.\d) (ends|at most)$")  # a turn-track caption that marks a scenario's length
 
 
-def scenario_faults(game) -> list[Fault]:
+def scenario_faults(game: SwitzerlandGame) -> list[Fault]:
     from ...kinds.board.layout import plan
     from ...print.render.pdf import measure
     from ..sheets.model import credit_line
@@ -60,7 +64,7 @@ def scenario_faults(game) -> list[Fault]:
     return faults + caption_faults(game)
 
 
-def caption_faults(game) -> list[Fault]:
+def caption_faults(game: SwitzerlandGame) -> list[Fault]:
     """Each track box captioned "19.x ends" is that scenario's turns, "19.x at most" its most; and a
     scenario with a length has its "ends" caption."""
     if TRACKS not in game.sheets:

@@ -3,6 +3,8 @@ credit, the two columns of blocks, the map excerpt with the scenario's marks rin
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...print.components import BuildOptions
 from ...kinds.board.layout import plan
 from ...kinds.board.map_sheet import map_page
@@ -15,10 +17,13 @@ from ..sheets.outputs import art
 from .scenario_sheet import LABELS_FROM, mark_cells, sheet, window
 from .sheets import MAP
 
+if TYPE_CHECKING:
+    from .scenarios import SwitzerlandGame
+
 RING = 0.7  # mm: a mark's ring on the excerpt
 
 
-def pages(game, options: BuildOptions) -> list[Page]:
+def pages(game: SwitzerlandGame, options: BuildOptions) -> list[Page]:
     board = game.sheets[MAP].spec
     laid = plan(board, measure)
     images = art(game)

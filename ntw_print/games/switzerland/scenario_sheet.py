@@ -5,6 +5,7 @@ and, under them, the map excerpt with its marks and their key. Nothing draws her
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...kinds.board.layout import BoardPlan, cells_named, labels_of, window_around
 from ...kinds.board.map_sheet import KeyEntry, MapHead, MapPage, MapSheet, fit_window, map_page
@@ -13,6 +14,9 @@ from ...print.layout.sheet import Box
 from ...print.layout.text import Measure
 from .scenarios import Scenario
 from .sheets import SETUP, tables
+
+if TYPE_CHECKING:
+    from ..sheets.model import SheetsGame
 
 LABELS_FROM = 0.5  # the excerpt prints hex numbers from this scale up
 
@@ -24,7 +28,7 @@ class MarkCells:
     cells: frozenset[str]
 
 
-def mark_cells(game, board, scenario: Scenario) -> tuple[MarkCells, ...]:
+def mark_cells(game: SheetsGame, board, scenario: Scenario) -> tuple[MarkCells, ...]:
     """Each mark with the hexes it stands for: listed, the setup chart's for a side, or a sign's."""
     labels = labels_of(board.grid)
     signs = {sign.id: sign.cells for sign in board.signs}
@@ -55,7 +59,7 @@ def blocks(scenario: Scenario) -> tuple[list[Block], list[Block]]:
     return left, right
 
 
-def window(game, board, laid: BoardPlan, scenario: Scenario) -> Box:
+def window(game: SheetsGame, board, laid: BoardPlan, scenario: Scenario) -> Box:
     """The part of the board (its own mm) the excerpt shows: round the corners and the marks, or all of it."""
     marks = mark_cells(game, board, scenario)
     corners = {scenario.map.first, scenario.map.last} - {None}
@@ -63,14 +67,14 @@ def window(game, board, laid: BoardPlan, scenario: Scenario) -> Box:
     return window_around(laid, wanted, 2.0 if corners else 0.0)
 
 
-def sheet(game, board, laid: BoardPlan, scenario: Scenario, credit: str) -> MapSheet:
+def sheet(game: SheetsGame, board, laid: BoardPlan, scenario: Scenario, credit: str) -> MapSheet:
     """The scenario's sheet: its blocks in two columns over the excerpt, the marks' key under it."""
     key = tuple(KeyEntry(mark.label, mark.colour) for mark in mark_cells(game, board, scenario))
     return MapSheet(f"{scenario.number}", MapHead(title=f"{scenario.number} {scenario.title}", credit=credit),
                     blocks(scenario), fit_window(window(game, board, laid, scenario)), key, left=(0,))
 
 
-def page_plan(game, board, laid: BoardPlan, scenario: Scenario, paper: str, credit: str,
+def page_plan(game: SheetsGame, board, laid: BoardPlan, scenario: Scenario, paper: str, credit: str,
               measure: Measure) -> MapPage:
     """Where everything of the scenario's sheet goes; LayoutError when its words do not fit."""
     return map_page(sheet(game, board, laid, scenario, credit), paper, measure)

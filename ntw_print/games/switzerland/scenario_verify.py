@@ -3,6 +3,8 @@ and of the excerpt's key printed inside its place on the page (the shared sheet'
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...kinds.board.layout import plan
 from ...kinds.board.map_sheet_verify import check_map_page
 from ...print.render.pdf import measure
@@ -10,8 +12,11 @@ from ..sheets.model import credit_line
 from .scenario_sheet import page_plan
 from .sheets import MAP
 
+if TYPE_CHECKING:
+    from .scenarios import SwitzerlandGame
 
-def check(game, pdf, options, report) -> None:
+
+def check(game: SwitzerlandGame, pdf, options, report) -> None:
     report.checked("scenario sheets")
     board = game.sheets[MAP].spec
     laid = plan(board, measure)

@@ -24,6 +24,7 @@ map:
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from pydantic import Field, model_validator
@@ -33,6 +34,7 @@ from ...core.model.common import Colour, Id, Model, Sourced
 from ...core.model.validation import validate
 from ...core.package_files import shown_path
 from ...core.yamlsrc import Source, load_yaml
+from ..sheets.model import SheetsGame
 
 FOLDER = "scenarios"
 Line = str
@@ -103,3 +105,18 @@ def load_scenarios(root: Path) -> tuple[dict[str, Source], list[Scenario], list[
         if scenario is not None:
             found.append(scenario)
     return sources, found, faults
+
+
+@dataclass
+class SwitzerlandGame(SheetsGame):
+    """The game's sheets, and its scenarios with the file each was read from."""
+
+    scenarios: list[Scenario] = field(default_factory=list)
+    scenario_files: list[str] = field(default_factory=list)  # by file name in scenarios/, in the scenarios' order
+
+    @classmethod
+    def of(cls, game: SheetsGame, sources: dict[str, Source], scenarios: list[Scenario]) -> SwitzerlandGame:
+        """The game of sheets `game` with the scenarios read from `sources` (their files) beside it."""
+        sheets = {f.name: getattr(game, f.name) for f in fields(SheetsGame) if f.init}
+        return cls(**{**sheets, "sources": {**game.sources, **sources}}, scenarios=scenarios,
+                   scenario_files=[name.removeprefix(f"{FOLDER}/") for name in sources])

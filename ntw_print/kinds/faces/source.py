@@ -12,7 +12,7 @@ from __future__ import annotations
 import csv
 import re
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from ...core.errors import DataError, Fault
 from ...core.game_files import Refused, check_file, read_bytes, text_of, within
@@ -20,6 +20,9 @@ from ...core.limits import MAX_DATA_FILE_BYTES
 from ...core.model.validation import validate
 from ...core.yamlsrc import PathKey, Source, format_path, load_yaml
 from .schema import printed
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 TABLE_KEYS = ("rows", "cards")
 _INT = re.compile(r"^-?\d+$")
@@ -47,7 +50,7 @@ def load_spec(path: Path, kind, art) -> object:
 
 
 def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[dict], dict] | None = None,
-              located: Located | None = None, version: str = "") -> object:
+              located: Located | None = None, version: str = "") -> BaseModel:
     """The validated spec of `kind` in a file already read (its CSV tables are read from `folder`
     into `source.data`, in place); DataError listing every fault. `complete_row` gives fields a
     game's rules derive from a row's own (a unit code decoded), or raises ValueError saying why not.

@@ -5,11 +5,16 @@ are its art hooks (render/board.py). Nothing draws here."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....core.geometry import MM_PER_PT
 from ....core.marks import marked
 from ....kinds.board.schema import BoardSheet
 from ....print.layout.text import CAP_HEIGHT
 from ..rules.board import Board, board_of, is_building_terrain
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 LEGEND_TEMPLATE = "board-legend.yaml"  # the words of the band (templates/)
 ROADS = {"track": (3.0, "#7b5e3c", "#e6d3a8", 0.62), "street": (4.4, "#4d4d4d", "#f3f1ea", 0.72),
@@ -27,7 +32,7 @@ PLACES = {"town": (15.0, 1.4, True, False), "district": (8.5, 0.6, True, False),
 HOUSE_FLOOR, HOUSE_UPPER = "#f4ead6", "#e3cfa9"  # the house plan's floors, one storey or more
 
 
-def board_spec(game, board_id: str) -> BoardSheet:
+def board_spec(game: Game, board_id: str) -> BoardSheet:
     """The kind's spec of board side `board_id`, made once per loaded game."""
     known = game.cache.setdefault("board_specs", {})
     if board_id not in known:
@@ -35,7 +40,7 @@ def board_spec(game, board_id: str) -> BoardSheet:
     return known[board_id]
 
 
-def _spec(game, board: Board) -> dict:
+def _spec(game: Game, board: Board) -> dict:
     words = game.templates.model(LEGEND_TEMPLATE).words
     info, size = game.info.grid, game.info.grid.hex_size
     terrain, cells = _terrain(game, board, words)
@@ -62,7 +67,7 @@ def _spec(game, board: Board) -> dict:
     }
 
 
-def _terrain(game, board: Board, words) -> tuple[list[dict], dict[str, list[str]]]:
+def _terrain(game: Game, board: Board, words) -> tuple[list[dict], dict[str, list[str]]]:
     """The kind's terrain: each of the game's on the board; a building's each grid character of its own
     (so walls stand between neighbouring buildings), sharing the terrain's name; the house's floors."""
     records, cells = [], {}

@@ -4,10 +4,15 @@ out, draws and reads back the discs, the arm, the assembly notes and the range r
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....kinds.volvelle.render import pages
 from ....kinds.volvelle.schema import VolvelleSheet
 from ..rules.range_rule import range_marks
 from ..rules.wheel import PART_TITLES, PARTS, Ring, Wheel, hit_score_wheel
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 BASE_RADIUS = "98mm"
 
@@ -39,7 +44,7 @@ ASSEMBLY = [
 ]
 
 
-def hit_score_wheel_sheet(game, options) -> list:
+def hit_score_wheel_sheet(game: Game, options) -> list:
     """Three pages: the base; discs 1 and 2 with the arm; discs 3 and 4 with the range rule."""
     return pages(wheel_spec(game), options)
 
@@ -55,7 +60,7 @@ def _band(wheel: Wheel, ring: Ring, sides, place: str, guides: bool = False) -> 
             "marks": [{"at": float(wheel.angle(ring, m)), "lines": list(m.lines)} for m in ring.marks]}
 
 
-def wheel_spec(game) -> VolvelleSheet:
+def wheel_spec(game: Game) -> VolvelleSheet:
     """The volvelle's spec: the base's rings read in the arm's window, then the turn rings (the
     attacker's innermost); one disc per further term, each pointing where the rules set it."""
     wheel = hit_score_wheel(game)

@@ -6,7 +6,8 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from ....core.model.common import (VERSION_HELP, VERSION_LENGTH, Colour, Id, Length, Model, Sourced, SymbolName, empty_dict,
+from ....core.lengths import Length
+from ....core.model.common import (VERSION_HELP, VERSION_LENGTH, Colour, Id, Model, Sourced, SymbolName, empty_dict,
                               empty_list)
 
 Unlimited = Literal["unlimited"]
@@ -154,7 +155,8 @@ class Marker(Sourced):
 
     @property
     def total(self) -> int:
-        return sum(v.count for v in self.variants)
+        """The variants' counts (each given, or derived once the game is loaded)."""
+        return sum(v.count for v in self.variants if v.count is not None)
 
 
 class TurnRow(Sourced):

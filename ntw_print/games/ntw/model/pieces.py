@@ -8,12 +8,18 @@ steps. `footprint` gives the hexes a placed piece covers.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import Field, model_validator
 
 from ....core.errors import Fault, unknown
 from ....grids.clusters import Step, cells_problem, offset_of
 from ....grids.hex import Hex, add
-from ....core.model.common import Colour, Id, Length, Model, Sourced, SymbolName
+from ....core.lengths import Length
+from ....core.model.common import Colour, Id, Model, Sourced, SymbolName
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 NEUTRAL = "neutral"
 
@@ -103,7 +109,7 @@ def footprint(kind: PieceKind, face: str, anchor: Hex, turns: int = 0) -> list[H
     return [add(anchor, turned(c, turns)) for c in cells]
 
 
-def check_pieces(game) -> list[Fault]:
+def check_pieces(game: Game) -> list[Fault]:
     """Sides, terrain and colours named in pieces.yaml exist; piece ids are unique."""
     rel = "pieces.yaml"
     if rel not in game.extras:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
@@ -22,6 +22,9 @@ from ....core.model.common import Id, Model
 from ....kinds.faces.schema import FaceTemplates
 from ....kinds.pieces.schema import PieceSet, PiecesSpec
 from ....core.model.validation import validate
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 
 class TileSheet(PiecesSpec):
@@ -110,15 +113,15 @@ def load_templates(game_dir: Path) -> Templates:
     return Templates(models, sources, files)
 
 
-def unit_tile_template(game) -> UnitTileTemplate:
+def unit_tile_template(game: Game) -> UnitTileTemplate:
     return game.templates.model("unit-tile.yaml")
 
 
-def section_tile_template(game) -> SectionTileTemplate:
+def section_tile_template(game: Game) -> SectionTileTemplate:
     return game.templates.model("section-tile.yaml")
 
 
-def template_faults(game) -> list[Fault]:
+def template_faults(game: Game) -> list[Fault]:
     """The markers the unit tile template sizes its boxes to, known to the game."""
     source = game.templates.sources["unit-tile.yaml"]
     return [source.fault(("markers", key), unknown("marker", marker, game.markers))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -25,20 +26,23 @@ from ....print.render.pdf import FONT, FONT_BOLD, FONT_ITALIC, Page, measure
 from ..layout.board import HOUSE_FLOOR, HOUSE_UPPER, LEGEND_TEMPLATE, board_spec
 from ..rules.board import Board, board_of
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 WALL_INK = colour("#2f2419")
 WINDOW_GLASS = colour("#d7ecf7")
 BADGE_INK = colour("#24292e")
 
 
-def board_sheet(game, options, board_id: str) -> list[Page]:
+def board_sheet(game: Game, options, board_id: str) -> list[Page]:
     return pages(board_spec(game, board_id), options, board_art(game, board_id))
 
 
-def board_tiled(game, options, board_id: str) -> list[Page]:
+def board_tiled(game: Game, options, board_id: str) -> list[Page]:
     return tiled(board_spec(game, board_id), options, board_art(game, board_id))
 
 
-def draw_board_window(canvas: Canvas, game, board_id: str, window: Box, box: Box,
+def draw_board_window(canvas: Canvas, game: Game, board_id: str, window: Box, box: Box,
                       overlays: Callable[[Canvas, View], None] | None = None) -> View:
     """The `window` of board side `board_id` (board mm) drawn into `box` on a page, with its labels, and
     `overlays(canvas, view)` over it: a scenario's map."""
@@ -46,7 +50,7 @@ def draw_board_window(canvas: Canvas, game, board_id: str, window: Box, box: Box
     return draw_window(canvas, spec, plan(spec, measure), board_art(game, board_id), window, box, True, overlays)
 
 
-def board_art(game, board_id: str) -> "BoardArt":
+def board_art(game: Game, board_id: str) -> "BoardArt":
     known = game.cache.setdefault("board_art", {})
     if board_id not in known:
         known[board_id] = BoardArt(BoardHooks(game, board_of(game, board_id)))

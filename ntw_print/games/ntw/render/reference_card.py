@@ -6,10 +6,15 @@ modules (reference.py, summary.py); this only sets them out as the kind's spec."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....kinds import KINDS
 from ....kinds.table.schema import TableSheet
 from ..rules import reference
 from ..rules.summary import example_words, summary_faces, worked_examples
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 MOVE_NOTE = "MOVE \u2212 LOAD of the tile. Road: the whole move on a road. City: an armoured vehicle off the road in the city."
 
@@ -26,7 +31,7 @@ def _panels(panels) -> list[dict]:
     return [block for p in panels for block in ({"heading": p.title.upper()}, {"bullets": list(p.lines)})]
 
 
-def _turn_sequence(game) -> dict:
+def _turn_sequence(game: Game) -> dict:
     a, d = game.sides[game.attacker].name, game.sides[game.defender].name
     moves = reference.movement_rows(game)
     rows = [[m.name, m.off_road, m.on_road, "" if m.city_off_road is None else m.city_off_road] for m in moves]
@@ -43,7 +48,7 @@ def _turn_sequence(game) -> dict:
                 notes=[MOVE_NOTE])]]}
 
 
-def _hit_score(game) -> dict:
+def _hit_score(game: Game) -> dict:
     values = [("TER · PROTECTION", "number", reference.protection_rows(game)),
               ("STAT · STATUS OF THE TARGET", "modifier", reference.status_rows(game))]
     return {"widths": [60, 40], "columns": [
@@ -55,7 +60,7 @@ def _hit_score(game) -> dict:
                                          {(r, 1) for r, (_, _, chosen) in enumerate(rows) if chosen}))]]}
 
 
-def reference_spec(game) -> TableSheet:
+def reference_spec(game: Game) -> TableSheet:
     summary = summary_faces(game)
     examples = [block for e in worked_examples(game)
                 for block in ({"heading": f"EXAMPLE: {e.label.upper()}"}, {"text": example_words(game, e)})]
@@ -73,5 +78,5 @@ def reference_spec(game) -> TableSheet:
                                       "credit": game.info.credit, "cards": cards})
 
 
-def reference_card(game, options) -> list:
+def reference_card(game: Game, options) -> list:
     return KINDS["table"].pages(reference_spec(game), options)

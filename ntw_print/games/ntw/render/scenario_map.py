@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -26,6 +26,9 @@ from ....grids.hex import Hex
 from ....print.render.draw import INK, NEUTRAL, PAPER, cap_height, colour, fitted_text, polygon, rect, text
 from ....print.render.pdf import FONT_BOLD, text_width
 from ....print.symbols.pictograms import draw_symbol
+
+if TYPE_CHECKING:
+    from ..loader import Game
 OBJECTIVE_GOLD = HexColor("#f2c230")
 ZONE_ALPHA = 0.2
 MARKER_FILL = HexColor("#f4f1e6")
@@ -41,7 +44,7 @@ class HexView:
     bounds: Box  # the map's box on the page
 
 
-def draw_scenario_map(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: str) -> None:
+def draw_scenario_map(canvas: Canvas, game: Game, scenario: ScenarioFile, box: Box, piece: str) -> None:
     """The board window framing the scenario's action (the board kind's window of the board), with the
     scenario drawn over it."""
     from .board import draw_board_window
@@ -70,7 +73,7 @@ def draw_scenario_map(canvas: Canvas, game, scenario: ScenarioFile, box: Box, pi
     rect(canvas, box, stroke=INK, width=0.35)
 
 
-def _centres(game, board_id: str) -> dict[str, tuple[Point, tuple[Point, ...]]]:
+def _centres(game: Game, board_id: str) -> dict[str, tuple[Point, tuple[Point, ...]]]:
     """Each hex's centre and corners on the board (board mm), by label."""
     from ....kinds.board.layout import plan
     from ....print.render.pdf import measure
@@ -79,7 +82,7 @@ def _centres(game, board_id: str) -> dict[str, tuple[Point, tuple[Point, ...]]]:
     return {cell.label: (cell.centre, cell.corners) for cell in plan(board_spec(game, board_id), measure).cells}
 
 
-def _frame(game, scenario: ScenarioFile) -> tuple[Box, Box]:
+def _frame(game: Game, scenario: ScenarioFile) -> tuple[Box, Box]:
     """The box of board space the scenario's map frames, and the board's playfield (the trim below its
     band), worked out once per scenario: a sheet tries several layouts."""
     known = game.cache.setdefault("scenario_map_frames", {})
@@ -97,7 +100,7 @@ def _frame(game, scenario: ScenarioFile) -> tuple[Box, Box]:
     return known[scenario.id]
 
 
-def board_window(game, scenario: ScenarioFile, box: Box) -> Box:
+def board_window(game: Game, scenario: ScenarioFile, box: Box) -> Box:
     """The part of the board (board space, mm) the map shows: the scenario's frame of hexes widened
     to the box's proportions and slid back onto the board where it would run past an edge."""
     frame, board = _frame(game, scenario)
@@ -108,7 +111,7 @@ def board_window(game, scenario: ScenarioFile, box: Box) -> Box:
     return Box(x, y, width, height)
 
 
-def fit_map_box(game, scenario: ScenarioFile, box: Box) -> Box:
+def fit_map_box(game: Game, scenario: ScenarioFile, box: Box) -> Box:
     """The part of `box` the map really fills: narrower or shorter (kept at the top, centred across)
     when the board itself, at the scale that frames the scenario, is smaller than the box."""
     board = _frame(game, scenario)[1]
@@ -124,7 +127,7 @@ def _slide(start: float, size: float, low: float, high: float) -> float:
     return min(max(start, low), high - size)
 
 
-def _zones(canvas, game, scenario, view: HexView, grid) -> None:
+def _zones(canvas, game: Game, scenario, view: HexView, grid) -> None:
     for zone in scenario.zones:
         side = game.sides[zone.side]
         hexes = rules.zone_hexes(game, scenario, zone)
@@ -157,7 +160,7 @@ def _tag(canvas, view: HexView, x: float, y: float, words: str, fill: Color, ink
     text(canvas, left + width / 2, y - cap_height(size) / 2, words, size, bold=True, fill=ink)
 
 
-def _pieces(canvas, game, scenario, view: HexView) -> None:
+def _pieces(canvas, game: Game, scenario, view: HexView) -> None:
     if not scenario.pieces:
         return
     pieces = game.extras[rules.PIECES_FILE]
@@ -177,7 +180,7 @@ def _inset(view: HexView, hex_: Hex, factor: float) -> list[Point]:
     return [(cx + (x - cx) * factor, cy + (y - cy) * factor) for x, y in view.corners(hex_)]
 
 
-def _objectives(canvas, game, scenario, view: HexView, grid) -> None:
+def _objectives(canvas, game: Game, scenario, view: HexView, grid) -> None:
     for objective in scenario.objectives:
         labels = rules.objective_labels(grid, objective)
         hexes = [grid.hex_of(label) for label in labels]
@@ -210,7 +213,7 @@ def marker_square(canvas, x: float, y: float, size: float, fill: Color, symbol: 
     draw_symbol(canvas, symbol, x, y, size * 0.78, ink, symbols)
 
 
-def _markers(canvas, game, scenario, view: HexView, grid) -> None:
+def _markers(canvas, game: Game, scenario, view: HexView, grid) -> None:
     for placement in scenario.markers:
         marker = game.markers[placement.marker]
         face = getattr(marker, placement.face)
@@ -220,7 +223,7 @@ def _markers(canvas, game, scenario, view: HexView, grid) -> None:
                        PAPER if face.colour in game.sides else INK, game.symbols)
 
 
-def _hidden(canvas, game, scenario, view: HexView, grid) -> None:
+def _hidden(canvas, game: Game, scenario, view: HexView, grid) -> None:
     for rule in scenario.special_rules:
         if not isinstance(rule, HiddenRule):
             continue
@@ -233,7 +236,7 @@ def _hidden(canvas, game, scenario, view: HexView, grid) -> None:
              anchor="middle")
 
 
-def _snipers(canvas, game, scenario, view: HexView, grid) -> None:
+def _snipers(canvas, game: Game, scenario, view: HexView, grid) -> None:
     """The sniper's reach: a dashed outline in his side's colour round the hexes he can hit."""
     refs = unit_refs(scenario)
     for rule in scenario.special_rules:
@@ -249,7 +252,7 @@ def _snipers(canvas, game, scenario, view: HexView, grid) -> None:
         canvas.restoreState()
 
 
-def _arrivals(canvas, game, scenario, view: HexView, grid) -> None:
+def _arrivals(canvas, game: Game, scenario, view: HexView, grid) -> None:
     refs = unit_refs(scenario)
     for rule in scenario.special_rules:
         if not isinstance(rule, ArrivesRule):
@@ -285,7 +288,7 @@ def draw_unit_token(canvas: Canvas, unit: UnitInPlay, cx: float, cy: float, size
     canvas.restoreState()
 
 
-def _units(canvas, game, scenario, view: HexView, grid, piece: str) -> None:
+def _units(canvas, game: Game, scenario, view: HexView, grid, piece: str) -> None:
     placed: dict[str, list[UnitInPlay]] = {}
     for force in forces(game, scenario):
         for unit in force.units:
@@ -328,7 +331,7 @@ def short_name(unit: UnitInPlay) -> str:
     return f"{name[:3] if len(name) > 5 else name} {unit.tile}"
 
 
-def map_scale(game, scenario: ScenarioFile, box: Box) -> float:
+def map_scale(game: Game, scenario: ScenarioFile, box: Box) -> float:
     """Page mm per board mm when the scenario's map fills `box` (bigger: larger hexes)."""
     frame = _frame(game, scenario)[0]
     return min(box.width / frame.width, box.height / frame.height)

@@ -6,6 +6,7 @@ New Techno War draws. What is printed comes from the rules (`rules/scenario_*.py
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -27,13 +28,16 @@ from .scenario_map import (MARKER_FILL, OBJECTIVE_GOLD, draw_scenario_map, draw_
                            marker_square, passenger_badge)
 from ....print.symbols.pictograms import draw_symbol
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 MAP_SHARE = 0.25  # of the body (of the right column, beside) kept at least for the map and its key
 PAD = 2.0  # mm clear inside each column
 TABLE = "85mm"  # the tables across a column (of A4 or Letter)
 FORCES = ["Sec.", "Tile", "Figures", "Starts"]
 
 
-def sheet(game, scenario: ScenarioFile) -> MapSheet:
+def sheet(game: Game, scenario: ScenarioFile) -> MapSheet:
     """The scenario's sheet: what it prints, in the shared sheet's blocks, in reading order."""
     facts = Table(columns=["text"] * 3, width=TABLE, header=[["Board", "Turns", "Objective"]],
                   rows=[[board_line(game, scenario), f"{scenario.turns.start}\u2013{scenario.turns.end}",
@@ -62,7 +66,7 @@ def sheet(game, scenario: ScenarioFile) -> MapSheet:
                     scale=lambda box: map_scale(game, scenario, box), pad=PAD)
 
 
-def draw_icon(canvas: Canvas, game, icon: KeyIcon, box: Box) -> None:
+def draw_icon(canvas: Canvas, game: Game, icon: KeyIcon, box: Box) -> None:
     """The art hook: a key's icon as the map draws the thing, in `box`."""
     s, (x, y) = box.height, (box.x + box.width / 2, box.y + box.height / 2)
     side = colour(game.sides[icon.side].colour) if icon.side else INK
@@ -91,7 +95,7 @@ def layout_paper(paper: str) -> str:
     return paper if paper in HOME_PAPERS else "a4"
 
 
-def scenario_sheets(game, options) -> list[Page]:
+def scenario_sheets(game: Game, options) -> list[Page]:
     """`scenarios.pdf`: every scenario of the game, one sheet each, in book order."""
     paper = layout_paper(options.paper)
     pages = []

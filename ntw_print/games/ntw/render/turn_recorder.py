@@ -5,6 +5,7 @@ value), each scenario's span of turns and the end-of-turn reminder, all derived 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ....kinds import KINDS
 from ....kinds.track.schema import TrackSheet
@@ -12,11 +13,14 @@ from ..rules.recorder import Recorder, turn_recorder
 from ..rules.turns import LAST_TURN
 from ..rules.wheel import signed
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 MARKER_ROOM = 1.2  # around the turn marker, inside its box
 COLUMN = 22.0  # mm each turn takes across
 
 
-def recorder_spec(game, recorder: Recorder | None = None) -> TrackSheet:
+def recorder_spec(game: Game, recorder: Recorder | None = None) -> TrackSheet:
     """The track sheet that prints the recorder (`recorder`: the game's own unless given)."""
     recorder = recorder or turn_recorder(game)
     turns = recorder.turns
@@ -39,11 +43,11 @@ def recorder_spec(game, recorder: Recorder | None = None) -> TrackSheet:
                                       "landscape": True, "tracks": [track]})
 
 
-def turn_recorder_sheet(game, options) -> list:
+def turn_recorder_sheet(game: Game, options) -> list:
     return KINDS["track"].pages(recorder_spec(game), options)
 
 
-def recorder_fit_problem(game) -> str | None:
+def recorder_fit_problem(game: Game) -> str | None:
     """Why the recorder does not fit A4 or Letter, with the most turns that would; None when it fits."""
     recorder = turn_recorder(game)
     problem = _unprintable(game, recorder)
@@ -56,7 +60,7 @@ def recorder_fit_problem(game) -> str | None:
     return f"the turn recorder for {len(recorder.turns)} turns{scenarios} cannot be printed ({problem}): {fits}"
 
 
-def _unprintable(game, recorder: Recorder) -> str | None:
+def _unprintable(game: Game, recorder: Recorder) -> str | None:
     try:
         problems = KINDS["track"].problems(recorder_spec(game, recorder))
     except ValueError as exc:  # more boxes than a track holds

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....core.errors import Fault
 from ..model.pieces import check_pieces
 from .board import check_boards
@@ -17,13 +19,16 @@ from .turns import check_turn_table
 from .range_rule import range_rule_problems
 from .wheel import wheel_fit_problems
 
+if TYPE_CHECKING:
+    from ..loader import Check, Game
 
-def check_miss_matrix(game) -> list[Fault]:
+
+def check_miss_matrix(game: Game) -> list[Fault]:
     source = game.sources["miss-matrix.yaml"]
     return [source.fault(path, message) for path, message in matrix_problems(game.miss_matrix, game.info.die.sides)]
 
 
-def check_derived_counts(game) -> list[Fault]:
+def check_derived_counts(game: Game) -> list[Fault]:
     """A marker whose count follows from a rule must be printed exactly that many times per side."""
     faults = []
     source = game.sources["markers.yaml"]
@@ -42,7 +47,7 @@ def check_derived_counts(game) -> list[Fault]:
     return faults
 
 
-def check_wheel_fits(game) -> list[Fault]:
+def check_wheel_fits(game: Game) -> list[Fault]:
     faults = [game.sources[file].fault(path, message) for file, path, message in wheel_fit_problems(game)]
     weapons = game.sources["weapons.yaml"]
     return faults + [weapons.fault(path, message) for path, message in range_rule_problems(game)]
@@ -50,7 +55,7 @@ def check_wheel_fits(game) -> list[Fault]:
 
 # Stages of checks: a later stage reads what the earlier ones vouch for (a scenario's pieces, turns
 # and boards), so it runs only when they found nothing, and one fault is not reported many times.
-RULE_CHECK_STAGES = [
+RULE_CHECK_STAGES: list[list[Check]] = [
     [check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards,
      summary_problems],
     [check_derived_counts, check_scenarios, check_scenario_numbers, check_wheel_fits, check_replacements, check_board_readings],

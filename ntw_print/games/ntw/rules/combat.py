@@ -15,13 +15,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
+from typing import TYPE_CHECKING
 
-from ..model.game import Unit, UnitWeapon
+from ..model.game import Unit, UnitWeapon, Weapon
 from ..model.special_rules import Sniper
 from .dice import hits_distribution, p_at_least_one, p_hit
 from .lookup import UnknownId, lookup
 from .special import special_rules
 from .turns import endurance, intel
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 MODES = ("activation", "response")
 """An activation fires with the large ATK value, a response with the small one."""
@@ -71,7 +75,7 @@ class ScaleValues:
     scores: tuple[int, ...]
 
 
-def unit_weapon(game, unit_id: str, weapon_id: str) -> UnitWeapon:
+def unit_weapon(game: Game, unit_id: str, weapon_id: str) -> UnitWeapon:
     """The entry of ``weapon_id`` on the tile of ``unit_id``."""
     unit = lookup("unit", game.units, unit_id)
     lookup("weapon", game.weapons, weapon_id)
@@ -88,7 +92,7 @@ def attack_value(armed: UnitWeapon, mode: str) -> int:
     return armed.attack if mode == "activation" else armed.response
 
 
-def status_total(game, status_ids: Iterable[str]) -> int:
+def status_total(game: Game, status_ids: Iterable[str]) -> int:
     """STAT: the sum of the modifiers of every listed status (each may be listed once)."""
     ids = list(status_ids)
     repeated = sorted({s for s in ids if ids.count(s) > 1})
@@ -97,7 +101,7 @@ def status_total(game, status_ids: Iterable[str]) -> int:
     return sum(lookup("status", game.statuses, s).modifier for s in ids)
 
 
-def shot(game, unit_id: str, weapon_id: str, mode: str, target_unit_id: str | None, terrain_id: str,
+def shot(game: Game, unit_id: str, weapon_id: str, mode: str, target_unit_id: str | None, terrain_id: str,
          status_ids: Iterable[str], turn: int, bonus: int = 0) -> Shot:
     """The terms of a shot by ``unit_id`` with ``weapon_id`` at ``target_unit_id`` standing on
     ``terrain_id`` with ``status_ids``, on ``turn``. ``target_unit_id`` None: a curved shot at a hex."""
@@ -116,7 +120,7 @@ def shot(game, unit_id: str, weapon_id: str, mode: str, target_unit_id: str | No
     )
 
 
-def _target(game, unit: Unit, weapon, target_unit_id: str | None) -> Unit | None:
+def _target(game: Game, unit: Unit, weapon: Weapon, target_unit_id: str | None) -> Unit | None:
     if target_unit_id is None:
         if weapon.trajectory != "curved":
             raise ValueError(f"{weapon.id} fires directly, so it needs a target unit")
@@ -127,12 +131,12 @@ def _target(game, unit: Unit, weapon, target_unit_id: str | None) -> Unit | None
     return target
 
 
-def sniper(game) -> Sniper:
+def sniper(game: Game) -> Sniper:
     """The sniper's rules (bonuses, dice, range, what he can harm) from `special-rules.yaml`."""
     return special_rules(game).sniper
 
 
-def sniper_shot(game, unit_id: str, mode: str, target_unit_id: str, terrain_id: str,
+def sniper_shot(game: Game, unit_id: str, mode: str, target_unit_id: str, terrain_id: str,
                 status_ids: Iterable[str], turn: int) -> Shot:
     """A shot of the sniper of ``unit_id``: its sniper weapon's ATK plus the sniper's bonus.
     Roll ``sniper(game).dice`` dice for it (``hit_chances(..., dice=...)``)."""
@@ -144,7 +148,7 @@ def sniper_shot(game, unit_id: str, mode: str, target_unit_id: str, terrain_id: 
                 bonus=rules.bonus)
 
 
-def hit_chances(game, shot: Shot, weapon_id: str, dice: int | None = None) -> HitChances:
+def hit_chances(game: Game, shot: Shot, weapon_id: str, dice: int | None = None) -> HitChances:
     """The chances of ``shot``: one die hits on a roll <= the hit score; ``dice`` defaults to the
     number the weapon rolls."""
     count = lookup("weapon", game.weapons, weapon_id).dice if dice is None else dice
@@ -157,7 +161,7 @@ def chances(score: int, dice: int, sides: int) -> HitChances:
                       p_at_least_one(score, dice, sides))
 
 
-def scale_values(game) -> ScaleValues:
+def scale_values(game: Game) -> ScaleValues:
     """Every value the data can give each term, and the range of reachable hit scores."""
     weapons = [(unit, armed, game.weapons[armed.weapon]) for unit in game.units.values() for armed in unit.weapons]
     rows = game.turns.turns
@@ -176,13 +180,13 @@ def scale_values(game) -> ScaleValues:
     )
 
 
-def status_totals(game) -> set[int]:
+def status_totals(game: Game) -> set[int]:
     """STAT of every combination of statuses, none included (0)."""
     modifiers = [s.modifier for s in game.statuses.values()]
     return {sum(chosen) for k in range(len(modifiers) + 1) for chosen in combinations(modifiers, k)}
 
 
-def reachable_scores(game) -> set[int]:
+def reachable_scores(game: Game) -> set[int]:
     """Every hit score a shot allowed by the data can have (sniper shots included)."""
     rules = sniper(game)
     scores: set[int] = set()

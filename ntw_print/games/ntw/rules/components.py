@@ -3,9 +3,14 @@ the pieces kind prints the markers and pieces from (templates/marker-face.yaml, 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....core.colours import ink_on
 from ....core.marks import MARK, marked, unmark
 from ..model.game import MarkerFace, MarkerVariant, Unit
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 
 def limited_tracks(unit: Unit) -> int:
@@ -13,7 +18,7 @@ def limited_tracks(unit: Unit) -> int:
     return sum(1 for armed in unit.weapons if armed.ammo != "unlimited")
 
 
-def limited_ammo_markers(game) -> dict[str, int]:
+def limited_ammo_markers(game: Game) -> dict[str, int]:
     """Technical markers each side needs: one on every limited ammunition track of its tiles.
 
     A unit that `replaces` another is played instead of it, so it only adds the tracks it has
@@ -31,7 +36,7 @@ def limited_ammo_markers(game) -> dict[str, int]:
 DERIVED_COUNTS = {"limited-ammo-tracks": limited_ammo_markers}
 
 
-def with_derived_counts(game) -> dict:
+def with_derived_counts(game: Game) -> dict:
     """The game's markers with every count a rule derives filled in (a count the data gives
     stays: it overrides the rule, and check_derived_counts asks for its note)."""
     markers = {}
@@ -54,7 +59,7 @@ def printed_counts(marker) -> dict[str, int]:
     return counts
 
 
-def marker_face_text(game, face: MarkerFace, variant: MarkerVariant) -> tuple[str, str]:
+def marker_face_text(game: Game, face: MarkerFace, variant: MarkerVariant) -> tuple[str, str]:
     """The words and caption printed on a marker face, with terrain values filled in (a protection the
     data marks designer with the designer mark)."""
     values = {"protection": "", "terrain": ""}
@@ -65,7 +70,7 @@ def marker_face_text(game, face: MarkerFace, variant: MarkerVariant) -> tuple[st
     return face.text.format(**values), face.caption.format(**values)
 
 
-def piece_face_value(game, kind, face) -> str:
+def piece_face_value(game: Game, kind, face) -> str:
     """The protection printed on a terrain piece's face ("TER 2"), or nothing; marked when the face is a
     designer reading of the piece (`designer: [back]`) or its terrain's protection is a designer value."""
     if face.terrain is None:
@@ -78,7 +83,7 @@ def piece_face_value(game, kind, face) -> str:
 NEUTRAL = "#e9e6dc"  # the background of a face no side owns
 
 
-def marker_sets(game) -> list[dict]:
+def marker_sets(game: Game) -> list[dict]:
     """Each marker a set of pieces, each variant (owner or terrain) a row printed as often as the data or
     its rule says, with its faces' words, symbol and colours, and the look each face takes."""
     sets = []
@@ -96,7 +101,7 @@ def marker_sets(game) -> list[dict]:
     return sets
 
 
-def _marker_face(game, face: MarkerFace, variant: MarkerVariant, shape: str) -> dict:
+def _marker_face(game: Game, face: MarkerFace, variant: MarkerVariant, shape: str) -> dict:
     words, caption = marker_face_text(game, face, variant)
     ink = ink_on(colour := _colour(game, variant.side if face.colour == "side" else face.colour))
     return {"words": words, "caption": caption, "symbol": face.symbol or "", "colour": colour, "ink": ink,
@@ -113,7 +118,7 @@ def _marker_look(face: MarkerFace, values: dict) -> str:
     return "marker-symbol-words" if values["words"] else "marker-symbol"
 
 
-def piece_sets(game) -> list[dict]:
+def piece_sets(game: Game) -> list[dict]:
     """Each kind of piece of pieces.yaml a set of one row: a cluster of hexes at the board's hex size (it
     covers board hexes exactly) or a card, with its faces' words, TER, symbol and colours."""
     sets = []
@@ -128,7 +133,7 @@ def piece_sets(game) -> list[dict]:
     return sets
 
 
-def _piece_face(game, kind, face) -> dict:
+def _piece_face(game: Game, kind, face) -> dict:
     ground = game.terrain[face.terrain].colour if face.terrain else _colour(game, face.colour)
     return {"words": face.text, "caption": face.caption, "value": piece_face_value(game, kind, face),
             "symbol": face.symbol or "", "colour": ground, "ink": face.ink or ink_on(ground), **_lines(face.text)}
@@ -144,7 +149,7 @@ def _piece_look(kind, face, values: dict) -> str:
     return f"hex-words-{len(face.text.split())}" + ("-value" if values["value"] else "")
 
 
-def _colour(game, owner: str) -> str:
+def _colour(game: Game, owner: str) -> str:
     """A side's colour, a #rrggbb the data gives, or the neutral colour."""
     return game.sides[owner].colour if owner in game.sides else owner if owner.startswith("#") else NEUTRAL
 

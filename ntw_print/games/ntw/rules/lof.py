@@ -13,10 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ....grids.hex import Hex, HexGrid, lines_both_ways, neighbors
 from .lookup import lookup
 from .special import special_rules
+
+if TYPE_CHECKING:
+    from ..loader import Game
+    from ..model.game import Weapon
 
 Blocks = Callable[[Hex], bool]
 TerrainAt = Callable[[Hex], "str | None"]
@@ -62,7 +67,7 @@ def line_of_fire(grid: HexGrid, a: Hex, b: Hex, blocks: Blocks, grazing: str = "
     return LineOfFire(not blocked, blocker, paths)
 
 
-def obstructions(game, grid: HexGrid, terrain_at: TerrainAt,
+def obstructions(game: Game, grid: HexGrid, terrain_at: TerrainAt,
                  units: Iterable[tuple[str, Hex]] = ()) -> Blocks:
     """``blocks(hex)`` for a board: ``terrain_at(hex)`` gives the terrain id of a board hex (asked
     for board hexes only; None: nothing that blocks), ``units`` the (unit id, hex) of every unit on
@@ -86,13 +91,13 @@ def obstructions(game, grid: HexGrid, terrain_at: TerrainAt,
     return blocks
 
 
-def board_line_of_fire(game, grid: HexGrid, a: Hex, b: Hex, terrain_at: TerrainAt,
+def board_line_of_fire(game: Game, grid: HexGrid, a: Hex, b: Hex, terrain_at: TerrainAt,
                        units: Iterable[tuple[str, Hex]] = ()) -> LineOfFire:
     """The line of fire from ``a`` to ``b`` on a board, with the game's obstructions and grazing rule."""
     blocks = obstructions(game, grid, terrain_at, units)
     return line_of_fire(grid, a, b, blocks, special_rules(game).line_of_fire.grazing)
 
 
-def needs_line_of_fire(weapon) -> bool:
+def needs_line_of_fire(weapon: Weapon) -> bool:
     """Direct fire needs a clear line; curved trajectories (grenade, mortar, smoke) do not."""
     return weapon.trajectory == "direct"

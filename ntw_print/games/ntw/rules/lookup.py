@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ....core.errors import unknown
 
 T = TypeVar("T")
+K = TypeVar("K")  # what a record is found by: an id, a turn number
 
 
 class UnknownId(LookupError):
     """An id that names no record of its kind; the message lists the known ids."""
 
-    def __init__(self, kind: str, value: object, known: Iterable[object]):
+    def __init__(self, kind: str, value: object, known: Iterable[Any]):
         self.kind = kind
         self.value = value
         known = sorted(known)
@@ -21,7 +22,7 @@ class UnknownId(LookupError):
         super().__init__(unknown(kind, value, known))
 
 
-def lookup(kind: str, records: Mapping[str, T], key: str) -> T:
+def lookup(kind: str, records: Mapping[K, T], key: K) -> T:
     """``records[key]``, or ``UnknownId`` naming ``kind`` and every known id."""
     try:
         return records[key]

@@ -8,9 +8,15 @@ every hex of the star reached by a face (so that no hex is left out while a face
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ....grids.hex import Hex, distance, neighbor, within
+
+if TYPE_CHECKING:
+    from ....core.yamlsrc import PathKey
+    from ..model.game import MissMatrix
 
 STEP_DIRECTIONS = {"n": 0, "ne": 1, "se": 2, "s": 3, "sw": 4, "nw": 5}
 STAR_RADIUS = 2
@@ -30,14 +36,14 @@ class MissOutcome:
         return None if self.offset is None else distance(ORIGIN, self.offset)
 
 
-def offset_of(steps: list[str]) -> Hex:
+def offset_of(steps: Sequence[str]) -> Hex:
     position = ORIGIN
     for step in steps:
         position = neighbor(position, STEP_DIRECTIONS[step])
     return position
 
 
-def outcomes(matrix) -> dict[int, MissOutcome]:
+def outcomes(matrix: MissMatrix) -> dict[int, MissOutcome]:
     """Face -> outcome, for a matrix that has passed `matrix_problems`."""
     result = {}
     for cell in matrix.cells:
@@ -47,9 +53,9 @@ def outcomes(matrix) -> dict[int, MissOutcome]:
     return dict(sorted(result.items()))
 
 
-def matrix_problems(matrix, sides: int) -> list[tuple[tuple, str]]:
+def matrix_problems(matrix: MissMatrix, sides: int) -> list[tuple[PathKey, str]]:
     """Every way the matrix breaks the rules, as (path in the file, message) pairs."""
-    problems: list[tuple[tuple, str]] = []
+    problems: list[tuple[PathKey, str]] = []
     seen_faces: dict[int, int] = {}
     seen_cells: dict[Hex, int] = {}
     for i, cell in enumerate(matrix.cells):

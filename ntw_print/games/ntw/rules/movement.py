@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .lookup import lookup
 from .special import special_rules
 
+if TYPE_CHECKING:
+    from ..loader import Game
 
-def hexes_moved(game, unit_id: str, on_road_whole_move: bool, in_city_off_road: bool) -> int:
+
+def hexes_moved(game: Game, unit_id: str, on_road_whole_move: bool, in_city_off_road: bool) -> int:
     """Hexes a unit may move: MOVE - LOAD, plus the road bonus of its category when it stays on a
     road for the whole move; an armoured vehicle off the road in the city moves a fixed number of
     hexes instead. Never below 0."""
@@ -20,7 +25,7 @@ def hexes_moved(game, unit_id: str, on_road_whole_move: bool, in_city_off_road: 
     return max(0, unit.move - unit.load + bonus)
 
 
-def can_enter(game, unit_id: str, terrain_id: str, on_road: bool) -> bool:
+def can_enter(game: Game, unit_id: str, terrain_id: str, on_road: bool) -> bool:
     """Whether a unit may enter a hex of this terrain. Following a road it always may (a road over
     a river is a bridge, and no road enters a building); off the road the terrain's ``vehicles`` or
     ``infantry`` access must be "allowed" ("road-only" keeps vehicles out of forest)."""

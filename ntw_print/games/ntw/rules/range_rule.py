@@ -4,11 +4,15 @@ can hold: a reach no longer than a sheet, names that share a hex fitting before 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ....core.geometry import MM_PER_PT
 from ....core.marks import marked
 from ....core.hex_rule import NAME_GAP as NAMES_GAP_MM, name_lines, names_reach_left
 from .ranges import range_label, weapon_range
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 MAX_RULE_REACH_MM = 297.0
 """The longest measuring length of the range rule, (hexes + 0.5) x hex size, that lies on an A4 or
@@ -25,14 +29,14 @@ class RangeMark:
     words: str  # the range as printed: a number or "unlimited", with the designer mark when it is chosen
 
 
-def range_marks(game) -> tuple[RangeMark, ...]:
+def range_marks(game: Game) -> tuple[RangeMark, ...]:
     """Every weapon of the game, shortest reach first, unlimited ones last."""
     marks = [RangeMark(w.short, w.name, weapon_range(game, w.id), marked(range_label(game, w.id), "range" in w.designer))
              for w in game.weapons.values()]
     return tuple(sorted(marks, key=lambda m: (m.hexes is None, m.hexes or 0, m.short)))
 
 
-def range_rule_problems(game) -> list[tuple[tuple, str]]:
+def range_rule_problems(game: Game) -> list[tuple[tuple, str]]:
     """(path in weapons.yaml, message) for a weapon whose range is too long for the range rule, or
     whose name the rule cannot print beside the others that reach as far."""
     pitch = game.info.grid.hex_size

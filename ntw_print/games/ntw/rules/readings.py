@@ -4,8 +4,14 @@ and every scenario says why it is played on its board side."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....core.errors import Fault
 from .scenarios import scenario_source, scenarios
+
+if TYPE_CHECKING:
+    from ..loader import Game
+    from ..model.game import Unit
 
 SAME_AS_REPLACED = ("category", "figures", "defence", "move", "load")
 """What a replacing unit keeps from the unit it replaces, unless a designer value with a note says otherwise;
@@ -13,7 +19,7 @@ and its weapons: the same, each with the same ammunition and ATK values (an ATK 
 replacing unit's row may differ)."""
 
 
-def _weapon_problem(unit, base) -> str | None:
+def _weapon_problem(unit: Unit, base: Unit) -> str | None:
     theirs = {w.weapon: w for w in base.weapons}
     if [w.weapon for w in unit.weapons] != list(theirs):
         return "its weapons are not the same"
@@ -24,7 +30,7 @@ def _weapon_problem(unit, base) -> str | None:
     return None
 
 
-def check_replacements(game) -> list[Fault]:
+def check_replacements(game: Game) -> list[Fault]:
     source = game.sources["units.yaml"]
     faults = []
     for i, unit in enumerate(game.units.values()):
@@ -43,7 +49,7 @@ def check_replacements(game) -> list[Fault]:
     return faults
 
 
-def check_board_readings(game) -> list[Fault]:
+def check_board_readings(game: Game) -> list[Fault]:
     """Which board side a scenario uses is a reading: the data says why."""
     return [scenario_source(game, s).fault(("board",), "say why this scenario is played on this board side: "
                                                       "mark board as a designer value with a note")

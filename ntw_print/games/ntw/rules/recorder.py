@@ -5,10 +5,14 @@ end-of-turn reminder."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .lookup import lookup
 from .special import time_out_words
 from .turns import endurance, intel
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 LAST_TURN = "the scenario's last turn"
 """How a sheet for every scenario names the turn the game ends with."""
@@ -50,7 +54,7 @@ class Recorder:
     reminder: tuple[str, ...]
 
 
-def turn_recorder(game) -> Recorder:
+def turn_recorder(game: Game) -> Recorder:
     """The recorder for this game's data."""
     sides = [game.sides[s] for s in (game.attacker, game.defender)]
     turns = tuple(
@@ -63,13 +67,13 @@ def turn_recorder(game) -> Recorder:
     return Recorder(turns, marker.size, marker.shape == "round", spans, reminder(game, spans))
 
 
-def scenario_spans(game) -> tuple[Span, ...]:
+def scenario_spans(game: Game) -> tuple[Span, ...]:
     """Each scenario's first and last turn, in the book's order."""
     scenarios = sorted(game.folder("scenarios").values(), key=lambda s: (s.number, s.title))
     return tuple(Span(s.number, s.title, s.turns.start, s.turns.end) for s in scenarios)
 
 
-def reminder(game, spans: tuple[Span, ...]) -> tuple[str, ...]:
+def reminder(game: Game, spans: tuple[Span, ...]) -> tuple[str, ...]:
     """The words printed under the track."""
     words = [
         "Start: put the turn marker on the scenario's first turn.",

@@ -7,6 +7,8 @@ at the file's line and column.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..model.scenario import (
     ArrivesRule,
     CountdownRule,
@@ -35,7 +37,10 @@ from .scenarios import (
     transport_cards,
 )
 
-def scenario_problems(game, scenario: ScenarioFile) -> list[Problem]:
+if TYPE_CHECKING:
+    from ..loader import Game
+
+def scenario_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     """Everything wrong with one scenario against the rest of the game, with where it is.
 
     References come first (board, turns, sides, hexes, units, pieces, markers); the rules, texts
@@ -51,24 +56,24 @@ def scenario_problems(game, scenario: ScenarioFile) -> list[Problem]:
     return problems
 
 
-def check_scenarios(game) -> list:
+def check_scenarios(game: Game) -> list:
     """Every problem of every scenario file, at its line and column."""
     return [scenario_source(game, scenario).fault(path, message)
             for scenario in scenarios(game) for path, message in scenario_problems(game, scenario)]
 
 
-def _board_problems(game, scenario: ScenarioFile) -> list[Problem]:
+def _board_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     known = boards(game)
     return [] if scenario.board in known else [(("board",), unknown("board", scenario.board, known))]
 
 
-def _turn_problems(game, scenario: ScenarioFile) -> list[Problem]:
+def _turn_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     last = last_turn(game)
     return [(("turns", key), f"turn {value} is past the last turn of the turn recorder ({last})")
             for key, value in (("start", scenario.turns.start), ("end", scenario.turns.end)) if value > last]
 
 
-def _side_problems(game, scenario: ScenarioFile) -> list[Problem]:
+def _side_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     problems = []
     sides = game.sides
     for group in ("missions", "forces", "zones", "objectives"):
@@ -123,7 +128,7 @@ def _labelled(scenario: ScenarioFile) -> list[tuple[tuple, str]]:
     return found
 
 
-def _hex_problems(game, scenario: ScenarioFile) -> list[Problem]:
+def _hex_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     grid = board_grid(game)
     problems = []
     for path, label in _labelled(scenario):
@@ -134,11 +139,11 @@ def _hex_problems(game, scenario: ScenarioFile) -> list[Problem]:
     return problems
 
 
-def hexes_valid(game, scenario: ScenarioFile) -> bool:
+def hexes_valid(game: Game, scenario: ScenarioFile) -> bool:
     return not _hex_problems(game, scenario)
 
 
-def _force_problems(game, scenario: ScenarioFile) -> list[Problem]:
+def _force_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     problems: list[Problem] = []
     refs: dict[str, tuple] = {}
     used_tiles: dict[tuple[str, int], tuple] = {}
@@ -181,13 +186,13 @@ def _force_problems(game, scenario: ScenarioFile) -> list[Problem]:
     return problems
 
 
-def _played_as(game, unit_id: str) -> str:
+def _played_as(game: Game, unit_id: str) -> str:
     """A unit played instead of another uses up that unit's tile numbers too."""
     unit = game.units[unit_id]
     return unit.replaces or unit_id
 
 
-def _transport_problems(game, scenario: ScenarioFile, refs: dict[str, tuple]) -> list[Problem]:
+def _transport_problems(game: Game, scenario: ScenarioFile, refs: dict[str, tuple]) -> list[Problem]:
     problems = []
     entries = unit_refs(scenario)
     carriers: dict[str, int] = {}
@@ -235,7 +240,7 @@ def _placement_problems(scenario: ScenarioFile, refs: dict[str, tuple]) -> list[
     return problems
 
 
-def _section_tile_problems(game, scenario: ScenarioFile) -> list[Problem]:
+def _section_tile_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     pieces = pieces_file(game)
     if pieces is None:
         return []
@@ -252,7 +257,7 @@ def _section_tile_problems(game, scenario: ScenarioFile) -> list[Problem]:
     return problems
 
 
-def _piece_problems(game, scenario: ScenarioFile) -> list[Problem]:
+def _piece_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     pieces = pieces_file(game)
     if not scenario.pieces:
         return []
@@ -286,7 +291,7 @@ def _piece_problems(game, scenario: ScenarioFile) -> list[Problem]:
     return problems
 
 
-def _marker_problems(game, scenario: ScenarioFile) -> list[Problem]:
+def _marker_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     problems: list[Problem] = []
     need: dict[str, int] = {}
     where: dict[str, tuple] = {}
@@ -321,7 +326,7 @@ def _marker_problems(game, scenario: ScenarioFile) -> list[Problem]:
     return problems
 
 
-def _board(game, scenario: ScenarioFile):
+def _board(game: Game, scenario: ScenarioFile):
     """The scenario's board as the rules read it; None when it is missing or has problems of its own
     (those are reported by the board checks)."""
     from .board import read_game_board
@@ -332,7 +337,7 @@ def _board(game, scenario: ScenarioFile):
     return None if problems else board
 
 
-def _terrain_problems(game, scenario: ScenarioFile) -> list[Problem]:
+def _terrain_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     """Units start where they may stand, pieces lie on open ground, the sniper has his floor, a
     stretch objective follows a road."""
     from .movement import can_enter

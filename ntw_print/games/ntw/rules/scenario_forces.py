@@ -7,10 +7,14 @@ Pure: no drawing, no files.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..model.scenario import ArrivesRule, ForceUnit, HiddenRule, ScenarioFile, SniperRule, SupportFireRule
 from .scenarios import SECTION_TILE_FACES
 from .special import special_rules
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,7 @@ class ForceInPlay:
         return sum(1 for u in self.units if u.category == "vehicle")
 
 
-def tile_name(game, unit_id: str, tile: int) -> str:
+def tile_name(game: Game, unit_id: str, tile: int) -> str:
     """A unit tile by the title printed on it: its name and number ("Infantry 2")."""
     return f"{game.units[unit_id].name} {tile}"
 
@@ -75,12 +79,12 @@ def unit_refs(scenario: ScenarioFile) -> dict[str, tuple[str, ForceUnit]]:
     return {u.id: (force.side, u) for force in scenario.forces for section in force.sections for u in section.units}
 
 
-def unit_name(game, scenario: ScenarioFile, ref: str) -> str:
+def unit_name(game: Game, scenario: ScenarioFile, ref: str) -> str:
     _, entry = unit_refs(scenario)[ref]
     return tile_name(game, entry.unit, entry.tile)
 
 
-def forces(game, scenario: ScenarioFile) -> list[ForceInPlay]:
+def forces(game: Game, scenario: ScenarioFile) -> list[ForceInPlay]:
     """Each side's force as tiles, figures and start positions, attacker first."""
     arrivals = {r.unit: (r.turn, r.at) for r in scenario.special_rules if isinstance(r, ArrivesRule)}
     roles = {ref: "fire support" for r in scenario.special_rules if isinstance(r, SupportFireRule) for ref in r.units}
@@ -111,7 +115,7 @@ def forces(game, scenario: ScenarioFile) -> list[ForceInPlay]:
     return result
 
 
-def start_text(game, scenario: ScenarioFile, unit: UnitInPlay) -> str:
+def start_text(game: Game, scenario: ScenarioFile, unit: UnitInPlay) -> str:
     """Where a unit starts, in a few words: a hex, a zone, a vehicle or its arrival."""
     if unit.aboard is not None:
         return f"aboard {unit_name(game, scenario, unit.aboard)}"
@@ -128,7 +132,7 @@ def _count(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def force_totals(game, force: ForceInPlay) -> str:
+def force_totals(game: Game, force: ForceInPlay) -> str:
     """A side's force in one line: "Red · 3 sections, 6 section tiles · 24 figures, 3 vehicles"."""
     pieces = [_count(force.infantry_figures, "figure") if force.infantry_figures else "",
               _count(force.vehicles, "vehicle") if force.vehicles else ""]
@@ -136,7 +140,7 @@ def force_totals(game, force: ForceInPlay) -> str:
             f"section tiles · {', '.join(p for p in pieces if p)}")
 
 
-def force_rows(game, scenario: ScenarioFile, force: ForceInPlay) -> list[list[str]]:
+def force_rows(game: Game, scenario: ScenarioFile, force: ForceInPlay) -> list[list[str]]:
     """Each unit of a side as the forces table prints it: its section (on the section's first unit),
     its tile («n»: infantry units aboard; a role in brackets), its figures and where it starts."""
     return [[str(section.number) if i == 0 else "",

@@ -8,7 +8,7 @@ Pure: no drawing, no files.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from ....core.geometry import Point
 from ..model.scenario import ArrivesRule, HiddenRule, ScenarioFile, SniperRule, Zone
@@ -18,13 +18,16 @@ from .scenario_forces import forces, unit_refs
 from .scenarios import label_order, objective_labels, pieces_file, zone_hexes
 from .special import special_rules
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 MAP_MARGIN = 2
 """Hexes of board shown around everything a scenario places."""
 MAP_MIN = (12, 9)
 """The smallest map window, in columns and rows."""
 
 
-def placed_pieces(game, scenario: ScenarioFile) -> list[tuple[str, str, list[Hex]]]:
+def placed_pieces(game: Game, scenario: ScenarioFile) -> list[tuple[str, str, list[Hex]]]:
     """(piece id, face id, covered hexes) of each terrain or area piece laid on the map."""
     from ..model.pieces import footprint
 
@@ -35,7 +38,7 @@ def placed_pieces(game, scenario: ScenarioFile) -> list[tuple[str, str, list[Hex
             for p in scenario.pieces]
 
 
-def shown_hexes(game, scenario: ScenarioFile) -> list[Hex]:
+def shown_hexes(game: Game, scenario: ScenarioFile) -> list[Hex]:
     """Every hex the scenario map must show: objectives, zones, placed units, pieces and markers."""
     grid = board_grid(game)
     labels = [label for o in scenario.objectives for label in objective_labels(grid, o)]
@@ -49,7 +52,7 @@ def shown_hexes(game, scenario: ScenarioFile) -> list[Hex]:
     return label_order(grid, hexes)
 
 
-def map_frame(game, scenario: ScenarioFile) -> list[Hex]:
+def map_frame(game: Game, scenario: ScenarioFile) -> list[Hex]:
     """The hexes the scenario map must frame: the scenario's own `map.window` corners when it has
     one; otherwise everything it places, a margin of MAP_MARGIN hexes around it, widened about its
     middle to at least MAP_MIN columns and rows. Kept on the board."""
@@ -86,14 +89,14 @@ def middle_hex(grid: HexGrid, hexes: list[Hex]) -> Hex:
                                      + abs(grid.scheme.from_cube(h)[1] - mid_row), grid.scheme.from_cube(h)))
 
 
-def sniper_reach(game, scenario: ScenarioFile, rule: SniperRule) -> list[Hex]:
+def sniper_reach(game: Game, scenario: ScenarioFile, rule: SniperRule) -> list[Hex]:
     """The board hexes the sniper can reach from his hex (`special-rules.yaml` gives the range)."""
     grid = board_grid(game)
     at = grid.hex_of(unit_refs(scenario)[rule.unit][1].at)
     return label_order(grid, [h for h in within(at, special_rules(game).sniper.range) if grid.on_board(h)])
 
 
-def occupied_hexes(game, scenario: ScenarioFile) -> set[Hex]:
+def occupied_hexes(game: Game, scenario: ScenarioFile) -> set[Hex]:
     """Hexes the map already draws on (objectives, markers, units, pieces) and their neighbours."""
     grid = board_grid(game)
     labels = [label for o in scenario.objectives for label in objective_labels(grid, o)]
@@ -106,7 +109,7 @@ def occupied_hexes(game, scenario: ScenarioFile) -> set[Hex]:
     return set(hexes) | {n for h in hexes for n in neighbors(h)}
 
 
-def badge_hex(game, scenario: ScenarioFile, zone: Zone) -> Hex:
+def badge_hex(game: Game, scenario: ScenarioFile, zone: Zone) -> Hex:
     """Where the map puts a zone's badge (the hidden units' marker count): the free hex of the zone
     nearest its middle; for a zone with no free hex, the nearest free hex just outside it."""
     grid = board_grid(game)
@@ -156,7 +159,7 @@ class KeyIcon:
     fill: str | None = None
 
 
-def map_key(game, scenario: ScenarioFile) -> list[tuple[str, KeyIcon]]:
+def map_key(game: Game, scenario: ScenarioFile) -> list[tuple[str, KeyIcon]]:
     """The things this scenario's map shows, each with the words that say what it means."""
     found = [("objective", KeyIcon("objective"))]
     found += [(zone.name.removeprefix("the "), KeyIcon("zone", side=zone.side)) for zone in scenario.zones]

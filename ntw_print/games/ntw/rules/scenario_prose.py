@@ -7,7 +7,7 @@ Pure: no drawing, no files.
 from __future__ import annotations
 
 import string
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from ....core.marks import MARK, marked
 
@@ -29,31 +29,34 @@ from .scenario_forces import unit_name, unit_refs
 from .scenarios import board_name, boards, counter_name, zone_name
 from .special import special_rules, time_out_words
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 
 def and_list(items: list[str], word: str = "and") -> str:
     """'a', 'a and b', 'a, b and c' (or another joining word)."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {word} " + items[-1]
 
 
-def objective_text(game, objective: Objective, with_side: bool = True) -> str:
+def objective_text(game: Game, objective: Objective, with_side: bool = True) -> str:
     """`EE31`, or `NN30–PP33` for a stretch; followed by the side when the objective is one side's."""
     where = objective.hex or "–".join(objective.stretch)
     return f"{where} ({game.sides[objective.side].name})" if objective.side and with_side else where
 
 
-def objectives_text(game, scenario: ScenarioFile, side: str | None = None) -> str:
+def objectives_text(game: Game, scenario: ScenarioFile, side: str | None = None) -> str:
     """All objectives (`P42 (Red) and A18 (Blue)`), or those that concern `side` (`P42`)."""
     if side is None:
         return and_list([objective_text(game, o) for o in scenario.objectives])
     return and_list([objective_text(game, o, False) for o in scenario.objectives if o.side in (None, side)])
 
 
-def prose_values(game, scenario: ScenarioFile, side: str | None = None) -> dict[str, object]:
+def prose_values(game: Game, scenario: ScenarioFile, side: str | None = None) -> dict[str, object]:
     """What a briefing text may name as {placeholder}: the objective and the scenario's values."""
     return {**scenario.values, "objective": objectives_text(game, scenario, side)}
 
 
-def prose(game, scenario: ScenarioFile, text: str, side: str | None = None) -> str:
+def prose(game: Game, scenario: ScenarioFile, text: str, side: str | None = None) -> str:
     """A briefing text (situation, mission, victory note) as printed."""
     return text.format(**prose_values(game, scenario, side))
 
@@ -97,7 +100,7 @@ RULE_VALUES: dict[type, tuple[RuleValues, tuple[str, ...]]] = {
 }
 
 
-def _sniper_values(game, scenario: ScenarioFile, rule: SniperRule) -> dict[str, object]:
+def _sniper_values(game: Game, scenario: ScenarioFile, rule: SniperRule) -> dict[str, object]:
     sniper = special_rules(game).sniper
     side, entry = unit_refs(scenario)[rule.unit]
     return {"name": sniper.name.lower(), "side": game.sides[side].name, "at": entry.at,
@@ -106,7 +109,7 @@ def _sniper_values(game, scenario: ScenarioFile, rule: SniperRule) -> dict[str, 
             "dice": sniper.dice, "range": sniper.range}
 
 
-def rule_values(game, scenario: ScenarioFile, rule) -> dict[str, object]:
+def rule_values(game: Game, scenario: ScenarioFile, rule) -> dict[str, object]:
     """The values a rule's text may name as {placeholder}: its own, and the scenario's objective."""
     return {"objective": objectives_text(game, scenario), **RULE_VALUES[type(rule)][0](game, scenario, rule)}
 
@@ -115,18 +118,18 @@ def placeholders(text: str) -> list[str]:
     return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
 
 
-def rule_text(game, scenario: ScenarioFile, rule) -> str:
+def rule_text(game: Game, scenario: ScenarioFile, rule) -> str:
     """A special rule as printed: its text with its numbers filled in, marked when the rule's text is
     the designer's."""
     return marked(rule.text.format(**rule_values(game, scenario, rule)), "text" in rule.designer)
 
 
-def mission_text(game, scenario: ScenarioFile, mission) -> str:
+def mission_text(game: Game, scenario: ScenarioFile, mission) -> str:
     """A side's mission as printed, marked when its text is the designer's."""
     return marked(prose(game, scenario, mission.text, mission.side), "text" in mission.designer)
 
 
-def victory_lines(game, scenario: ScenarioFile) -> list[str]:
+def victory_lines(game: Game, scenario: ScenarioFile) -> list[str]:
     """How the game is won: the scenario's own conditions (marked when they are the designer's), then
     who wins when time runs out."""
     winner = game.sides[scenario.victory.time_out].name
@@ -136,18 +139,18 @@ def victory_lines(game, scenario: ScenarioFile) -> list[str]:
             time_out_words(game, f"turn {end}", winner)]
 
 
-def board_words(game, scenario: ScenarioFile) -> str:
+def board_words(game: Game, scenario: ScenarioFile) -> str:
     """The board's name as printed, «in quotes», marked when the rules do not say which board."""
     return marked(f"«{board_name(game, scenario)}»", "board" in scenario.designer)
 
 
-def board_line(game, scenario: ScenarioFile) -> str:
+def board_line(game: Game, scenario: ScenarioFile) -> str:
     """The board as the sheet names it: "side A «Full map»" (marked when the rules do not say which)."""
     side = getattr(boards(game).get(scenario.board), "side", "")
     return f"side {side} {board_words(game, scenario)}" if side else board_words(game, scenario)
 
 
-def sheet_marked(game, scenario: ScenarioFile) -> bool:
+def sheet_marked(game: Game, scenario: ScenarioFile) -> bool:
     """Whether the scenario's sheet prints a designer mark (it then carries the key at its foot)."""
     words = [board_words(game, scenario), *victory_lines(game, scenario),
              *(rule_text(game, scenario, rule) for rule in scenario.special_rules),

@@ -4,6 +4,8 @@ every value given is printed somewhere). Pure."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....core.errors import unknown
 from ..model.scenario import (ArrivesRule, CountdownRule, FiguresRule, HiddenRule, HostageRule, ScenarioFile,
                               SniperRule, StandsStillRule, WeaponsRule)
@@ -11,10 +13,13 @@ from .scenario_forces import unit_refs
 from .scenario_prose import RULE_VALUES, placeholders, prose_fields, prose_values, rule_values
 from .scenarios import counter_name
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 Problem = tuple[tuple, str]  # (path inside the scenario file, message)
 
 
-def rule_problems(game, scenario: ScenarioFile) -> list[Problem]:
+def rule_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     problems: list[Problem] = []
     entries = unit_refs(scenario)
     zones = {z.id for z in scenario.zones}
@@ -65,7 +70,7 @@ def rule_problems(game, scenario: ScenarioFile) -> list[Problem]:
     return problems
 
 
-def text_problems(game, scenario: ScenarioFile, rule, path: tuple) -> list[Problem]:
+def text_problems(game: Game, scenario: ScenarioFile, rule, path: tuple) -> list[Problem]:
     values, required = rule_values(game, scenario, rule), RULE_VALUES[type(rule)][1]
     try:
         used = placeholders(rule.text)
@@ -78,7 +83,7 @@ def text_problems(game, scenario: ScenarioFile, rule, path: tuple) -> list[Probl
     return problems
 
 
-def prose_problems(game, scenario: ScenarioFile) -> list[Problem]:
+def prose_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     problems: list[Problem] = []
     known = prose_values(game, scenario)
     used: set[str] = set()

@@ -5,22 +5,27 @@ Pure: no drawing, no files.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..model.scenario import ScenarioFile, SniperRule
 from .grid import board_grid
 from .scenario_forces import forces, unit_name, unit_refs
 from .scenario_prose import and_list, board_words, objective_text
 from .scenarios import pieces_file, transport_cards, zone_corners, zone_name
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 OBJECTIVE_MARKER = "objective"
 
 
-def _face_name(game, piece_id: str, face_id: str) -> str:
+def _face_name(game: Game, piece_id: str, face_id: str) -> str:
     kind = pieces_file(game).piece(piece_id)
     face = next(f for f in kind.faces if f.id == face_id)
     return (face.text or face.id).lower()
 
 
-def setup_steps(game, scenario: ScenarioFile) -> list[str]:
+def setup_steps(game: Game, scenario: ScenarioFile) -> list[str]:
     """What to put where before turn 1, in order (the forces table and map say where each unit goes)."""
     grid = board_grid(game)
     steps = [f"Lay the board with the {board_words(game, scenario)} side up."]
@@ -83,7 +88,7 @@ def setup_steps(game, scenario: ScenarioFile) -> list[str]:
     return steps
 
 
-def _objective_step(game, scenario: ScenarioFile) -> str:
+def _objective_step(game: Game, scenario: ScenarioFile) -> str:
     """Where the objective marker goes; objectives beyond the markers printed are on the map only."""
     printed = game.markers[OBJECTIVE_MARKER].total if OBJECTIVE_MARKER in game.markers else 0
     first, *others = scenario.objectives

@@ -7,9 +7,14 @@ Pure: no drawing, no files. The sheet renderer prints what these functions retur
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..model.scenario import Objective, ScenarioFile, Zone
 from .grid import board_grid
 from ....grids.hex import Hex, HexGrid, line, within
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 SCENARIO_FOLDER = "scenarios"
 PIECES_FILE = "pieces.yaml"
@@ -19,16 +24,16 @@ SECTION_TILE_FACES = ("range", "status")
 TRANSPORT_PIECE = "troop-transport"
 
 
-def scenarios(game) -> list[ScenarioFile]:
+def scenarios(game: Game) -> list[ScenarioFile]:
     """Every scenario of the game, in book order."""
     return sorted(game.folder(SCENARIO_FOLDER).values(), key=lambda s: (s.number, s.id))
 
 
-def scenario_source(game, scenario: ScenarioFile):
+def scenario_source(game: Game, scenario: ScenarioFile):
     return game.sources[f"{SCENARIO_FOLDER}/{scenario.id}.yaml"]
 
 
-def check_scenario_numbers(game) -> list:
+def check_scenario_numbers(game: Game) -> list:
     """The scenarios are numbered 1 to N, each number once: a sheet prints 'scenario n of N' and the
     book, the turn recorder and the sheets follow that order."""
     book = scenarios(game)
@@ -47,12 +52,12 @@ def check_scenario_numbers(game) -> list:
     return faults
 
 
-def pieces_file(game):
+def pieces_file(game: Game):
     """The game's pieces.yaml, or None."""
     return game.extras.get(PIECES_FILE)
 
 
-def counter_name(game, counter_id: str) -> str | None:
+def counter_name(game: Game, counter_id: str) -> str | None:
     """The name of a marker, or of a piece (the smoke grenade markers are hex pieces); None: neither."""
     if counter_id in game.markers:
         return game.markers[counter_id].name
@@ -60,7 +65,7 @@ def counter_name(game, counter_id: str) -> str | None:
     return next((k.name for k in pieces.pieces if k.id == counter_id), None) if pieces else None
 
 
-def transport_cards(game, figures: int) -> int:
+def transport_cards(game: Game, figures: int) -> int:
     """Troop transport pieces that this many riding figures stand on (one when a card holds any number)."""
     pieces = pieces_file(game)
     kind = next((k for k in pieces.pieces if k.id == TRANSPORT_PIECE), None) if pieces else None
@@ -68,18 +73,18 @@ def transport_cards(game, figures: int) -> int:
     return -(-figures // holds)
 
 
-def boards(game) -> dict:
+def boards(game: Game) -> dict:
     """The game's board sides by id."""
     return game.folder(BOARD_FOLDER)
 
 
-def board_name(game, scenario: ScenarioFile) -> str:
+def board_name(game: Game, scenario: ScenarioFile) -> str:
     """The name of the board side a scenario is played on, e.g. «City and house»."""
     board = boards(game).get(scenario.board)
     return getattr(board, "name", None) or scenario.board.replace("-", " ").capitalize()
 
 
-def last_turn(game) -> int:
+def last_turn(game: Game) -> int:
     return max(row.turn for row in game.turns.turns)
 
 
@@ -88,7 +93,7 @@ def label_order(grid: HexGrid, hexes) -> list[Hex]:
     return sorted(set(hexes), key=lambda h: grid.scheme.from_cube(h))
 
 
-def zone_hexes(game, scenario: ScenarioFile, zone: Zone) -> list[Hex]:
+def zone_hexes(game: Game, scenario: ScenarioFile, zone: Zone) -> list[Hex]:
     """Every board hex of a zone: its rectangle, its hexes around a centre, its building and its
     listed hexes, in label order."""
     grid = board_grid(game)

@@ -3,24 +3,29 @@
 from __future__ import annotations
 
 import string
+from typing import TYPE_CHECKING
 
 from ....core.errors import Fault, unknown
 from ..model.special_rules import SpecialRulesFile
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 SPECIAL_RULES_FILE = "special-rules.yaml"
 
 
-def special_rules(game) -> SpecialRulesFile:
+def special_rules(game: Game) -> SpecialRulesFile:
     """The parsed `special-rules.yaml` of a loaded game."""
-    return game.extras[SPECIAL_RULES_FILE]
+    rules: SpecialRulesFile = game.extras[SPECIAL_RULES_FILE]
+    return rules
 
 
-def time_out_words(game, last: str, winner: str) -> str:
+def time_out_words(game: Game, last: str, winner: str) -> str:
     """The one sentence for a game nobody won, as every sheet prints it."""
     return special_rules(game).end_of_game.time_out.format(last=last, winner=winner)
 
 
-def check_special_rules(game) -> list[Fault]:
+def check_special_rules(game: Game) -> list[Fault]:
     """The ids in `special-rules.yaml` name records that exist: the sniper's weapon is carried by
     some unit, and every `open_edges` terrain exists."""
     source = game.sources[SPECIAL_RULES_FILE]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ....core.errors import Fault
 from .combat import Shot, hit_chances, shot
@@ -13,6 +14,9 @@ from .dice import percent
 from .scenario_prose import and_list
 from .special import SPECIAL_RULES_FILE, special_rules
 from ....core.marks import marked
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 ACTED_MARKER = "responding-activated"
 """The two-faced marker whose back marks a unit that has acted (markers.yaml)."""
@@ -28,7 +32,7 @@ def _names(items, word: str = "and", chosen: str = "") -> str:
     return and_list(names, word) if names else "nothing"
 
 
-def summary_values(game) -> dict[str, str]:
+def summary_values(game: Game) -> dict[str, str]:
     """What each placeholder of the summary's lines stands for, from the data."""
     terrain = [t for t in game.terrain.values() if t.on_board]
     weapons = game.weapons.values()
@@ -55,7 +59,7 @@ class Panel:
     lines: tuple[str, ...]
 
 
-def summary_faces(game) -> tuple[tuple[str, list[Panel]], tuple[str, list[Panel]]] | None:
+def summary_faces(game: Game) -> tuple[tuple[str, list[Panel]], tuple[str, list[Panel]]] | None:
     """(band title, panels) of the front and of the back, filled in; None without a summary."""
     summary = special_rules(game).summary
     if summary is None:
@@ -69,7 +73,7 @@ def summary_faces(game) -> tuple[tuple[str, list[Panel]], tuple[str, list[Panel]
     return face(summary.front), face(summary.back)
 
 
-def summary_problems(game) -> list[Fault]:
+def summary_problems(game: Game) -> list[Fault]:
     """Every placeholder of the summary names a value `summary_values` gives."""
     summary = special_rules(game).summary
     if summary is None:
@@ -112,7 +116,7 @@ EXAMPLES = (
 Blue infantry answering with its assault rifle at Red infantry on the move (4), both on turn 7."""
 
 
-def worked_examples(game) -> list[WorkedExample]:
+def worked_examples(game: Game) -> list[WorkedExample]:
     """The examples the data can still compute (one drops out when its unit, weapon or terrain is gone)."""
     found = []
     for label, e in EXAMPLES:
@@ -140,7 +144,7 @@ def shot_sum(shot: Shot) -> str:
     return f"{words}{NBSP}={NBSP}{shot.score}"
 
 
-def example_words(game, example: WorkedExample) -> str:
+def example_words(game: Game, example: WorkedExample) -> str:
     """One worked example as a sentence: who fires what at whom, where, the sum and the chance."""
     attacker, target = game.units[example.attacker], game.units[example.target]
     weapon = game.weapons[example.weapon]

@@ -16,10 +16,14 @@ its status side every status with its STAT value.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ....grids.hex import Hex, ring
 from .missmatrix import outcomes
 from .ranges import range_label, weapon_range
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 UNLIMITED = "unlimited"
 OUTCOME_WORDS = {"roll-again": "roll again", "on-target": "on target"}
@@ -77,7 +81,7 @@ class UnitTile:
     chosen: tuple[str, ...] = ()  # of defence, move, load, in that order: designer values
 
 
-def track_length(game) -> int:
+def track_length(game: Game) -> int:
     """The common length of every ammunition track: the largest limited stock on any tile."""
     stocks = [armed.ammo for unit in game.units.values() for armed in unit.weapons if armed.ammo != UNLIMITED]
     return max(stocks, default=0)
@@ -90,7 +94,7 @@ def ammo_track(stock: int | str, length: int) -> AmmoTrack:
     return AmmoTrack(stock, boxes)
 
 
-def unit_tiles(game) -> list[UnitTile]:
+def unit_tiles(game: Game) -> list[UnitTile]:
     """Every unit tile in the box, in data order, numbered 1..count within each unit."""
     length = track_length(game)
     tiles = []
@@ -120,7 +124,7 @@ def unit_tiles(game) -> list[UnitTile]:
     return tiles
 
 
-def max_weapons(game) -> int:
+def max_weapons(game: Game) -> int:
     """The most weapons any unit carries: the number of weapon rows on the tile layout."""
     return max(len(unit.weapons) for unit in game.units.values())
 
@@ -175,13 +179,13 @@ class SectionTile:
     star_chosen: bool = False  # the data marks the miss matrix's cells a designer value
 
 
-def weapon_ranges(game) -> tuple[RangeLine, ...]:
+def weapon_ranges(game: Game) -> tuple[RangeLine, ...]:
     """Every weapon of the game with its range, in data order."""
     return tuple(RangeLine(w.id, w.name, w.symbol, weapon_range(game, w.id), range_label(game, w.id),
                            "range" in w.designer) for w in game.weapons.values())
 
 
-def star_cells(game) -> tuple[StarCell, ...]:
+def star_cells(game: Game) -> tuple[StarCell, ...]:
     """The cells of the miss matrix that are hexes, with their faces, ordered by lowest face."""
     by_offset: dict[Hex, list[int]] = {}
     for face, result in outcomes(game.miss_matrix).items():
@@ -191,7 +195,7 @@ def star_cells(game) -> tuple[StarCell, ...]:
                         key=lambda cell: cell.faces[0]))
 
 
-def matrix_outcomes(game) -> tuple[MatrixOutcome, ...]:
+def matrix_outcomes(game: Game) -> tuple[MatrixOutcome, ...]:
     """The faces that name an outcome instead of a hex ("13, 20: roll again")."""
     by_outcome: dict[str, list[int]] = {}
     for face, result in outcomes(game.miss_matrix).items():
@@ -206,18 +210,18 @@ def signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def status_lines(game) -> tuple[StatusLine, ...]:
+def status_lines(game: Game) -> tuple[StatusLine, ...]:
     return tuple(StatusLine(s.id, s.name, s.modifier, signed(s.modifier), s.condition, "modifier" in s.designer)
                  for s in game.statuses.values())
 
 
-def section_tile_counts(game) -> dict[str, int]:
+def section_tile_counts(game: Game) -> dict[str, int]:
     """Section tiles per side, in the order of the game's sides (from pieces.yaml)."""
     counts = game.extras[PIECES_FILE].section_tiles
     return {side: counts[side] for side in game.sides if counts.get(side)}
 
 
-def section_tiles(game) -> list[SectionTile]:
+def section_tiles(game: Game) -> list[SectionTile]:
     """Every section tile, side by side in the game's order, numbered 1..count per side."""
     ranges, star, results, statuses = weapon_ranges(game), star_cells(game), matrix_outcomes(game), status_lines(game)
     tiles = []
@@ -271,7 +275,7 @@ def _weapon_values(i: int, line: WeaponLine | None, side, length: int) -> tuple[
     return values, chosen
 
 
-def unit_rows(game) -> list[dict]:
+def unit_rows(game: Game) -> list[dict]:
     """A row per unit, its count the copies (`{name} {copy}` titles a tile)."""
     rows, length = [], track_length(game)
     for tile in (t for t in unit_tiles(game) if t.number == 1):
@@ -287,13 +291,13 @@ def unit_rows(game) -> list[dict]:
     return rows
 
 
-def section_rows(game) -> list[dict]:
+def section_rows(game: Game) -> list[dict]:
     """A row per side that has section tiles, its count the copies."""
     tiles = section_tiles(game)
     return [_section_row(game, tile, sum(1 for t in tiles if t.side == tile.side)) for tile in tiles if tile.number == 1]
 
 
-def _section_row(game, tile: SectionTile, copies: int) -> dict:
+def _section_row(game: Game, tile: SectionTile, copies: int) -> dict:
     side = game.sides[tile.side]
     values = {"id": f"section-{tile.side}", "side_name": tile.side_name, "colour": side.colour, "die": game.info.die.sides, "star": "",
               "outcomes": "   ".join(o.label for o in tile.outcomes)}

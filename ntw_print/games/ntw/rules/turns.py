@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....core.errors import Fault
 from ..model.game import TurnRow
 from .lookup import UnknownId, lookup
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 LAST_TURN = 12
 """The turn recorder reaches turn 12: the longest scenarios (Roadblock, Two-way street) end on it."""
@@ -18,28 +23,28 @@ STATED_TURNS: dict[int, dict[str, int]] = {
 """Turn-table values the rulebook states; the data must pass through them."""
 
 
-def turn_row(game, turn: int) -> TurnRow:
+def turn_row(game: Game, turn: int) -> TurnRow:
     """The row of the turn table for ``turn``; ``UnknownId`` lists the turns there are."""
     return lookup("turn", {row.turn: row for row in game.turns.turns}, turn)
 
 
-def endurance(game, turn: int) -> int:
+def endurance(game: Game, turn: int) -> int:
     """END on ``turn``: added to every hit score (negative once fatigue sets in)."""
     return turn_row(game, turn).endurance
 
 
-def intel(game, side_id: str, turn: int) -> int:
+def intel(game: Game, side_id: str, turn: int) -> int:
     """INT of side ``side_id`` on ``turn``: added to the hit score of that side's shots."""
     lookup("side", game.sides, side_id)
     return turn_row(game, turn).intel[side_id]
 
 
-def turn_modifier(game, side_id: str, turn: int) -> int:
+def turn_modifier(game: Game, side_id: str, turn: int) -> int:
     """END + INT: what the turn adds to a hit score of side ``side_id``."""
     return endurance(game, turn) + intel(game, side_id, turn)
 
 
-def check_turn_table(game) -> list[Fault]:
+def check_turn_table(game: Game) -> list[Fault]:
     """Turns 1..LAST_TURN are there, the attacker's INT never rises, the defender's never falls,
     and the table passes through the values the rulebook states."""
     source = game.sources["turns.yaml"]

@@ -16,11 +16,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from ....core.marks import marked
 from .combat import MODES, attack_value, scale_values, sniper
 from .dice import p_at_least_one, p_hit, percent
 from .turns import turn_modifier
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 TERMS = ("turn", "status", "attack", "terrain", "defence")
 """The terms in the order the player sets them; term k is set by turning part k."""
@@ -148,7 +152,7 @@ def turn_list(turns: Iterable[int]) -> tuple[str, ...]:
     return tuple(words)
 
 
-def turn_words(game, turns: Iterable[int]) -> tuple[str, ...]:
+def turn_words(game: Game, turns: Iterable[int]) -> tuple[str, ...]:
     """The turns of one mark of a turn ring as words (turn_list), those whose END and INT the turn table
     marks designer apart from the others and marked, in the order of their first turn."""
     rows = {row.turn: row for row in game.turns.turns}
@@ -159,7 +163,7 @@ def turn_words(game, turns: Iterable[int]) -> tuple[str, ...]:
     return tuple(w for _, w in sorted(words))
 
 
-def status_letters(game) -> dict[str, str]:
+def status_letters(game: Game) -> dict[str, str]:
     """One capital letter per status, from its name: the first word of three letters or more
     whose initial is free ("In motion" -> M, "Under fire" after "Upstairs" -> F)."""
     letters: dict[str, str] = {}
@@ -171,7 +175,7 @@ def status_letters(game) -> dict[str, str]:
     return letters
 
 
-def status_choices(game) -> dict[int, list[tuple[str, ...]]]:
+def status_choices(game: Game) -> dict[int, list[tuple[str, ...]]]:
     """Every combination of statuses (statuses add up), grouped by the STAT they give."""
     ids = list(game.statuses)
     by_value: dict[int, list[tuple[str, ...]]] = {}
@@ -182,7 +186,7 @@ def status_choices(game) -> dict[int, list[tuple[str, ...]]]:
     return dict(sorted(by_value.items()))
 
 
-def sniper_attacks(game) -> dict[tuple[str, int], int]:
+def sniper_attacks(game: Game) -> dict[tuple[str, int], int]:
     """(mode, the unit's ATK) -> ATK plus the sniper's bonus, for every unit carrying his weapon."""
     rules = sniper(game)
     found: dict[tuple[str, int], int] = {}
@@ -195,7 +199,7 @@ def sniper_attacks(game) -> dict[tuple[str, int], int]:
     return dict(sorted(found.items()))
 
 
-def multi_dice(game) -> dict[int, list[str]]:
+def multi_dice(game: Game) -> dict[int, list[str]]:
     """Dice counts above one -> the ids of the weapons rolling that many."""
     found: dict[int, list[str]] = {}
     for weapon in game.weapons.values():
@@ -217,7 +221,7 @@ def _largest_gap_centre(positions: Iterable[Fraction], steps: int) -> Fraction:
     return centre
 
 
-def _term_rings(game) -> dict[str, list[Ring]]:
+def _term_rings(game: Game) -> dict[str, list[Ring]]:
     values = scale_values(game)
     letters = status_letters(game)
     rings: dict[str, list[Ring]] = {}
@@ -267,7 +271,7 @@ def settable_scores(term_rings: Iterable[Ring]) -> tuple[int, ...]:
     return tuple(range(low, high + 1))
 
 
-def _result_rings(game, scores: tuple[int, ...], offset: Fraction) -> list[Ring]:
+def _result_rings(game: Game, scores: tuple[int, ...], offset: Fraction) -> list[Ring]:
     sides = game.info.die.sides
     rings = [
         Ring("score", "base", "hit score", None, 1, offset, tuple(Mark(s, (plain(s),)) for s in scores)),
@@ -286,7 +290,7 @@ def positions_needed(scores: tuple[int, ...]) -> int:
     return max(MIN_POSITIONS, len(scores) + SPARE_STEPS)
 
 
-def hit_score_wheel(game) -> Wheel:
+def hit_score_wheel(game: Game) -> Wheel:
     """The wheel for this game's data."""
     by_term = _term_rings(game)
     scores = settable_scores(r for rings in by_term.values() for r in rings)
@@ -306,11 +310,11 @@ def hit_score_wheel(game) -> Wheel:
     return Wheel(steps, tuple(rings), pointers, wheel_steps, formula(game), legend(game))
 
 
-def formula(game) -> str:
+def formula(game: Game) -> str:
     return f"ATK {MINUS} TER {MINUS} DEF + STAT \u00b1 END + INT = hit score"
 
 
-def _procedure(game, rings: list[Ring]) -> tuple[Step, ...]:
+def _procedure(game: Game, rings: list[Ring]) -> tuple[Step, ...]:
     rules = sniper(game)
     zero_defence = [f"the {w.name.lower()}" for w in game.weapons.values() if w.ignores_defence]
     if any(w.trajectory == "curved" for w in game.weapons.values()):
@@ -344,7 +348,7 @@ def _procedure(game, rings: list[Ring]) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-def legend(game) -> tuple[tuple[str, str], ...]:
+def legend(game: Game) -> tuple[tuple[str, str], ...]:
     """What the letters and numbers on the rings stand for, from the data."""
     letters = status_letters(game)
     status = ", ".join(f"{letters[s.id]} {s.name.lower()} {marked(signed(s.modifier), 'modifier' in s.designer)}"
@@ -363,7 +367,7 @@ def legend(game) -> tuple[tuple[str, str], ...]:
     return (("STAT", f"{status} (they add up)"), ("TER", terrain), ("DEF", defence))
 
 
-def wheel_fit_problems(game) -> list[tuple[str, tuple, str]]:
+def wheel_fit_problems(game: Game) -> list[tuple[str, tuple, str]]:
     """(file, path, message) when the hit scores need more steps than the wheel holds, pointing at
     the value whose lowering by the excess would fit: the largest ATK (the value that most often
     stretches the range), else the largest DEF, else the largest TER."""

@@ -13,6 +13,7 @@ import math
 import re
 import statistics
 from collections import defaultdict
+from typing import TYPE_CHECKING
 
 from ....core.marks import MARK
 from ....kinds.board.verify import check as check_board
@@ -23,6 +24,9 @@ from ..layout.board import board_spec
 from ..rules.board import board_of
 from .credit import check_credit
 from .marks import check_page_key
+
+if TYPE_CHECKING:
+    from ..loader import Game
 
 LABEL = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
 PROTECTION = re.compile(r"^protection (\d+)(\u25ca?)$")
@@ -36,7 +40,7 @@ class Hexes:
     size alone: the trim cuts through the centres of the hexes left and right of the grid and runs
     along the flats of the outer rows, under the band."""
 
-    def __init__(self, game, board):
+    def __init__(self, game: Game, board):
         grid, self.size = board.grid, game.info.grid.hex_size
         self.step = self.size * math.sqrt(3.0) / 2
         self.columns, self.rows = grid.labels.columns, grid.labels.rows
@@ -63,7 +67,7 @@ def label_runs(page: PageRead) -> list[TextRun]:
     return [t for t in page.texts if not t.stroked_only and LABEL.match(t.text)]
 
 
-def check_sheet(game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:
+def check_sheet(game: Game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:
     check_credit(game, pdf, report)
     check_board(board_spec(game, board_id), pdf, options, report)
     board = board_of(game, board_id)
@@ -84,7 +88,7 @@ def check_sheet(game, pdf: PdfRead, options, report: FileReport, board_id: str) 
     _check_scale(game, board, page, report)
 
 
-def _check_scale(game, board, page: PageRead, report: FileReport) -> None:
+def _check_scale(game: Game, board, page: PageRead, report: FileReport) -> None:
     """The band's one hex at full size says its width and the ground it stands for, as the data does."""
     for run in page.texts:
         if run.y < page.trim.top - BAND_MM:
@@ -141,7 +145,7 @@ def _measure_pitch(page: PageRead, board, report: FileReport) -> None:
         report.measured["board hex pitch"] = statistics.median(steps)
 
 
-def _check_legend(game, page: PageRead, report: FileReport) -> None:
+def _check_legend(game: Game, page: PageRead, report: FileReport) -> None:
     """Each terrain named in the legend shows its protection right under its name."""
     names = {t.name: t for t in game.terrain.values()}
     runs = page.texts
@@ -189,7 +193,7 @@ def _check_floors(page: PageRead, board, hexes: Hexes, origin, report: FileRepor
 
 # --- tiled ---------------------------------------------------------------------------------------
 
-def check_tiled(game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:
+def check_tiled(game: Game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:
     check_credit(game, pdf, report)
     board = board_of(game, board_id)
     hexes = Hexes(game, board)
@@ -197,7 +201,7 @@ def check_tiled(game, pdf: PdfRead, options, report: FileReport, board_id: str) 
     check_tiled_pages(TiledBoardFacts(labels, hexes.width, hexes.height, hexes.size), pdf, options.paper, report)
 
 
-def check_pitches(game, report: Report) -> None:
+def check_pitches(game: Game, report: Report) -> None:
     """Every hex pitch measured on the paper (range rule, board) is the game's hex size."""
     size = game.info.grid.hex_size
     for result in report.files:

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....print.readback.pdfread import PdfRead
 from ....print.readback.report import FileReport
 
+if TYPE_CHECKING:
+    from ..loader import Game
 
-def check_credit(game, pdf: PdfRead, report: FileReport) -> None:
+
+def check_credit(game: Game, pdf: PdfRead, report: FileReport) -> None:
     credit = game.info.credit
     if not credit:
         return

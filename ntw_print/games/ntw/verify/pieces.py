@@ -4,6 +4,8 @@ TER of its terrain (marked where the data marks it designer), its colour, its ba
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....core.colours import rgb
 from ....core.marks import marked
 from ....kinds.faces.hexes import cluster
@@ -13,13 +15,16 @@ from ..render.pieces import piece_spec
 from .credit import check_credit
 from .marks import check_piece_keys
 
+if TYPE_CHECKING:
+    from ..loader import Game
 
-def side_colours(game) -> Colours:
+
+def side_colours(game: Game) -> Colours:
     """Each side's colour, by the side it names."""
     return {rgb(side.colour): side.id for side in game.info.sides}
 
 
-def check_held(game, spec, expected: list[Expected], pdf, options, report) -> SheetRead:
+def check_held(game: Game, spec, expected: list[Expected], pdf, options, report) -> SheetRead:
     """The kind's check of `spec`, the pieces read back held to `expected`, the credit and the marks' key."""
     read = read_and_check(spec, pdf, options, report, held_to=expected)
     check_credit(game, pdf, report)
@@ -27,7 +32,7 @@ def check_held(game, spec, expected: list[Expected], pdf, options, report) -> Sh
     return read
 
 
-def face_of(game, kind, face) -> Face:
+def face_of(game: Game, kind, face) -> Face:
     words = f"{face.text} {face.caption}"
     if face.terrain is not None:
         terrain = game.terrain[face.terrain]
@@ -38,7 +43,7 @@ def face_of(game, kind, face) -> Face:
     return Face.of(words, colour.lower())
 
 
-def check(game, pdf, options, report) -> None:
+def check(game: Game, pdf, options, report) -> None:
     expected = []
     for kind in game.extras["pieces.yaml"].pieces:
         size = cluster(kind.hexes, game.info.grid.hex_size)[1:] if kind.hexes else (kind.size.width, kind.size.height)

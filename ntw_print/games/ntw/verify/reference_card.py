@@ -8,6 +8,7 @@ STAT, END and the firing side's INT from the turn table), its score and its chan
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ....core.marks import MARK, marked, unmark
 from ....kinds import KINDS
@@ -21,13 +22,16 @@ from ..rules.summary import EXAMPLES, worked_examples
 from .credit import check_credit
 from .marks import hold_mark
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 IGNORED = "DEF does not count against the "  # the hit-score card's line on the weapons that ignore DEF
 SUM = re.compile(r"(-?\d+)((?: [+-] \d+){5}) = (-?\d+)\.")
 CHANCE = re.compile(r"\((\d+(?:\.\d+)?\s?%)\)")
 TERMS = ("ATK", "TER", "DEF", "STAT", "END", "INT")
 
 
-def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
     report.checked("table contents")
     KINDS["table"].check(reference_spec(game), pdf, options, report)
     check_credit(game, pdf, report)
@@ -61,7 +65,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     check_examples(game, pdf, report)
 
 
-def expected_terms(game, spec: dict) -> list[int]:
+def expected_terms(game: Game, spec: dict) -> list[int]:
     """The signed terms of an example's sum, straight from the data."""
     unit, target, weapon = game.units[spec["attacker"]], game.units[spec["target"]], game.weapons[spec["weapon"]]
     armed = next(w for w in unit.weapons if w.weapon == spec["weapon"])
@@ -71,7 +75,7 @@ def expected_terms(game, spec: dict) -> list[int]:
             row.endurance, row.intel[unit.side]]
 
 
-def check_examples(game, pdf: PdfRead, report: FileReport) -> None:
+def check_examples(game: Game, pdf: PdfRead, report: FileReport) -> None:
     """Each worked example the data still gives, on a card per side: its terms, score and chance."""
     chances = {e.label: e.chance for e in worked_examples(game)}
     cards = [(page.number, words) for page in pdf.pages for words in _card_texts(page)]

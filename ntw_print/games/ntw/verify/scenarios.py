@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import TYPE_CHECKING
 
 from ....kinds.board.map_sheet import map_page
 from ....kinds.board.map_sheet_verify import cell_pitch, check_map_page, coordinates, in_cell_of
@@ -23,6 +24,9 @@ from ..rules.scenario_map import shown_hexes
 from ..rules.scenario_prose import prose, rule_values
 from .credit import check_credit
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 TITLE = re.compile(r"^Scenario (\d+) of (\d+): ")
 TURNS = re.compile(r"^(\d+)\u2013(\d+)$")
 HEX_LABEL = re.compile(r"[A-Z]{1,3}\d{1,3}")
@@ -30,7 +34,7 @@ SUMMARY = re.compile(r"^(\S+) · (\d+) sections?, (\d+) section tiles?(?: · (\d
 MAP_LABEL_PT = 3.0  # coordinates on a scenario map are set smaller than this
 
 
-def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
     check_credit(game, pdf, report)
     book = rules.scenarios(game)
     if len(pdf.pages) != len(book):
@@ -46,7 +50,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
         _check_map(game, scenario, page, report)
 
 
-def _check_header(game, scenario, book: int, page: PageRead, report: FileReport) -> None:
+def _check_header(game: Game, scenario, book: int, page: PageRead, report: FileReport) -> None:
     """The title's "Scenario n of N", the turns and the objective's hexes in the table under it."""
     title = next((TITLE.match(t.text) for t in page.texts if TITLE.match(t.text)), None)
     report.compare_number("scenarios", f"{scenario.number} of {book}", " of ".join(title.groups()) if title else "",
@@ -67,7 +71,7 @@ def _check_header(game, scenario, book: int, page: PageRead, report: FileReport)
                     f"says {', '.join(want)}", page.number, turns.centre if turns else None)
 
 
-def _check_marks(game, scenario, page: PageRead, report: FileReport) -> None:
+def _check_marks(game: Game, scenario, page: PageRead, report: FileReport) -> None:
     """The board's name, each mission, special rule and victory condition carry the designer mark exactly
     where the scenario's data marks them designer, and a sheet with a mark carries the key."""
     words = " ".join(" ".join(t.text for t in page.texts).split())
@@ -87,7 +91,7 @@ def _check_marks(game, scenario, page: PageRead, report: FileReport) -> None:
         report.fail("designer marks' key", f"{scenario.title}: {problem}", page.number)
 
 
-def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:
+def _check_forces(game: Game, scenario, page: PageRead, report: FileReport) -> None:
     """Each side's table: its totals in its title, then each unit's row (its name, then its figures and
     its start on the same line)."""
     in_play = forces(game, scenario)
@@ -124,7 +128,7 @@ def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:
                                       f"{scenario.title}: units aboard {unit.name}", page.number, (tile.x, tile.y))
 
 
-def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
+def _check_map(game: Game, scenario, page: PageRead, report: FileReport) -> None:
     """The map's coordinates, each printed once, hold every hex the scenario needs shown; units with a
     start hex and the objectives stand at their hex's label."""
     grid = board_grid(game)

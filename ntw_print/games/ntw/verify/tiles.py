@@ -7,6 +7,8 @@ print nothing else."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import re
 from types import SimpleNamespace
 
@@ -26,6 +28,9 @@ from ..rules.ranges import range_label, weapon_range
 from .credit import check_credit
 from .marks import check_key
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 INTEGER = re.compile(r"[+\-\u2212]?\d+")
 CHECKS = {"short": "names", "attack": "ATK", "response": "ATK", "dice": "dice", "ammo": "ammunition tracks",
           "start": "ammunition tracks", "infinity": "unlimited", "unlimited": "unlimited",
@@ -41,7 +46,7 @@ def Wanted(side: str, title: str, front: dict, back: dict) -> SimpleNamespace:
     return SimpleNamespace(side=side, title=title, front=front, back=back)
 
 
-def _unit_tiles(game) -> list[Wanted]:
+def _unit_tiles(game: Game) -> list[Wanted]:
     length = max((a.ammo for u in game.units.values() for a in u.weapons if a.ammo != "unlimited"), default=0)
     found = []
     for unit in game.units.values():
@@ -63,7 +68,7 @@ def _unit_tiles(game) -> list[Wanted]:
     return found
 
 
-def _section_tiles(game) -> list[Wanted]:
+def _section_tiles(game: Game) -> list[Wanted]:
     front: dict[str, str] = {"star-heading": MARK if "cells" in game.miss_matrix.designer else ""}
     for i, weapon in enumerate(game.weapons.values(), start=1):
         unlimited = weapon_range(game, weapon.id) is None
@@ -83,7 +88,7 @@ def _section_tiles(game) -> list[Wanted]:
             for side in game.sides for n in range(1, counts.get(side, 0) + 1)]
 
 
-def check(game, pdf, options, report, name: str) -> None:
+def check(game: Game, pdf, options, report, name: str) -> None:
     """`unit-tiles.pdf` or `section-tiles.pdf` (`name`) read back."""
     units = name == "unit-tiles"
     spec, wanted = (unit_tile_spec(game), _unit_tiles(game)) if units else (section_tile_spec(game), _section_tiles(game))

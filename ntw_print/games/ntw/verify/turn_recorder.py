@@ -6,6 +6,7 @@ span of turns; the credit."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ....core.marks import unmark
 from ....kinds import KINDS
@@ -17,10 +18,13 @@ from ..rules.recorder import TURN_MARKER
 from .credit import check_credit
 from .marks import hold_mark
 
+if TYPE_CHECKING:
+    from ..loader import Game
+
 SPAN = re.compile(r"^(.+): turns (\d+)\u2013(\d+)$")
 
 
-def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
     report.checked("track contents")
     KINDS["track"].check(recorder_spec(game), pdf, options, report)
     check_credit(game, pdf, report)

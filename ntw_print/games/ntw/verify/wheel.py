@@ -7,6 +7,7 @@ values and marks, each weapon's reach on the rule, the credit and the designer m
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ....core.marks import MARK
 from ....kinds.volvelle.readback import locate, pivots, tolerance
@@ -21,8 +22,11 @@ from ..rules.wheel import hit_score_wheel, multi_dice, plain, signed
 from .credit import check_credit
 from .marks import check_page_key
 
+if TYPE_CHECKING:
+    from ..loader import Game
 
-def check(game, pdf: PdfRead, options, report: FileReport) -> None:
+
+def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
     check_credit(game, pdf, report)
     spec = wheel_spec(game)
     check_volvelle(spec, pdf, options, report)
@@ -34,7 +38,7 @@ def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     _check_rule(game, pdf, report)
 
 
-def _check_chances(game, spec, pdf: PdfRead, report: FileReport) -> None:
+def _check_chances(game: Game, spec, pdf: PdfRead, report: FileReport) -> None:
     """Beside each printed hit score, the chances of a hit worked out afresh from the dice."""
     bands = {band.name: band for band in spec.discs[0].bands}
     found, near = pivots(pdf), tolerance(spec)
@@ -60,7 +64,7 @@ def _check_chances(game, spec, pdf: PdfRead, report: FileReport) -> None:
                                   ring_around.page.number, ring_around.point(ring_radius, angle))
 
 
-def _check_legend(game, pdf: PdfRead, report: FileReport) -> None:
+def _check_legend(game: Game, pdf: PdfRead, report: FileReport) -> None:
     """The legend gives each status's STAT and each terrain's TER, marked exactly where the data marks them."""
     page = next((p for p in pdf.pages if any(t.text.startswith("STAT") for t in p.texts)), None)
     if page is None:
@@ -80,7 +84,7 @@ def _check_legend(game, pdf: PdfRead, report: FileReport) -> None:
                         else "carries the designer mark, but the data gives it as stated"), page.number)
 
 
-def _check_rule(game, pdf: PdfRead, report: FileReport) -> None:
+def _check_rule(game: Game, pdf: PdfRead, report: FileReport) -> None:
     """Each weapon's reach on the range rule as its data gives it (the kind reads the rule's numbers one
     hex apart): its hexes, marked when the designer chose them; an unlimited one said in words."""
     texts = [(page.number, run.text) for page in pdf.pages for run in page.texts]
