@@ -12,7 +12,7 @@ import string
 from dataclasses import dataclass
 from pathlib import Path
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
@@ -172,12 +172,21 @@ class BoardLegendTemplate(Model):
     words: BoardLegendWords
 
 
+class ReferenceCardTemplate(Model):
+    """The words of the turn-sequence and hit-score cards: each a card face of the table kind whose
+    {placeholders} rules/reference.py fills in (and checks, once filled, against the kind's schema)."""
+
+    turn_sequence: dict[str, Any] = Field(description="the front: a card face of the table kind with {placeholders}")
+    hit_score: dict[str, Any] = Field(description="the back: a card face of the table kind with {placeholders}")
+
+
 TEMPLATE_MODELS: dict[str, type[Model]] = {
     "unit-tile.yaml": UnitTileTemplate,
     "section-tile.yaml": SectionTileTemplate,
     "board-legend.yaml": BoardLegendTemplate,
     "marker-face.yaml": FaceTemplates,
     "piece-face.yaml": FaceTemplates,
+    "reference-card.yaml": ReferenceCardTemplate,
 }
 
 
