@@ -18,7 +18,7 @@ from ntw_print.print.readback.report import FileReport
 from ntw_print.games.ntw.verify.reference_card import check as check_card, check_examples
 from ntw_game import REPO, edit, ntw, ntw_copy, replace_in
 from ntw_print.core.errors import DataError
-from ntw_print.kinds.table.template import Rows, fill
+from ntw_print.kinds.placeholders import Rows, fill
 from ntw_print.core.marks import KEY, MARK
 
 

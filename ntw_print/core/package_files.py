@@ -21,7 +21,7 @@ PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # nt
 PRESS_PROFILE = os.path.join(PACKAGE_ROOT, "print", "profiles", "ntw-print-FOGRA39.icc")
 TEMPLATES = "templates"  # the folder name, in a game folder, the working folder and the package
 TEMPLATE_NAMES = ("unit-tile.yaml", "section-tile.yaml", "board-legend.yaml", "marker-face.yaml", "piece-face.yaml",
-                  "reference-card.yaml")
+                  "reference-card.yaml", "turn-recorder.yaml")
 
 GAMES_OWN, WORKING_FOLDER, DEFAULT = "the game's own", "the working folder's", "ntw-print's default"
 

@@ -48,7 +48,8 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
                "turns.yaml", "special-rules.yaml"),
               checker="ntw_print.games.ntw.verify.wheel:check", effort=2),
     Component("turn-recorder", "Turn recorder", "ntw_print.games.ntw.render.turn_recorder:turn_recorder_sheet",
-              ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/", "special-rules.yaml"),
+              ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/", "special-rules.yaml",
+               "templates/turn-recorder.yaml"),
               checker="ntw_print.games.ntw.verify.turn_recorder:check",
               code=("ntw_print.kinds.track.render:pages",)),
 ]}

@@ -180,6 +180,15 @@ class ReferenceCardTemplate(Model):
     hit_score: dict[str, Any] = Field(description="the back: a card face of the table kind with {placeholders}")
 
 
+class TurnRecorderTemplate(Model):
+    """The words of the turn recorder: its title and a track of the track kind with {placeholders}
+    that rules/recorder.py fills in (and checks, once filled, against the kind's schema)."""
+
+    title: str = Field(min_length=1, max_length=80)
+    landscape: bool = True
+    track: dict[str, Any] = Field(description="a track of the track kind with {placeholders}")
+
+
 TEMPLATE_MODELS: dict[str, type[Model]] = {
     "unit-tile.yaml": UnitTileTemplate,
     "section-tile.yaml": SectionTileTemplate,
@@ -187,6 +196,7 @@ TEMPLATE_MODELS: dict[str, type[Model]] = {
     "marker-face.yaml": FaceTemplates,
     "piece-face.yaml": FaceTemplates,
     "reference-card.yaml": ReferenceCardTemplate,
+    "turn-recorder.yaml": TurnRecorderTemplate,
 }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ....kinds import KINDS
 from ....kinds.table.schema import TableSheet
-from ....kinds.table.template import fill
+from ....kinds.placeholders import fill
 from ..rules.reference import REFERENCE_TEMPLATE, card_values
 from ..rules.summary import example_words, summary_faces, worked_examples
 

@@ -12,6 +12,7 @@ from .readings import check_board_readings, check_replacements
 from .scenario_checks import check_scenarios
 from .scenarios import check_scenario_numbers
 from .special import check_special_rules
+from .recorder import recorder_template_faults
 from .reference import reference_template_faults
 from .summary import summary_problems
 from .turns import check_turn_table
@@ -55,4 +56,5 @@ RULE_CHECK_STAGES = [
     [check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards,
      summary_problems, reference_template_faults],
     [check_derived_counts, check_scenarios, check_scenario_numbers, check_wheel_fits, check_replacements, check_board_readings],
+    [recorder_template_faults],
 ]

@@ -13,7 +13,7 @@ from ....core.errors import Fault
 from ....core.marks import marked
 from ....core.model.common import Model
 from ....kinds.table.schema import CardFace
-from ....kinds.table.template import Rows, template_faults
+from ....kinds.placeholders import Rows, template_faults
 from .movement import hexes_moved
 from .recorder import LAST_TURN
 from .scenario_prose import and_list

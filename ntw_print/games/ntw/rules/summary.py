@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....core.errors import Fault
-from ....kinds.table.template import placeholder_faults
+from ....kinds.placeholders import placeholder_faults
 from .combat import Shot, hit_chances, shot
 from .dice import percent
 from .scenario_prose import and_list

@@ -1,8 +1,9 @@
-"""Table blocks and card faces written once with {placeholders} that a game's rules fill in from its
-data (New Techno War's templates/reference-card.yaml): a designer rewords a card in YAML, the rules
-give the values. A value is words, None (a list item naming it is left out: a bullet the data has
-nothing to say for), or `Rows` (a table block whose `rows` is that one placeholder takes them, with
-the designer marks of their values)."""
+"""A kind's spec written once with {placeholders} that a game's rules fill in from its data (New Techno
+War's templates/reference-card.yaml, card faces of the table kind, and turn-recorder.yaml, a track):
+a designer rewords a sheet in YAML, the rules give the values. A value is words, None (a list item
+naming it is left out: a bullet the data has nothing to say for), a number or a list (a string that is
+that one placeholder becomes it), or `Rows` (a table block whose `rows` is that one placeholder takes
+them, with the designer marks of their values)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ from dataclasses import dataclass, field, replace
 
 from pydantic import BaseModel
 
-from ...core.errors import Fault
-from ...core.model.validation import validate
-from ...core.yamlsrc import PathKey, Source
+from ..core.errors import Fault
+from ..core.model.validation import validate
+from ..core.yamlsrc import PathKey, Source
 
 
 @dataclass(frozen=True)
