@@ -17,7 +17,8 @@ from ntw_print.print.readback.pdfread import read_pdf
 from ntw_print.print.readback.report import FileReport
 from ntw_print.games.ntw.verify.reference_card import check as check_card, check_examples
 from ntw_game import REPO, edit, ntw, ntw_copy, replace_in
-from ntw_print.core.errors import DataError
+from ntw_print.core.errors import DataError, LayoutError
+from ntw_print.games.ntw.fits import sheet_fit_faults
 from ntw_print.kinds.placeholders import Rows, fill
 from ntw_print.core.marks import KEY, MARK
 
@@ -228,11 +229,15 @@ def test_a_placeholder_the_card_does_not_know_is_refused_at_its_line(tmp_path):
 
 
 def test_a_filled_face_the_table_kind_cannot_print_is_refused_at_its_line(tmp_path):
+    """`check` names it at its line (fits.py); a build stops on it before drawing the cards."""
     root = ntw_copy(tmp_path)
     path = _own_card_template(root, "  widths: [58, 42]", "  width: [58, 42]")
     line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "width: [58" in text)
-    (fault,) = _faults(root)
+    game = load_game(root)
+    (fault,) = [f"{f.file.rsplit('/', 1)[-1]}:{f.line}:{f.column}: {f.message}" for f in sheet_fit_faults(game)]
     assert fault.startswith(f"reference-card.yaml:{line}:10: unknown key 'width' (did you mean 'widths'?")
+    with pytest.raises(LayoutError, match=f"reference-card.yaml:{line}:10: .*unknown key 'width'"):
+        reference_card(game, BuildOptions(paper="a4"))
 
 
 def test_a_bullet_naming_what_the_data_lacks_is_left_out_and_data_rows_carry_their_marks():

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from pydantic import BaseModel
 
-from ..core.errors import Fault
+from ..core.errors import Fault, LayoutError
 from ..core.model.validation import validate
 from ..core.yamlsrc import PathKey, Source
 
@@ -51,6 +51,15 @@ def fill(template, values: dict[str, object]):
     if any(values.get(name) is None for name in names):
         return None
     return template.format(**values)
+
+
+def filled(source: Source, values: dict[str, object], model: type[BaseModel]) -> dict:
+    """The file filled in from `values`, checked as a `model` first: LayoutError naming each fault at
+    its line (a build meets it as it draws; `check` reports it through `template_faults`)."""
+    faults = template_faults(source, values, model)
+    if faults:
+        raise LayoutError("\n".join(str(fault) for fault in faults))
+    return fill(source.data, values)
 
 
 def template_faults(source: Source, values: dict[str, object], filled: type[BaseModel]) -> list[Fault]:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from ....kinds import KINDS
 from ....kinds.table.schema import TableSheet
-from ....kinds.placeholders import fill
-from ..rules.reference import REFERENCE_TEMPLATE, card_values
+from ....kinds.placeholders import filled
+from ..rules.reference import REFERENCE_TEMPLATE, filled_cards
 from ..rules.summary import example_words, summary_faces, worked_examples
 
 
@@ -20,9 +20,8 @@ def reference_spec(game) -> TableSheet:
     summary = summary_faces(game)
     examples = [block for e in worked_examples(game)
                 for block in ({"heading": f"EXAMPLE: {e.label.upper()}"}, {"text": example_words(game, e)})]
-    template = game.templates.model(REFERENCE_TEMPLATE)
-    values = card_values(game)
-    turn_sequence, hit_score = fill(template.turn_sequence, values), fill(template.hit_score, values)
+    template = filled(game.templates.sources[REFERENCE_TEMPLATE], *filled_cards(game))
+    turn_sequence, hit_score = template["turn_sequence"], template["hit_score"]
     cards = []
     for side in game.sides.values():
         band = {"note": f"{side.name} · {side.role}", "colour": side.colour}

@@ -8,18 +8,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ....kinds import KINDS
-from ....kinds.placeholders import fill
+from ....kinds.placeholders import filled
 from ....kinds.track.schema import TrackSheet
-from ..rules.recorder import RECORDER_TEMPLATE, Recorder, recorder_values, turn_recorder
+from ..rules.recorder import RECORDER_TEMPLATE, Recorder, filled_recorder, turn_recorder
 from ..rules.turns import LAST_TURN
 
 
 def recorder_spec(game, recorder: Recorder | None = None) -> TrackSheet:
     """The track sheet that prints the recorder (`recorder`: the game's own unless given)."""
-    template = game.templates.sources[RECORDER_TEMPLATE].data
-    filled = fill(template, recorder_values(game, recorder))
-    return TrackSheet.model_validate({"kind": "track", "title": filled["title"], "credit": game.info.credit,
-                                      "landscape": filled["landscape"], "tracks": [filled["track"]]})
+    template = filled(game.templates.sources[RECORDER_TEMPLATE], *filled_recorder(game, recorder))
+    return TrackSheet.model_validate({"kind": "track", "title": template["title"], "credit": game.info.credit,
+                                      "landscape": template["landscape"], "tracks": [template["track"]]})
 
 
 def turn_recorder_sheet(game, options) -> list:

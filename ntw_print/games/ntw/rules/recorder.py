@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pydantic import create_model
+
 from ....core.errors import Fault
 from ....core.model.common import Model
-from ....kinds.placeholders import template_faults
-from ....kinds.track.schema import Track
+from ....kinds.placeholders import placeholder_faults
 from .lookup import lookup
 from .special import time_out_words
 from .turns import endurance, intel
@@ -102,15 +103,17 @@ def recorder_values(game, recorder: Recorder | None = None) -> dict[str, object]
                       for s in recorder.spans]}
 
 
-class FilledRecorder(Model):
-    title: str
-    landscape: bool
-    track: Track
-
-
 def recorder_template_faults(game) -> list[Fault]:
-    """Every {placeholder} of templates/turn-recorder.yaml names a value of the recorder, and the track,
-    filled in from the data, is one the track kind can print (with a turn marker to size its boxes by)."""
+    """Every {placeholder} of templates/turn-recorder.yaml names a value of the recorder (that the track,
+    filled in, is one the track kind can print is fits.py's check: the kind's schema loads its layout)."""
     if TURN_MARKER not in game.markers:
         return []
-    return template_faults(game.templates.sources[RECORDER_TEMPLATE], recorder_values(game), FilledRecorder)
+    return placeholder_faults(game.templates.sources[RECORDER_TEMPLATE], recorder_values(game))
+
+
+def filled_recorder(game, recorder: Recorder | None = None) -> tuple[dict[str, object], type]:
+    """The values the template is filled with, and the model it must then be."""
+    from ....kinds.track.schema import Track
+
+    return recorder_values(game, recorder), create_model("FilledRecorder", __base__=Model, title=str,
+                                                         landscape=bool, track=Track)

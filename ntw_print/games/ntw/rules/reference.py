@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pydantic import create_model
+
 from ....core.errors import Fault
 from ....core.marks import marked
 from ....core.model.common import Model
-from ....kinds.table.schema import CardFace
-from ....kinds.placeholders import Rows, template_faults
+from ....kinds.placeholders import Rows, placeholder_faults
 from .movement import hexes_moved
 from .recorder import LAST_TURN
 from .scenario_prose import and_list
@@ -61,15 +62,17 @@ def _value_rows(rows: list[tuple[str, int, bool]]) -> Rows:
     return Rows([[name, value] for name, value, _ in rows], {(r, 1) for r, (_, _, chosen) in enumerate(rows) if chosen})
 
 
-class FilledCards(Model):
-    turn_sequence: CardFace
-    hit_score: CardFace
-
-
 def reference_template_faults(game) -> list[Fault]:
-    """Every {placeholder} of templates/reference-card.yaml names a value of the card, and the faces,
-    filled in from the data, are card faces the table kind can print."""
-    return template_faults(game.templates.sources[REFERENCE_TEMPLATE], card_values(game), FilledCards)
+    """Every {placeholder} of templates/reference-card.yaml names a value of the card (that the faces,
+    filled in, are ones the table kind can print is fits.py's check: the kind's schema loads its layout)."""
+    return placeholder_faults(game.templates.sources[REFERENCE_TEMPLATE], card_values(game))
+
+
+def filled_cards(game) -> tuple[dict[str, object], type]:
+    """The values the template is filled with, and the model it must then be."""
+    from ....kinds.table.schema import CardFace
+
+    return card_values(game), create_model("FilledCards", __base__=Model, turn_sequence=CardFace, hit_score=CardFace)
 
 
 def _lower(names: list[str], word: str = "and") -> str:
