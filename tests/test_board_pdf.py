@@ -12,9 +12,10 @@ from ntw_game import ntw
 from ntw_print.print.components import BuildOptions
 from ntw_print.games.ntw.components import components
 from ntw_print.print.layout.sheet import LARGE_SHEETS_MM, Box
-from ntw_print.games.ntw.render.board import board_art
-from ntw_print.games.ntw.render.board_pages import board_tiling
-from ntw_print.print.render.pdf import FONT, render_pages, text_width
+from ntw_print.games.ntw.layout.board import board_spec
+from ntw_print.kinds.board.layout import plan
+from ntw_print.print.layout.tiling import home_tiling
+from ntw_print.print.render.pdf import FONT, measure, render_pages, text_width
 from ntw_print.print.readback.pdfread import read_pdf
 
 BOARD = "full-map"
@@ -44,30 +45,36 @@ def ink_labels(page) -> dict[str, list]:
     return found
 
 
+def laid():
+    return plan(board_spec(ntw(), BOARD), measure)
+
+
+def board_tiling():
+    found = laid()
+    return home_tiling(Box(0.0, 0.0, found.width, found.height), OPTIONS.paper)
+
+
 def test_the_sheet_is_the_smallest_standard_size_with_trim_and_bleed(sheet):
-    art = board_art(ntw(), BOARD)
+    found = laid()
     page = sheet.pages[0]
     assert len(sheet.pages) == 1
-    a0 = sorted(round(v) for v in LARGE_SHEETS_MM["A0"])  # turned the way the board is
-    turned = a0[::-1] if art.geometry.width > art.geometry.height else a0
-    assert [round(page.media.width), round(page.media.height)] == turned
-    assert page.trim.width == pytest.approx(art.geometry.width, abs=0.05)
-    assert page.trim.height == pytest.approx(art.geometry.height, abs=0.05)
+    assert sorted([round(page.media.width), round(page.media.height)]) == sorted(round(v) for v in LARGE_SHEETS_MM["A0"])
+    assert page.trim.width == pytest.approx(found.width, abs=0.05)
+    assert page.trim.height == pytest.approx(found.height, abs=0.05)
     grown = page.trim.grow(OPTIONS.bleed)
     assert (page.bleed.x, page.bleed.y, page.bleed.width, page.bleed.height) == pytest.approx(
         (grown.x, grown.y, grown.width, grown.height), abs=0.05)
 
 
 def test_every_coordinate_is_printed_once_where_the_layout_puts_it(sheet):
-    art = board_art(ntw(), BOARD)
     page = sheet.pages[0]
     found = ink_labels(page)
-    assert sorted(found) == sorted(art.board.grid.labels.all_labels())
+    assert sorted(found) == sorted(words.text for words in laid().labels)
     assert all(len(runs) == 1 for runs in found.values())
-    for hex_, spot in art.labels.items():
-        run = found[spot.text][0]
-        expected = (page.trim.x + spot.baseline[0], page.trim.y + spot.baseline[1])
-        assert math.dist((run.x + run.box.width / 2, run.y), expected) < 0.3, spot.text
+    for words in laid().labels:
+        run = found[words.text][0]
+        expected = (page.trim.x + words.x, page.trim.y + words.y)
+        assert math.dist((run.x + run.box.width / 2, run.y), expected) < 0.3, words.text
 
 
 def centre_of(run) -> tuple[float, float]:
@@ -76,27 +83,27 @@ def centre_of(run) -> tuple[float, float]:
 
 
 def test_the_hex_pitch_on_the_sheet_is_the_hex_size(sheet):
+    """Labels standing alike (at the top of their hex, full size) a hex apart down a column, or two
+    columns apart across, are one hex size apart on the paper."""
     size = ntw().info.grid.hex_size
-    art = board_art(ntw(), BOARD)
-    grid = art.board.grid
     found = {text: centre_of(runs[0]) for text, runs in ink_labels(sheet.pages[0]).items()}
-    rise = {h: spot.baseline[1] - art.geometry.center(h)[1] for h, spot in art.labels.items()}
-    at_top = {h for h, spot in art.labels.items()
-              if spot.scale == 1 and spot.baseline[0] == art.geometry.center(h)[0] and rise[h] == max(rise.values())}
+    cells = {cell.at: cell for cell in laid().cells}
+    words = {words.text: words for words in laid().labels}
+    rise = {at: words[cell.label].y - cell.centre[1] for at, cell in cells.items()}
+    at_top = {at for at, cell in cells.items() if words[cell.label].size == 4.6
+              and words[cell.label].x == cell.centre[0] and rise[at] == pytest.approx(max(rise.values()))}
     pairs = 0
-    for hex_ in sorted(at_top, key=grid.scheme.from_cube):
-        col, row = grid.scheme.from_cube(hex_)
+    for col, row in sorted(at_top):
         for other, step in (((col, row + 1), (0.0, -size)), ((col + 2, row), (2 * 1.5 * size / math.sqrt(3), 0.0))):
-            neighbour = grid.scheme.to_cube(*other)
-            if neighbour in at_top:
-                (ax, ay), (bx, by) = found[grid.label_of(hex_)], found[grid.label_of(neighbour)]
-                assert (bx - ax, by - ay) == pytest.approx(step, abs=0.1), grid.label_of(hex_)
+            if other in at_top:
+                (ax, ay), (bx, by) = found[cells[col, row].label], found[cells[other].label]
+                assert (bx - ax, by - ay) == pytest.approx(step, abs=0.1), cells[col, row].label
                 pairs += 1
     assert pairs > 3000
 
 
 def test_tiled_pages_show_the_same_coordinates_where_they_overlap(tiled):
-    tiling = board_tiling(ntw(), OPTIONS, BOARD)
+    tiling = board_tiling()
     assert len(tiled.pages) == len(tiling.tiles) + 1
     assert any("assembl" in run.text for run in tiled.pages[0].texts)
     shown: dict[tuple[int, int], dict[str, tuple[float, float]]] = {}
@@ -108,7 +115,7 @@ def test_tiled_pages_show_the_same_coordinates_where_they_overlap(tiled):
             text: (runs[0].x, runs[0].y) for text, runs in ink_labels(page).items()
             if area.contains(runs[0].box)}
     everything = set().union(*shown.values())
-    assert everything == set(board_art(ntw(), BOARD).board.grid.labels.all_labels())
+    assert everything == {words.text for words in laid().labels}
     tiles = {(t.row, t.column): t for t in tiling.tiles}
     for key, labels in shown.items():
         for other in ((key[0], key[1] + 1), (key[0] + 1, key[1])):
@@ -125,7 +132,7 @@ def test_tiled_pages_show_the_same_coordinates_where_they_overlap(tiled):
 
 
 def test_the_printed_page_windows_leave_the_footer_clear(tiled):
-    tiling = board_tiling(ntw(), OPTIONS, BOARD)
+    tiling = board_tiling()
     for tile, page in zip(tiling.tiles, tiled.pages[1:]):
         footer = [run for run in page.texts if run.text.startswith("Page ")]
         assert footer and all(run.box.top <= tile.page.y + 1e-6 for run in footer)

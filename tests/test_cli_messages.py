@@ -186,7 +186,7 @@ def test_a_bleed_too_wide_for_a_piece_names_the_option_and_the_largest_that_fits
     replace_in(data / "pieces.yaml", "size: {width: 72mm, height: 40mm}", "size: {width: 180mm, height: 40mm}")
     result = run("build", "--game", str(data), "--bleed", "7", "--only", "pieces", "--out", str(tmp_path / "out"))
     assert result.exit_code == 2
-    assert result.output.splitlines()[-1] == ("layout: troop-transport-1: a 180 x 40 mm piece does not fit the sheet "
+    assert result.output.splitlines()[-1] == ("layout: troop-transport/1/1: a 180 x 40 mm piece does not fit the sheet "
                                               "with a 7 mm bleed (--bleed); the largest bleed it fits is 3 mm")
     assert run("build", "--game", str(data), "--bleed", "3", "--only", "pieces", "--out",
                str(tmp_path / "out")).exit_code == 0

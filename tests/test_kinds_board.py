@@ -557,4 +557,4 @@ def test_a_board_with_a_half_hex_edge_and_a_band_cuts_through_the_ring_and_keys_
     from ntw_print.print.readback.pdfread import read_pdf
 
     printed = {run.text for run in read_pdf(path).pages[0].texts}
-    assert {"Test map", "Side A · the test", "Clear", "Hills", "100 m", "20 mm", "Half hex"} <= printed
+    assert {"TEST MAP", "Side A · the test", "Clear", "Hills", "100 m", "20 mm", "Half hex"} <= printed

@@ -85,6 +85,14 @@ def test_a_stale_protection_is_reported_in_the_board_legend(built, tmp_path):
     assert len(found) == 1 and found[0].page == 1 and "Forest" in found[0].message
 
 
+def test_a_stale_scale_is_reported_in_the_board_band(built, tmp_path):
+    """The band's hex at full size says the ground across it: a board file that says otherwise is caught."""
+    data = ntw_copy(tmp_path)
+    replace_in(data / "boards" / "full-map.yaml", "hex_across: 25 m", "hex_across: 30 m")
+    found = findings(built, "board-full-map", game=load_game(data), check="scale")
+    assert len(found) == 1 and "'25 m'" in found[0].message and "'30 m'" in found[0].message
+
+
 def test_a_shifted_tiled_page_is_reported(folder):
     shift_page(folder / "board-full-map-tiled.pdf", 3, 2.0, 0.0)
     found = [f for f in findings(folder, "board-full-map-tiled") if f.check != "manifest"]

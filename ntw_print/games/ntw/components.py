@@ -55,7 +55,7 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
 ]}
 
 BOARD_OUTPUT = re.compile(r"board-(.+?)(?:-tiled)?")
-BOARD_INPUTS = ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/", "templates/board-legend.yaml")
+BOARD_INPUTS = ("game.yaml#name", "game.yaml#grid", "terrain.yaml", "boards/", "templates/board-legend.yaml", "symbols/")
 
 
 def board_components(board_id: str, board) -> list[Component]:
@@ -65,11 +65,11 @@ def board_components(board_id: str, board) -> list[Component]:
     needs = (f"boards/{board_id}.yaml",)
     return [
         Component(f"board-{board_id}", f"Board {name} (one sheet)",
-                  "ntw_print.games.ntw.render.board_pages:board_sheet", BOARD_INPUTS, needs=needs,
+                  "ntw_print.games.ntw.render.board:board_sheet", BOARD_INPUTS, needs=needs,
                   checker="ntw_print.games.ntw.verify.board:check_sheet", args=(board_id,), digital="ntw_print.games.ntw.digital:board",
                   effort=6, whole_sheet=True),
         Component(f"board-{board_id}-tiled", f"Board {name} (tiled pages)",
-                  "ntw_print.games.ntw.render.board_pages:board_tiled", BOARD_INPUTS, needs=needs,
+                  "ntw_print.games.ntw.render.board:board_tiled", BOARD_INPUTS, needs=needs,
                   checker="ntw_print.games.ntw.verify.board:check_tiled", args=(board_id,), chart=False, effort=10,
                   home_only=True),
     ]

@@ -3,7 +3,9 @@ count, and the boards with their hex grid, all drawn by the printed sheets' own 
 
 from __future__ import annotations
 
-from ...print.render.digital import DigitalBoard, DigitalGrid, DigitalPiece, GridCell, slug
+from dataclasses import replace
+
+from ...print.render.digital import DigitalBoard, DigitalPiece, slug
 
 
 def unit_tiles(game, options) -> list[DigitalPiece]:
@@ -21,20 +23,11 @@ def section_tiles(game, options) -> list[DigitalPiece]:
 
 
 def board(game, options, board_id: str) -> list[DigitalBoard]:
-    """The board side at full size, its hexes named as the rulebook names them."""
-    from .render.board import board_art, draw_board
+    """The board side at full size as the board kind gives it, its hexes named as the rulebook names them."""
+    from ...kinds.board.render import digital
+    from .layout.board import board_spec
+    from .render.board import board_art
 
-    art = board_art(game, board_id)
-    geometry, grid = art.geometry, art.board.grid
-    cells = tuple(GridCell(col, row, grid.labels.format(col, row), geometry.center(grid.scheme.to_cube(col, row)))
-                  for col in range(grid.labels.columns) for row in range(grid.labels.rows))
-    info = game.info.grid
-    digital_grid = DigitalGrid("hex", info.orientation, info.offset, geometry.hex_size, grid.labels.columns,
-                               grid.labels.rows, info.column_labels, cells)
-    trim = geometry.trim
-
-    def draw(canvas) -> None:
-        draw_board(canvas, game, board_id, trim, trim)
-
-    title = f"Side {art.board.side}: {art.board.name}"
-    return [DigitalBoard(slug(f"board-{board_id}"), title, trim.width, trim.height, draw, digital_grid)]
+    board = board_art(game, board_id).board_hooks.board
+    drawn = digital(board_spec(game, board_id), options, board_art(game, board_id))
+    return [replace(found, name=slug(f"board-{board_id}"), title=f"Side {board.side}: {board.name}") for found in drawn]

@@ -1,4 +1,4 @@
-"""The band along the top of a board (`band:`): the title, a second line and, when a designer mark is
+"""The band along the top of a board (`band:`): the title in spaced capitals, a second line and, when a designer mark is
 printed in it, what the mark means; then the key in one row (terrain, roads, bridges, the game's own
 entries, the half hexes) and at the right end a north arrow and one hex at full size with the ground
 it stands for."""
@@ -15,7 +15,7 @@ from ...core.geometry import MM_PER_PT, Point
 from ...core.marks import KEY, MARK
 from ...print.render.draw import colour
 from ...print.render.pdf import FONT, FONT_BOLD, text_width
-from .ground import WASH
+from .ground import WASH, terrain_by_centre
 from .layout import BoardPlan
 from .paint import Patch, fill_cells, path_of_cells, stroke
 from .roads import draw_bridge, roads_of
@@ -37,7 +37,7 @@ def draw_band(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, hooks=None) -> 
     mid = band.y + band.height / 2
     first = min(cell.centre[0] for cell in laid.cells)
     x = first + 2
-    title = spec.title or ""
+    title = (spec.title or "").upper()
     key = KEY if MARK in title + style.subtitle + "".join(t.caption for t in spec.terrain) else ""
     band_text(canvas, x, mid + 1.2, title, 15, FONT_BOLD, spacing=0.8)
     band_text(canvas, x, mid - 6.2, style.subtitle, 10)
@@ -106,7 +106,7 @@ def _entries(spec: BoardSheet, laid: BoardPlan, hooks) -> list[Entry]:
 
 def _crosses(spec: BoardSheet, laid: BoardPlan, feature) -> bool:
     over = set(feature.bridge.over)
-    terrain = {cell.centre: cell.terrain for cell in laid.cells}
+    terrain = terrain_by_centre(laid)
     return any(terrain.get(point) in over for feature_id, points in laid.paths if feature_id == feature.id
                for point in points)
 

@@ -11,6 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...core.geometry import Point
 from ...print.layout.chains import chains
 from ...print.render.draw import colour, polygon
+from ...grids.hex import DIRECTIONS, OffsetScheme
 from ...print.render.paths import lines_path
 from .layout import BoardPlan, Cell
 from .paint import polylines, segments, shade
@@ -20,8 +21,8 @@ EDGE_INK = colour("#3a3a3a")
 
 
 def draw_cells(canvas: Canvas, grid, cells: Sequence[Cell]) -> None:
-    """Each cell filled in its colour; the grid over them in the grid's line, each side once when the
-    line is see-through (a side two cells share would show darker stroked twice)."""
+    """Each cell filled in its colour, outlined in the grid's line when that line is opaque (a see-through
+    line is drawn over the textures by `draw_grid`, each side once: a side stroked twice shows darker)."""
     ink = colour(grid.line_colour)
     if grid.line_opacity >= 1:
         for cell in cells:
@@ -34,7 +35,13 @@ def draw_cells(canvas: Canvas, grid, cells: Sequence[Cell]) -> None:
         canvas.setLineWidth(0.05)  # closes hairline gaps between neighbouring fills
         canvas.drawPath(lines_path(canvas, [cell.corners for cell in group], close=True), stroke=1, fill=1)
     canvas.restoreState()
-    polylines(canvas, [(*cell.corners, cell.corners[0]) for cell in cells], ink, grid.line_width, grid.line_opacity)
+
+
+def draw_grid(canvas: Canvas, grid, cells: Sequence[Cell]) -> None:
+    """The grid's see-through lines over the cells (see `draw_cells`)."""
+    if grid.line_opacity < 1:
+        polylines(canvas, [(*cell.corners, cell.corners[0]) for cell in cells], colour(grid.line_colour),
+                  grid.line_width, grid.line_opacity)
 
 
 def _by_fill(cells: Sequence[Cell]) -> list[tuple[str, list[Cell]]]:
@@ -44,21 +51,22 @@ def _by_fill(cells: Sequence[Cell]) -> list[tuple[str, list[Cell]]]:
     return list(groups.items())
 
 
-def draw_outlines(canvas: Canvas, laid: BoardPlan, terrain, cells: Sequence[Cell]) -> None:
+def draw_outlines(canvas: Canvas, laid: BoardPlan, grid, terrain, cells: Sequence[Cell]) -> None:
     """Where an outlined terrain meets another: a line in its colour, darkened, along the side."""
-    if not any(record.outline for record in terrain.values()):
+    outlined = {t for t, record in terrain.items() if record.outline}
+    if not outlined:
         return
-    shown = {id(cell) for cell in cells}
+    meeting = _worked_out(laid, grid)[2]
     lines: dict[str, list[tuple[Point, Point]]] = {}
-    for inside, other, side in _sides(laid):
-        if id(inside) in shown and terrain[inside.terrain].outline and inside.terrain != other.terrain:
-            lines.setdefault(inside.terrain, []).append(side)
+    for cell in cells:
+        if cell.terrain in outlined and id(cell) in meeting:
+            lines.setdefault(cell.terrain, []).extend(meeting[id(cell)])
     for terrain_id, sides in lines.items():
         record = terrain[terrain_id]
         segments(canvas, sides, shade(colour(record.colour), record.outline_shade), record.outline)
 
 
-def draw_edge(canvas: Canvas, laid: BoardPlan, cells: Sequence[Cell]) -> None:
+def draw_edge(canvas: Canvas, laid: BoardPlan, grid, cells: Sequence[Cell]) -> None:
     """The ring past the grid washed out, and a line round the playable cells."""
     ring = [cell for cell in cells if not cell.label]
     if not ring:
@@ -68,39 +76,87 @@ def draw_edge(canvas: Canvas, laid: BoardPlan, cells: Sequence[Cell]) -> None:
     canvas.setFillAlpha(WASH)
     canvas.drawPath(lines_path(canvas, [cell.corners for cell in ring], close=True), stroke=0, fill=1)
     canvas.restoreState()
-    polylines(canvas, _playable_edge(laid), EDGE_INK, 0.35)
+    polylines(canvas, _worked_out(laid, grid)[1], EDGE_INK, 0.35)
 
 
-_KNOWN: list[tuple[BoardPlan, list, list]] = []  # the last boards' sides and edges, worked out once
+_KNOWN: list[tuple[BoardPlan, tuple]] = []  # the last boards' sides and edges, worked out once
 
 
-def _sides(laid: BoardPlan) -> list[tuple[Cell, Cell, tuple[Point, Point]]]:
-    return _worked_out(laid)[0]
+_TERRAIN: list[tuple[BoardPlan, dict[Point, str]]] = []
 
 
-def _playable_edge(laid: BoardPlan) -> list[list[Point]]:
-    """The line between the grid's cells and the ring, joined end to end."""
-    return _worked_out(laid)[1]
-
-
-def _worked_out(laid: BoardPlan) -> tuple[list, list]:
-    for known, sides, edge in _KNOWN:
+def terrain_by_centre(laid: BoardPlan) -> dict[Point, str]:
+    """Each cell's terrain by its centre (where a road crosses it), worked out once per board."""
+    for known, found in _TERRAIN:
         if known is laid:
-            return sides, edge
-    sides = _shared_sides(laid)
+            return found
+    found = {cell.centre: cell.terrain for cell in laid.cells}
+    _TERRAIN[:] = [(laid, found)] + _TERRAIN[:3]
+    return found
+
+
+def _worked_out(laid: BoardPlan, grid) -> tuple:
+    """(every shared side, the playable edge, the sides where each cell's terrain meets another's, by its id)."""
+    for known, found in _KNOWN:
+        if known is laid:
+            return found
+    sides = _shared_sides(laid, grid)
     edge = chains([side for inside, other, side in sides if inside.label and not other.label])
-    _KNOWN[:] = [(laid, sides, edge)] + _KNOWN[:3]
-    return sides, edge
+    meeting: dict[int, list[tuple[Point, Point]]] = {}  # by the cell's id
+    for inside, other, side in sides:
+        if inside.terrain != other.terrain:
+            meeting.setdefault(id(inside), []).append(side)
+    found = (sides, edge, meeting)
+    _KNOWN[:] = [(laid, found)] + _KNOWN[:3]
+    return found
 
 
-def _shared_sides(laid: BoardPlan) -> list[tuple[Cell, Cell, tuple[Point, Point]]]:
-    """Every side two cells share, once each way round: (the cell, its neighbour, the side's ends)."""
+def _shared_sides(laid: BoardPlan, grid) -> list[tuple[Cell, Cell, tuple[Point, Point]]]:
+    """Every side two cells share, once each way round: (the cell, its neighbour, the side's ends). On a
+    hex grid each neighbour lies one step along a direction, and the side towards a direction joins the
+    same two corners of every hex (found once, from the first hex that has that neighbour)."""
+    cells = {cell.at: cell for cell in (*laid.cells, *laid.beyond)}
+    if grid.shape != "hex":
+        return _matched_sides(list(cells.values()))
+    scheme = OffsetScheme(grid.orientation, grid.offset)
+    cube = {at: scheme.to_cube(*at) for at in cells}
+    at_of = {hex_: at for at, hex_ in cube.items()}
+    corners_of: dict[int, tuple[int, int]] = {}
+    found = []
+    for at, cell in cells.items():
+        q, r, s_ = cube[at]
+        for d, (dq, dr, ds) in enumerate(DIRECTIONS):
+            other = at_of.get((q + dq, r + dr, s_ + ds))
+            if other is None:
+                continue
+            if d not in corners_of:
+                corners_of[d] = _shared_corners(cell, cells[other])
+            i, j = corners_of[d]
+            found.append((cell, cells[other], (cell.corners[i], cell.corners[j])))
+    return found
+
+
+def _key(point: Point) -> tuple[int, int]:
+    return int(point[0] * 1000 + 0.5), int(point[1] * 1000 + 0.5)  # to a micron: shared corners meet
+
+
+def _shared_corners(cell: Cell, other: Cell) -> tuple[int, int]:
+    """The indices of `cell`'s two corners it shares with `other`, in its own order round it."""
+    theirs = {_key(p) for p in other.corners}
+    shared = [i for i, p in enumerate(cell.corners) if _key(p) in theirs]
+    return (shared[1], shared[0]) if shared == [0, len(cell.corners) - 1] else (shared[0], shared[1])
+
+
+def _matched_sides(cells: list[Cell]) -> list[tuple[Cell, Cell, tuple[Point, Point]]]:
+    """The shared sides of any cells, matched by their corners."""
     by_side: dict[tuple, list[tuple[Cell, tuple[Point, Point]]]] = {}
-    for cell in (*laid.cells, *laid.beyond):
+    for cell in cells:
         corners = cell.corners
-        for a, b in zip(corners, (*corners[1:], corners[0])):
-            key = tuple(sorted(((round(a[0], 4), round(a[1], 4)), (round(b[0], 4), round(b[1], 4)))))
-            by_side.setdefault(key, []).append((cell, (a, b)))
+        keys = [_key(p) for p in corners]
+        for i, a in enumerate(corners):
+            j = (i + 1) % len(corners)
+            one, two = keys[i], keys[j]
+            by_side.setdefault((one, two) if one < two else (two, one), []).append((cell, (a, corners[j])))
     found = []
     for pair in by_side.values():
         if len(pair) == 2:

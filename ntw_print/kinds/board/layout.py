@@ -208,25 +208,24 @@ def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
                   for (col, row), (centre, corners) in points.items())
     by_label = {cell.label: cell for cell in cells}
     label_size = grid.label_size or min(7.0, max(4.0, grid.cell * 0.3))
+    beyond = ()
+    if half:
+        beyond = tuple(Cell("", terrain[nearest(grid, *at)], centre, corners, fills[nearest(grid, *at)], at)
+                       for at, centre, corners in ring(grid, place, width, height))
+        centres = {cell.at: cell.centre for cell in (*cells, *beyond)}
+        paths = tuple((line.feature, tuple(centres[at] for at in run_on(grid, [labels.parse(n) for n in line.cells])))
+                      for line in spec.paths)
+    else:
+        paths = tuple((line.feature, tuple(by_label[name].centre for name in line.cells)) for line in spec.paths)
     if grid.labels == "none":
         printed: tuple[Words, ...] = ()
     elif grid.label_room == "move":
-        printed = _moved_labels(spec, cells, label_size, measure)
+        printed = _moved_labels(spec, cells, paths, label_size, measure)
     else:
         printed = tuple(_label(grid, cell, label_size) for cell in cells)
     sides = _region_edges(spec, points, lambda text: cells_named(labels, text), place)
     sides += tuple((line.feature, *shared_side(by_label[a].corners, by_label[b].corners))
                    for line in spec.sides for a, b in (pair.split("/") for pair in line.cells))
-    beyond = ()
-    if half:
-        beyond = tuple(Cell("", terrain[nearest(grid, *at)], centre, corners, fills[nearest(grid, *at)], at)
-                       for at, centre, corners in ring(grid, place, width, height))
-        centres = {labels.parse(cell.label): cell.centre for cell in cells}
-        centres.update((at, centre) for at, centre, _ in ring(grid, place, width, height))
-        paths = tuple((line.feature, tuple(centres[at] for at in run_on(grid, [labels.parse(n) for n in line.cells])))
-                      for line in spec.paths)
-    else:
-        paths = tuple((line.feature, tuple(by_label[name].centre for name in line.cells)) for line in spec.paths)
     places = tuple(PlaceMark(p.name, place_key(p), by_label[p.cell].centre,
                              Words(p.name, by_label[p.cell].centre[0],
                                    by_label[p.cell].centre[1] - grid.cell * 0.32, PLACE_PT, True))
@@ -311,13 +310,12 @@ def _touching(points, cell) -> list[tuple[int, int]]:
     return [other for other in near if shared_side(points[cell][1], points[other][1]) is not None]
 
 
-def _moved_labels(spec: BoardSheet, cells: tuple[Cell, ...], size: float, measure: Measure) -> tuple[Words, ...]:
+def _moved_labels(spec: BoardSheet, cells: tuple[Cell, ...], paths, size: float, measure: Measure) -> tuple[Words, ...]:
     """The cells' labels moved clear of the roads (`label_room: move`), in smaller type where they must."""
-    by_label = {cell.label: cell for cell in cells}
     cased = {f.id: f for f in spec.features if f.casing is not None}
-    curves = [(max(cased[line.feature].casing_width, cased[line.feature].width),
-               curve_through([by_label[name].centre for name in line.cells], spec.grid.cell, cased[line.feature].bend))
-              for line in spec.paths if line.feature in cased]
+    curves = [(max(cased[feature].casing_width, cased[feature].width), curve_through(points, spec.grid.cell,
+                                                                                    cased[feature].bend))
+              for feature, points in paths if feature in cased]
     spots = label_spots([(cell, cell.label, cell.centre) for cell in cells], spec.grid.cell,
                         lambda text: measure(text, size, False), size * PT * CAP_HEIGHT, road_points(curves))
     return tuple(Words(spot.text, spot.baseline[0], spot.baseline[1], size * spot.scale) for spot in spots)

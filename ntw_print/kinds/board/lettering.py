@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from reportlab.pdfgen.canvas import Canvas
@@ -23,23 +24,38 @@ def draw_labels(canvas: Canvas, grid, labelled: Sequence[tuple[Cell, Words]]) ->
     (all the rims first, then all the ink, each as one run of text)."""
     if not grid.label_halo:
         for cell, words in labelled:
-            draw_words(canvas, words, ink=readable_on(colour(cell.fill)))
+            draw_words(canvas, words, ink=_ink(cell.fill))
         return
-    placed = [(cell, words, words.x - text_width(words.text, FONT, words.size) / 2) for cell, words in labelled]
-    canvas.saveState()  # the stroke-only text mode of the rims must not outlive them
-    canvas.setLineWidth(HALO_MM)
-    canvas.setLineJoin(1)
     for outline in (True, False):
+        canvas.saveState()  # the stroke-only text mode of the rims must not outlive them
+        canvas.setLineWidth(HALO_MM)
+        canvas.setLineJoin(1)
         runs, last = TextRuns(canvas, outline=outline), None
-        for cell, words, x in placed:
-            ink = colour(cell.fill) if outline else readable_on(colour(cell.fill))
-            if ink != last:
+        for cell, words in labelled:
+            ink = _colour(cell.fill) if outline else _ink(cell.fill)
+            if ink is not last:
                 runs.colour(ink, stroke=outline)
                 last = ink
             runs.font(FONT, words.size * MM_PER_PT)
-            runs.show(x, words.y, words.text)
+            runs.show(words.x - _width(words.text, words.size) / 2, words.y, words.text)
         runs.draw()
-    canvas.restoreState()
+        canvas.restoreState()
+
+
+@functools.lru_cache(maxsize=4096)
+def _width(text: str, size: float) -> float:
+    return text_width(text, FONT, size)
+
+
+@functools.lru_cache(maxsize=256)
+def _colour(fill: str):
+    return colour(fill)
+
+
+@functools.lru_cache(maxsize=256)
+def _ink(fill: str):
+    """The ink that reads on `fill`."""
+    return readable_on(_colour(fill))
 
 
 def lettering(canvas: Canvas, words: Words, style) -> None:

@@ -4,6 +4,7 @@ holds it) with bleed and crop marks, and tiled over pages of the build's paper f
 from __future__ import annotations
 
 from dataclasses import dataclass
+import bisect
 from itertools import groupby
 
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
@@ -13,6 +14,7 @@ from ...print.layout.sheet import Box, crop_marks
 from ...print.layout.tiling import home_tiling
 from ...print.render.draw import GREY, INK, PAPER, colour, polygon, text
 from ...print.render.display import draw_words
+from ...print.render.forms import form
 from ...print.render.digital import DigitalBoard, DigitalGrid, GridCell, slug
 from ...print.render.paths import lines_path
 from ...print.render.pdf import Page, measure
@@ -21,7 +23,7 @@ from .layout import SWATCH, BoardPlan, labels_of, plan
 from .marks import draw_mark, draw_place_mark
 from ...grids.hex import OffsetScheme
 from .band import draw_band
-from .ground import draw_cells, draw_edge, draw_outlines
+from .ground import draw_cells, draw_edge, draw_grid, draw_outlines, terrain_by_centre
 from .lettering import draw_labels, lettering
 from .paint import Patch
 from .roads import draw_roads, roads_of
@@ -61,20 +63,22 @@ def tiled(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
     laid = plan(spec, measure)
     trim = Box(0.0, 0.0, laid.width, laid.height)
 
-    def draw(canvas: Canvas, window: Box, box: Box, labels: bool, _page_art: Box) -> None:
-        draw_window(canvas, spec, laid, art, window, box, labels)  # each window drawn on its own
+    def draw(canvas: Canvas, window: Box, box: Box, labels: bool, page_art: Box) -> None:
+        draw_window(canvas, spec, laid, art, window, box, labels, ground=page_art)
 
     cells = "squares" if spec.grid.shape == "square" else "hexes"
     note = (f"A square measures {spec.grid.cell:g} mm a side." if spec.grid.shape == "square"
             else f"A hex measures {spec.grid.cell:g} mm across the flats.")
-    return tiled_pages(TiledBoard(spec.title or "Board", f"{spec.grid.columns} × {spec.grid.rows} {cells}", trim,
+    name = spec.band.subtitle if spec.band and spec.band.subtitle else f"{spec.grid.columns} × {spec.grid.rows} {cells}"
+    return tiled_pages(TiledBoard(spec.title or "Board", name, trim,
                                   cells, note, draw, spec.credit), home_tiling(trim, options.paper))
 
 
 def draw_window(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, window: Box, box: Box, labels: bool = True,
-                overlays=None) -> "View":
+                overlays=None, ground: Box | None = None) -> "View":
     """The part of the board inside `window` (board mm) drawn into `box` on the page, clipped to it:
-    a tile of the tiled board, or an excerpt on another sheet. `overlays(canvas, view)` draws on top."""
+    a tile of the tiled board, or an excerpt on another sheet. `overlays(canvas, view)` draws on top;
+    `ground`: as `_draw`'s."""
     view = View(window, box)
     canvas.saveState()
     clip = canvas.beginPath()
@@ -83,7 +87,7 @@ def draw_window(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, window: 
     canvas.saveState()
     canvas.translate(box.x - window.x * view.scale, box.y - window.y * view.scale)
     canvas.scale(view.scale, view.scale)
-    _draw(canvas, spec, laid, art, window, labels)
+    _draw(canvas, spec, laid, art, window, labels, ground)
     canvas.restoreState()
     if overlays is not None:
         overlays(canvas, view)
@@ -118,46 +122,36 @@ class View:
                 self.box.y + (point[1] - self.window.y) * self.scale)
 
 
-def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, labels: bool = True) -> None:
+def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, labels: bool = True,
+          ground: Box | None = None) -> None:
     """The whole board in its own frame (mm, trim from 0,0), the background over `area`. The game's
     `art.board_hooks`, when it has them, paint at three stages (docs/pieces-and-cards.md, Boards):
-    `ground` over the terrain, `features` over the sides and paths, `top` over the places and labels."""
-    canvas.setFillColor(BACKGROUND)
-    canvas.rect(area.x, area.y, area.width, area.height, stroke=0, fill=1)
+    `ground` over the terrain, `features` over the sides and paths, `top` over the places and labels.
+    With `ground` (a part of the board holding `area`: a tiled page's), everything under the words is
+    drawn once per PDF for that part, as a form, which the assembly page shows again."""
     terrain = {t.id: t for t in spec.terrain}
-    features = {f.id: f for f in spec.features}
     signs = {s.id: s for s in spec.signs}
+    features = {f.id: f for f in spec.features}
     hooks = getattr(art, "board_hooks", None)
-    shown = [cell for cell in (*laid.cells, *laid.beyond) if _meets(cell.corners, area)]
-    draw_cells(canvas, spec.grid, shown)
-    _textures(canvas, spec, laid, shown)
-    draw_outlines(canvas, laid, terrain, shown)
-    for cell in shown:
-        symbol = terrain[cell.terrain].symbol
-        if symbol and art is not None:
-            size = laid.cell * 0.5
-            art.draw_symbol(canvas, symbol, Box(cell.centre[0] - size / 2, cell.centre[1] - size / 2, size, size))
-    if hooks is not None:
-        hooks.paint(canvas, "ground", laid, area)
-    lettered = [(words, t) for words, t in zip(laid.texts, spec.texts) if t.halo or t.spacing or t.italic]
-    for words, t in zip(laid.texts, spec.texts):
-        if not (t.halo or t.spacing or t.italic):
-            draw_words(canvas, words)
-    _strokes(canvas, features, [(f, (a, b)) for f, a, b in laid.sides], area)
-    _paths(canvas, laid, features, area, laid.clear_all if labels else laid.clear_places)
-    if hooks is not None:
-        hooks.paint(canvas, "features", laid, area)
-    draw_edge(canvas, laid, shown)
+    clear = laid.clear_all if labels else laid.clear_places
+    if ground is not None and laid.clear_all == laid.clear_places:  # the same under the labels or without them
+        bounds = ground.grow(1.0)
+        canvas.doForm(form(canvas, f"board-ground-{bounds}", bounds.grow(laid.cell * 2),
+                           lambda c: _ground(c, spec, laid, art, bounds, clear)))
+    else:
+        _ground(canvas, spec, laid, art, area, clear)
+    shown = cells_in(laid, area)
     for sign in laid.signs:
         draw_mark(canvas, sign.shape, sign.at, sign.size / 2, sign.colour)
     for place in laid.places:
         draw_place_mark(canvas, place.mark, place.at, laid.cell * 0.16)
         draw_words(canvas, place.words)
     if labels:
-        draw_labels(canvas, spec.grid, [(cell, words) for cell, words in zip(laid.cells, laid.labels)
-                                        if _meets(cell.corners, area)])
-    for words, t in lettered:
-        lettering(canvas, words, t)
+        label_of = _worked_out(laid)[4]
+        draw_labels(canvas, spec.grid, [(cell, label_of[id(cell)]) for cell in shown if id(cell) in label_of])
+    for words, t in zip(laid.texts, spec.texts):
+        if _lettered(t):
+            lettering(canvas, words, t)
     if hooks is not None:
         hooks.paint(canvas, "top", laid, area)
     if laid.band is not None and area.top > laid.band.y:
@@ -184,19 +178,69 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
         draw_words(canvas, entry.words)
 
 
+def _ground(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, clear) -> None:
+    """What lies under the words: the background, the cells, their textures, outlines and symbols, the
+    plain texts, the sides and paths (broken round `clear`), the ring past a half-hex edge."""
+    canvas.setFillColor(BACKGROUND)
+    canvas.rect(area.x, area.y, area.width, area.height, stroke=0, fill=1)
+    terrain = {t.id: t for t in spec.terrain}
+    features = {f.id: f for f in spec.features}
+    hooks = getattr(art, "board_hooks", None)
+    shown = cells_in(laid, area)
+    draw_cells(canvas, spec.grid, shown)
+    _textures(canvas, spec, laid, shown)
+    draw_outlines(canvas, laid, spec.grid, terrain, shown)
+    draw_grid(canvas, spec.grid, shown)
+    for cell in shown:
+        symbol = terrain[cell.terrain].symbol
+        if symbol and art is not None:
+            size = laid.cell * 0.5
+            art.draw_symbol(canvas, symbol, Box(cell.centre[0] - size / 2, cell.centre[1] - size / 2, size, size))
+    if hooks is not None:
+        hooks.paint(canvas, "ground", laid, area)
+    for words, t in zip(laid.texts, spec.texts):
+        if not _lettered(t):
+            draw_words(canvas, words)
+    _strokes(canvas, features, [(f, (a, b)) for f, a, b in laid.sides], area)
+    _paths(canvas, laid, features, area, clear)
+    if hooks is not None:
+        hooks.paint(canvas, "features", laid, area)
+    draw_edge(canvas, laid, spec.grid, shown)
+
+
+_PATCHES: list[tuple[BoardPlan, dict]] = []
+
+
+def _patches(spec: BoardSheet, laid: BoardPlan) -> dict[int, Patch]:
+    """Each cell as a texture takes it, by the cell's id: a hex keyed by its cube coordinates, a square by its
+    column and row."""
+    for known, found in _PATCHES:
+        if known is laid:
+            return found
+    grid = spec.grid
+    cube = OffsetScheme(grid.orientation, grid.offset).to_cube if grid.shape == "hex" else None
+    found = {id(cell): Patch(cube(*cell.at)[:2] if cube else cell.at, cell.centre, cell.corners)
+             for cell in (*laid.cells, *laid.beyond)}
+    _PATCHES[:] = [(laid, found)] + _PATCHES[:3]
+    return found
+
+
+def _lettered(text) -> bool:
+    """Whether a board text is lettered (lettering.py) over everything, or a plain line under the features."""
+    return bool(text.halo or text.spacing or text.italic)
+
+
 def _textures(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, cells) -> None:
     """Each textured terrain's texture over its cells, shaded from the cell's own colour; a hex takes its
     variant by its cube coordinates, a square by its column and row."""
     textured = {t.id: t.texture for t in spec.terrain if t.texture}
     if not textured:
         return
-    grid = spec.grid
-    cube = OffsetScheme(grid.orientation, grid.offset).to_cube if grid.shape == "hex" else None
+    patches = _patches(spec, laid)
     by_look: dict[tuple[str, str], list[Patch]] = {}
     for cell in cells:
         if cell.terrain in textured:
-            key = cube(*cell.at)[:2] if cube else cell.at
-            by_look.setdefault((textured[cell.terrain], cell.fill), []).append(Patch(key, cell.centre, cell.corners))
+            by_look.setdefault((textured[cell.terrain], cell.fill), []).append(patches[id(cell)])
     for (texture, fill), patches in by_look.items():
         paint_texture(canvas, texture, patches, laid.cell, colour(fill))
 
@@ -217,8 +261,7 @@ def _paths(canvas: Canvas, laid: BoardPlan, features, area: Box, clear) -> None:
     cased = [(f, points) for f, points in laid.paths if features[f].casing is not None
              and _meets(points, area.grow(features[f].casing_width + laid.cell))]  # a curve stands out of its points
     if cased:
-        terrain = {cell.centre: cell.terrain for cell in laid.cells}
-        draw_roads(canvas, *roads_of(cased, features, terrain.get, laid.cell))
+        draw_roads(canvas, *roads_of(cased, features, terrain_by_centre(laid).get, laid.cell))
     canvas.restoreState()
 
 
@@ -229,6 +272,36 @@ def _strokes(canvas: Canvas, features, lines, area: Box) -> None:
     shown = [(f, points) for f, points in lines if _meets(points, reach)]
     for feature_id, run in groupby(shown, key=lambda line: line[0]):
         _stroke(canvas, features[feature_id], [points for _, points in run])
+
+
+_KNOWN: list[tuple[BoardPlan, tuple]] = []  # the last boards' lookups, worked out once (a page draws many windows)
+
+
+def _worked_out(laid: BoardPlan) -> tuple:
+    """(every cell and the ring, in the plan's order; each one's box (left, right, bottom, top); their indices
+    by left edge, and those left edges; each cell's label words by the cell's id)."""
+    for known, found in _KNOWN:
+        if known is laid:
+            return found
+    cells = (*laid.cells, *laid.beyond)
+    boxes = [(min(x for x, _ in c.corners), max(x for x, _ in c.corners), min(y for _, y in c.corners),
+              max(y for _, y in c.corners)) for c in cells]
+    by_left = sorted(range(len(cells)), key=lambda i: boxes[i][0])
+    found = (cells, boxes, by_left, [boxes[i][0] for i in by_left],
+             {id(cell): words for cell, words in zip(laid.cells, laid.labels)})
+    _KNOWN[:] = [(laid, found)] + _KNOWN[:3]
+    return found
+
+
+def cells_in(laid: BoardPlan, area: Box) -> list:
+    """The cells (the ring past a half-hex edge too) that reach into `area`, in the plan's order."""
+    cells, boxes, by_left, lefts, _ = _worked_out(laid)
+    start = bisect.bisect_left(lefts, area.x - laid.cell * 1.2)  # no cell is wider: those left of it cannot reach
+    end = bisect.bisect_right(lefts, area.right)
+    x0, x1, y0, y1 = area.x, area.right, area.y, area.top
+    found = sorted(i for i in by_left[start:end]
+                   if boxes[i][0] <= x1 and boxes[i][1] >= x0 and boxes[i][2] <= y1 and boxes[i][3] >= y0)
+    return [cells[i] for i in found]
 
 
 def _meets(points, area: Box) -> bool:

@@ -5,6 +5,8 @@ are (print/readback/tiled.py: every cell's label whole on some page, neighbours 
 
 from __future__ import annotations
 
+import re
+
 from ...print.components import BuildOptions
 from ...print.layout.tiling import home_tiling
 from ...print.layout.sheet import Box, paper_title
@@ -22,6 +24,7 @@ from .sheet import board_page
 TOLERANCE = 0.3  # mm
 NEAR = 1.2  # mm: how far a label's middle may stand from where the layout puts it
 CONTENTS = "board contents"
+SLUG = re.compile(r"trim ([\d.]+) × ([\d.]+) mm")
 
 
 def check(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
@@ -41,6 +44,11 @@ def check(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: FileRep
         return
     report.numbers += sum(numbers_in(words.text) for words in laid.labels)
     runs = [run for run in page.texts if abs(run.angle) < 0.5]
+    for run in runs:  # the sheet's foot line says the trim the print shop cuts to
+        if found := SLUG.search(run.text):
+            for got, length, what in ((found.group(1), laid.width, "width"), (found.group(2), laid.height, "height")):
+                report.compare_number(CONTENTS, f"{length:.1f}", got, f"the foot line's trim {what}", page.number,
+                                      run.centre)
     for words in laid.labels:
         x, y = trim.x + words.x, trim.y + words.y
         if not any(run.text == words.text and abs((run.x if words.anchor == "start" else run.centre[0]) - x) < NEAR
@@ -51,7 +59,7 @@ def check(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: FileRep
     wanted += [("board text", words.text) for words in laid.texts]
     wanted += [("title", laid.title.text)] if laid.title else []
     if spec.band is not None:  # the band's words, and the key's names (each name once: entries may share one)
-        wanted += [("title", spec.title or "")] + ([("band", spec.band.subtitle)] if spec.band.subtitle else [])
+        wanted += [("title", (spec.title or "").upper())] + ([("band", spec.band.subtitle)] if spec.band.subtitle else [])
         used = {cell.terrain for cell in laid.cells}
         wanted += [("key entry", name) for name in dict.fromkeys(t.name for t in spec.terrain if t.id in used)]
     for what, name in wanted:

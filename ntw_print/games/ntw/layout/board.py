@@ -1,292 +1,104 @@
-"""Board geometry in millimetres: where hexes, roads and the board's edges lie on a printed board
-side, and which window of it a box on a page shows (the coordinates' places: kinds/board/label_room.py; the
-pages of a home printer: ntw_print/print/layout/tiling.py).
-
-Board space: millimetres, origin at the bottom-left corner of the board's trim, y up (like a page).
-The trim holds a title band along the top edge, then the playable hexes with a ring of half hexes
-around them: the left and right edges cut through the centres of the hexes beyond the last
-columns, the top and bottom edges run along the flat tops and bottoms of the outermost hexes, so
-alternate columns end in a half hex. Nothing here draws; the renderer strokes what it returns.
-"""
+"""A board side as the board kind draws it (`kind: board`, kinds/board/): the spec a data-only game
+would write, made from the rules' board (terrain per hex, roads, buildings, places) and the words of
+templates/board-legend.yaml. What only New Techno War paints, the house plan and the floor badges,
+are its art hooks (render/board.py). Nothing draws here."""
 
 from __future__ import annotations
 
-import functools
-import math
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from ....core.geometry import MM_PER_PT
+from ....core.marks import marked
+from ....kinds.board.schema import BoardSheet
+from ....print.layout.text import CAP_HEIGHT
+from ..rules.board import Board, board_of, is_building_terrain
 
-from ....core.geometry import Point
-from ..rules.board import Board
-from ..rules.board_values import RoadPath
-from ....grids.hex import DIRECTIONS, Hex, HexGrid, Layout, add, neighbor, neighbors
-from ....kinds.board.curves import Bezier, curve_through
-from ....print.layout.sheet import Box
-Measure = Callable[[str], float]  # width in mm of a coordinate label
-
-TITLE_BAND_MM = 24.0
-"""Height of the band along the top edge with the title, legend, compass and scale."""
-ROAD_WIDTH_MM = {"main": 5.2, "street": 4.4, "track": 3.0}
-"""Full width of each kind of road, edging included."""
-BRIDGE_WIDTH_MM = 6.6
-ROAD_BEND = 0.5
-"""How far a road bends towards the centre of a hex where it turns: 1 makes a zigzag line of
-hexes wavy, 0 straight; in between keeps the road near the centres and smooth. A sharp turn (in
-and out by neighbouring sides) bends all the way, so the road still passes near the centre."""
+LEGEND_TEMPLATE = "board-legend.yaml"  # the words of the band (templates/)
+ROADS = {"track": (3.0, "#7b5e3c", "#e6d3a8", 0.62), "street": (4.4, "#4d4d4d", "#f3f1ea", 0.72),
+         "main": (5.2, "#3d3d3d", "#f6e7a8", 0.72)}
+"""Each kind of road, a track under a street under a main road: its whole width (mm), edging and surface
+colours, and the surface's share of the width."""
+ROAD_BEND = 0.5  # how far a road bends towards the centre of a hex it turns in
+TEXTURE = {"open": "grass", "tree": "tree", "forest": "forest", "wooden-building": "planks",
+           "concrete-building": "squares", "water": "waves"}
+"""The board kind's texture each terrain symbol of the data is drawn with."""
+OUTLINE = {"forest": (0.35, 0.55), "water": (0.45, 0.55)}  # forest edges and banks: width (mm), shade
+WALL = (0.45, 0.7)  # the outline of each building
+PLACES = {"town": (15.0, 1.4, True, False), "district": (8.5, 0.6, True, False), "feature": (8.0, 0.15, False, True)}
+"""Place names by kind: size (pt), letter spacing (mm), bold capitals, italic."""
+HOUSE_FLOOR, HOUSE_UPPER = "#f4ead6", "#e3cfa9"  # the house plan's floors, one storey or more
 
 
-_DIRECTION_INDEX = {direction: index for index, direction in enumerate(DIRECTIONS)}
-_CORNER_STEPS = ((2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1))
-"""From a hex's centre to its corners 0..5 in the corner lattice (x in half radii, y down in half
-heights): east, then clockwise on the page."""
+def board_spec(game, board_id: str) -> BoardSheet:
+    """The kind's spec of board side `board_id`, made once per loaded game."""
+    known = game.cache.setdefault("board_specs", {})
+    if board_id not in known:
+        known[board_id] = BoardSheet.model_validate(_spec(game, board_of(game, board_id)))
+    return known[board_id]
 
 
-@dataclass(frozen=True)
-class BoardGeometry:
-    """Where the hexes of a board lie in board space."""
-
-    grid: HexGrid
-    hex_size: float  # across the flats
-    band: float = TITLE_BAND_MM
-
-    def __post_init__(self) -> None:
-        if self.grid.scheme.orientation != "flat":
-            raise ValueError("board geometry is laid out for flat-top hexes (columns of hexes)")
-
-    @property
-    def radius(self) -> float:
-        """Centre to corner."""
-        return self.hex_size / math.sqrt(3.0)
-
-    @property
-    def column_step(self) -> float:
-        return 1.5 * self.radius
-
-    @property
-    def width(self) -> float:
-        return (self.grid.labels.columns + 1) * self.column_step
-
-    @property
-    def height(self) -> float:
-        return self.band + (self.grid.labels.rows + 0.5) * self.hex_size
-
-    @property
-    def trim(self) -> Box:
-        return Box(0.0, 0.0, self.width, self.height)
-
-    @property
-    def playfield(self) -> Box:
-        """The trim without the title band: the hexes and the half hexes at the edges."""
-        return Box(0.0, 0.0, self.width, self.height - self.band)
-
-    @property
-    def title_band(self) -> Box:
-        return Box(0.0, self.height - self.band, self.width, self.band)
-
-    @functools.cached_property
-    def _layout(self) -> Layout:
-        """The hex layout with y down from the top of the trim, column 0 centred one step in."""
-        scheme = self.grid.scheme
-        unit = Layout.flat_from_flat_to_flat(self.hex_size)
-        highest = min(unit.hex_to_point(scheme.to_cube(col, 0))[1] for col in (0, 1))
-        first = unit.hex_to_point(scheme.to_cube(0, 0))
-        return Layout(unit.orientation, unit.size_x, unit.size_y,
-                      self.column_step - first[0], self.band + self.hex_size / 2 - highest)
-
-    def center(self, hex_: Hex) -> Point:
-        x, y_down = self._layout.hex_to_point(hex_)
-        return (x, self.height - y_down)
-
-    def corners(self, hex_: Hex) -> list[Point]:
-        """The six corners, starting east and turning clockwise on the page. A corner is worked out
-        from its place in the lattice of corners, so the hexes that share it give the very same
-        point (outlines join up exactly)."""
-        i, j = 3 * hex_.q, hex_.q + 2 * hex_.r
-        x0, y0, a, b = self._lattice
-        return [(x0 + a * (i + di), y0 - b * (j + dj)) for di, dj in _CORNER_STEPS]
-
-    @functools.cached_property
-    def _lattice(self) -> tuple[float, float, float, float]:
-        """(x0, y0, a, b): corner (i, j) of the lattice lies at (x0 + a i, y0 - b j); a hex's centre
-        is at (3 q, q + 2 r)."""
-        layout = self._layout
-        return (layout.origin_x, self.height - layout.origin_y, layout.size_x / 2, layout.size_y * math.sqrt(3.0) / 2)
-
-    def hexside(self, a: Hex, b: Hex) -> tuple[Point, Point]:
-        """The two corners shared by neighbouring hexes ``a`` and ``b``."""
-        direction = _DIRECTION_INDEX.get((b.q - a.q, b.r - a.r, b.s - a.s))
-        if direction is None:
-            raise ValueError(f"{a} and {b} are not neighbours")
-        first = (direction + 4) % 6  # flat-top: the side towards direction d joins corners d+4 and d+5
-        i, j = 3 * a.q, a.q + 2 * a.r
-        x0, y0, p, q = self._lattice
-        (di0, dj0), (di1, dj1) = _CORNER_STEPS[first], _CORNER_STEPS[(first + 1) % 6]
-        return (x0 + p * (i + di0), y0 - q * (j + dj0)), (x0 + p * (i + di1), y0 - q * (j + dj1))
-
-    def edge_midpoint(self, a: Hex, b: Hex) -> Point:
-        (ax, ay), (bx, by) = self.center(a), self.center(b)
-        return ((ax + bx) / 2, (ay + by) / 2)
-
-    def hex_at(self, point: Point) -> Hex:
-        return self._layout.point_to_hex((point[0], self.height - point[1]))
-
-    def art_hexes(self, window: Box) -> list[Hex]:
-        """Every hex, playable or beyond the edge, that shows in ``window`` (in column, row order)."""
-        labels, scheme = self.grid.labels, self.grid.scheme
-        found = []
-        for col in range(-2, labels.columns + 2):
-            for row in range(-2, labels.rows + 2):
-                hex_ = scheme.to_cube(col, row)
-                cx, cy = self.center(hex_)
-                if (cx + self.radius >= window.x and cx - self.radius <= window.right
-                        and cy + self.hex_size / 2 >= window.y and cy - self.hex_size / 2 <= window.top):
-                    found.append(hex_)
-        return found
-
-    def window_around(self, hexes: Iterable[Hex], margin: float = 0.0) -> Box:
-        """The smallest box holding these whole hexes, grown by ``margin`` mm."""
-        points = [corner for hex_ in hexes for corner in self.corners(hex_)]
-        if not points:
-            raise ValueError("no hexes to frame")
-        x0, x1 = min(p[0] for p in points), max(p[0] for p in points)
-        y0, y1 = min(p[1] for p in points), max(p[1] for p in points)
-        return Box(x0, y0, x1 - x0, y1 - y0).grow(margin)
+def _spec(game, board: Board) -> dict:
+    words = game.templates.model(LEGEND_TEMPLATE).words
+    info, size = game.info.grid, game.info.grid.hex_size
+    terrain, cells = _terrain(game, board, words)
+    kinds = [kind for kind in ROADS if any(road.kind == kind for road in board.roads)]
+    names = ", ".join(words.road_kinds[kind] for kind in reversed(kinds))
+    caption = words.roads_caption.format(kinds=names[:1].upper() + names[1:])
+    bridge = {"over": sorted(board.bridged), "name": words.bridge, "caption": words.bridge_caption}
+    features = [{"id": kind, "name": words.roads, "caption": caption, "colour": ROADS[kind][2],
+                 "width": ROADS[kind][0] * ROADS[kind][3], "casing": ROADS[kind][1], "casing_width": ROADS[kind][0],
+                 "bend": ROAD_BEND, "bridge": bridge} for kind in kinds]
+    return {
+        "kind": "board", "title": game.info.name, "credit": game.info.credit or None,
+        "grid": {"shape": "hex", "orientation": info.orientation, "offset": info.offset, "columns": info.columns,
+                 "rows": info.rows, "cell": f"{size:g}mm", "labels": info.column_labels, "label_size": 4.6,
+                 "label_room": "move", "label_halo": True, "line_colour": "#000000", "line_width": 0.14,
+                 "line_opacity": 0.3},
+        "edge": "half-hexes",
+        "band": {"subtitle": words.side.format(side=board.side, name=marked(board.name, board.chosen)),
+                 "scale": board.hex_across or words.one_hex, "north": words.north,
+                 "edge": (words.half_hex, words.half_hex_caption)},
+        "terrain": terrain, "default": terrain[0]["id"], "cells": cells, "features": features,
+        "paths": [{"feature": road.kind, "cells": [board.label_of(h) for h in road.hexes]} for road in board.roads],
+        "texts": [_place(board, place, size) for place in board.places],
+    }
 
 
-# --- regions --------------------------------------------------------------------------------------
-
-def region_edges(geometry: BoardGeometry, hexes: Sequence[Hex], inside: Callable[[Hex], bool],
-                 ) -> list[tuple[Point, Point]]:
-    """The hexsides between a hex of ``hexes`` and a neighbour for which ``inside`` is false:
-    the outline of a region (a forest, a building, the river), in the order of ``hexes``."""
-    return [geometry.hexside(hex_, other) for hex_ in hexes for other in neighbors(hex_) if not inside(other)]
-
-
-def grid_edges(geometry: BoardGeometry, hexes: Sequence[Hex]) -> list[tuple[Point, Point]]:
-    """Every hexside of these hexes once (the grid lines)."""
-    shown = set(hexes)
-    edges = []
-    for hex_ in hexes:
-        for direction, other in enumerate(neighbors(hex_)):
-            if direction < 3 or other not in shown:
-                edges.append(geometry.hexside(hex_, other))
-    return edges
-
-
-def playable_outline(geometry: BoardGeometry) -> list[tuple[Point, Point]]:
-    """The hexsides between the playable hexes and the half hexes around them."""
-    grid = geometry.grid
-    return region_edges(geometry, grid.hexes(), grid.on_board)
-
-
-# --- roads ----------------------------------------------------------------------------------------
-
-def drawn_chain(board: Board, road: RoadPath, beyond: int = 2) -> list[Hex]:
-    """The road's hexes, continued ``beyond`` hexes past the board edge at each end that lies on
-    an edge hex (a road that reaches the edge leaves the board)."""
-    chain = list(road.hexes)
-    grid = board.grid
-    if len(chain) < 2:
-        return chain
-    for at_start in (True, False):
-        end, before = (chain[0], chain[1]) if at_start else (chain[-1], chain[-2])
-        outside = [d for d in range(6) if not grid.on_board(neighbor(end, d))]
-        if not outside:
+def _terrain(game, board: Board, words) -> tuple[list[dict], dict[str, list[str]]]:
+    """The kind's terrain: each of the game's on the board; a building's each grid character of its own
+    (so walls stand between neighbouring buildings), sharing the terrain's name; the house's floors."""
+    records, cells = [], {}
+    house = board.house.hexes if board.house else frozenset()
+    for record in game.terrain.values():
+        if not record.on_board:
             continue
-        step = DIRECTIONS.index(Hex(end.q - before.q, end.r - before.r, end.s - before.s))
-        direction = min(outside, key=lambda d: (min((d - step) % 6, (step - d) % 6), d))
-        extra, current = [], end
-        for _ in range(beyond):
-            current = add(current, DIRECTIONS[direction])
-            extra.append(current)
-        chain = extra[::-1] + chain if at_start else chain + extra
-    return chain
+        building = is_building_terrain(record)
+        width, shade = WALL if building else OUTLINE.get(record.symbol or "", (0.0, 0.55))
+        look = {"name": record.name, "colour": record.colour, "texture": TEXTURE.get(record.symbol or ""),
+                "outline": width, "outline_shade": shade,
+                "caption": words.protection.format(protection=marked(str(record.protection),
+                                                                     "protection" in record.designer))}
+        characters = sorted({board.characters[h] for h in board.grid.hexes()
+                             if board.terrain[h] == record.id}) if building else [""]
+        for character in characters or [""]:
+            records.append({"id": f"{record.id}-{ord(character)}" if character else record.id, **look})
+    for hex_ in board.grid.hexes():
+        character = board.characters[hex_]
+        if hex_ in house:
+            terrain_id = "house-upper" if board.upstairs_at(hex_) else "house"
+        elif is_building_terrain(game.terrain[board.terrain[hex_]]):
+            terrain_id = f"{board.terrain[hex_]}-{ord(character)}"
+        else:
+            terrain_id = board.terrain[hex_]
+        cells.setdefault(terrain_id, []).append(board.label_of(hex_))
+    if house:
+        building = game.terrain[board.terrain[next(iter(house))]]
+        records += [{"id": "house", "name": building.name, "colour": HOUSE_FLOOR},
+                    {"id": "house-upper", "name": building.name, "colour": HOUSE_UPPER}]
+    return records, cells
 
 
-def road_curve(geometry: BoardGeometry, chain: Sequence[Hex]) -> list[Bezier]:
-    """The road as one curve piece per hex of ``chain`` (kinds/board/roads.py), bending ROAD_BEND."""
-    return curve_through([geometry.center(h) for h in chain], geometry.hex_size, ROAD_BEND)
-
-
-def bridge_pieces(board: Board, chain: Sequence[Hex], curve: Sequence[Bezier]) -> list[list[Bezier]]:
-    """Runs of curve pieces that lie in bridged hexes (each run is one bridge), for drawing decks."""
-    runs: list[list[Bezier]] = []
-    current: list[Bezier] = []
-    for hex_, piece in zip(chain, curve):
-        if board.grid.on_board(hex_) and board.is_bridge(hex_):
-            current.append(piece)
-        elif current:
-            runs.append(current)
-            current = []
-    if current:
-        runs.append(current)
-    return runs
-
-
-# --- a window of the board drawn into a box on a page ---------------------------------------------
-
-@dataclass(frozen=True)
-class BoardView:
-    """A window of board space drawn into a box on a page, at one scale: the hex -> page mapping
-    that overlays use to put markers on hexes."""
-
-    geometry: BoardGeometry
-    window: Box  # board space
-    box: Box  # page space
-
-    @property
-    def scale(self) -> float:
-        return self.box.width / self.window.width
-
-    def to_page(self, point: Point) -> Point:
-        return (self.box.x + (point[0] - self.window.x) * self.scale,
-                self.box.y + (point[1] - self.window.y) * self.scale)
-
-    def hex_center(self, hex_: Hex | str) -> Point:
-        """The centre of a hex (or a board label such as 'EE31') on the page."""
-        return self.to_page(self.geometry.center(self._hex(hex_)))
-
-    def hex_corners(self, hex_: Hex | str) -> list[Point]:
-        return [self.to_page(p) for p in self.geometry.corners(self._hex(hex_))]
-
-    @property
-    def hex_size(self) -> float:
-        """Across the flats of a hex, on the page."""
-        return self.geometry.hex_size * self.scale
-
-    def shows(self, hex_: Hex | str) -> bool:
-        """Whether the hex's centre lies inside the window."""
-        x, y = self.geometry.center(self._hex(hex_))
-        return self.window.x <= x <= self.window.right and self.window.y <= y <= self.window.top
-
-    def _hex(self, hex_: Hex | str) -> Hex:
-        return self.geometry.grid.hex_of(hex_) if isinstance(hex_, str) else hex_
-
-
-Window = Box | str | Iterable[Hex | str]
-"""What part of a board to show: a box of board space (mm), a block of hexes 'NN22:RR34' (columns
-NN..RR, rows 22..34), or the hexes to frame."""
-
-
-def window_box(geometry: BoardGeometry, window: Window, margin: float = 0.0) -> Box:
-    """The box of board space that ``window`` names (hex windows are framed with ``margin`` mm)."""
-    if isinstance(window, Box):
-        return window
-    grid = geometry.grid
-    if isinstance(window, str):
-        first, _, last = window.partition(":")
-        (c0, r0), (c1, r1) = grid.labels.parse(first), grid.labels.parse(last or first)
-        hexes = [grid.scheme.to_cube(c, r) for c in range(min(c0, c1), max(c0, c1) + 1)
-                 for r in range(min(r0, r1), max(r0, r1) + 1)]
-    else:
-        hexes = [grid.hex_of(h) if isinstance(h, str) else h for h in window]
-    return geometry.window_around(hexes, margin)
-
-
-def fit_view(geometry: BoardGeometry, window: Box, box: Box) -> BoardView:
-    """The view that shows ``window`` as large as fits in ``box``; the window grows (about its
-    centre) to the box's proportions, so the whole box is filled with board."""
-    scale = min(box.width / window.width, box.height / window.height)
-    width, height = box.width / scale, box.height / scale
-    grown = Box(window.x - (width - window.width) / 2, window.y - (height - window.height) / 2, width, height)
-    return BoardView(geometry, grown, box)
+def _place(board: Board, place, size: float) -> dict:
+    points, spacing, capitals, italic = PLACES[place.kind]
+    baseline = size * 0.19 - CAP_HEIGHT * points * MM_PER_PT / 2  # between the rows of coordinates
+    return {"text": place.name.upper() if capitals else place.name, "cell": board.label_of(place.at), "size": points,
+            "bold": capitals, "italic": italic, "spacing": spacing, "colour": "#24292e", "halo": "#ffffff",
+            "nudge": (0.0, baseline + points * MM_PER_PT * 0.36)}

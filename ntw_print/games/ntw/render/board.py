@@ -1,144 +1,222 @@
-"""The board drawn: terrain art, roads and bridges, buildings with their floors, the house plan,
-coordinates, place names and the title band.
-
-`draw_board` draws any window of a board side at any scale into a box on a page; the one-sheet
-board, the tiled board, its assembly diagram and the maps of the scenario sheets all use it.
-Everything is drawn in board space (mm, y up), as few long paths as possible, and only as far as
-the window shows: a page opens (and is read back) as fast as its part of the board allows. What
-repeats from hex to hex, the terrain textures, is drawn once per PDF as forms that every hex places.
-"""
+"""New Techno War's boards, drawn by the board kind (kinds/board/: imported alone, not every kind through
+KINDS) from the spec layout/board.py makes:
+the one-sheet board, the tiled pages and a window of it (the maps of the scenario sheets). What only
+this game paints is its art hooks: the house drawn as a floor plan (walls, doors, windows, stairs,
+the rooms' names), the floor count of tall buildings, and their two entries in the band's key."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..layout.board import BoardView, Window, fit_view, window_box
+from ....core.geometry import MM_PER_PT, Point
+from ....kinds.board.band import two_lines
+from ....kinds.board.layout import BoardPlan, plan, shared_side
+from ....kinds.board.render import View, draw_window, pages, tiled
+from ....kinds.board.paint import segments
+from ....kinds.faces.art import Art
 from ....print.layout.sheet import Box
-from ....kinds.board.label_room import LabelSpot
-from ..rules.board import is_building_terrain
-from ....grids.hex import Hex
-from .board_art import (ART_REACH_MM, EDGE_LINE, EDGE_WASH, GRID_ALPHA, GRID_INK, GRID_WIDTH, PAPER_WHITE, TEXTURE,
-                        BoardArt, board_art)
-from .board_house import draw_house_plan, floor_badge
-from .board_legend import draw_title_band
-from ....kinds.board.paint import Patch, fill_region, polylines, region_path, segments, shade
-from .board_roads import draw_roads
-from .board_text import draw_labels, draw_place_names
-from ....kinds.board.textures import paint_texture
-from ....print.render.draw import colour
-from ....print.render.forms import form
+from ....print.render.draw import cap_height, colour
+from ....print.render.forms import form, place
+from ....print.render.pdf import FONT, FONT_BOLD, FONT_ITALIC, Page, measure
+from ..layout.board import HOUSE_FLOOR, HOUSE_UPPER, LEGEND_TEMPLATE, board_spec
+from ..rules.board import Board, board_of
 
-__all__ = ["board_art", "draw_board"]
-
-# --- the public drawing function ----------------------------------------------------------------------
-
-Overlay = Callable[[Canvas, BoardView], None]
+WALL_INK = colour("#2f2419")
+WINDOW_GLASS = colour("#d7ecf7")
+BADGE_INK = colour("#24292e")
 
 
-def draw_board(canvas: Canvas, game, board_id: str, window: Window, box: Box, *, labels: bool = True,
-               overlays: Overlay | None = None, margin: float = 2.0, art: Box | None = None) -> BoardView:
-    """Draw the ``window`` of board side ``board_id`` into ``box`` (page mm), as large as fits; the
-    window grows to the box's proportions so the box is filled. ``window`` is a Box of board space,
-    a block of hexes 'NN22:RR34' or hexes to frame (with ``margin`` mm around them). ``overlays``
-    is called after the board, clipped to the box, with the view that maps hexes to the page
-    (``view.hex_center('EE31')``). Returns that view.
-
-    The ground (terrain, roads, buildings, grid) is a form of ``art``, a part of the board holding the
-    window (the window itself by default): drawn once per PDF for every window of that part, such as a
-    tiled page and its share of the assembly diagram."""
-    board = board_art(game, board_id)
-    view = fit_view(board.geometry, window_box(board.geometry, window, margin), box)
-    canvas.saveState()
-    clip = canvas.beginPath()
-    clip.rect(box.x, box.y, box.width, box.height)
-    canvas.clipPath(clip, stroke=0, fill=0)
-    canvas.saveState()
-    scale = view.scale
-    canvas.translate(box.x - view.window.x * scale, box.y - view.window.y * scale)
-    canvas.scale(scale, scale)
-    canvas.setLineCap(1)
-    canvas.setLineJoin(1)
-    bounds = (art or view.window).grow(1.0)  # a form: a tiled page's is shown again on the assembly diagram
-    canvas.doForm(form(canvas, f"board-{board_id}-ground-{bounds}", bounds, lambda c: _paint_ground(c, board, bounds)))
-    if labels:
-        draw_labels(canvas, board, _labels_in(board, view.window.grow(1.0)))
-    draw_place_names(canvas, board, view.window)
-    band = board.geometry.title_band
-    if view.window.top > band.y:
-        canvas.doForm(form(canvas, f"board-{board_id}-band", band.grow(ART_REACH_MM), lambda c: draw_title_band(c, board)))
-    canvas.restoreState()
-    if overlays is not None:
-        overlays(canvas, view)
-    canvas.restoreState()
-    return view
+def board_sheet(game, options, board_id: str) -> list[Page]:
+    return pages(board_spec(game, board_id), options, board_art(game, board_id))
 
 
-def _labels_in(art: BoardArt, window: Box) -> list[LabelSpot]:
-    """The coordinates of the hexes ``geometry.art_hexes(window)`` lists, found from the centres
-    worked out once (a page asks for its window's)."""
-    labels = art.labels
-    return [labels[h] for h, _ in art.cells_near(window) if h in labels]
+def board_tiled(game, options, board_id: str) -> list[Page]:
+    return tiled(board_spec(game, board_id), options, board_art(game, board_id))
 
 
-# --- painting the board ------------------------------------------------------------------------------
-
-def _paint_ground(canvas: Canvas, art: BoardArt, window: Box) -> None:
-    """Terrain, textures, outlines, grid, roads, buildings and the edge of the hexes in ``window``.
-    The first terrain of the game's list is laid over the whole window, as it would be drawn first
-    anyway; the others are filled over it."""
-    board, geometry, terrain = art.board, art.geometry, art.game.terrain
-    hexes = art.hexes_in(window)
-    shown = set(hexes)
-    by_terrain: dict[str, list[Hex]] = {t: [] for t in terrain}
-    for hex_ in hexes:
-        by_terrain[art.ground[hex_]].append(hex_)
-    groups = [(terrain[t], group) for t, group in by_terrain.items() if group]
-    first = colour(next(iter(terrain.values())).colour)
-    canvas.setFillColor(first)
-    reach = window.grow(geometry.hex_size)  # the window's hexes stand out of it
-    canvas.rect(reach.x, reach.y, reach.width, reach.height, stroke=0, fill=1)
-    for record, group in groups:
-        if colour(record.colour) != first:
-            members = set(group)
-            fill_region(canvas, art.outline(group, lambda other, _: other in members), colour(record.colour))
-    for record, group in groups:
-        cells = [Patch(h, art.centre[h], art.corners[h]) for h in group]
-        paint_texture(canvas, TEXTURE.get(record.symbol), cells, geometry.hex_size, colour(record.colour))
-    _outlines(canvas, art, groups)
-    polylines(canvas, art.grid_lines(hexes, shown), GRID_INK, GRID_WIDTH, GRID_ALPHA)
-    draw_roads(canvas, art, shown)
-    if board.house is not None and any(h in shown for h in board.house.hexes):
-        draw_house_plan(canvas, art)
-    for hex_, floors in art.badges:
-        if hex_ in shown:
-            floor_badge(canvas, art.centre[hex_], floors, geometry.hex_size)
-    _edge_wash(canvas, art, [h for h in hexes if not board.grid.on_board(h)])
+def draw_board_window(canvas: Canvas, game, board_id: str, window: Box, box: Box,
+                      overlays: Callable[[Canvas, View], None] | None = None) -> View:
+    """The `window` of board side `board_id` (board mm) drawn into `box` on a page, with its labels, and
+    `overlays(canvas, view)` over it: a scenario's map."""
+    spec = board_spec(game, board_id)
+    return draw_window(canvas, spec, plan(spec, measure), board_art(game, board_id), window, box, True, overlays)
 
 
-# --- outlines, edge ---------------------------------------------------------------------------------
-
-def _outlines(canvas: Canvas, art: BoardArt, groups) -> None:
-    """Forest edges, river banks and building walls: lines where the terrain changes."""
-    character = art.character
-    for record, members in groups:
-        if is_building_terrain(record):
-            edges = art.outline(members, lambda other, hex_: art.terrain(other) == record.id
-                                and character(other) == character(hex_))
-            segments(canvas, edges, shade(colour(record.colour), 0.7), 0.45)
-        elif record.symbol in ("forest", "water"):
-            edges = art.outline(members, lambda other, _: art.terrain(other) == record.id)
-            segments(canvas, edges, shade(colour(record.colour), 0.55), 0.35 if record.symbol == "forest" else 0.45)
+def board_art(game, board_id: str) -> "BoardArt":
+    known = game.cache.setdefault("board_art", {})
+    if board_id not in known:
+        known[board_id] = BoardArt(game.symbols.folder, BoardHooks(game, board_of(game, board_id)))
+    return known[board_id]
 
 
-def _edge_wash(canvas: Canvas, art: BoardArt, beyond: Sequence[Hex]) -> None:
-    """The half hexes beyond the playable area: washed out, behind a line round the playable hexes."""
-    if beyond:
-        canvas.saveState()
-        canvas.setFillColor(PAPER_WHITE)
-        canvas.setFillAlpha(EDGE_WASH)
-        outside = set(beyond)
-        canvas.drawPath(region_path(canvas, art.outline(beyond, lambda other, _: other in outside)), stroke=0, fill=1)
-        canvas.restoreState()
-        polylines(canvas, art.playable_outline, EDGE_LINE, 0.35)
+class BoardArt(Art):
+    """The game's art (symbols/, pictures/) with its board's hooks."""
+
+    def __init__(self, root, hooks: "BoardHooks"):
+        super().__init__(root)
+        self.board_hooks = hooks
+
+
+@dataclass
+class BoardHooks:
+    game: object
+    board: Board
+    known: tuple | None = None
+
+    def paint(self, canvas: Canvas, stage: str, laid: BoardPlan, area: Box) -> None:
+        if stage != "features":
+            return
+        centre, corners, badges = self._places(laid)
+        house = self.board.house
+        if house is not None and any(_meets(corners[self.board.label_of(h)], area) for h in house.hexes):
+            _house_plan(canvas, self.board, centre, corners, laid.cell)
+        for label, floors in badges:
+            if _meets(corners[label], area):
+                floor_badge(canvas, centre[label], floors, laid.cell)
+
+    def _places(self, laid: BoardPlan) -> tuple:
+        """Each hex's centre and corners by label, and the floor badges, worked out once per plan."""
+        if self.known is None or self.known[0] is not laid:
+            centre = {cell.label: cell.centre for cell in laid.cells}
+            self.known = (laid, centre, {cell.label: cell.corners for cell in laid.cells},
+                          floor_badges(self.board, centre))
+        return self.known[1:]
+
+    def key_entries(self) -> list[Callable[[Canvas, float, float], float]]:
+        words = self.game.templates.model(LEGEND_TEMPLATE).words
+        entries = []
+        if any(building.floors >= 2 for building in self.board.buildings):
+            entries.append(lambda c, x, y: (floor_badge(c, (x + 5, y + 2.2), 3, 18.0),
+                                            two_lines(c, x + 11, y, words.floors, words.floors_caption))[1])
+        if self.board.house is not None:
+            entries.append(lambda c, x, y: _house_key(c, x, y, words))
+        return entries
+
+
+def _meets(points, area: Box) -> bool:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return min(xs) <= area.right and max(xs) >= area.x and min(ys) <= area.top and max(ys) >= area.y
+
+
+def floor_badges(board: Board, centre: dict[str, Point]) -> list[tuple[str, int]]:
+    """(label, floors) for every building of two floors or more, on its hex nearest its middle (not on
+    the house drawn as a plan: its rooms say their floors)."""
+    house = set(board.house.hexes) if board.house else set()
+    badges = []
+    for building in board.buildings:
+        if building.floors < 2 or set(building.hexes) == house:
+            continue
+        labels = [board.label_of(h) for h in building.hexes]
+        mx = sum(centre[label][0] for label in labels) / len(labels)
+        my = sum(centre[label][1] for label in labels) / len(labels)
+        badges.append((min(labels, key=lambda label: (math.dist(centre[label], (mx, my)), labels.index(label))),
+                       building.floors))
+    return badges
+
+
+def floor_badge(canvas: Canvas, at: Point, floors: int, size: float) -> None:
+    """The number of floors in a small white square, below the hex's centre: each count drawn once per
+    PDF (a form) and placed on every building of that many floors."""
+    side = size * 0.24
+
+    def draw(badge: Canvas) -> None:
+        badge.setFillColor(colour("#ffffff"))
+        badge.setStrokeColor(BADGE_INK)
+        badge.setLineWidth(0.3)
+        badge.roundRect(-side / 2, -side / 2, side, side, side * 0.15, stroke=1, fill=1)
+        badge.setFillColor(BADGE_INK)
+        badge.setFont(FONT_BOLD, 7 * MM_PER_PT)
+        badge.drawCentredString(0, -cap_height(7) / 2, str(floors))
+
+    reach = side / 2 + 0.3
+    name = form(canvas, f"floor-badge-{floors}-{size:g}", Box(-reach, -reach, 2 * reach, 2 * reach), draw)
+    place(canvas, name, at[0], at[1] - size * 0.12)
+
+
+def _house_key(canvas: Canvas, x: float, y: float, words) -> float:
+    for dx, fill in ((0, HOUSE_UPPER), (7, HOUSE_FLOOR)):
+        canvas.setFillColor(colour(fill))
+        canvas.setStrokeColor(WALL_INK)
+        canvas.setLineWidth(0.6)
+        canvas.rect(x + dx, y - 5, 7, 9, stroke=1, fill=1)
+    return two_lines(canvas, x + 17, y, words.house, words.house_caption)
+
+
+def _house_plan(canvas: Canvas, board: Board, centre, corners, size: float) -> None:
+    """The house as a plan over its floors (the kind fills them): walls, doors, windows, the staircase
+    and the room names."""
+    house = board.house
+    inner, outer, glass = [], [], []
+    for inside, other in house.walls():
+        a, b = shared_side(corners[board.label_of(inside)], corners[board.label_of(other)])
+        target = outer if other not in house.hexes else inner
+        if frozenset((inside, other)) in house.doors:
+            target += [(a, _lerp(a, b, 0.28)), (_lerp(a, b, 0.72), b)]
+            _door(canvas, _lerp(a, b, 0.28), _lerp(a, b, 0.72), centre[board.label_of(inside)])
+        else:
+            target.append((a, b))
+            if frozenset((inside, other)) in house.windows:
+                glass.append((_lerp(a, b, 0.3), _lerp(a, b, 0.7)))
+    segments(canvas, inner, WALL_INK, 0.6)
+    segments(canvas, outer, WALL_INK, 1.2)
+    segments(canvas, glass, WINDOW_GLASS, 0.7)
+    segments(canvas, glass, WALL_INK, 0.15)
+    _stairs(canvas, centre[board.label_of(house.stairs)], size)
+    for room in house.rooms:
+        where = next((h for h in room.hexes if h != house.stairs), room.hexes[0])
+        cx, cy = centre[board.label_of(where)]
+        y = cy + size * (0.14 if where == house.stairs else 0.0)
+        canvas.setFillColor(WALL_INK)
+        canvas.setFont(FONT_ITALIC, 5 * MM_PER_PT)
+        canvas.drawCentredString(cx, y, room.name)
+        canvas.setFont(FONT, 4 * MM_PER_PT)
+        canvas.drawCentredString(cx, y - 1.9, "2 floors" if room.upstairs else "1 floor")
+
+
+def _lerp(a: Point, b: Point, t: float) -> Point:
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+def _door(canvas: Canvas, hinge: Point, latch: Point, inside: Point) -> None:
+    """A door leaf swung into the room and its arc."""
+    width = math.dist(hinge, latch)
+    ux, uy = (latch[0] - hinge[0]) / width, (latch[1] - hinge[1]) / width
+    nx, ny = -uy, ux
+    if (inside[0] - hinge[0]) * nx + (inside[1] - hinge[1]) * ny < 0:
+        nx, ny = -nx, -ny
+    tip = (hinge[0] + nx * width, hinge[1] + ny * width)
+    path = canvas.beginPath()
+    path.moveTo(*hinge)
+    path.lineTo(*tip)
+    k = 0.5523 * width
+    path.moveTo(*tip)
+    path.curveTo(tip[0] + ux * k, tip[1] + uy * k, latch[0] + nx * k, latch[1] + ny * k, *latch)
+    canvas.setStrokeColor(WALL_INK)
+    canvas.setLineWidth(0.2)
+    canvas.drawPath(path, stroke=1, fill=0)
+
+
+def _stairs(canvas: Canvas, center: Point, size: float) -> None:
+    """A flight of steps with an arrow pointing up the stairs."""
+    cx, cy = center
+    w, h = size * 0.2, size * 0.36
+    x0, y0 = cx - w / 2, cy - size * 0.42
+    canvas.setFillColor(colour("#ffffff"))
+    canvas.setStrokeColor(WALL_INK)
+    canvas.setLineWidth(0.25)
+    canvas.rect(x0, y0, w, h, stroke=1, fill=1)
+    path = canvas.beginPath()
+    for i in range(1, 7):
+        path.moveTo(x0, y0 + h * i / 7)
+        path.lineTo(x0 + w, y0 + h * i / 7)
+    path.moveTo(cx, y0 + h * 0.1)
+    path.lineTo(cx, y0 + h * 0.9)
+    path.moveTo(cx - w * 0.25, y0 + h * 0.75)
+    path.lineTo(cx, y0 + h * 0.9)
+    path.lineTo(cx + w * 0.25, y0 + h * 0.75)
+    canvas.setLineWidth(0.18)
+    canvas.drawPath(path, stroke=1, fill=0)

@@ -42,13 +42,21 @@ class HexView:
 
 
 def draw_scenario_map(canvas: Canvas, game, scenario: ScenarioFile, box: Box, piece: str) -> None:
-    """The board window framing the scenario's action, with the scenario drawn over it."""
-    from .board import draw_board
+    """The board window framing the scenario's action (the board kind's window of the board), with the
+    scenario drawn over it."""
+    from .board import draw_board_window
 
     grid = board_grid(game)
+    centres = _centres(game, scenario.board)
 
     def overlays(canvas: Canvas, board_view) -> None:
-        view = HexView(board_view.hex_center, board_view.hex_corners, board_view.hex_size / math.sqrt(3.0), box)
+        def point(hex_: Hex) -> Point:
+            return board_view.to_page(centres[grid.label_of(hex_)][0])
+
+        def corners(hex_: Hex) -> list[Point]:
+            return [board_view.to_page(p) for p in centres[grid.label_of(hex_)][1]]
+
+        view = HexView(point, corners, game.info.grid.hex_size * board_view.scale / math.sqrt(3.0), box)
         _zones(canvas, game, scenario, view, grid)
         _pieces(canvas, game, scenario, view)
         _objectives(canvas, game, scenario, view, grid)
@@ -58,20 +66,34 @@ def draw_scenario_map(canvas: Canvas, game, scenario: ScenarioFile, box: Box, pi
         _arrivals(canvas, game, scenario, view, grid)
         _units(canvas, game, scenario, view, grid, piece)
 
-    draw_board(canvas, game, scenario.board, board_window(game, scenario, box), box, labels=True,
-               overlays=overlays)
+    draw_board_window(canvas, game, scenario.board, board_window(game, scenario, box), box, overlays)
     rect(canvas, box, stroke=INK, width=0.35)
 
 
+def _centres(game, board_id: str) -> dict[str, tuple[Point, tuple[Point, ...]]]:
+    """Each hex's centre and corners on the board (board mm), by label."""
+    from ....kinds.board.layout import plan
+    from ....print.render.pdf import measure
+    from ..layout.board import board_spec
+
+    return {cell.label: (cell.centre, cell.corners) for cell in plan(board_spec(game, board_id), measure).cells}
+
+
 def _frame(game, scenario: ScenarioFile) -> tuple[Box, Box]:
-    """The box of board space the scenario's map frames, and the board's playfield (worked out
-    once per scenario: a sheet tries several layouts)."""
+    """The box of board space the scenario's map frames, and the board's playfield (the trim below its
+    band), worked out once per scenario: a sheet tries several layouts."""
     known = game.cache.setdefault("scenario_map_frames", {})
     if scenario.id not in known:
-        from ..layout.board import BoardGeometry, window_box
+        from ....kinds.board.layout import plan
+        from ....print.render.pdf import measure
+        from ..layout.board import board_spec
 
-        geometry = BoardGeometry(board_grid(game), game.info.grid.hex_size)
-        known[scenario.id] = (window_box(geometry, map_frame(game, scenario)), geometry.playfield)
+        laid = plan(board_spec(game, scenario.board), measure)
+        grid, centres = board_grid(game), _centres(game, scenario.board)
+        points = [p for hex_ in map_frame(game, scenario) for p in centres[grid.label_of(hex_)][1]]
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        frame = Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        known[scenario.id] = (frame, Box(0.0, 0.0, laid.width, laid.band.y if laid.band else laid.height))
     return known[scenario.id]
 
 
@@ -117,7 +139,7 @@ def _zones(canvas, game, scenario, view: HexView, grid) -> None:
         for (x0, y0), (x1, y1) in outline_segments(hexes, view.corners):
             canvas.line(x0, y0, x1, y1)
         canvas.restoreState()
-        label_hex = min(hexes, key=lambda h: (-view.point(h)[1], view.point(h)[0]))
+        label_hex = min(hexes, key=lambda h: (-round(view.point(h)[1], 6), round(view.point(h)[0], 6)))
         x, y = view.point(label_hex)
         _tag(canvas, view, x, y + view.radius * 0.15, zone.name.removeprefix("the ").upper(), colour(side.colour),
              PAPER)

@@ -77,24 +77,6 @@ class Board:
             raise ValueError(f"{hex_} is not on the board")
         return self.terrain[hex_]
 
-    def terrain_near(self, hex_: Hex) -> str:
-        """The terrain of a hex, or for a hex beyond the edge that of the nearest playable hex
-        (the art continues past the edge)."""
-        if hex_ in self.terrain:
-            return self.terrain[hex_]
-        return self.terrain[self._nearest_on_board(hex_)]
-
-    def character_near(self, hex_: Hex) -> str:
-        """The grid character of a hex, or beyond the edge that of the nearest playable hex."""
-        if hex_ in self.characters:
-            return self.characters[hex_]
-        return self.characters[self._nearest_on_board(hex_)]
-
-    def _nearest_on_board(self, hex_: Hex) -> Hex:
-        col, row = self.grid.scheme.from_cube(hex_)
-        labels = self.grid.labels
-        return self.grid.scheme.to_cube(min(max(col, 0), labels.columns - 1), min(max(row, 0), labels.rows - 1))
-
     def road_at(self, hex_: Hex) -> bool:
         return hex_ in self._road_links
 
@@ -333,9 +315,3 @@ def check_boards(game: Any) -> list:
             else:
                 faults.append(source.fault(problem.path, problem.message))
     return faults
-
-
-def board_marked(game, board: Board) -> bool:
-    """Whether the board's sheet prints a designer mark: on its name (a map drawn for this set) or on a
-    terrain's protection in its key. The sheet then carries the key."""
-    return board.chosen or any("protection" in t.designer for t in game.terrain.values() if t.on_board)

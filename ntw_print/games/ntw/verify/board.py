@@ -1,35 +1,61 @@
-"""The board files: `board-<side>.pdf` (one large sheet) and `board-<side>-tiled.pdf` (home-printer pages).
-
-On the sheet every playable hex carries its coordinate exactly once, inside that hex (hex centres
-from the board geometry of the data), none stands on an edge half hex, and the legend prints each
-terrain's protection. The tiled pages are read as every tiled board's are
-(print/readback/tiled.py), against the board's hexes and size from the data.
+"""The board files: `board-<side>.pdf` (one large sheet) and `board-<side>-tiled.pdf` (home-printer pages),
+drawn by the board kind and read first by its checker; then re-derived here from the rules' board,
+apart from the spec the kind drew: every playable hex carries its coordinate exactly once, inside that
+hex (the hexes' places worked out afresh from the grid and the hex size), none stands on an edge half
+hex, the band prints each terrain's protection and the board's name with their designer marks, and a
+floor count stands in a building of that many floors. The tiled pages are read as every tiled board's
+are (print/readback/tiled.py), against the board's hexes and size from the data.
 """
 
 from __future__ import annotations
 
+import math
 import re
 import statistics
 from collections import defaultdict
 
-from ..layout.board import BoardGeometry
-from ....print.layout.sheet import crop_marks, smallest_sheet
-from ..rules.board import board_of
+from ....core.marks import MARK
+from ....kinds.board.verify import check as check_board
 from ....print.readback.pdfread import PageRead, PdfRead, TextRun
-from ....print.readback.printready import TOLERANCE_MM, check_crop_marks, page_size_ok, unmatched_segments
-from ....print.readback.tiled import TiledBoardFacts, check_tiled_pages
 from ....print.readback.report import FileReport, Report
+from ....print.readback.tiled import TiledBoardFacts, check_tiled_pages
+from ..layout.board import board_spec
+from ..rules.board import board_of
 from .credit import check_credit
 from .marks import check_page_key
-from ....core.marks import MARK
 
 LABEL = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
 PROTECTION = re.compile(r"^protection (\d+)(\u25ca?)$")
-SLUG = re.compile(r"Sheet (\S+), trim ([\d.]+) \D ([\d.]+) mm, bleed ([\d.]+) mm\..* a hex measures ([\d.]+) mm")
+SIZE = re.compile(r"^([\d.]+) mm$")
+GROUND = re.compile(r"^[\d.]+ k?m$")
+BAND_MM = 24.0  # the band along the top of the trim
 
 
-def geometry_of(game, board) -> BoardGeometry:
-    return BoardGeometry(board.grid, game.info.grid.hex_size)
+class Hexes:
+    """Where each hex of the board stands on the trim (mm, y up), worked out from the grid and the hex
+    size alone: the trim cuts through the centres of the hexes left and right of the grid and runs
+    along the flats of the outer rows, under the band."""
+
+    def __init__(self, game, board):
+        grid, self.size = board.grid, game.info.grid.hex_size
+        self.step = self.size * math.sqrt(3.0) / 2
+        self.columns, self.rows = grid.labels.columns, grid.labels.rows
+        self.width, self.height = (self.columns + 1) * self.step, BAND_MM + (self.rows + 0.5) * self.size
+        self.odd = game.info.grid.offset == "odd"
+        self.label = {(col, row): grid.labels.format(col, row) for col in range(self.columns) for row in range(self.rows)}
+
+    def centre(self, col: int, row: int) -> tuple[float, float]:
+        shoved = 0.5 if (col % 2 == 1) == self.odd else 0.0
+        return (self.step * (col + 1), self.height - BAND_MM - self.size * (0.5 + row + shoved))
+
+    def at(self, x: float, y: float) -> str | None:
+        """The label of the hex (x, y) lies in; None for a half hex past the grid."""
+        col = round(x / self.step) - 1
+        cells = [(c, r) for c in (col - 1, col, col + 1)
+                 for r in range(math.floor((self.height - BAND_MM - y) / self.size) - 2,
+                                math.floor((self.height - BAND_MM - y) / self.size) + 2)]
+        nearest = min(cells, key=lambda cell: math.dist(self.centre(*cell), (x, y)))
+        return self.label.get(nearest)
 
 
 def label_runs(page: PageRead) -> list[TextRun]:
@@ -39,57 +65,39 @@ def label_runs(page: PageRead) -> list[TextRun]:
 
 def check_sheet(game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:
     check_credit(game, pdf, report)
+    check_board(board_spec(game, board_id), pdf, options, report)
     board = board_of(game, board_id)
-    geometry = geometry_of(game, board)
-    if len(pdf.pages) != 1:
-        report.fail("pages", f"{len(pdf.pages)} pages; the board is one sheet")
+    hexes = Hexes(game, board)
     page = pdf.pages[0]
-    name, width, height = smallest_sheet(geometry.trim.width, geometry.trim.height, options.bleed)
-    report.checked("page size")
-    if not page_size_ok(page, [(width, height)]):
-        report.fail("page size", f"{page.media.width:.0f} x {page.media.height:.0f} mm; a {geometry.trim.width:.1f} x "
-                    f"{geometry.trim.height:.1f} mm board with its bleed and marks fits {name} "
-                    f"({width:.0f} x {height:.0f} mm)", page.number)
-    if page.trim is None or page.bleed is None:
-        return
     trim = page.trim
     report.checked("trim")
-    if abs(trim.width - geometry.trim.width) > 0.1 or abs(trim.height - geometry.trim.height) > 0.1:
-        report.fail("trim", f"the TrimBox is {trim.width:.1f} x {trim.height:.1f} mm; the board is "
-                    f"{geometry.trim.width:.1f} x {geometry.trim.height:.1f} mm", page.number)
-    bleed = trim.grow(options.bleed)
-    if not (bleed.contains(page.bleed, TOLERANCE_MM) and page.bleed.contains(bleed, TOLERANCE_MM)):
-        report.fail("bleed", f"the BleedBox is not the TrimBox grown by the {options.bleed:g} mm bleed", page.number)
-    marks = check_crop_marks(page, report)
-    want = [tuple(sorted(s)) for s in crop_marks([trim], options.bleed)]
-    for segment in unmatched_segments(want, [tuple(sorted(m.points)) for m in marks]):
-        report.fail("crop marks", "a corner of the board has no crop mark here", page.number, segment[0])
-    _check_slug(page, name, geometry, options, game, report)
+    if trim is None or abs(trim.width - hexes.width) > 0.1 or abs(trim.height - hexes.height) > 0.1:
+        report.fail("trim", f"the board is {hexes.width:.1f} x {hexes.height:.1f} mm: its grid, half a hex round it "
+                    "and the band; the TrimBox is not", page.number)
+        return
     origin = (trim.x, trim.y)
-    _check_labels(page, board, geometry, origin, report)
+    _check_labels(page, board, hexes, origin, report)
     _measure_pitch(page, board, report)
     _check_legend(game, page, report)
     _check_name(board, page, report)
-    _check_floors(page, board, geometry, origin, report)
+    _check_floors(page, board, hexes, origin, report)
+    _check_scale(game, board, page, report)
 
 
-def _check_slug(page: PageRead, sheet: str, geometry: BoardGeometry, options, game, report: FileReport) -> None:
-    """The line for the print shop names the sheet, the trim, the bleed and the hex size truly."""
-    match = next((SLUG.search(t.text) for t in page.texts if SLUG.search(t.text)), None)
-    if match is None:
-        return
-    at = next(t.centre for t in page.texts if SLUG.search(t.text))
-    report.checked("print notes")
-    if match.group(1) != sheet:
-        report.fail("print notes", f"the note names sheet {match.group(1)}; the board needs {sheet}", page.number, at)
-    for got, want, what in ((match.group(2), f"{geometry.trim.width:.1f}", "trim width"),
-                            (match.group(3), f"{geometry.trim.height:.1f}", "trim height"),
-                            (match.group(4), f"{options.bleed:g}", "bleed"),
-                            (match.group(5), f"{game.info.grid.hex_size:g}", "hex size")):
-        report.compare_number("print notes", want, got, f"print note: {what}", page.number, at)
+def _check_scale(game, board, page: PageRead, report: FileReport) -> None:
+    """The band's one hex at full size says its width and the ground it stands for, as the data does."""
+    for run in page.texts:
+        if run.y < page.trim.top - BAND_MM:
+            continue  # below the band: the sheet's scale bar
+        if SIZE.match(run.text):
+            report.compare_number("scale", f"{game.info.grid.hex_size:g}", SIZE.match(run.text).group(1),
+                                  "the band's hex: its width (mm)", page.number, run.centre)
+        elif board.hex_across and GROUND.match(run.text):
+            report.compare_number("scale", board.hex_across, run.text, "the band's hex: the ground across it",
+                                  page.number, run.centre)
 
 
-def _check_labels(page: PageRead, board, geometry: BoardGeometry, origin, report: FileReport) -> None:
+def _check_labels(page: PageRead, board, hexes: Hexes, origin, report: FileReport) -> None:
     """Every playable hex labelled once, inside itself; no label on an edge half hex."""
     grid = board.grid
     by_label: dict[str, list[TextRun]] = defaultdict(list)
@@ -102,7 +110,7 @@ def _check_labels(page: PageRead, board, geometry: BoardGeometry, origin, report
     for hex_ in grid.hexes():
         label = grid.label_of(hex_)
         runs = by_label.pop(label, [])
-        cx, cy = geometry.center(hex_)
+        cx, cy = hexes.centre(*grid.scheme.from_cube(hex_))
         report.numbers += 1
         report.checked("coordinates")
         if not runs:
@@ -111,9 +119,9 @@ def _check_labels(page: PageRead, board, geometry: BoardGeometry, origin, report
         if len(runs) > 1:
             report.fail("coordinates", f"hex {label} is labelled {len(runs)} times", page.number, runs[1].centre)
         run = runs[0]
-        stands = geometry.hex_at((run.centre[0] - origin[0], run.centre[1] - origin[1]))
-        if stands != hex_:
-            where = grid.label_of(stands) or "an edge half hex, which is not playable"
+        stands = hexes.at(run.centre[0] - origin[0], run.centre[1] - origin[1])
+        if stands != label:
+            where = stands or "an edge half hex, which is not playable"
             report.fail("coordinates", f"the label {label} stands in {where}", page.number, run.centre)
 
 
@@ -166,14 +174,15 @@ def _check_name(board, page: PageRead, report: FileReport) -> None:
     check_page_key(page, report)
 
 
-def _check_floors(page: PageRead, board, geometry: BoardGeometry, origin, report: FileReport) -> None:
+def _check_floors(page: PageRead, board, hexes: Hexes, origin, report: FileReport) -> None:
     """A floor count printed on the board stands in a building of that many floors."""
     for run in page.texts:
         if not run.text.isdigit() or run.stroked_only:
             continue
-        hex_ = geometry.hex_at((run.centre[0] - origin[0], run.centre[1] - origin[1]))
-        if not board.grid.on_board(hex_) or board.floors_at(hex_) <= 1:
+        label = hexes.at(run.centre[0] - origin[0], run.centre[1] - origin[1])
+        if label is None or board.floors_at(board.hex_of(label)) <= 1:
             continue
+        hex_ = board.hex_of(label)
         report.compare_number("floors", str(board.floors_at(hex_)), run.text,
                               f"floors of the building at {board.grid.label_of(hex_)}", page.number, run.centre)
 
@@ -183,10 +192,9 @@ def _check_floors(page: PageRead, board, geometry: BoardGeometry, origin, report
 def check_tiled(game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:
     check_credit(game, pdf, report)
     board = board_of(game, board_id)
-    trim = geometry_of(game, board).trim
+    hexes = Hexes(game, board)
     labels = [board.grid.label_of(hex_) for hex_ in board.grid.hexes()]
-    check_tiled_pages(TiledBoardFacts(labels, trim.width, trim.height, game.info.grid.hex_size), pdf, options.paper,
-                      report)
+    check_tiled_pages(TiledBoardFacts(labels, hexes.width, hexes.height, hexes.size), pdf, options.paper, report)
 
 
 def check_pitches(game, report: Report) -> None:
