@@ -195,16 +195,15 @@ def test_a_scenario_sheet_marks_its_chosen_board_rules_and_conditions_and_carrie
     build(game, tmp_path / "out", BuildOptions(), only=["scenarios"])
     folder = output_folder(tmp_path / "out", "ntw", "a4")
     first = read_pdf(folder / "scenarios.pdf").pages[0]
-    assert any(t.text == f"Board side A «Full map»{MARK}" for t in first.texts)
+    assert any(t.text == f"side A «Full map»{MARK}" for t in first.texts)
     assert any(t.text == KEY for t in first.texts)
     assert findings(folder, "scenarios", check="designer marks") == []
     data = ntw_copy(tmp_path)
     edit(data / "scenarios" / "junction.yaml", "designer: [board]\n", "")
     edit(data / "scenarios" / "junction.yaml", "  designer: [conditions]\n", "")
     found = [f.message for f in findings(folder, "scenarios", game=load_game(data), check="designer marks")]
-    assert found == ["Junction: the board 'Board side A «Full map»◊' carries the designer mark, but the data gives "
-                     "it as stated", "Junction: victory condition 1 carries the designer mark, but the data gives it "
-                     "as stated"]
+    assert found == ["Junction: the board «Full map» carries the designer mark, but the data gives it as stated",
+                     "Junction: victory condition 1 carries the designer mark, but the data gives it as stated"]
     assert sheet_marked(load_game(data), junction) is True  # its hidden set-up is still ours
 
 
@@ -224,8 +223,7 @@ def test_a_scenario_with_no_designer_value_prints_no_key(tmp_path):
     assert not any(KEY in t.text or MARK in t.text for t in page.texts)
     assert findings(folder, "scenarios", game=game, check="designer marks' key") == []
     found = [f.message for f in findings(folder, "scenarios", check="designer marks")]  # held to the real data
-    assert found == ["Sleeper cell: the board 'Board side B «City and house»' lacks the designer mark, which the "
-                     "data gives it"]
+    assert found == ["Sleeper cell: the board «City and house» lacks the designer mark, which the data gives it"]
 
 
 def test_the_wheel_marks_the_chosen_turns_sniper_ranges_and_legend_values_and_carries_the_key(tmp_path):

@@ -53,6 +53,14 @@ def test_a_moved_unit_is_reported_in_the_table_and_on_the_map(built, tmp_path):
     assert {(f.page, f.check) for f in found} >= {(1, "forces"), (1, "map")}
 
 
+def test_a_rider_who_gets_off_is_reported_in_the_forces_table(built, tmp_path):
+    data = ntw_copy(tmp_path)
+    replace_in(data / "scenarios" / "junction.yaml", "tile: 2, aboard: red-tank-1}", "tile: 2, at: X26}")
+    found = [f.message for f in findings(built, "scenarios", game=load_game(data), check="forces")]
+    assert "Junction: units aboard Tank 1: prints '2', the data says '1'" in found
+    assert "Junction: Red Infantry 2 reads '4 fig. aboard Tank 1'; the data says '4 fig.', 'X26'" in found
+
+
 def test_a_stale_move_is_reported_on_the_reference_card(built, tmp_path):
     data = ntw_copy(tmp_path)
     edit(data / "units.yaml", "    move: 7\n", "    move: 8\n")  # the tank

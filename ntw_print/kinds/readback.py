@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..print.layout.sheet import Box
-from ..print.readback.pdfread import PageRead, Shape
+from ..core.marks import KEY, MARK
+from ..print.readback.pdfread import PageRead, Shape, TextRun
 from ..print.readback.report import FileReport
 from .frame import SheetHead
 
@@ -95,3 +96,55 @@ def read_grids(page: PageRead) -> list[list[list[tuple[Box, str]]]]:
 def read_tables(page: PageRead) -> list[list[list[str]]]:
     """Every table on the page, each as its rows top down, each row its cells' words left to right."""
     return [[[words for _, words in row] for row in grid] for grid in read_grids(page)]
+
+
+def cell_at(page: PageRead, x: float, y: float, smallest: float = 0.0) -> tuple[Box | None, str]:
+    """The ruled cell holding the point (x, y) and its words, top line first (text under `smallest`
+    points left out: a map's coordinates may run on, clipped, under the page's other parts; a shape its
+    clip hides is no cell)."""
+    box = min((s.box for s in page.shapes if s.box.x < x < s.box.right and s.box.y < y < s.box.top
+               and s.box.height < 40 and _shows(s)), key=lambda b: b.width * b.height, default=None)
+    runs = sorted((t for t in page.texts_in(box, 0.1) if t.size_pt >= smallest), key=lambda t: -t.y) if box else []
+    return box, " ".join(t.text for t in runs)
+
+
+def _shows(shape: Shape) -> bool:
+    return shape.visible is None or (shape.visible.width > 0 and shape.visible.height > 0)
+
+
+def cells_after(page: PageRead, cell: Box, smallest: float = 0.0) -> list[str]:
+    """The words of each cell of the row that `cell` starts, left to right after it (see `cell_at`)."""
+    row = sorted((s.box for s in page.shapes if abs(s.box.y - cell.y) < 0.05 and abs(s.box.top - cell.top) < 0.05
+                  and s.box.x > cell.x + cell.width / 2), key=lambda b: b.x)
+    return [cell_at(page, box.x + box.width / 2, box.y + box.height / 2, smallest)[1] for box in row]
+
+
+def lines_from(page: PageRead, first: TextRun | None) -> str:
+    """The words of a wrapped line of text (a title over its table) from its first line on: the lines
+    under it that start at its x, one line's step apart."""
+    lines = [first] if first else []
+    while lines and (below := [t for t in page.texts if abs(t.x - lines[-1].x) < 0.3
+                               and 0.1 < lines[-1].y - t.y < lines[-1].size_pt * 0.53]):
+        lines.append(max(below, key=lambda t: t.y))
+    return " ".join(t.text for t in lines)
+
+
+def marks_problems(words: str, wanted: Iterable[tuple[str, str, bool]]) -> Iterable[str]:
+    """For each (what, its words, chosen), a problem unless the words are printed, each time followed by
+    the designer mark exactly when they are chosen. `words`: the page's, spaces normalised."""
+    for what, want, chosen in wanted:
+        want = " ".join(want.split())
+        ends = [words[at + len(want):at + len(want) + 1] for at in range(len(words)) if words.startswith(want, at)]
+        if not ends:
+            yield f"{what} is not printed as the data gives it ({want!r})"
+        elif any((end == MARK) != chosen for end in ends):
+            yield f"{what} " + ("lacks the designer mark, which the data gives it" if chosen else
+                                "carries the designer mark, but the data gives it as stated")
+
+
+def key_problem(words: str) -> str | None:
+    """The marks' key printed on a page where nothing carries the mark, or missing where something does."""
+    if (KEY in words) == (MARK in words.replace(KEY, "")):
+        return None
+    return f"the key {KEY!r} is " + ("printed, but nothing on the sheet carries the mark" if KEY in words else
+                                     "missing (a value on the sheet carries the mark)")

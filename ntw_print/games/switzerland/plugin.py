@@ -18,7 +18,8 @@ from .scenario_checks import scenario_faults
 SCENARIOS = Component("scenarios", "Scenario sheets", "ntw_print.games.switzerland.scenario_render:pages",
                       ("game.yaml#name", "game.yaml#credit", f"{FOLDER}/", "map.yaml", "setup.yaml", "symbols/"),
                       needs=(f"{FOLDER}/",), checker="ntw_print.games.switzerland.scenario_verify:check",
-                      code=("ntw_print.games.switzerland.scenario_sheet", "ntw_print.kinds.board.render"), effort=6)
+                      code=("ntw_print.games.switzerland.scenario_sheet", "ntw_print.kinds.board.render",
+                            "ntw_print.kinds.board.map_sheet", "ntw_print.kinds.board.map_sheet_render"), effort=6)
 
 
 def load(root: Path):

@@ -9,6 +9,7 @@ from itertools import groupby
 
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 
+from ...core.geometry import MM_PER_PT
 from ...print.components import BuildOptions
 from ...print.layout.sheet import Box, crop_marks
 from ...print.layout.tiling import home_tiling
@@ -144,22 +145,25 @@ def _draw(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, lab
     for sign in laid.signs:
         draw_mark(canvas, sign.shape, sign.at, sign.size / 2, sign.colour)
     for place in laid.places:
-        draw_place_mark(canvas, place.mark, place.at, laid.cell * 0.16)
-        draw_words(canvas, place.words)
+        if reaches(place.words, area, laid.cell):
+            draw_place_mark(canvas, place.mark, place.at, laid.cell * 0.16)
+            draw_words(canvas, place.words)
     if labels:
         label_of = _worked_out(laid)[4]
         draw_labels(canvas, spec.grid, [(cell, label_of[id(cell)]) for cell in shown if id(cell) in label_of])
     for words, t in zip(laid.texts, spec.texts):
-        if _lettered(t):
+        if _lettered(t) and reaches(words, area, 0.0):
             lettering(canvas, words, t)
     if hooks is not None:
         hooks.paint(canvas, "top", laid, area)
     if laid.band is not None and area.top > laid.band.y:
         draw_band(canvas, spec, laid, hooks)
     for words in (laid.title, laid.credit):
-        if words is not None:
+        if words is not None and reaches(words, area, 0.0):
             draw_words(canvas, words, ink=GREY if words is laid.credit else INK)
     for entry in laid.legend:
+        if not reaches(entry.words, area, SWATCH * 2):
+            continue
         x, y = entry.at
         if entry.kind == "terrain":
             polygon(canvas, [(x, y - SWATCH / 2), (x + SWATCH, y - SWATCH / 2), (x + SWATCH, y + SWATCH / 2),
@@ -291,6 +295,19 @@ def _worked_out(laid: BoardPlan) -> tuple:
              {id(cell): words for cell, words in zip(laid.cells, laid.labels)})
     _KNOWN[:] = [(laid, found)] + _KNOWN[:3]
     return found
+
+
+def reaches(words, area: Box, around: float) -> bool:
+    """Whether a line of words (and what stands `around` it, in mm) may show in `area`: reckoned with
+    every letter as wide as the type is tall, so that nothing that shows is left out. A window of the
+    board (a tile, a scenario's map) carries no words that its clip hides, which a reader of the PDF
+    would find under the rest of the page."""
+    if words.rotation:
+        return True
+    size = words.size * MM_PER_PT
+    reach = len(words.text) * size + around
+    return (words.x - reach <= area.right and words.x + reach >= area.x
+            and words.y - size - around <= area.top and words.y + size + around >= area.y)
 
 
 def cells_in(laid: BoardPlan, area: Box) -> list:

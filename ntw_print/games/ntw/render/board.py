@@ -73,7 +73,7 @@ class BoardHooks:
         centre, corners, badges = self._places(laid)
         house = self.board.house
         if house is not None and any(_meets(corners[self.board.label_of(h)], area) for h in house.hexes):
-            _house_plan(canvas, self.board, centre, corners, laid.cell)
+            _house_plan(canvas, self.board, centre, corners, laid.cell, area)
         for label, floors in badges:
             if _meets(corners[label], area):
                 floor_badge(canvas, centre[label], floors, laid.cell)
@@ -146,13 +146,15 @@ def _house_key(canvas: Canvas, x: float, y: float, words) -> float:
     return two_lines(canvas, x + 17, y, words.house, words.house_caption)
 
 
-def _house_plan(canvas: Canvas, board: Board, centre, corners, size: float) -> None:
+def _house_plan(canvas: Canvas, board: Board, centre, corners, size: float, area: Box) -> None:
     """The house as a plan over its floors (the kind fills them): walls, doors, windows, the staircase
-    and the room names."""
+    and the room names, each where it shows in `area` (a window's clip hides nothing it draws)."""
     house = board.house
     inner, outer, glass = [], [], []
     for inside, other in house.walls():
         a, b = shared_side(corners[board.label_of(inside)], corners[board.label_of(other)])
+        if not _meets((a, b), area):
+            continue
         target = outer if other not in house.hexes else inner
         if frozenset((inside, other)) in house.doors:
             target += [(a, _lerp(a, b, 0.28)), (_lerp(a, b, 0.72), b)]
@@ -165,9 +167,12 @@ def _house_plan(canvas: Canvas, board: Board, centre, corners, size: float) -> N
     segments(canvas, outer, WALL_INK, 1.2)
     segments(canvas, glass, WINDOW_GLASS, 0.7)
     segments(canvas, glass, WALL_INK, 0.15)
-    _stairs(canvas, centre[board.label_of(house.stairs)], size)
+    if _meets(corners[board.label_of(house.stairs)], area):
+        _stairs(canvas, centre[board.label_of(house.stairs)], size)
     for room in house.rooms:
         where = next((h for h in room.hexes if h != house.stairs), room.hexes[0])
+        if not _meets(corners[board.label_of(where)], area):
+            continue
         cx, cy = centre[board.label_of(where)]
         y = cy + size * (0.14 if where == house.stairs else 0.0)
         canvas.setFillColor(WALL_INK)

@@ -122,3 +122,24 @@ def start_text(game, scenario: ScenarioFile, unit: UnitInPlay) -> str:
         zone = next(z for z in scenario.zones if z.id == unit.zone)
         return f"{zone.name}, hidden" if unit.hidden_under else f"anywhere in {zone.name}"
     return unit.at or ""
+
+
+def _count(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def force_totals(game, force: ForceInPlay) -> str:
+    """A side's force in one line: "Red · 3 sections, 6 section tiles · 24 figures, 3 vehicles"."""
+    pieces = [_count(force.infantry_figures, "figure") if force.infantry_figures else "",
+              _count(force.vehicles, "vehicle") if force.vehicles else ""]
+    return (f"{game.sides[force.side].name} · {_count(len(force.sections), 'section')}, {force.section_tiles} "
+            f"section tiles · {', '.join(p for p in pieces if p)}")
+
+
+def force_rows(game, scenario: ScenarioFile, force: ForceInPlay) -> list[list[str]]:
+    """Each unit of a side as the forces table prints it: its section (on the section's first unit),
+    its tile («n»: infantry units aboard; a role in brackets), its figures and where it starts."""
+    return [[str(section.number) if i == 0 else "",
+             unit.name + (f" «{len(unit.passengers)}»" if unit.passengers else "") + (f" ({unit.role})" if unit.role else ""),
+             "vehicle" if unit.category == "vehicle" else f"{unit.figures} fig.", start_text(game, scenario, unit)]
+            for section in force.sections for i, unit in enumerate(section.units)]

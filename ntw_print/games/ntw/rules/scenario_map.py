@@ -1,18 +1,20 @@
 """The map of a scenario as the rules see it: the pieces laid on it, the hexes it must show and
-frame, where a zone's badge goes, the sniper's reach and the outline of a set of hexes.
+frame, where a zone's badge goes, the sniper's reach, the outline of a set of hexes and the key to
+what the map shows.
 
 Pure: no drawing, no files.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 from ....core.geometry import Point
-from ..model.scenario import ArrivesRule, ScenarioFile, SniperRule, Zone
+from ..model.scenario import ArrivesRule, HiddenRule, ScenarioFile, SniperRule, Zone
 from .grid import board_grid
 from ....grids.hex import Hex, HexGrid, distance, neighbor, neighbors, within
-from .scenario_forces import unit_refs
+from .scenario_forces import forces, unit_refs
 from .scenarios import label_order, objective_labels, pieces_file, zone_hexes
 from .special import special_rules
 
@@ -140,3 +142,43 @@ def _fit(low: int, high: int, size: int, limit: int) -> int:
     """The first index of a span of `size` centred on low..high and kept within 0..limit-1."""
     start = (low + high) // 2 - (size - 1) // 2
     return max(0, min(start, limit - size))
+
+
+@dataclass(frozen=True)
+class KeyIcon:
+    """What a line of the map's key shows: a kind of thing the map draws (objective, zone,
+    unit-infantry, unit-vehicle, passengers, fog, piece, marker, sniper, arrival), with its side,
+    symbol or fill."""
+
+    kind: str
+    side: str | None = None
+    symbol: str | None = None
+    fill: str | None = None
+
+
+def map_key(game, scenario: ScenarioFile) -> list[tuple[str, KeyIcon]]:
+    """The things this scenario's map shows, each with the words that say what it means."""
+    found = [("objective", KeyIcon("objective"))]
+    found += [(zone.name.removeprefix("the "), KeyIcon("zone", side=zone.side)) for zone in scenario.zones]
+    units = [u for f in forces(game, scenario) for u in f.units]
+    found += [(category, KeyIcon(f"unit-{category}", side=game.attacker)) for category in ("infantry", "vehicle")
+              if any(u.category == category for u in units)]
+    if any(u.passengers for u in units):
+        found.append(("infantry units aboard", KeyIcon("passengers")))
+    faces = dict.fromkeys((piece_id, face_id) for piece_id, face_id, _ in
+                          (placed_pieces(game, scenario) if scenario.pieces else []))
+    for piece_id, face_id in faces:
+        face = next(f for f in pieces_file(game).piece(piece_id).faces if f.id == face_id)
+        found.append(((face.text or face_id).lower(), KeyIcon("piece", symbol=face.symbol, fill=game.terrain[
+            face.terrain].colour if face.terrain else None)))
+    for rule in scenario.special_rules:
+        if isinstance(rule, HiddenRule):
+            found.append((f"hidden {game.sides[rule.side].name} units", KeyIcon("fog")))
+        if isinstance(rule, ArrivesRule):
+            found.append(("enters later", KeyIcon("arrival")))
+        if isinstance(rule, SniperRule):
+            found.append((f"{game.markers[rule.marker].name.lower()}'s reach",
+                          KeyIcon("sniper", side=unit_refs(scenario)[rule.unit][0])))
+    found += [(game.markers[m].name.lower(), KeyIcon("marker", symbol=game.markers[m].front.symbol))
+              for m in dict.fromkeys(m.marker for m in scenario.markers)]
+    return found

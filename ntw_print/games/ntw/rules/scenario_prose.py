@@ -26,7 +26,7 @@ from ..model.scenario import (
     WeaponsRule,
 )
 from .scenario_forces import unit_name, unit_refs
-from .scenarios import board_name, counter_name, zone_name
+from .scenarios import board_name, boards, counter_name, zone_name
 from .special import special_rules, time_out_words
 
 
@@ -139,6 +139,12 @@ def victory_lines(game, scenario: ScenarioFile) -> list[str]:
 def board_words(game, scenario: ScenarioFile) -> str:
     """The board's name as printed, «in quotes», marked when the rules do not say which board."""
     return marked(f"«{board_name(game, scenario)}»", "board" in scenario.designer)
+
+
+def board_line(game, scenario: ScenarioFile) -> str:
+    """The board as the sheet names it: "side A «Full map»" (marked when the rules do not say which)."""
+    side = getattr(boards(game).get(scenario.board), "side", "")
+    return f"side {side} {board_words(game, scenario)}" if side else board_words(game, scenario)
 
 
 def sheet_marked(game, scenario: ScenarioFile) -> bool:

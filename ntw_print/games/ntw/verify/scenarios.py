@@ -1,31 +1,30 @@
-"""`scenarios.pdf`: one sheet per scenario of the data, in book order, with its start and end turn and
-objective under their labels, every unit of its forces with figures and start, the forces' totals,
-and on the map each shown hex labelled once (one consistent grid), each placed unit and objective
-standing at its hex.
-
-Values come from the scenario files through the rules module; places are relative to printed
-anchors (the value under "START TURN", a unit's row in the forces table, the coordinate label of a
-hex on the map).
-"""
+"""`scenarios.pdf`: the shared sheet's check (kinds/board/map_sheet_verify), then New Techno War's own,
+each value worked out again from the scenario files through the rules: one sheet per scenario in book
+order, "Scenario n of N"; its turns and objective; each side's totals and each unit's row in the forces
+tables; designer marks where the data has them (and the key); on the map, a coordinate for every hex it
+must show, each placed unit and objective at its hex."""
 
 from __future__ import annotations
 
 import math
 import re
-import statistics
-from collections import defaultdict
 
-from ..rules.scenario_forces import forces, start_text
-from ..rules.scenario_prose import prose, rule_values
-from ....core.marks import KEY, MARK
-from ..rules.scenario_map import shown_hexes
+from ....kinds.board.map_sheet import map_page
+from ....kinds.board.map_sheet_verify import cell_pitch, check_map_page, coordinates, in_cell_of
+from ....kinds.readback import cell_at, cells_after, key_problem, lines_from, marks_problems
+from ....print.readback.pdfread import PageRead, PdfRead
+from ....print.readback.report import FileReport
+from ....print.render.pdf import measure
+from ..render.scenarios import layout_paper, sheet
 from ..rules import scenarios as rules
 from ..rules.grid import board_grid
-from ....print.readback.pdfread import PageRead, PdfRead, TextRun
-from ....print.readback.report import FileReport
+from ..rules.scenario_forces import forces, start_text
+from ..rules.scenario_map import shown_hexes
+from ..rules.scenario_prose import prose, rule_values
 from .credit import check_credit
 
-KICKER = re.compile(r"^SCENARIO (\d+) OF (\d+)$")
+TITLE = re.compile(r"^Scenario (\d+) of (\d+): ")
+TURNS = re.compile(r"^(\d+)\u2013(\d+)$")
 HEX_LABEL = re.compile(r"[A-Z]{1,3}\d{1,3}")
 SUMMARY = re.compile(r"^(\S+) · (\d+) sections?, (\d+) section tiles?(?: · (\d+) figures?)?(?:(?:, | · )(\d+) vehicles?)?$")
 MAP_LABEL_PT = 3.0  # coordinates on a scenario map are set smaller than this
@@ -33,241 +32,130 @@ MAP_LABEL_PT = 3.0  # coordinates on a scenario map are set smaller than this
 
 def check(game, pdf: PdfRead, options, report: FileReport) -> None:
     check_credit(game, pdf, report)
-    scenarios = rules.scenarios(game)
-    pages: dict[int, PageRead] = {}
-    for page in pdf.pages:
-        kicker = next((KICKER.match(t.text) for t in page.texts if KICKER.match(t.text)), None)
-        if kicker is None:
-            report.fail("scenarios", "a page without a 'SCENARIO n OF N' heading", page.number)
-            continue
-        number, total = int(kicker.group(1)), int(kicker.group(2))
-        report.compare_number("scenarios", str(len(scenarios)), str(total), "number of scenarios", page.number, None)
-        pages[number] = page
-    for index, scenario in enumerate(scenarios, start=1):
-        page = pages.get(scenario.number)
-        if page is None:
-            report.fail("scenarios", f"scenario {scenario.number} ({scenario.title}) has no sheet")
-            continue
+    book = rules.scenarios(game)
+    if len(pdf.pages) != len(book):
+        report.fail("scenarios", f"{len(pdf.pages)} sheets; the data has {len(book)} scenarios")
+    for scenario, page in zip(book, pdf.pages):
         report.checked("scenarios")
-        if page.number != index:
-            report.fail("scenarios", f"scenario {scenario.number} is on page {page.number}; in book order it is page "
-                        f"{index}", page.number)
-        if not any(t.text == scenario.title.upper() for t in page.texts):
-            report.fail("scenarios", f"the sheet of scenario {scenario.number} is not titled "
-                        f"'{scenario.title.upper()}'", page.number)
-        _check_header(game, scenario, page, report)
+        placed = map_page(sheet(game, scenario), layout_paper(options.paper), measure)
+        check_map_page(placed, page, report, "scenario sheets", scenario.title,
+                       ((page.media.width - placed.frame.width) / 2, (page.media.height - placed.frame.height) / 2))
+        _check_header(game, scenario, len(book), page, report)
         _check_marks(game, scenario, page, report)
         _check_forces(game, scenario, page, report)
         _check_map(game, scenario, page, report)
-    for number in sorted(set(pages) - {s.number for s in scenarios}):
-        report.fail("scenarios", f"a sheet for scenario {number}, which the data does not define", pages[number].number)
 
 
-def _under(page: PageRead, label: str) -> TextRun | None:
-    """The value printed right under a label (the nearest text below it, level with its middle)."""
-    anchor = next((t for t in page.texts if t.text == label), None)
-    if anchor is None:
-        return None
-    below = [t for t in page.texts if t.centre[1] < anchor.centre[1] - 0.5 and abs(t.centre[0] - anchor.centre[0]) < 4
-             and anchor.centre[1] - t.centre[1] < 15]
-    return max(below, key=lambda t: t.centre[1], default=None)
-
-
-def _check_header(game, scenario, page: PageRead, report: FileReport) -> None:
-    for label, want in (("START TURN", str(scenario.turns.start)), ("END TURN", str(scenario.turns.end))):
-        value = _under(page, label)
-        report.compare_number("turns", want, value.text if value else "", f"{scenario.title}: {label.lower()}",
-                              page.number, value.centre if value else None)
-    value = _under(page, "OBJECTIVE")
-    grid = board_grid(game)
-    want = sorted({label for o in scenario.objectives for label in
-                   ([o.hex] if o.hex else list(o.stretch))})
-    got = sorted(set(HEX_LABEL.findall(value.text))) if value else []
+def _check_header(game, scenario, book: int, page: PageRead, report: FileReport) -> None:
+    """The title's "Scenario n of N", the turns and the objective's hexes in the table under it."""
+    title = next((TITLE.match(t.text) for t in page.texts if TITLE.match(t.text)), None)
+    report.compare_number("scenarios", f"{scenario.number} of {book}", " of ".join(title.groups()) if title else "",
+                          f"{scenario.title}: the sheet's number in the book", page.number, None)
+    turns = next((t for t in page.texts if TURNS.match(t.text)), None)
+    got = TURNS.match(turns.text).groups() if turns else ("", "")
+    for label, want, value in (("start turn", scenario.turns.start, got[0]), ("end turn", scenario.turns.end, got[1])):
+        report.compare_number("turns", str(want), value, f"{scenario.title}: {label}", page.number,
+                              turns.centre if turns else None)
+    box = cell_at(page, *turns.centre, MAP_LABEL_PT)[0] if turns else None
+    words = " ".join(cells_after(page, box, MAP_LABEL_PT)[:1]) if box else ""
+    want = sorted({label for o in scenario.objectives for label in ([o.hex] if o.hex else list(o.stretch))})
+    got = sorted(set(HEX_LABEL.findall(words)))
     report.numbers += len(want)
     report.checked("objectives", len(want))
     if got != want:
-        report.fail("objectives", f"{scenario.title}: the objective reads {value.text if value else 'nothing'!r}; the "
-                    f"data says {', '.join(want)}", page.number, value.centre if value else None)
-    for label in want:
-        if not grid.labels.contains(label):
-            report.fail("objectives", f"{scenario.title}: objective {label} is not a hex of the board", page.number)
+        report.fail("objectives", f"{scenario.title}: the objective reads {', '.join(got) or 'nothing'}; the data "
+                    f"says {', '.join(want)}", page.number, turns.centre if turns else None)
 
 
 def _check_marks(game, scenario, page: PageRead, report: FileReport) -> None:
     """The board's name, each mission, special rule and victory condition carry the designer mark exactly
     where the scenario's data marks them designer, and a sheet with a mark carries the key."""
     words = " ".join(" ".join(t.text for t in page.texts).split())
-    board = next((t.text for t in page.texts if t.text.startswith("Board ")), "")
-    wanted = [(f"the board {board!r}", f"«{rules.board_name(game, scenario)}»", "board" in scenario.designer, board)]
-    wanted += [(f"{m.side}'s mission", prose(game, scenario, m.text, m.side), "text" in m.designer, words)
+    wanted = [(f"the board «{rules.board_name(game, scenario)}»", f"«{rules.board_name(game, scenario)}»",
+               "board" in scenario.designer)]
+    wanted += [(f"{m.side}'s mission", prose(game, scenario, m.text, m.side), "text" in m.designer)
                for m in scenario.missions]
-    wanted += [(f"special rule {n}", r.text.format(**rule_values(game, scenario, r)), "text" in r.designer, words)
+    wanted += [(f"special rule {n}", r.text.format(**rule_values(game, scenario, r)), "text" in r.designer)
                for n, r in enumerate(scenario.special_rules, start=1)]
-    wanted += [(f"victory condition {n}", prose(game, scenario, note), "conditions" in scenario.victory.designer,
-                words) for n, note in enumerate(scenario.victory.conditions, start=1)]
-    for what, want, chosen, where in wanted:
-        report.checked("designer marks")
-        want = " ".join(want.split())
-        at = where.find(want)
-        if at < 0:
-            report.fail("designer marks", f"{scenario.title}: {what} is not printed as the data gives it ({want!r})",
-                        page.number)
-        elif where[at + len(want):].startswith(MARK) != chosen:
-            report.fail("designer marks", f"{scenario.title}: {what} " + (
-                "lacks the designer mark, which the data gives it" if chosen else
-                "carries the designer mark, but the data gives it as stated"), page.number)
+    wanted += [(f"victory condition {n}", prose(game, scenario, note), "conditions" in scenario.victory.designer)
+               for n, note in enumerate(scenario.victory.conditions, start=1)]
+    report.checked("designer marks", len(wanted))
+    for problem in marks_problems(words, wanted):
+        report.fail("designer marks", f"{scenario.title}: {problem}", page.number)
     report.checked("designer marks' key")
-    if (KEY in words) != (MARK in words.replace(KEY, "")):
-        report.fail("designer marks' key", f"{scenario.title}: the key {KEY!r} is " + (
-            "printed, but nothing on the sheet carries the mark" if KEY in words else
-            "missing (a value on the sheet carries the mark)"), page.number)
+    if (problem := key_problem(words)) is not None:
+        report.fail("designer marks' key", f"{scenario.title}: {problem}", page.number)
 
 
 def _check_forces(game, scenario, page: PageRead, report: FileReport) -> None:
-    """Each side's block of the forces table: its totals, then each unit's row (its name, then its
-    figures and its start on the same line)."""
-    texts = page.texts
+    """Each side's table: its totals in its title, then each unit's row (its name, then its figures and
+    its start on the same line)."""
     in_play = forces(game, scenario)
-    summaries = {}
+    titles = {f.side: next((t for t in page.texts if re.match(rf"{re.escape(game.sides[f.side].name)} · \d", t.text)),
+                           None) for f in in_play}
     for force in in_play:
-        side = game.sides[force.side].name
-        summaries[force.side] = next((t for t in texts if t.text.startswith(f"{side} · ") and SUMMARY.match(t.text)),
-                                     None)
-    tops = sorted((run.y for run in summaries.values() if run is not None), reverse=True)
-    for force in in_play:
-        side = game.sides[force.side].name
-        summary = summaries[force.side]
-        if summary is None:
-            report.fail("forces", f"{scenario.title}: no summary line for {side}'s force", page.number)
+        side, title = game.sides[force.side].name, titles[force.side]
+        match = SUMMARY.match(lines_from(page, title))
+        if match is None:
+            report.fail("forces", f"{scenario.title}: no totals over {side}'s forces", page.number)
             continue
-        match = SUMMARY.match(summary.text)
         for got, want, what in ((match.group(2), len(force.sections), "sections"),
                                 (match.group(3), force.section_tiles, "section tiles"),
                                 (match.group(4) or "0", force.infantry_figures, "figures"),
                                 (match.group(5) or "0", force.vehicles, "vehicles")):
             report.compare_number("forces", str(want), got, f"{scenario.title}: {side} {what}", page.number,
-                                  summary.centre)
-        lower = max((y for y in tops if y < summary.y), default=-1.0)
-        block = [t for t in texts if lower < t.y < summary.y and t.x < summary.x + 60]
-        for section in force.sections:
-            for unit in section.units:
-                _check_unit_row(game, scenario, unit, side, block, page, report)
-
-
-def _check_unit_row(game, scenario, unit, side: str, block: list[TextRun], page: PageRead,
-                    report: FileReport) -> None:
-    row = next((t for t in block if t.text == unit.name or t.text.startswith(unit.name + " ")
-                or unit.name.startswith(t.text + " ")), None)
-    if row is None:
-        report.fail("forces", f"{scenario.title}: {side} {unit.name} is not in the forces table", page.number)
-        return
-    line = sorted((t for t in block if abs(t.y - row.y) < 0.3 and t.x > row.x + 1), key=lambda t: t.x)
-    words = " ".join(t.text for t in line + _more_lines(line, block, row.y))
-    figures = "vehicle" if unit.category == "vehicle" else f"{unit.figures} fig."
-    start = start_text(game, scenario, unit)
-    report.numbers += 1 + bool(any(c.isdigit() for c in start))
-    report.checked("forces")
-    if figures not in words or start.split(",")[0] not in words:
-        report.fail("forces", f"{scenario.title}: {side} {unit.name} reads {words!r}; the data says "
-                    f"{figures!r}, {start!r}", page.number, row.centre)
-
-
-def _more_lines(line: list[TextRun], block: list[TextRun], y: float) -> list[TextRun]:
-    """The lines a long start ("aboard <vehicle> 1") wraps onto in its cell: under the row's last
-    cell, above the next row (whose figures cell, one line in every row, marks its top)."""
-    if len(line) < 2:
-        return []
-    figures, start = line[0].x, line[-1].x
-    floor = max((t.y for t in block if abs(t.x - figures) < 0.5 and t.y < y - 0.3), default=-1e9)
-    return sorted((t for t in block if abs(t.x - start) < 0.5 and floor < t.y < y - 0.3), key=lambda t: -t.y)
+                                  title.centre)
+        lower = max((t.y for t in titles.values() if t and abs(t.x - title.x) < 1 and t.y < title.y), default=-1.0)
+        table = [t for t in page.texts if lower < t.y < title.y and title.x - 1 < t.x < title.x + 90]
+        for unit in force.units:
+            name = re.compile(rf"{re.escape(unit.name)}(?: «(\d+)»)?(?: \(.*\))?$")
+            cells = [cell for t in table if unit.name.startswith(t.text.split(" «")[0].split(" (")[0])
+                     and name.match((cell := cell_at(page, *t.centre, MAP_LABEL_PT))[1])]
+            tile, words = max(cells, key=lambda cell: cell[0].y, default=(None, ""))
+            row = " ".join(cells_after(page, tile, MAP_LABEL_PT)) if tile else ""
+            figures, start = "vehicle" if unit.category == "vehicle" else f"{unit.figures} fig.", start_text(game, scenario, unit)
+            report.numbers += 1 + bool(any(c.isdigit() for c in start))
+            report.checked("forces")
+            if row != f"{figures} {start}":
+                report.fail("forces", f"{scenario.title}: {side} {unit.name} reads {row!r}; the data says "
+                            f"{figures!r}, {start!r}", page.number, (tile.x, tile.y) if tile else None)
+            elif unit.passengers:
+                report.compare_number("forces", str(len(unit.passengers)), name.match(words).group(1) or "",
+                                      f"{scenario.title}: units aboard {unit.name}", page.number, (tile.x, tile.y))
 
 
 def _check_map(game, scenario, page: PageRead, report: FileReport) -> None:
-    """The map's coordinates form one even grid holding every hex the scenario needs shown; units
-    with a start hex and the objectives stand at their hex's label."""
+    """The map's coordinates, each printed once, hold every hex the scenario needs shown; units with a
+    start hex and the objectives stand at their hex's label."""
     grid = board_grid(game)
-    labels: dict[str, list[TextRun]] = defaultdict(list)
-    for run in page.texts:
-        if run.size_pt < MAP_LABEL_PT and not run.stroked_only and HEX_LABEL.fullmatch(run.text):
-            labels[run.text].append(run)
-    if not labels:
-        report.fail("map", f"{scenario.title}: the map shows no coordinates", page.number)
-        return
-    for label, runs in labels.items():
-        if len(runs) > 1:
-            report.fail("map", f"{scenario.title}: hex {label} is labelled {len(runs)} times on the map", page.number,
-                        runs[1].centre)
-    steps = []
-    for label, runs in labels.items():
-        col, row = grid.labels.parse(label)
-        below = grid.labels.format(col, row + 1) if grid.labels.in_range(col, row + 1) else None
-        if below in labels and abs(runs[0].x - labels[below][0].x) < 1e-3:
-            steps.append(runs[0].y - labels[below][0].y)
-    pitch = statistics.median(steps) if steps else None
-    for hex_ in shown_hexes(game, scenario):
-        label = grid.label_of(hex_)
+    labels = coordinates(page, HEX_LABEL, MAP_LABEL_PT)
+    for label in [grid.label_of(h) for h in shown_hexes(game, scenario)]:
         report.numbers += 1
         report.checked("map")
-        if label not in labels:
-            report.fail("map", f"{scenario.title}: hex {label} must show on the map but has no coordinate there",
-                        page.number)
-    if pitch is None:
-        return
+        if len(labels.get(label, ())) != 1:
+            report.fail("map", f"{scenario.title}: hex {label} must show on the map once, with its coordinate; it "
+                        f"is labelled {len(labels.get(label, ()))} times", page.number)
+    pitch = cell_pitch(labels, grid.labels)
     small = [t for t in page.texts if t.size_pt < 6 and not HEX_LABEL.fullmatch(t.text)]  # tokens, not coordinates
-    for force in forces(game, scenario):
-        for section in force.sections:
-            for unit in section.units:
-                if not unit.at or unit.at not in labels:
-                    continue
-                anchor = labels[unit.at][0]
-                tokens = [t for t in small if _names(t.text, unit.name, unit.tile) or t.text.lower() == unit.role]
-                report.checked("map units")
-                placed = [t for t in tokens if _in_hex_of(t.centre, anchor, pitch)]
-                if not placed:
-                    report.fail("map", f"{scenario.title}: {unit.name} does not stand at {unit.at} on the map",
-                                page.number, anchor.centre)
-                elif unit.passengers:
-                    _check_passengers(scenario, unit, placed[0], page, pitch, report)
-    for objective in scenario.objectives:
-        for label in ([objective.hex] if objective.hex else list(objective.stretch)):
-            if label not in labels:
-                continue
-            anchor = labels[label][0]
-            report.checked("map objectives")
-            tags = [t for t in page.texts if t.text.upper().startswith("OBJECTIVE") and t.size_pt < 6
-                    and math.dist(t.centre, anchor.centre) <= 2 * pitch]
-            if not tags and not _objective_symbol_near(page, anchor, pitch):
-                report.fail("map", f"{scenario.title}: no objective at {label} on the map", page.number, anchor.centre)
+    for unit in (u for f in forces(game, scenario) for u in f.units if u.at in labels and pitch):
+        report.checked("map units")
+        if not any(in_cell_of(t.centre, labels[unit.at][0], pitch) and (_names(t.text, unit) or t.text.lower() ==
+                                                                        unit.role) for t in small):
+            report.fail("map", f"{scenario.title}: {unit.name} does not stand at {unit.at} on the map", page.number,
+                        labels[unit.at][0].centre)
+    for label in (h for o in scenario.objectives for h in ([o.hex] if o.hex else list(o.stretch)) if h in labels and pitch):
+        report.checked("map objectives")
+        at = labels[label][0].centre
+        if not any(t.text.upper().startswith("OBJECTIVE") and math.dist(t.centre, at) <= 2 * pitch for t in small) \
+                and not any(s.fill and 0.3 * pitch < s.box.width < 1.5 * pitch and math.dist(
+                    (s.box.x + s.box.width / 2, s.box.y + s.box.height / 2), at) <= pitch for s in page.shapes):
+            report.fail("map", f"{scenario.title}: no objective at {label} on the map", page.number, at)
 
 
-def _check_passengers(scenario, unit, token: TextRun, page: PageRead, pitch: float, report: FileReport) -> None:
-    """A vehicle carrying infantry shows how many units ride in it, beside its token."""
-    badges = [t for t in page.texts if t.text.isdigit() and not t.stroked_only and t.size_pt >= MAP_LABEL_PT
-              and math.dist(t.centre, token.centre) <= pitch]
-    got = min(badges, key=lambda t: math.dist(t.centre, token.centre)).text if badges else ""
-    report.compare_number("map", str(len(unit.passengers)), got, f"{scenario.title}: units aboard {unit.name}",
-                          page.number, token.centre)
-
-
-def _in_hex_of(point: tuple[float, float], label: TextRun, pitch: float) -> bool:
-    """Whether a point lies in the hex whose coordinate is `label` (printed near the hex's top edge)."""
-    dx, dy = point[0] - label.centre[0], label.centre[1] - point[1]
-    return abs(dx) <= 0.6 * pitch and -0.2 * pitch <= dy <= 1.05 * pitch
-
-
-def _names(token: str, name: str, tile: int) -> bool:
+def _names(token: str, unit) -> bool:
     """Whether a map token ("Inf 5", "APC 1") names this unit: its number, and the start or the
     initials of its name."""
     word, _, number = token.rpartition(" ")
-    if number != str(tile) or not word:
-        return False
-    words = name.rsplit(" ", 1)[0].split()
-    initials = "".join(w[0] for w in words).lower()
-    return name.lower().startswith(word.lower()) or word.lower() == initials
-
-
-def _objective_symbol_near(page: PageRead, anchor: TextRun, pitch: float) -> bool:
-    """Some objectives are drawn without words: a filled shape about a hex big at the label."""
-    return any(s.fill is not None and 0.3 * pitch < s.box.width < 1.5 * pitch
-               and math.dist((s.box.x + s.box.width / 2, s.box.y + s.box.height / 2), anchor.centre) <= pitch
-               for s in page.shapes)
+    words = unit.name.rsplit(" ", 1)[0].split()
+    return number == str(unit.tile) and bool(word) and (unit.name.lower().startswith(word.lower())
+                                                        or word.lower() == "".join(w[0] for w in words).lower())
