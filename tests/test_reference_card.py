@@ -16,7 +16,10 @@ from ntw_print.games.ntw.rules.summary import worked_examples
 from ntw_print.print.readback.pdfread import read_pdf
 from ntw_print.print.readback.report import FileReport
 from ntw_print.games.ntw.verify.reference_card import check as check_card, check_examples
-from ntw_game import edit, ntw, ntw_copy, replace_in
+from ntw_game import REPO, edit, ntw, ntw_copy, replace_in
+from ntw_print.core.errors import DataError, LayoutError
+from ntw_print.games.ntw.fits import sheet_fit_faults
+from ntw_print.kinds.placeholders import Rows, fill
 from ntw_print.core.marks import KEY, MARK
 
 
@@ -189,3 +192,57 @@ def test_a_wrong_number_printed_on_a_card_is_caught(tmp_path):
     wrong = [(f.check, f.message) for f in report.findings]
     assert ("values", "Smoke cloud, protection: prints '16', the data says '18'") in wrong
     assert any(check == "table contents" and "Smoke cloud | 16" in message for check, message in wrong)
+
+
+def _own_card_template(root, old: str, new: str):
+    """The game brings its own templates/reference-card.yaml, with `old` reworded `new`."""
+    (root / "templates").mkdir(exist_ok=True)
+    text = (REPO / "templates" / "reference-card.yaml").read_text()
+    assert old in text
+    (root / "templates" / "reference-card.yaml").write_text(text.replace(old, new, 1))
+    return root / "templates" / "reference-card.yaml"
+
+
+def test_a_designer_rewords_a_card_in_its_template_and_verify_follows(tmp_path):
+    root = ntw_copy(tmp_path)
+    _own_card_template(root, "- Nobody responds to a response.", "- No answer to an answer.")
+    game = load_game(root)
+    front = _card(game, tmp_path)[0]
+    assert front.count("No answer to an answer.") == 2 and "Nobody responds" not in front
+    report = FileReport("reference-card.pdf")
+    check_card(game, read_pdf(tmp_path / "card-a4.pdf"), BuildOptions(paper="a4"), report)
+    assert report.findings == []
+
+
+def _faults(root) -> list[str]:
+    with pytest.raises(DataError) as caught:
+        load_game(root)
+    return [f"{f.file.rsplit('/', 1)[-1]}:{f.line}:{f.column}: {f.message}" for f in caught.value.faults]
+
+
+def test_a_placeholder_the_card_does_not_know_is_refused_at_its_line(tmp_path):
+    root = ntw_copy(tmp_path)
+    path = _own_card_template(root, "Roll one {die} for each", "Roll one {dice_size} for each")
+    line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "{dice_size}" in text)
+    (fault,) = _faults(root)
+    assert fault.startswith(f"reference-card.yaml:{line}:13: {{dice_size}} is not a value the rules fill in (known: acted_back,")
+
+
+def test_a_filled_face_the_table_kind_cannot_print_is_refused_at_its_line(tmp_path):
+    """`check` names it at its line (fits.py); a build stops on it before drawing the cards."""
+    root = ntw_copy(tmp_path)
+    path = _own_card_template(root, "  widths: [58, 42]", "  width: [58, 42]")
+    line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "width: [58" in text)
+    game = load_game(root)
+    (fault,) = [f"{f.file.rsplit('/', 1)[-1]}:{f.line}:{f.column}: {f.message}" for f in sheet_fit_faults(game)]
+    assert fault.startswith(f"reference-card.yaml:{line}:10: unknown key 'width' (did you mean 'widths'?")
+    with pytest.raises(LayoutError, match=f"reference-card.yaml:{line}:10: .*unknown key 'width'"):
+        reference_card(game, BuildOptions(paper="a4"))
+
+
+def test_a_bullet_naming_what_the_data_lacks_is_left_out_and_data_rows_carry_their_marks():
+    rows = Rows([["Tank", 6, 1]], {(0, 2)})
+    assert fill({"bullets": ["{a} goes first.", "Mark it {b}."], "table": {"rows": "{rows}"}},
+                          {"a": "Red", "b": None, "rows": rows}) == {
+        "bullets": ["Red goes first."],
+        "table": {"rows": [["Tank", 6, 1]], "row_headers": True, "designer": ["rows"], "stated": ["B1"]}}

@@ -7,7 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from ntw_game import edit
+from ntw_game import REPO, edit
+from ntw_print.games.ntw.fits import sheet_fit_faults
 from ntw_print.app.build import build
 from ntw_print.app.verify import verify
 from ntw_print.games import load_game
@@ -121,3 +122,31 @@ def test_a_wrong_number_printed_on_the_recorder_is_caught(game, tmp_path):
     rewrite_page(folder / "turn-recorder.pdf", 0, replace_shown_text("+2", "+5"))  # turn 7's END (its own value)
     found = [f for f in verify(game, folder, None, ["turn-recorder"], jobs=1).findings if f.check == "END"]
     assert len(found) == 1 and "turn 7" in found[0].message
+
+
+def _own_recorder_template(root, old: str, new: str):
+    """The game brings its own templates/turn-recorder.yaml, with `old` reworded `new`."""
+    own = root / "templates" / "turn-recorder.yaml"
+    own.parent.mkdir(exist_ok=True)
+    text = (own if own.exists() else REPO / "templates" / "turn-recorder.yaml").read_text()
+    assert old in text
+    own.write_text(text.replace(old, new, 1))
+    return own
+
+
+def test_a_designer_rewords_the_recorder_in_its_template(game_copy):
+    _own_recorder_template(game_copy, "names: {numbers: Turn, boxes: Turn marker, spans: Scenarios}",
+                           "names: {numbers: Tour, boxes: Marqueur de tour, spans: Scénarios}")
+    _own_recorder_template(game_copy, '    - "Start: put', '    - "Début : posez')
+    (track,) = recorder_spec(load_game(game_copy)).tracks
+    assert (track.names.numbers, track.names.boxes, track.names.spans) == ("Tour", "Marqueur de tour", "Scénarios")
+    assert track.notes[0].startswith("Début : posez the turn marker") and track.notes[-1].startswith("When ")
+
+
+def test_a_recorder_template_the_track_kind_cannot_print_is_refused_at_its_line(game_copy):
+    """`check` names it at its line (fits.py)."""
+    path = _own_recorder_template(game_copy, 'shape: "{shape}"', 'shape: "{shape}s"')
+    line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if '"{shape}s"' in text)
+    (fault,) = sheet_fit_faults(load_game(game_copy))
+    assert (fault.file.rsplit("/", 1)[-1], fault.line, fault.path) == ("turn-recorder.yaml", line, "track.shape")
+    assert "'square' or 'round'" in fault.message

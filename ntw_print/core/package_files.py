@@ -20,7 +20,8 @@ PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # nt
 # the CMYK profile a print shop's files are converted through and carry (print/render/pdfx.py, docs/print-shop.md)
 PRESS_PROFILE = os.path.join(PACKAGE_ROOT, "print", "profiles", "ntw-print-FOGRA39.icc")
 TEMPLATES = "templates"  # the folder name, in a game folder, the working folder and the package
-TEMPLATE_NAMES = ("unit-tile.yaml", "section-tile.yaml", "board-legend.yaml", "marker-face.yaml", "piece-face.yaml")
+TEMPLATE_NAMES = ("unit-tile.yaml", "section-tile.yaml", "board-legend.yaml", "marker-face.yaml", "piece-face.yaml",
+                  "reference-card.yaml", "turn-recorder.yaml")
 
 GAMES_OWN, WORKING_FOLDER, DEFAULT = "the game's own", "the working folder's", "ntw-print's default"
 

@@ -43,7 +43,7 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
               needs=("scenarios/",), checker="ntw_print.games.ntw.verify.scenarios:check", effort=20),
     Component("reference-card", "Turn sequence and hit score cards", "ntw_print.games.ntw.render.reference_card:reference_card",
               ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",
-               "turns.yaml", "special-rules.yaml", "markers.yaml"),
+               "turns.yaml", "special-rules.yaml", "markers.yaml", "templates/reference-card.yaml"),
               checker="ntw_print.games.ntw.verify.reference_card:check",
               code=("ntw_print.kinds.table.render:pages",)),
     Component("hit-score-wheel", "Hit-score wheel and range rule", "ntw_print.games.ntw.layout.wheel:hit_score_wheel_sheet",
@@ -54,7 +54,8 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
                "turns.yaml", "special-rules.yaml"),
               checker="ntw_print.games.ntw.verify.wheel:check", effort=2),
     Component("turn-recorder", "Turn recorder", "ntw_print.games.ntw.render.turn_recorder:turn_recorder_sheet",
-              ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/", "special-rules.yaml"),
+              ("game.yaml#sides", "markers.yaml", "turns.yaml", "scenarios/", "special-rules.yaml",
+               "templates/turn-recorder.yaml"),
               checker="ntw_print.games.ntw.verify.turn_recorder:check",
               code=("ntw_print.kinds.track.render:pages",)),
 ]}

@@ -21,10 +21,19 @@ QUOTED = re.compile(r"'([^']*(?:'[a-z][^']*)*)' needs")
 
 def sheet_fit_faults(game: Game) -> list[Fault]:
     from ...kinds import KINDS
+    from ...kinds.placeholders import template_faults
     from .render.reference_card import reference_spec
     from .render.turn_recorder import recorder_fit_problem
     from .tile_checks import tile_faults
+    from .rules.recorder import RECORDER_TEMPLATE, TURN_MARKER, filled_recorder
+    from .rules.reference import REFERENCE_TEMPLATE, filled_cards
 
+    templates = [(REFERENCE_TEMPLATE, filled_cards)]
+    if TURN_MARKER in game.markers:
+        templates.append((RECORDER_TEMPLATE, filled_recorder))
+    faults = [f for name, filling in templates for f in template_faults(game.templates.sources[name], *filling(game))]
+    if faults:  # the cards and the recorder are laid out from the filled templates
+        return faults
     problem = recorder_fit_problem(game)
     faults = [game.sources["turns.yaml"].fault(("turns",), problem)] if problem else []
     faults += [_located(game, f"reference card {message}", "units.yaml", ("units",))

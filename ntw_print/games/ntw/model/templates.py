@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
@@ -73,12 +73,31 @@ class BoardLegendTemplate(Model):
     words: BoardLegendWords
 
 
+class ReferenceCardTemplate(Model):
+    """The words of the turn-sequence and hit-score cards: each a card face of the table kind whose
+    {placeholders} rules/reference.py fills in (and checks, once filled, against the kind's schema)."""
+
+    turn_sequence: dict[str, Any] = Field(description="the front: a card face of the table kind with {placeholders}")
+    hit_score: dict[str, Any] = Field(description="the back: a card face of the table kind with {placeholders}")
+
+
+class TurnRecorderTemplate(Model):
+    """The words of the turn recorder: its title and a track of the track kind with {placeholders}
+    that rules/recorder.py fills in (and checks, once filled, against the kind's schema)."""
+
+    title: str = Field(min_length=1, max_length=80)
+    landscape: bool = True
+    track: dict[str, Any] = Field(description="a track of the track kind with {placeholders}")
+
+
 TEMPLATE_MODELS: dict[str, type[Model]] = {
     "unit-tile.yaml": UnitTileTemplate,
     "section-tile.yaml": SectionTileTemplate,
     "board-legend.yaml": BoardLegendTemplate,
     "marker-face.yaml": FaceTemplates,
     "piece-face.yaml": FaceTemplates,
+    "reference-card.yaml": ReferenceCardTemplate,
+    "turn-recorder.yaml": TurnRecorderTemplate,
 }
 
 

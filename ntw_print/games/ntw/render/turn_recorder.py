@@ -1,46 +1,29 @@
 """`turn-recorder.pdf`, drawn by the track kind: the turn table as a record track, a box per turn that
 the turn marker fits in, END and each side's INT under it (marked where the table gives a designer
-value), each scenario's span of turns and the end-of-turn reminder, all derived by rules/recorder.py."""
+value), each scenario's span of turns and the end-of-turn reminder: the words of
+templates/turn-recorder.yaml, filled in by rules/recorder.py."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from dataclasses import replace
+
 from ....kinds import KINDS
+from ....kinds.placeholders import filled
 from ....kinds.track.schema import TrackSheet
-from ..rules.recorder import Recorder, turn_recorder
+from ..rules.recorder import RECORDER_TEMPLATE, Recorder, filled_recorder, turn_recorder
 from ..rules.turns import LAST_TURN
-from ..rules.wheel import signed
 
 if TYPE_CHECKING:
     from ..loader import Game
 
-MARKER_ROOM = 1.2  # around the turn marker, inside its box
-COLUMN = 22.0  # mm each turn takes across
-
 
 def recorder_spec(game: Game, recorder: Recorder | None = None) -> TrackSheet:
     """The track sheet that prints the recorder (`recorder`: the game's own unless given)."""
-    recorder = recorder or turn_recorder(game)
-    turns = recorder.turns
-    sides = [game.sides[value.side] for value in turns[0].intel]
-    rows = [{"label": "END", "values": [signed(t.endurance) for t in turns],
-             "chosen": [t.turn for t in turns if "endurance" in t.chosen]}]
-    rows += [{"label": f"{side.name} INT", "values": [signed(t.intel[k].value) for t in turns],
-              "chosen": [t.turn for t in turns if "intel" in t.chosen], "colour": side.colour, "tint": side.tint}
-             for k, side in enumerate(sides)]
-    if not recorder.spans:  # no scenarios yet: a row to note each end of the game by hand
-        rows += [{"label": f"{name} turn", "values": [""] * len(turns)} for name in ("Start", "End")]
-    spans = [{"label": f"{s.title}: turns {s.start}\u2013{s.end}", "from": s.start, "to": s.end}
-             for s in recorder.spans]
-    size = recorder.marker_size + 2 * MARKER_ROOM
-    track = {"label": "", "from": turns[0].turn, "to": turns[-1].turn, "size": f"{size}mm",
-             "shape": "round" if recorder.marker_round else "square", "column": f"{max(COLUMN, size)}mm",
-             "number": "above", "names": {"numbers": "Turn", "boxes": "Turn marker", "spans": "Scenarios"},
-             "rows": rows, "spans": spans, "notes": list(recorder.reminder)}
-    return TrackSheet.model_validate({"kind": "track", "title": "Turn recorder", "credit": game.info.credit,
-                                      "landscape": True, "tracks": [track]})
+    template = filled(game.templates.sources[RECORDER_TEMPLATE], *filled_recorder(game, recorder))
+    return TrackSheet.model_validate({"kind": "track", "title": template["title"], "credit": game.info.credit,
+                                      "landscape": template["landscape"], "tracks": [template["track"]]})
 
 
 def turn_recorder_sheet(game: Game, options) -> list:

@@ -14,6 +14,8 @@ from .readings import check_board_readings, check_replacements
 from .scenario_checks import check_scenarios
 from .scenarios import check_scenario_numbers
 from .special import check_special_rules
+from .recorder import recorder_template_faults
+from .reference import reference_template_faults
 from .summary import summary_problems
 from .turns import check_turn_table
 from .range_rule import range_rule_problems
@@ -57,6 +59,7 @@ def check_wheel_fits(game: Game) -> list[Fault]:
 # and boards), so it runs only when they found nothing, and one fault is not reported many times.
 RULE_CHECK_STAGES: list[list[Check]] = [
     [check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards,
-     summary_problems],
+     summary_problems, reference_template_faults],
     [check_derived_counts, check_scenarios, check_scenario_numbers, check_wheel_fits, check_replacements, check_board_readings],
+    [recorder_template_faults],
 ]

@@ -1,21 +1,33 @@
 """What the turn recorder prints: one box per turn with END and each side's INT from the turn
-table (each marked when the table gives it as a designer value), the size of the turn marker that sits in the box, the scenarios' spans of turns, and the
-end-of-turn reminder."""
+table (each marked when the table gives it as a designer value), the size of the turn marker that
+sits in the box, the scenarios' spans of turns and the end of a game nobody won, filled into the words
+of templates/turn-recorder.yaml."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from dataclasses import dataclass
+
+from pydantic import create_model
+
+from ....core.errors import Fault
+from ....core.model.common import Model
+from ....kinds.placeholders import placeholder_faults
 from .lookup import lookup
 from .special import time_out_words
 from .turns import endurance, intel
+from .wheel import signed
 
 if TYPE_CHECKING:
     from ..loader import Game
 
 LAST_TURN = "the scenario's last turn"
 """How a sheet for every scenario names the turn the game ends with."""
+RECORDER_TEMPLATE = "turn-recorder.yaml"
+"""The words of the turn recorder (templates/)."""
+MARKER_ROOM = 1.2  # mm around the turn marker, inside its box
+COLUMN = 22.0  # mm each turn takes across
 TURN_MARKER = "turn"
 """The id of the marker that moves along the track (markers.yaml)."""
 
@@ -51,7 +63,7 @@ class Recorder:
     marker_size: float  # mm
     marker_round: bool
     spans: tuple[Span, ...]  # empty when the game has no scenarios yet
-    reminder: tuple[str, ...]
+    time_out: str  # the game's end when nobody won, under the track
 
 
 def turn_recorder(game: Game) -> Recorder:
@@ -64,7 +76,10 @@ def turn_recorder(game: Game) -> Recorder:
         for row in game.turns.turns)
     marker = lookup("marker", game.markers, TURN_MARKER)
     spans = scenario_spans(game)
-    return Recorder(turns, marker.size, marker.shape == "round", spans, reminder(game, spans))
+    timeouts = {s.victory.time_out for s in game.folder("scenarios").values()}
+    time_out = (time_out_words(game, LAST_TURN, game.sides[next(iter(timeouts))].name) if len(timeouts) == 1
+                else "The game ends when the scenario's last turn is over.")
+    return Recorder(turns, marker.size, marker.shape == "round", spans, time_out)
 
 
 def scenario_spans(game: Game) -> tuple[Span, ...]:
@@ -73,16 +88,37 @@ def scenario_spans(game: Game) -> tuple[Span, ...]:
     return tuple(Span(s.number, s.title, s.turns.start, s.turns.end) for s in scenarios)
 
 
-def reminder(game: Game, spans: tuple[Span, ...]) -> tuple[str, ...]:
-    """The words printed under the track."""
-    words = [
-        "Start: put the turn marker on the scenario's first turn.",
-        "End of every turn: take all markers off the board, then move the turn marker on by one box.",
-    ]
-    timeouts = {s.victory.time_out for s in game.folder("scenarios").values()}
-    if len(timeouts) == 1:
-        (side,) = timeouts
-        words.append(time_out_words(game, LAST_TURN, game.sides[side].name))
-    else:
-        words.append("The game ends when the scenario's last turn is over.")
-    return tuple(words)
+def recorder_values(game: Game, recorder: Recorder | None = None) -> dict[str, object]:
+    """What each {placeholder} of templates/turn-recorder.yaml stands for (`recorder`: the game's own
+    unless given): the track kind's rows and spans, and the box the turn marker fits in."""
+    recorder = recorder or turn_recorder(game)
+    turns = recorder.turns
+    sides = [game.sides[value.side] for value in turns[0].intel]
+    rows = [{"label": "END", "values": [signed(t.endurance) for t in turns],
+             "chosen": [t.turn for t in turns if "endurance" in t.chosen]}]
+    rows += [{"label": f"{side.name} INT", "values": [signed(t.intel[k].value) for t in turns],
+              "chosen": [t.turn for t in turns if "intel" in t.chosen], "colour": side.colour, "tint": side.tint}
+             for k, side in enumerate(sides)]
+    if not recorder.spans:  # no scenarios yet: a row to note each end of the game by hand
+        rows += [{"label": f"{name} turn", "values": [""] * len(turns)} for name in ("Start", "End")]
+    size = recorder.marker_size + 2 * MARKER_ROOM
+    return {"first": turns[0].turn, "last": turns[-1].turn, "size": f"{size}mm", "column": f"{max(COLUMN, size)}mm",
+            "shape": "round" if recorder.marker_round else "square", "rows": rows, "time_out": recorder.time_out,
+            "spans": [{"label": f"{s.title}: turns {s.start}\u2013{s.end}", "from": s.start, "to": s.end}
+                      for s in recorder.spans]}
+
+
+def recorder_template_faults(game: Game) -> list[Fault]:
+    """Every {placeholder} of templates/turn-recorder.yaml names a value of the recorder (that the track,
+    filled in, is one the track kind can print is fits.py's check: the kind's schema loads its layout)."""
+    if TURN_MARKER not in game.markers:
+        return []
+    return placeholder_faults(game.templates.sources[RECORDER_TEMPLATE], recorder_values(game))
+
+
+def filled_recorder(game: Game, recorder: Recorder | None = None) -> tuple[dict[str, object], type]:
+    """The values the template is filled with, and the model it must then be."""
+    from ....kinds.track.schema import Track
+
+    return recorder_values(game, recorder), create_model("FilledRecorder", __base__=Model, title=str,
+                                                         landscape=bool, track=Track)

@@ -1,15 +1,22 @@
-"""What the turn-sequence and hit-score reference cards say, from the data: who activates and who
-responds, what each unit may do once per turn, the end of turn, the terms of the hit score, how the
-dice are rolled, moves, protection and status values (the worked examples are in summary.py). A value
-the data marks as a designer choice is named in its row's `chosen` fields or flag, or comes with the
-designer mark in its words."""
+"""What the turn-sequence and hit-score reference cards print, from the data: templates/reference-card.yaml
+holds their words, and this fills its {placeholders}: the sides' names, the die, the dice each weapon
+rolls, the end of the game, the acted marker, the weapons that wipe out a unit or ignore DEF, and the
+rows of moves, protection and status values (the worked examples are in summary.py). A value the data
+marks as a designer choice is named in its row's `chosen` fields or flag, or comes with the designer
+mark in its words."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from dataclasses import dataclass
+
+from pydantic import create_model
+
+from ....core.errors import Fault
 from ....core.marks import marked
+from ....core.model.common import Model
+from ....kinds.placeholders import Rows, placeholder_faults
 from .movement import hexes_moved
 from .recorder import LAST_TURN
 from .scenario_prose import and_list
@@ -19,45 +26,58 @@ from .summary import ACTED_MARKER
 if TYPE_CHECKING:
     from ..loader import Game
 
-TERMS = (("ATK", "the weapon's attack: large value to activate, small to respond"),
-         ("TER", "protection of the target's hex"), ("DEF", "defence of the target"), ("STAT", "status of the target"),
-         ("END", "endurance, from the turn recorder"), ("INT", "intelligence of the firing side, this turn"))
-"""The hit score's terms, in the order of the sum, each with what it stands for."""
+REFERENCE_TEMPLATE = "reference-card.yaml"
+"""The words of the turn-sequence and hit-score cards (templates/)."""
 
 
-def activations(game: Game) -> list[list[str]]:
-    """Each side's turn to activate, beside the other side's answer: the attacker's line first."""
-    a, d = game.sides[game.attacker].name, game.sides[game.defender].name
-    return [[f"{a} activates a unit: it moves or shoots", f"{d} may respond with one unit"],
-            [f"{d} may activate a unit", f"{a} may respond with one unit"]]
-
-
-def once_per_turn(game: Game) -> list[str]:
+def card_values(game: Game) -> dict[str, object]:
+    """What each {placeholder} of templates/reference-card.yaml stands for, from the data: words, None
+    where the data has nothing to say (the bullet naming it is left out), or the rows of a table."""
     acted = game.markers.get(ACTED_MARKER)
-    return ["Each unit activates once: it moves or it shoots.",
-            "Each unit responds once, with the small ATK value of its tile.", "Nobody responds to a response.",
-            f"{game.sides[game.attacker].name} attacks and always goes first."] + (
-        [f"Mark a unit that has acted: {acted.back.text} or {acted.front.text}."] if acted and acted.back else [])
+    weapons = game.weapons.values()
+    groups: dict[int, list[str]] = {}  # weapons by the dice they roll
+    for weapon in weapons:
+        groups.setdefault(weapon.dice, []).append(weapon.name)
+    whole = [w.name for w in weapons if w.kills_whole_unit]
+    ignored = [marked(w.name, "ignores_defence" in w.designer) for w in weapons if w.ignores_defence]
+    return {
+        "attacker": game.sides[game.attacker].name, "defender": game.sides[game.defender].name,
+        "die": f"d{game.info.die.sides}",
+        "dice": "; ".join(f"{_lower(names)}: {n} {'dice' if n > 1 else 'die'}" for n, names in
+                          sorted(groups.items(), key=lambda item: -item[0])),
+        "time_out": time_out_words(game, LAST_TURN, game.sides[game.defender].name),
+        "acted_back": acted.back.text if acted and acted.back else None,
+        "acted_front": acted.front.text if acted and acted.back else None,
+        "whole_unit": _lower(whole, "or") if whole else None,
+        "ignores_defence": _lower(ignored, "or") if ignored else None,
+        "moves": _move_rows(movement_rows(game)),
+        "protection": _value_rows([(t.name, t.protection, "protection" in t.designer) for t in game.terrain.values()]),
+        "status": _value_rows([(s.name, s.modifier, "modifier" in s.designer) for s in game.statuses.values()]),
+    }
 
 
-def end_of_turn(game: Game) -> list[str]:
-    return ["Take every marker off the board.", "Move the turn marker on by one turn.",
-            "The game ends at once when a side completes its mission.",
-            time_out_words(game, LAST_TURN, game.sides[game.defender].name)]
+def _move_rows(moves: list[MoveRow]) -> Rows:
+    rows = [[m.name, m.off_road, m.on_road, "" if m.city_off_road is None else m.city_off_road] for m in moves]
+    return Rows(rows, {(r, c) for r, m in enumerate(moves)
+                       for c, field in enumerate(("off_road", "on_road", "city_off_road"), 1) if field in m.chosen})
 
 
-def rolling(game: Game) -> list[str]:
-    """How the dice are rolled for a hit score, which weapon rolls how many, and what a hit does."""
-    die = f"d{game.info.die.sides}"
-    dice = "; ".join(f"{_lower(names)}: {n} {'dice' if n > 1 else 'die'}" for n, names in dice_groups(game))
-    lines = [f"Roll one {die} for each die the weapon throws. Every {die} showing the hit score or less is a hit.",
-             f"Dice: {dice}.", "Each hit removes one figure. An infantry unit also loses one attack value a hit: "
-             "cover it with a NO EFFECT marker."]
-    if whole := whole_unit_weapons(game):
-        lines.append(f"A {_lower(whole, 'or')} hit wipes out the whole unit.")
-    if ignored := defence_ignored_by(game):
-        lines.append(f"DEF does not count against the {_lower(ignored, 'or')}.")
-    return lines
+def _value_rows(rows: list[tuple[str, int, bool]]) -> Rows:
+    """(name, value, whether the data marks it designer) as a table's rows."""
+    return Rows([[name, value] for name, value, _ in rows], {(r, 1) for r, (_, _, chosen) in enumerate(rows) if chosen})
+
+
+def reference_template_faults(game: Game) -> list[Fault]:
+    """Every {placeholder} of templates/reference-card.yaml names a value of the card (that the faces,
+    filled in, are ones the table kind can print is fits.py's check: the kind's schema loads its layout)."""
+    return placeholder_faults(game.templates.sources[REFERENCE_TEMPLATE], card_values(game))
+
+
+def filled_cards(game: Game) -> tuple[dict[str, object], type]:
+    """The values the template is filled with, and the model it must then be."""
+    from ....kinds.table.schema import CardFace
+
+    return card_values(game), create_model("FilledCards", __base__=Model, turn_sequence=CardFace, hit_score=CardFace)
 
 
 def _lower(names: list[str], word: str = "and") -> str:
@@ -97,31 +117,3 @@ def _moves_chosen(game: Game, unit) -> frozenset[str]:
     if "city_off_road_armoured" in movement.designer:
         chosen.add("city_off_road")
     return frozenset(chosen)
-
-
-def protection_rows(game: Game) -> list[tuple[str, int, bool]]:
-    """Each terrain's name, its TER and whether the data marks that designer."""
-    return [(t.name, t.protection, "protection" in t.designer) for t in game.terrain.values()]
-
-
-def status_rows(game: Game) -> list[tuple[str, int, bool]]:
-    """Each status's name, its STAT and whether the data marks that designer."""
-    return [(s.name, s.modifier, "modifier" in s.designer) for s in game.statuses.values()]
-
-
-def dice_groups(game: Game) -> list[tuple[int, list[str]]]:
-    """Weapons by the number of dice they roll, most dice first: [(4, ['Assault rifle']), (1, [...])]."""
-    groups: dict[int, list[str]] = {}
-    for weapon in game.weapons.values():
-        groups.setdefault(weapon.dice, []).append(weapon.name)
-    return sorted(groups.items(), key=lambda item: -item[0])
-
-
-def whole_unit_weapons(game: Game) -> list[str]:
-    """Weapons whose hit kills every figure of the unit hit."""
-    return [w.name for w in game.weapons.values() if w.kills_whole_unit]
-
-
-def defence_ignored_by(game: Game) -> list[str]:
-    """The weapons no DEF counts against, each marked when that is a designer reading."""
-    return [marked(w.name, "ignores_defence" in w.designer) for w in game.weapons.values() if w.ignores_defence]

@@ -4,11 +4,11 @@ scores 4), computed from the data. Pure: the card prints what these functions re
 
 from __future__ import annotations
 
-import string
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ....core.errors import Fault
+from ....kinds.placeholders import placeholder_faults
 from .combat import Shot, hit_chances, shot
 from .dice import percent
 from .scenario_prose import and_list
@@ -75,21 +75,11 @@ def summary_faces(game: Game) -> tuple[tuple[str, list[Panel]], tuple[str, list[
 
 def summary_problems(game: Game) -> list[Fault]:
     """Every placeholder of the summary names a value `summary_values` gives."""
-    summary = special_rules(game).summary
-    if summary is None:
+    if special_rules(game).summary is None:
         return []
-    source = game.sources[SPECIAL_RULES_FILE]
-    known = summary_values(game)
-    faults = []
-    for side in ("front", "back"):
-        for i, panel in enumerate(getattr(summary, side).panels):
-            for path, words in [(("title",), panel.title)] + [(("lines", j), w) for j, w in enumerate(panel.lines)]:
-                for _, name, _, _ in string.Formatter().parse(words):
-                    if name is not None and name not in known:
-                        faults.append(source.fault(("summary", side, "panels", i) + path,
-                                                   f"{{{name}}} is not a value of the summary "
-                                                   f"(known: {', '.join(sorted(known))})"))
-    return faults
+    source, known = game.sources[SPECIAL_RULES_FILE], summary_values(game)
+    return [fault for side in ("front", "back")
+            for fault in placeholder_faults(source, known, ("summary", side, "panels"), "of the summary")]
 
 
 @dataclass(frozen=True)

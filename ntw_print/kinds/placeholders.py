@@ -1,0 +1,91 @@
+"""A kind's spec written once with {placeholders} that a game's rules fill in from its data (New Techno
+War's templates/reference-card.yaml, card faces of the table kind, and turn-recorder.yaml, a track):
+a designer rewords a sheet in YAML, the rules give the values. A value is words, None (a list item
+naming it is left out: a bullet the data has nothing to say for), a number or a list (a string that is
+that one placeholder becomes it), or `Rows` (a table block whose `rows` is that one placeholder takes
+them, with the designer marks of their values)."""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass, field, replace
+
+from pydantic import BaseModel
+
+from ..core.errors import Fault, LayoutError
+from ..core.model.validation import validate
+from ..core.yamlsrc import PathKey, Source
+
+
+@dataclass(frozen=True)
+class Rows:
+    """A table's rows from the rules, with the body cells (row, column) that are designer values."""
+
+    rows: list[list]
+    chosen: set[tuple[int, int]] = field(default_factory=set)
+
+    def block(self) -> dict:
+        """The rows, row headers and designer marks of a table block: every body cell but the chosen
+        ones stated."""
+        stated = [f"{chr(65 + c)}{r + 1}" for r, row in enumerate(self.rows) for c in range(1, len(row))
+                  if (r, c) not in self.chosen and row[c] != ""]
+        marks = {"designer": ["rows"], "stated": stated} if self.chosen else {}
+        return {"rows": self.rows, "row_headers": True, **marks}
+
+
+def fill(template, values: dict[str, object]):
+    """The template with its {placeholders} filled from `values`: a string that is one placeholder of
+    a value that is not words becomes that value (a table block takes the rows' marks too), a list item
+    naming a value that is None is left out, other strings are formatted."""
+    if isinstance(template, dict):
+        filled = {key: fill(value, values) for key, value in template.items()}
+        rows = filled.get("rows")
+        return {**filled, **rows.block()} if isinstance(rows, Rows) else filled
+    if isinstance(template, list):
+        return [item for item in (fill(t, values) for t in template) if item is not None]
+    if not isinstance(template, str):
+        return template
+    names = [name for _, name, _, _ in string.Formatter().parse(template) if name]
+    if names == [template[1:-1]] and not isinstance(values.get(names[0]), str):
+        return values.get(names[0])
+    if any(values.get(name) is None for name in names):
+        return None
+    return template.format(**values)
+
+
+def filled(source: Source, values: dict[str, object], model: type[BaseModel]) -> dict:
+    """The file filled in from `values`, checked as a `model` first: LayoutError naming each fault at
+    its line (a build meets it as it draws; `check` reports it through `template_faults`)."""
+    faults = template_faults(source, values, model)
+    if faults:
+        raise LayoutError("\n".join(str(fault) for fault in faults))
+    return fill(source.data, values)
+
+
+def template_faults(source: Source, values: dict[str, object], filled: type[BaseModel]) -> list[Fault]:
+    """Every {placeholder} of the file names one of `values`, and the file, filled in, is a `filled`."""
+    faults = placeholder_faults(source, values)
+    return faults or validate(replace(source, data=fill(source.data, values)), filled)[1]
+
+
+def placeholder_faults(source: Source, values: dict[str, object], path: PathKey = (),
+                       of: str = "the rules fill in") -> list[Fault]:
+    """Each {placeholder} under `path` of the file that is not one of `values`, at its line."""
+    template = source.data
+    for key in path:
+        template = template[key]
+    return _placeholder_faults(template, values, source, path, of)
+
+
+def _placeholder_faults(template, values: dict[str, object], source: Source, path: PathKey, of: str) -> list[Fault]:
+    if isinstance(template, (dict, list)):
+        items = template.items() if isinstance(template, dict) else enumerate(template)
+        return [f for key, value in items for f in _placeholder_faults(value, values, source, path + (key,), of)]
+    if not isinstance(template, str):
+        return []
+    try:
+        names = [name for _, name, _, _ in string.Formatter().parse(template) if name is not None]
+    except ValueError as exc:
+        return [source.fault(path, f"{exc}: write a brace as {{{{ or }}}}")]
+    return [source.fault(path, f"{{{name}}} is not a value {of} (known: {', '.join(sorted(values))})")
+            for name in names if name not in values]
