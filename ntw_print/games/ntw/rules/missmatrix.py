@@ -8,17 +8,16 @@ every hex of the star reached by a face (so that no hex is left out while a face
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ....grids.hex import Hex, distance, neighbor, within
+from ....grids.clusters import offset_of
+from ....grids.hex import Hex, distance, within
 
 if TYPE_CHECKING:
     from ....core.yamlsrc import PathKey
     from ..model.game import MissMatrix
 
-STEP_DIRECTIONS = {"n": 0, "ne": 1, "se": 2, "s": 3, "sw": 4, "nw": 5}
 STAR_RADIUS = 2
 ORIGIN = Hex(0, 0, 0)
 
@@ -34,13 +33,6 @@ class MissOutcome:
     @property
     def distance(self) -> int | None:
         return None if self.offset is None else distance(ORIGIN, self.offset)
-
-
-def offset_of(steps: Sequence[str]) -> Hex:
-    position = ORIGIN
-    for step in steps:
-        position = neighbor(position, STEP_DIRECTIONS[step])
-    return position
 
 
 def outcomes(matrix: MissMatrix) -> dict[int, MissOutcome]:
