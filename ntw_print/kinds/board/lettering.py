@@ -11,7 +11,8 @@ from reportlab.pdfgen.canvas import Canvas
 from ...core.geometry import MM_PER_PT
 from ...print.layout.display import Words
 from ...print.render.display import draw_words
-from ...print.render.draw import colour, readable_on
+from ...print.layout.display import readable_on
+from ...print.render.draw import colour
 from ...print.render.pdf import FONT, FONT_BOLD, FONT_ITALIC, text_width
 from ...print.render.text_runs import TextRuns
 from .layout import Cell
@@ -55,7 +56,7 @@ def _colour(fill: str):
 @functools.lru_cache(maxsize=256)
 def _ink(fill: str):
     """The ink that reads on `fill`."""
-    return readable_on(_colour(fill))
+    return _colour(readable_on(fill))
 
 
 def lettering(canvas: Canvas, words: Words, style) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from ...core.colours import light
 from ...core.geometry import MM_PER_PT
 from ...core.errors import LayoutError
 from ..layout import display
@@ -110,6 +109,3 @@ def polygon(canvas: Canvas, points: list[tuple[float, float]], *, fill: Color | 
     canvas.restoreState()
 
 
-def readable_on(background: Color) -> Color:
-    """Black or white, whichever reads better on `background`."""
-    return INK if light(background.red, background.green, background.blue) else PAPER
