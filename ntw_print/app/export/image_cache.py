@@ -53,6 +53,8 @@ class ImageCache:
         folder = self.root / key
         try:
             record = json.loads((folder / RECORD).read_text(encoding="utf-8"))
+            if set(record["files"]) != set(files_under(folder)):  # only its own files: no name reaching outside
+                return None
             if not all(stamp(folder / name) == list(kept) for name, kept in record["files"].items()):
                 return None
         except (OSError, ValueError, TypeError, KeyError):
