@@ -14,7 +14,7 @@ from ...print.render.draw import colour, polygon
 from ...grids.hex import DIRECTIONS, OffsetScheme
 from ...print.render.paths import lines_path
 from .layout import BoardPlan, Cell
-from .paint import polylines, segments, shade
+from .paint import fill_cells, polylines, segments, shade
 
 WASH = 0.55  # how much white lies over the ring past the grid
 EDGE_INK = colour("#3a3a3a")
@@ -30,10 +30,7 @@ def draw_cells(canvas: Canvas, grid, cells: Sequence[Cell]) -> None:
         return
     canvas.saveState()
     for fill, group in _by_fill(cells):
-        canvas.setFillColor(colour(fill))
-        canvas.setStrokeColor(colour(fill))
-        canvas.setLineWidth(0.05)  # closes hairline gaps between neighbouring fills
-        canvas.drawPath(lines_path(canvas, [cell.corners for cell in group], close=True), stroke=1, fill=1)
+        fill_cells(canvas, group, colour(fill))
     canvas.restoreState()
 
 

@@ -29,10 +29,7 @@ def path_of_cells(canvas: Canvas, cells: Iterable[Patch]):
 
 
 def fill_cells(canvas: Canvas, cells: Iterable[Patch], fill: Color) -> None:
-    canvas.setFillColor(fill)
-    canvas.setStrokeColor(fill)
-    canvas.setLineWidth(0.05)  # closes hairline gaps between neighbouring fills
-    canvas.drawPath(path_of_cells(canvas, cells), stroke=1, fill=1)
+    _fill(canvas, path_of_cells(canvas, cells), fill)
 
 
 def region_path(canvas: Canvas, outline: Iterable[tuple[Point, Point]]):
@@ -43,10 +40,14 @@ def region_path(canvas: Canvas, outline: Iterable[tuple[Point, Point]]):
 
 def fill_region(canvas: Canvas, outline: Iterable[tuple[Point, Point]], fill: Color) -> None:
     """Fill a region of cells (see ``region_path``), as ``fill_cells`` fills each of them."""
+    _fill(canvas, region_path(canvas, outline), fill)
+
+
+def _fill(canvas: Canvas, path, fill: Color) -> None:
     canvas.setFillColor(fill)
     canvas.setStrokeColor(fill)
     canvas.setLineWidth(0.05)  # closes hairline gaps between neighbouring fills
-    canvas.drawPath(region_path(canvas, outline), stroke=1, fill=1)
+    canvas.drawPath(path, stroke=1, fill=1)
 
 
 def segments(canvas: Canvas, segments: Iterable[tuple[Point, Point]], ink: Color, width: float,
