@@ -12,12 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...core.colours import light, rgb
+from ...core.colours import INK as INK, PAPER as PAPER, ink_on  # INK and PAPER: the display list names them too
 from ...core.geometry import Point
 from .sheet import Box
 
-INK = "#1a1a1a"
-PAPER = "#ffffff"
 GREY = "#a0a0a0"
 
 
@@ -123,6 +121,4 @@ def joined(width: float, height: float, parts: list[Ink]) -> Ink:
                                 for name in ("words", "boxes", "rules", "discs", "shapes", "arcs")))
 
 
-def readable_on(fill: str) -> str:
-    """Ink or white, whichever reads better on the colour `fill` ('#rrggbb')."""
-    return INK if light(*(part / 255 for part in rgb(fill))) else PAPER
+readable_on = ink_on  # the ink that reads on a fill ('#rrggbb'), as the layouts name it
