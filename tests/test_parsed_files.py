@@ -68,3 +68,17 @@ def test_the_oldest_are_removed_past_the_most_kept(tmp_path, monkeypatch):
         path.write_text(f"n: {n}\n", encoding="utf-8")
         yamlsrc.load_yaml(path, path.name, tmp_path)
     assert len(list((parsed_files.cache_folder() / parsed_files.FOLDER).iterdir())) <= 4
+
+
+def test_an_entry_another_user_could_have_written_is_parsed_again(tmp_path, monkeypatch):
+    """The cache folder may be shared (NTW_PRINT_CACHE_DIR): an entry writable by others is not trusted."""
+    path = tmp_path / "units.yaml"
+    path.write_text(TEXT, encoding="utf-8")
+    first = yamlsrc.load_yaml(path, "units.yaml", tmp_path).data
+    for entry in (parsed_files.cache_folder() / parsed_files.FOLDER).iterdir():
+        entry.chmod(0o666)
+    parsed = []
+    compose = yamlsrc._compose
+    monkeypatch.setattr(yamlsrc, "_compose", lambda text: parsed.append(1) or compose(text))
+    assert yamlsrc.load_yaml(path, "units.yaml", tmp_path).data == first
+    assert parsed == [1]

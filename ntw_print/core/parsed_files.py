@@ -7,7 +7,9 @@ the name it is shown by (its faults name it) and the code that parses (this pack
 PyYAML's version): any change to one of them parses afresh. Only files that parsed without a fault
 are kept (a fault is always found afresh), as plain values written with `marshal`, and each one read
 back is a new copy (a loader may change what it is given). An entry that cannot be read is parsed
-again; the oldest are removed when there are more than `MOST_KEPT`.
+again, as is one larger than a parse of the largest data file could be or one another user could have
+written (the folder may be shared: NTW_PRINT_CACHE_DIR); the oldest are removed when there are more
+than `MOST_KEPT`.
 """
 
 from __future__ import annotations
@@ -20,12 +22,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .cache_folder import cache_folder
+from .limits import MAX_DATA_FILE_BYTES
 
 if TYPE_CHECKING:
     from .yamlsrc import Source
 
 FORMAT = 1
 MOST_KEPT = 2000
+LARGEST_ENTRY = 8 * MAX_DATA_FILE_BYTES  # a parse's values, marks and blocks, for the largest file read
 FOLDER = "parsed-yaml"
 # the modules whose code decides what a file parses to
 PARSER = ("yamlsrc.py", "numbers.py", "game_files.py", "limits.py", "parsed_files.py")
@@ -50,13 +54,22 @@ def kept(data: bytes, name: str) -> "Source | None":
     from .yamlsrc import Source
 
     try:
-        found: Any = marshal.loads(_entry(data, name).read_bytes())
+        with open(_entry(data, name), "rb") as file:
+            if not _own(os.fstat(file.fileno())):
+                return None
+            found: Any = marshal.loads(file.read(LARGEST_ENTRY + 1))
         path, values, marks, blocks, tables = found
     except (OSError, ValueError, EOFError, TypeError):
         return None
     if path != name or not all(isinstance(m, dict) for m in (marks, blocks, tables)):
         return None
     return Source(path, values, marks, blocks, tables)
+
+
+def _own(status: os.stat_result) -> bool:
+    """Whether a kept entry is one this user wrote, that no one else may write, and not too large to be one."""
+    mine = not hasattr(os, "getuid") or status.st_uid == os.getuid()
+    return mine and not status.st_mode & 0o022 and status.st_size <= LARGEST_ENTRY
 
 
 def keep(data: bytes, name: str, source: "Source") -> None:
