@@ -7,9 +7,9 @@ mark in its words."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+import functools
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pydantic import create_model
 
@@ -75,9 +75,15 @@ def reference_template_faults(game: Game) -> list[Fault]:
 
 def filled_cards(game: Game) -> tuple[dict[str, object], type]:
     """The values the template is filled with, and the model it must then be."""
+    return card_values(game), _filled_model()
+
+
+@functools.cache
+def _filled_model() -> type:
+    """What the filled template must be (a model built once a process)."""
     from ....kinds.table.schema import CardFace
 
-    return card_values(game), create_model("FilledCards", __base__=Model, turn_sequence=CardFace, hit_score=CardFace)
+    return create_model("FilledCards", __base__=Model, turn_sequence=CardFace, hit_score=CardFace)
 
 
 def _lower(names: list[str], word: str = "and") -> str:
