@@ -41,7 +41,7 @@ def check_tiled_pages(board: TiledBoardFacts, pdf: PdfRead, paper: str, report: 
     shape = None
     for page in pdf.pages:
         check_paper_size(page, paper, report)
-        footer = next((FOOTER.search(t.text) for t in page.texts if FOOTER.search(t.text)), None)
+        footer = next(filter(None, (FOOTER.search(t.text) for t in page.texts)), None)
         if footer is None:
             continue
         number, total, row, column, rows, columns = map(int, footer.groups())
