@@ -48,22 +48,27 @@ def test_every_marked_value_is_found_with_its_path_in_file_order():
 
 
 def test_a_well_formed_file_has_no_problem():
-    assert reference_problems(route(), {"depot": {"north", "south"}}) == []
+    assert reference_problems(route(), {"depot": {"north", "south"}, "stop": []}) == []
     assert place_problems(route(), GridLabels(6, 4, "numbers-4digit")) == []
 
 
 def test_an_unknown_id_names_the_closest_and_an_id_given_twice_the_first():
     broken = route(depot="nroth", calls=["mil", "mill"],
                    stops=[{"id": "mill", "at": "0101"}, {"id": "mill", "at": "0102"}])
-    assert reference_problems(broken, {"depot": ["north", "south"]}) == [
+    assert reference_problems(broken, {"depot": ["north", "south"], "stop": []}) == [
         (("stops", 1, "id"), "stop 'mill' is named twice (also at stops[0].id)"),
         (("depot",), "unknown depot 'nroth' (did you mean 'north'? known: north, south)"),
         (("calls", 0), "unknown stop 'mil' (did you mean 'mill'? known: mill)"),
     ]
 
 
-def test_a_kind_no_one_knows_is_left_to_other_checks():
-    assert reference_problems(route(depot="anywhere"), {}) == []
+def test_a_kind_not_asked_for_is_left_to_other_checks():
+    assert reference_problems(route(depot="anywhere", calls=["inn", "bus-stop"]), {}) == []
+
+
+def test_a_kind_the_file_names_is_checked_when_it_names_none():
+    assert reference_problems(route(stops=[], calls=["mill", "inn"]), {"stop": []}) == [
+        (("calls", 0), "unknown stop 'mill' (known: none)"), (("calls", 1), "unknown stop 'inn' (known: none)")]
 
 
 @pytest.mark.parametrize("changes, problem", [

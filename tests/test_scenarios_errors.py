@@ -45,7 +45,7 @@ CASES = [
     (HOUSE, "turn: 3", "turn: 11", "11",
      "special_rules[1].turn: turn 11 is outside the game (turns 1 to 9)"),
     (HOUSE, "drives on at {at} on turn {turn}.", "drives on at {at} on turn {turn}, {when}.", '"{unit} starts',
-     "special_rules[1].text: unknown placeholder {when} (this rule knows: {at}, {objective}, {turn}, {unit})"),
+     "special_rules[1].text: {when} is not a value this rule fills in (known: at, objective, turn, unit)"),
     (HOUSE, "drives on at {at} on turn {turn}.", "drives on at {at}.", '"{unit} starts',
      "special_rules[1].text: the text must print {turn}"),
 ]

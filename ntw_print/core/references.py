@@ -86,9 +86,11 @@ def named(model: BaseModel) -> dict[str, set[Any]]:
 
 
 def reference_problems(model: BaseModel, known: Mapping[str, Collection[Any]]) -> list[Problem]:
-    """Each id the file names twice, and each reference of a kind in `known` (or named in the file)
-    to nothing there: "unknown unit 'tank-9' (did you mean 'tank-3'? known: ...)"."""
-    known = {**known, **named(model)}
+    """Each id the file names twice, and each reference of a kind in `known` to nothing there or in the
+    file: "unknown unit 'tank-9' (did you mean 'tank-3'? known: ...)". A kind only the file names is
+    given in `known` as empty (so that a reference is checked when the file names none)."""
+    given = named(model)
+    known = {kind: {*ids, *given.get(kind, ())} for kind, ids in known.items()}
     twice = repeated((path, (mark.kind, value)) for path, mark, value in references(model) if isinstance(mark, Names))
     problems: list[Problem] = [(path, f"{kind} '{value}' is named twice (also at {format_path(first)})")
                                for path, (kind, value), first in twice]
@@ -112,3 +114,10 @@ def once_each(path: PathKey, given: list[Any], wanted: Iterable[Any]) -> list[Pr
     """One problem at `path` for each of `wanted` that `given` does not hold exactly once."""
     return [(path, f"expected one entry for {item}, found {given.count(item)}")
             for item in wanted if given.count(item) != 1]
+
+
+def range_problems(model: BaseModel, kind: str, first: int, last: int, within: str) -> list[Problem]:
+    """Each `Refers(kind)` number under `model` outside `first`..`last`: "turn 11 is outside the game
+    (turns 1 to 9)"."""
+    return [(path, f"{kind} {value} is outside {within} ({kind}s {first} to {last})")
+            for path, mark, value in references(model) if mark == Refers(kind) and not first <= value <= last]

@@ -8,6 +8,7 @@ them, with the designer marks of their values)."""
 from __future__ import annotations
 
 import string
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
 
 from pydantic import BaseModel
@@ -45,7 +46,7 @@ def fill(template, values: dict[str, object]):
         return [item for item in (fill(t, values) for t in template) if item is not None]
     if not isinstance(template, str):
         return template
-    names = [name for _, name, _, _ in string.Formatter().parse(template) if name]
+    names = [name for name in placeholders(template) if name]
     if names == [template[1:-1]] and not isinstance(values.get(names[0]), str):
         return values.get(names[0])
     if any(values.get(name) is None for name in names):
@@ -83,9 +84,22 @@ def _placeholder_faults(template, values: dict[str, object], source: Source, pat
         return [f for key, value in items for f in _placeholder_faults(value, values, source, path + (key,), of)]
     if not isinstance(template, str):
         return []
+    return [source.fault(path, message) for message in text_problems(template, values, of)]
+
+
+def placeholders(text: str) -> list[str]:
+    """The names of a text's {placeholders}, in order; ValueError when a brace stands alone."""
+    return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
+
+
+def text_problems(text: str, values: Collection[str], of: str = "the rules fill in",
+                  required: Iterable[str] = ()) -> list[str]:
+    """What is wrong with a text's {placeholders}: a lone brace, a name not among `values`, a name of
+    `required` the text does not print."""
     try:
-        names = [name for _, name, _, _ in string.Formatter().parse(template) if name is not None]
+        names = placeholders(text)
     except ValueError as exc:
-        return [source.fault(path, f"{exc}: write a brace as {{{{ or }}}}")]
-    return [source.fault(path, f"{{{name}}} is not a value {of} (known: {', '.join(sorted(values))})")
-            for name in names if name not in values]
+        return [f"{exc}: write a brace as {{{{ or }}}}"]
+    return ([f"{{{name}}} is not a value {of} (known: {', '.join(sorted(values)) or 'none'})"
+             for name in names if name not in values]
+            + [f"the text must print {{{name}}}" for name in required if name not in names])

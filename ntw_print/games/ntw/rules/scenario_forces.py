@@ -74,9 +74,15 @@ def tile_name(game: Game, unit_id: str, tile: int) -> str:
     return f"{game.units[unit_id].name} {tile}"
 
 
+def unit_entries(scenario: ScenarioFile) -> list[tuple[tuple, str, ForceUnit]]:
+    """(path in the file, side, entry) of every unit of the scenario's forces, in file order."""
+    return [(("forces", i, "sections", j, "units", k), force.side, entry) for i, force in enumerate(scenario.forces)
+            for j, section in enumerate(force.sections) for k, entry in enumerate(section.units)]
+
+
 def unit_refs(scenario: ScenarioFile) -> dict[str, tuple[str, ForceUnit]]:
     """Scenario unit id -> (side, its entry)."""
-    return {u.id: (force.side, u) for force in scenario.forces for section in force.sections for u in section.units}
+    return {entry.id: (side, entry) for _, side, entry in unit_entries(scenario)}
 
 
 def unit_name(game: Game, scenario: ScenarioFile, ref: str) -> str:

@@ -6,7 +6,6 @@ Pure: no drawing, no files.
 
 from __future__ import annotations
 
-import string
 from typing import TYPE_CHECKING, Callable
 
 from ....core.marks import MARK, marked
@@ -112,10 +111,6 @@ def _sniper_values(game: Game, scenario: ScenarioFile, rule: SniperRule) -> dict
 def rule_values(game: Game, scenario: ScenarioFile, rule) -> dict[str, object]:
     """The values a rule's text may name as {placeholder}: its own, and the scenario's objective."""
     return {"objective": objectives_text(game, scenario), **RULE_VALUES[type(rule)][0](game, scenario, rule)}
-
-
-def placeholders(text: str) -> list[str]:
-    return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
 
 
 def rule_text(game: Game, scenario: ScenarioFile, rule) -> str:
