@@ -25,6 +25,7 @@ from .scenarios import (PIECES_FILE, SECTION_TILE_FACES, TRANSPORT_PIECE, boards
 if TYPE_CHECKING:
     from ..loader import Game
 
+
 def scenario_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     """Everything wrong with one scenario against the rest of the game, with where it is.
 
