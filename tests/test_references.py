@@ -10,9 +10,10 @@ import pytest
 from pydantic import Field
 
 from ntw_print.core.model.common import Model
-from ntw_print.core.references import Names, Refers, once_each, reference_problems, references, repeated
+from ntw_print.core.references import Names, Refers, once_each, range_problems, reference_problems, references, repeated
 from ntw_print.grids.labels import GridLabels
 from ntw_print.kinds.board.places import HEX, RUN, place_problems
+from ntw_print.kinds.placeholders import Fills, model_text_problems
 
 
 class Stop(Model):
@@ -86,3 +87,32 @@ def test_repeats_and_once_each():
     assert repeated([(("a", 0), 1), (("a", 1), 2), (("a", 2), 1)]) == [(("a", 2), 1, ("a", 0))]
     assert once_each(("sides",), ["red", "red"], ["red", "blue"]) == [
         (("sides",), "expected one entry for red, found 2"), (("sides",), "expected one entry for blue, found 0")]
+
+
+class Timetable(Model):
+    """A bus timetable: the hours of the day a route runs, and the hours its extra buses leave."""
+
+    extra: list[Annotated[int, Refers("hour")]]
+    last: Annotated[int, Refers("hour")]
+
+
+def test_a_number_outside_its_span_says_the_span():
+    table = Timetable(extra=[7, 23], last=24)
+    assert range_problems(table, "hour", 6, 23, "the service day") == [
+        (("last",), "hour 24 is outside the service day (hours 6 to 23)")]
+    assert range_problems(table, "minute", 0, 5, "the hour") == []
+
+
+class Notice(Model):
+    """A notice at a bus stop: its words name the stop and the next bus."""
+
+    heading: Annotated[str, Fills("a notice prints")]
+    lines: list[Annotated[str, Fills("a notice prints")]]
+    footer: str = "{not checked}"
+
+
+def test_a_text_naming_a_value_no_one_fills_in_is_found_at_its_path():
+    notice = Notice(heading="{stop}", lines=["Next bus: {nxt}", "Fare {", "{fare}"])
+    assert model_text_problems(notice, {"stop", "next", "fare"}) == [
+        (("lines", 0), "{nxt} is not a value a notice prints (known: fare, next, stop)"),
+        (("lines", 1), "Single '{' encountered in format string: write a brace as {{ or }}")]

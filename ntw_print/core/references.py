@@ -47,33 +47,35 @@ class Names:
     kind: str
 
 
-Mark = Union[Refers, Names]
+
+def references(value: Any, of: type | tuple[type, ...] = (Refers, Names)) -> list[tuple[PathKey, Any, Any]]:
+    """(path, mark, value) of every value under `value` whose field carries metadata of the type `of`
+    (a `Refers` or `Names`, or a mark of another module's), in the order of the file."""
+    return list(_marked(value, of, (), None, ()))
 
 
-def references(value: Any, path: PathKey = (), annotation: Any = None,
-               marks: tuple[Any, ...] = ()) -> Iterator[tuple[PathKey, Mark, Any]]:
-    """(path, mark, value) of every value under `value` whose field carries a `Refers` or `Names`, in
-    the order of the file. `annotation` and `marks` are the type and metadata of the field `value` was
-    read from."""
+def _marked(value: Any, of: type | tuple[type, ...], path: PathKey, annotation: Any,
+            marks: tuple[Any, ...]) -> Iterator[tuple[PathKey, Any, Any]]:
+    """`references`, given the type and metadata of the field `value` was read from."""
     if get_origin(annotation) is Annotated:
         annotation, marks = get_args(annotation)[0], (*marks, *get_args(annotation)[1:])
-    mark = next((m for m in marks if isinstance(m, (Refers, Names))), None)
+    mark = next((m for m in marks if isinstance(m, of)), None)
     if value is None:
         return
     if mark is not None:
         yield path, mark, value
     elif get_origin(annotation) in (Union, UnionType):
         options = [arg for arg in get_args(annotation) if arg is not type(None)]
-        yield from references(value, path, options[0] if len(options) == 1 else None)
+        yield from _marked(value, of, path, options[0] if len(options) == 1 else None, ())
     elif isinstance(value, BaseModel):
         for name, info in type(value).model_fields.items():
-            yield from references(getattr(value, name), path + (info.alias or name,), info.annotation,
-                                  tuple(info.metadata))
+            yield from _marked(getattr(value, name), of, path + (info.alias or name,), info.annotation,
+                               tuple(info.metadata))
     elif isinstance(value, (list, tuple)):
         items = get_args(annotation) or (None,)
         for index, item in enumerate(value):
             shape = items[index] if get_origin(annotation) is tuple and items[-1] is not Ellipsis else items[0]
-            yield from references(item, path + (index,), shape)
+            yield from _marked(item, of, path + (index,), shape, ())
 
 
 def named(model: BaseModel) -> dict[str, set[Any]]:

@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from ..core.errors import Fault, LayoutError
 from ..core.model.validation import validate
+from ..core.references import Problem, references
 from ..core.yamlsrc import PathKey, Source
 
 
@@ -85,6 +86,21 @@ def _placeholder_faults(template, values: dict[str, object], source: Source, pat
     if not isinstance(template, str):
         return []
     return [source.fault(path, message) for message in text_problems(template, values, of)]
+
+
+@dataclass(frozen=True)
+class Fills:
+    """Field metadata: the text's {placeholders} name values the rules fill in; `of` says whose, in a
+    fault ("{x} is not a value a briefing text prints")."""
+
+    of: str
+
+
+def model_text_problems(model: BaseModel, values: Collection[str]) -> list[Problem]:
+    """Each text under `model` marked `Fills` that names a value not among `values`, or has a lone
+    brace, at its path."""
+    return [(path, message) for path, mark, text in references(model, Fills)
+            for message in text_problems(text, values, mark.of)]
 
 
 def placeholders(text: str) -> list[str]:

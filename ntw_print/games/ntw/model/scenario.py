@@ -14,6 +14,7 @@ from pydantic import Field, model_validator
 from ....core.model.common import Id, Model, Sourced, empty_dict, empty_list
 from ....core.references import Names, Refers
 from ....kinds.board.places import HEX
+from ....kinds.placeholders import Fills
 
 HexLabel = Annotated[str, Field(pattern=r"^[A-Z]+[0-9]+$", description="a board hex, such as EE31"), HEX]
 Side = Annotated[Id, Refers("side")]
@@ -23,7 +24,8 @@ SCENARIO_UNIT = "unit of this scenario"
 UnitRef = Annotated[Id, Refers(SCENARIO_UNIT)]
 Turn = Annotated[int, Field(ge=1), Refers("turn")]
 COUNTER = "marker or piece"  # a counter laid under a unit: a marker, or a piece of pieces.yaml
-Prose = Annotated[str, Field(min_length=1, max_length=900, description="text in the project's own words")]
+Prose = Annotated[str, Field(min_length=1, max_length=900, description="text in the project's own words"),
+                  Fills("a briefing text prints")]
 Template = Annotated[str, Field(min_length=1, max_length=600,
                                 description="text; {name} is filled in from this rule's values")]
 

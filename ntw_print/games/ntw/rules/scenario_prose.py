@@ -60,15 +60,6 @@ def prose(game: Game, scenario: ScenarioFile, text: str, side: str | None = None
     return text.format(**prose_values(game, scenario, side))
 
 
-def prose_fields(scenario: ScenarioFile) -> list[tuple[tuple, str, str | None]]:
-    """(path, text, side) of every briefing text of a scenario."""
-    fields = [(("general_situation",), scenario.general_situation, None),
-              (("specific_situation",), scenario.specific_situation, None)]
-    fields += [(("missions", i, "text"), m.text, m.side) for i, m in enumerate(scenario.missions)]
-    fields += [(("victory", "conditions", i), note, None) for i, note in enumerate(scenario.victory.conditions)]
-    return fields
-
-
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.references import Problem
-from ....kinds.placeholders import placeholders, text_problems
+from ....core.references import Problem, references
+from ....kinds.placeholders import Fills, model_text_problems, placeholders, text_problems
 from ..model.scenario import FiguresRule, HiddenRule, ScenarioFile, SniperRule
 from .scenario_forces import unit_refs
-from .scenario_prose import RULE_VALUES, prose_fields, prose_values, rule_values
+from .scenario_prose import RULE_VALUES, prose_values, rule_values
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -43,9 +43,8 @@ def rule_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
 
 def prose_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
     """Each briefing text prints only the scenario's values and {objective}; each value is printed."""
-    texts = [(path, text) for path, text, _ in prose_fields(scenario)]
-    problems = [(path, message) for path, text in texts
-                for message in text_problems(text, prose_values(game, scenario), "a briefing text prints")]
-    used = {name for _, text in texts for name in placeholders(text)} if not problems else set(scenario.values)
-    return problems + [(("values", name), f"{{{name}}} is printed by no text") for name in scenario.values
-                       if name not in used]
+    problems = model_text_problems(scenario, prose_values(game, scenario))
+    if problems:
+        return problems
+    used = {name for _, _, text in references(scenario, Fills) for name in placeholders(text)}
+    return [(("values", name), f"{{{name}}} is printed by no text") for name in scenario.values if name not in used]
