@@ -19,7 +19,7 @@ from ....core.model.common import Model
 from ....kinds.placeholders import Rows, placeholder_faults
 from .movement import hexes_moved
 from .recorder import LAST_TURN
-from .scenario_prose import and_list
+from ....core.words import and_list
 from .special import special_rules, time_out_words
 from .summary import ACTED_MARKER
 

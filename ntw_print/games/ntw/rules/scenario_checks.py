@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 from ....core.errors import unknown
 from ....core.references import Problem, once_each, range_problems, reference_problems, repeated
+from ....core.words import and_list, counted
 from ....kinds.board.places import place_problems
 from ..model.scenario import COUNTER, SCENARIO_UNIT, ArrivesRule, HiddenRule, ScenarioFile, SniperRule
 from .grid import board_grid
 from .scenario_forces import unit_entries, unit_refs
 from .scenario_map import placed_pieces
-from .scenario_prose import and_list
 from .scenario_rules_checks import prose_problems, rule_problems
 from .scenarios import (PIECES_FILE, SECTION_TILE_FACES, TRANSPORT_PIECE, boards, last_turn, objective_labels,
                         pieces_file, scenario_source, scenarios, transport_cards)
@@ -87,8 +87,7 @@ def _force_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
         if unit.side != side:
             problems.append((path + ("unit",), f"{entry.unit} is a {unit.side} unit, in the {side} force"))
         if entry.tile > unit.count:
-            problems.append((path + ("tile",), f"{entry.unit} has {unit.count} tile"
-                                                f"{'s' if unit.count > 1 else ''}, not a tile {entry.tile}"))
+            problems.append((path + ("tile",), f"{entry.unit} has {counted(unit.count, 'tile')}, not a tile {entry.tile}"))
         tiles.append((path + ("tile",), (_played_as(game, entry.unit), entry.tile)))
         if entry.figures is not None and entry.figures > unit.figures:
             problems.append((path + ("figures",), f"{unit.name.lower()} has {unit.figures} figures at "
@@ -242,8 +241,8 @@ def _terrain_problems(game: Game, scenario: ScenarioFile) -> list[Problem]:
             at = refs[rule.unit][1].at
             floors = board.floors_at(board.hex_of(at))
             if floors < rule.floor:
-                problems.append((("special_rules", i, "floor"), f"the building at {at} has {floors} floor"
-                                                                f"{'s' if floors != 1 else ''}, not {rule.floor}"))
+                problems.append((("special_rules", i, "floor"), f"the building at {at} has "
+                                                                f"{counted(floors, 'floor')}, not {rule.floor}"))
     for i, zone in enumerate(scenario.zones):
         if zone.building is not None and board.building_at(board.hex_of(zone.building)) is None:
             problems.append((("zones", i, "building"), f"{zone.building} is not a building hex"))

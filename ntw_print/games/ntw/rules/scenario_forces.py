@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ....core.words import counted
 from ..model.scenario import ArrivesRule, ForceUnit, HiddenRule, ScenarioFile, SniperRule, SupportFireRule
 from .scenarios import SECTION_TILE_FACES
 from .special import special_rules
@@ -134,15 +135,11 @@ def start_text(game: Game, scenario: ScenarioFile, unit: UnitInPlay) -> str:
     return unit.at or ""
 
 
-def _count(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def force_totals(game: Game, force: ForceInPlay) -> str:
     """A side's force in one line: "Red · 3 sections, 6 section tiles · 24 figures, 3 vehicles"."""
-    pieces = [_count(force.infantry_figures, "figure") if force.infantry_figures else "",
-              _count(force.vehicles, "vehicle") if force.vehicles else ""]
-    return (f"{game.sides[force.side].name} · {_count(len(force.sections), 'section')}, {force.section_tiles} "
+    pieces = [counted(force.infantry_figures, "figure") if force.infantry_figures else "",
+              counted(force.vehicles, "vehicle") if force.vehicles else ""]
+    return (f"{game.sides[force.side].name} · {counted(len(force.sections), 'section')}, {force.section_tiles} "
             f"section tiles · {', '.join(p for p in pieces if p)}")
 
 
