@@ -66,6 +66,8 @@ def test_each_scenario_has_its_sheet_and_every_sheet_credits_the_author(game, bu
      "map.marks[0].cells[0]: hex 0136: row 36 is off the board (01..17)"),
     ("scenarios/19-1-historical.yaml", "sign: fortified-line", "sign: trench",
      "map.marks[2].sign: unknown sign 'trench' (known: fortified-line, fortress, french-fortress, jura-line)"),
+    ("scenarios/19-1-historical.yaml", "setup: swiss,", "setup: swis,",
+     "map.marks[0].setup: unknown side of the setup chart 'swis' (did you mean 'swiss'? known: german, swiss)"),
     ("scenarios/19-6-training.yaml", "in: france", "in: frence",
      "19-6-training.yaml:26:96: map.marks[0].in: unknown region 'frence' (did you mean 'france'? known: austria, "
      "france, germany, italy, liechtenstein, switzerland)"),

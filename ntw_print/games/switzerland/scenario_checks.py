@@ -13,8 +13,8 @@ from ...core.references import reference_problems
 from ...kinds.board.layout import labels_of
 from ...kinds.board.places import place_problems
 from ...print.layout.sheet import PAPER_SIZES_MM
-from .scenarios import FOLDER
-from .sheets import MAP, TRACKS, board_regions
+from .scenarios import FOLDER, SETUP_SIDE
+from .sheets import MAP, SETUP, TRACKS, board_regions, tables
 
 if TYPE_CHECKING:
     from .scenarios import SwitzerlandGame
@@ -32,7 +32,8 @@ def scenario_faults(game: SwitzerlandGame) -> list[Fault]:
     labels = labels_of(board.grid)
     regions = board_regions(game)
     laid = plan(board, measure)
-    known = {"sign": {s.id for s in board.signs}, "region": regions}
+    known = {"sign": {s.id for s in board.signs}, "region": regions,
+             SETUP_SIDE: {table_id.split("-")[0] for table_id in tables(game, SETUP)}}
     faults = []
     for file, scenario in zip(game.scenario_files, game.scenarios):
         source = game.sources[f"{FOLDER}/{file}"]

@@ -41,6 +41,7 @@ from ...kinds.board.places import HEX, RUN
 from ..sheets.model import SheetsGame
 
 FOLDER = "scenarios"
+SETUP_SIDE = "side of the setup chart"  # the first word of its tables' ids: swiss-1-corps, german-border
 Line = str
 
 
@@ -48,7 +49,8 @@ class Mark(Model):
     label: str = Field(max_length=60)
     colour: Colour
     cells: list[Annotated[str, RUN]] | None = Field(None, description="hexes and runs of hexes ('0101-1101')")
-    setup: Id | None = Field(None, description="the setup chart's hexes of this side (swiss, german)")
+    setup: Annotated[Id, Refers(SETUP_SIDE)] | None = Field(None, description="the setup chart's hexes of this "
+                                                                                "side (swiss, german)")
     sign: Annotated[Id, Refers("sign")] | None = Field(None, description="the map's cells of this sign "
                                                                           "(fortress, fortified-line)")
     within: Annotated[Id, Refers("region")] | None = Field(None, alias="in", description="a region of the map "
