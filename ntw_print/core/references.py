@@ -47,7 +47,6 @@ class Names:
     kind: str
 
 
-
 def references(value: Any, of: type | tuple[type, ...] = (Refers, Names)) -> list[tuple[PathKey, Any, Any]]:
     """(path, mark, value) of every value under `value` whose field carries metadata of the type `of`
     (a `Refers` or `Names`, or a mark of another module's), in the order of the file."""
@@ -78,25 +77,16 @@ def _marked(value: Any, of: type | tuple[type, ...], path: PathKey, annotation: 
             yield from _marked(item, of, path + (index,), shape, ())
 
 
-def named(model: BaseModel) -> dict[str, set[Any]]:
-    """The ids the file gives, by kind."""
-    found: dict[str, set[Any]] = {}
-    for _, mark, value in references(model):
-        if isinstance(mark, Names):
-            found.setdefault(mark.kind, set()).add(value)
-    return found
-
-
 def reference_problems(model: BaseModel, known: Mapping[str, Collection[Any]]) -> list[Problem]:
     """Each id the file names twice, and each reference of a kind in `known` to nothing there or in the
     file: "unknown unit 'tank-9' (did you mean 'tank-3'? known: ...)". A kind only the file names is
     given in `known` as empty (so that a reference is checked when the file names none)."""
-    given = named(model)
-    known = {kind: {*ids, *given.get(kind, ())} for kind, ids in known.items()}
-    twice = repeated((path, (mark.kind, value)) for path, mark, value in references(model) if isinstance(mark, Names))
+    found = references(model)
+    names = [(path, (mark.kind, value)) for path, mark, value in found if isinstance(mark, Names)]
+    known = {kind: {*ids, *(value for _, (named, value) in names if named == kind)} for kind, ids in known.items()}
     problems: list[Problem] = [(path, f"{kind} '{value}' is named twice (also at {format_path(first)})")
-                               for path, (kind, value), first in twice]
-    return problems + [(path, unknown(mark.kind, value, known[mark.kind])) for path, mark, value in references(model)
+                               for path, (kind, value), first in repeated(names)]
+    return problems + [(path, unknown(mark.kind, value, known[mark.kind])) for path, mark, value in found
                        if isinstance(mark, Refers) and mark.kind in known and value not in known[mark.kind]]
 
 
