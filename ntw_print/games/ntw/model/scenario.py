@@ -18,7 +18,7 @@ from ....kinds.placeholders import Fills
 
 HexLabel = Annotated[str, Field(pattern=r"^[A-Z]+[0-9]+$", description="a board hex, such as EE31"), HEX]
 Side = Annotated[Id, Refers("side")]
-Marker = Annotated[Id, Refers("marker")]
+MarkerId = Annotated[Id, Refers("marker")]
 ZoneId = Annotated[Id, Refers("zone")]
 SCENARIO_UNIT = "unit of this scenario"
 UnitRef = Annotated[Id, Refers(SCENARIO_UNIT)]
@@ -120,7 +120,7 @@ class PiecePlacement(Sourced):
 
 
 class MarkerPlacement(Sourced):
-    marker: Marker = Field(description="a marker of markers.yaml")
+    marker: MarkerId = Field(description="a marker of markers.yaml")
     face: Literal["front", "back"] = "front"
     at: HexLabel
 
@@ -138,7 +138,7 @@ class HiddenRule(_Rule):
 
     rule: Literal["hidden"]
     side: Side
-    marker: Marker
+    marker: MarkerId
     count: int = Field(ge=1, le=50)
     zone: ZoneId
 
@@ -172,7 +172,7 @@ class SniperRule(_Rule):
 
     rule: Literal["sniper"]
     unit: UnitRef = Field(description="the unit of this scenario that is the sniper")
-    marker: Marker = Field(description="the marker laid on his hex")
+    marker: MarkerId = Field(description="the marker laid on his hex")
     floor: int = Field(ge=1, le=30, description="the floor he shoots from")
 
 
