@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-
 from typing import Annotated
 
 from pydantic import Field, model_validator
