@@ -8,6 +8,17 @@ from decimal import Decimal
 # How a number that is not finite reads once printed ("nan", "-inf", "infinity"): no page may show one.
 NOT_FINITE = re.compile(r"(?<![\w.#/])[-+]?(?:nan|inf|infinity)(?![\w.])")
 UNPRINTABLE = "is not a finite number: no page can print it"
+MINUS = "\u2212"  # a true minus sign, as wide as the plus
+
+
+def signed(value: int, minus: str = MINUS) -> str:
+    """A modifier as printed: "+3", "0", "\u22123" (`minus` the sign a negative one starts with)."""
+    return f"+{value}" if value > 0 else plain(value, minus)
+
+
+def plain(value: int, minus: str = MINUS) -> str:
+    """A whole number as printed, a negative one with `minus`: "3", "0", "\u22123"."""
+    return f"{minus}{-value}" if value < 0 else str(value)
 
 
 def number_text(value: float) -> str:

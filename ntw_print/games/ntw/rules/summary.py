@@ -14,6 +14,7 @@ from .dice import percent
 from .scenario_prose import and_list
 from .special import SPECIAL_RULES_FILE, special_rules
 from ....core.marks import marked
+from ....core.numbers import MINUS
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -121,7 +122,6 @@ def worked_examples(game: Game) -> list[WorkedExample]:
     return found
 
 
-MINUS = "\u2212"
 NBSP = "\u00a0"
 
 

@@ -19,6 +19,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ....core.marks import marked
+from ....core.numbers import MINUS, plain, signed
 from .combat import MODES, attack_value, scale_values, sniper
 from .dice import p_at_least_one, p_hit, percent
 from .turns import turn_modifier
@@ -47,7 +48,6 @@ MAX_POSITIONS = 75
 """The most steps the printed wheel holds: past it a step is narrower than "100%" at the smallest
 type the window rings allow (tests/test_wheel_fits.py lays out a wheel of this many steps)."""
 
-MINUS = "\u2212"
 Choice = tuple
 """What a player picks on a ring: ("turn", side, turn), ("attack", value), ("sniper", mode,
 attack), ("status", status ids), ("terrain", value), ("defence", value)."""
@@ -124,15 +124,6 @@ class Wheel:
     @property
     def window_rings(self) -> tuple[str, ...]:
         return self.steps[-1].rings
-
-
-def signed(value: int) -> str:
-    """+3, 0, −3 (a true minus sign)."""
-    return f"+{value}" if value > 0 else plain(value)
-
-
-def plain(value: int) -> str:
-    return f"{MINUS}{-value}" if value < 0 else str(value)
 
 
 def turn_list(turns: Iterable[int]) -> tuple[str, ...]:
