@@ -5,15 +5,11 @@ of templates/turn-recorder.yaml."""
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pydantic import create_model
-
 from ....core.errors import Fault
-from ....core.model.common import Model
-from ....kinds.placeholders import placeholder_faults
+from ....kinds.placeholders import filled_model, placeholder_faults
 from .lookup import lookup
 from .special import time_out_words
 from .turns import endurance, intel
@@ -118,12 +114,6 @@ def recorder_template_faults(game: Game) -> list[Fault]:
 
 def filled_recorder(game: Game, recorder: Recorder | None = None) -> tuple[dict[str, object], type]:
     """The values the template is filled with, and the model it must then be."""
-    return recorder_values(game, recorder), _filled_model()
-
-
-@functools.cache
-def _filled_model() -> type:
-    """What the filled template must be (a model built once a process: each fit trial asks for it)."""
     from ....kinds.track.schema import Track
 
-    return create_model("FilledRecorder", __base__=Model, title=str, landscape=bool, track=Track)
+    return recorder_values(game, recorder), filled_model("FilledRecorder", title=str, landscape=bool, track=Track)

@@ -7,16 +7,12 @@ mark in its words."""
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pydantic import create_model
-
 from ....core.errors import Fault
 from ....core.marks import marked
-from ....core.model.common import Model
-from ....kinds.placeholders import Rows, placeholder_faults
+from ....kinds.placeholders import Rows, filled_model, placeholder_faults
 from .movement import hexes_moved
 from .recorder import LAST_TURN
 from .scenario_prose import and_list
@@ -75,15 +71,9 @@ def reference_template_faults(game: Game) -> list[Fault]:
 
 def filled_cards(game: Game) -> tuple[dict[str, object], type]:
     """The values the template is filled with, and the model it must then be."""
-    return card_values(game), _filled_model()
-
-
-@functools.cache
-def _filled_model() -> type:
-    """What the filled template must be (a model built once a process)."""
     from ....kinds.table.schema import CardFace
 
-    return create_model("FilledCards", __base__=Model, turn_sequence=CardFace, hit_score=CardFace)
+    return card_values(game), filled_model("FilledCards", turn_sequence=CardFace, hit_score=CardFace)
 
 
 def _lower(names: list[str], word: str = "and") -> str:
