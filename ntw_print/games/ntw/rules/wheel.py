@@ -19,9 +19,9 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ....core.marks import marked
-from ....core.numbers import MINUS, plain, signed
+from ....core.numbers import MINUS, percent, plain, signed
 from .combat import MODES, attack_value, scale_values, sniper
-from .dice import p_at_least_one, p_hit, percent
+from .dice import p_at_least_one, p_hit
 from .turns import turn_modifier
 
 if TYPE_CHECKING:
