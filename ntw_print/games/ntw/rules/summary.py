@@ -1,6 +1,7 @@
 """The rules summary card: its panels with their {placeholders} filled from the data, and the
 rulebook's two worked examples at turn 7 (the anti-tank shot that scores 18 and the response that
-scores 4), computed from the data. Pure: the card prints what these functions return."""
+scores 4), computed from the data, as card faces of the table kind. Pure: the card prints what these
+functions return."""
 
 from __future__ import annotations
 
@@ -53,24 +54,23 @@ def summary_values(game: Game) -> dict[str, str]:
     }
 
 
-@dataclass(frozen=True)
-class Panel:
-    title: str
-    lines: tuple[str, ...]
-
-
-def summary_faces(game: Game) -> tuple[tuple[str, list[Panel]], tuple[str, list[Panel]]] | None:
-    """(band title, panels) of the front and of the back, filled in; None without a summary."""
+def summary_faces(game: Game) -> tuple[dict, dict] | None:
+    """The summary card's front and back as card faces of the table kind: its title over a column of
+    each panel's heading and lines (bullets), their {placeholders} filled from the data, the back closing
+    with the worked examples; None without a summary."""
     summary = special_rules(game).summary
     if summary is None:
         return None
     values = summary_values(game)
+    examples = [block for e in worked_examples(game)
+                for block in ({"heading": f"EXAMPLE: {e.label.upper()}"}, {"text": example_words(game, e)})]
 
-    def face(f):
-        return f.title, [Panel(p.title.format(**values), tuple(line.format(**values) for line in p.lines))
-                         for p in f.panels]
+    def face(f, more: list[dict]) -> dict:
+        blocks = [block for p in f.panels for block in ({"heading": p.title.format(**values).upper()},
+                                                        {"bullets": [line.format(**values) for line in p.lines]})]
+        return {"title": f.title, "columns": [blocks + more]}
 
-    return face(summary.front), face(summary.back)
+    return face(summary.front, []), face(summary.back, examples)
 
 
 def summary_problems(game: Game) -> list[Fault]:

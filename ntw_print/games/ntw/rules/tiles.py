@@ -21,13 +21,12 @@ from typing import TYPE_CHECKING
 from ....core.numbers import signed
 from ....grids.hex import Hex, ring
 from .missmatrix import outcomes
-from .ranges import range_label, weapon_range
+from .ranges import UNLIMITED, range_label, weapon_range
 
 if TYPE_CHECKING:
     from ..loader import Game
     from ..model.game import UnitWeapon
 
-UNLIMITED = "unlimited"
 OUTCOME_WORDS = {"roll-again": "roll again", "on-target": "on target"}
 PIECES_FILE = "pieces.yaml"
 WEAPON_MARKS = ("attack", "response", "dice", "ammo")  # the values of a weapon row that may be chosen
