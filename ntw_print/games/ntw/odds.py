@@ -6,7 +6,7 @@ Numbers come from `rules.combat` as exact fractions; they become percentages onl
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -138,9 +138,7 @@ def shot_json(odds: ShotOdds) -> dict[str, Any]:
     return {
         "unit": odds.unit, "weapon": odds.weapon, "mode": odds.mode, "sniper": odds.sniper,
         "target": odds.target, "terrain": odds.terrain, "statuses": list(odds.statuses), "turn": odds.turn,
-        "terms": {"attack": terms.attack, "terrain": terms.terrain, "defence": terms.defence,
-                  "status": terms.status, "endurance": terms.endurance, "intel": terms.intel,
-                  "bonus": terms.bonus},
+        "terms": asdict(terms),
         "score": terms.score,
         "dice": odds.dice,
         "per_die": _probability(odds.by_dice[0].per_die),
