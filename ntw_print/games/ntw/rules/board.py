@@ -55,16 +55,11 @@ class Board:
     bridged: frozenset[str]  # terrain ids a road crosses on a bridge
     chosen: bool = False  # the data marks its terrain (the map itself) a designer value: drawn for this set
     _building_of: dict[Hex, int] = field(default_factory=dict, repr=False)
-    _road_links: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict, repr=False)
+    _road_hexes: frozenset[Hex] = field(default_factory=frozenset, repr=False)
 
     def __post_init__(self) -> None:
         self._building_of = {h: i for i, b in enumerate(self.buildings) for h in b.hexes}
-        links: dict[Hex, dict[Hex, None]] = {}
-        for road in self.roads:
-            for a, b in zip(road.hexes, road.hexes[1:]):
-                links.setdefault(a, {})[b] = None
-                links.setdefault(b, {})[a] = None
-        self._road_links = {h: tuple(others) for h, others in links.items()}
+        self._road_hexes = frozenset(h for road in self.roads for h in road.hexes)
 
     def hex_of(self, label: str) -> Hex:
         return self.grid.hex_of(label)
@@ -79,18 +74,7 @@ class Board:
         return self.terrain[hex_]
 
     def road_at(self, hex_: Hex) -> bool:
-        return hex_ in self._road_links
-
-    def road_neighbours(self, hex_: Hex) -> tuple[Hex, ...]:
-        """The hexes a road leads to from this one (one step along some road)."""
-        return self._road_links.get(hex_, ())
-
-    def road_hexes(self) -> list[Hex]:
-        """Every road hex, in board label order."""
-        return [h for h in self.grid.hexes() if h in self._road_links]
-
-    def is_bridge(self, hex_: Hex) -> bool:
-        return self.road_at(hex_) and self.terrain.get(hex_) in self.bridged
+        return hex_ in self._road_hexes
 
     def building_at(self, hex_: Hex) -> BuildingGroup | None:
         index = self._building_of.get(hex_)
