@@ -15,12 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ....core.marks import marked
 from ....core.numbers import MINUS, percent, plain, signed
-from .combat import MODES, attack_value, scale_values, sniper
+from .combat import MODES, attack_value, scale_values, sniper, status_choices
 from .dice import p_at_least_one, p_hit
 from .turns import turn_modifier
 
@@ -164,17 +163,6 @@ def status_letters(game: Game) -> dict[str, str]:
         candidates += [chr(c) for c in range(ord("A"), ord("Z") + 1)]
         letters[status.id] = next(c.upper() for c in candidates if c.upper() not in letters.values())
     return letters
-
-
-def status_choices(game: Game) -> dict[int, list[tuple[str, ...]]]:
-    """Every combination of statuses (statuses add up), grouped by the STAT they give."""
-    ids = list(game.statuses)
-    by_value: dict[int, list[tuple[str, ...]]] = {}
-    for k in range(len(ids) + 1):
-        for chosen in combinations(ids, k):
-            value = sum(game.statuses[s].modifier for s in chosen)
-            by_value.setdefault(value, []).append(chosen)
-    return dict(sorted(by_value.items()))
 
 
 def sniper_attacks(game: Game) -> dict[tuple[str, int], int]:
