@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.errors import Fault
+from ....core.numbers import signed
 from ....kinds.placeholders import filled_model, placeholder_faults
 from .lookup import lookup
 from .special import time_out_words
 from .turns import endurance, intel
-from ....core.numbers import signed
 
 if TYPE_CHECKING:
     from ..loader import Game

@@ -27,10 +27,11 @@ GRAZING = {"blocked-if-both": "both hexes block it", "blocked-if-either": "one o
 """When a line of fire along a hexside is blocked, in the words of the summary's {grazing}."""
 
 
-def _names(items, word: str = "and", chosen: str = "") -> str:
-    """The items' names in a list; with `chosen`, each marked when the item's data marks that field designer."""
+def names_of(items, word: str = "and", chosen: str = "", none: str = "nothing") -> str:
+    """The items' names in lower case in a list (`none` for no item); with `chosen`, each marked when the
+    item's data marks that field designer."""
     names = list(dict.fromkeys(marked(item.name.lower(), chosen in item.designer) for item in items))
-    return and_list(names, word) if names else "nothing"
+    return and_list(names, word) if names else none
 
 
 def summary_values(game: Game) -> dict[str, str]:
@@ -41,15 +42,15 @@ def summary_values(game: Game) -> dict[str, str]:
     lines = special_rules(game).line_of_fire
     open_edges = [game.terrain[t] for t in lines.open_edges if t in game.terrain]
     return {
-        "direct": _names(w for w in weapons if w.trajectory == "direct"),
-        "curved": _names(w for w in weapons if w.trajectory == "curved"),
-        "unlimited": _names(w for w in weapons if w.range == "unlimited"),
-        "blockers": _names((t for t in terrain if t.blocks_line_of_fire), "or"),
-        "armoured": _names(u for u in game.units.values() if u.armoured),
-        "open_edges": _names(open_edges),
+        "direct": names_of(w for w in weapons if w.trajectory == "direct"),
+        "curved": names_of(w for w in weapons if w.trajectory == "curved"),
+        "unlimited": names_of(w for w in weapons if w.range == "unlimited"),
+        "blockers": names_of((t for t in terrain if t.blocks_line_of_fire), "or"),
+        "armoured": names_of(u for u in game.units.values() if u.armoured),
+        "open_edges": names_of(open_edges),
         "grazing": marked(GRAZING[lines.grazing], "grazing" in lines.designer),
-        "road_only": _names(t for t in terrain if t.vehicles == "road-only").capitalize(),
-        "closed": _names((t for t in terrain if t.vehicles == "never"), chosen="vehicles").capitalize(),
+        "road_only": names_of(t for t in terrain if t.vehicles == "road-only").capitalize(),
+        "closed": names_of((t for t in terrain if t.vehicles == "never"), chosen="vehicles").capitalize(),
         "activated": marker.back.text if marker is not None and marker.back is not None else "activated",
     }
 
