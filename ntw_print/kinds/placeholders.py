@@ -7,13 +7,15 @@ them, with the designer marks of their values)."""
 
 from __future__ import annotations
 
+import functools
 import string
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
 
-from pydantic import BaseModel
+from pydantic import BaseModel, create_model
 
 from ..core.errors import Fault, LayoutError
+from ..core.model.common import Model
 from ..core.model.validation import validate
 from ..core.references import Problem, references
 from ..core.yamlsrc import PathKey, Source
@@ -53,6 +55,13 @@ def fill(template, values: dict[str, object]):
     if any(values.get(name) is None for name in names):
         return None
     return template.format(**values)
+
+
+@functools.cache
+def filled_model(name: str, **fields: type) -> type[BaseModel]:
+    """What a template must be once filled in: a model of these fields (each a kind's part, such as a
+    track or a card face), built once a process (every fit trial asks for it)."""
+    return create_model(name, __base__=Model, **fields)
 
 
 def filled(source: Source, values: dict[str, object], model: type[BaseModel]) -> dict:
