@@ -25,7 +25,7 @@ from .layout import SWATCH, BoardPlan, labels_of, plan
 from .marks import draw_mark, draw_place_mark
 from ...grids.hex import OffsetScheme
 from .band import draw_band
-from .ground import draw_cells, draw_edge, draw_grid, draw_outlines, terrain_by_centre
+from .ground import draw_cells, draw_edge, draw_grid, draw_outlines, ground_lookups, terrain_by_centre
 from .lettering import draw_labels, lettering
 from .paint import Patch
 from .roads import draw_roads, roads_of
@@ -74,6 +74,20 @@ def tiled(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
     name = spec.band.subtitle if spec.band and spec.band.subtitle else f"{spec.grid.columns} × {spec.grid.rows} {cells}"
     return tiled_pages(TiledBoard(spec.title or "Board", name, trim,
                                   cells, note, draw, spec.credit), home_tiling(trim, options.paper))
+
+
+def prepare(spec: BoardSheet) -> None:
+    """Work out once what every drawing of the board looks up (its plan, each cell's box, texture
+    patch and neighbours): a build does it before its workers start when several of their files show
+    the board."""
+    laid = plan(spec, measure)
+    _worked_out(laid)
+    if any(t.texture for t in spec.terrain):
+        _patches(spec, laid)
+    if laid.beyond or any(t.outline for t in spec.terrain):
+        ground_lookups(laid, spec.grid)
+    if any(f.casing is not None for f in spec.features):
+        terrain_by_centre(laid)
 
 
 def draw_window(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, window: Box, box: Box, labels: bool = True,
