@@ -14,7 +14,7 @@ from ...print.layout.display import Words
 from ...print.layout.sheet import Box
 from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
 from ...grids.labels import GridLabels
-from ...grids.places import cells_named
+from ..places import cells_named
 from ...grids.square import SquareLayout
 from ...print.layout.text import CAP_HEIGHT, Measure
 from ...core.geometry import MM_PER_PT as PT, Point

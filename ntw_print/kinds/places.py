@@ -17,7 +17,7 @@ import re
 from pydantic import BaseModel
 
 from ..core.references import Problem, Refers, references
-from .labels import GridLabels
+from ..grids.labels import GridLabels
 
 HEX = Refers("hex")
 RUN = Refers("run of hexes")
