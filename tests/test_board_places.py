@@ -8,6 +8,7 @@ import pytest
 
 from ntw_game import ntw
 from ntw_print.games.ntw.rules.board import Board, board_of, is_building_terrain
+from ntw_print.grids.clusters import connected_groups
 from ntw_print.grids.hex import Hex, distance, line, neighbors
 
 
@@ -115,7 +116,7 @@ def test_full_map_has_forests_a_river_with_bridges_and_open_approaches():
     kinds = [board.terrain_at(h) for h in hexes]
     assert kinds.count("forest") > 150 and kinds.count("open") > len(hexes) // 3
     water = [h for h in hexes if board.terrain_at(h) == "water"]
-    assert _connected(water), "the river is in pieces"
+    assert len(connected_groups(water)) == 1, "the river is in pieces"
     assert {board.grid.scheme.from_cube(h)[1] for h in water} >= {0, board.grid.labels.rows - 1}, \
         "the river does not cross the board from edge to edge"
     bridges = [h for h in hexes if board.road_at(h) and board.terrain_at(h) in board.bridged]
@@ -140,14 +141,3 @@ def test_every_road_is_a_chain_of_neighbours_and_avoids_buildings():
         for road in board.roads:
             assert all(b in neighbors(a) for a, b in zip(road.hexes, road.hexes[1:])), road.name
             assert not any(is_building_terrain(terrain_kind(board, h)) for h in road.hexes), road.name
-
-
-def _connected(hexes: list[Hex]) -> bool:
-    todo, seen = [hexes[0]], {hexes[0]}
-    members = set(hexes)
-    while todo:
-        for n in neighbors(todo.pop()):
-            if n in members and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return seen == members
