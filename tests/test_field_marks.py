@@ -12,7 +12,7 @@ from pydantic import Field
 from ntw_print.core.model.common import Model
 from ntw_print.core.references import Names, Refers, once_each, range_problems, reference_problems, references, repeated
 from ntw_print.grids.labels import GridLabels
-from ntw_print.kinds.board.places import HEX, RUN, place_problems
+from ntw_print.grids.places import HEX, RUN, place_problems
 from ntw_print.kinds.placeholders import Fills, model_text_problems
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...core.errors import Fault, LayoutError
 from ...core.references import reference_problems
 from ...kinds.board.layout import labels_of
-from ...kinds.board.places import place_problems
+from ...grids.places import place_problems
 from ...print.layout.sheet import PAPER_SIZES_MM
 from .scenarios import FOLDER, SETUP_SIDE
 from .sheets import MAP, SETUP, TRACKS, board_regions, tables

@@ -36,7 +36,7 @@ from ...core.model.validation import validate
 from ...core.package_files import shown_path
 from ...core.references import Refers
 from ...core.yamlsrc import Source, load_yaml
-from ...kinds.board.places import HEX, RUN
+from ...grids.places import HEX, RUN
 from ..sheets.model import SheetsGame
 
 FOLDER = "scenarios"

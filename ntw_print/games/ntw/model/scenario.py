@@ -13,7 +13,7 @@ from pydantic import Field, model_validator
 
 from ....core.model.common import Id, Model, Sourced, empty_dict, empty_list
 from ....core.references import Names, Refers
-from ....kinds.board.places import HEX
+from ....grids.places import HEX
 from ....kinds.placeholders import Fills
 
 HexLabel = Annotated[str, Field(pattern=r"^[A-Z]+[0-9]+$", description="a board hex, such as EE31"), HEX]

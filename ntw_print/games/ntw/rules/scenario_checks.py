@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ....core.errors import unknown
 from ....core.references import Problem, once_each, range_problems, reference_problems, repeated
 from ....core.words import and_list, counted
-from ....kinds.board.places import place_problems
+from ....grids.places import place_problems
 from ..model.scenario import COUNTER, SCENARIO_UNIT, ArrivesRule, HiddenRule, ScenarioFile, SniperRule
 from .grid import board_grid
 from .scenario_forces import unit_entries, unit_refs

@@ -16,9 +16,8 @@ import re
 
 from pydantic import BaseModel
 
-from ...core.references import Problem, Refers, references
-from ...grids.labels import GridLabels
-from .layout import cells_named
+from ..core.references import Problem, Refers, references
+from .labels import GridLabels, cells_named
 
 HEX = Refers("hex")
 RUN = Refers("run of hexes")
