@@ -17,7 +17,7 @@ import re
 from pydantic import BaseModel
 
 from ..core.references import Problem, Refers, references
-from ..grids.labels import GridLabels
+from ..grids.labels import GridLabels, cells_named
 
 HEX = Refers("hex")
 RUN = Refers("run of hexes")
@@ -35,17 +35,3 @@ def place_problems(model: BaseModel, labels: GridLabels) -> list[Problem]:
         except ValueError as exc:
             problems.append((path, re.sub(r"^'(.*?)': ", r"hex \1: ", str(exc))))
     return problems
-
-
-def cells_named(labels: GridLabels, text: str) -> list[tuple[int, int]]:
-    """The cells a label ('0409') or a run ('0407-0410': along a column or a row) names;
-    ValueError saying what is wrong."""
-    first, dash, last = text.partition("-")
-    start = labels.parse(first.strip())
-    if not dash:
-        return [start]
-    end = labels.parse(last.strip())
-    if start[0] != end[0] and start[1] != end[1]:
-        raise ValueError(f"a run goes along one column or one row; {text!r} does not")
-    (c0, r0), (c1, r1) = start, end
-    return [(c, r) for c in range(min(c0, c1), max(c0, c1) + 1) for r in range(min(r0, r1), max(r0, r1) + 1)]

@@ -8,13 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.marks import marked, with_key
-from ...core.recent import remember_last
 from ...core.errors import LayoutError
 from ...print.layout.display import Words
 from ...print.layout.sheet import Box
 from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
-from ...grids.labels import GridLabels
-from ..places import cells_named
+from ...grids.labels import GridLabels, cells_named
 from ...grids.square import SquareLayout
 from ...print.layout.text import CAP_HEIGHT, Measure
 from ...core.geometry import MM_PER_PT as PT, Point
@@ -144,9 +142,22 @@ def shared_side(a: tuple[Point, ...], b: tuple[Point, ...]) -> tuple[Point, Poin
     return (common[0], common[1]) if len(common) == 2 else None
 
 
-@remember_last(8)  # loading checks a board; its sheet, its tiles and a scenario's map draw it
+_PLANS: list[tuple[BoardSheet, Measure, BoardPlan]] = []
+"""The boards planned last (loading checks a board, the sheet and its tiles and a scenario's map draw
+it): the same spec and measure give the same plan."""
+
+
 def plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     """Where everything on the board goes; LayoutError when a stated size cannot hold it."""
+    for known, measured, planned in _PLANS:
+        if known is spec and measured is measure:
+            return planned
+    planned = _plan(spec, measure)
+    _PLANS[:] = [(spec, measure, planned)] + _PLANS[:7]
+    return planned
+
+
+def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     grid, labels = spec.grid, labels_of(spec.grid)
     points = grid_points(grid)
     xs = [x for _, corners in points.values() for x, _ in corners]
