@@ -1,16 +1,12 @@
 """Reads a sheet of text beside a map (map_sheet.py) back: its title, and every word of each column and
-of the map's key printed inside its place on the page; and, for a game's own checks of its map, the
-map's cell labels, the pitch of its rows and which hex a point lies in."""
+of the map's key printed inside its place on the page (the map's overlay: overlay_verify.py)."""
 
 from __future__ import annotations
 
-import re
-import statistics
 from collections import Counter
 
-from ...grids.labels import GridLabels
 from ...print.layout.sheet import Box
-from ...print.readback.pdfread import PageRead, TextRun
+from ...print.readback.pdfread import PageRead
 from ...print.readback.report import FileReport
 from ..readback import numbers_in
 from .map_sheet import MapPage
@@ -33,28 +29,3 @@ def check_map_page(sheet: MapPage, page: PageRead, report: FileReport, check: st
     if title not in {run.text for run in page.texts}:
         report.fail(check, f"page {page.number}: the title {title!r} is not printed")
     report.numbers += sum(numbers_in(text) for text in wanted_all)
-
-
-def coordinates(page: PageRead, pattern: re.Pattern, below_pt: float) -> dict[str, list[TextRun]]:
-    """The map's cell labels (the words `pattern` matches, set smaller than `below_pt`), by their words."""
-    found: dict[str, list[TextRun]] = {}
-    for run in page.texts:
-        if run.size_pt < below_pt and not run.stroked_only and pattern.fullmatch(run.text):
-            found.setdefault(run.text, []).append(run)
-    return found
-
-
-def cell_pitch(labels: dict[str, list[TextRun]], scheme: GridLabels) -> float | None:
-    """The distance between a row's labels and the next row's, as printed (the median over the map)."""
-    def below(label: str) -> str | None:
-        col, row = scheme.parse(label)
-        return scheme.format(col, row + 1) if scheme.in_range(col, row + 1) else None
-    steps = [runs[0].y - labels[under][0].y for label, runs in labels.items()
-             if (under := below(label)) in labels and abs(runs[0].x - labels[under][0].x) < 1e-3]
-    return statistics.median(steps) if steps else None
-
-
-def in_cell_of(point: tuple[float, float], label: TextRun, pitch: float) -> bool:
-    """Whether a point lies in the hex whose label (printed near the hex's top edge) is `label`."""
-    dx, dy = point[0] - label.centre[0], label.centre[1] - point[1]
-    return abs(dx) <= 0.6 * pitch and -0.2 * pitch <= dy <= 1.05 * pitch

@@ -1,6 +1,6 @@
 """The map of a scenario as the rules see it: the pieces laid on it, the hexes it must show and
-frame, where a zone's badge goes, the sniper's reach, the outline of a set of hexes and the key to
-what the map shows.
+frame, where a zone's badge goes, the sniper's reach, what is laid over the board (the board kind's
+overlay items: their words and colours) and the key to what the map shows.
 
 Pure: no drawing, no files.
 """
@@ -8,19 +8,23 @@ Pure: no drawing, no files.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from ....core.geometry import Point
+from ....core.colours import INK, PAPER
+from ....kinds.board.overlay import Item, Marker, Piece, Ring, Tag, Token, Zone as ZoneItem
 from ..model.scenario import ArrivesRule, HiddenRule, ScenarioFile, SniperRule, Zone
 from .grid import board_grid
-from ....grids.hex import Hex, HexGrid, distance, neighbor, neighbors, within
-from .scenario_forces import forces, unit_refs
+from ....grids.hex import Hex, HexGrid, distance, neighbors, within
+from .scenario_forces import UnitInPlay, forces, unit_refs
 from .scenarios import label_order, objective_labels, pieces_file, zone_hexes
 from .special import special_rules
 
 if TYPE_CHECKING:
     from ..loader import Game
 
+OBJECTIVE_GOLD = "#f2c230"
+MARKER_FILL = "#f4f1e6"
+NEUTRAL = "#e9e6dc"  # a piece of no terrain
 MAP_MARGIN = 2
 """Hexes of board shown around everything a scenario places."""
 MAP_MIN = (12, 9)
@@ -123,28 +127,72 @@ def badge_hex(game: Game, scenario: ScenarioFile, zone: Zone) -> Hex:
     return min(free, key=lambda h: (distance(h, middle), grid.scheme.from_cube(h)))
 
 
-def outline_segments(hexes: list[Hex], corners_of: Callable[[Hex], list[Point]]) -> list[tuple[Point, Point]]:
-    """The outline of a set of hexes: every hexside between a hex of the set and one outside it,
-    as the two corner points they share (`corners_of` gives a hex's corners, in order)."""
-    inside = set(hexes)
-    segments = []
-    for hex_ in hexes:
-        corners = corners_of(hex_)
-        for direction in range(6):
-            other = neighbor(hex_, direction)
-            if other in inside:
-                continue
-            theirs = corners_of(other)
-            shared = [c for c in corners if any(abs(c[0] - o[0]) + abs(c[1] - o[1]) < 1e-6 for o in theirs)]
-            if len(shared) == 2:
-                segments.append((shared[0], shared[1]))
-    return segments
-
-
 def _fit(low: int, high: int, size: int, limit: int) -> int:
     """The first index of a span of `size` centred on low..high and kept within 0..limit-1."""
     start = (low + high) // 2 - (size - 1) // 2
     return max(0, min(start, limit - size))
+
+
+def map_items(game: Game, scenario: ScenarioFile) -> list[Item]:
+    """What the map lays over the board, bottom to top: zones (tinted, outlined in their side's
+    colour), terrain pieces, the objectives, markers (civilians, the sniper), hidden set-ups (a
+    fog-of-war marker with its count), the sniper's reach (dashed), arrivals (ringed, with their turn)
+    and the units (side-coloured tokens with their names, «n» beside a vehicle carrying n units)."""
+    grid, refs = board_grid(game), unit_refs(scenario)
+
+    def labels(hexes) -> tuple[str, ...]:
+        return tuple(grid.label_of(h) for h in hexes)
+
+    def ink(side: str) -> str:
+        return game.sides[side].colour
+    found: list[Item] = [ZoneItem(labels(zone_hexes(game, scenario, zone)), ink(zone.side),
+                                  zone.name.removeprefix("the ").upper()) for zone in scenario.zones]
+    for piece_id, face_id, cells in placed_pieces(game, scenario) if scenario.pieces else []:
+        face = next(f for f in pieces_file(game).piece(piece_id).faces if f.id == face_id)
+        found.append(Piece(labels(cells), game.terrain[face.terrain].colour if face.terrain else NEUTRAL, face.symbol))
+    for objective in scenario.objectives:
+        cells = tuple(objective_labels(grid, objective))
+        owner = game.sides[objective.side] if objective.side else None
+        found += [Ring(cells, OBJECTIVE_GOLD, inset=0.92, width=0.6, weight=0.16, joined=0.35),
+                  Marker(cells[0], "objective", OBJECTIVE_GOLD, size=1.15, edge=0.3, corner=0.6, symbol_share=0.8),
+                  Tag(cells[0], f"{owner.name.upper()} EXIT" if owner else "OBJECTIVE",
+                      OBJECTIVE_GOLD if owner is None else owner.colour, INK if owner is None else PAPER, rise=-1.05,
+                      flip=True)]
+    for placement in scenario.markers:
+        face = getattr(game.markers[placement.marker], placement.face)
+        sided = face.colour in game.sides
+        found.append(Marker(placement.at, face.symbol or "zone", ink(face.colour) if sided else MARKER_FILL,
+                            PAPER if sided else INK))
+    for rule in (r for r in scenario.special_rules if isinstance(r, HiddenRule)):
+        at = grid.label_of(badge_hex(game, scenario, next(z for z in scenario.zones if z.id == rule.zone)))
+        marker = game.markers[rule.marker]
+        found += [Marker(at, marker.front.symbol or "fog", MARKER_FILL, size=1.3),
+                  Tag(at, f"{rule.count} × {marker.name.upper()}", INK, PAPER, rise=-1.15)]
+    found += [ZoneItem(labels(sniper_reach(game, scenario, rule)), ink(refs[rule.unit][0]), wash=0.0, dashed=True,
+                       width=0.4, weight=0.1) for rule in scenario.special_rules if isinstance(rule, SniperRule)]
+    for rule in (r for r in scenario.special_rules if isinstance(r, ArrivesRule)):
+        side = ink(refs[rule.unit][0])
+        found += [Ring((rule.at,), side, inset=0.9, width=0.5, weight=0.12),
+                  Tag(rule.at, f"TURN {rule.turn}", side, PAPER, rise=1.05)]
+    placed: dict[str, list[UnitInPlay]] = {}
+    for unit in (u for force in forces(game, scenario) for u in force.units):
+        where = unit.at or (unit.arrives[1] if unit.arrives else None)
+        if where is not None:
+            placed.setdefault(where, []).append(unit)
+    found += [Token(at, ink(unit.side), token_name(unit), str(len(unit.passengers)) if unit.passengers else "",
+                    dashed=unit.arrives is not None, icon=unit.category)
+              for at, units in placed.items() for unit in units]
+    return found
+
+
+def token_name(unit: UnitInPlay) -> str:
+    """A unit's words on the map: its role ("Sniper") or its name in a few letters ("Tank 1", "Inf 2",
+    "APC 1")."""
+    if unit.role and unit.role != "fire support":
+        return unit.role.capitalize()
+    words = unit.name.rsplit(" ", 1)[0].split()
+    name = "".join(w[0].upper() for w in words) if len(words) > 1 else words[0]
+    return f"{name[:3] if len(name) > 5 else name} {unit.tile}"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,206 @@
+"""A map overlay: what a game lays over a window of a board, as plain items that name cells by their
+labels: zones of cells washed and outlined (with a label), cells ringed, patches (a piece covering
+cells), markers, tags (short words on a slip) and tokens (a block, square or disc with short words
+under it and an optional badge). And the window: fitted round the cells that must show.
+
+A game's rules compute the items (which, with what words and colours); overlay_render.py draws them,
+overlay_verify.py reads their words back. Colours are "#rrggbb"; a size in radii is a share of a
+cell's radius (centre to corner) as the map draws it. Nothing draws here (docs/pieces-and-cards.md,
+Map overlays).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Hashable, Iterable, Literal, Union
+
+from ...core.colours import INK, PAPER
+from ...core.geometry import Point
+from ...print.layout.sheet import Box
+from .layout import BoardPlan
+
+
+@dataclass(frozen=True)
+class Zone:
+    """Cells washed with `colour` (at `wash` opacity, 0 for none) and outlined in it, solid or
+    dashed, `width` mm wide or `weight` radii when that is wider; `label` on a slip of the colour at
+    the zone's top cell (the leftmost of the top ones)."""
+
+    cells: tuple[str, ...]
+    colour: str
+    label: str = ""
+    wash: float = 0.2
+    dashed: bool = False
+    width: float = 0.5
+    weight: float = 0.12
+
+
+@dataclass(frozen=True)
+class Ring:
+    """Each cell ringed in `colour` inside its edge (`inset` of the way out to its corners), `width`
+    mm wide or `weight` radii when wider, over a paper halo when `halo`; `joined` > 0: the cells'
+    centres, in order, joined by a line that many radii wide (a stretch of cells)."""
+
+    cells: tuple[str, ...]
+    colour: str
+    inset: float = 0.82
+    width: float = 0.7
+    weight: float = 0.0
+    halo: bool = False
+    joined: float = 0.0
+
+
+@dataclass(frozen=True)
+class Piece:
+    """Cells a piece covers: each filled with `fill` inside its edge (`inset`), edged in ink, with the
+    symbol named `symbol` over it."""
+
+    cells: tuple[str, ...]
+    fill: str
+    symbol: str | None = None
+    inset: float = 0.88
+
+
+@dataclass(frozen=True)
+class Marker:
+    """A square of `fill`, `size` radii across, on a cell, edged in ink (`edge` mm, its corners
+    rounded `corner` mm), with the symbol named `symbol` on it in `ink`, `symbol_share` of its size."""
+
+    cell: str
+    symbol: str
+    fill: str
+    ink: str = INK
+    size: float = 1.1
+    edge: float = 0.25
+    corner: float = 0.5
+    symbol_share: float = 0.78
+
+
+@dataclass(frozen=True)
+class Tag:
+    """Short words on a slip of `fill` by a cell, `rise` radii above its centre (below when
+    negative), centred on it or (`anchor` start) from half a radius left of it, kept inside the map;
+    `flip`: at the same distance above instead when it would come within 0.6 radii of the map's foot."""
+
+    cell: str
+    words: str
+    fill: str
+    ink: str = PAPER
+    rise: float = 0.0
+    anchor: Literal["middle", "start"] = "middle"
+    flip: bool = False
+
+
+@dataclass(frozen=True)
+class Token:
+    """A piece standing on a cell: a block (0.68 as tall as wide), square or disc of `fill`, `size`
+    radii across, edged in ink (dashed: not on the map yet), with `words` under it and a `badge` (a
+    number, short words) on a paper disc at its upper right; the game's art hook draws `icon` on it.
+    Tokens on one cell stand side by side, in the order of the overlay."""
+
+    cell: str
+    fill: str
+    words: str = ""
+    badge: str = ""
+    dashed: bool = False
+    icon: Hashable | None = None
+    shape: Literal["block", "square", "disc"] = "block"
+    size: float = 1.15
+
+
+Item = Union[Zone, Ring, Piece, Marker, Tag, Token]
+TAG_ANCHOR = (0.5, 0.15)  # a zone's label: from half a radius left of its cell's centre, 0.15 radii up
+
+
+def cells_of(item: Item) -> tuple[str, ...]:
+    """The cells an item stands on."""
+    return item.cells if isinstance(item, (Zone, Ring, Piece)) else (item.cell,)
+
+
+def words_of(item: Item) -> list[str]:
+    """The words an item prints on the map (a token's and its badge's, a tag's, a zone's label)."""
+    if isinstance(item, Token):
+        return [w for w in (item.words, item.badge) if w]
+    if isinstance(item, Tag):
+        return [item.words]
+    return [item.label] if isinstance(item, Zone) and item.label else []
+
+
+def stacks(items: Iterable[Item]) -> dict[int, tuple[int, int]]:
+    """Each token's place among the tokens on its cell, and how many stand there, by its index."""
+    found: dict[str, list[int]] = {}
+    listed = list(items)
+    for index, item in enumerate(listed):
+        if isinstance(item, Token):
+            found.setdefault(item.cell, []).append(index)
+    return {index: (n, len(on)) for on in found.values() for n, index in enumerate(on)}
+
+
+def outline(cells: Iterable[str], corners: Callable[[str], list[Point]]) -> list[tuple[Point, Point]]:
+    """The outline of a set of cells: every side no other cell of the set shares, as its two corners
+    (in the cell's corner order); each cell's sides from its top one on, so that the strokes run in
+    one order whatever the shape of the cells."""
+    listed = list(dict.fromkeys(cells))
+    points = {label: corners(label) for label in listed}
+
+    def side(a: Point, b: Point) -> frozenset:
+        return frozenset((round(x, 4), round(y, 4)) for x, y in (a, b))
+    count: dict[frozenset, int] = {}
+    for ring in points.values():
+        for k in range(len(ring)):
+            key = side(ring[k], ring[(k + 1) % len(ring)])
+            count[key] = count.get(key, 0) + 1
+    segments = []
+    for ring in points.values():
+        n = len(ring)
+        top = max(range(n), key=lambda k: (round(ring[k][1] + ring[(k + 1) % n][1], 6), -k))
+        for k in ((top + step) % n for step in range(n)):
+            a, b = sorted((k, (k + 1) % n))
+            if count[side(ring[a], ring[b])] == 1:
+                segments.append((ring[a], ring[b]))
+    return segments
+
+
+@dataclass(frozen=True)
+class Framing:
+    """A map's window fitted round the cells that must show: `frame`, the box round their corners
+    (board mm), within `field`, the part of the board a window may show (the trim under its band)."""
+
+    frame: Box
+    field: Box
+
+    def scale(self, room: Box) -> float:
+        """Page mm per board mm when the frame fills `room` (bigger: larger cells)."""
+        return min(room.width / self.frame.width, room.height / self.frame.height)
+
+    def window(self, box: Box) -> Box:
+        """The board (board mm) a map in `box` shows: the frame widened to the box's proportions about
+        its middle and slid back onto the field where it would run past an edge."""
+        scale = self.scale(box)
+        width, height = box.width / scale, box.height / scale
+        x = _slide(self.frame.x - (width - self.frame.width) / 2, width, self.field.x, self.field.right)
+        y = _slide(self.frame.y - (height - self.frame.height) / 2, height, self.field.y, self.field.top)
+        return Box(x, y, width, height)
+
+    def fit(self, room: Box) -> Box:
+        """The part of `room` the map really fills: narrower or shorter (kept at the top, centred
+        across) when the whole field, at the scale that fills the room with the frame, is smaller."""
+        scale = self.scale(room)
+        width, height = min(room.width, self.field.width * scale), min(room.height, self.field.height * scale)
+        return Box(room.x + (room.width - width) / 2, room.top - height, width, height)
+
+
+def framing(laid: BoardPlan, cells: Iterable[str]) -> Framing:
+    """The framing of a map that must show `cells` (their corners) of a laid-out board."""
+    corners = {cell.label: cell.corners for cell in laid.cells}
+    points = [p for label in cells for p in corners[label]]
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    frame = Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    return Framing(frame, Box(0.0, 0.0, laid.width, laid.band.y if laid.band else laid.height))
+
+
+def _slide(start: float, size: float, low: float, high: float) -> float:
+    """Move a span of `size` from `start` so it stays within low..high (centred when it cannot)."""
+    if size >= high - low:
+        return low - (size - (high - low)) / 2
+    return min(max(start, low), high - size)
