@@ -11,7 +11,8 @@ import pytest
 
 from kinds_build import FIXTURES, load
 from ntw_print.kinds.board.layout import plan
-from ntw_print.kinds.board.overlay import Marker, Piece, Ring, Tag, Token, Zone, cells_of, framing, outline, stacks
+from ntw_print.kinds.board.overlay import (Marker, Piece, Ring, Tag, Token, Zone, block, block_rim, cells_of, framing,
+                                          outline, stacks)
 from ntw_print.kinds.board.overlay_render import draw_overlay
 from ntw_print.kinds.board.overlay_verify import check_overlay, read_map
 from ntw_print.kinds.board.render import draw_window
@@ -90,6 +91,19 @@ def test_the_window_frames_the_cells_at_the_rooms_shape_and_stays_on_the_board()
     wide = framing(laid, [cell.label for cell in laid.cells])  # the whole board in a very wide room
     fitted = wide.fit(Box(0, 0, 1000, 100))
     assert fitted.height == 100 and fitted.width < 1000 and fitted.x > 0  # centred across, no wider than the board
+
+
+def test_a_block_round_cells_has_its_margin_its_least_size_and_stays_on_the_grid():
+    labels = laid_labels(load("board"))  # 8 columns x 6 rows, 0101 top-left
+    rim = block_rim(labels, (3, 3), (1, 1))  # columns and rows 02..04, either way round
+    assert rim == ["0202", "0203", "0204", "0302", "0304", "0402", "0403", "0404"]  # not the middle, 0303
+    rim = [labels.parse(label) for label in block(labels, ["0303"], 1, (2, 2))]
+    assert {c for c, _ in rim} == {1, 2, 3} and {r for _, r in rim} == {1, 2, 3}  # one more each way
+    rim = [labels.parse(label) for label in block(labels, ["0101"], 1, (5, 4))]
+    assert (min(c for c, _ in rim), min(r for _, r in rim)) == (0, 0)  # slid onto the grid
+    assert (max(c for c, _ in rim), max(r for _, r in rim)) == (4, 3)  # at least 5 columns and 4 rows
+    everything = [labels.parse(label) for label in block(labels, ["0101"], 1, (20, 20))]
+    assert max(c for c, _ in everything) == 7 and max(r for _, r in everything) == 5  # no more than the grid
 
 
 def test_every_word_of_the_overlay_is_read_back_at_its_cell(printed):

@@ -173,9 +173,9 @@ def test_map_frame_holds_everything_placed():
     game = ntw()
     grid = board_grid(game)
     for found in rules.scenarios(game):
-        frame = map_frame(game, found)
-        cols = [grid.scheme.from_cube(h)[0] for h in frame]
-        rows = [grid.scheme.from_cube(h)[1] for h in frame]
+        frame = [grid.labels.parse(label) for label in map_frame(game, found)]
+        cols = [col for col, _ in frame]
+        rows = [row for _, row in frame]
         for hex_ in shown_hexes(game, found):
             col, row = grid.scheme.from_cube(hex_)
             assert min(cols) <= col <= max(cols) and min(rows) <= row <= max(rows), (found.id, hex_)

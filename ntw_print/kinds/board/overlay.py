@@ -16,6 +16,7 @@ from typing import Callable, Hashable, Iterable, Literal, Union
 
 from ...core.colours import INK, PAPER
 from ...core.geometry import Point
+from ...grids.labels import GridLabels
 from ...print.layout.sheet import Box
 from .layout import BoardPlan
 
@@ -108,7 +109,29 @@ class Token:
     size: float = 1.15
 
 
+@dataclass(frozen=True)
+class Swatch:
+    """A map key's sample of a kind of thing the map shows (a zone, a piece, a reach): a square of
+    `fill` (None: clear) edged in `edge`, `width` mm (`dash`: its on and off lengths), with the symbol
+    named `symbol` on it."""
+
+    fill: str | None = None
+    edge: str = INK
+    width: float = 0.25
+    dash: tuple[float, float] | None = None
+    symbol: str | None = None
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A map key's sample of a token's badge: `words` on its paper disc."""
+
+    words: str
+
+
 Item = Union[Zone, Ring, Piece, Marker, Tag, Token]
+Sample = Union[Swatch, Badge, Marker, Token]
+"""What a map key's entry shows (a marker's or a token's sample stands on no cell: its `cell` is "")."""
 TAG_ANCHOR = (0.5, 0.15)  # a zone's label: from half a radius left of its cell's centre, 0.15 radii up
 
 
@@ -197,6 +220,31 @@ def framing(laid: BoardPlan, cells: Iterable[str]) -> Framing:
     xs, ys = [x for x, _ in points], [y for _, y in points]
     frame = Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
     return Framing(frame, Box(0.0, 0.0, laid.width, laid.band.y if laid.band else laid.height))
+
+
+def block(labels: GridLabels, cells: Iterable[str], margin: int, least: tuple[int, int]) -> list[str]:
+    """The cells round the edge of the block of columns and rows holding `cells` with `margin` more
+    each way, widened about its middle to at least `least` columns and rows, kept on the grid: what a
+    map round those cells must frame."""
+    at = [labels.parse(label) for label in cells]
+    spans = []
+    for axis, minimum, limit in ((0, least[0], labels.columns), (1, least[1], labels.rows)):
+        low, high = min(cell[axis] for cell in at) - margin, max(cell[axis] for cell in at) + margin
+        size = min(max(high - low + 1, minimum), limit)
+        start = max(0, min((low + high) // 2 - (size - 1) // 2, limit - size))
+        spans.append((start, start + size - 1))
+    (c0, c1), (r0, r1) = spans
+    return block_rim(labels, (c0, r0), (c1, r1))
+
+
+def block_rim(labels: GridLabels, first: tuple[int, int], last: tuple[int, int]) -> list[str]:
+    """The cells round the edge of the block of columns and rows from `first` to `last` (column, row,
+    either way round): each column's first and last row (on a hex grid alternate columns stand half a
+    cell lower) and the first and last columns, in column then row order."""
+    (c0, c1), (r0, r1) = sorted((first[0], last[0])), sorted((first[1], last[1]))
+    cells = {(c, r) for c in range(c0, c1 + 1) for r in (r0, r1)}
+    cells |= {(c, r) for c in (c0, c1) for r in range(r0, r1 + 1)}
+    return [labels.format(c, r) for c, r in sorted(cells)]
 
 
 def _slide(start: float, size: float, low: float, high: float) -> float:

@@ -1,5 +1,5 @@
-"""Draws a map overlay (overlay.py) over a window of a board, in the order of its items; and a token,
-marker or badge on its own (a map key's icon)."""
+"""Draws a map overlay (overlay.py) over a window of a board, in the order of its items; and a map
+key's samples of what it shows."""
 
 from __future__ import annotations
 
@@ -16,13 +16,15 @@ from ...print.render.draw import INK, PAPER, cap_height, colour, fitted_text, po
 from ...print.render.pdf import FONT_BOLD, text_width
 from ...print.symbols.pictograms import draw_symbol
 from .layout import BoardPlan
-from .overlay import TAG_ANCHOR, Item, Marker, Piece, Ring, Tag, Token, Zone, outline, stacks
+from .overlay import TAG_ANCHOR, Badge, Item, Marker, Piece, Ring, Sample, Swatch, Tag, Token, Zone, outline, stacks
 from .render import View
 
 Icon = Callable[[Canvas, Hashable, float, float, float, float], None]
 """The game's art hook for a token's icon: (canvas, icon, centre x, centre y, width, height)."""
 
 
+KEY_TOKEN = 1.1  # a token or badge in a key: this much wider than the key's icon box is high
+KEY_SYMBOL = 0.8  # a swatch's symbol: this share of the swatch
 ACROSS = {6: math.sqrt(3.0), 4: math.sqrt(2.0)}  # a cell's size across (its flats, its side) per radius
 
 
@@ -175,3 +177,24 @@ def draw_marker(canvas: Canvas, x: float, y: float, size: float, marker: Marker,
     rect(canvas, Box(x - size / 2, y - size / 2, size, size), fill=colour(marker.fill), stroke=INK,
          width=marker.edge, radius=marker.corner)
     draw_symbol(canvas, marker.symbol, x, y, size * marker.symbol_share, colour(marker.ink), symbols)
+
+
+def draw_sample(canvas: Canvas, sample: Sample, box: Box, name: str, symbols=None, icon: Icon | None = None) -> None:
+    """A map key's sample in its icon `box`: a swatch filling it, or a marker, token or badge centred on it."""
+    s, x, y = box.height, box.x + box.width / 2, box.y + box.height / 2
+    if isinstance(sample, Swatch):
+        if sample.dash:
+            canvas.saveState()
+            canvas.setDash(*sample.dash)
+        rect(canvas, box, fill=colour(sample.fill) if sample.fill else None, stroke=colour(sample.edge),
+             width=sample.width)
+        if sample.dash:
+            canvas.restoreState()
+        if sample.symbol:
+            draw_symbol(canvas, sample.symbol, x, y, s * KEY_SYMBOL, INK, symbols)
+    elif isinstance(sample, Marker):
+        draw_marker(canvas, x, y, s, sample, symbols)
+    elif isinstance(sample, Token):
+        draw_token(canvas, x, y, s * KEY_TOKEN, sample, icon)
+    else:
+        draw_badge(canvas, x, y, sample.words, s * KEY_TOKEN, name)

@@ -1,8 +1,8 @@
 """`scenarios.pdf`: one sheet per scenario, the shared sheet of text beside a map (kinds/board/map_sheet):
 its board, turns and objective, briefing and missions, forces, victory, special rules and set-up in
 two columns of panel blocks, then the map of the action (a window of the board with the scenario's
-overlay, kinds/board/overlay) and its key. New Techno War's art: the unit tokens' signs and the key's
-icons. What is printed comes from the rules (`rules/scenario_*.py`)."""
+overlay, kinds/board/overlay) and its key. New Techno War's art: the sign on a unit's token. What is
+printed comes from the rules (`rules/scenario_*.py`)."""
 
 from __future__ import annotations
 
@@ -13,24 +13,22 @@ from reportlab.pdfgen.canvas import Canvas
 from ....kinds.board.layout import plan
 from ....kinds.board.map_sheet import KeyEntry, MapHead, MapSheet, map_page
 from ....kinds.board.map_sheet_render import draw_map_page
-from ....kinds.board.overlay import Framing, Marker, Token, framing
-from ....kinds.board.overlay_render import draw_badge, draw_marker, draw_overlay, draw_token
+from ....kinds.board.overlay import Framing, framing
+from ....kinds.board.overlay_render import draw_overlay, draw_sample
 from ....kinds.screen.schema import Block
 from ....kinds.table.schema import Table
 from ....print.layout.sheet import HOME_PAPERS, Box, paper_size
-from ....print.render.draw import INK, NEUTRAL, PAPER, colour, rect
+from ....print.render.draw import INK, PAPER, rect
 from ....print.render.pdf import Page, centred, measure
 from ..model.scenario import ScenarioFile
 from ..rules import scenarios as rules
 from ..rules.scenario_forces import force_rows, force_totals, forces
-from ..rules.grid import board_grid
-from ..rules.scenario_map import MARKER_FILL, OBJECTIVE_GOLD, KeyIcon, map_frame, map_items, map_key
+from ..rules.scenario_map import map_frame, map_items, map_key
 from ..rules.scenario_prose import (board_line, mission_text, objectives_text, prose, rule_text, sheet_marked,
                                     victory_lines)
 from ..rules.scenario_setup import setup_steps
 from ..layout.board import board_spec
 from .board import draw_board_window
-from ....print.symbols.pictograms import draw_symbol
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -72,14 +70,9 @@ def sheet(game: Game, scenario: ScenarioFile) -> MapSheet:
 
 
 def map_framing(game: Game, scenario: ScenarioFile) -> Framing:
-    """The map's window round the hexes the scenario must frame, worked out once per scenario: a sheet
-    tries several layouts."""
-    known = game.cache.setdefault("scenario_map_frames", {})
-    if scenario.id not in known:
-        grid = board_grid(game)
-        laid = plan(board_spec(game, scenario.board), measure)
-        known[scenario.id] = framing(laid, [grid.label_of(h) for h in map_frame(game, scenario)])
-    return known[scenario.id]
+    """The map's window round the hexes the scenario must frame."""
+    laid = plan(board_spec(game, scenario.board), measure)
+    return framing(laid, map_frame(game, scenario))
 
 
 def draw_map(canvas: Canvas, game: Game, scenario: ScenarioFile, box: Box) -> None:
@@ -107,31 +100,6 @@ def unit_sign(canvas: Canvas, category, x: float, y: float, width: float, height
     canvas.restoreState()
 
 
-def draw_icon(canvas: Canvas, game: Game, icon: KeyIcon, box: Box) -> None:
-    """The art hook: a key's icon as the map draws the thing, in `box`."""
-    s, (x, y) = box.height, (box.x + box.width / 2, box.y + box.height / 2)
-    side = colour(game.sides[icon.side].colour) if icon.side else INK
-    if icon.kind in ("objective", "zone", "piece"):
-        fill = {"objective": colour(OBJECTIVE_GOLD), "zone": colour(game.sides[icon.side].tint) if icon.side else None,
-                "piece": colour(icon.fill) if icon.fill else NEUTRAL}[icon.kind]
-        rect(canvas, box, fill=fill, stroke=side, width=0.6 if icon.kind == "zone" else 0.25)
-        if icon.kind != "zone" and (icon.symbol or icon.kind == "objective"):
-            draw_symbol(canvas, icon.symbol or "objective", x, y, s * 0.8, INK, game.symbols)
-    elif icon.kind.startswith("unit-"):
-        draw_token(canvas, x, y, s * 1.1, Token("", game.sides[icon.side].colour, icon=icon.kind.removeprefix("unit-")),
-                   unit_sign)
-    elif icon.kind == "passengers":
-        draw_badge(canvas, x, y, "2", s * 1.1, "the map's key")
-    elif icon.kind in ("sniper", "arrival"):
-        canvas.saveState()
-        canvas.setDash(*((1.2, 0.8) if icon.kind == "sniper" else (0.6, 0.4)))
-        rect(canvas, box, stroke=side, width=0.5 if icon.kind == "sniper" else 0.3)
-        canvas.restoreState()
-    else:  # fog of war, a marker
-        draw_marker(canvas, x, y, s, Marker("", icon.symbol or ("fog" if icon.kind == "fog" else "zone"), MARKER_FILL),
-                    game.symbols)
-
-
 def layout_paper(paper: str) -> str:
     """A sheet is laid out for A4 or Letter (the size a player holds); on larger paper it stands in the middle."""
     return paper if paper in HOME_PAPERS else "a4"
@@ -146,7 +114,8 @@ def scenario_sheets(game: Game, options) -> list[Page]:
 
         def draw(canvas: Canvas, placed=placed, scenario=scenario) -> None:
             draw_map_page(canvas, placed, lambda c, box: draw_map(c, game, scenario, box),
-                          lambda c, entry, box: draw_icon(c, game, entry.icon, box))
+                          lambda c, entry, box: draw_sample(c, entry.icon, box, "the map's key", game.symbols,
+                                                            unit_sign))
         pages.append(Page(placed.frame.width, placed.frame.height, draw,
                           label=f"Scenario {scenario.number}: {scenario.title}"))
     size = paper_size(options.paper)
