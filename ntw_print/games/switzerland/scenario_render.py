@@ -22,6 +22,7 @@ from .sheets import MAP
 if TYPE_CHECKING:
     from .scenarios import SwitzerlandGame
 
+
 def pages(game: SwitzerlandGame, options: BuildOptions) -> list[Page]:
     board = game.sheets[MAP].spec
     laid = plan(board, measure)

@@ -12,10 +12,11 @@ from ..readback import numbers_in
 from .map_sheet import MapPage
 
 
-def check_map_page(sheet: MapPage, page: PageRead, report: FileReport, check: str, name: str,
-                   at: tuple[float, float] = (0.0, 0.0)) -> None:
+def check_map_page(sheet: MapPage, page: PageRead, report: FileReport, check: str, name: str) -> Box:
     """Fails `check` for each place whose words are not all printed in it; counts the numbers compared.
-    `at`: where the sheet's corner stands on the page (a sheet centred on larger paper)."""
+    The sheet stands in the middle of the page (of larger paper, a sheet laid out for A4 or Letter).
+    Returns where its map is on the page, to read the map back (overlay_verify.read_map)."""
+    at = ((page.media.width - sheet.frame.width) / 2, (page.media.height - sheet.frame.height) / 2)
     title = sheet.head[0].text
     wanted_all = [title]
     for place, words in sheet.places:
@@ -29,3 +30,4 @@ def check_map_page(sheet: MapPage, page: PageRead, report: FileReport, check: st
     if title not in {run.text for run in page.texts}:
         report.fail(check, f"page {page.number}: the title {title!r} is not printed")
     report.numbers += sum(numbers_in(text) for text in wanted_all)
+    return Box(sheet.map_box.x + at[0], sheet.map_box.y + at[1], sheet.map_box.width, sheet.map_box.height)

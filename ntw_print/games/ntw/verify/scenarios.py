@@ -15,7 +15,6 @@ from ....kinds.board.map_sheet import map_page
 from ....kinds.board.map_sheet_verify import check_map_page
 from ....kinds.board.overlay_verify import MapWords, check_overlay, read_map
 from ....kinds.readback import cell_at, cells_after, key_problem, lines_from, marks_problems
-from ....print.layout.sheet import Box
 from ....print.readback.pdfread import PageRead, PdfRead
 from ....print.readback.report import FileReport
 from ....print.render.pdf import measure
@@ -46,14 +45,11 @@ def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
     for scenario, page in zip(book, pdf.pages):
         report.checked("scenarios")
         placed = map_page(sheet(game, scenario), layout_paper(options.paper), measure)
-        at = ((page.media.width - placed.frame.width) / 2, (page.media.height - placed.frame.height) / 2)
-        check_map_page(placed, page, report, "scenario sheets", scenario.title, at)
+        box = check_map_page(placed, page, report, "scenario sheets", scenario.title)
         _check_header(game, scenario, len(book), page, report)
         _check_marks(game, scenario, page, report)
         _check_forces(game, scenario, page, report)
-        box = placed.map_box
-        found = read_map(page, Box(box.x + at[0], box.y + at[1], box.width, box.height), HEX_LABEL, MAP_LABEL_PT,
-                         board_grid(game).labels)
+        found = read_map(page, box, HEX_LABEL, MAP_LABEL_PT, board_grid(game).labels)
         check_overlay(map_items(game, scenario), found, report, "map overlay", scenario.title, page.number)
         _check_map(game, scenario, page, found, report)
 
