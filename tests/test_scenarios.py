@@ -16,7 +16,8 @@ from ntw_print.games.ntw.model.scenario import (
     WeaponsRule,
 )
 from ntw_print.games.ntw.rules.scenario_forces import forces, start_text, tile_name, unit_refs
-from ntw_print.games.ntw.rules.scenario_map import MAP_MIN, map_frame, shown_hexes
+from ntw_print.games.ntw.rules.scenario_map import shown_hexes
+from ntw_print.games.ntw.rules.scenario_overlay import MAP_MIN, map_frame
 from ntw_print.games.ntw.rules.scenario_prose import objectives_text, rule_text, victory_lines
 from ntw_print.games.ntw.rules import scenarios as rules
 from ntw_print.games.ntw.rules.board import board_of

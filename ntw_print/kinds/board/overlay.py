@@ -1,7 +1,8 @@
 """A map overlay: what a game lays over a window of a board, as plain items that name cells by their
 labels: zones of cells washed and outlined (with a label), cells ringed, patches (a piece covering
 cells), markers, tags (short words on a slip) and tokens (a block, square or disc with short words
-under it and an optional badge). And the window: fitted round the cells that must show.
+under it and an optional badge); and the block of cells a map round some cells must frame
+(framing.py fits the map's window to it).
 
 A game's rules compute the items (which, with what words and colours); overlay_render.py draws them,
 overlay_verify.py reads their words back. Colours are "#rrggbb"; a size in radii is a share of a
@@ -12,13 +13,11 @@ Map overlays).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Hashable, Iterable, Literal, Union
+from typing import Callable, Hashable, Iterable, Literal, Sequence, Union
 
 from ...core.colours import INK, PAPER
 from ...core.geometry import Point
 from ...grids.labels import GridLabels
-from ...print.layout.sheet import Box
-from .layout import BoardPlan
 
 
 @dataclass(frozen=True)
@@ -149,11 +148,10 @@ def words_of(item: Item) -> list[str]:
     return [item.label] if isinstance(item, Zone) and item.label else []
 
 
-def stacks(items: Iterable[Item]) -> dict[int, tuple[int, int]]:
+def stacks(items: Sequence[Item]) -> dict[int, tuple[int, int]]:
     """Each token's place among the tokens on its cell, and how many stand there, by its index."""
     found: dict[str, list[int]] = {}
-    listed = list(items)
-    for index, item in enumerate(listed):
+    for index, item in enumerate(items):
         if isinstance(item, Token):
             found.setdefault(item.cell, []).append(index)
     return {index: (n, len(on)) for on in found.values() for n, index in enumerate(on)}
@@ -184,44 +182,6 @@ def outline(cells: Iterable[str], corners: Callable[[str], list[Point]]) -> list
     return segments
 
 
-@dataclass(frozen=True)
-class Framing:
-    """A map's window fitted round the cells that must show: `frame`, the box round their corners
-    (board mm), within `field`, the part of the board a window may show (the trim under its band)."""
-
-    frame: Box
-    field: Box
-
-    def scale(self, room: Box) -> float:
-        """Page mm per board mm when the frame fills `room` (bigger: larger cells)."""
-        return min(room.width / self.frame.width, room.height / self.frame.height)
-
-    def window(self, box: Box) -> Box:
-        """The board (board mm) a map in `box` shows: the frame widened to the box's proportions about
-        its middle and slid back onto the field where it would run past an edge."""
-        scale = self.scale(box)
-        width, height = box.width / scale, box.height / scale
-        x = _slide(self.frame.x - (width - self.frame.width) / 2, width, self.field.x, self.field.right)
-        y = _slide(self.frame.y - (height - self.frame.height) / 2, height, self.field.y, self.field.top)
-        return Box(x, y, width, height)
-
-    def fit(self, room: Box) -> Box:
-        """The part of `room` the map really fills: narrower or shorter (kept at the top, centred
-        across) when the whole field, at the scale that fills the room with the frame, is smaller."""
-        scale = self.scale(room)
-        width, height = min(room.width, self.field.width * scale), min(room.height, self.field.height * scale)
-        return Box(room.x + (room.width - width) / 2, room.top - height, width, height)
-
-
-def framing(laid: BoardPlan, cells: Iterable[str]) -> Framing:
-    """The framing of a map that must show `cells` (their corners) of a laid-out board."""
-    corners = {cell.label: cell.corners for cell in laid.cells}
-    points = [p for label in cells for p in corners[label]]
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    frame = Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-    return Framing(frame, Box(0.0, 0.0, laid.width, laid.band.y if laid.band else laid.height))
-
-
 def block(labels: GridLabels, cells: Iterable[str], margin: int, least: tuple[int, int]) -> list[str]:
     """The cells round the edge of the block of columns and rows holding `cells` with `margin` more
     each way, widened about its middle to at least `least` columns and rows, kept on the grid: what a
@@ -245,10 +205,3 @@ def block_rim(labels: GridLabels, first: tuple[int, int], last: tuple[int, int])
     cells = {(c, r) for c in range(c0, c1 + 1) for r in (r0, r1)}
     cells |= {(c, r) for c in (c0, c1) for r in range(r0, r1 + 1)}
     return [labels.format(c, r) for c, r in sorted(cells)]
-
-
-def _slide(start: float, size: float, low: float, high: float) -> float:
-    """Move a span of `size` from `start` so it stays within low..high (centred when it cannot)."""
-    if size >= high - low:
-        return low - (size - (high - low)) / 2
-    return min(max(start, low), high - size)

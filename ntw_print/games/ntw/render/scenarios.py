@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ....kinds.board.layout import plan
 from ....kinds.board.map_sheet import KeyEntry, MapHead, MapSheet, map_page
 from ....kinds.board.map_sheet_render import draw_map_page
-from ....kinds.board.overlay import Framing, framing
+from ....kinds.board.framing import Framing, framing
 from ....kinds.board.overlay_render import draw_overlay, draw_sample
 from ....kinds.screen.schema import Block
 from ....kinds.table.schema import Table
@@ -23,7 +23,7 @@ from ....print.render.pdf import Page, centred, measure
 from ..model.scenario import ScenarioFile
 from ..rules import scenarios as rules
 from ..rules.scenario_forces import force_rows, force_totals, forces
-from ..rules.scenario_map import map_frame, map_items, map_key
+from ..rules.scenario_overlay import map_frame, map_items, map_key
 from ..rules.scenario_prose import (board_line, mission_text, objectives_text, prose, rule_text, sheet_marked,
                                     victory_lines)
 from ..rules.scenario_setup import setup_steps

@@ -23,7 +23,8 @@ from ..rules import scenarios as rules
 from ..rules.grid import board_grid
 from ..model.scenario import ArrivesRule
 from ..rules.scenario_forces import forces, start_text
-from ..rules.scenario_map import map_items, shown_hexes
+from ..rules.scenario_map import shown_hexes
+from ..rules.scenario_overlay import map_items
 from ..rules.scenario_prose import prose, rule_values
 from .credit import check_credit
 
