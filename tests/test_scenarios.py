@@ -16,7 +16,8 @@ from ntw_print.games.ntw.model.scenario import (
     WeaponsRule,
 )
 from ntw_print.games.ntw.rules.scenario_forces import forces, start_text, tile_name, unit_refs
-from ntw_print.games.ntw.rules.scenario_map import MAP_MIN, map_frame, outline_segments, shown_hexes
+from ntw_print.games.ntw.rules.scenario_map import shown_hexes
+from ntw_print.games.ntw.rules.scenario_overlay import MAP_MIN, map_frame
 from ntw_print.games.ntw.rules.scenario_prose import objectives_text, rule_text, victory_lines
 from ntw_print.games.ntw.rules import scenarios as rules
 from ntw_print.games.ntw.rules.board import board_of
@@ -173,20 +174,10 @@ def test_map_frame_holds_everything_placed():
     game = ntw()
     grid = board_grid(game)
     for found in rules.scenarios(game):
-        frame = map_frame(game, found)
-        cols = [grid.scheme.from_cube(h)[0] for h in frame]
-        rows = [grid.scheme.from_cube(h)[1] for h in frame]
+        frame = [grid.labels.parse(label) for label in map_frame(game, found)]
+        cols = [col for col, _ in frame]
+        rows = [row for _, row in frame]
         for hex_ in shown_hexes(game, found):
             col, row = grid.scheme.from_cube(hex_)
             assert min(cols) <= col <= max(cols) and min(rows) <= row <= max(rows), (found.id, hex_)
         assert max(cols) - min(cols) + 1 >= MAP_MIN[0]
-
-
-def test_outline_of_one_hex_is_six_sides():
-    from ntw_print.grids.hex import Hex, Layout
-
-    layout = Layout.flat_from_flat_to_flat(10.0)
-    one = [Hex(0, 0, 0)]
-    assert len(outline_segments(one, layout.corners)) == 6
-    two = [Hex(0, 0, 0), Hex(1, -1, 0)]
-    assert len(outline_segments(two, layout.corners)) == 10

@@ -13,7 +13,8 @@ from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
 from ntw_print.app.verify import verify
 from ntw_game import edit, ntw, ntw_copy, replace_in
-from verify_corrupt import build_for_verify, damageable_copy, findings, drop_page, piece_blocks, replace_in_stream, rewrite_page, shift_page, swap_blocks
+from verify_corrupt import (build_for_verify, damageable_copy, findings, drop_page, piece_blocks, replace_in_stream,
+                            replace_shown_text, rewrite_page, shift_page, swap_blocks)
 
 BUILT = ["scenarios", "reference-card", "board-full-map", "board-full-map-tiled"]
 
@@ -59,6 +60,19 @@ def test_a_rider_who_gets_off_is_reported_in_the_forces_table(built, tmp_path):
     found = [f.message for f in findings(built, "scenarios", game=load_game(data), check="forces")]
     assert "Junction: units aboard Tank 1: prints '2', the data says '1'" in found
     assert "Junction: Red Infantry 2 reads '4 fig. aboard Tank 1'; the data says '4 fig.', 'X26'" in found
+
+
+def test_a_wrong_section_number_in_a_forces_table_is_reported(folder):
+    rewrite_page(folder / "scenarios.pdf", 0, replace_shown_text("2", "3"))  # Red's second section
+    found = [f.message for f in findings(folder, "scenarios", check="scenario sheets")]
+    assert found == ["page 1 (Junction): lacks '2'"]
+
+
+def test_a_wrong_count_aboard_a_vehicle_on_the_map_is_reported_at_its_hex(folder):
+    rewrite_page(folder / "scenarios.pdf", 0, replace_shown_text("2", "3", 1))  # the badge beside Tank 1 on the map
+    found = {(f.check, f.message) for f in findings(folder, "scenarios")}
+    assert ("map units", "Junction: units aboard Tank 1: prints '3', the data says '2'") in found  # NTW's own check
+    assert ("map overlay", "Junction: the token '2' is not printed at EE23 on the map") in found  # the kind's
 
 
 def test_a_stale_move_is_reported_on_the_reference_card(built, tmp_path):

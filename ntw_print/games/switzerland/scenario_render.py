@@ -1,5 +1,6 @@
 """Draws the scenario sheets, one page each (the shared sheet of text beside a map): the title and
-credit, the two columns of blocks, the map excerpt with the scenario's marks ringed, and their key."""
+credit, the two columns of blocks, the map excerpt with the scenario's marks ringed (the board kind's
+overlay), and their key."""
 
 from __future__ import annotations
 
@@ -9,18 +10,17 @@ from ...print.components import BuildOptions
 from ...kinds.board.layout import plan
 from ...kinds.board.map_sheet import map_page
 from ...kinds.board.map_sheet_render import draw_map_page
-from ...kinds.board.render import draw_window, outline_cells
+from ...kinds.board.overlay_render import draw_overlay
+from ...kinds.board.render import draw_window
 from ...print.render.draw import GREY, rect
 from ...print.render.pdf import Page, measure
 from ..sheets.model import credit_line
 from ..sheets.outputs import art
-from .scenario_sheet import LABELS_FROM, mark_cells, sheet, window
+from .scenario_sheet import LABELS_FROM, rings, sheet, window
 from .sheets import MAP
 
 if TYPE_CHECKING:
     from .scenarios import SwitzerlandGame
-
-RING = 0.7  # mm: a mark's ring on the excerpt
 
 
 def pages(game: SwitzerlandGame, options: BuildOptions) -> list[Page]:
@@ -30,15 +30,12 @@ def pages(game: SwitzerlandGame, options: BuildOptions) -> list[Page]:
     found = []
     for scenario in game.scenarios:
         placed = map_page(sheet(game, board, laid, scenario, credit_line(game.info)), options.paper, measure)
-        marks = mark_cells(game, board, scenario)
+        items = rings(game, board, laid, scenario)
         shown = window(game, board, laid, scenario)
 
-        def excerpt(canvas, box, marks=marks, shown=shown) -> None:
-            def rings(canvas, view) -> None:
-                for mark in marks:
-                    outline_cells(canvas, laid, view, set(mark.cells), mark.colour, RING)
-
-            draw_window(canvas, board, laid, images, shown, box, box.width / shown.width >= LABELS_FROM, rings)
+        def excerpt(canvas, box, items=items, shown=shown, name=f"scenario {scenario.number}") -> None:
+            draw_window(canvas, board, laid, images, shown, box, box.width / shown.width >= LABELS_FROM,
+                        lambda canvas, view: draw_overlay(canvas, laid, view, items, name))
             rect(canvas, box, stroke=GREY, width=0.3)
 
         found.append(Page(placed.frame.width, placed.frame.height,

@@ -82,10 +82,12 @@ class MapPage:
 
     @property
     def places(self) -> list[tuple[Box, tuple[Words, ...]]]:
-        """Each column's box and the key's, with the words printed inside it."""
+        """Each column's box and the key's, with the words printed inside it (a column's tables' too)."""
         x, top = self.key_at
         key = Box(x, top - self.key.height, self.key.width, self.key.height)
-        return [(box, column.ink.words) for box, column in self.columns] + [(key, self.key.words)]
+        return [(box, column.ink.words + tuple(words for _, _, table in column.tables for words in (
+            *table.title, *(line for cell in table.cells for line in cell.lines), *table.notes)))
+            for box, column in self.columns] + [(key, self.key.words)]
 
 
 def map_page(sheet: MapSheet, paper: str, measure: Measure) -> MapPage:

@@ -14,7 +14,7 @@ from ...core.recent import remember_last
 from ...print.components import BuildOptions
 from ...print.layout.sheet import Box, crop_marks
 from ...print.layout.tiling import home_tiling
-from ...print.render.draw import GREY, INK, PAPER, colour, polygon, text
+from ...print.render.draw import GREY, INK, colour, polygon, text
 from ...print.render.display import draw_words
 from ...print.render.forms import form
 from ...print.render.digital import DigitalBoard, DigitalGrid, GridCell, slug
@@ -109,17 +109,6 @@ def draw_window(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, window: 
         overlays(canvas, view)
     canvas.restoreState()
     return view
-
-
-def outline_cells(canvas: Canvas, laid: BoardPlan, view: "View", labels: set[str], ink: str, width: float) -> None:
-    """A ring of `ink` inside each named cell, drawn on a window of the board (page mm)."""
-    for cell in laid.cells:
-        if cell.label in labels:
-            cx, cy = cell.centre
-            inset = [(cx + (x - cx) * 0.82, cy + (y - cy) * 0.82) for x, y in cell.corners]
-            ring = [view.to_page(p) for p in inset]
-            polygon(canvas, ring, stroke=PAPER, width=width * 1.8)  # a halo, so the ring reads on any colour
-            polygon(canvas, ring, stroke=colour(ink), width=width)
 
 
 @dataclass(frozen=True)

@@ -1,32 +1,34 @@
 """`scenarios.pdf`: one sheet per scenario, the shared sheet of text beside a map (kinds/board/map_sheet):
 its board, turns and objective, briefing and missions, forces, victory, special rules and set-up in
-two columns of panel blocks, then the map of the action (`scenario_map`) and its key, whose icons
-New Techno War draws. What is printed comes from the rules (`rules/scenario_*.py`)."""
+two columns of panel blocks, then the map of the action (a window of the board with the scenario's
+overlay, kinds/board/overlay) and its key. New Techno War's art: the sign on a unit's token. What is
+printed comes from the rules (`rules/scenario_*.py`)."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
 
+from ....kinds.board.layout import plan
 from ....kinds.board.map_sheet import KeyEntry, MapHead, MapSheet, map_page
 from ....kinds.board.map_sheet_render import draw_map_page
+from ....kinds.board.framing import Framing, framing
+from ....kinds.board.overlay_render import draw_overlay, draw_sample
 from ....kinds.screen.schema import Block
 from ....kinds.table.schema import Table
 from ....print.layout.sheet import HOME_PAPERS, Box, paper_size
-from ....print.render.draw import INK, NEUTRAL, colour, rect
+from ....print.render.draw import INK, PAPER, rect
 from ....print.render.pdf import Page, centred, measure
 from ..model.scenario import ScenarioFile
 from ..rules import scenarios as rules
 from ..rules.scenario_forces import force_rows, force_totals, forces
-from ..rules.scenario_map import KeyIcon, map_key
+from ..rules.scenario_overlay import map_frame, map_items, map_key
 from ..rules.scenario_prose import (board_line, mission_text, objectives_text, prose, rule_text, sheet_marked,
                                     victory_lines)
 from ..rules.scenario_setup import setup_steps
-from .scenario_map import (MARKER_FILL, OBJECTIVE_GOLD, draw_scenario_map, draw_unit_token, fit_map_box, map_scale,
-                           marker_square, passenger_badge)
-from ....print.symbols.pictograms import draw_symbol
+from ..layout.board import board_spec
+from .board import draw_board_window
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -60,34 +62,42 @@ def sheet(game: Game, scenario: ScenarioFile) -> MapSheet:
     number = f"Scenario {scenario.number} of {len(rules.scenarios(game))}"
     head = MapHead(title=f"{number}: {scenario.title}" + (" (just for fun)" if scenario.kind == "for-fun" else ""),
                    credit=game.info.credit, keyed=sheet_marked(game, scenario))
-    return MapSheet(f"scenario '{scenario.id}'", head, tuple(groups), lambda room: fit_map_box(game, scenario, room),
+    framed = map_framing(game, scenario)
+    return MapSheet(f"scenario '{scenario.id}'", head, tuple(groups), framed.fit,
                     tuple(KeyEntry(words, icon=icon) for words, icon in map_key(game, scenario)),
                     colour=game.sides[game.attacker].colour, map_share=MAP_SHARE, ways=("across", "beside"),
-                    scale=lambda box: map_scale(game, scenario, box), pad=PAD)
+                    scale=framed.scale, pad=PAD)
 
 
-def draw_icon(canvas: Canvas, game: Game, icon: KeyIcon, box: Box) -> None:
-    """The art hook: a key's icon as the map draws the thing, in `box`."""
-    s, (x, y) = box.height, (box.x + box.width / 2, box.y + box.height / 2)
-    side = colour(game.sides[icon.side].colour) if icon.side else INK
-    if icon.kind in ("objective", "zone", "piece"):
-        fill = {"objective": OBJECTIVE_GOLD, "zone": colour(game.sides[icon.side].tint) if icon.side else None,
-                "piece": colour(icon.fill) if icon.fill else NEUTRAL}[icon.kind]
-        rect(canvas, box, fill=fill, stroke=side, width=0.6 if icon.kind == "zone" else 0.25)
-        if icon.kind != "zone" and (icon.symbol or icon.kind == "objective"):
-            draw_symbol(canvas, icon.symbol or "objective", x, y, s * 0.8, INK, game.symbols)
-    elif icon.kind.startswith("unit-"):
-        draw_unit_token(canvas, SimpleNamespace(category=icon.kind.removeprefix("unit-")), x, y, s * 1.1, side)
-    elif icon.kind == "passengers":
-        passenger_badge(canvas, x, y, 2, s * 1.1, "the map's key")
-    elif icon.kind in ("sniper", "arrival"):
-        canvas.saveState()
-        canvas.setDash(*((1.2, 0.8) if icon.kind == "sniper" else (0.6, 0.4)))
-        rect(canvas, box, stroke=side, width=0.5 if icon.kind == "sniper" else 0.3)
-        canvas.restoreState()
-    else:  # fog of war, a marker
-        marker_square(canvas, x, y, s, MARKER_FILL, icon.symbol or ("fog" if icon.kind == "fog" else "zone"), INK,
-                      game.symbols)
+def map_framing(game: Game, scenario: ScenarioFile) -> Framing:
+    """The map's window round the hexes the scenario must frame."""
+    laid = plan(board_spec(game, scenario.board), measure)
+    return framing(laid, map_frame(game, scenario))
+
+
+def draw_map(canvas: Canvas, game: Game, scenario: ScenarioFile, box: Box) -> None:
+    """The board window framing the scenario's action, its overlay over it, and its frame."""
+    laid = plan(board_spec(game, scenario.board), measure)
+    items = map_items(game, scenario)
+    draw_board_window(canvas, game, scenario.board, map_framing(game, scenario).window(box), box,
+                      lambda c, view: draw_overlay(c, laid, view, items, f"scenario '{scenario.id}'", game.symbols,
+                                                   unit_sign))
+    rect(canvas, box, stroke=INK, width=0.35)
+
+
+def unit_sign(canvas: Canvas, category, x: float, y: float, width: float, height: float) -> None:
+    """The art hook on a unit's token: the military sign of its kind, a cross for infantry, a track
+    for a vehicle."""
+    canvas.saveState()
+    canvas.setStrokeColor(PAPER)
+    canvas.setLineWidth(max(0.18, width * 0.07))
+    inner_w, inner_h = width * 0.62, height * 0.56
+    if category == "infantry":
+        canvas.line(x - inner_w / 2, y - inner_h / 2, x + inner_w / 2, y + inner_h / 2)
+        canvas.line(x - inner_w / 2, y + inner_h / 2, x + inner_w / 2, y - inner_h / 2)
+    else:
+        canvas.roundRect(x - inner_w / 2, y - inner_h / 2, inner_w, inner_h, inner_h / 2, stroke=1, fill=0)
+    canvas.restoreState()
 
 
 def layout_paper(paper: str) -> str:
@@ -101,11 +111,11 @@ def scenario_sheets(game: Game, options) -> list[Page]:
     pages = []
     for scenario in rules.scenarios(game):
         placed = map_page(sheet(game, scenario), paper, measure)
-        piece = f"scenario '{scenario.id}'"
 
-        def draw(canvas: Canvas, placed=placed, scenario=scenario, piece=piece) -> None:
-            draw_map_page(canvas, placed, lambda c, box: draw_scenario_map(c, game, scenario, box, piece),
-                          lambda c, entry, box: draw_icon(c, game, entry.icon, box))
+        def draw(canvas: Canvas, placed=placed, scenario=scenario) -> None:
+            draw_map_page(canvas, placed, lambda c, box: draw_map(c, game, scenario, box),
+                          lambda c, entry, box: draw_sample(c, entry.icon, box, "the map's key", game.symbols,
+                                                            unit_sign))
         pages.append(Page(placed.frame.width, placed.frame.height, draw,
                           label=f"Scenario {scenario.number}: {scenario.title}"))
     size = paper_size(options.paper)

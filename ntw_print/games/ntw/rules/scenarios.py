@@ -1,6 +1,6 @@
 """Scenarios as the rules see them: the game's scenario files and boards, zones and objectives as
 hexes. Forces are resolved in `scenario_forces.py`, texts in `scenario_prose.py`, the set-up in
-`scenario_setup.py`, the map's framing in `scenario_map.py`, the checks in `scenario_checks.py`.
+`scenario_setup.py`, the map in `scenario_map.py` and `scenario_overlay.py`, the checks in `scenario_checks.py`.
 
 Pure: no drawing, no files. The sheet renderer prints what these functions return.
 """

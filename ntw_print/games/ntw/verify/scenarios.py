@@ -1,8 +1,9 @@
 """`scenarios.pdf`: the shared sheet's check (kinds/board/map_sheet_verify), then New Techno War's own,
 each value worked out again from the scenario files through the rules: one sheet per scenario in book
 order, "Scenario n of N"; its turns and objective; each side's totals and each unit's row in the forces
-tables; designer marks where the data has them (and the key); on the map, a coordinate for every hex it
-must show, each placed unit and objective at its hex."""
+tables; designer marks where the data has them (and the key); on the map, the overlay's words at their
+hexes (the board kind's check), then a coordinate for every hex it must show, each placed unit (and the
+count of units aboard it) and objective at its hex, each later arrival's turn at its entry hex."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import re
 from typing import TYPE_CHECKING
 
 from ....kinds.board.map_sheet import map_page
-from ....kinds.board.map_sheet_verify import cell_pitch, check_map_page, coordinates, in_cell_of
+from ....kinds.board.map_sheet_verify import check_map_page
+from ....kinds.board.overlay_verify import MapWords, check_overlay, read_map
 from ....kinds.readback import cell_at, cells_after, key_problem, lines_from, marks_problems
 from ....print.readback.pdfread import PageRead, PdfRead
 from ....print.readback.report import FileReport
@@ -19,8 +21,10 @@ from ....print.render.pdf import measure
 from ..render.scenarios import layout_paper, sheet
 from ..rules import scenarios as rules
 from ..rules.grid import board_grid
+from ..model.scenario import ArrivesRule
 from ..rules.scenario_forces import forces, start_text
 from ..rules.scenario_map import shown_hexes
+from ..rules.scenario_overlay import map_items
 from ..rules.scenario_prose import prose, rule_values
 from .credit import check_credit
 
@@ -42,12 +46,13 @@ def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
     for scenario, page in zip(book, pdf.pages):
         report.checked("scenarios")
         placed = map_page(sheet(game, scenario), layout_paper(options.paper), measure)
-        check_map_page(placed, page, report, "scenario sheets", scenario.title,
-                       ((page.media.width - placed.frame.width) / 2, (page.media.height - placed.frame.height) / 2))
+        box = check_map_page(placed, page, report, "scenario sheets", scenario.title)
         _check_header(game, scenario, len(book), page, report)
         _check_marks(game, scenario, page, report)
         _check_forces(game, scenario, page, report)
-        _check_map(game, scenario, page, report)
+        found = read_map(page, box, HEX_LABEL, MAP_LABEL_PT, board_grid(game).labels)
+        check_overlay(map_items(game, scenario), found, report, "map overlay", scenario.title, page.number)
+        _check_map(game, scenario, page, found, report)
 
 
 def _check_header(game: Game, scenario, book: int, page: PageRead, report: FileReport) -> None:
@@ -128,31 +133,41 @@ def _check_forces(game: Game, scenario, page: PageRead, report: FileReport) -> N
                                       f"{scenario.title}: units aboard {unit.name}", page.number, (tile.x, tile.y))
 
 
-def _check_map(game: Game, scenario, page: PageRead, report: FileReport) -> None:
+def _check_map(game: Game, scenario, page: PageRead, found: MapWords, report: FileReport) -> None:
     """The map's coordinates, each printed once, hold every hex the scenario needs shown; units with a
-    start hex and the objectives stand at their hex's label."""
+    start hex (and the count of units aboard), arrivals' turns and the objectives stand at their hex."""
     grid = board_grid(game)
-    labels = coordinates(page, HEX_LABEL, MAP_LABEL_PT)
     for label in [grid.label_of(h) for h in shown_hexes(game, scenario)]:
         report.numbers += 1
         report.checked("map")
-        if len(labels.get(label, ())) != 1:
+        if len(found.labels.get(label, ())) != 1:
             report.fail("map", f"{scenario.title}: hex {label} must show on the map once, with its coordinate; it "
-                        f"is labelled {len(labels.get(label, ()))} times", page.number)
-    pitch = cell_pitch(labels, grid.labels)
-    small = [t for t in page.texts if t.size_pt < 6 and not HEX_LABEL.fullmatch(t.text)]  # tokens, not coordinates
-    for unit in (u for f in forces(game, scenario) for u in f.units if u.at in labels and pitch):
+                        f"is labelled {len(found.labels.get(label, ()))} times", page.number)
+    for unit in (u for f in forces(game, scenario) for u in f.units if u.at in found.labels and found.pitch):
         report.checked("map units")
-        if not any(in_cell_of(t.centre, labels[unit.at][0], pitch) and (_names(t.text, unit) or t.text.lower() ==
-                                                                        unit.role) for t in small):
+        words = found.in_cell(unit.at)
+        if not any(_names(word, unit) or word.lower() == unit.role for word in words):
             report.fail("map", f"{scenario.title}: {unit.name} does not stand at {unit.at} on the map", page.number,
-                        labels[unit.at][0].centre)
-    for label in (h for o in scenario.objectives for h in ([o.hex] if o.hex else list(o.stretch)) if h in labels and pitch):
+                        found.labels[unit.at][0].centre)
+        elif unit.passengers:  # the badge beside it
+            want = str(len(unit.passengers))
+            near = [w for w in found.near(unit.at) if w.isdigit()]
+            report.compare_number("map units", want, want if want in near else " ".join(near),
+                                  f"{scenario.title}: units aboard {unit.name}", page.number,
+                                  found.labels[unit.at][0].centre)
+    for rule in (r for r in scenario.special_rules if isinstance(r, ArrivesRule) and r.at in found.labels):
+        report.checked("map arrivals")
+        report.numbers += 1
+        if f"TURN {rule.turn}" not in found.beside(rule.at):
+            report.fail("map", f"{scenario.title}: no 'TURN {rule.turn}' by {rule.at}, where {rule.unit} enters",
+                        page.number, found.labels[rule.at][0].centre)
+    for label in (h for o in scenario.objectives for h in ([o.hex] if o.hex else list(o.stretch)) if h in found.labels
+                  and found.pitch):
         report.checked("map objectives")
-        at = labels[label][0].centre
-        if not any(t.text.upper().startswith("OBJECTIVE") and math.dist(t.centre, at) <= 2 * pitch for t in small) \
-                and not any(s.fill and 0.3 * pitch < s.box.width < 1.5 * pitch and math.dist(
-                    (s.box.x + s.box.width / 2, s.box.y + s.box.height / 2), at) <= pitch for s in page.shapes):
+        at = found.labels[label][0].centre
+        if not any(w.upper().startswith("OBJECTIVE") for w in found.beside(label)) and not any(
+                s.fill and 0.3 * found.pitch < s.box.width < 1.5 * found.pitch and math.dist(
+                    (s.box.x + s.box.width / 2, s.box.y + s.box.height / 2), at) <= found.pitch for s in page.shapes):
             report.fail("map", f"{scenario.title}: no objective at {label} on the map", page.number, at)
 
 
