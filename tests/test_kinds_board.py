@@ -105,7 +105,9 @@ def test_built_boards_pass_their_check(tmp_path, name, paper):
 def test_a_label_missing_from_its_cell_is_found(tmp_path):
     built = build("board", tmp_path / "built")
     found = check_damaged("board", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("0404", "0440")))
-    assert found == ["cell 0404: its label is not printed at its cell " + found[0].split("its cell ")[1]]
+    assert found == ["cell 0404: its label is not printed at its cell " + found[0].split("its cell ")[1],
+                     "'0440' is printed at " + found[1].split(" at ")[1].split(" mm")[0] + " mm like a cell's label; the "
+                     "grid's cells are 01..08 x 01..06"]
 
 
 def test_a_board_bigger_than_the_paper_is_also_tiled_with_an_assembly_page(tmp_path):
@@ -567,3 +569,49 @@ def test_a_window_draws_what_reaches_into_it_only():
     window = Box(10, 10, 20, 20)
     assert meets([(0, 0), (11, 12)], window) and meets([(30, 30), (40, 40)], window)  # a corner in, an edge on
     assert not meets([(0, 0), (9, 40)], window) and not meets([(12, 31), (20, 35)], window)
+
+def _banded(tmp_path):
+    """The test map with a band along its top (its key's terrain captioned, one hex at full size and the
+    ground it stands for), built once into `tmp_path/built`."""
+    folder = copy_fixtures(tmp_path / "banded")
+    write(folder, "board.yaml", "  - {id: hills, name: Hills, colour: \"#d8c48f\"}",
+          "  - {id: hills, name: Hills, colour: \"#d8c48f\", caption: cover 2}")
+    write(folder, "board.yaml", "credit: \"A test board of ntw-print.\"",
+          "credit: \"A test board of ntw-print.\"\nband: {subtitle: Side A, scale: 250 m}")
+    return build("board", tmp_path / "built", folder=folder)
+
+
+def test_a_banded_board_reads_back_its_key_scale_labels_and_pitch(tmp_path):
+    from ntw_print.kinds.board.verify import read_back
+    from ntw_print.print.readback.pdfread import read_pdf
+    from ntw_print.print.readback.report import FileReport
+
+    spec, path = _banded(tmp_path)
+    report = FileReport(path.name)
+    read = read_back(spec, read_pdf(path), BuildOptions(), report)
+    assert report.findings == [] and report.checks["credit"] == 1 and report.checks["designer marks' key"] == 1
+    assert report.measured["board hex pitch"] == pytest.approx(20.0, abs=0.01)
+    assert report.numbers == 48 + 2 + 1 + 2  # every label, the foot line's trim, the caption's number, the scale
+    assert read.captions["Hills"].text == "cover 2"
+    hills = next(cell for cell in read.laid.cells if cell.label == "0403")
+    assert read.cell_at((read.trim.x + hills.centre[0] + 3, read.trim.y + hills.centre[1] - 4)) == "0403"
+
+
+@pytest.mark.parametrize("old, new, found", [
+    ("cover 2", "cover 3", "key entry 'Hills': its caption 'cover 2' is not printed under it (it reads 'cover 3')"),
+    ("250 m", "300 m", "the band's hex at full size: its '250 m' is not printed"),
+    ("0405", "0404", "cell 0405: its label is not printed at its cell"),
+])
+def test_a_changed_caption_scale_or_label_of_a_banded_board_is_found(tmp_path, old, new, found):
+    built = _banded(tmp_path)
+    findings_ = check_damaged("board", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text(old, new)))
+    assert any(f.startswith(found) for f in findings_), findings_
+    if old == "0405":
+        assert "cell 0404: its label is printed 2 times" in findings_
+
+
+def test_a_board_without_its_credit_is_found_on_its_page(tmp_path):
+    spec, path = build("board", tmp_path)
+    other = spec.model_copy(update={"credit": "After someone else"})
+    assert check("board", other, path) == [
+        "board.pdf page 1: credit: the page does not carry the credit line 'After someone else'"]

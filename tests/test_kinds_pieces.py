@@ -365,3 +365,13 @@ def test_for_play_on_screen_each_numbered_copy_is_a_piece_of_its_own():
         "chip": {"boxes": {"n": {"text": "{side}"}}}, "chip-back": {"boxes": {}}}})
     assert [(p.title, p.copies) for p in KINDS["pieces"].digital(plain, BuildOptions(), Art(None))] == [
         ("Blue", 12), ("Red", 3)]
+
+
+def test_a_sheet_that_does_not_carry_its_credit_is_found_on_every_page(built):
+    """Each page's label runs on into the sheet's credit line; a sheet printed without the credit the data
+    gives is found page by page."""
+    spec, path = built
+    pages = len(read_pdf(path).pages)
+    assert check("pieces", spec.model_copy(update={"credit": "After a test rulebook"}), path) == [
+        f"pieces.pdf page {n}: credit: the page does not carry the credit line 'After a test rulebook'"
+        for n in range(1, pages + 1)]

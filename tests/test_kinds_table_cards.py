@@ -56,3 +56,20 @@ def test_on_a_folded_sheet_each_back_is_read_mirrored_beside_its_front(tmp_path)
     assert check(spec, built, folded) == []
     rewrite_page(built, 0, replace_shown_text("Roll a d6: 5 or more wins.", "Roll a d6: 4 or more wins."))
     assert any("card 1 back 'FIGHTING': lacks '5'" in f for f in check(spec, built, folded))
+
+
+def test_the_check_returns_each_card_face_read_back_with_its_tables_rows(tmp_path):
+    """A game holds what a card prints to its own figures where the kind read it: each face's words and the
+    rows of its tables."""
+    from ntw_print.kinds.table.verify import read_back
+    from ntw_print.print.readback.report import FileReport
+
+    spec = fixture("cards-table")
+    built = build(spec, tmp_path / "cards.pdf")
+    report = FileReport(built.name)
+    faces = read_back(spec, read_pdf(built), BuildOptions(), report)
+    assert report.findings == [] and report.checks["credit"] == len(read_pdf(built).pages)
+    assert [(face.page, face.words.split()[:2]) for face in faces] == [
+        (1, ["North", "SEQUENCE"]), (1, ["South", "SEQUENCE"]), (2, ["North", "FIGHTING"])]
+    assert "Move every unit once." in faces[0].words and faces[1].rows == []
+    assert faces[0].rows == [["", "open", "road"], ["Foot", "2", "4"], ["Horse", f"4{MARK}", ""]]  # B1:C1 stated

@@ -49,3 +49,18 @@ def test_a_row_must_give_a_value_per_box():
     assert fixture_text != text
     (fault,) = faults_of(text)
     assert "row 'Weather' gives 7 values, the track has 8 boxes" in fault
+
+
+def test_the_check_returns_each_value_read_in_its_cell_by_row_and_box(tmp_path):
+    """A game holds a record's values to its own figures where the kind read them: by the row's label and
+    the box's number."""
+    from ntw_print.kinds.track.verify import read_back
+    from ntw_print.print.components import BuildOptions
+    from ntw_print.print.readback.report import FileReport
+
+    spec = fixture("record-track")
+    built = build(spec, tmp_path / "record.pdf")
+    rewrite_page(built, 0, replace_shown_text("-1", "-4"))  # turn 4's weather
+    cells = read_back(spec, read_pdf(built), BuildOptions(), FileReport(built.name))
+    assert len(cells) == 16 and cells["Weather", 4][0] == "-4" and cells["Weather", 5][0] == "-1"
+    assert cells["Weather", 7][0] == f"+2{MARK}" and cells["Supply", 1][0] == "3"

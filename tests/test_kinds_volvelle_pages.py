@@ -121,3 +121,19 @@ def test_a_bottom_disc_without_tick_bands_or_tab_is_a_round_card(tmp_path):
     path = tmp_path / "round.pdf"
     render_pages(KINDS["volvelle"].pages(spec, BuildOptions(), None), path, spec.title)
     assert findings(spec, path) == []
+
+
+def test_a_page_that_lost_its_key_or_its_credit_is_found(tmp_path):
+    """The base's page prints a designer mark (3-1◊): its foot carries the marks' key, and every page the
+    sheet's credit line; the kind finds either missing at its page."""
+    from kinds_build import check_damaged
+
+    built = build(tmp_path / "built")
+    foot = "Combat calculator, sheet 1 of 3: base. A test volvelle of ntw-print.. \x01 chosen for this set; the rules give none"
+    key = "\x01 chosen for this set; the rules give none"  # on the tab, and in the foot
+    found = check_damaged("volvelle", built, tmp_path, lambda path: rewrite_page(
+        path, 0, lambda ops: replace_shown_text(key, "")(replace_shown_text(foot, "Combat calculator, sheet 1 of 3: base.")(ops))))
+    assert found == ["calculator.pdf page 1: credit: the page does not carry the credit line 'A test volvelle of "
+                     "ntw-print.'",
+                     "calculator.pdf page 1: designer marks' key: the key '\u25ca chosen for this set; the rules give "
+                     "none' is missing (a value on the sheet carries the mark)"]

@@ -267,7 +267,7 @@ def test_the_wheel_marks_the_chosen_turns_sniper_ranges_and_legend_values_and_ca
     edit(data / "weapons.yaml", CANNON_RANGE, CANNON_RANGE.replace("    designer: [range]\n", ""))
     found = [f.message for f in findings(folder, "hit-score-wheel", game=load_game(data))]
     assert found == ["the stop 'CAN 16' is not printed along the rule",  # the volvelle kind, against the rings
-                     f"the legend's 'upstairs \u22122' carries the designer mark, but the data gives it as stated",
+                     "the legend's 'upstairs -2' carries the designer mark, but the data gives it as stated",
                      "Cannon: the rule marks CAN 16◊; the data says CAN 16"]  # and the data read afresh
 
 
@@ -283,5 +283,6 @@ def test_a_board_drawn_for_this_set_marks_its_name_and_a_chosen_protection_and_i
          "designer: [roads, buildings, places]")
     edit(data / "terrain.yaml", "    designer: [protection, vehicles, infantry]", "    designer: [vehicles, infantry]")
     found = [f.message for f in findings(folder, "board-full-map", game=load_game(data), check="designer marks")]
-    assert found == [f"legend: River's 'protection 0{MARK}': the data gives it as stated",
-                     f"the band names the board 'Side A · Full map{MARK}': the data gives its map as stated"]
+    assert found == [f"legend: River's protection prints 'protection 0{MARK}', the data gives it as stated",
+                     f"the band's name of the board «Full map» prints 'Side A · Full map{MARK}', the data gives it "
+                     "as stated"]

@@ -15,7 +15,7 @@ from ntw_print.games.ntw.rules import reference
 from ntw_print.games.ntw.rules.summary import worked_examples
 from ntw_print.print.readback.pdfread import read_pdf
 from ntw_print.print.readback.report import FileReport
-from ntw_print.games.ntw.verify.reference_card import check as check_card, check_examples
+from ntw_print.games.ntw.verify.reference_card import check as check_card
 from ntw_game import REPO, edit, ntw, ntw_copy, replace_in
 from ntw_print.core.errors import DataError, LayoutError
 from ntw_print.games.ntw.fits import sheet_fit_faults
@@ -108,8 +108,8 @@ def test_verify_catches_a_wrong_example_term(tmp_path):
     path = tmp_path / "changed.pdf"
     render_pages(reference_card(load_game(root), BuildOptions(paper="a4")), path, "card")
     report = FileReport("reference-card.pdf")
-    check_examples(ntw(), read_pdf(path), report)
-    wrong = {f.message for f in report.findings}
+    check_card(ntw(), read_pdf(path), BuildOptions(paper="a4"), report)
+    wrong = {f.message for f in report.findings if f.check == "example"}
     assert any("Activation example: ATK" in m for m in wrong) and any("Activation example: hit score" in m for m in wrong)
     assert not any("Response example" in m for m in wrong)
 

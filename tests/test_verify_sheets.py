@@ -94,10 +94,10 @@ def test_swapped_reference_card_backs_are_reported(folder):
 
 def test_a_changed_board_coordinate_is_reported(folder):
     replace_in_stream(folder / "board-full-map.pdf", 0, b"(EE31) Tj", b"(EE13) Tj", occurrence=1)
-    found = findings(folder, "board-full-map", check="coordinates")
+    found = findings(folder, "board-full-map", check="board contents")  # the board kind's check
     messages = " / ".join(f.message for f in found)
-    assert {f.page for f in found} == {1}
-    assert "hex EE31 has no coordinate" in messages and "EE13" in messages
+    assert "cell EE31: its label is not printed at its cell" in messages
+    assert "cell EE13: its label is printed 2 times" in messages
 
 
 def test_a_stale_protection_is_reported_in_the_board_legend(built, tmp_path):
@@ -111,8 +111,8 @@ def test_a_stale_scale_is_reported_in_the_board_band(built, tmp_path):
     """The band's hex at full size says the ground across it: a board file that says otherwise is caught."""
     data = ntw_copy(tmp_path)
     replace_in(data / "boards" / "full-map.yaml", "hex_across: 25 m", "hex_across: 30 m")
-    found = findings(built, "board-full-map", game=load_game(data), check="scale")
-    assert len(found) == 1 and "'25 m'" in found[0].message and "'30 m'" in found[0].message
+    found = findings(built, "board-full-map", game=load_game(data), check="board contents")  # the board kind's
+    assert [f.message for f in found] == ["the band's hex at full size: its '30 m' is not printed"]
 
 
 def test_a_shifted_tiled_page_is_reported(folder):

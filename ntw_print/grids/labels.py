@@ -198,6 +198,10 @@ class GridLabels:
         """Every label on the board, column by column (A1, A2, ..., B1, ...)."""
         return [self.format(col, row) for col in range(self.columns) for row in range(self.rows)]
 
+    def written_as_label(self, text: str) -> bool:
+        """Whether ``text`` is written the way this style writes a label (of a cell on the board or off it)."""
+        return self._style.pattern.fullmatch(text) is not None
+
     def contains(self, label: str) -> bool:
         """Whether ``label`` names a hex on the board."""
         try:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..print.layout.sheet import Box
-from ..core.marks import KEY, MARK
-from ..print.readback.pdfread import PageRead, Shape, TextRun
+from ..core.marks import KEY, MARK, unmark
+from ..print.readback.pdfread import PageRead, PdfRead, Shape, TextRun
 from ..print.readback.report import FileReport
 from .frame import SheetHead
 
@@ -76,21 +76,73 @@ def words_in(page: PageRead, box: Box) -> str:
 
 
 def head_problems(page: PageRead, head: SheetHead) -> list[str]:
-    """The sheet's title and credit line, which every page carries."""
-    texts = {t.text for t in page.texts}
-    return [f"page {page.number}: the sheet's {what} {words!r} is missing"
-            for what, words in (("title", head.title), ("credit line", head.credit)) if words and words not in texts]
+    """The sheet's title, which every page carries (its credit: `check_credit`)."""
+    if head.title and head.title not in {t.text for t in page.texts}:
+        return [f"page {page.number}: the sheet's title {head.title!r} is missing"]
+    return []
+
+
+def check_credit(credit: str, pages: Iterable[PageRead], report: FileReport) -> None:
+    """Every page names the sheet's source: its credit line, anywhere in the page's words (a sheet's label
+    may run on into it)."""
+    for page in pages if credit else ():
+        report.checked("credit")
+        if credit not in " ".join(run.text for run in page.texts):
+            report.fail("credit", f"the page does not carry the credit line {credit!r}", page.number)
+
+
+def check_page_key(page: PageRead, report: FileReport) -> None:
+    """The designer marks' key on the page exactly when something else on it carries the mark."""
+    report.checked("designer marks' key")
+    if (problem := key_problem(" ".join(t.text for t in page.texts))) is not None:
+        report.fail("designer marks' key", problem, page.number)
+
+
+def check_keys(pdf: PdfRead, pages: set[int], keyed: set[int], report: FileReport) -> None:
+    """Of the `pages` holding pieces, those in `keyed` (a piece there prints a designer mark) carry the
+    marks' key, and no other does."""
+    for page in (page for page in pdf.pages if page.number in pages):
+        report.checked("designer marks' key")
+        printed = any(KEY in t.text for t in page.texts)
+        if printed != (page.number in keyed):
+            report.fail("designer marks' key", f"the key {KEY!r} is " + (
+                "missing (a piece on the sheet prints the mark)" if not printed else
+                "printed, but no piece on the sheet prints the mark"), page.number)
+
+
+def hold_mark(report: FileReport, got: str, chosen: bool, what: str, page: int,
+              at: tuple[float, float] | None = None) -> None:
+    """A value's printed words carry the designer mark exactly when the data marks it designer (`chosen`)."""
+    report.checked("designer marks")
+    if (MARK in got) != chosen:
+        report.fail("designer marks", f"{what} prints {got!r}, the data "
+                    + ("marks it designer" if chosen else "gives it as stated"), page, at)
+
+
+def hold_value(report: FileReport, check: str, want: str, got: str, chosen: bool, what: str, page: int,
+               at: tuple[float, float] | None = None) -> None:
+    """A printed value (its words `got`, a minus sign read as '-') is the data's (`want`), with the designer
+    mark exactly when the data marks it designer."""
+    report.compare_number(check, want, unmark(got).replace("\u2212", "-").strip(), what, page, at)
+    hold_mark(report, got, chosen, what, page, at)
+
+
+def as_modifier(value: int) -> str:
+    """A modifier as a sheet prints it: +1, 0, -3 (verify states this itself rather than ask the code that
+    printed it, so a wrong sign in print is caught)."""
+    return f"{value:+d}" if value else "0"
 
 
 def read_grids(page: PageRead) -> list[list[list[tuple[Box, str]]]]:
     """Every group of ruled boxes that touch (a table) on the page, as its rows top down, each row its
     cells left to right, each cell its box and the words inside it."""
-    found = []
-    for grid in touching_groups([s.box for s in ruled_boxes(page)]):
-        tops = distinct(b.top for b in grid)[::-1]
-        found.append([[(b, words_in(page, b)) for b in sorted((b for b in grid if abs(b.top - top) < TOUCH),
-                                                                key=lambda b: b.x)] for top in tops])
-    return found
+    return [grid_rows(page, grid) for grid in touching_groups([s.box for s in ruled_boxes(page)])]
+
+
+def grid_rows(page: PageRead, grid: list[Box]) -> list[list[tuple[Box, str]]]:
+    """The ruled boxes of one table as its rows top down, each row its cells left to right with their words."""
+    return [[(b, words_in(page, b)) for b in sorted((b for b in grid if abs(b.top - top) < TOUCH), key=lambda b: b.x)]
+            for top in distinct(b.top for b in grid)[::-1]]
 
 
 def read_tables(page: PageRead) -> list[list[list[str]]]:
@@ -131,10 +183,12 @@ def lines_from(page: PageRead, first: TextRun | None) -> str:
 
 def marks_problems(words: str, wanted: Iterable[tuple[str, str, bool]]) -> Iterable[str]:
     """For each (what, its words, chosen), a problem unless the words are printed, each time followed by
-    the designer mark exactly when they are chosen. `words`: the page's, spaces normalised."""
+    the designer mark exactly when they are chosen (words running on into a digit are others: 'tank 1' is
+    not printed in 'tank 12'). `words`: the page's, spaces normalised."""
     for what, want, chosen in wanted:
         want = " ".join(want.split())
-        ends = [words[at + len(want):at + len(want) + 1] for at in range(len(words)) if words.startswith(want, at)]
+        ends = [end for at in range(len(words)) if words.startswith(want, at)
+                for end in [words[at + len(want):at + len(want) + 1]] if not end.isdigit()]
         if not ends:
             yield f"{what} is not printed as the data gives it ({want!r})"
         elif any((end == MARK) != chosen for end in ends):

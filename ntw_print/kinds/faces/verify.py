@@ -23,7 +23,7 @@ from ...print.readback.piece_sheets import Expected, Face, SheetRead, read_sheet
 from ...print.readback.printready import TOLERANCE_MM
 from ...print.readback.report import FileReport
 from .fold import Part, fold_lines, parts, placed, printed_parts
-from ...core.marks import KEY
+from ..readback import check_keys
 from .items import FaceCall, Item, marked
 from .layout import background, face_boxes, prints_mark
 from .schema import Templates, fill_in
@@ -108,15 +108,7 @@ def _check_key(templates: Templates, pdf: PdfRead, read, by_face: dict, report: 
             pages.add(found.back_page)
             if item is not None and item.has_back_page and prints_mark(templates, item.back):
                 keyed.add(found.back_page)
-    for page in pdf.pages:
-        if page.number not in pages:
-            continue
-        report.checked("designer marks' key")
-        printed = any(KEY in t.text for t in page.texts)
-        if printed != (page.number in keyed):
-            report.fail("designer marks' key", f"the key {KEY!r} is " + (
-                "missing (a piece on the sheet prints the mark)" if not printed else
-                "printed, but no piece on the sheet prints the mark"), page.number)
+    check_keys(pdf, pages, keyed, report)
 
 
 def _check_trim(pdf: PdfRead, read, report: FileReport) -> None:

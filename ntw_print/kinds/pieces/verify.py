@@ -8,6 +8,7 @@ from ...print.readback.pdfread import PdfRead
 from ...print.readback.piece_sheets import Expected, SheetRead
 from ...print.readback.report import FileReport
 from ..faces.verify import check_items
+from ..readback import check_credit
 from ...print.layout.sheet import paper
 from .layout import piece_items, turned_backs
 from .schema import PiecesSpec
@@ -21,6 +22,7 @@ def read_and_check(spec: PiecesSpec, pdf: PdfRead, options: BuildOptions, report
                    held_to: list[Expected] | None = None) -> SheetRead:
     """What differs from the spec (or, piece by piece, from what a game derives from its own data:
     `held_to`), into the report; returns the pieces read back (faces/verify.py check_items)."""
+    check_credit(spec.credit, pdf.pages, report)
     items = turned_backs(piece_items(spec, stamp_text(options.stamp)), paper(options.paper, options.bleed),
                          options.duplex)
     return check_items(spec.templates, items, options.bleed, pdf, options, report, held_to=held_to)

@@ -18,7 +18,7 @@ from ...print.layout.sheet import Box
 from ...print.readback.pdfread import PageRead, PdfRead, Shape
 from ...print.components import BuildOptions
 from ...print.readback.report import FileReport
-from ..readback import drawn, head_problems, ruled_boxes, tell
+from ..readback import check_credit, drawn, head_problems, ruled_boxes, tell
 from .hexes import NUMBER_PT
 from .layout import LAP_BAND, LAP_FILL, lap_words
 from .schema import HexRule, Ruler, RulerSheet
@@ -35,6 +35,7 @@ def check(sheet: RulerSheet, pdf: PdfRead, options: BuildOptions, report: FileRe
     expected = [ruler for ruler in sheet.rulers for _ in range(ruler.copies)]
     found = [(page, outline) for page in pdf.pages for outline in _outlines(page)]
     problems = [p for page in pdf.pages for p in head_problems(page, sheet)]
+    check_credit(sheet.credit, pdf.pages, report)
     for ruler in expected:
         if not found:
             problems.append(f"ruler {ruler.label!r} is not printed (the data asks for {len(expected)} rulers)")

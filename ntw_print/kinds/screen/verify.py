@@ -11,7 +11,7 @@ from ...print.layout.sheet import Box, back_of
 from ...print.components import BuildOptions
 from ...print.readback.pdfread import PageRead, PdfRead
 from ...print.readback.report import FileReport
-from ..readback import drawn, ruled_boxes, tell
+from ..readback import check_credit, drawn, ruled_boxes, tell
 from .layout import Placement, placement
 from .schema import Screen, ScreenSheet
 
@@ -21,6 +21,7 @@ CONTENTS = "screen contents"
 
 
 def check(sheet: ScreenSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
+    check_credit(sheet.credit, pdf.pages[::2], report)  # at the foot of each screen's outside
     problems: list[str] = []
     if len(pdf.pages) != 2 * len(sheet.screens):
         problems.append(f"{len(pdf.pages)} pages printed, {len(sheet.screens)} screens need "

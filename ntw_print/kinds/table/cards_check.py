@@ -6,6 +6,7 @@ of tables, and the designer marks' key on exactly the pages whose faces print a 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from ...core.marks import KEY, unmark
 from ...print.layout.sheet import Box
@@ -13,16 +14,29 @@ from ...print.readback.pdfread import PageRead, PdfRead
 from ...print.readback.piece_marks import fold_line
 from ...print.readback.report import FileReport
 from ...print.render.pdf import measure
-from ..readback import numbers_in, ruled_boxes, tell
+from ..readback import grid_rows, numbers_in, ruled_boxes, tell, touching_groups, words_in
 from .cards import card_faces, card_pages
 from .schema import CardFace, TableSheet
 
 CONTENTS = "table contents"
 
 
-def check_cards(sheet: TableSheet, pdf: PdfRead, options, report: FileReport) -> None:
+@dataclass(frozen=True)
+class CardRead:
+    """One face of a card as read back, for a game to hold to its own figures: its page, its words line by
+    line from the top, and the rows of the tables printed on it, wherever they stand (each row its cells'
+    words, left to right)."""
+
+    page: int
+    words: str
+    rows: list[list[str]]
+
+
+def check_cards(sheet: TableSheet, pdf: PdfRead, options, report: FileReport) -> list[CardRead]:
+    """What differs from the spec, into the report; returns each card face read back."""
     from .verify import _compare, _expected_rows
 
+    read = []
     planned, laid, marks = card_pages(sheet, options, measure), card_faces(sheet, measure), not sheet.unmarked
     problems = [] if len(pdf.pages) == len(planned) else [f"{len(pdf.pages)} pages printed, the cards need "
                                                           f"{len(planned)}"]
@@ -45,10 +59,14 @@ def check_cards(sheet: TableSheet, pdf: PdfRead, options, report: FileReport) ->
                 grid = [s.box for s in ruled_boxes(page) if area.contains(s.box, 0.5)]
                 problems += [f"{name}, table {number}: {p}" for p in _compare(table, page, grid, marks)]
                 report.numbers += sum(numbers_in(unmark(w)) for row in _expected_rows(table, marks) for w, _ in row)
+            inside = touching_groups([s.box for s in ruled_boxes(page) if box.contains(s.box, 0.5)])  # wherever they stand
+            read.append(CardRead(page.number, words_in(page, box),
+                                 [[words for _, words in row] for grid in inside for row in grid_rows(page, grid)]))
         if any(KEY in t.text for t in page.texts) != keyed:
             problems.append(f"page {page.number}: the designer marks' key is "
                             + ("missing (a card on it prints a mark)" if keyed else "printed, but no card on it marks"))
     tell(report, CONTENTS, problems)
+    return read
 
 
 def _words(face: CardFace, page: PageRead, box: Box) -> list[str]:

@@ -13,7 +13,7 @@ from ...print.components import BuildOptions
 from ...print.readback.pdfread import PageRead, PdfRead, TextRun
 from ...print.readback.report import FileReport
 from ...core.marks import KEY, unmark
-from ..readback import TOUCH, distinct, head_problems, numbers_in, ruled_boxes, tell, touching_groups, words_in
+from ..readback import TOUCH, check_credit, distinct, head_problems, numbers_in, ruled_boxes, tell, touching_groups, words_in
 from .layout import MIN_PT
 from .rose import ARROW_WIDTH, SPOKE_WIDTH, Rose
 from .schema import Table, TableSheet
@@ -26,6 +26,13 @@ CONTENTS = "table contents"
 
 
 def check(sheet: TableSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
+    read_back(sheet, pdf, options, report)
+
+
+def read_back(sheet: TableSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> list | None:
+    """What differs from the spec, into the report (`check`); a sheet of cards returns each card face read
+    back (cards_check.CardRead), for a game to hold to its own figures."""
+    check_credit(sheet.credit, pdf.pages, report)
     if sheet.cards:
         from .cards_check import check_cards
 
@@ -57,6 +64,7 @@ def check(sheet: TableSheet, pdf: PdfRead, options: BuildOptions, report: FileRe
         if small:
             problems.append(f"page {page.number}: type at {small[0]:.1f} pt, below the {MIN_PT:g} pt minimum")
     tell(report, CONTENTS, problems)
+    return None
 
 
 def _expected_rows(table: Table, marks: bool) -> list[list[tuple[str, int]]]:

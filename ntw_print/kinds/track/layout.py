@@ -46,6 +46,7 @@ class Numbered:
     fill: str | None
     also: tuple[str, ...] = ()  # other lines it carries (a caption, who goes first)
     read: Box | None = None  # where its words are read, when not inside it (a number over its box)
+    cell: tuple[str, int] | None = None  # a record's value cell: its row's label and its box's number
 
 
 def _title(label: str) -> Words:

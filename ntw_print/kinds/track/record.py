@@ -79,7 +79,7 @@ def record_block(track: Track, room: float, measure: Measure, name: str,
                 value = marked(value_row.values[n - track.start], n in value_row.chosen)
                 boxes.append(Ruled(cell, value_row.tint, RULE, 0.2))
                 words.append(Words(value, x, y + 1.7, VALUE_PT, True, colour=ink))
-                numbered.append(Numbered(cell, value, value_row.tint))
+                numbered.append(Numbered(cell, value, value_row.tint, cell=(value_row.label, n)))
         y -= ROWS_GAP if track.rows else 0.0
         spans = [span for span in track.spans if span.start <= row[-1] and span.end >= row[0]]
         if spans:

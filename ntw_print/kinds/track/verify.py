@@ -11,10 +11,12 @@ from ...core.marks import KEY, MARK, unmark
 from ...print.layout.sheet import Box
 from ...print.render.pdf import measure
 from ...print.components import BuildOptions
+from ...core.geometry import Point
 from ...print.readback.pdfread import PageRead, PdfRead
+from ...print.readback.places import centre
 from ...print.readback.report import FileReport
 from ..frame import page_count
-from ..readback import drawn, head_problems, numbers_in, ruled_boxes, tell
+from ..readback import check_credit, drawn, head_problems, numbers_in, ruled_boxes, tell, words_in
 from .layout import Numbered, plan
 from .schema import TrackSheet
 
@@ -23,7 +25,17 @@ CONTENTS = "track contents"
 
 
 def check(sheet: TrackSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
+    read_back(sheet, pdf, options, report)
+
+
+def read_back(sheet: TrackSheet, pdf: PdfRead, options: BuildOptions,
+              report: FileReport) -> dict[tuple[str, int], tuple[str, Point]]:
+    """What differs from the spec, into the report (`check`); returns the words read in each value cell of
+    a record track (by its row's label and its box's number) and the cell's middle, for a game to hold
+    them to its own figures."""
     placed, blocks = plan(sheet, options.paper, measure)
+    read: dict[tuple[str, int], tuple[str, Point]] = {}
+    check_credit(sheet.credit, pdf.pages, report)
     problems: list[str] = []
     if len(pdf.pages) != page_count(placed):
         problems.append(f"{len(pdf.pages)} pages printed, the sheet needs {page_count(placed)}")
@@ -41,6 +53,7 @@ def check(sheet: TrackSheet, pdf: PdfRead, options: BuildOptions, report: FileRe
         problems += [f"page {page.number}, {name}: {p}" for n, box in zip(numbered, wanted)
                      for p in _box(page, n, box, found, _at(where.box, n.read) if n.read else box)]
         report.numbers += sum(numbers_in(unmark(n.label)) for n in numbered)
+        read |= {n.cell: (words_in(page, box), centre(box)) for n, box in zip(numbered, wanted) if n.cell}
         heading = item.label + (MARK if chosen and item.label else "")  # as the data marks it
         if item.label and not any(t.text == heading for t in page.texts_in(where.box, 0.5)):
             problems.append(f"page {page.number}, {name}: its label {heading!r} is missing"
@@ -56,6 +69,7 @@ def check(sheet: TrackSheet, pdf: PdfRead, options: BuildOptions, report: FileRe
             problems.append(f"page {page.number}: the designer marks' key {KEY!r} is "
                             + ("missing (the sheet marks its labels or values)" if keyed else "printed, but nothing is marked"))
     tell(report, CONTENTS, problems)
+    return read
 
 
 def _at(block: Box, box: Box) -> Box:

@@ -16,7 +16,9 @@ import statistics
 
 from ...print.readback.pdfread import PageRead, PdfRead, TextRun
 from ...print.readback.places import crosses
+from ...print.readback.printready import check_crop_marks
 from ...print.readback.report import FileReport
+from ..readback import check_page_key
 from ..ruler.verify import check_hex_rule
 from .schema import Band, Pointer, VolvelleSheet
 
@@ -95,16 +97,21 @@ def tolerance(sheet: VolvelleSheet) -> float:
     return 360 / sheet.steps * ANGLE_SHARE
 
 
-def check_assembled(sheet: VolvelleSheet, pdf: PdfRead, report: FileReport) -> None:
-    """Every band's marks read back round its pivot, each pointer's label, each page's foot."""
+def check_assembled(sheet: VolvelleSheet, pdf: PdfRead, report: FileReport) -> dict[str, tuple[Around, float]]:
+    """Every band's marks read back round its pivot, each pointer's label, each page's foot, crop marks and
+    designer marks' key. Returns where each band was found (its name: the pivot and the radius), for a game
+    to read its own figures at the same places."""
+    placed: dict[str, tuple[Around, float]] = {}
     if len(pdf.pages) != len(sheet.pages):
         report.fail("pages", f"{len(pdf.pages)} pages printed, the sheet has {len(sheet.pages)}")
-        return
+        return placed
     for number, (page, spec) in enumerate(zip(pdf.pages, sheet.pages), start=1):
         foot = f"{sheet.title}, sheet {number} of {len(sheet.pages)}: {spec.label}"
         report.checked("foot")
         if not any(t.text.startswith(foot) for t in page.texts):
             report.fail("foot", f"the foot line {foot!r} is missing", page.number)
+        check_crop_marks(page, report, edges=False)
+        check_page_key(page, report)
     for page, spec in zip(pdf.pages, sheet.pages):
         if "rule" in spec.parts and sheet.rule:
             check_hex_rule(sheet.rule, page, report)
@@ -121,9 +128,11 @@ def check_assembled(sheet: VolvelleSheet, pdf: PdfRead, report: FileReport) -> N
                 report.fail("rings", f"the band '{band.title or band.name}' of {disc.name} is not printed round "
                             "any pivot")
                 continue
+            placed[band.name] = place
             _check_band(band, pointer, *place, near, report)
             if pointer and band is disc.bands[0]:
                 _check_pointer(disc.name, pointer, place[0], near, report)
+    return placed
 
 
 def _check_band(band: Band, pointer: Pointer | None, around: Around, radius: float, near: float,

@@ -10,7 +10,7 @@ from ...print.components import BuildOptions
 from ...print.readback.pdfread import PdfRead
 from ...print.readback.report import FileReport
 from ..frame import page_count
-from ..readback import head_problems, numbers_in, tell
+from ..readback import check_credit, head_problems, numbers_in, tell
 from .layout import plan
 from .schema import VolvelleSheet
 from .render import PIVOT
@@ -20,16 +20,22 @@ CONTENTS = "volvelle contents"
 
 
 def check(sheet: VolvelleSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
+    read_back(sheet, pdf, options, report)
+
+
+def read_back(sheet: VolvelleSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> dict:
+    """What differs from the spec, into the report (`check`); returns where each band of an assembled sheet
+    was found (readback.check_assembled), for a game to read its own figures at the same places."""
+    check_credit(sheet.credit, pdf.pages, report)
     if sheet.assembled:
         from .readback import check_assembled
 
-        check_assembled(sheet, pdf, report)
-        return
+        return check_assembled(sheet, pdf, report)
     _, placed = plan(sheet, options.paper, measure)
     problems: list[str] = []
     if len(pdf.pages) != page_count(placed):
         report.fail(CONTENTS, f"{len(pdf.pages)} pages printed, the discs need {page_count(placed)}")
-        return
+        return {}
     for page in pdf.pages:
         problems += head_problems(page, sheet)
     for disc in placed:
@@ -47,6 +53,7 @@ def check(sheet: VolvelleSheet, pdf: PdfRead, options: BuildOptions, report: Fil
         if not any(run.text == disc.plan.disc.name for run in page.texts):
             problems.append(f"{name}: its name is not printed")
     tell(report, CONTENTS, problems)
+    return {}
 
 
 def _pivot(page, near) -> tuple[float, float] | None:

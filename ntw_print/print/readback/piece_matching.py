@@ -40,15 +40,18 @@ T = TypeVar("T", bound=Titled)
 
 def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport, noun: str = "piece") -> None:
     """Every piece found is one the data defines, and every piece the data defines is there; `noun` is
-    what the file holds (a deck's are cards)."""
+    what the file holds (a deck's are cards). Notes how many were found, of each side for a kind that has
+    sides."""
     want = Counter(piece_key(e.width, e.height, e.front, e.back) for e in expected)
     meta = {piece_key(e.width, e.height, e.front, e.back): e for e in expected}
     leftovers: list[Found] = []
+    found: Counter[tuple[str, str]] = Counter()
     for piece in read.found:
         key = piece_key(piece.box.width, piece.box.height, piece.front, piece.back)
         if want[key] > 0:
             want[key] -= 1
             _count_numbers(meta[key], report)
+            found[meta[key].kind, meta[key].side] += 1
         else:
             leftovers.append(piece)
     missing = [meta[key] for key, n in sorted(want.items(), key=lambda kv: str(kv[0])) for _ in range(n)]
@@ -65,6 +68,12 @@ def match_pieces(read: SheetRead, expected: list[Expected], report: FileReport, 
         report.fail("pieces", f"{count} x {kind[0]} ({kind[1]}) missing: the data defines them, the file does not print them")
     counts = Counter((e.kind, e.side) for e in expected)
     report.checked(f"{noun} counts per kind and side", len(counts))
+    kinds = dict.fromkeys(e.kind for e in expected)
+    report.notes.append(f"{len(read.found)} {noun}s found, {len(expected)} defined in {len(kinds)} kinds")
+    sided = [kind for kind in kinds if any(k == kind and side != "neutral" for k, side in counts)]
+    if sided:
+        report.notes.append("found per side: " + "; ".join(f"{kind} " + ", ".join(
+            f"{side} {found[kind, side]}" for k, side in counts if k == kind) for kind in sided))
 
 
 def piece_key(width: float, height: float, front: Face, back: Face | None) -> tuple[float, float, Face, Face | None]:

@@ -1,6 +1,7 @@
-"""`pieces.pdf`: the pieces kind's check of what it drew (words in their boxes, symbols, trim, the key),
-holding what it reads back to every piece of pieces.yaml re-derived here from the data: its words, the
-TER of its terrain (marked where the data marks it designer), its colour, its back."""
+"""`pieces.pdf`: the pieces kind's check of what it drew (words in their boxes, symbols, trim, the credit,
+the designer marks' key), holding what it reads back to every piece of pieces.yaml re-derived here from
+the data: its words, the TER of its terrain (marked where the data marks it designer), its colour, its
+back."""
 
 from __future__ import annotations
 
@@ -10,10 +11,8 @@ from ....core.colours import rgb
 from ....core.marks import marked
 from ....kinds.faces.hexes import cluster
 from ....kinds.pieces.verify import read_and_check
-from ....print.readback.piece_sheets import Colours, Expected, Face, SheetRead
+from ....print.readback.piece_sheets import Colours, Expected, Face
 from ..render.pieces import piece_spec
-from .credit import check_credit
-from .marks import check_piece_keys
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -22,14 +21,6 @@ if TYPE_CHECKING:
 def side_colours(game: Game) -> Colours:
     """Each side's colour, by the side it names."""
     return {rgb(side.colour): side.id for side in game.info.sides}
-
-
-def check_held(game: Game, spec, expected: list[Expected], pdf, options, report) -> SheetRead:
-    """The kind's check of `spec`, the pieces read back held to `expected`, the credit and the marks' key."""
-    read = read_and_check(spec, pdf, options, report, held_to=expected)
-    check_credit(game, pdf, report)
-    check_piece_keys(pdf, read, report)
-    return read
 
 
 def face_of(game: Game, kind, face) -> Face:
@@ -49,5 +40,4 @@ def check(game: Game, pdf, options, report) -> None:
         size = cluster(kind.hexes, game.info.grid.hex_size)[1:] if kind.hexes else (kind.size.width, kind.size.height)
         faces = [face_of(game, kind, face) if face else None for face in (kind.front, kind.back)]
         expected += [Expected(kind.id, "neutral", *size, *faces)] * kind.count
-    read = check_held(game, piece_spec(game), expected, pdf, options, report)
-    report.notes.append(f"{len(read.found)} pieces found, {len(expected)} defined")
+    read_and_check(piece_spec(game), pdf, options, report, held_to=expected)

@@ -3,24 +3,21 @@ data what they must print: on each side's turn-sequence card the hexes each kind
 hit-score card each terrain's protection and each status's STAT (each marked where the data marks it
 designer) and the weapons DEF does not count against; each worked example's sum, term by term (ATK of
 the tile for the mode, the terrain's TER, the target's DEF unless the weapon ignores it, the statuses'
-STAT, END and the firing side's INT from the turn table), its score and its chance; the credit."""
+STAT, END and the firing side's INT from the turn table), its score and its chance."""
 
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
 
-from ....core.marks import MARK, marked, unmark
-from ....kinds import KINDS
-from ....kinds.readback import read_tables
+from ....core.marks import MARK, marked
+from ....kinds.readback import as_modifier, hold_value
+from ....kinds.table.verify import read_back
 from ....print.readback.pdfread import PdfRead
-from ....print.readback.piece_marks import cell_at
 from ....print.readback.report import FileReport
 from ..render.reference_card import reference_spec
 from ..rules.reference import movement_rows
 from ..rules.summary import EXAMPLES, worked_examples
-from .credit import check_credit
-from .marks import hold_mark
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -33,13 +30,12 @@ TERMS = ("ATK", "TER", "DEF", "STAT", "END", "INT")
 
 def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
     report.checked("table contents")
-    KINDS["table"].check(reference_spec(game), pdf, options, report)
-    check_credit(game, pdf, report)
-    rows = [(page.number, row) for page in pdf.pages for table in read_tables(page) for row in table]
+    cards = read_back(reference_spec(game), pdf, options, report)  # each card face read back
+    rows = [(card.page, row) for card in cards for row in card.rows]
     moves = [(m.name, [("off_road", "off road", m.off_road), ("on_road", "road", m.on_road),
                        ("city_off_road", "city", m.city_off_road)], m.chosen) for m in movement_rows(game)]
     values = [(t.name, [("protection", "protection", t.protection)], set(t.designer)) for t in game.terrain.values()]
-    values += [(s.name, [("modifier", "STAT", f"{s.modifier:+d}" if s.modifier else "0")], set(s.designer))
+    values += [(s.name, [("modifier", "STAT", as_modifier(s.modifier))], set(s.designer))
                for s in game.statuses.values()]
     for name, want, chosen in moves + values:
         found = [(number, row) for number, row in rows if row and row[0] == name]
@@ -52,8 +48,7 @@ def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
                 if value is None and got:  # the rules make no difference there: nothing is printed
                     report.fail("values", f"{what}: prints {got!r} where the rules give nothing", number)
                 elif value is not None:
-                    hold_mark(report, got, field in chosen, what, number, None)
-                    report.compare_number("values", str(value), unmark(got), what, number, None)
+                    hold_value(report, "values", str(value), got, field in chosen, what, number)
     for page in pdf.pages:
         words = " ".join(t.text for t in page.texts)
         for line in re.findall(re.escape(IGNORED) + r"[^.]*\.", words):
@@ -62,7 +57,7 @@ def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
                 want = marked(weapon.name.lower(), "ignores_defence" in weapon.designer)
                 if not re.search(re.escape(want) + f"(?!{MARK})", line):
                     report.fail("designer marks", f"the line on DEF should name {want!r}: {line!r}", page.number)
-    check_examples(game, pdf, report)
+    check_examples(game, cards, report)
 
 
 def expected_terms(game: Game, spec: dict) -> list[int]:
@@ -75,10 +70,11 @@ def expected_terms(game: Game, spec: dict) -> list[int]:
             row.endurance, row.intel[unit.side]]
 
 
-def check_examples(game: Game, pdf: PdfRead, report: FileReport) -> None:
-    """Each worked example the data still gives, on a card per side: its terms, score and chance."""
+def check_examples(game: Game, read: list, report: FileReport) -> None:
+    """Each worked example the data still gives, on a card per side (`read`: the kind's card faces read
+    back): its terms, score and chance."""
     chances = {e.label: e.chance for e in worked_examples(game)}
-    cards = [(page.number, words) for page in pdf.pages for words in _card_texts(page)]
+    cards = [(card.page, card.words.replace("\u2212", "-")) for card in read]
     for label, spec in ((label, spec) for label, spec in EXAMPLES if label in chances):
         unit, terms = game.units[spec["attacker"]], expected_terms(game, spec)
         key = f"Turn {spec['turn']}: {game.sides[unit.side].name} {unit.name.lower()}"
@@ -94,13 +90,3 @@ def check_examples(game: Game, pdf: PdfRead, report: FileReport) -> None:
                                       f"{label} example: {name}", number, None)
             report.compare_number("example", chances[label].replace(" ", ""), chance.group(1).replace(" ", "")
                                   if chance else "", f"{label} example: chance", number, None)
-
-
-def _card_texts(page) -> list[str]:
-    """The words of each card on the page (between the cut lines round it), line by line."""
-    cards: dict[tuple, list] = {}
-    for run in page.texts:
-        if (box := cell_at(page, run.centre)) is not None:
-            cards.setdefault((round(box.x, 1), round(box.y, 1)), []).append(run)
-    return [" ".join(t.text for t in sorted(runs, key=lambda t: (-round(t.y, 1), t.x)))
-            .replace("\u00a0", " ").replace("\u2212", "-") for runs in cards.values()]

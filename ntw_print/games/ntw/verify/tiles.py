@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import re
 from types import SimpleNamespace
 
-from ....core.colours import rgb
 from ....core.marks import MARK
 from ....grids.hex import Layout
 from ....kinds import KINDS
+from ....kinds.faces.held import Held, hold_face
 from ....kinds.faces.layout import Placed, box_named, face_boxes
 from ....kinds.faces.verify import expected_items
+from ....kinds.readback import as_modifier, check_keys
 from ....kinds.pieces.layout import piece_items
 from ....print.layout.sheet import Box
 from ....print.readback.piece_matching import identified_tiles
@@ -25,20 +25,20 @@ from ....print.readback.places import TextLedger, centre, fill_at, shifted
 from ..render.tiles import section_tile_spec, unit_tile_spec
 from ..rules.missmatrix import outcomes
 from ..rules.ranges import range_label, weapon_range
-from .credit import check_credit
-from .marks import check_key
+from .pieces import side_colours
 
 if TYPE_CHECKING:
     from ..loader import Game
 
-INTEGER = re.compile(r"[+\-\u2212]?\d+")
-CHECKS = {"short": "names", "attack": "ATK", "response": "ATK", "dice": "dice", "ammo": "ammunition tracks",
-          "start": "ammunition tracks", "infinity": "unlimited", "unlimited": "unlimited",
-          "defence": "DEF", "move": "MOVE", "load": "LOAD", "name": "names", "unlimited-name": "names",
-          "range": "ranges", "star": "miss matrix faces", "outcomes": "miss matrix faces", "stat": "STAT",
-          "status-name": "names", "condition": "conditions"}  # the template's boxes whose words the data gives
-WORDS = {"ammo": "ammunition", "start": "ammunition", "unlimited": "ammunition", "stat": "STAT",
-         "star-heading": "the miss matrix's heading"}  # a box's value, as a message names it
+HELD = Held(  # the template's boxes whose words the data gives: the check each counts under, how a message names it
+    checks={"short": "names", "attack": "ATK", "response": "ATK", "dice": "dice", "ammo": "ammunition tracks",
+            "start": "ammunition tracks", "infinity": "unlimited", "unlimited": "unlimited", "defence": "DEF",
+            "move": "MOVE", "load": "LOAD", "name": "names", "unlimited-name": "names", "range": "ranges",
+            "star": "miss matrix faces", "outcomes": "miss matrix faces", "stat": "STAT", "status-name": "names",
+            "condition": "conditions"},
+    names={"ammo": "ammunition", "start": "ammunition", "unlimited": "ammunition", "stat": "STAT",
+           "star-heading": "the miss matrix's heading"},
+    unordered=frozenset({"star", "outcomes"}))  # the faces landing on a hex, in any order
 
 
 def Wanted(side: str, title: str, front: dict, back: dict) -> SimpleNamespace:
@@ -68,7 +68,7 @@ def _unit_tiles(game: Game) -> list[Wanted]:
     return found
 
 
-def _section_tiles(game: Game) -> list[Wanted]:
+def _section_tiles(game: Game, template) -> list[Wanted]:
     front: dict[str, str] = {"star-heading": MARK if "cells" in game.miss_matrix.designer else ""}
     for i, weapon in enumerate(game.weapons.values(), start=1):
         unlimited = weapon_range(game, weapon.id) is None
@@ -76,12 +76,12 @@ def _section_tiles(game: Game) -> list[Wanted]:
                   f"unlimited[{i}]" if unlimited else f"range[{i}]": range_label(game, weapon.id),
                   f"range-mark[{i}]": MARK if "range" in weapon.designer else ""}
         front |= {f"infinity[{i}]": "\u221e"} if unlimited else {}
-    landing = {face: result for face, result in outcomes(game.miss_matrix).items()}
+    landing = outcomes(game.miss_matrix)
     front["outcomes"] = " ".join(str(f) for f in sorted(f for f, r in landing.items() if r.offset is None))
-    front["hexes"] = landing  # read by where each hex stands: _star
+    front |= _hex_faces(face_boxes(template.templates, template.sets[0].front, *template.sets[0].size), landing)
     back = {}
     for k, status in enumerate(game.statuses.values(), start=1):
-        back |= {f"#{k}": status.name, f"stat[{k}]": f"{status.modifier:+d}" if status.modifier else "0", f"status-name[{k}]": status.name,
+        back |= {f"#{k}": status.name, f"stat[{k}]": as_modifier(status.modifier), f"status-name[{k}]": status.name,
                  f"condition[{k}]": status.condition, f"stat-mark[{k}]": MARK if "modifier" in status.designer else ""}
     counts = game.extras["pieces.yaml"].section_tiles
     return [Wanted(side, f"{game.sides[side].name} section {n}", front, back)
@@ -91,62 +91,26 @@ def _section_tiles(game: Game) -> list[Wanted]:
 def check(game: Game, pdf, options, report, name: str) -> None:
     """`unit-tiles.pdf` or `section-tiles.pdf` (`name`) read back."""
     units = name == "unit-tiles"
-    spec, wanted = (unit_tile_spec(game), _unit_tiles(game)) if units else (section_tile_spec(game), _section_tiles(game))
+    spec = unit_tile_spec(game) if units else section_tile_spec(game)
+    wanted = _unit_tiles(game) if units else _section_tiles(game, spec)
     KINDS["pieces"].check(spec, pdf, options, report)
-    check_credit(game, pdf, report)
     tiles = spec.sets[0]
     front, back = (face_boxes(spec.templates, face, *tiles.size) if face else [] for face in (tiles.front, tiles.back))
     title = next(p.box for p in front if p.name == "title")
     bands = SimpleNamespace(title=title, band=title)  # the title stands on the side's band
-    colours = {rgb(side.colour): side.id for side in game.info.sides}
     pages = {page.number: page for page in pdf.pages}
-    held, keyed = set(), set()  # the pages holding tiles, and those holding a tile the data marks
+    held: dict[int, bool] = {}  # the pages holding tiles: whether one there is a tile the data marks
     for page, found, ledger, tile in identified_tiles(pdf, expected_items(spec.templates, piece_items(spec)), wanted,
-                                                     bands, name[:-1].replace("-", " "), options, colours, report):
-        _face(front, tile.front, ledger, found.box, f"{tile.title} ({tile.side})", report)
-        held.add(page.number)
-        keyed |= {page.number} if MARK in tile.front.values() else set()
+                                                     bands, name[:-1].replace("-", " "), options, side_colours(game),
+                                                     report):
+        hold_face(front, tile.front, ledger, found.box, f"{tile.title} ({tile.side})", HELD, report)
+        _shading(front, tile.front, ledger, found.box, f"{tile.title} ({tile.side})", report)
+        held[page.number] = held.get(page.number, False) or MARK in tile.front.values()
         if back and found.back_page is not None:
-            _face(back, tile.back, TextLedger(pages[found.back_page], found.back_box), found.back_box,
-                  f"{tile.title} ({tile.side}, back)", report)
-            held.add(found.back_page)
-            keyed |= {found.back_page} if MARK in tile.back.values() else set()
-    check_key(pdf, held, keyed, report)
-
-
-def _face(boxes: list[Placed], want: dict, ledger: TextLedger, trim: Box, what: str, report) -> None:
-    """Each box's words against the data's: the designer marks' spots read first, then the boxes the data
-    gives words, then those it leaves empty (they overlap: an unlimited range's words stand over a number's
-    place); then every word left over."""
-    page = ledger.page.number
-    for placed in sorted(boxes, key=lambda p: (not box_named(p.name).endswith("mark"), not want.get(p.name))):
-        base, place = box_named(placed.name), shifted(placed.box, trim)
-        row = want.get("#" + placed.name.partition("[")[2].split(",")[0].rstrip("]"))
-        field = WORDS.get(base.removesuffix("-mark"), base.removesuffix("-mark"))
-        named = f"{what} {row + ' ' if row else ''}{field}"
-        if base.endswith("mark") or base == "star-heading":
-            got = ledger.take(place, 0.0, fresh=True)
-            report.checked("designer marks")
-            if (MARK in got) != (want.get(placed.name) == MARK):
-                report.fail("designer marks", f"{named}: " + ("the designer mark is missing (the data "
-                            "marks it designer)" if MARK not in got else "carries the designer mark, but the data "
-                            "gives it as stated"), page, centre(place))
-            continue
-        got = ledger.take(place, fresh=True).replace(MARK, "").replace("\u2212", "-").strip()
-        if base in CHECKS and placed.content.text:
-            expected = _hex_faces(placed, boxes, want["hexes"]) if base == "star" else want.get(placed.name, "")
-            if base in ("star", "outcomes"):  # the faces, in any order
-                got = " ".join(sorted(INTEGER.findall(got), key=int))
-            if INTEGER.search(expected) or base == "star":
-                report.numbers += max(len(INTEGER.findall(expected)), 1) - 1
-                report.compare_number(CHECKS[base], expected, got, named, page, centre(place))
-            elif report.checked(CHECKS[base]) or got != expected:
-                report.fail(CHECKS[base], f"{named}: prints {got!r}, the data says {expected!r}", page,
-                            centre(place))
-    _shading(boxes, want, ledger, trim, what, report)
-    for run in ledger.unaccounted():
-        report.fail("pieces", f"{what}: '{run.text.strip()}' is printed where the tile has no value for it", page,
-                    (run.x, run.y))
+            hold_face(back, tile.back, TextLedger(pages[found.back_page], found.back_box), found.back_box,
+                      f"{tile.title} ({tile.side}, back)", HELD, report)
+            held[found.back_page] = held.get(found.back_page, False) or MARK in tile.back.values()
+    check_keys(pdf, set(held), {page for page, marked in held.items() if marked}, report)
 
 
 def _shading(boxes: list[Placed], want: dict, ledger: TextLedger, trim: Box, what: str, report) -> None:
@@ -164,9 +128,10 @@ def _shading(boxes: list[Placed], want: dict, ledger: TextLedger, trim: Box, wha
                     "out alike, or one below it is", ledger.page.number, centre(trim))
 
 
-def _hex_faces(placed: Placed, boxes: list[Placed], landing: dict) -> str:
-    """The faces that land on a hex of the star, its offset from the target read from where it stands."""
+def _hex_faces(boxes: list[Placed], landing: dict) -> dict[str, str]:
+    """The faces that land on each hex of the star, its offset from the target read from where it stands."""
     target = next(p.box for p in boxes if p.name == "star[1]")
-    offset = Layout.flat_from_flat_to_flat(placed.box.height).point_to_hex(
-        (placed.box.x - target.x, target.y - placed.box.y))  # right, and down the page
-    return " ".join(str(f) for f in sorted(f for f, result in landing.items() if result.offset == offset))
+    offsets = {p.name: Layout.flat_from_flat_to_flat(p.box.height).point_to_hex(
+        (p.box.x - target.x, target.y - p.box.y)) for p in boxes if box_named(p.name) == "star"}  # right, and down
+    return {name: " ".join(str(f) for f in sorted(f for f, result in landing.items() if result.offset == offset))
+            for name, offset in offsets.items()}

@@ -1,50 +1,41 @@
 """`hit-score-wheel.pdf`: the volvelle kind reads every ring's marks back at the angle the rules give
-them round their part's pivot, each pointer and the range rule's numbers one hex apart; here, what
-the data gives afresh: the chances beside each hit score worked out from the dice, the legend's
-values and marks, each weapon's reach on the rule, the credit and the designer marks' key.
+them round their part's pivot, each pointer and the range rule's numbers one hex apart, the credit and
+the designer marks' key; here, what the data gives afresh: the chances beside each hit score worked
+out from the dice (read where the kind found their rings), the legend's values and marks, each
+weapon's reach on the rule.
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ....core.marks import MARK
-from ....kinds.volvelle.readback import locate, pivots, tolerance
-from ....kinds.volvelle.verify import check as check_volvelle
+from ....kinds.readback import as_modifier, marks_problems
+from ....kinds.volvelle.readback import tolerance
+from ....kinds.volvelle.verify import read_back
 from ....print.readback.pdfread import PdfRead
-from ....print.readback.printready import check_crop_marks
 from ....print.readback.report import FileReport
 from ..layout.wheel import wheel_spec
 from ....core.numbers import percent
 from ..rules.dice import p_at_least_one, p_hit
 from ..rules.range_rule import range_marks
-from ..rules.wheel import hit_score_wheel, multi_dice, plain, signed
-from .credit import check_credit
-from .marks import check_page_key
+from ..rules.wheel import hit_score_wheel, multi_dice, plain
 
 if TYPE_CHECKING:
     from ..loader import Game
 
 
 def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
-    check_credit(game, pdf, report)
     spec = wheel_spec(game)
-    check_volvelle(spec, pdf, options, report)
-    for page in pdf.pages:
-        check_crop_marks(page, report, edges=False)
-        check_page_key(page, report)
+    placed = read_back(spec, pdf, options, report)
     _check_legend(game, pdf, report)
-    _check_chances(game, spec, pdf, report)
+    _check_chances(game, spec, placed, report)
     _check_rule(game, pdf, report)
 
 
-def _check_chances(game: Game, spec, pdf: PdfRead, report: FileReport) -> None:
+def _check_chances(game: Game, spec, placed: dict, report: FileReport) -> None:
     """Beside each printed hit score, the chances of a hit worked out afresh from the dice."""
-    bands = {band.name: band for band in spec.discs[0].bands}
-    found, near = pivots(pdf), tolerance(spec)
-    placed = {name: place for name, band in bands.items() if name == "score" or name.startswith("chance-")
-              if (place := locate(band, found, near)) is not None}
+    near = tolerance(spec)
     if "score" not in placed:
         return  # the kind reports the missing ring
     around, radius = placed["score"]
@@ -71,18 +62,13 @@ def _check_legend(game: Game, pdf: PdfRead, report: FileReport) -> None:
     if page is None:
         report.fail("legend", "no legend (STAT, TER, DEF) on any page")
         return
-    words = " ".join(t.text for t in page.texts)
-    values = [(s.name, signed(s.modifier), "modifier" in s.designer) for s in game.statuses.values()]
-    values += [(t.name, plain(t.protection), "protection" in t.designer) for t in game.terrain.values()]
-    for name, value, chosen in values:
-        report.checked("legend")
-        want = f"{name.lower()} {value}"
-        found = re.search(re.escape(want) + f"({MARK})?(?![0-9])", words)
-        if found is None:
-            report.fail("legend", f"the legend does not give {want!r}", page.number)
-        elif bool(found.group(1)) != chosen:
-            report.fail("legend", f"the legend's {want!r} " + ("lacks the designer mark the data gives it" if chosen
-                        else "carries the designer mark, but the data gives it as stated"), page.number)
+    values = [(s.name, as_modifier(s.modifier), "modifier" in s.designer) for s in game.statuses.values()]
+    values += [(t.name, str(t.protection), "protection" in t.designer) for t in game.terrain.values()]
+    report.checked("legend", len(values))
+    words = " ".join(t.text for t in page.texts).replace("\u2212", "-")
+    wanted = [(f"the legend's '{name.lower()} {value}'", f"{name.lower()} {value}", chosen) for name, value, chosen in values]
+    for problem in marks_problems(words, wanted):
+        report.fail("legend", problem, page.number)
 
 
 def _check_rule(game: Game, pdf: PdfRead, report: FileReport) -> None:
