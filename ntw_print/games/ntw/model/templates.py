@@ -11,14 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
 
-from ....core.errors import DataError, Fault, unknown
+from ....core.errors import DataError
 from ....core.package_files import GAMES_OWN, TemplateFile, shown_path, template_files
 from ....core.yamlsrc import Source, load_yaml
 from ....core.model.common import Id, Model
+from ....core.model.references import Ref
 from ....kinds.faces.schema import FaceTemplates
 from ....kinds.pieces.schema import PieceSet, PiecesSpec
 from ....core.model.validation import validate
@@ -36,9 +37,12 @@ class TileSheet(PiecesSpec):
     sets: list[PieceSet] = Field(min_length=1, max_length=1, description="the tiles: one set, its rows the game's")
 
 
+MarkerId = Annotated[Id, Ref("marker")]
+
+
 class UnitTileMarkers(Model):
-    covers_attack: Id = Field(description="the marker (markers.yaml) that covers one ATK box")
-    sits_on_ammunition: Id = Field(description="the marker (markers.yaml) that sits on one ammunition box")
+    covers_attack: MarkerId = Field(description="the marker (markers.yaml) that covers one ATK box")
+    sits_on_ammunition: MarkerId = Field(description="the marker (markers.yaml) that sits on one ammunition box")
 
 
 class UnitTileTemplate(TileSheet):
@@ -139,9 +143,3 @@ def unit_tile_template(game: Game) -> UnitTileTemplate:
 def section_tile_template(game: Game) -> SectionTileTemplate:
     return game.templates.model("section-tile.yaml")
 
-
-def template_faults(game: Game) -> list[Fault]:
-    """The markers the unit tile template sizes its boxes to, known to the game."""
-    source = game.templates.sources["unit-tile.yaml"]
-    return [source.fault(("markers", key), unknown("marker", marker, game.markers))
-            for key, marker in unit_tile_template(game).markers.model_dump().items() if marker not in game.markers]
