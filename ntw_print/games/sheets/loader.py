@@ -73,6 +73,7 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
     if faults or info is None:
         raise DataError(faults)
     game = SheetsGame(root, info, sheets, sources, rules=rules, completed=frozenset(completed))
+    game.cache["art"] = art  # the art the sheets were checked with draws them too (kinds.faces.art.art_of)
     faults = total_faults(game) + (rules.checks(game) if rules and rules.checks else [])
     if faults:
         raise DataError(faults)
