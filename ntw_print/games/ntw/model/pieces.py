@@ -14,7 +14,7 @@ from pydantic import Field, model_validator
 
 from ....core.errors import unknown
 from ....grids.clusters import Step, cells_problem, offset_of
-from ....grids.hex import Hex, add
+from ....grids.hex import Hex, add, reflected, rotated
 from ....core.lengths import Length
 from ....core.model.common import Colour, Id, Model, Sourced, SymbolName
 from ....core.model.references import Names, Ref
@@ -31,7 +31,7 @@ class PieceFace(Model):
         None, description="terrain this face stands for: its colour and TER are printed")
     colour: Annotated[str, Ref("side", also=(NEUTRAL,), noun="colour", unless="#", hint="; or #rrggbb")] = Field(
         NEUTRAL, pattern=r"^(#[0-9a-fA-F]{6}|[a-z0-9]+(-[a-z0-9]+)*)$",
-                        description="background: a side id, 'neutral' or #rrggbb (a terrain face takes the terrain's)")
+        description="background: a side id, 'neutral' or #rrggbb (a terrain face takes the terrain's)")
     ink: Colour | None = Field(None, description="colour of words and symbol (default: black or white, whichever reads)")
 
 
@@ -75,7 +75,8 @@ class PieceKind(Sourced):
 
 
 class PiecesFile(Sourced):
-    section_tiles: dict[Annotated[Id, Ref("side")], int] = Field(description="section tiles to print per side, e.g. {red: 6, blue: 2}")
+    section_tiles: dict[Annotated[Id, Ref("side")], int] = Field(
+        description="section tiles to print per side, e.g. {red: 6, blue: 2}")
     pieces: list[PieceKind] = Field(min_length=1)
 
     def piece(self, piece_id: str) -> PieceKind:
@@ -83,18 +84,6 @@ class PiecesFile(Sourced):
             if kind.id == piece_id:
                 return kind
         raise KeyError(unknown("piece", piece_id, (k.id for k in self.pieces)))
-
-
-def mirrored(offset: Hex) -> Hex:
-    """The offset seen with the piece turned over (left and right swap; flat-top hexes)."""
-    return Hex(-offset.q, -offset.s, -offset.r)
-
-
-def turned(offset: Hex, turns: int) -> Hex:
-    """The offset after turning the piece `turns` times 60 degrees clockwise."""
-    for _ in range(turns % 6):
-        offset = Hex(-offset.r, -offset.s, -offset.q)
-    return offset
 
 
 def footprint(kind: PieceKind, face: str, anchor: Hex, turns: int = 0) -> list[Hex]:
@@ -105,6 +94,6 @@ def footprint(kind: PieceKind, face: str, anchor: Hex, turns: int = 0) -> list[H
         raise KeyError(f"piece '{kind.id}' has no face '{face}' (faces: {', '.join(face_ids)})")
     cells = kind.cells()
     if face != kind.front.id:
-        cells = [mirrored(c) for c in cells]
-    return [add(anchor, turned(c, turns)) for c in cells]
+        cells = [reflected(c) for c in cells]
+    return [add(anchor, rotated(c, turns)) for c in cells]
 
