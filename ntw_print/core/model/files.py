@@ -35,8 +35,8 @@ class FileKind:
     @classmethod
     def records(cls, key: str, record: type[BaseModel]) -> FileKind:
         """`<key>.yaml`, whose `<key>:` lists at least one `record`."""
-        model = create_model(f"{key.title()}File", __base__=Model, **{key: (list[record], Field(min_length=1))})
-        return cls(f"{key}.yaml", model, key=key)
+        listed: dict[str, Any] = {key: (list[record], Field(min_length=1))}  # type: ignore[valid-type]
+        return cls(f"{key}.yaml", create_model(f"{key.title()}File", __base__=Model, **listed), key=key)
 
     def paths(self, root: Path) -> list[Path]:
         """The files of this kind in the game folder `root` (one, which may be missing, for a file)."""

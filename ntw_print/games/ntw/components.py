@@ -12,8 +12,6 @@ from ...print.components import Component
 if TYPE_CHECKING:
     from .loader import Game
 
-SHEETS = ("game.yaml#sides", "game.yaml#grid", "game.yaml#die")
-
 COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("markers", "Markers", "ntw_print.games.ntw.render.markers:marker_sheet",
               ("game.yaml#sides", "markers.yaml", "terrain.yaml", "symbols/", "templates/marker-face.yaml",

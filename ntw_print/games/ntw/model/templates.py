@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
 
-from ....core.errors import DataError
-from ....core.package_files import GAMES_OWN, TemplateFile, shown_path, template_files
-from ....core.yamlsrc import Source, load_yaml
+from ....core.errors import DataError, Fault
 from ....core.model.common import Id, Model
+from ....core.model.files import read_valid
 from ....core.model.references import Ref
+from ....core.package_files import GAMES_OWN, TemplateFile, template_files
+from ....core.yamlsrc import Source
 from ....kinds.faces.schema import FaceTemplates
 from ....kinds.pieces.schema import PieceSet, PiecesSpec
-from ....core.model.validation import validate
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -121,16 +121,15 @@ def load_templates(game_dir: Path) -> Templates:
     """Every template the game at `game_dir` reads (package_files.py: the game's own first), checked.
     Raises DataError listing every fault of every template file."""
     files = tuple(template_files(game_dir))
-    models, sources, faults = {}, {}, []
-    for file in files:
-        try:
-            held = game_dir if file.origin == GAMES_OWN else None  # a game's own is held inside its folder
-            sources[file.name] = load_yaml(file.path, shown_path(file.path), held)
-        except DataError as exc:
-            faults.extend(exc.faults)
-            continue
-        models[file.name], found = validate(sources[file.name], TEMPLATE_MODELS[file.name])
-        faults.extend(found)
+    models: dict[str, Model] = {}
+    sources: dict[str, Source] = {}
+    faults: list[Fault] = []
+    for file in files:  # a game's own is held inside its folder
+        source, model, found = read_valid(file.path, TEMPLATE_MODELS[file.name],
+                                          game_dir if file.origin == GAMES_OWN else None)
+        faults += found
+        if source is not None and model is not None:
+            sources[file.name], models[file.name] = source, model
     if faults:
         raise DataError(faults)
     return Templates(models, sources, files)
