@@ -28,6 +28,7 @@ from types import UnionType
 from typing import Annotated, Any, Literal, NamedTuple, Protocol, Union, get_args, get_origin
 
 from pydantic import BaseModel
+from pydantic.fields import FieldInfo
 
 from ..errors import Fault, unknown
 from ..yamlsrc import PathKey
@@ -63,7 +64,7 @@ class Mention(NamedTuple):
 
     path: PathKey
     marker: Marker
-    value: str
+    value: str | int
 
 
 class Locates(Protocol):
@@ -92,7 +93,7 @@ def reference_faults(files: Iterable[tuple[BaseModel, Locates]],
         own: dict[str, set[str]] = {}
         faults += _names(model_mentions, where, "file", own)
         for path, marker, value in model_mentions:
-            if isinstance(marker, Ref) and not marker.accepts(value):
+            if isinstance(marker, Ref) and not (isinstance(value, str) and marker.accepts(value)):
                 ids = game.get(marker.kind, set()) | own.get(marker.kind, set())
                 if value not in ids:
                     faults.append(where.fault(path, unknown(marker.noun or marker.kind, value, ids | set(marker.also)) +
@@ -100,7 +101,7 @@ def reference_faults(files: Iterable[tuple[BaseModel, Locates]],
     return faults
 
 
-def _names(model_mentions: list[Mention], where: Locates, scope: str, into: dict[str, set[str]]) -> list[Fault]:
+def _names(model_mentions: list[Mention], where: Locates, scope: str, into: dict[str, set[Any]]) -> list[Fault]:
     """The names of `scope` given in one file added to `into`; a fault for each given before."""
     faults: list[Fault] = []
     for path, marker, value in model_mentions:
@@ -112,12 +113,19 @@ def _names(model_mentions: list[Mention], where: Locates, scope: str, into: dict
     return faults
 
 
+def field_markers(info: FieldInfo) -> tuple[Marker, ...]:
+    """What a model's field declares it gives or refers to (also inside `X | None`)."""
+    annotation: Any = info.annotation
+    return tuple(m for m in info.metadata if isinstance(m, (Names, Ref))) + tuple(
+        m for _, markers in _options(annotation) for m in markers)
+
+
 def _walk(value: Any, annotation: Any, markers: tuple[Marker, ...], path: PathKey, found: list[Mention]) -> None:
     """The mentions in `value`, whose type is `annotation` and whose field carries `markers`."""
     if value is None:
         return
     option, option_markers = _option_for(value, annotation)
-    if isinstance(value, str):
+    if isinstance(value, (str, int)) and not isinstance(value, bool):
         found.extend(Mention(path, marker, value) for marker in markers + option_markers)
     elif isinstance(value, BaseModel):
         for name, key, field_type, field_markers in _fields(type(value)):
@@ -149,8 +157,9 @@ def _may_mention(annotation: Any, seen: frozenset[type] = frozenset()) -> bool:
         return (any(isinstance(m, (Names, Ref)) for m in annotation.__metadata__) or
                 _may_mention(get_args(annotation)[0], seen))
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        inner = seen | {annotation}
         return annotation not in seen and any(
-            _may_mention(info.annotation, seen | {annotation}) or any(isinstance(m, (Names, Ref)) for m in info.metadata)
+            any(isinstance(m, (Names, Ref)) for m in info.metadata) or _may_mention(info.annotation, inner)
             for info in annotation.model_fields.values())
     return annotation is Any or any(_may_mention(arg, seen) for arg in get_args(annotation) if arg is not Ellipsis)
 

@@ -55,9 +55,10 @@ class Game:
     markers: dict[str, Marker]
     turns: TurnTable
     miss_matrix: MissMatrix
+    templates: Templates  # the templates it is drawn with (package_files.py: from where)
     sources: dict[str, Source] = field(default_factory=dict)
-    extras: dict[str, Any] = field(default_factory=dict)  # the files not held above (boards, scenarios, ...)
-    templates: Templates | None = None  # the tile templates it is drawn with (package_files.py: from where)
+    models: dict[str, Any] = field(default_factory=dict)  # every data file's model, by its path in the folder
+    extras: dict[str, Any] = field(init=False)  # those of files not held above: pieces, boards, scenarios, ...
     plugin: Plugin[Any] = field(init=False, repr=False, compare=False)  # set by games.load_game
     cache: dict[str, Any] = field(default_factory=dict, repr=False)  # what is worked out once per loaded game
 
@@ -65,6 +66,10 @@ class Game:
     RECORD_LISTS: ClassVar = {kind.key: (kind.name, kind.key) for kind in FILE_KINDS if kind.key}
     WHOLE_FILES: ClassVar = {"turns": "turns.yaml", "miss_matrix": "miss-matrix.yaml"}
     GAME_INFO: ClassVar = {"sides": "sides", "attacker": "sides", "defender": "sides"}  # built on game.yaml
+
+    def __post_init__(self) -> None:
+        held = {"game.yaml", *(rel for rel, _ in self.RECORD_LISTS.values()), *self.WHOLE_FILES.values()}
+        self.extras = {rel: model for rel, model in self.models.items() if rel not in held}
 
     @property
     def sides(self) -> dict[str, Any]:
@@ -80,12 +85,9 @@ class Game:
     def symbols(self) -> Art:
         """The SVG symbols of the game's symbols/ folder (drawn where the data names one that is
         not ntw-print's own), each read once."""
-        if "symbols" not in self.cache:
-            from ...kinds.faces.art import Art
+        from ...kinds.faces.art import art_of
 
-            self.cache["symbols"] = Art(self.root)
-        art: Art = self.cache["symbols"]
-        return art
+        return art_of(self)
 
     @property
     def attacker(self) -> str:
@@ -117,7 +119,7 @@ def load_folder(root: Path) -> Game:
     if faults:
         raise DataError(faults)
     game = _assemble(root, files.models, files.sources, templates)
-    faults = check_references(game, files.models)
+    faults = check_references(game)
     if not faults:  # counts a rule derives, before anything reads them
         from .rules.components import with_derived_counts
 
@@ -133,21 +135,19 @@ def load_folder(root: Path) -> Game:
 
 
 def _assemble(root: Path, parsed: dict[str, Any], sources: dict[str, Source], templates: Templates) -> Game:
-    """The game of the files read: the lists of records by id, the whole files, and the others as extras."""
-    held = {"game.yaml", *(rel for rel, _ in Game.RECORD_LISTS.values()), *Game.WHOLE_FILES.values()}
-    return Game(root=root, info=parsed["game.yaml"], sources=sources, templates=templates,
-                extras={rel: model for rel, model in parsed.items() if rel not in held},
-                **{attr: parsed[rel] for attr, rel in Game.WHOLE_FILES.items()},
-                **{attr: {record.id: record for record in getattr(parsed[rel], key)}
-                   for attr, (rel, key) in Game.RECORD_LISTS.items()})
+    """The game of the files read: their lists of records by id, and each file's model."""
+    held: dict[str, Any] = {attr: parsed[rel] for attr, rel in Game.WHOLE_FILES.items()}
+    held |= {attr: {record.id: record for record in getattr(parsed[rel], key)}
+             for attr, (rel, key) in Game.RECORD_LISTS.items()}
+    return Game(root=root, info=parsed["game.yaml"], templates=templates, sources=sources, models=parsed, **held)
 
 
-def check_references(game: Game, parsed: dict[str, Any]) -> list[Fault]:
-    """In the files `parsed` (each one's model by its path) and the templates, every id that names
-    another record names one that exists (the models declare which do: core/model/references.py),
-    ids are unique, every symbol named can be drawn; and the turns run 1, 2, 3 with INT for each side."""
+def check_references(game: Game) -> list[Fault]:
+    """In the data files and the templates, every id that names another record names one that
+    exists (the models declare which do: core/model/references.py), ids are unique, every symbol
+    named can be drawn; and the turns run 1, 2, 3 with INT for each side."""
     sides = set(game.sides)
-    files = [(model, game.sources[rel]) for rel, model in parsed.items()]
+    files = [(model, game.sources[rel]) for rel, model in game.models.items()]
     files += [(game.templates.models[name], game.templates.sources[name]) for name in game.templates.models]
     svg = {path.stem for path in (game.root / "symbols").glob("*.svg")}
     faults = reference_faults(files, known={"symbol": {*BUILT_IN_SYMBOLS, *svg}})

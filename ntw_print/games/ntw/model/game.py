@@ -12,8 +12,7 @@ from ....core.model.common import (VERSION_HELP, VERSION_LENGTH, Colour, Id, Mod
 from ....core.model.references import Names, Ref
 
 Unlimited = Literal["unlimited"]
-
-
+Category = Literal["infantry", "vehicle"]
 SideId = Annotated[Id, Ref("side")]
 
 
@@ -53,7 +52,7 @@ class GameFile(Sourced):
     sides: list[Side] = Field(min_length=1)
     grid: Grid
     die: Die
-    components: list[Id] = Field(min_length=1, description="the output files this game prints")
+    components: list[Id] = Field(min_length=1, title="outputs", description="the output files this game prints")
 
 
 class Weapon(Sourced):
@@ -64,7 +63,7 @@ class Weapon(Sourced):
     dice: int = Field(ge=1, le=10)
     range: int | Unlimited = Field(description="range in hexes, or 'unlimited'")
     trajectory: Literal["direct", "curved"]
-    ignores_defence: bool = Field(False, description="the target's DEF does not count against it")
+    ignores_defence: bool = Field(False, title="ignores DEF", description="the target's DEF does not count against it")
     kills_whole_unit: bool = False
     makes_smoke: bool = False
 
@@ -78,7 +77,7 @@ class Weapon(Sourced):
 class Terrain(Sourced):
     id: Annotated[Id, Names("terrain")]
     name: str
-    protection: int = Field(ge=0, le=40, description="TER: subtracted from the hit score")
+    protection: int = Field(ge=0, le=40, title="TER", description="TER: subtracted from the hit score")
     on_board: bool = Field(True, description="false for effects such as a smoke cloud")
     blocks_line_of_fire: bool = False
     vehicles: Literal["allowed", "road-only", "never"] = "allowed"
@@ -90,14 +89,14 @@ class Terrain(Sourced):
 class Status(Sourced):
     id: Annotated[Id, Names("status")]
     name: str
-    modifier: int = Field(ge=-20, le=20, description="STAT: added to the hit score")
-    condition: str = Field(max_length=80, description="when it applies, in a few words")
+    modifier: int = Field(ge=-20, le=20, title="STAT", description="STAT: added to the hit score")
+    condition: str = Field(max_length=80, title="when", description="when it applies, in a few words")
 
 
 class UnitWeapon(Sourced):
     weapon: Annotated[Id, Ref("weapon")]
-    attack: int = Field(ge=0, le=40, description="large ATK value, used when activated")
-    response: int = Field(ge=0, le=40, description="small ATK value, used when responding")
+    attack: int = Field(ge=0, le=40, title="ATK", description="large ATK value, used when activated")
+    response: int = Field(ge=0, le=40, title="response ATK", description="small ATK value, used when responding")
     ammo: int | Unlimited = Field(description="rounds carried: a number, or 'unlimited'")
 
     @model_validator(mode="after")
@@ -113,13 +112,13 @@ class Unit(Sourced):
     id: Annotated[Id, Names("unit")]
     name: str
     side: SideId
-    category: Literal["infantry", "vehicle"]
+    category: Category
     armoured: bool = False
-    count: int = Field(ge=1, le=50, description="how many tiles of this unit")
+    count: int = Field(ge=1, le=50, title="tiles", description="how many tiles of this unit")
     figures: int = Field(ge=1, le=20, description="figures (or vehicles) making up one unit")
-    defence: int = Field(ge=0, le=40)
-    move: int = Field(ge=0, le=40)
-    load: int = Field(ge=0, le=40)
+    defence: int = Field(ge=0, le=40, title="DEF")
+    move: int = Field(ge=0, le=40, title="MOVE")
+    load: int = Field(ge=0, le=40, title="LOAD")
     replaces: Annotated[Id, Ref("unit")] | None = Field(None, description="a unit this one is played instead of")
     weapons: list[UnitWeapon] = Field(min_length=1)
 
@@ -165,9 +164,9 @@ class Marker(Sourced):
 
 
 class TurnRow(Sourced):
-    turn: int = Field(ge=1, le=99)
-    endurance: int = Field(ge=-20, le=20, description="END, added to every hit score this turn")
-    intel: dict[Id, int] = Field(description="INT per side")
+    turn: Annotated[int, Names("turn")] = Field(ge=1, le=99)
+    endurance: int = Field(ge=-20, le=20, title="END", description="END, added to every hit score this turn")
+    intel: dict[Id, int] = Field(title="INT", description="INT per side")
 
 
 class TurnTable(Sourced):

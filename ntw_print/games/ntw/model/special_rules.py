@@ -8,8 +8,7 @@ from pydantic import Field
 
 from ....core.model.common import Id, Model, Sourced, empty_list
 from ....core.model.references import Ref
-
-Category = Literal["infantry", "vehicle"]
+from .game import Category
 
 
 class Movement(Sourced):
