@@ -8,6 +8,7 @@ whose model is made from the record's: `FileKind.records("weapons", Weapon)`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -45,28 +46,36 @@ class FileKind:
 
 @dataclass
 class Files:
-    """The files read: each parsed (`sources`) and, where valid, its model, by path in the folder."""
+    """The files read: each parsed (`sources`) and, where valid, its model, by its name (its path
+    in the game folder)."""
 
     sources: dict[str, Source] = field(default_factory=dict)
     models: dict[str, Any] = field(default_factory=dict)
     faults: list[Fault] = field(default_factory=list)
 
+    def model(self, name: str) -> Any:
+        return self.models[name]
+
 
 def read_files(root: Path, kinds: list[FileKind]) -> Files:
     """Every file of these kinds in the game folder `root`, parsed and validated."""
-    files = Files()
-    for kind in kinds:
-        for path in kind.paths(root):
-            rel = path.relative_to(root).as_posix()
-            if not path.exists():
-                files.faults.append(Fault(shown_path(path), 1, 1, "", "missing file"))
-                continue
-            source, model, faults = read_valid(path, kind.model, root)
-            files.faults += faults
-            if source is not None:
-                files.sources[rel] = source
-                files.models[rel] = model
-    return files
+    return read_each((path.relative_to(root).as_posix(), path, kind.model, root)
+                     for kind in kinds for path in kind.paths(root))
+
+
+def read_each(files: Iterable[tuple[str, Path, type[BaseModel], Path | None]]) -> Files:
+    """Each file (its name, path, model, and the game folder it is held inside, if it is a game's)
+    parsed and validated; a file that is not there is a fault."""
+    read = Files()
+    for name, path, model, folder in files:
+        if not path.exists():
+            read.faults.append(Fault(shown_path(path), 1, 1, "", "missing file"))
+            continue
+        source, valid, faults = read_valid(path, model, folder)
+        read.faults += faults
+        if source is not None:
+            read.sources[name], read.models[name] = source, valid
+    return read
 
 
 def read_valid(path: Path, model: type[M], folder: Path | None) -> tuple[Source | None, M | None, list[Fault]]:

@@ -98,14 +98,7 @@ class Game:
         return next(s.id for s in self.info.sides if s.role == "defender")
 
 
-Check = Callable[[Game], list[Fault]]
-
-
-def rule_check_stages() -> list[list[Check]]:
-    """The checks of the data against the rules (kept in the rules package), in stages."""
-    from .rules.checks import RULE_CHECK_STAGES
-
-    return RULE_CHECK_STAGES
+Check = Callable[[Game], list[Fault]]  # a check of the data against the rules (rules/checks.py)
 
 
 def load_folder(root: Path) -> Game:
@@ -125,7 +118,9 @@ def load_folder(root: Path) -> Game:
 
         game.markers = with_derived_counts(game)
     if not faults:  # the rules checks may follow references, so they run on a consistent game only
-        for stage in rule_check_stages():
+        from .rules.checks import RULE_CHECK_STAGES
+
+        for stage in RULE_CHECK_STAGES:
             faults = [fault for check in stage for fault in check(game)]
             if faults:
                 break

@@ -8,19 +8,17 @@ defaults, the first that has it (see package_files.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
 
-from ....core.errors import DataError, Fault
+from ....core.errors import DataError
 from ....core.model.common import Id, Model
-from ....core.model.files import read_valid
+from ....core.model.files import Files, read_each
 from ....core.model.references import Ref
-from ....core.package_files import GAMES_OWN, TemplateFile, template_files
-from ....core.yamlsrc import Source
+from ....core.package_files import GAMES_OWN, template_files
 from ....kinds.faces.schema import FaceTemplates
 from ....kinds.pieces.schema import PieceSet, PiecesSpec
 
@@ -105,34 +103,17 @@ TEMPLATE_MODELS: dict[str, type[Model]] = {
 }
 
 
-@dataclass(frozen=True)
-class Templates:
-    """The templates a game is drawn with: checked models, their sources, and the files they came from."""
-
-    models: dict[str, Model]
-    sources: dict[str, Source]
-    files: tuple[TemplateFile, ...]
-
-    def model(self, name: str) -> Model:
-        return self.models[name]
+Templates = Files  # the templates a game is drawn with: each one's model and source, by file name
 
 
 def load_templates(game_dir: Path) -> Templates:
-    """Every template the game at `game_dir` reads (package_files.py: the game's own first), checked.
-    Raises DataError listing every fault of every template file."""
-    files = tuple(template_files(game_dir))
-    models: dict[str, Model] = {}
-    sources: dict[str, Source] = {}
-    faults: list[Fault] = []
-    for file in files:  # a game's own is held inside its folder
-        source, model, found = read_valid(file.path, TEMPLATE_MODELS[file.name],
-                                          game_dir if file.origin == GAMES_OWN else None)
-        faults += found
-        if source is not None and model is not None:
-            sources[file.name], models[file.name] = source, model
-    if faults:
-        raise DataError(faults)
-    return Templates(models, sources, files)
+    """Every template the game at `game_dir` reads (package_files.py: the game's own first, held
+    inside its folder), checked. Raises DataError listing every fault of every template file."""
+    templates = read_each((file.name, file.path, TEMPLATE_MODELS[file.name], game_dir if file.origin == GAMES_OWN
+                           else None) for file in template_files(game_dir))
+    if templates.faults:
+        raise DataError(templates.faults)
+    return templates
 
 
 def unit_tile_template(game: Game) -> UnitTileTemplate:
