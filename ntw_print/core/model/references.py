@@ -84,33 +84,45 @@ def reference_faults(files: Iterable[tuple[BaseModel, Locates]],
                      known: Mapping[str, Iterable[str]] | None = None) -> list[Fault]:
     """Each name given twice within its scope, and each reference to a name that is neither given
     by a file (in its scope) nor `known`, as one fault at its value."""
-    found = [(model_mentions, where) for model, where in files for model_mentions in [mentions(model)]]
-    game: dict[str, set[str]] = {kind: set(ids) for kind, ids in (known or {}).items()}
-    faults: list[Fault] = []
-    for model_mentions, where in found:
-        faults += _names(model_mentions, where, "game", game)
-    for model_mentions, where in found:
-        own: dict[str, set[str]] = {}
-        faults += _names(model_mentions, where, "file", own)
+    located = list(files)
+    found = _problems([model for model, _ in located], known)
+    return [located[i][1].fault(path, message) for i, path, message in found]
+
+
+def reference_problems(model: BaseModel,
+                       known: Mapping[str, Iterable[str]] | None = None) -> list[tuple[PathKey, str]]:
+    """The faults `reference_faults` finds in one file, as (path in it, message) for a kind's problems."""
+    return [(path, message) for _, path, message in _problems([model], known)]
+
+
+def _problems(models: list[BaseModel], known: Mapping[str, Iterable[str]] | None) -> list[tuple[int, PathKey, str]]:
+    """(the file's index, path, message) of each fault of reference_faults."""
+    found = [mentions(model) for model in models]  # each file's
+    game: dict[str, set[Any]] = {kind: set(ids) for kind, ids in (known or {}).items()}
+    problems = [problem for i, given in enumerate(found) for problem in _names(i, given, "game", game)]
+    for i, model_mentions in enumerate(found):
+        own: dict[str, set[Any]] = {}
+        problems += _names(i, model_mentions, "file", own)
         for path, marker, value in model_mentions:
             if isinstance(marker, Ref) and not (isinstance(value, str) and marker.accepts(value)):
                 ids = game.get(marker.kind, set()) | own.get(marker.kind, set())
                 if value not in ids:
-                    faults.append(where.fault(path, unknown(marker.noun or marker.kind, value, ids | set(marker.also)) +
-                                              marker.hint.format(value=value)))
-    return faults
+                    problems.append((i, path, unknown(marker.noun or marker.kind, value, ids | set(marker.also)) +
+                                     marker.hint.format(value=value)))
+    return problems
 
 
-def _names(model_mentions: list[Mention], where: Locates, scope: str, into: dict[str, set[Any]]) -> list[Fault]:
-    """The names of `scope` given in one file added to `into`; a fault for each given before."""
-    faults: list[Fault] = []
+def _names(i: int, model_mentions: list[Mention], scope: str,
+           into: dict[str, set[Any]]) -> list[tuple[int, PathKey, str]]:
+    """The names of `scope` given in file `i` added to `into`; a problem for each given before."""
+    problems = []
     for path, marker, value in model_mentions:
         if isinstance(marker, Names) and marker.scope == scope:
             ids = into.setdefault(marker.kind, set())
             if value in ids:
-                faults.append(where.fault(path, f"duplicate id '{value}'"))
+                problems.append((i, path, f"duplicate id '{value}'"))
             ids.add(value)
-    return faults
+    return problems
 
 
 def field_markers(info: FieldInfo) -> tuple[Marker, ...]:
@@ -161,7 +173,7 @@ def _may_mention(annotation: Any, seen: frozenset[type] = frozenset()) -> bool:
         return annotation not in seen and any(
             any(isinstance(m, (Names, Ref)) for m in info.metadata) or _may_mention(info.annotation, inner)
             for info in annotation.model_fields.values())
-    return annotation is Any or any(_may_mention(arg, seen) for arg in get_args(annotation) if arg is not Ellipsis)
+    return any(_may_mention(arg, seen) for arg in get_args(annotation) if arg is not Ellipsis)
 
 
 def _option_for(value: Any, annotation: Any) -> tuple[Any, tuple[Marker, ...]]:
