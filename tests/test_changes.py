@@ -30,7 +30,7 @@ def report(old, new) -> list[str]:
 def test_an_attack_value_names_the_unit_the_weapon_and_the_wheel(old_and_new):
     old, new = old_and_new
     edit(new / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
-    assert report(old, new) == ["unit red-infantry: anti-tank ATK 12 → 13",
+    assert report(old, new) == ["unit red-infantry: weapons anti-tank ATK 12 → 13",
                                 "hit-score wheel: ATK scale extended (13 added)"]
 
 
@@ -43,15 +43,15 @@ def test_a_turn_table_change_names_the_turn(old_and_new):
 def test_a_new_marker_count_names_the_marker(old_and_new):
     old, new = old_and_new
     edit(new / "markers.yaml", "variants: [{count: 30}]", "variants: [{count: 32}]")
-    assert report(old, new) == ["marker under-fire: printed neutral 30 → 32"]
+    assert report(old, new) == ["marker under-fire: variants 1 count 30 → 32; printed neutral 30 → 32"]
 
 
 def test_a_weapon_taken_off_a_tile(old_and_new):
     old, new = old_and_new
     edit(new / "units.yaml", "      - {weapon: machine-gun, attack: 8, response: 5, ammo: unlimited,"
                              " designer: [attack, response, ammo]}\n", "")
-    assert report(old, new)[0] == ("unit red-tank: machine gun ATK removed (was 8); machine gun response ATK"
-                                   " removed (was 5); machine gun ammo removed (was unlimited)")
+    assert report(old, new)[0] == ("unit red-tank: weapons machine-gun ATK removed (was 8); weapons machine-gun "
+                                   "response ATK removed (was 5); weapons machine-gun ammo removed (was unlimited)")
 
 
 def test_same_data_no_changes(old_and_new):
@@ -99,7 +99,7 @@ def test_every_value_is_plain_json(game):
 
     values = game_values(game)
     assert json.loads(json.dumps(values)) == values
-    assert values["unit red-infantry"]["anti-tank ATK"] == 12
+    assert values["unit red-infantry"]["weapons anti-tank ATK"] == 12
     assert values["turn 7"] == {"END": 2, "INT red": 4, "INT blue": 3}
 
 
@@ -113,11 +113,11 @@ def test_build_reports_changes_since_the_previous_build(old_and_new, tmp_path):
     edit(data / "units.yaml", "{weapon: anti-tank, attack: 12,", "{weapon: anti-tank, attack: 13,")
     second = build(load_game(data), out, options, only=["duplex-test"], jobs=1)
     assert second.rebuilt == {}  # the duplex test prints no unit, yet the change is news
-    assert second.changes == ["unit red-infantry: anti-tank ATK 12 → 13",
+    assert second.changes == ["unit red-infantry: weapons anti-tank ATK 12 → 13",
                               "hit-score wheel: ATK scale extended (13 added)"]
     lines = second.report_lines()
     assert lines[0] == "0 rebuilt, 1 up to date"
-    assert "  unit red-infantry: anti-tank ATK 12 → 13" in lines
+    assert "  unit red-infantry: weapons anti-tank ATK 12 → 13" in lines
     assert build(load_game(data), out, options, only=["duplex-test"], jobs=1).changes == []
 
 
@@ -134,7 +134,8 @@ def test_diff_command(old_and_new):
     result = CliRunner().invoke(main, ["diff", str(old), str(new)])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[:2] == ["unit red-infantry: anti-tank ATK 12 → 13", "hit-score wheel: ATK scale extended (13 added)"]
+    assert lines[:2] == ["unit red-infantry: weapons anti-tank ATK 12 → 13",
+                         "hit-score wheel: ATK scale extended (13 added)"]
     assert lines[2].startswith("files that read changed data: ") and "unit-tiles.pdf" in lines[2]
     assert "duplex-test.pdf" not in lines[2]
 

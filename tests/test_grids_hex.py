@@ -28,6 +28,8 @@ from ntw_print.grids.hex import (
     line,
     lines_both_ways,
     neighbor,
+    reflected,
+    rotated,
     neighbors,
     ring,
     scale,
@@ -303,3 +305,19 @@ def test_hex_grid_edge_hexes():
     assert not any(NTW_GRID.on_board(hex_) for hex_ in ntw_edge)
     # above and below each column, plus 43 half hexes down each side (the zigzag adds one)
     assert len(ntw_edge) == 2 * 50 + 2 * 43
+
+
+def test_turning_once_moves_north_to_north_east():
+    origin = Hex(0, 0, 0)
+    assert rotated(DIRECTIONS[0], 1) == DIRECTIONS[1]
+    assert [rotated(d, 2) for d in DIRECTIONS] == list(DIRECTIONS[2:] + DIRECTIONS[:2])
+    assert set(hexgrid.neighbors(origin)) == {rotated(d, 3) for d in DIRECTIONS}
+    assert rotated(Hex(2, -1, -1), 6) == Hex(2, -1, -1)
+
+
+@given(st.integers(-20, 20), st.integers(-20, 20))
+def test_a_reflection_keeps_north_and_swaps_left_and_right(q, r):
+    h = Hex(q, r, -q - r)
+    assert reflected(reflected(h)) == h and reflected(DIRECTIONS[0]) == DIRECTIONS[0]
+    assert [reflected(d) for d in DIRECTIONS[1:]] == list(reversed(DIRECTIONS[1:]))
+    assert hexgrid.distance(reflected(h), Hex(0, 0, 0)) == hexgrid.distance(h, Hex(0, 0, 0))

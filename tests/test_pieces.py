@@ -12,14 +12,14 @@ from ntw_game import edit
 from ntw_print.print.components import BuildOptions
 from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
-from ntw_print.games.ntw.model.pieces import footprint, turned
+from ntw_print.games.ntw.model.pieces import footprint
 from ntw_print.print.render.pdf import render_pages
 from ntw_print.games.ntw.render.pieces import piece_sheet, piece_spec
 from ntw_print.kinds.faces.hexes import cluster, corners, cut_and_seams
 from ntw_print.kinds.pieces.layout import piece_items
 from ntw_print.print.layout.pieces import PieceSize
 from ntw_print.print.layout.sheet import paper
-from ntw_print.grids.hex import DIRECTIONS, Hex, distance, neighbors
+from ntw_print.grids.hex import DIRECTIONS, Hex, distance, rotated
 
 ORIGIN = Hex(0, 0, 0)
 PT_PER_MM = 72 / 25.4
@@ -92,7 +92,7 @@ def test_footprint_turns_and_flips(game):
     assert front[0] == anchor
     assert footprint(terrain, "tree", anchor, 6) == front
     assert footprint(terrain, "tree", anchor, 1) == [Hex(anchor.q + c.q, anchor.r + c.r, anchor.s + c.s)
-                                                       for c in (turned(h, 1) for h in terrain.cells())]
+                                                       for c in (rotated(h, 1) for h in terrain.cells())]
     back = footprint(terrain, "urban", ORIGIN)
     assert back == [ORIGIN, DIRECTIONS[0], DIRECTIONS[5]]  # n stays n, ne becomes nw
     for turns in range(6):
@@ -101,11 +101,6 @@ def test_footprint_turns_and_flips(game):
     with pytest.raises(KeyError, match="no face 'forest'"):
         footprint(terrain, "forest", anchor)
 
-
-def test_turning_once_moves_north_to_north_east():
-    assert turned(DIRECTIONS[0], 1) == DIRECTIONS[1]
-    assert [turned(d, 2) for d in DIRECTIONS] == list(DIRECTIONS[2:] + DIRECTIONS[:2])
-    assert set(neighbors(ORIGIN)) == {turned(d, 3) for d in DIRECTIONS}
 
 
 def drawn_segments(page, boxes) -> set:

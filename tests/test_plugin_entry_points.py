@@ -167,3 +167,15 @@ def test_a_game_this_package_brings_is_found_without_reading_every_package_s_met
         assert games._plugin_id(REPO / "data" / "tech-v3") == games.DATA_ONLY
     finally:
         games.plugins.cache_clear()
+
+
+def test_a_deferred_function_imports_its_module_when_first_called():
+    """A plugin names its parts by `deferred("module:function")`; nothing is imported before a call."""
+    from ntw_print.core.deferred import deferred
+
+    code = ("import sys; from ntw_print.core.deferred import deferred; chances = deferred("
+            "'ntw_print.games.switzerland.odds:crt_chances'); "
+            "print('ntw_print.games.switzerland.odds' in sys.modules)")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "False"
+    assert deferred("textwrap:dedent")("  a\n  b") == "a\nb"

@@ -21,7 +21,7 @@ def test_the_stated_numbers_are_in_the_data():
 
 @pytest.mark.parametrize(("old", "new", "message"), [
     ("  weapon: assault-rifle\n", "  weapon: bow\n",
-     "sniper.weapon: no unit tile carries 'bow' (weapons on tiles: anti-tank, assault-rifle, cannon, grenade, "
+     "sniper.weapon: unknown weapon 'bow' (known: anti-tank, assault-rifle, cannon, grenade, "
      "machine-gun, mortar, smoke-grenade)"),
     ("  open_edges: [forest]\n", "  open_edges: [jungle]\n",
      "line_of_fire.open_edges[0]: unknown terrain 'jungle' (known: concrete-building, forest, isolated-tree, open, "

@@ -95,7 +95,7 @@ def test_exactly_the_pages_that_print_the_atk_are_reported(one_atk_changed):
     assert sorted((c.file, c.page) for c in found.pages) == printed
     assert {c.state for c in found.pages} == {"changed"}
     assert {file for file, _ in printed} == {"unit-tiles", "hit-score-wheel"}
-    assert found.changes[0] == "unit red-tank: cannon ATK 14 → 15"
+    assert found.changes[0] == "unit red-tank: weapons cannon ATK 14 → 15"
     unchanged = {(file, n) for file, numbers in found.unchanged.items() for n in numbers}
     assert unchanged == set(after) - set(printed)
 
@@ -121,7 +121,7 @@ def test_the_report_shows_before_after_and_difference_and_lists_the_rest(one_atk
         for side in ("before", "after", "difference"):
             picture = report.parent / "pages" / f"{change.file}-p{change.page}-{side}.png"
             assert picture.is_file() and f"pages/{picture.name}" in text
-    assert "unit red-tank: cannon ATK 14 → 15" in text
+    assert "unit red-tank: weapons cannon ATK 14 → 15" in text
     assert "markers.pdf p.1–3" in text  # among the pages no change touched
     assert "data/ntw (game " in text and "the copy (game " in text  # the two versions compared
     assert json.loads((report.parent / "report.json").read_text())["touched"].startswith("unit-tiles p.3–4")

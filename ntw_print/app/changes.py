@@ -1,4 +1,4 @@
-"""What changed in the game, in the game's own terms: "unit red-infantry: anti-tank ATK 12 → 13".
+"""What changed in the game, in the game's own terms: "unit red-infantry: weapons anti-tank ATK 12 → 13".
 
 `game_values` lists every number and word the printed set carries, grouped by the thing it is
 printed for (a unit, a turn, a marker, the hit-score wheel), with the derived values taken from

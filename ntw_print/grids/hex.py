@@ -105,6 +105,20 @@ def neighbors(hex_: Hex) -> list[Hex]:
     return [_hex(q + dq, r + dr, s + ds) for dq, dr, ds in DIRECTIONS]
 
 
+def rotated(hex_: Hex, turns: int) -> Hex:
+    """``hex_`` turned about the origin ``turns`` x 60 degrees clockwise (one step of
+    ``DIRECTIONS`` order per turn)."""
+    for _ in range(turns % 6):
+        hex_ = _hex(-hex_.r, -hex_.s, -hex_.q)
+    return hex_
+
+
+def reflected(hex_: Hex) -> Hex:
+    """``hex_`` mirrored about the line through the origin and its north neighbour (left and right
+    swap on flat-top hexes, as a piece turned over shows its cells)."""
+    return _hex(-hex_.q, -hex_.s, -hex_.r)
+
+
 def length(hex_: Hex) -> int:
     """Number of steps from the origin hex to ``hex_``."""
     return (abs(hex_.q) + abs(hex_.r) + abs(hex_.s)) // 2

@@ -14,11 +14,12 @@ loads only those it uses.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from pydantic import BaseModel
+
+from ..core.deferred import deferred  # each kind's package names its parts by it
 
 
 @dataclass(frozen=True)
@@ -58,18 +59,6 @@ _REGISTERED: dict[str, Kind] = {}
 def register(kind: Kind) -> Kind:
     _REGISTERED[kind.name] = kind
     return kind
-
-
-def deferred(target: str) -> Callable[..., Any]:
-    """The function named `"module:function"`, imported on its first call."""
-    module, name = target.split(":")
-
-    def call(*args: Any, **kwargs: Any) -> Any:
-        return getattr(importlib.import_module(module), name)(*args, **kwargs)
-
-    call.__name__ = name
-    call.__qualname__ = target
-    return call
 
 
 def __getattr__(name: str) -> Any:

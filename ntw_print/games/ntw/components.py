@@ -12,7 +12,6 @@ from ...print.components import Component
 if TYPE_CHECKING:
     from .loader import Game
 
-SHEETS = ("game.yaml#sides", "game.yaml#grid", "game.yaml#die")
 PREPARE_BOARDS = "ntw_print.games.ntw.render.board:prepare_boards"  # what the boards and scenarios share
 
 COMPONENTS: dict[str, Component] = {c.name: c for c in [

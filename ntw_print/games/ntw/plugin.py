@@ -1,37 +1,14 @@
 """New Techno War's plugin: how its folder is loaded, what it prints (components.py), how its
 values read in change reports (values.py), the check across its files read back, and the schemas
-of its data files. Its command, `odds`, is command_odds.py."""
+of its data files. Its command, `odds`, is command_odds.py. Each part is imported when first used."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ...core.deferred import deferred
 from .. import Plugin
 from .components import components
-
-if TYPE_CHECKING:
-    from ...core.errors import Fault
-    from ...print.readback.report import Report
-    from .loader import Game
-
-
-def _load(root: Path) -> Game:
-    from .loader import load_folder
-
-    return load_folder(root)
-
-
-def _values(game: Game) -> dict[str, Any]:
-    from .values import values
-
-    return values(game)
-
-
-def _check_report(game: Game, report: Report) -> None:
-    from .verify.board import check_pitches
-
-    check_pitches(game, report)
 
 
 def _schemas() -> dict[str, Any]:
@@ -41,17 +18,8 @@ def _schemas() -> dict[str, Any]:
     return {kind.name: kind.model for kind in FILE_KINDS} | TEMPLATE_MODELS
 
 
-def _fit_faults(game: Game) -> list[Fault]:
-    from .fits import sheet_fit_faults
-
-    return sheet_fit_faults(game)
-
-
-def _odds(game: Game) -> dict[str, str]:
-    from .odds import shot_chances
-
-    return shot_chances(game)
-
-
-PLUGIN = Plugin("ntw", load=_load, components=components, values=_values, check_report=_check_report,
-                fit_faults=_fit_faults, odds=_odds, schemas=_schemas)
+PLUGIN = Plugin("ntw", load=deferred(f"{__package__}.loader:load_folder"), components=components,
+                values=deferred(f"{__package__}.values:values"),
+                check_report=deferred(f"{__package__}.verify.board:check_pitches"),
+                fit_faults=deferred(f"{__package__}.fits:sheet_fit_faults"),
+                odds=deferred(f"{__package__}.odds:shot_chances"), schemas=_schemas)

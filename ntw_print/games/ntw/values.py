@@ -1,96 +1,26 @@
 """New Techno War's values in its own terms, for change reports: "unit red-infantry: anti-tank ATK
-12 → 13". Values derived by the rules (hexes moved, wheel scales, marker counts) come from the rules
-module. Files described here are left out of the generic listing of every value."""
+12 → 13". The data files' values come from their models (core/values.model_values: a unit by its id,
+a value by its field's title); what the rules derive from them (hexes moved, marker counts, the wheel's
+scales, where a missed shot lands, each board hex's terrain) is added here from the rules modules."""
 
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
-from ...core.values import Values, files_values
+from ...core.values import Values, model_values
 
 if TYPE_CHECKING:
     from ...grids.labels import GridLabels
     from .loader import Game
 
 
-@dataclass(frozen=True)
-class Describer:
-    """Describes the data files it `covers` in game terms (others get a generic description)."""
-
-    covers: tuple[str, ...]  # file names, or folders as "boards/"
-    describe: Callable[[Any], Values]
-
-
-def _yes(flag: bool) -> str:
-    return "yes" if flag else "no"
-
-
-def _game(game: Game) -> Values:
-    info = game.info
-    grid = info.grid
-    values: Values = {"game": {"name": info.name, "outputs": list(info.components)},
-                      "board grid": {"columns": grid.columns, "rows": grid.rows, "labels": grid.column_labels,
-                                     "orientation": grid.orientation, "offset": grid.offset,
-                                     "hex size": f"{grid.hex_size:g} mm"},
-                      "dice": {"sides": f"d{info.die.sides}",
-                               **{f"{side} dice": n for side, n in info.die.count.items()}}}
-    for side in info.sides:
-        values[f"side {side.id}"] = {"name": side.name, "role": side.role, "colour": side.colour,
-                                     "tint": side.tint}
-    return values
-
-
 def _units(game: Game) -> Values:
     from .rules.movement import hexes_moved
 
-    values: Values = {}
-    for unit in game.units.values():
-        row: dict[str, Any] = {"name": unit.name, "side": unit.side, "tiles": unit.count,
-                               "figures": unit.figures, "DEF": unit.defence, "MOVE": unit.move,
-                               "LOAD": unit.load, "armoured": _yes(unit.armoured)}
-        if unit.replaces:
-            row["replaces"] = unit.replaces
-        row["hexes moved"] = hexes_moved(game, unit.id, False, False)
-        row["hexes moved on a road"] = hexes_moved(game, unit.id, True, False)
-        for armed in unit.weapons:
-            weapon = game.weapons[armed.weapon].name.lower().removesuffix(" weapon")
-            row[f"{weapon} ATK"] = armed.attack
-            row[f"{weapon} response ATK"] = armed.response
-            row[f"{weapon} ammo"] = armed.ammo
-        values[f"unit {unit.id}"] = row
-    return values
-
-
-def _weapons(game: Game) -> Values:
-    from .rules.ranges import range_label
-
-    return {f"weapon {w.id}": {"name": w.name, "short": w.short, "symbol": w.symbol, "dice": w.dice,
-                               "range": range_label(game, w.id), "trajectory": w.trajectory,
-                               "ignores DEF": _yes(w.ignores_defence), "kills whole unit": _yes(w.kills_whole_unit),
-                               "makes smoke": _yes(w.makes_smoke)}
-            for w in game.weapons.values()}
-
-
-def _terrain(game: Game) -> Values:
-    return {f"terrain {t.id}": {"name": t.name, "TER": t.protection, "on board": _yes(t.on_board),
-                                "blocks line of fire": _yes(t.blocks_line_of_fire), "vehicles": t.vehicles,
-                                "infantry": t.infantry, "colour": t.colour, "symbol": t.symbol}
-            for t in game.terrain.values()}
-
-
-def _statuses(game: Game) -> Values:
-    return {f"status {s.id}": {"name": s.name, "STAT": s.modifier, "when": s.condition}
-            for s in game.statuses.values()}
-
-
-def _turns(game: Game) -> Values:
-    values: Values = {}
-    for row in game.turns.turns:
-        values[f"turn {row.turn}"] = {"END": row.endurance,
-                                      **{f"INT {side}": row.intel[side] for side in game.sides}}
-    return values
+    return {f"unit {unit.id}": {"hexes moved": hexes_moved(game, unit.id, False, False),
+                                "hexes moved on a road": hexes_moved(game, unit.id, True, False)}
+            for unit in game.units.values()}
 
 
 def _markers(game: Game) -> Values:
@@ -98,8 +28,7 @@ def _markers(game: Game) -> Values:
 
     values: Values = {}
     for marker in game.markers.values():
-        row: dict[str, Any] = {"name": marker.name, "size": f"{marker.size:g} mm", "shape": marker.shape}
-        row.update({f"printed {owner}": n for owner, n in printed_counts(marker).items()})
+        row: dict[str, Any] = {f"printed {owner}": n for owner, n in printed_counts(marker).items()}
         if marker.derived_count:
             row.update({f"needed {side}": n for side, n in DERIVED_COUNTS[marker.derived_count](game).items()})
         for face_name in ("front", "back"):
@@ -163,24 +92,14 @@ def _boards(game: Game) -> Values:
     return values
 
 
-DESCRIBERS: list[Describer] = [
-    Describer(("game.yaml",), _game),
-    Describer(("units.yaml",), _units),
-    Describer(("weapons.yaml",), _weapons),
-    Describer(("terrain.yaml",), _terrain),
-    Describer(("statuses.yaml",), _statuses),
-    Describer(("turns.yaml",), _turns),
-    Describer(("markers.yaml",), _markers),
-    Describer(("miss-matrix.yaml",), _miss_matrix),
-    Describer(("boards/",), _boards),
-    Describer((), _wheel),  # derived from several files
-]
+DESCRIBED = ("miss-matrix.yaml", "boards/")  # described here alone, by what the rules make of them
+DERIVED = (_units, _markers, _miss_matrix, _boards, _wheel)
 
 
 def values(game: Game) -> Values:
     """Every value the printed set carries, grouped by what it is printed for."""
-    found: Values = {}
-    for describer in DESCRIBERS:
-        found.update(describer.describe(game))
-    found.update(files_values(game, tuple(rel for d in DESCRIBERS for rel in d.covers)))
+    found = model_values(game.models, DESCRIBED)
+    for derive in DERIVED:
+        for thing, row in derive(game).items():
+            found.setdefault(thing, {}).update(row)
     return found

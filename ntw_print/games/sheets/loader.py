@@ -11,9 +11,9 @@ from ...core.errors import DataError, Fault, unknown
 from ...kinds import KINDS
 from ...kinds.faces.art import Art
 from ...kinds.faces.source import Located, read_spec
+from ...core.model.files import read_sources
 from ...core.model.validation import validate
-from ...core.package_files import shown_path
-from ...core.yamlsrc import Source, load_yaml
+from ...core.yamlsrc import Source
 from .model import GameInfo, Sheet, SheetsGame
 from .outputs import components
 from .totals import total_faults
@@ -40,13 +40,7 @@ class SheetRules:
 def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
     """The game in `root`, every sheet validated (with what its `rules` add, for a game that has
     a few lines of Python of its own); DataError listing every fault."""
-    faults: list[Fault] = []
-    sources: dict[str, Source] = {}
-    for path in sorted(root.glob("*.yaml")):
-        try:
-            sources[path.name] = load_yaml(path, shown_path(path), root)
-        except DataError as exc:
-            faults.extend(exc.faults)
+    sources, faults = read_sources(root, sorted(root.glob("*.yaml")))
     info = None
     if GAME_FILE in sources:
         info, info_faults = validate(sources[GAME_FILE], GameInfo)
@@ -79,6 +73,7 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
     if faults or info is None:
         raise DataError(faults)
     game = SheetsGame(root, info, sheets, sources, rules=rules, completed=frozenset(completed))
+    game.cache["art"] = art  # the art the sheets were checked with draws them too (kinds.faces.art.art_of)
     faults = total_faults(game) + (rules.checks(game) if rules and rules.checks else [])
     if faults:
         raise DataError(faults)

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...print.components import Component
 from ...kinds import KINDS
+from ...kinds.faces.art import art_of as art  # the game's symbols/ and pictures/, read once
 from .model import credit_line
 
 if TYPE_CHECKING:
-    from ...kinds.faces.art import Art
     from ...print.components import BuildOptions
     from ...print.readback.pdfread import PdfRead
     from ...print.readback.report import FileReport
@@ -90,12 +90,3 @@ def _with_game_credit(game: SheetsGame, spec: Any) -> Any:
         return spec
     return spec.model_copy(update={"credit": credit_line(game.info)})
 
-
-def art(game: SheetsGame) -> Art:
-    """The game's art (symbols/, pictures/), read once per loaded game."""
-    if "art" not in game.cache:
-        from ...kinds.faces.art import Art
-
-        game.cache["art"] = Art(game.root)
-    read: Art = game.cache["art"]
-    return read

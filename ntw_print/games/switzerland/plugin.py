@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import Plugin
+from ...core.deferred import deferred
 from ...print.components import Component
 from ...core.errors import DataError
 from ..sheets import values as sheet_values
@@ -42,10 +43,5 @@ def components(game: SwitzerlandGame) -> dict:
     return {**sheet_components(game), "scenarios": SCENARIOS}
 
 
-def odds(game: SwitzerlandGame) -> dict[str, str]:
-    from .odds import crt_chances
-
-    return crt_chances(game)
-
-
-PLUGIN = Plugin("switzerland", load=load, components=components, values=sheet_values, odds=odds)
+PLUGIN = Plugin("switzerland", load=load, components=components, values=sheet_values,
+                odds=deferred(f"{__package__}.odds:crt_chances"))

@@ -4,7 +4,8 @@ that do not touch, a path with a gap, a symbol with no SVG, a size too small for
 
 from __future__ import annotations
 
-from ...core.errors import LayoutError, unknown
+from ...core.errors import LayoutError
+from ...core.model.references import reference_problems
 from ...print.layout.sheet import (CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, LARGE_SHEETS_MM, MAX_BLEED_MM,
                              PRINTER_MARGIN_MM, smallest_sheet)
 from ...core.geometry import Point
@@ -14,11 +15,9 @@ from .schema import MIN_CELL_MM, BoardGrid, BoardSheet
 
 
 def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
-    found: list[tuple[tuple, str]] = []
+    found: list[tuple[tuple, str]] = list(reference_problems(spec))  # the terrain and features named, the ids given
     labels = labels_of(spec.grid)
     points = grid_points(spec.grid)
-    terrain = {t.id for t in spec.terrain}
-    features = {f.id for f in spec.features}
 
     def cell(path: tuple, text: str) -> list[tuple[int, int]]:
         try:
@@ -30,11 +29,7 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
 
     if spec.grid.label_room == "move" and (spec.grid.shape, spec.grid.orientation) != ("hex", "flat"):
         found.append((("grid", "label_room"), "labels move clear of roads on flat hexes only (orientation: flat)"))
-    if spec.default not in terrain:
-        found.append((("default",), unknown("terrain", spec.default, terrain)))
     for terrain_id, names in spec.cells.items():
-        if terrain_id not in terrain:
-            found.append((("cells", terrain_id), unknown("terrain", terrain_id, terrain)))
         for i, name in enumerate(names):
             cell(("cells", terrain_id, i), name)
     for i, t in enumerate(spec.terrain):
@@ -42,8 +37,6 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
             found.append((("terrain", i, "symbol"), why))
     for group in ("sides", "paths"):
         for i, line in enumerate(getattr(spec, group)):
-            if line.feature not in features:
-                found.append(((group, i, "feature"), unknown("feature", line.feature, features)))
             if group == "sides":
                 for j, pair in enumerate(line.cells):
                     ends = pair.split("/")
@@ -70,14 +63,6 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
         for i, item in enumerate(getattr(spec, group)):
             for j, name in enumerate(item.cells):
                 cell((group, i, "cells", j), name)
-    for i, region in enumerate(spec.regions):
-        if region.edge is not None and region.edge not in features:
-            found.append((("regions", i, "edge"), unknown("feature", region.edge, features)))
-    for group in ("regions", "signs"):
-        ids = [item.id for item in getattr(spec, group)]
-        for i, item in enumerate(getattr(spec, group)):
-            if ids.index(item.id) != i:
-                found.append(((group, i, "id"), f"{group[:-1]} '{item.id}' is defined twice"))
     if not found:
         from ...print.render.pdf import measure
 

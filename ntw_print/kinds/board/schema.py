@@ -37,12 +37,13 @@ texts:                      # words across the board: a country's name, a lake's
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
 
 from ...core.lengths import Length, parse_length
 from ...core.model.common import Colour, Id, Model, Sourced
+from ...core.model.references import Names, Ref
 from ..frame import SheetHead
 from .sheet import named_sheet
 
@@ -84,8 +85,12 @@ class BoardGrid(Model):
         return self.label_style or (self.labels if self.labels != "none" else "numbers-4digit")
 
 
+TerrainId = Annotated[Id, Ref("terrain")]  # a terrain of the board's `terrain`
+FeatureId = Annotated[Id, Ref("feature")]  # a feature of its `features`
+
+
 class Terrain(Sourced):
-    id: Id
+    id: Annotated[Id, Names("terrain")]
     name: str = Field(max_length=40)
     colour: Colour
     symbol: str | None = Field(None, description=(
@@ -111,7 +116,7 @@ class Bridge(Model):
 
 
 class Feature(Sourced):
-    id: Id
+    id: Annotated[Id, Names("feature")]
     name: str = Field(max_length=40)
     colour: Colour
     width: float = Field(1.0, gt=0, le=6, description="line width in mm")
@@ -127,7 +132,7 @@ class Feature(Sourced):
 
 
 class Line(Model):
-    feature: Id
+    feature: FeatureId
     cells: list[str] = Field(min_length=1)
 
 
@@ -144,18 +149,18 @@ class Region(Sourced):
     """Cells that belong together (a country, a zone): a veil that tints their colours, a feature drawn
     along every side between them and the cells outside, and a name the game's checks can ask for."""
 
-    id: Id
+    id: Annotated[Id, Names("region")]
     name: str = Field(max_length=40)
     cells: list[str] = Field(min_length=1)
     veil: Colour | None = Field(None, description="a colour laid over the cells' terrain colours")
     opacity: float = Field(0.35, ge=0.0, le=1.0, description="how much of the veil shows (0 none, 1 all)")
-    edge: Id | None = Field(None, description="a feature drawn along the region's edge (inside the board)")
+    edge: FeatureId | None = Field(None, description="a feature drawn along the region's edge (inside the board)")
 
 
 class Sign(Sourced):
     """A small mark in some cells (fortified hexes, objectives), explained once in the legend."""
 
-    id: Id
+    id: Annotated[Id, Names("sign")]
     name: str = Field(max_length=40, description="its words in the legend")
     shape: Literal["dot", "ring", "square", "triangle", "diamond", "star", "bastion"]
     colour: Colour
@@ -200,8 +205,8 @@ class BoardSheet(SheetHead):
                              "with its margins)")
     margin: Length = Field(8.0, description="paper around the grid, inside the trim")
     terrain: list[Terrain] = Field(min_length=1, max_length=40)
-    default: Id = Field(description="the terrain of every cell `cells` does not name")
-    cells: dict[Id, list[str]] = Field(default_factory=dict, description="terrain id -> cells and runs of cells")
+    default: TerrainId = Field(description="the terrain of every cell `cells` does not name")
+    cells: dict[TerrainId, list[str]] = Field(default_factory=dict, description="terrain id -> cells and runs of cells")
     features: list[Feature] = Field(default_factory=list, max_length=40)
     sides: list[Line] = Field(default_factory=list, description="features along shared cell sides: 'A/B' pairs")
     paths: list[Line] = Field(default_factory=list, description="features through cell centres, in order")

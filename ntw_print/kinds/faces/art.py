@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from io import BytesIO
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 from reportlab.graphics import renderPDF
 from reportlab.graphics.shapes import Drawing, Group, String
@@ -31,6 +32,14 @@ from .art_files import picture_bytes, svg_drawing
 from .layout import fit_art
 
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg")
+
+
+def art_of(game: Any) -> Art:
+    """The art of a loaded game's folder (`game.root`), read once per loaded game (kept in `game.cache`)."""
+    if "art" not in game.cache:
+        game.cache["art"] = Art(game.root)
+    art: Art = game.cache["art"]
+    return art
 
 
 class Art:

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
 from ....core.lengths import Length
 from ....core.model.common import (VERSION_HELP, VERSION_LENGTH, Colour, Id, Model, Sourced, SymbolName, empty_dict,
                               empty_list)
+from ....core.model.references import Names, Ref
 
 Unlimited = Literal["unlimited"]
+Category = Literal["infantry", "vehicle"]
+SideId = Annotated[Id, Ref("side")]
 
 
 class Side(Model):
-    id: Id
+    id: Annotated[Id, Names("side")]
     name: str
     role: Literal["attacker", "defender"]
     colour: Colour
@@ -34,7 +37,7 @@ class Grid(Sourced):
 
 class Die(Model):
     sides: int = Field(ge=2, le=100)
-    count: dict[Id, int] = Field(default_factory=empty_dict, description="dice in the box, per side")
+    count: dict[SideId, int] = Field(default_factory=empty_dict, description="dice in the box, per side")
 
 
 class GameFile(Sourced):
@@ -49,18 +52,18 @@ class GameFile(Sourced):
     sides: list[Side] = Field(min_length=1)
     grid: Grid
     die: Die
-    components: list[Id] = Field(min_length=1, description="the output files this game prints")
+    components: list[Id] = Field(min_length=1, title="outputs", description="the output files this game prints")
 
 
 class Weapon(Sourced):
-    id: Id
+    id: Annotated[Id, Names("weapon")]
     name: str
     short: str = Field(max_length=12, description="abbreviation printed where space is tight")
     symbol: SymbolName = Field(description="name of the drawn symbol")
     dice: int = Field(ge=1, le=10)
     range: int | Unlimited = Field(description="range in hexes, or 'unlimited'")
     trajectory: Literal["direct", "curved"]
-    ignores_defence: bool = Field(False, description="the target's DEF does not count against it")
+    ignores_defence: bool = Field(False, title="ignores DEF", description="the target's DEF does not count against it")
     kills_whole_unit: bool = False
     makes_smoke: bool = False
 
@@ -72,9 +75,9 @@ class Weapon(Sourced):
 
 
 class Terrain(Sourced):
-    id: Id
+    id: Annotated[Id, Names("terrain")]
     name: str
-    protection: int = Field(ge=0, le=40, description="TER: subtracted from the hit score")
+    protection: int = Field(ge=0, le=40, title="TER", description="TER: subtracted from the hit score")
     on_board: bool = Field(True, description="false for effects such as a smoke cloud")
     blocks_line_of_fire: bool = False
     vehicles: Literal["allowed", "road-only", "never"] = "allowed"
@@ -84,16 +87,16 @@ class Terrain(Sourced):
 
 
 class Status(Sourced):
-    id: Id
+    id: Annotated[Id, Names("status")]
     name: str
-    modifier: int = Field(ge=-20, le=20, description="STAT: added to the hit score")
-    condition: str = Field(max_length=80, description="when it applies, in a few words")
+    modifier: int = Field(ge=-20, le=20, title="STAT", description="STAT: added to the hit score")
+    condition: str = Field(max_length=80, title="when", description="when it applies, in a few words")
 
 
 class UnitWeapon(Sourced):
-    weapon: Id
-    attack: int = Field(ge=0, le=40, description="large ATK value, used when activated")
-    response: int = Field(ge=0, le=40, description="small ATK value, used when responding")
+    weapon: Annotated[Id, Ref("weapon")]
+    attack: int = Field(ge=0, le=40, title="ATK", description="large ATK value, used when activated")
+    response: int = Field(ge=0, le=40, title="response ATK", description="small ATK value, used when responding")
     ammo: int | Unlimited = Field(description="rounds carried: a number, or 'unlimited'")
 
     @model_validator(mode="after")
@@ -106,17 +109,17 @@ class UnitWeapon(Sourced):
 class Unit(Sourced):
     """A kind of unit; `count` tiles of it are printed, numbered 1..count."""
 
-    id: Id
+    id: Annotated[Id, Names("unit")]
     name: str
-    side: Id
-    category: Literal["infantry", "vehicle"]
+    side: SideId
+    category: Category
     armoured: bool = False
-    count: int = Field(ge=1, le=50, description="how many tiles of this unit")
+    count: int = Field(ge=1, le=50, title="tiles", description="how many tiles of this unit")
     figures: int = Field(ge=1, le=20, description="figures (or vehicles) making up one unit")
-    defence: int = Field(ge=0, le=40)
-    move: int = Field(ge=0, le=40)
-    load: int = Field(ge=0, le=40)
-    replaces: Id | None = Field(None, description="a unit this one is played instead of")
+    defence: int = Field(ge=0, le=40, title="DEF")
+    move: int = Field(ge=0, le=40, title="MOVE")
+    load: int = Field(ge=0, le=40, title="LOAD")
+    replaces: Annotated[Id, Ref("unit")] | None = Field(None, description="a unit this one is played instead of")
     weapons: list[UnitWeapon] = Field(min_length=1)
 
 
@@ -124,19 +127,20 @@ class MarkerFace(Model):
     text: str = Field("", max_length=40, description="main words or number; {protection} is filled in")
     caption: str = Field("", max_length=40, description="small second line; {terrain} is filled in")
     symbol: SymbolName | None = None
-    colour: Id = Field(description="a side id, or 'neutral'")
+    colour: Annotated[Id, Ref("side", also=("neutral", "side"), noun="colour")] = Field(
+        description="a side id, 'neutral', or 'side' (the variant's side)")
 
 
 class MarkerVariant(Model):
     count: int | None = Field(None, ge=1, le=200, description="how many to print; left out where the "
                               "marker's derived_count rule says it")
     override_note: str | None = Field(None, description="why a count is given where the rule would derive one")
-    side: Id | None = Field(None, description="owner; its colour replaces 'side' in faces")
-    terrain: Id | None = Field(None, description="terrain whose values fill the faces")
+    side: SideId | None = Field(None, description="owner; its colour replaces 'side' in faces")
+    terrain: Annotated[Id, Ref("terrain")] | None = Field(None, description="terrain whose values fill the faces")
 
 
 class Marker(Sourced):
-    id: Id
+    id: Annotated[Id, Names("marker")]
     name: str
     size: Length
     shape: Literal["square", "round"] = "square"
@@ -160,9 +164,9 @@ class Marker(Sourced):
 
 
 class TurnRow(Sourced):
-    turn: int = Field(ge=1, le=99)
-    endurance: int = Field(ge=-20, le=20, description="END, added to every hit score this turn")
-    intel: dict[Id, int] = Field(description="INT per side")
+    turn: Annotated[int, Names("turn")] = Field(ge=1, le=99)
+    endurance: int = Field(ge=-20, le=20, title="END", description="END, added to every hit score this turn")
+    intel: dict[Id, int] = Field(title="INT", description="INT per side")
 
 
 class TurnTable(Sourced):

@@ -8,18 +8,16 @@ steps. `footprint` gives the hexes a placed piece covers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Annotated
 
 from pydantic import Field, model_validator
 
-from ....core.errors import Fault, unknown
+from ....core.errors import unknown
 from ....grids.clusters import Step, cells_problem, offset_of
-from ....grids.hex import Hex, add
+from ....grids.hex import Hex, add, reflected, rotated
 from ....core.lengths import Length
 from ....core.model.common import Colour, Id, Model, Sourced, SymbolName
-
-if TYPE_CHECKING:
-    from ..loader import Game
+from ....core.model.references import Names, Ref
 
 NEUTRAL = "neutral"
 
@@ -29,9 +27,11 @@ class PieceFace(Model):
     text: str = Field("", max_length=30, description="main words printed on the face")
     caption: str = Field("", max_length=40, description="small second line")
     symbol: SymbolName | None = None
-    terrain: Id | None = Field(None, description="terrain this face stands for: its colour and TER are printed")
-    colour: str = Field(NEUTRAL, pattern=r"^(#[0-9a-fA-F]{6}|[a-z0-9]+(-[a-z0-9]+)*)$",
-                        description="background: a side id, 'neutral' or #rrggbb (a terrain face takes the terrain's)")
+    terrain: Annotated[Id, Ref("terrain")] | None = Field(
+        None, description="terrain this face stands for: its colour and TER are printed")
+    colour: Annotated[str, Ref("side", also=(NEUTRAL,), noun="colour", unless="#", hint="; or #rrggbb")] = Field(
+        NEUTRAL, pattern=r"^(#[0-9a-fA-F]{6}|[a-z0-9]+(-[a-z0-9]+)*)$",
+        description="background: a side id, 'neutral' or #rrggbb (a terrain face takes the terrain's)")
     ink: Colour | None = Field(None, description="colour of words and symbol (default: black or white, whichever reads)")
 
 
@@ -43,7 +43,7 @@ class CardSize(Model):
 class PieceKind(Sourced):
     """`count` identical pieces: a cluster of board hexes, or a card of `size`."""
 
-    id: Id
+    id: Annotated[Id, Names("piece")]
     name: str
     count: int = Field(ge=1, le=100)
     hexes: list[list[Step]] | None = Field(
@@ -75,7 +75,8 @@ class PieceKind(Sourced):
 
 
 class PiecesFile(Sourced):
-    section_tiles: dict[Id, int] = Field(description="section tiles to print per side, e.g. {red: 6, blue: 2}")
+    section_tiles: dict[Annotated[Id, Ref("side")], int] = Field(
+        description="section tiles to print per side, e.g. {red: 6, blue: 2}")
     pieces: list[PieceKind] = Field(min_length=1)
 
     def piece(self, piece_id: str) -> PieceKind:
@@ -83,18 +84,6 @@ class PiecesFile(Sourced):
             if kind.id == piece_id:
                 return kind
         raise KeyError(unknown("piece", piece_id, (k.id for k in self.pieces)))
-
-
-def mirrored(offset: Hex) -> Hex:
-    """The offset seen with the piece turned over (left and right swap; flat-top hexes)."""
-    return Hex(-offset.q, -offset.s, -offset.r)
-
-
-def turned(offset: Hex, turns: int) -> Hex:
-    """The offset after turning the piece `turns` times 60 degrees clockwise."""
-    for _ in range(turns % 6):
-        offset = Hex(-offset.r, -offset.s, -offset.q)
-    return offset
 
 
 def footprint(kind: PieceKind, face: str, anchor: Hex, turns: int = 0) -> list[Hex]:
@@ -105,36 +94,6 @@ def footprint(kind: PieceKind, face: str, anchor: Hex, turns: int = 0) -> list[H
         raise KeyError(f"piece '{kind.id}' has no face '{face}' (faces: {', '.join(face_ids)})")
     cells = kind.cells()
     if face != kind.front.id:
-        cells = [mirrored(c) for c in cells]
-    return [add(anchor, turned(c, turns)) for c in cells]
+        cells = [reflected(c) for c in cells]
+    return [add(anchor, rotated(c, turns)) for c in cells]
 
-
-def check_pieces(game: Game) -> list[Fault]:
-    """Sides, terrain and colours named in pieces.yaml exist; piece ids are unique."""
-    rel = "pieces.yaml"
-    if rel not in game.extras:
-        return []
-    source = game.sources[rel]
-    pieces: PiecesFile = game.extras[rel]
-    faults = []
-    for side in pieces.section_tiles:
-        if side not in game.sides:
-            faults.append(source.fault(("section_tiles", side),
-                                       unknown("side", side, game.sides)))
-    colours = set(game.sides) | {NEUTRAL}
-    for i, kind in enumerate(pieces.pieces):
-        for name in ("front", "back"):
-            face = getattr(kind, name)
-            if face is None:
-                continue
-            where = ("pieces", i, name)
-            if face.terrain is not None and face.terrain not in game.terrain:
-                faults.append(source.fault(where + ("terrain",), unknown("terrain", face.terrain, game.terrain)))
-            if not face.colour.startswith("#") and face.colour not in colours:
-                faults.append(source.fault(where + ("colour",), f"unknown colour '{face.colour}' (a side: "
-                                           f"{', '.join(sorted(game.sides))}; 'neutral'; or #rrggbb)"))
-    ids = [kind.id for kind in pieces.pieces]
-    for i, piece_id in enumerate(ids):
-        if piece_id in ids[:i]:
-            faults.append(source.fault(("pieces", i, "id"), f"duplicate id '{piece_id}'"))
-    return faults

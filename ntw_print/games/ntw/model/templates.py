@@ -8,20 +8,19 @@ defaults, the first that has it (see package_files.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
 
-from ....core.errors import DataError, Fault, unknown
-from ....core.package_files import GAMES_OWN, TemplateFile, shown_path, template_files
-from ....core.yamlsrc import Source, load_yaml
+from ....core.errors import DataError
 from ....core.model.common import Id, Model
+from ....core.model.files import Files, read_each
+from ....core.model.references import Ref
+from ....core.package_files import GAMES_OWN, template_files
 from ....kinds.faces.schema import FaceTemplates
 from ....kinds.pieces.schema import PieceSet, PiecesSpec
-from ....core.model.validation import validate
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -36,9 +35,12 @@ class TileSheet(PiecesSpec):
     sets: list[PieceSet] = Field(min_length=1, max_length=1, description="the tiles: one set, its rows the game's")
 
 
+MarkerId = Annotated[Id, Ref("marker")]
+
+
 class UnitTileMarkers(Model):
-    covers_attack: Id = Field(description="the marker (markers.yaml) that covers one ATK box")
-    sits_on_ammunition: Id = Field(description="the marker (markers.yaml) that sits on one ammunition box")
+    covers_attack: MarkerId = Field(description="the marker (markers.yaml) that covers one ATK box")
+    sits_on_ammunition: MarkerId = Field(description="the marker (markers.yaml) that sits on one ammunition box")
 
 
 class UnitTileTemplate(TileSheet):
@@ -101,35 +103,17 @@ TEMPLATE_MODELS: dict[str, type[Model]] = {
 }
 
 
-@dataclass(frozen=True)
-class Templates:
-    """The templates a game is drawn with: checked models, their sources, and the files they came from."""
-
-    models: dict[str, Model]
-    sources: dict[str, Source]
-    files: tuple[TemplateFile, ...]
-
-    def model(self, name: str) -> Model:
-        return self.models[name]
+Templates = Files  # the templates a game is drawn with: each one's model and source, by file name
 
 
 def load_templates(game_dir: Path) -> Templates:
-    """Every template the game at `game_dir` reads (package_files.py: the game's own first), checked.
-    Raises DataError listing every fault of every template file."""
-    files = tuple(template_files(game_dir))
-    models, sources, faults = {}, {}, []
-    for file in files:
-        try:
-            held = game_dir if file.origin == GAMES_OWN else None  # a game's own is held inside its folder
-            sources[file.name] = load_yaml(file.path, shown_path(file.path), held)
-        except DataError as exc:
-            faults.extend(exc.faults)
-            continue
-        models[file.name], found = validate(sources[file.name], TEMPLATE_MODELS[file.name])
-        faults.extend(found)
-    if faults:
-        raise DataError(faults)
-    return Templates(models, sources, files)
+    """Every template the game at `game_dir` reads (package_files.py: the game's own first, held
+    inside its folder), checked. Raises DataError listing every fault of every template file."""
+    templates = read_each((file.name, file.path, TEMPLATE_MODELS[file.name], game_dir if file.origin == GAMES_OWN
+                           else None) for file in template_files(game_dir))
+    if templates.faults:
+        raise DataError(templates.faults)
+    return templates
 
 
 def unit_tile_template(game: Game) -> UnitTileTemplate:
@@ -139,9 +123,3 @@ def unit_tile_template(game: Game) -> UnitTileTemplate:
 def section_tile_template(game: Game) -> SectionTileTemplate:
     return game.templates.model("section-tile.yaml")
 
-
-def template_faults(game: Game) -> list[Fault]:
-    """The markers the unit tile template sizes its boxes to, known to the game."""
-    source = game.templates.sources["unit-tile.yaml"]
-    return [source.fault(("markers", key), unknown("marker", marker, game.markers))
-            for key, marker in unit_tile_template(game).markers.model_dump().items() if marker not in game.markers]

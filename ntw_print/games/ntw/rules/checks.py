@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.errors import Fault
-from ..model.pieces import check_pieces
 from .board import check_boards
 from .components import DERIVED_COUNTS, printed_counts
 from .missmatrix import matrix_problems
@@ -58,7 +57,7 @@ def check_wheel_fits(game: Game) -> list[Fault]:
 # Stages of checks: a later stage reads what the earlier ones vouch for (a scenario's pieces, turns
 # and boards), so it runs only when they found nothing, and one fault is not reported many times.
 RULE_CHECK_STAGES: list[list[Check]] = [
-    [check_miss_matrix, check_pieces, check_turn_table, check_weapon_ranges, check_special_rules, check_boards,
+    [check_miss_matrix, check_turn_table, check_weapon_ranges, check_special_rules, check_boards,
      summary_problems, reference_template_faults],
     [check_derived_counts, check_scenarios, check_scenario_numbers, check_wheel_fits, check_replacements, check_board_readings],
     [recorder_template_faults],

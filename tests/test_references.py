@@ -1,0 +1,77 @@
+"""References declared on the models (core/model/references.py): a name given twice and a name
+that nothing gives are each one fault at their line, with the closest name offered."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from ntw_print.core.model.common import Id, Model
+from ntw_print.core.model.references import Names, Ref, mentions, reference_faults
+from ntw_print.core.model.validation import validate
+from ntw_print.core.yamlsrc import parse_yaml
+
+
+class Suit(Model):
+    id: Annotated[Id, Names("suit")]
+    colour: Annotated[str, Ref("ink", also=("plain",), noun="colour", unless="^#", hint="; or #rrggbb")] = "plain"
+
+
+class Card(Model):
+    name: str
+    suit: Annotated[Id, Ref("suit")]
+    beats: list[Annotated[Id, Ref("suit")]] = []
+    pile: Annotated[Id, Ref("pile")] | None = None
+
+
+class Deck(Model):
+    """A deck of cards: suits, piles of this file only, and cards naming both."""
+
+    suits: list[Suit] = []
+    piles: dict[Annotated[Id, Names("pile", scope="file")], int] = {}
+    cards: list[Card] = []
+
+
+SUITS = "suits:\n  - {id: cups}\n  - {id: coins, colour: '#aa0000'}\n  - {id: swords, colour: gold}\n"
+CARDS = ("piles: {draw: 40, discard: 0}\n"
+         "cards:\n"
+         "  - {name: Knave, suit: cup, beats: [coins, sword]}\n"
+         "  - {name: Queen, suit: coins, pile: drawn}\n")
+
+
+def _read(name: str, text: str):
+    source = parse_yaml(text, name)
+    model, faults = validate(source, Deck)
+    assert not faults
+    return model, source
+
+
+def test_every_unknown_name_is_one_located_fault_with_the_closest_name():
+    faults = reference_faults([_read("suits.yaml", SUITS), _read("cards.yaml", CARDS)], known={"ink": ["gold"]})
+    assert [str(f) for f in sorted(faults)] == [
+        "cards.yaml:3:25: cards[0].suit: unknown suit 'cup' (did you mean 'cups'? known: coins, cups, swords)",
+        "cards.yaml:3:45: cards[0].beats[1]: unknown suit 'sword' (did you mean 'swords'? known: coins, cups, swords)",
+        "cards.yaml:4:38: cards[1].pile: unknown pile 'drawn' (did you mean 'draw'? known: discard, draw)",
+    ]
+
+
+def test_a_name_given_twice_and_a_name_of_another_file_only():
+    twice = SUITS + "  - {id: cups, colour: pink}\n"
+    other = "cards:\n  - {name: Ace, suit: cups, pile: draw}\n"  # `draw` is a pile of cards.yaml only
+    faults = reference_faults([_read("suits.yaml", twice), _read("cards.yaml", CARDS.replace("cup,", "cups,")),
+                               _read("more.yaml", other)], known={"ink": ["gold"]})
+    assert sorted(f"{f.file}:{f.path}: {f.message}" for f in faults) == [
+        "cards.yaml:cards[0].beats[1]: unknown suit 'sword' (did you mean 'swords'? known: coins, cups, swords)",
+        "cards.yaml:cards[1].pile: unknown pile 'drawn' (did you mean 'draw'? known: discard, draw)",
+        "more.yaml:cards[0].pile: unknown pile 'draw' (known: none)",
+        "suits.yaml:suits[3].colour: unknown colour 'pink' (did you mean 'plain'? known: gold, plain); or #rrggbb",
+        "suits.yaml:suits[3].id: duplicate id 'cups'",
+    ]
+
+
+def test_mentions_follow_unions_lists_and_mapping_keys():
+    model, _ = _read("cards.yaml", CARDS)
+    assert [(path, marker.kind, value) for path, marker, value in mentions(model)] == [
+        (("piles", "draw"), "pile", "draw"), (("piles", "discard"), "pile", "discard"),
+        (("cards", 0, "suit"), "suit", "cup"), (("cards", 0, "beats", 0), "suit", "coins"),
+        (("cards", 0, "beats", 1), "suit", "sword"), (("cards", 1, "suit"), "suit", "coins"),
+        (("cards", 1, "pile"), "pile", "drawn")]
