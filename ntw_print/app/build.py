@@ -334,7 +334,10 @@ def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, 
         component.load_renderer()
     register_fonts()
     for shared in _shared_by_several(components):  # worked out once here, not again in every worker
-        shared.prepare_shared(game)
+        try:
+            shared.prepare_shared(game)
+        except LayoutError:
+            pass  # a worker meets it again drawing the file, and says which file does not fit, as it would here
     with game_pool(game, min(jobs, len(components))) as pool:
         futures = {pool.submit(_draw_in_worker, c, stamped(c), folder): c.name for c in components}
         pending = set(futures)
