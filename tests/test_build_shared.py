@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ntw_game import NTW
 from ntw_print.app.build import _shared_by_several, build
+from ntw_print.core.errors import LayoutError
 from ntw_print.games import load_game
 from ntw_print.print.components import BuildOptions, Component
 
@@ -40,3 +41,12 @@ def test_the_boards_prepared_are_the_ones_drawn(tmp_path):
     for board_id in game.folder("boards"):
         laid = plan(board_spec(game, board_id), measure)
         assert plan(board_spec(game, board_id), measure) is laid and _worked_out(laid) is _worked_out(laid)
+
+
+def test_a_preparation_that_does_not_fit_is_left_to_the_file_that_draws_it(tmp_path, monkeypatch):
+    def refused(self, game):
+        raise LayoutError("the board needs more room")
+
+    monkeypatch.setattr(Component, "prepare_shared", refused)
+    result = build(load_game(NTW), tmp_path, BuildOptions(), ["board-city-and-house", "scenarios"], jobs=2)
+    assert sorted(result.rebuilt) == ["board-city-and-house", "scenarios"]

@@ -15,6 +15,7 @@ import gc
 import hashlib
 import os
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -157,7 +158,7 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
     order = longest_first(stale, {c.name: c for c in components}, drawing_times(folder, cache))
     redrawn = {f"{name}.pdf" for name in (*stale, *removed)}
     by_name = {c.name: c for c in components}
-    with staged_folder(folder, keep=lambda file: file not in redrawn) as staging:
+    with staged_folder(folder, keep=lambda file: file not in redrawn) as staging, _collecting_less():
         try:
             for entry_name, entry in _draw(game, [by_name[n] for n in order], options, staging, recipes,
                                            jobs or default_jobs()):
@@ -333,19 +334,34 @@ def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, 
         component.load_renderer()
     register_fonts()
     for shared in _shared_by_several(components):  # worked out once here, not again in every worker
-        shared.prepare_shared(game)
-    gc.freeze()  # the workers' collections leave the inherited objects (and their shared pages) alone
+        try:
+            shared.prepare_shared(game)
+        except LayoutError:
+            pass  # a worker meets it again drawing the file, and says which file does not fit, as it would here
+    with game_pool(game, min(jobs, len(components))) as pool:
+        futures = {pool.submit(_draw_in_worker, c, stamped(c), folder): c.name for c in components}
+        pending = set(futures)
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_EXCEPTION)
+            for future in sorted(done, key=lambda f: futures[f]):
+                if future.exception() is not None:
+                    for other in pending:
+                        other.cancel()
+                    raise future.exception()
+                yield entry(futures[future], future.result())
+
+
+@contextmanager
+def _collecting_less():
+    """While files are drawn and gathered (here, and in the workers, which inherit it): what is loaded
+    (the game, the renderers, a board's plan) is left out of Python's collections of cycles, and a full
+    collection comes ten times less often (each walks every object the drawing keeps: the pages, their
+    caches); together a tenth of the drawing's time."""
+    young, middle, old = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(young, middle, old * 10)
     try:
-        with game_pool(game, min(jobs, len(components))) as pool:
-            futures = {pool.submit(_draw_in_worker, c, stamped(c), folder): c.name for c in components}
-            pending = set(futures)
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_EXCEPTION)
-                for future in sorted(done, key=lambda f: futures[f]):
-                    if future.exception() is not None:
-                        for other in pending:
-                            other.cancel()
-                        raise future.exception()
-                    yield entry(futures[future], future.result())
+        yield
     finally:
+        gc.set_threshold(young, middle, old)
         gc.unfreeze()

@@ -6,15 +6,16 @@ A kind keeps its four parts together: `schema.py` (the YAML it reads: the shape 
 checker of a printed file does). Whether a sheet fits the paper is found by laying it out in its
 `problems` hook, never in a schema's validator (which would import the layout back into the schema).
 Its package registers it in `KINDS`. The renderer and the checker are imported only when called,
-so that reading and checking data loads no drawing library; the kinds themselves (their schemas)
-are imported when `KINDS` is first asked for, so that a game that prints no sheet of its data's own
-(New Techno War, which takes `faces.art`, the volvelle and the ruler's hex rule by their modules)
-loads only those it uses.
+so that reading and checking data loads no drawing library; each kind itself (its schema) is
+imported when `KINDS` is first asked for it, so that a game loads only the kinds it uses (New Techno
+War's reference card imports the table kind, not the board's or the cards').
 """
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
+from collections.abc import Iterator, Mapping
 from typing import Any, Callable
 
 from pydantic import BaseModel
@@ -61,10 +62,27 @@ def register(kind: Kind) -> Kind:
     return kind
 
 
-def __getattr__(name: str) -> Any:
-    """`KINDS`: every kind by name, each kind's package imported (and registered) the first time."""
-    if name != "KINDS":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from . import board, cards, pieces, ruler, screen, table, track, volvelle  # noqa: F401 - each registers itself
+NAMES = ("board", "cards", "pieces", "ruler", "screen", "table", "track", "volvelle")
+"""Every kind, as its package is named (each registers itself when imported)."""
 
-    return _REGISTERED
+
+class _Kinds(Mapping[str, Kind]):
+    """Every kind by name: a kind's package is imported (and registers itself) the first time it is asked
+    for by name (a turn recorder imports the track's schema, not the board's). Only the names in NAMES
+    are ever imported, whatever name is asked for."""
+
+    def __getitem__(self, name: str) -> Kind:
+        if name not in NAMES:
+            raise KeyError(name)
+        if name not in _REGISTERED:
+            importlib.import_module(f"{__name__}.{name}")
+        return _REGISTERED[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(NAMES)
+
+    def __len__(self) -> int:
+        return len(NAMES)
+
+
+KINDS: Any = _Kinds()  # a Mapping[str, Kind], typed Any as before: callers index it with what data says
