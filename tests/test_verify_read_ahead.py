@@ -21,13 +21,13 @@ def built(tmp_path_factory) -> Path:
     return build_for_verify(tmp_path_factory, FILES)
 
 
-def _not_here(path):
+def _not_here(path, first_pages=None):
     raise AssertionError(f"{path.name} read again in the worker")
 
 
 def test_a_file_read_ahead_is_taken_as_it_was_read_and_not_read_again(built, monkeypatch):
     paths = [built / f"{name}.pdf" for name in FILES]
-    ahead = ReadAhead(paths)
+    ahead = ReadAhead([(path, None) for path in paths])
     try:
         ahead.process.join()
         ahead.hand_over()
@@ -37,6 +37,20 @@ def test_a_file_read_ahead_is_taken_as_it_was_read_and_not_read_again(built, mon
         ahead.close()
     assert taken == [read_pdf(path) for path in paths]
     assert not ahead.folder.exists() and not ahead.process.is_alive()
+
+
+def test_a_file_read_ahead_in_part_is_taken_only_for_as_many_pages(built, monkeypatch):
+    path = built / "duplex-test.pdf"
+    ahead = ReadAhead([(path, 1)])
+    try:
+        ahead.process.join()
+        ahead.hand_over()
+        monkeypatch.setattr(read_ahead, "read_pdf", lambda path, first_pages: ("read here", first_pages))
+        assert read_back(path) == ("read here", None)  # the whole file is wanted: read here
+        monkeypatch.setattr(read_ahead, "read_pdf", _not_here)
+        assert read_back(path, first_pages=1) == read_pdf(path, first_pages=1)
+    finally:
+        ahead.close()
 
 
 def test_a_file_a_worker_claims_first_is_read_by_the_worker_alone(built, monkeypatch):
@@ -52,8 +66,8 @@ def test_a_file_a_worker_claims_first_is_read_by_the_worker_alone(built, monkeyp
 
 def test_a_file_the_process_could_not_read_is_read_by_the_worker(built, monkeypatch):
     path = built / "duplex-test.pdf"
-    monkeypatch.setattr(read_ahead, "read_pdf", lambda path: 1 / 0)  # the process forked below fails on it
-    ahead = ReadAhead([path])
+    monkeypatch.setattr(read_ahead, "read_pdf", lambda path, first_pages: 1 / 0)  # the process forked below fails on it
+    ahead = ReadAhead([(path, None)])
     try:
         ahead.process.join()
         ahead.hand_over()

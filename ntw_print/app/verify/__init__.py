@@ -16,7 +16,7 @@ from ..cache import BUILD_INPUTS
 from ...print.components import BuildOptions, Component
 from ..inputs import input_digest
 from ..manifest import MANIFEST, load_manifest
-from ..print_and_play import file_name
+from ..print_and_play import FRONT_PAGES, file_name
 from .layouts import laid_out
 from ...print.readback.report import FileReport, Finding, Report, present_as_built
 from .verdicts import Verdicts, file_key, folder_files, gathered_key
@@ -161,7 +161,8 @@ def _check_in_pool(game: LoadedGame, folder: Path, tasks: list[Task], options: B
     from .read_ahead import ReadAhead
 
     by_size = sorted(tasks, key=lambda t: -((folder / t.file).stat().st_size if (folder / t.file).exists() else 0))
-    ahead = ReadAhead([folder / t.file for t in by_size if t.component is not None and (folder / t.file).exists()])
+    ahead = ReadAhead([(folder / t.file, None if t.component else FRONT_PAGES) for t in by_size
+                       if (folder / t.file).exists()])
     try:
         _prepare(game, options, tasks)
         ahead.hand_over()

@@ -29,14 +29,17 @@ LONGEST_WAIT = 60.0  # seconds a worker waits for a file being read ahead before
 _POLL = 0.005
 
 
-class ReadAhead:
-    """A process reading `paths` back, in that order, into a private folder, until `hand_over`."""
+Wanted = tuple[Path, "int | None"]  # a file, and how many of its first pages are read (None: all)
 
-    def __init__(self, paths: list[Path]) -> None:
+
+class ReadAhead:
+    """A process reading files back (`wanted`, in that order) into a private folder, until `hand_over`."""
+
+    def __init__(self, wanted: list[Wanted]) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="ntw-print-verify-"))  # only this user may read or write it
         context = multiprocessing.get_context("fork")
         self.stopped = context.Event()
-        self.process = context.Process(target=_read_all, args=(paths, self.folder, self.stopped), daemon=True)
+        self.process = context.Process(target=_read_all, args=(wanted, self.folder, self.stopped), daemon=True)
         self.process.start()
 
     def hand_over(self) -> None:
@@ -57,20 +60,20 @@ class ReadAhead:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def _read_all(paths: list[Path], folder: Path, stopped) -> None:
-    for path in paths:
+def _read_all(wanted: list[Wanted], folder: Path, stopped) -> None:
+    for path, first_pages in wanted:
         if stopped.is_set():
             return
         if not _claim(folder, path):
             continue
         try:
-            read = read_pdf(path)
+            read = read_pdf(path, first_pages=first_pages)
         except Exception:  # the worker waiting for the file reads it itself, and reports what goes wrong
             _kept(folder, path, ".failed").touch()
             return
         partial = _kept(folder, path, ".partial")
         with open(partial, "wb") as out:
-            pickle.dump(read, out, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump((path, first_pages, read), out, protocol=pickle.HIGHEST_PROTOCOL)
         partial.replace(_kept(folder, path, ".pickle"))
 
 
@@ -87,18 +90,18 @@ def _claim(folder: Path, path: Path) -> bool:
     return True
 
 
-def read_back(path: Path) -> PdfRead:
-    """The file read back: here, or as the process reading ahead read it (see the module)."""
+def read_back(path: Path, first_pages: int | None = None) -> PdfRead:
+    """The file read back (`read_pdf`): here, or as the process reading ahead read it (see the module)."""
     folder = _FOLDER
     if folder is None or _claim(folder, path):
-        return read_pdf(path)
+        return read_pdf(path, first_pages=first_pages)
     kept, failed = _kept(folder, path, ".pickle"), _kept(folder, path, ".failed")
     waited = time.monotonic()
     while not kept.exists() and not failed.exists() and time.monotonic() - waited < LONGEST_WAIT:
         time.sleep(_POLL)
     if kept.exists():
         with open(kept, "rb") as source:
-            read = pickle.load(source)
-        if isinstance(read, PdfRead) and read.path == path:
-            return read
-    return read_pdf(path)
+            read, first, found = pickle.load(source)
+        if (read, first) == (path, first_pages) and isinstance(found, PdfRead):
+            return found
+    return read_pdf(path, first_pages=first_pages)
