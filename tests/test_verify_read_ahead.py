@@ -78,6 +78,14 @@ def test_a_file_the_process_could_not_read_is_read_by_the_worker(built, monkeypa
         ahead.close()
 
 
+def test_nothing_is_read_ahead_where_processes_are_not_forked(built, monkeypatch):
+    monkeypatch.setattr("multiprocessing.get_all_start_methods", lambda: ["spawn"])
+    ahead = ReadAhead([(built / "duplex-test.pdf", None)])
+    ahead.hand_over()
+    assert ahead.process is None and read_ahead._FOLDER is None
+    ahead.close()
+
+
 def test_verify_on_two_cores_reports_what_it_reports_on_one(built):
     from ntw_print.app.verify import verify
     from ntw_game import ntw

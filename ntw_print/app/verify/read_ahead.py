@@ -20,7 +20,9 @@ import pickle
 import shutil
 import tempfile
 import time
+from multiprocessing.process import BaseProcess
 from pathlib import Path
+from typing import Any
 
 from ...print.readback.pdfread import PdfRead, read_pdf
 
@@ -33,9 +35,14 @@ Wanted = tuple[Path, "int | None"]  # a file, and how many of its first pages ar
 
 
 class ReadAhead:
-    """A process reading files back (`wanted`, in that order) into a private folder, until `hand_over`."""
+    """A process reading files back (`wanted`, in that order) into a private folder, until `hand_over`.
+    None is started where processes are not forked (the workers, not forked either, could not find
+    the folder): the workers then read every file themselves."""
 
     def __init__(self, wanted: list[Wanted]) -> None:
+        self.process: BaseProcess | None = None
+        if "fork" not in multiprocessing.get_all_start_methods():
+            return
         self.folder = Path(tempfile.mkdtemp(prefix="ntw-print-verify-"))  # only this user may read or write it
         context = multiprocessing.get_context("fork")
         self.stopped = context.Event()
@@ -45,12 +52,15 @@ class ReadAhead:
     def hand_over(self) -> None:
         """From now on the process reads no new file; workers forked after this take what it read."""
         global _FOLDER
-        self.stopped.set()
-        _FOLDER = self.folder
+        if self.process is not None:
+            self.stopped.set()
+            _FOLDER = self.folder
 
     def close(self) -> None:
         """Wait for the process (it ends with the file in hand), then forget what it read."""
         global _FOLDER
+        if self.process is None:
+            return
         self.stopped.set()
         self.process.join(LONGEST_WAIT)
         if self.process.is_alive():
@@ -60,7 +70,7 @@ class ReadAhead:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def _read_all(wanted: list[Wanted], folder: Path, stopped) -> None:
+def _read_all(wanted: list[Wanted], folder: Path, stopped: Any) -> None:  # stopped: an Event
     for path, first_pages in wanted:
         if stopped.is_set():
             return
