@@ -103,5 +103,13 @@ def test_marks_are_read_after_the_words_they_belong_to():
         "condition carries the designer mark, but the data gives it as stated",
         "rule is not printed as the data gives it ('Smoke lasts a turn.')"]
     assert key_problem(words) is None
+
+
+def test_words_printed_more_than_once_are_each_held_to_their_mark():
+    words = f"Hold 0101. Hold 0101.{MARK} Hold 0101.1"  # the last reads on (0101.1): still a place it is printed
+    assert list(marks_problems(words, [("condition", "Hold 0101.", False)])) == [
+        "condition carries the designer mark, but the data gives it as stated"]
+    assert list(marks_problems(f"aaa{MARK}", [("word", "aa", True)])) == [  # at 0 and, overlapping, at 1
+        "word lacks the designer mark, which the data gives it"]
     assert "missing" in key_problem(words.replace(KEY, ""))
     assert "nothing on the sheet" in key_problem(f"Blue wins. {KEY}")

@@ -187,13 +187,22 @@ def marks_problems(words: str, wanted: Iterable[tuple[str, str, bool]]) -> Itera
     not printed in 'tank 12'). `words`: the page's, spaces normalised."""
     for what, want, chosen in wanted:
         want = " ".join(want.split())
-        ends = [end for at in range(len(words)) if words.startswith(want, at)
+        ends = [end for at in _places(words, want)
                 for end in [words[at + len(want):at + len(want) + 1]] if not end.isdigit()]
         if not ends:
             yield f"{what} is not printed as the data gives it ({want!r})"
         elif any((end == MARK) != chosen for end in ends):
             yield f"{what} " + ("lacks the designer mark, which the data gives it" if chosen else
                                 "carries the designer mark, but the data gives it as stated")
+
+
+def _places(words: str, want: str) -> list[int]:
+    """Where `want` starts in `words`, every time (times that overlap too), as `str.find` finds them."""
+    found, at = [], words.find(want)
+    while 0 <= at < len(words):
+        found.append(at)
+        at = words.find(want, at + 1)
+    return found
 
 
 def key_problem(words: str) -> str | None:

@@ -16,7 +16,7 @@ from ..cache import BUILD_INPUTS
 from ...print.components import BuildOptions, Component
 from ..inputs import input_digest
 from ..manifest import MANIFEST, load_manifest
-from ..print_and_play import file_name
+from ..print_and_play import FRONT_PAGES, file_name
 from .layouts import laid_out
 from ...print.readback.report import FileReport, Finding, Report, present_as_built
 from .verdicts import Verdicts, file_key, folder_files, gathered_key
@@ -158,17 +158,22 @@ def _check_in_pool(game: LoadedGame, folder: Path, tasks: list[Task], options: B
     import gc
 
     from ..pool import game_pool
+    from .read_ahead import ReadAhead
 
-    _prepare(game, options, tasks)
-    gc.freeze()  # the workers' collections leave the inherited objects (and their shared pages) alone
     by_size = sorted(tasks, key=lambda t: -((folder / t.file).stat().st_size if (folder / t.file).exists() else 0))
+    ahead = ReadAhead([(folder / t.file, None if t.component else FRONT_PAGES) for t in by_size
+                       if (folder / t.file).exists()])
     try:
+        _prepare(game, options, tasks)
+        ahead.hand_over()
+        gc.freeze()  # the workers' collections leave the inherited objects (and their shared pages) alone
         with game_pool(game, min(jobs, len(tasks))) as pool:
             futures = {t.file: pool.submit(_check_in_worker, folder, t, options, manifest, hashes.get(t.file))
                        for t in by_size}
             return {t.file: futures[t.file].result() for t in tasks}
     finally:
         gc.unfreeze()
+        ahead.close()
 
 
 def _prepare(game: LoadedGame, options: BuildOptions, tasks: list[Task]) -> None:
@@ -197,8 +202,8 @@ def _prepare(game: LoadedGame, options: BuildOptions, tasks: list[Task]) -> None
 def verify_file(game: LoadedGame, folder: Path, component: Component, options: BuildOptions, manifest: dict | None,
                 sha256: str | None = None) -> FileReport:
     """One component's file read back and checked (`sha256`: the file's, when it is known)."""
-    from ...print.readback.pdfread import read_pdf
     from ...print.readback.printready import check_file, check_layout
+    from .read_ahead import read_back
     from .stamp import check_stamp, manifest_stamp
 
     name = component.name
@@ -208,7 +213,7 @@ def verify_file(game: LoadedGame, folder: Path, component: Component, options: B
     if not present_as_built(result, path, manifest,
                             f"missing: the game lists the component '{name}' but {path} does not exist", sha256):
         return result
-    pdf = read_pdf(path)
+    pdf = read_back(path)
     check_file(pdf, result, scale_bar=not (options.print_shop and component.whole_sheet))
     options = replace(options, stamp=manifest_stamp(manifest, file))  # what its faces' {stamp} print
     if manifest is not None:

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from .. import print_and_play
 from .layouts import laid_out
+from .read_ahead import read_back
 from ...print.readback.operands import decoded, page_streams
-from ...print.readback.pdfread import read_pdf
 from ...print.readback.printready import check_file
 from ...print.readback.report import FileReport, present_as_built
 
@@ -34,7 +34,7 @@ def check_print_and_play(game: LoadedGame, folder: Path, options, manifest: dict
                                     lambda c: laid_out(game, c, options))
     # the pages each section gathers are held below to be those of its file, which is verified itself:
     # what every printed page must be is read here on the cover and the contents only
-    check_file(read_pdf(path, first_pages=print_and_play.FRONT_PAGES), result)
+    check_file(read_back(path, first_pages=print_and_play.FRONT_PAGES), result)
     reader = PdfReader(str(path))
     result.checked("pages")
     if len(reader.pages) != print_and_play.page_count(found):

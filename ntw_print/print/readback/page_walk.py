@@ -15,7 +15,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import math
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as raw
@@ -119,7 +119,7 @@ def read_page(document: pdfium.PdfDocument, index: int, points: int) -> PageRead
     return read
 
 
-def _multiply(m: Matrix, n: Matrix) -> Matrix:
+def _multiply(m: Sequence[float], n: Matrix) -> Matrix:
     """m then n (PDF row-vector convention)."""
     a, b, c, d, e, f = m
     A, B, C, D, E, F = n
