@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...kinds.board.layout import BoardPlan, cells_named, labels_of, window_around
 from ...kinds.board.map_sheet import KeyEntry, MapHead, MapPage, MapSheet, fit_window, map_page
-from ...kinds.board.overlay import Ring
+from ...kinds.overlay import Ring
 from ...kinds.screen.schema import Block
 from ...print.layout.sheet import Box
 from ...print.layout.text import Measure
