@@ -11,7 +11,7 @@ import pytest
 
 from kinds_build import FIXTURES, load
 from ntw_print.kinds.board.layout import plan
-from ntw_print.kinds.board.overlay import Marker, Piece, Ring, Tag, Token, Zone, block, block_rim, cells_of, outline, stacks
+from ntw_print.kinds.overlay import Marker, Piece, Ring, Tag, Token, Zone, block, block_rim, cells_of, outline, stacks
 from ntw_print.kinds.board.framing import framing
 from ntw_print.kinds.board.overlay_render import draw_overlay
 from ntw_print.kinds.board.overlay_verify import check_overlay, read_map

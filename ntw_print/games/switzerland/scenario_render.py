@@ -12,11 +12,12 @@ from ...kinds.board.map_sheet import map_page
 from ...kinds.board.map_sheet_render import draw_map_page
 from ...kinds.board.overlay_render import draw_overlay
 from ...kinds.board.render import draw_window
+from ...kinds.overlay import Ring
 from ...print.render.draw import GREY, rect
 from ...print.render.pdf import Page, measure
 from ..sheets.model import credit_line
 from ..sheets.outputs import art
-from .scenario_sheet import LABELS_FROM, rings, sheet, window
+from .scenario_sheet import LABELS_FROM, mark_cells, sheet, window
 from .sheets import MAP
 
 if TYPE_CHECKING:
@@ -30,7 +31,8 @@ def pages(game: SwitzerlandGame, options: BuildOptions) -> list[Page]:
     found = []
     for scenario in game.scenarios:
         placed = map_page(sheet(game, board, laid, scenario, credit_line(game.info)), options.paper, measure)
-        items = rings(game, board, laid, scenario)
+        items = [Ring(tuple(cell.label for cell in laid.cells if cell.label in mark.cells), mark.colour, halo=True)
+                 for mark in mark_cells(game, board, scenario)]  # a white halo: a ring reads on any terrain
         shown = window(game, board, laid, scenario)
 
         def excerpt(canvas, box, items=items, shown=shown, name=f"scenario {scenario.number}") -> None:

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from ...kinds.board.layout import BoardPlan, cells_named, labels_of, window_around
 from ...kinds.board.map_sheet import KeyEntry, MapHead, MapPage, MapSheet, fit_window, map_page
-from ...kinds.board.overlay import Ring
 from ...kinds.screen.schema import Block
 from ...print.layout.sheet import Box
 from ...print.layout.text import Measure
@@ -46,13 +45,6 @@ def mark_cells(game: SheetsGame, board, scenario: Scenario) -> tuple[MarkCells, 
         names = frozenset(labels.format(c, r) for text in texts for c, r in cells_named(labels, text))
         found.append(MarkCells(mark.label, mark.colour, names))
     return tuple(found)
-
-
-def rings(game: SheetsGame, board, laid: BoardPlan, scenario: Scenario) -> list[Ring]:
-    """The excerpt's overlay: each mark's cells ringed in its colour, over a white halo so that a ring
-    reads on any terrain."""
-    return [Ring(tuple(cell.label for cell in laid.cells if cell.label in mark.cells), mark.colour, halo=True)
-            for mark in mark_cells(game, board, scenario)]
 
 
 def blocks(scenario: Scenario) -> tuple[list[Block], list[Block]]:

@@ -16,7 +16,7 @@ from ...print.render.draw import INK, PAPER, cap_height, colour, fitted_text, po
 from ...print.render.pdf import FONT_BOLD, text_width
 from ...print.symbols.pictograms import draw_symbol
 from .layout import BoardPlan
-from .overlay import TAG_ANCHOR, Badge, Item, Marker, Piece, Ring, Sample, Swatch, Tag, Token, Zone, outline, stacks
+from ..overlay import TAG_ANCHOR, Item, Marker, Piece, Ring, Sample, Swatch, Tag, Token, Zone, outline, stacks
 from .render import View
 
 Icon = Callable[[Canvas, Hashable, float, float, float, float], None]

@@ -16,7 +16,7 @@ from ...print.layout.sheet import Box
 from ...print.readback.pdfread import PageRead, TextRun
 from ...print.readback.report import FileReport
 from ..readback import numbers_in
-from .overlay import Item, Tag, Token, Zone, cells_of, words_of
+from ..overlay import Item, Tag, Token, Zone, cells_of, words_of
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.colours import INK, PAPER
-from ....kinds.board.overlay import (Badge, Item, Marker, Piece, Ring, Sample, Swatch, Tag, Token, Zone, block,
+from ....kinds.overlay import (Badge, Item, Marker, Piece, Ring, Sample, Swatch, Tag, Token, Zone, block,
                                     block_rim)
 from ..model.scenario import ArrivesRule, HiddenRule, ScenarioFile, SniperRule
 from .grid import board_grid

@@ -2,12 +2,13 @@
 labels: zones of cells washed and outlined (with a label), cells ringed, patches (a piece covering
 cells), markers, tags (short words on a slip) and tokens (a block, square or disc with short words
 under it and an optional badge); and the block of cells a map round some cells must frame
-(framing.py fits the map's window to it).
+(board/framing.py fits the map's window to it).
 
-A game's rules compute the items (which, with what words and colours); overlay_render.py draws them,
-overlay_verify.py reads their words back. Colours are "#rrggbb"; a size in radii is a share of a
-cell's radius (centre to corner) as the map draws it. Nothing draws here (docs/pieces-and-cards.md,
-Map overlays).
+A game's rules compute the items (which, with what words and colours); the board kind draws them
+(board/overlay_render.py) and reads their words back (board/overlay_verify.py). Plain data, outside
+the board's package so that a game's pure rules can make them without loading any layout. Colours
+are "#rrggbb"; a size in radii is a share of a cell's radius (centre to corner) as the map draws it.
+Nothing draws here (docs/pieces-and-cards.md, Map overlays).
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Hashable, Iterable, Literal, Sequence, Union
 
-from ...core.colours import INK, PAPER
-from ...core.geometry import Point
-from ...grids.labels import GridLabels
+from ..core.colours import INK, PAPER
+from ..core.geometry import Point
+from ..grids.labels import GridLabels
 
 
 @dataclass(frozen=True)
