@@ -607,3 +607,12 @@ def test_a_board_without_its_credit_is_found_on_its_page(tmp_path):
     other = spec.model_copy(update={"credit": "After someone else"})
     assert check("board", other, path) == [
         "board.pdf page 1: credit: the page does not carry the credit line 'After someone else'"]
+
+
+def test_a_window_draws_what_reaches_into_it_only():
+    from ntw_print.kinds.board.render import meets
+    from ntw_print.print.layout.sheet import Box
+
+    window = Box(10, 10, 20, 20)
+    assert meets([(0, 0), (11, 12)], window) and meets([(30, 30), (40, 40)], window)  # a corner in, an edge on
+    assert not meets([(0, 0), (9, 40)], window) and not meets([(12, 31), (20, 35)], window)

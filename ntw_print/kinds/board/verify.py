@@ -13,7 +13,6 @@ import functools
 import math
 import re
 import statistics
-from collections import Counter
 from dataclasses import dataclass
 
 from ...core.geometry import Point
@@ -118,15 +117,18 @@ def _check_labels(spec: BoardSheet, laid: BoardPlan, trim: Box, runs: list[TextR
     """Every cell's label printed once, at its cell (a label's halo, outlined letters behind it, is not
     counted); nothing else written as a label is printed; the labels of neighbouring cells a cell apart."""
     inked = [run for run in runs if not run.stroked_only]
-    times = Counter(run.text for run in inked)
+    by_text: dict[str, list[TextRun]] = {}  # the runs of each text: a label is looked for among its own words' runs only
+    for run in inked:
+        by_text.setdefault(run.text, []).append(run)
     report.numbers += len(laid.labels)
     for words in laid.labels:
         x, y = trim.x + words.x, trim.y + words.y
-        if not any(run.text == words.text and abs((run.x if words.anchor == "start" else run.centre[0]) - x) < NEAR
-                   and abs(run.y - y) < TOLERANCE for run in inked):
+        found = by_text.get(words.text, [])
+        if not any(abs((run.x if words.anchor == "start" else run.centre[0]) - x) < NEAR
+                   and abs(run.y - y) < TOLERANCE for run in found):
             report.fail(CONTENTS, f"cell {words.text}: its label is not printed at its cell ({x:.1f}, {y:.1f}) mm")
-        if times[words.text] > 1:
-            report.fail(CONTENTS, f"cell {words.text}: its label is printed {times[words.text]} times")
+        if len(found) > 1:
+            report.fail(CONTENTS, f"cell {words.text}: its label is printed {len(found)} times")
     naming, labelled = labels_of(spec.grid), {words.text for words in laid.labels}
     for run in inked if labelled else ():
         if run.text not in labelled and naming.written_as_label(run.text):
