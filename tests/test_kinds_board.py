@@ -193,16 +193,6 @@ def test_an_edge_must_name_a_feature(tmp_path):
     assert any("regions[1].edge: unknown feature 'canal'" in str(f) for f in error.value.faults)
 
 
-def test_a_region_named_twice_is_one_located_fault(tmp_path):
-    """The board's ids and the terrain and features it names are declared on its schema
-    (core/model/references.py) and checked by the one reference checker."""
-    folder = copy_fixtures(tmp_path)
-    write(folder, "board.yaml", "{id: abroad, name: Abroad", "{id: home, name: Abroad")
-    with pytest.raises(DataError) as error:
-        load("board", folder)
-    assert [str(f).split(": ", 1)[1] for f in error.value.faults] == ["regions[1].id: duplicate id 'home'"]
-
-
 def test_a_board_text_missing_from_the_sheet_is_found(tmp_path):
     built = build("board", tmp_path / "built")
     found = check_damaged("board", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("ABROAD", "ABRAOD")))
@@ -572,14 +562,6 @@ def test_a_board_with_a_half_hex_edge_and_a_band_cuts_through_the_ring_and_keys_
     assert {"TEST MAP", "Side A · the test", "Clear", "Hills", "100 m", "20 mm", "Half hex"} <= printed
 
 
-def test_a_window_draws_what_reaches_into_it_only():
-    from ntw_print.kinds.board.render import meets
-    from ntw_print.print.layout.sheet import Box
-
-    window = Box(10, 10, 20, 20)
-    assert meets([(0, 0), (11, 12)], window) and meets([(30, 30), (40, 40)], window)  # a corner in, an edge on
-    assert not meets([(0, 0), (9, 40)], window) and not meets([(12, 31), (20, 35)], window)
-
 def _banded(tmp_path):
     """The test map with a band along its top (its key's terrain captioned, one hex at full size and the
     ground it stands for), built once into `tmp_path/built`."""
@@ -625,3 +607,12 @@ def test_a_board_without_its_credit_is_found_on_its_page(tmp_path):
     other = spec.model_copy(update={"credit": "After someone else"})
     assert check("board", other, path) == [
         "board.pdf page 1: credit: the page does not carry the credit line 'After someone else'"]
+
+
+def test_a_window_draws_what_reaches_into_it_only():
+    from ntw_print.kinds.board.render import meets
+    from ntw_print.print.layout.sheet import Box
+
+    window = Box(10, 10, 20, 20)
+    assert meets([(0, 0), (11, 12)], window) and meets([(30, 30), (40, 40)], window)  # a corner in, an edge on
+    assert not meets([(0, 0), (9, 40)], window) and not meets([(12, 31), (20, 35)], window)

@@ -127,11 +127,6 @@ def hold_value(report: FileReport, check: str, want: str, got: str, chosen: bool
     hold_mark(report, got, chosen, what, page, at)
 
 
-def as_modifier(value: int) -> str:
-    """A modifier as a sheet prints it: +1, 0, -3 (verify states this itself rather than ask the code that
-    printed it, so a wrong sign in print is caught)."""
-    return f"{value:+d}" if value else "0"
-
 
 def read_grids(page: PageRead) -> list[list[list[tuple[Box, str]]]]:
     """Every group of ruled boxes that touch (a table) on the page, as its rows top down, each row its

@@ -123,7 +123,7 @@ def _check_labels(spec: BoardSheet, laid: BoardPlan, trim: Box, runs: list[TextR
     report.numbers += len(laid.labels)
     for words in laid.labels:
         x, y = trim.x + words.x, trim.y + words.y
-        found = by_text.get(words.text, ())
+        found = by_text.get(words.text, [])
         if not any(abs((run.x if words.anchor == "start" else run.centre[0]) - x) < NEAR
                    and abs(run.y - y) < TOLERANCE for run in found):
             report.fail(CONTENTS, f"cell {words.text}: its label is not printed at its cell ({x:.1f}, {y:.1f}) mm")

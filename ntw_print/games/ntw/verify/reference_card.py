@@ -11,7 +11,8 @@ import re
 from typing import TYPE_CHECKING
 
 from ....core.marks import MARK, marked
-from ....kinds.readback import as_modifier, hold_value
+from ....core.numbers import signed
+from ....kinds.readback import hold_value
 from ....kinds.table.verify import read_back
 from ....print.readback.pdfread import PdfRead
 from ....print.readback.report import FileReport
@@ -35,7 +36,7 @@ def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
     moves = [(m.name, [("off_road", "off road", m.off_road), ("on_road", "road", m.on_road),
                        ("city_off_road", "city", m.city_off_road)], m.chosen) for m in movement_rows(game)]
     values = [(t.name, [("protection", "protection", t.protection)], set(t.designer)) for t in game.terrain.values()]
-    values += [(s.name, [("modifier", "STAT", as_modifier(s.modifier))], set(s.designer))
+    values += [(s.name, [("modifier", "STAT", signed(s.modifier, "-"))], set(s.designer))
                for s in game.statuses.values()]
     for name, want, chosen in moves + values:
         found = [(number, row) for number, row in rows if row and row[0] == name]

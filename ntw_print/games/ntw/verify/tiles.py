@@ -17,7 +17,8 @@ from ....kinds import KINDS
 from ....kinds.faces.held import Held, hold_face
 from ....kinds.faces.layout import Placed, box_named, face_boxes
 from ....kinds.faces.verify import expected_items
-from ....kinds.readback import as_modifier, check_keys
+from ....core.numbers import signed
+from ....kinds.readback import check_keys
 from ....kinds.pieces.layout import piece_items
 from ....print.layout.sheet import Box
 from ....print.readback.piece_matching import identified_tiles
@@ -81,7 +82,7 @@ def _section_tiles(game: Game, template) -> list[Wanted]:
     front |= _hex_faces(face_boxes(template.templates, template.sets[0].front, *template.sets[0].size), landing)
     back = {}
     for k, status in enumerate(game.statuses.values(), start=1):
-        back |= {f"#{k}": status.name, f"stat[{k}]": as_modifier(status.modifier), f"status-name[{k}]": status.name,
+        back |= {f"#{k}": status.name, f"stat[{k}]": signed(status.modifier, "-"), f"status-name[{k}]": status.name,
                  f"condition[{k}]": status.condition, f"stat-mark[{k}]": MARK if "modifier" in status.designer else ""}
     counts = game.extras["pieces.yaml"].section_tiles
     return [Wanted(side, f"{game.sides[side].name} section {n}", front, back)

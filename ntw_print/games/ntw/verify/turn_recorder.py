@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ....kinds.readback import as_modifier, hold_value
+from ....core.numbers import signed
+from ....kinds.readback import hold_value
 from ....kinds.track.verify import read_back
 from ....print.readback.pdfread import PdfRead
 from ....print.readback.report import FileReport
@@ -31,7 +32,7 @@ def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
         for label, (field, side) in rows.items():
             value = turn.endurance if side is None else turn.intel[side]
             got, at = cells.get((label, turn.turn), ("", None))
-            hold_value(report, label, as_modifier(value), got, field in turn.designer, f"{label} on turn {turn.turn}",
+            hold_value(report, label, signed(value, "-"), got, field in turn.designer, f"{label} on turn {turn.turn}",
                        page.number, at)
     size = spec.tracks[0].size  # each turn's box, printed where the kind reads it
     report.checked("marker boxes")

@@ -10,16 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.marks import MARK
-from ....kinds.readback import as_modifier, marks_problems
+from ....core.numbers import percent, plain, signed
+from ....kinds.readback import marks_problems
 from ....kinds.volvelle.readback import tolerance
 from ....kinds.volvelle.verify import read_back
 from ....print.readback.pdfread import PdfRead
 from ....print.readback.report import FileReport
 from ..layout.wheel import wheel_spec
-from ....core.numbers import percent
 from ..rules.dice import p_at_least_one, p_hit
 from ..rules.range_rule import range_marks
-from ..rules.wheel import hit_score_wheel, multi_dice, plain
+from ..rules.wheel import hit_score_wheel, multi_dice
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -62,7 +62,7 @@ def _check_legend(game: Game, pdf: PdfRead, report: FileReport) -> None:
     if page is None:
         report.fail("legend", "no legend (STAT, TER, DEF) on any page")
         return
-    values = [(s.name, as_modifier(s.modifier), "modifier" in s.designer) for s in game.statuses.values()]
+    values = [(s.name, signed(s.modifier, "-"), "modifier" in s.designer) for s in game.statuses.values()]
     values += [(t.name, str(t.protection), "protection" in t.designer) for t in game.terrain.values()]
     report.checked("legend", len(values))
     words = " ".join(t.text for t in page.texts).replace("\u2212", "-")
