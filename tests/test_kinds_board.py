@@ -193,6 +193,17 @@ def test_an_edge_must_name_a_feature(tmp_path):
     assert any("regions[1].edge: unknown feature 'canal'" in str(f) for f in error.value.faults)
 
 
+def test_a_region_named_twice_is_one_located_fault(tmp_path):
+    """The board's ids and the terrain and features it names are declared on its schema
+    (core/references.py) and checked by the one reference walk."""
+    folder = copy_fixtures(tmp_path)
+    write(folder, "board.yaml", "{id: abroad, name: Abroad", "{id: home, name: Abroad")
+    with pytest.raises(DataError) as error:
+        load("board", folder)
+    assert [str(f).split(": ", 1)[1] for f in error.value.faults] == [
+        "regions[1].id: region 'home' is named twice (also at regions[0].id)"]
+
+
 def test_a_board_text_missing_from_the_sheet_is_found(tmp_path):
     built = build("board", tmp_path / "built")
     found = check_damaged("board", built, tmp_path, lambda path: rewrite_page(path, 0, replace_shown_text("ABROAD", "ABRAOD")))

@@ -10,17 +10,17 @@ from pydantic import Field
 from ntw_print.app.changes import compare
 from ntw_print.core.lengths import Length
 from ntw_print.core.model.common import Id, Model, Sourced
-from ntw_print.core.model.references import Names, Ref
+from ntw_print.core.references import Names, Refers
 from ntw_print.core.values import model_values
 
 
 class Cost(Model):
-    suit: Annotated[Id, Ref("suit")]
+    suit: Annotated[Id, Refers("suit")]
     amount: int = Field(title="paid")
 
 
 class Card(Sourced):
-    id: Annotated[Id, Names("card")]
+    id: Annotated[Id, Names("card", scope="game")]
     power: int = Field(title="POW")
     width: Length = 63.0
     wild: bool = False

@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .lengths import parse_length
-from .model.references import Names, Ref, field_markers
+from .references import Names, Refers, field_marks
 
 Values = dict[str, dict[str, Any]]  # thing -> label -> value as printed (text, number or list)
 
@@ -89,7 +89,7 @@ def _describe(value: Any, label: str, row: dict[str, Any], things: Values, by: s
 
 
 def _markers(info: Any, kind: type) -> list[Any]:
-    return [m for m in field_markers(info) if isinstance(m, kind)]
+    return [m for m in field_marks(info) if isinstance(m, kind)]
 
 
 def _shown(value: Any, metadata: list[Any]) -> Any:
@@ -113,7 +113,7 @@ def _referred(item: Any) -> tuple[str, Any] | None:
     in its list ("anti-tank")."""
     if isinstance(item, BaseModel):
         for name, info in type(item).model_fields.items():
-            if _markers(info, Ref) and getattr(item, name) is not None:
+            if _markers(info, Refers) and getattr(item, name) is not None:
                 return name, getattr(item, name)
     return None
 

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..lengths import Length
-from .references import Ref
+from ..references import Refers
 
 ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 # The longest credit a game.yaml gives, and the longest name: a sheet prints "name: credit" (or a credit of its
@@ -42,7 +42,7 @@ BUILT_IN_SYMBOLS = (
 )
 SymbolName = Annotated[str, Field(pattern=ID_PATTERN, max_length=64, description=(
     f"a symbol: one of ntw-print's ({', '.join(BUILT_IN_SYMBOLS)}) or an SVG file of the game's symbols/ "
-    "folder, by name")), Ref("symbol", hint="; or add symbols/{value}.svg")]
+    "folder, by name")), Refers("symbol", hint="; or add symbols/{value}.svg")]
 
 
 def empty_list() -> list[Any]:

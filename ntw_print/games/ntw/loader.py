@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar
 from ...core.errors import DataError, Fault
 from ...core.model.common import BUILT_IN_SYMBOLS
 from ...core.model.files import FileKind, read_files
-from ...core.model.references import mentions, reference_faults
+from ...core.references import reference_faults, references
 from ...core.yamlsrc import Source
 from .model.board import BoardFile
 from .model.game import GameFile, Marker, MissMatrix, Status, Terrain, TurnTable, Unit, Weapon
@@ -139,15 +139,16 @@ def _assemble(root: Path, parsed: dict[str, Any], sources: dict[str, Source], te
 
 def check_references(game: Game) -> list[Fault]:
     """In the data files and the templates, every id that names another record names one that
-    exists (the models declare which do: core/model/references.py), ids are unique, every symbol
+    exists (the models declare which do: core/references.py), ids are unique, every symbol
     named can be drawn; and the turns run 1, 2, 3 with INT for each side."""
     sides = set(game.sides)
-    files = [(model, game.sources[rel]) for rel, model in game.models.items()]
+    files = [(model, game.sources[rel]) for rel, model in game.models.items()
+             if not rel.startswith("scenarios/")]  # a scenario's are rules/scenario_checks.py's
     files += [(game.templates.models[name], game.templates.sources[name]) for name in game.templates.models]
     svg = {path.stem for path in (game.root / "symbols").glob("*.svg")}
     faults = reference_faults(files, known={"symbol": {*BUILT_IN_SYMBOLS, *svg}})
-    faults += [where.fault(path, why) for model, where in files for path, marker, name in mentions(model)
-               if marker.kind == "symbol" and name in svg and (why := game.symbols.problem(symbol=name))]
+    faults += [where.fault(path, why) for model, where in files for path, mark, name in references(model)
+               if mark.kind == "symbol" and name in svg and (why := game.symbols.problem(symbol=name))]
     at = game.sources["turns.yaml"]
     for i, row in enumerate(game.turns.turns):
         if row.turn != i + 1:

@@ -5,7 +5,7 @@ that do not touch, a path with a gap, a symbol with no SVG, a size too small for
 from __future__ import annotations
 
 from ...core.errors import LayoutError
-from ...core.model.references import reference_problems
+from ...core.references import reference_problems
 from ...print.layout.sheet import (CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, LARGE_SHEETS_MM, MAX_BLEED_MM,
                              PRINTER_MARGIN_MM, smallest_sheet)
 from ...core.geometry import Point
@@ -15,7 +15,8 @@ from .schema import MIN_CELL_MM, BoardGrid, BoardSheet
 
 
 def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
-    found: list[tuple[tuple, str]] = list(reference_problems(spec))  # the terrain and features named, the ids given
+    # the terrain and features named, and each id given once
+    found: list[tuple[tuple, str]] = list(reference_problems(spec, {"terrain": (), "feature": ()}))
     labels = labels_of(spec.grid)
     points = grid_points(spec.grid)
 

@@ -43,7 +43,7 @@ from pydantic import Field, field_validator, model_validator
 
 from ...core.lengths import Length, parse_length
 from ...core.model.common import Colour, Id, Model, Sourced
-from ...core.model.references import Names, Ref
+from ...core.references import Names, Refers
 from ..frame import SheetHead
 from .sheet import named_sheet
 
@@ -85,8 +85,8 @@ class BoardGrid(Model):
         return self.label_style or (self.labels if self.labels != "none" else "numbers-4digit")
 
 
-TerrainId = Annotated[Id, Ref("terrain")]  # a terrain of the board's `terrain`
-FeatureId = Annotated[Id, Ref("feature")]  # a feature of its `features`
+TerrainId = Annotated[Id, Refers("terrain")]  # a terrain of the board's `terrain`
+FeatureId = Annotated[Id, Refers("feature")]  # a feature of its `features`
 
 
 class Terrain(Sourced):

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 
 from ....core.model.common import Id, Model, Sourced, empty_list
-from ....core.model.references import Ref
+from ....core.references import Refers
 
 HexLabel = Annotated[str, Field(pattern=r"^[A-Z]+[0-9]+$", max_length=8,
                                 description="a hex, named by its board label such as EE31")]
@@ -70,7 +70,7 @@ class BoardFile(Sourced):
     name: str = Field(min_length=1, max_length=40)
     side: str = Field(pattern=r"^[A-Z]$", description="the side of the printed board: A, B, ...")
     hex_across: str = Field("", max_length=20, description="ground distance across one hex, e.g. '25 m'")
-    legend: dict[str, Annotated[Id, Ref("terrain")]] = Field(min_length=1, description="grid character -> terrain id")
+    legend: dict[str, Annotated[Id, Refers("terrain")]] = Field(min_length=1, description="grid character -> terrain id")
     terrain: str = Field(min_length=1, description="one line per row, one character per hex")
     roads: list[Road] = Field(default_factory=empty_list)
     buildings: list[Building] = Field(default_factory=empty_list, description="floors of buildings (others have 1)")

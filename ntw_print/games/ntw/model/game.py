@@ -9,15 +9,15 @@ from pydantic import Field, model_validator
 from ....core.lengths import Length
 from ....core.model.common import (VERSION_HELP, VERSION_LENGTH, Colour, Id, Model, Sourced, SymbolName, empty_dict,
                               empty_list)
-from ....core.model.references import Names, Ref
+from ....core.references import Names, Refers
 
 Unlimited = Literal["unlimited"]
 Category = Literal["infantry", "vehicle"]
-SideId = Annotated[Id, Ref("side")]
+SideId = Annotated[Id, Refers("side")]
 
 
 class Side(Model):
-    id: Annotated[Id, Names("side")]
+    id: Annotated[Id, Names("side", scope="game")]
     name: str
     role: Literal["attacker", "defender"]
     colour: Colour
@@ -56,7 +56,7 @@ class GameFile(Sourced):
 
 
 class Weapon(Sourced):
-    id: Annotated[Id, Names("weapon")]
+    id: Annotated[Id, Names("weapon", scope="game")]
     name: str
     short: str = Field(max_length=12, description="abbreviation printed where space is tight")
     symbol: SymbolName = Field(description="name of the drawn symbol")
@@ -75,7 +75,7 @@ class Weapon(Sourced):
 
 
 class Terrain(Sourced):
-    id: Annotated[Id, Names("terrain")]
+    id: Annotated[Id, Names("terrain", scope="game")]
     name: str
     protection: int = Field(ge=0, le=40, title="TER", description="TER: subtracted from the hit score")
     on_board: bool = Field(True, description="false for effects such as a smoke cloud")
@@ -87,14 +87,14 @@ class Terrain(Sourced):
 
 
 class Status(Sourced):
-    id: Annotated[Id, Names("status")]
+    id: Annotated[Id, Names("status", scope="game")]
     name: str
     modifier: int = Field(ge=-20, le=20, title="STAT", description="STAT: added to the hit score")
     condition: str = Field(max_length=80, title="when", description="when it applies, in a few words")
 
 
 class UnitWeapon(Sourced):
-    weapon: Annotated[Id, Ref("weapon")]
+    weapon: Annotated[Id, Refers("weapon")]
     attack: int = Field(ge=0, le=40, title="ATK", description="large ATK value, used when activated")
     response: int = Field(ge=0, le=40, title="response ATK", description="small ATK value, used when responding")
     ammo: int | Unlimited = Field(description="rounds carried: a number, or 'unlimited'")
@@ -109,7 +109,7 @@ class UnitWeapon(Sourced):
 class Unit(Sourced):
     """A kind of unit; `count` tiles of it are printed, numbered 1..count."""
 
-    id: Annotated[Id, Names("unit")]
+    id: Annotated[Id, Names("unit", scope="game")]
     name: str
     side: SideId
     category: Category
@@ -119,7 +119,7 @@ class Unit(Sourced):
     defence: int = Field(ge=0, le=40, title="DEF")
     move: int = Field(ge=0, le=40, title="MOVE")
     load: int = Field(ge=0, le=40, title="LOAD")
-    replaces: Annotated[Id, Ref("unit")] | None = Field(None, description="a unit this one is played instead of")
+    replaces: Annotated[Id, Refers("unit")] | None = Field(None, description="a unit this one is played instead of")
     weapons: list[UnitWeapon] = Field(min_length=1)
 
 
@@ -127,7 +127,7 @@ class MarkerFace(Model):
     text: str = Field("", max_length=40, description="main words or number; {protection} is filled in")
     caption: str = Field("", max_length=40, description="small second line; {terrain} is filled in")
     symbol: SymbolName | None = None
-    colour: Annotated[Id, Ref("side", also=("neutral", "side"), noun="colour")] = Field(
+    colour: Annotated[Id, Refers("side", also=("neutral", "side"), noun="colour")] = Field(
         description="a side id, 'neutral', or 'side' (the variant's side)")
 
 
@@ -136,11 +136,11 @@ class MarkerVariant(Model):
                               "marker's derived_count rule says it")
     override_note: str | None = Field(None, description="why a count is given where the rule would derive one")
     side: SideId | None = Field(None, description="owner; its colour replaces 'side' in faces")
-    terrain: Annotated[Id, Ref("terrain")] | None = Field(None, description="terrain whose values fill the faces")
+    terrain: Annotated[Id, Refers("terrain")] | None = Field(None, description="terrain whose values fill the faces")
 
 
 class Marker(Sourced):
-    id: Annotated[Id, Names("marker")]
+    id: Annotated[Id, Names("marker", scope="game")]
     name: str
     size: Length
     shape: Literal["square", "round"] = "square"
@@ -164,7 +164,7 @@ class Marker(Sourced):
 
 
 class TurnRow(Sourced):
-    turn: Annotated[int, Names("turn")] = Field(ge=1, le=99)
+    turn: Annotated[int, Names("turn", scope="game")] = Field(ge=1, le=99)
     endurance: int = Field(ge=-20, le=20, title="END", description="END, added to every hit score this turn")
     intel: dict[Id, int] = Field(title="INT", description="INT per side")
 

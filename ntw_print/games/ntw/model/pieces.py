@@ -17,7 +17,7 @@ from ....grids.clusters import Step, cells_problem, offset_of
 from ....grids.hex import Hex, add, reflected, rotated
 from ....core.lengths import Length
 from ....core.model.common import Colour, Id, Model, Sourced, SymbolName
-from ....core.model.references import Names, Ref
+from ....core.references import Names, Refers
 
 NEUTRAL = "neutral"
 
@@ -27,9 +27,9 @@ class PieceFace(Model):
     text: str = Field("", max_length=30, description="main words printed on the face")
     caption: str = Field("", max_length=40, description="small second line")
     symbol: SymbolName | None = None
-    terrain: Annotated[Id, Ref("terrain")] | None = Field(
+    terrain: Annotated[Id, Refers("terrain")] | None = Field(
         None, description="terrain this face stands for: its colour and TER are printed")
-    colour: Annotated[str, Ref("side", also=(NEUTRAL,), noun="colour", unless="#", hint="; or #rrggbb")] = Field(
+    colour: Annotated[str, Refers("side", also=(NEUTRAL,), noun="colour", unless="#", hint="; or #rrggbb")] = Field(
         NEUTRAL, pattern=r"^(#[0-9a-fA-F]{6}|[a-z0-9]+(-[a-z0-9]+)*)$",
         description="background: a side id, 'neutral' or #rrggbb (a terrain face takes the terrain's)")
     ink: Colour | None = Field(None, description="colour of words and symbol (default: black or white, whichever reads)")
@@ -43,7 +43,7 @@ class CardSize(Model):
 class PieceKind(Sourced):
     """`count` identical pieces: a cluster of board hexes, or a card of `size`."""
 
-    id: Annotated[Id, Names("piece")]
+    id: Annotated[Id, Names("piece", scope="game")]
     name: str
     count: int = Field(ge=1, le=100)
     hexes: list[list[Step]] | None = Field(
@@ -75,7 +75,7 @@ class PieceKind(Sourced):
 
 
 class PiecesFile(Sourced):
-    section_tiles: dict[Annotated[Id, Ref("side")], int] = Field(
+    section_tiles: dict[Annotated[Id, Refers("side")], int] = Field(
         description="section tiles to print per side, e.g. {red: 6, blue: 2}")
     pieces: list[PieceKind] = Field(min_length=1)
 

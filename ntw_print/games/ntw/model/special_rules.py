@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from ....core.model.common import Id, Model, Sourced, empty_list
-from ....core.model.references import Ref
+from ....core.references import Refers
 from .game import Category
 
 
@@ -21,13 +21,13 @@ class Movement(Sourced):
 class LineOfFireRules(Sourced):
     grazing: Literal["blocked-if-both", "blocked-if-either"] = Field(
         description="a line running along a hexside has two paths: blocked when both are, or when either is")
-    open_edges: list[Annotated[Id, Ref("terrain")]] = Field(
+    open_edges: list[Annotated[Id, Refers("terrain")]] = Field(
         default_factory=empty_list, description="terrain whose edge hexes (next to other terrain) do not block")
 
 
 class Sniper(Sourced):
     name: str
-    weapon: Annotated[Id, Ref("weapon")] = Field(description="the weapon whose ATK the sniper fires with")
+    weapon: Annotated[Id, Refers("weapon")] = Field(description="the weapon whose ATK the sniper fires with")
     status_bonus: int = Field(ge=-20, le=20)
     accuracy_bonus: int = Field(ge=-20, le=20)
     dice: int = Field(ge=1, le=10)

@@ -17,7 +17,7 @@ from pydantic import Field
 from ....core.errors import DataError
 from ....core.model.common import Id, Model
 from ....core.model.files import Files, read_each
-from ....core.model.references import Ref
+from ....core.references import Refers
 from ....core.package_files import GAMES_OWN, template_files
 from ....kinds.faces.schema import FaceTemplates
 from ....kinds.pieces.schema import PieceSet, PiecesSpec
@@ -35,7 +35,7 @@ class TileSheet(PiecesSpec):
     sets: list[PieceSet] = Field(min_length=1, max_length=1, description="the tiles: one set, its rows the game's")
 
 
-MarkerId = Annotated[Id, Ref("marker")]
+MarkerId = Annotated[Id, Refers("marker")]
 
 
 class UnitTileMarkers(Model):
