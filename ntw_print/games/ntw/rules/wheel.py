@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ....core.marks import marked
-from ....core.numbers import MINUS, percent, plain, signed
+from ....core.numbers import MINUS, percent, plain, run_text, runs, signed
 from .combat import MODES, attack_value, scale_values, sniper, status_choices
 from .dice import p_at_least_one, p_hit
 from .turns import turn_modifier
@@ -125,31 +125,14 @@ class Wheel:
         return self.steps[-1].rings
 
 
-def turn_list(turns: Iterable[int]) -> tuple[str, ...]:
-    """Turns as short words: runs of three or more become a span: (1, 3, 4, 5, 9) -> 1, 3–5, 9."""
-    ordered = sorted(set(turns))
-    words: list[str] = []
-    i = 0
-    while i < len(ordered):
-        j = i
-        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
-            j += 1
-        if j - i >= 2:
-            words.append(f"{ordered[i]}\u2013{ordered[j]}")
-        else:
-            words.extend(str(t) for t in ordered[i:j + 1])
-        i = j + 1
-    return tuple(words)
-
-
 def turn_words(game: Game, turns: Iterable[int]) -> tuple[str, ...]:
-    """The turns of one mark of a turn ring as words (turn_list), those whose END and INT the turn table
-    marks designer apart from the others and marked, in the order of their first turn."""
+    """The turns of one mark of a turn ring as short words, runs of three or more as a span ((1, 3, 4,
+    5, 9) -> 1, 3–5, 9), those whose END and INT the turn table marks designer apart from the others and
+    marked, in the order of their first turn."""
     rows = {row.turn: row for row in game.turns.turns}
-    chosen = [t for t in turns if rows[t].designer]
-    stated = [t for t in turns if not rows[t].designer]
-    words = [(int(w.split("\u2013")[0]), marked(w, True)) for w in turn_list(chosen)]
-    words += [(int(w.split("\u2013")[0]), w) for w in turn_list(stated)]
+    chosen = runs((t for t in turns if rows[t].designer), 3)
+    stated = runs((t for t in turns if not rows[t].designer), 3)
+    words = [(run, marked(run_text(*run), True)) for run in chosen] + [(run, run_text(*run)) for run in stated]
     return tuple(w for _, w in sorted(words))
 
 
