@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from ....core.geometry import widest_gap
 from ....core.marks import marked
 from ....core.numbers import MINUS, percent, plain, run_text, runs, signed
 from .combat import MODES, attack_value, scale_values, sniper, status_choices
@@ -170,19 +171,6 @@ def multi_dice(game: Game) -> dict[int, list[str]]:
     return dict(sorted(found.items()))
 
 
-def _largest_gap_centre(positions: Iterable[Fraction], steps: int) -> Fraction:
-    """The middle of the widest stretch of the circle without a mark, on a whole step."""
-    ordered = sorted({p % steps for p in positions})
-    if not ordered:
-        return Fraction(0)
-    best, centre = Fraction(-1), Fraction(0)
-    for i, p in enumerate(ordered):
-        following = ordered[(i + 1) % len(ordered)] + (steps if i + 1 == len(ordered) else 0)
-        if following - p > best:
-            best, centre = following - p, (p + (following - p) // 2) % steps
-    return centre
-
-
 def _term_rings(game: Game) -> dict[str, list[Ring]]:
     values = scale_values(game)
     letters = status_letters(game)
@@ -264,7 +252,8 @@ def hit_score_wheel(game: Game) -> Wheel:
         placed = [Ring(r.key, below, r.title, r.term, r.sign, r.offset, r.marks, r.side) for r in by_term[term]]
         rings.extend(placed)
         if below not in pointers:  # a disc's pointer stands in the widest gap of its own ring
-            pointers[below] = _largest_gap_centre((r.position(m) for r in placed for m in r.marks), steps)
+            start, width = widest_gap((r.position(m) for r in placed for m in r.marks), steps)
+            pointers[below] = (start + width // 2) % steps  # on a whole step
     # The arm ends turned by the score less every pointer's place: the score ring is set back by that.
     offset = -sum((pointers[p] for p in PARTS[1:]), Fraction(0)) % steps
     rings.extend(_result_rings(game, scores, offset))
