@@ -13,7 +13,7 @@ shows that score on the base, with the chances of a hit beside it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -249,7 +249,7 @@ def hit_score_wheel(game: Game) -> Wheel:
     pointers: dict[str, Fraction] = {"base": Fraction(0), "arm": Fraction(0)}
     for k, term in enumerate(TERMS):
         below = PARTS[k]
-        placed = [Ring(r.key, below, r.title, r.term, r.sign, r.offset, r.marks, r.side) for r in by_term[term]]
+        placed = [replace(r, part=below) for r in by_term[term]]
         rings.extend(placed)
         if below not in pointers:  # a disc's pointer stands in the widest gap of its own ring
             start, width = widest_gap((r.position(m) for r in placed for m in r.marks), steps)
