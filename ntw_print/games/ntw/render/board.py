@@ -16,7 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ....core.geometry import MM_PER_PT, Point, toward
 from ....kinds.board.band import two_lines
 from ....kinds.board.layout import BoardPlan, plan, shared_side
-from ....kinds.board.render import View, draw_window, meets, pages, tiled
+from ....kinds.board.render import View, draw_window, meets, pages, prepare, tiled
 from ....kinds.board.paint import segments
 from ....kinds.faces.art import Art
 from ....print.layout.sheet import Box
@@ -40,6 +40,15 @@ def board_sheet(game: Game, options, board_id: str) -> list[Page]:
 
 def board_tiled(game: Game, options, board_id: str) -> list[Page]:
     return tiled(board_spec(game, board_id), options, board_art(game, board_id))
+
+
+def prepare_boards(game: Game) -> None:
+    """Every board side's plan, lookups and art worked out once (a build does it before its workers
+    start, which draw the sheets, the tiled pages and the scenario maps from them)."""
+    for board_id in sorted(game.folder("boards")):
+        spec = board_spec(game, board_id)
+        prepare(spec)
+        board_art(game, board_id).board_hooks._places(plan(spec, measure))
 
 
 def draw_board_window(canvas: Canvas, game: Game, board_id: str, window: Box, box: Box,

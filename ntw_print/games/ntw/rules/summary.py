@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ....core.errors import Fault
 from ....kinds.placeholders import placeholder_faults
 from .combat import Shot, hit_chances, shot
-from .scenario_prose import and_list
+from ....core.words import and_list
 from .special import SPECIAL_RULES_FILE, special_rules
 from ....core.marks import marked
 from ....core.numbers import MINUS, percent
