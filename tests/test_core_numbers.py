@@ -22,3 +22,12 @@ def test_a_chance_reads_as_a_percentage_and_a_fraction():
     assert (percent(one_in_six, 1), percent(one_in_six), fraction_text(one_in_six)) == ("16.7%", "17%", "1/6")
     assert (percent(Fraction(0), 1), fraction_text(Fraction(0)), fraction_text(Fraction(4, 4))) == ("0.0%", "0", "1")
     assert (percent(Fraction(1, 1000)), percent(Fraction(999, 1000))) == ("<1%", ">99%")
+
+
+def test_numbers_read_as_runs_the_shortest_run_given_a_span():
+    from ntw_print.core.numbers import run_text, runs
+
+    assert runs([9, 1, 4, 3, 5, 4]) == [(1, 1), (3, 5), (9, 9)]
+    assert runs([1, 2, 5, 6, 7], shortest=3) == [(1, 1), (2, 2), (5, 7)]
+    assert [run_text(*run) for run in runs([7, 8, 2])] == ["2", "7\u20138"]
+    assert runs([]) == []

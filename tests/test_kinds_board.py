@@ -520,19 +520,19 @@ def test_a_games_art_hooks_paint_on_the_board_at_their_stages(tmp_path):
     from ntw_print.kinds.faces.art import Art
     from ntw_print.print.layout.sheet import Box
 
-    class GameArt(Art):  # a plugin's art: the game's symbols and pictures, and what only it paints
-        board_hooks = _RedDots({"0505"})
+    def game_art(folder):  # a plugin's art: the game's symbols and pictures, and what only it paints
+        return Art(folder, _RedDots({"0505"}))
 
     spec = load("board")
     laid = plan(spec, measure)
-    art = GameArt(copy_fixtures(tmp_path))
+    art = game_art(copy_fixtures(tmp_path))
     whole = Box(0.0, 0.0, laid.width, laid.height)
     from ntw_print.app.export.raster import pdf_of
 
     pdf_of([(laid.width, laid.height, lambda canvas: draw_window(canvas, spec, laid, art, whole, whole))])
     assert art.board_hooks.stages == ["ground", "features", "top"]
-    assert _centre_pixel(spec, "0505", art=GameArt(tmp_path / "game")) == (255, 0, 0)
-    assert _centre_pixel(spec, "0506", art=GameArt(tmp_path / "game")) == (0xef, 0xe9, 0xcf)
+    assert _centre_pixel(spec, "0505", art=game_art(tmp_path / "game")) == (255, 0, 0)
+    assert _centre_pixel(spec, "0506", art=game_art(tmp_path / "game")) == (0xef, 0xe9, 0xcf)
 
 
 def test_a_board_that_prints_no_labels_still_draws_its_terrain(tmp_path):

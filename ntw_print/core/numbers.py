@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from decimal import Decimal
 from fractions import Fraction
 
@@ -73,3 +74,22 @@ def _decimal(units: int, places: int) -> str:
 def fraction_text(value: Fraction) -> str:
     """An exact chance as a fraction: "3/20", or "1" and "0" when it is whole."""
     return f"{value.numerator}/{value.denominator}" if value.denominator != 1 else str(value.numerator)
+
+
+def runs(numbers: Iterable[int], shortest: int = 2) -> list[tuple[int, int]]:
+    """Whole numbers as runs of consecutive ones, lowest first, each (first, last); a run shorter than
+    `shortest` comes as its numbers one by one: (1, 3, 4, 5, 9), shortest 3 -> (1, 1), (3, 5), (9, 9)."""
+    spans: list[list[int]] = []
+    for n in sorted(set(numbers)):
+        if spans and n == spans[-1][-1] + 1:
+            spans[-1].append(n)
+        else:
+            spans.append([n])
+    found: list[tuple[int, int]] = []
+    for span in spans:
+        found += [(span[0], span[-1])] if len(span) >= shortest else [(n, n) for n in span]
+    return found
+
+def run_text(first: int, last: int) -> str:
+    """A run of numbers as printed: "3\u20135", or "3" alone."""
+    return str(first) if first == last else f"{first}\u2013{last}"

@@ -12,6 +12,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ...core.numbers import run_text, runs
 from .regions import Region, changed_regions
 
 VIEW_DPI = 72  # an A4 page 595 px wide: the size to look at, and the size the pixel diff compares
@@ -140,14 +141,7 @@ def _compared(file: str, number: int, before: Picture, after: Picture) -> PageCh
 
 def page_ranges(numbers: list[int]) -> str:
     """`p.1–2, 5`: page numbers as runs."""
-    runs: list[list[int]] = []
-    for n in sorted(numbers):
-        if runs and n == runs[-1][-1] + 1:
-            runs[-1].append(n)
-        else:
-            runs.append([n])
-    return "p." + ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs)
-
+    return "p." + ", ".join(run_text(*run) for run in runs(numbers))
 
 def touched_summary(changes: list[PageChange]) -> str:
     """`unit-tiles p.1–2, hit-score-wheel p.2`: the pages a change touched, by file."""

@@ -43,10 +43,12 @@ def art_of(game: Any) -> Art:
 
 
 class Art:
-    """The symbols and pictures of one game folder, each read once."""
+    """The symbols and pictures of one game folder, each read once, and what the game paints on its boards
+    itself (`board_hooks`: docs/pieces-and-cards.md, Boards; None when it paints nothing)."""
 
-    def __init__(self, folder: Path | None):
+    def __init__(self, folder: Path | None, board_hooks: object = None):
         self.folder = folder
+        self.board_hooks = board_hooks
         self._symbols: dict[str, Drawing] = {}
         self._pictures: dict[str, ImageReader] = {}
         self._problems: dict[tuple[str | None, str | None], str | None] = {}

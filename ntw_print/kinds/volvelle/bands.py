@@ -7,7 +7,7 @@ import math
 from dataclasses import dataclass
 
 from ...core.errors import LayoutError
-from ...core.geometry import MM_PER_PT
+from ...core.geometry import MM_PER_PT, widest_gap
 from ...print.layout.display import GREY, Words
 from ...print.layout.placed_text import CAP, DESCENT, along_ring, corners, grow, overlaps
 from ...print.layout.polar import angle_of, polar
@@ -157,10 +157,7 @@ def window_band(ring: Band, scale: float) -> float:
 
 def _widest_gap(ring: PlacedRing) -> tuple[float, float]:
     """(start, width) in degrees of the widest stretch of the ring without a mark."""
-    angles = sorted(m.angle for m in ring.marks)
-    gaps = [((angles[(i + 1) % len(angles)] - a) % 360 or 360, a) for i, a in enumerate(angles)]
-    width, start = max(gaps)
-    return start, width
+    return widest_gap((m.angle for m in ring.marks), 360)
 
 
 def _title_radius(ring: PlacedRing, size: float, rim_first: bool) -> float:

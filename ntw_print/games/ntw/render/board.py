@@ -59,20 +59,13 @@ def draw_board_window(canvas: Canvas, game: Game, board_id: str, window: Box, bo
     return draw_window(canvas, spec, plan(spec, measure), board_art(game, board_id), window, box, True, overlays)
 
 
-def board_art(game: Game, board_id: str) -> "BoardArt":
-    known = game.cache.setdefault("board_art", {})
-    if board_id not in known:
-        known[board_id] = BoardArt(BoardHooks(game, board_of(game, board_id)))
-    return known[board_id]
-
-
-class BoardArt(Art):
+def board_art(game: Game, board_id: str) -> Art:
     """The board's art hooks, as the kind takes them (the board draws none of the game's symbols/ or
     pictures/, so it reads no file of them)."""
-
-    def __init__(self, hooks: "BoardHooks"):
-        super().__init__(None)
-        self.board_hooks = hooks
+    known = game.cache.setdefault("board_art", {})
+    if board_id not in known:
+        known[board_id] = Art(None, BoardHooks(game, board_of(game, board_id)))
+    return known[board_id]
 
 
 @dataclass

@@ -86,15 +86,9 @@ def summary_problems(game: Game) -> list[Fault]:
 @dataclass(frozen=True)
 class WorkedExample:
     label: str  # "Activation" or "Response"
-    turn: int
-    mode: str  # activation or response
-    attacker: str  # unit id
-    weapon: str
-    target: str  # unit id
-    terrain: str
-    statuses: tuple[str, ...]
+    given: dict  # what EXAMPLES gives of it: the attacker and target (unit ids), weapon, mode, terrain, ...
     shot: Shot
-    chance: str  # "90 %"
+    chance: str  # "90%"
 
 
 EXAMPLES = (
@@ -117,8 +111,7 @@ def worked_examples(game: Game) -> list[WorkedExample]:
         except (LookupError, ValueError):
             continue
         chances = hit_chances(game, terms, e["weapon"])
-        found.append(WorkedExample(label, e["turn"], e["mode"], e["attacker"], e["weapon"], e["target"],
-                                   e["terrain"], e["statuses"], terms, percent(chances.at_least_one)))
+        found.append(WorkedExample(label, e, terms, percent(chances.at_least_one)))
     return found
 
 
@@ -136,16 +129,16 @@ def shot_sum(shot: Shot) -> str:
 
 def example_words(game: Game, example: WorkedExample) -> str:
     """One worked example as a sentence: who fires what at whom, where, the sum and the chance."""
-    attacker, target = game.units[example.attacker], game.units[example.target]
-    weapon = game.weapons[example.weapon]
-    verb = "responds with" if example.mode == "response" else "fires"
-    states = "".join(f", {game.statuses[s].name.lower()}," for s in example.statuses)
+    given = example.given
+    attacker, target, weapon = game.units[given["attacker"]], game.units[given["target"]], game.weapons[given["weapon"]]
+    verb = "responds with" if given["mode"] == "response" else "fires"
+    states = "".join(f", {game.statuses[s].name.lower()}," for s in given["statuses"])
     score = example.shot.score
     if weapon.dice > 1:
         roll = (f"Each of the {weapon.dice} dice showing {score} or less is a hit; at least one hits "
                 f"({example.chance}).")
     else:
         roll = f"A roll of {score} or less hits ({example.chance})."
-    return (f"Turn {example.turn}: {game.sides[attacker.side].name} {attacker.name.lower()} {verb} its "
+    return (f"Turn {given['turn']}: {game.sides[attacker.side].name} {attacker.name.lower()} {verb} its "
             f"{weapon.name.lower()} at {game.sides[target.side].name}'s {target.name.lower()}{states} on "
-            f"{game.terrain[example.terrain].name.lower()}: {shot_sum(example.shot)}. {roll}")
+            f"{game.terrain[given['terrain']].name.lower()}: {shot_sum(example.shot)}. {roll}")

@@ -13,12 +13,13 @@ shows that score on the base, with the chances of a hit beside it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from ....core.geometry import widest_gap
 from ....core.marks import marked
-from ....core.numbers import MINUS, percent, plain, signed
+from ....core.numbers import MINUS, percent, plain, run_text, runs, signed
 from .combat import MODES, attack_value, scale_values, sniper, status_choices
 from .dice import p_at_least_one, p_hit
 from .turns import turn_modifier
@@ -125,31 +126,14 @@ class Wheel:
         return self.steps[-1].rings
 
 
-def turn_list(turns: Iterable[int]) -> tuple[str, ...]:
-    """Turns as short words: runs of three or more become a span: (1, 3, 4, 5, 9) -> 1, 3–5, 9."""
-    ordered = sorted(set(turns))
-    words: list[str] = []
-    i = 0
-    while i < len(ordered):
-        j = i
-        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
-            j += 1
-        if j - i >= 2:
-            words.append(f"{ordered[i]}\u2013{ordered[j]}")
-        else:
-            words.extend(str(t) for t in ordered[i:j + 1])
-        i = j + 1
-    return tuple(words)
-
-
 def turn_words(game: Game, turns: Iterable[int]) -> tuple[str, ...]:
-    """The turns of one mark of a turn ring as words (turn_list), those whose END and INT the turn table
-    marks designer apart from the others and marked, in the order of their first turn."""
+    """The turns of one mark of a turn ring as short words, runs of three or more as a span ((1, 3, 4,
+    5, 9) -> 1, 3–5, 9), those whose END and INT the turn table marks designer apart from the others and
+    marked, in the order of their first turn."""
     rows = {row.turn: row for row in game.turns.turns}
-    chosen = [t for t in turns if rows[t].designer]
-    stated = [t for t in turns if not rows[t].designer]
-    words = [(int(w.split("\u2013")[0]), marked(w, True)) for w in turn_list(chosen)]
-    words += [(int(w.split("\u2013")[0]), w) for w in turn_list(stated)]
+    chosen = runs((t for t in turns if rows[t].designer), 3)
+    stated = runs((t for t in turns if not rows[t].designer), 3)
+    words = [(run, marked(run_text(*run), True)) for run in chosen] + [(run, run_text(*run)) for run in stated]
     return tuple(w for _, w in sorted(words))
 
 
@@ -185,19 +169,6 @@ def multi_dice(game: Game) -> dict[int, list[str]]:
         if weapon.dice > 1:
             found.setdefault(weapon.dice, []).append(weapon.id)
     return dict(sorted(found.items()))
-
-
-def _largest_gap_centre(positions: Iterable[Fraction], steps: int) -> Fraction:
-    """The middle of the widest stretch of the circle without a mark, on a whole step."""
-    ordered = sorted({p % steps for p in positions})
-    if not ordered:
-        return Fraction(0)
-    best, centre = Fraction(-1), Fraction(0)
-    for i, p in enumerate(ordered):
-        following = ordered[(i + 1) % len(ordered)] + (steps if i + 1 == len(ordered) else 0)
-        if following - p > best:
-            best, centre = following - p, (p + (following - p) // 2) % steps
-    return centre
 
 
 def _term_rings(game: Game) -> dict[str, list[Ring]]:
@@ -278,10 +249,11 @@ def hit_score_wheel(game: Game) -> Wheel:
     pointers: dict[str, Fraction] = {"base": Fraction(0), "arm": Fraction(0)}
     for k, term in enumerate(TERMS):
         below = PARTS[k]
-        placed = [Ring(r.key, below, r.title, r.term, r.sign, r.offset, r.marks, r.side) for r in by_term[term]]
+        placed = [replace(r, part=below) for r in by_term[term]]
         rings.extend(placed)
         if below not in pointers:  # a disc's pointer stands in the widest gap of its own ring
-            pointers[below] = _largest_gap_centre((r.position(m) for r in placed for m in r.marks), steps)
+            start, width = widest_gap((r.position(m) for r in placed for m in r.marks), steps)
+            pointers[below] = (start + width // 2) % steps  # on a whole step
     # The arm ends turned by the score less every pointer's place: the score ring is set back by that.
     offset = -sum((pointers[p] for p in PARTS[1:]), Fraction(0)) % steps
     rings.extend(_result_rings(game, scores, offset))
