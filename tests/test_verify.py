@@ -315,6 +315,21 @@ def test_verify_reads_on_as_many_cores_as_a_build_may_use(tmp_path, monkeypatch)
     assert not report.ok and len(report.files) == 1 + 6 + 1  # the manifest, every file and the one to print: missing
 
 
+def test_files_are_read_with_fewer_collections_and_the_collector_is_left_as_it_was(built, monkeypatch):
+    import gc
+
+    import ntw_print.app.verify as verifying
+    from ntw_print.app.verify import FEWER_COLLECTIONS
+
+    during = []
+    check = verifying._check
+    monkeypatch.setattr(verifying, "_check", lambda *args: during.append(gc.get_threshold()) or check(*args))
+    before = gc.get_threshold()
+    verify(ntw(), built, BuildOptions(), only=["duplex-test"], jobs=1, force=True)
+    assert during == [(FEWER_COLLECTIONS, *before[1:])]
+    assert gc.get_threshold() == before
+
+
 def test_an_ammunition_box_above_the_stock_left_white_is_reported(folder):
     def whiten_a_grey_box(ops):
         i = next(i for i, (operands, op) in enumerate(ops) if op == b"rg" and abs(float(operands[0]) - 0.894) < 0.001)

@@ -14,6 +14,7 @@ from ...print.layout.display import Words
 from ...print.layout.sheet import Box
 from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
 from ...grids.labels import GridLabels
+from ..places import cells_named
 from ...grids.square import SquareLayout
 from ...print.layout.text import CAP_HEIGHT, Measure
 from ...core.geometry import MM_PER_PT as PT, Point
@@ -129,20 +130,6 @@ def cell_terrain(spec: BoardSheet, cells_named) -> dict[tuple[int, int], str]:
             for cell in cells_named(name):
                 found[cell] = terrain
     return found
-
-
-def cells_named(labels: GridLabels, text: str) -> list[tuple[int, int]]:
-    """The cells a label ('0409') or a run ('0407-0410': along a column or a row) names;
-    ValueError saying what is wrong."""
-    first, dash, last = text.partition("-")
-    start = labels.parse(first.strip())
-    if not dash:
-        return [start]
-    end = labels.parse(last.strip())
-    if start[0] != end[0] and start[1] != end[1]:
-        raise ValueError(f"a run goes along one column or one row; {text!r} does not")
-    (c0, r0), (c1, r1) = start, end
-    return [(c, r) for c in range(min(c0, c1), max(c0, c1) + 1) for r in range(min(r0, r1), max(r0, r1) + 1)]
 
 
 def shared_side(a: tuple[Point, ...], b: tuple[Point, ...]) -> tuple[Point, Point] | None:

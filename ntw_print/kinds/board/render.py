@@ -271,7 +271,7 @@ def _paths(canvas: Canvas, laid: BoardPlan, features, area: Box, clear) -> None:
     canvas.clipPath(clip, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
     _strokes(canvas, features, [(f, points) for f, points in laid.paths if features[f].casing is None], area)
     cased = [(f, points) for f, points in laid.paths if features[f].casing is not None
-             and _meets(points, area.grow(features[f].casing_width + laid.cell))]  # a curve stands out of its points
+             and meets(points, area.grow(features[f].casing_width + laid.cell))]  # a curve stands out of its points
     if cased:
         draw_roads(canvas, *roads_of(cased, features, terrain_by_centre(laid).get, laid.cell))
     canvas.restoreState()
@@ -281,7 +281,7 @@ def _strokes(canvas: Canvas, features, lines, area: Box) -> None:
     """Each (feature id, points) line that reaches into `area`, in order; a run of lines of one
     feature is stroked as one path (each line its own subpath: the same ends, joins and dashes)."""
     reach = area.grow(max((f.width for f in features.values()), default=0.0))  # a line's width stands out of it
-    shown = [(f, points) for f, points in lines if _meets(points, reach)]
+    shown = [(f, points) for f, points in lines if meets(points, reach)]
     for feature_id, run in groupby(shown, key=lambda line: line[0]):
         _stroke(canvas, features[feature_id], [points for _, points in run])
 
@@ -322,7 +322,7 @@ def cells_in(laid: BoardPlan, area: Box) -> list:
     return [cells[i] for i in found]
 
 
-def _meets(points, area: Box) -> bool:
+def meets(points, area: Box) -> bool:
     """Whether a cell (its corners) or a line (its points) reaches into ``area``: a window draws
     its own only."""
     xs, ys = [x for x, _ in points], [y for _, y in points]

@@ -12,7 +12,7 @@ from ...print.layout.tiling import home_tiling
 from ...print.layout.sheet import Box, paper_title
 from ...print.render.pdf import measure
 from ...print.render.tiled_pages import assembled
-from ...print.readback.pdfread import PdfRead
+from ...print.readback.pdfread import PdfRead, TextRun
 from ...print.readback.printready import check_paper_size
 from ...print.readback.report import FileReport
 from ...print.readback.tiled import TiledBoardFacts, check_tiled_pages
@@ -49,10 +49,13 @@ def check(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: FileRep
             for got, length, what in ((found.group(1), laid.width, "width"), (found.group(2), laid.height, "height")):
                 report.compare_number("print notes", f"{length:.1f}", got, f"the foot line's trim {what}",
                                       page.number, run.centre)
+    by_text: dict[str, list[TextRun]] = {}  # the runs of each text: a label is looked for among its own words' runs only
+    for run in runs:
+        by_text.setdefault(run.text, []).append(run)
     for words in laid.labels:
         x, y = trim.x + words.x, trim.y + words.y
-        if not any(run.text == words.text and abs((run.x if words.anchor == "start" else run.centre[0]) - x) < NEAR
-                   and abs(run.y - y) < TOLERANCE for run in runs):
+        if not any(abs((run.x if words.anchor == "start" else run.centre[0]) - x) < NEAR
+                   and abs(run.y - y) < TOLERANCE for run in by_text.get(words.text, ())):
             report.fail(CONTENTS, f"cell {words.text}: its label is not printed at its cell ({x:.1f}, {y:.1f}) mm")
     printed = {run.text for run in runs}
     wanted = [("place", p.name) for p in laid.places] + [("legend entry", e.words.text) for e in laid.legend]

@@ -210,8 +210,10 @@ class _Walker:
         f = self.f
         _bounds(obj, f[0], f[1], f[2], f[3])
         l, b, r, t = self.floats[0:4]
-        if outer == IDENTITY:
-            return _box(l, b, r, t)
+        if outer is IDENTITY or outer == IDENTITY:
+            box = _new(Box)
+            box.__dict__.update(x=l * MM_PER_PT, y=b * MM_PER_PT, width=(r - l) * MM_PER_PT, height=(t - b) * MM_PER_PT)
+            return box
         corners = [_apply(outer, x, y) for x in (l, r) for y in (b, t)]
         xs, ys = [p[0] for p in corners], [p[1] for p in corners]
         return _made(Box, {"x": min(xs), "y": min(ys), "width": max(xs) - min(xs), "height": max(ys) - min(ys)})
@@ -262,15 +264,13 @@ class _Walker:
             return label_of(bytes(value)[:max(length.value - 2, 0)].decode("utf-16-le"))
         return None
 
-    def font(self, obj: int) -> tuple[str, bool]:
-        handle = _font(obj) or 0
-        if handle not in self.font_cache:
-            length = _font_name(handle, None, 0)
-            buffer = ctypes.create_string_buffer(length)
-            _font_name(handle, ctypes.addressof(buffer), length)
-            name = buffer.value.decode("utf-8", "replace")
-            self.font_cache[handle] = (name, bool(_font_embedded(handle)))
-        return self.font_cache[handle]
+    def font(self, handle: int) -> tuple[str, bool]:
+        """The name of a text object's font (`handle`, its address) and whether it is embedded, asked once a page."""
+        length = _font_name(handle, None, 0)
+        buffer = ctypes.create_string_buffer(length)
+        _font_name(handle, ctypes.addressof(buffer), length)
+        found = self.font_cache[handle] = (buffer.value.decode("utf-8", "replace"), bool(_font_embedded(handle)))
+        return found
 
     def text(self, obj: int, outer: Matrix) -> None:
         text = self.texts.get(obj)
@@ -283,17 +283,20 @@ class _Walker:
         if not text:
             return
         mode = _render_mode(obj)
-        m = _multiply(self.matrix(obj), outer)
-        _font_size(obj, self.f[0])
-        size = self.floats[0]
-        scale = math.hypot(m[0], m[1])
-        x, y = _apply(m, 0.0, 0.0)
-        name, embedded = self.font(obj)
+        floats, f0 = self.floats, self.f[0]
+        _matrix(obj, f0)
+        a, b, c, d, e, f = _multiply(floats[0:6], outer)
+        _font_size(obj, f0)
+        size = floats[0]
+        handle = _font(obj) or 0
+        name, embedded = self.font_cache.get(handle) or self.font(handle)
         box = self.bounds(obj, outer)
-        self.read.texts.append(_made(TextRun, {
-            "text": text, "x": x, "y": y, "box": box, "size_pt": size * scale,
-            "angle": math.degrees(math.atan2(m[1], m[0])), "font": name, "embedded": embedded,
-            "stroked_only": mode == _STROKE_ONLY, "centre": centre_of(box)}))
+        run = _new(TextRun)
+        run.__dict__.update(
+            text=text, x=(a * 0.0 + c * 0.0 + e) * MM_PER_PT, y=(b * 0.0 + d * 0.0 + f) * MM_PER_PT, box=box,
+            size_pt=size * math.hypot(a, b), angle=math.degrees(math.atan2(b, a)), font=name, embedded=embedded,
+            stroked_only=mode == _STROKE_ONLY, centre=centre_of(box))
+        self.read.texts.append(run)
 
     def path(self, obj: int, outer: Matrix, form_clip: Box | None = None) -> None:
         i, f = self.i, self.f
