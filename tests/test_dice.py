@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ntw_print.games.ntw.rules.dice import hits_distribution, p_at_least_one, p_hit, percent
+from ntw_print.core.numbers import percent
+from ntw_print.games.ntw.rules.dice import hits_distribution, p_at_least_one, p_hit
 
 scores = st.integers(min_value=-30, max_value=40)
 dice_counts = st.integers(min_value=0, max_value=6)

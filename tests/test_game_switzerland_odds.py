@@ -16,11 +16,11 @@ def test_each_column_gives_its_chances_counted_over_the_die():
     game = load_game(SWITZERLAND)
     odds = game.plugin.odds(game)
     # 2:1 reads 1/1, 1/1R, -/1R, 1/2, -/2, -/2R down the die (three of them stated by the rules, 8.3)
-    assert odds["CRT 2:1: defender retreats"] == "50.0 %"
-    assert odds["CRT 2:1: attacker loses a step"] == "0.0 %"
+    assert odds["CRT 2:1: defender retreats"] == "50.0%"
+    assert odds["CRT 2:1: attacker loses a step"] == "0.0%"
     assert odds["CRT 2:1: hits on the defender"] == "1.50 on average"
     assert odds["CRT 2:1: hits on the attacker"] == "0.50 on average"
-    assert odds["CRT 1:4: attacker eliminated"] == "16.7 %"  # E/- on a roll of 1
+    assert odds["CRT 1:4: attacker eliminated"] == "16.7%"  # E/- on a roll of 1
     assert len(odds) == 9 * 7
 
 
@@ -36,4 +36,4 @@ def test_a_changed_cell_moves_only_its_column(tmp_path):
     assert {m["shot"] for m in moved} == {"CRT 6:1: defender eliminated", "CRT 6:1: defender retreats",
                                           "CRT 6:1: hits on the defender"}
     assert {m["shot"]: (m["before"], m["after"]) for m in moved}["CRT 6:1: defender eliminated"] == \
-        ("16.7 %", "0.0 %")
+        ("16.7%", "0.0%")

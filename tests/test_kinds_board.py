@@ -558,3 +558,12 @@ def test_a_board_with_a_half_hex_edge_and_a_band_cuts_through_the_ring_and_keys_
 
     printed = {run.text for run in read_pdf(path).pages[0].texts}
     assert {"TEST MAP", "Side A · the test", "Clear", "Hills", "100 m", "20 mm", "Half hex"} <= printed
+
+
+def test_a_window_draws_what_reaches_into_it_only():
+    from ntw_print.kinds.board.render import meets
+    from ntw_print.print.layout.sheet import Box
+
+    window = Box(10, 10, 20, 20)
+    assert meets([(0, 0), (11, 12)], window) and meets([(30, 30), (40, 40)], window)  # a corner in, an edge on
+    assert not meets([(0, 0), (9, 40)], window) and not meets([(12, 31), (20, 35)], window)

@@ -15,7 +15,7 @@ from ntw_print.app.build import build, output_folder
 from ntw_print.print.components import BuildOptions
 from ntw_print.core.marks import KEY, MARK
 from ntw_print.games import load_game
-from ntw_print.games.ntw.rules.tiles import section_tiles, unit_tiles
+from ntw_print.games.ntw.rules.tiles import section_rows, unit_rows
 from ntw_print.print.readback.pdfread import read_pdf
 from verify_corrupt import build_for_verify, findings
 
@@ -27,8 +27,24 @@ def built(tmp_path_factory) -> Path:
     return build_for_verify(tmp_path_factory, ["unit-tiles", "section-tiles", "turn-recorder"])
 
 
-def _tile(game, key: str):
-    return next(tile for tile in unit_tiles(game) if tile.key == key)
+def _marked(row: dict) -> set[str]:
+    """The fields of a tile's row printed with the designer mark: those not stated."""
+    return {key for key in row if key not in {"copies", "stated"}} - set(row["stated"].split())
+
+
+def _tile(game, unit_id: str) -> set[str]:
+    return _marked(next(row for row in unit_rows(game) if row["id"] == unit_id))
+
+
+def _section(game) -> tuple[dict, set[str]]:
+    """The first side's section tile row, and its marked fields."""
+    row = section_rows(game)[0]
+    return row, _marked(row)
+
+
+def _named(row: dict, marked: set[str], field: str, name_field: str) -> dict[str, bool]:
+    """Each name of a repeated line (`name_field`1, 2, ...) -> whether its `field` is marked."""
+    return {row[f"{name_field}{k}"]: f"{field}{k}" in marked for k in range(1, 20) if f"{name_field}{k}" in row}
 
 
 def _build(game, out: Path) -> Path:
@@ -37,13 +53,13 @@ def _build(game, out: Path) -> Path:
 
 
 def test_tile_rows_carry_the_values_the_data_marks_designer(tmp_path):
-    tank, rifles = _tile(ntw(), "red-tank-1"), _tile(ntw(), "red-infantry-1")
-    assert tank.weapons[0].chosen == ("attack", "response", "ammo") and tank.chosen == ("defence",)
-    assert rifles.weapons[0].chosen == ("attack", "response") and rifles.weapons[2].chosen == ("response",)
-    assert rifles.chosen == () and _tile(ntw(), "blue-infantry-1").chosen == ("defence",)
+    tank, rifles = _tile(ntw(), "red-tank"), _tile(ntw(), "red-infantry")
+    assert {"attack1", "response1", "start1_8", "defence"} <= tank and not {"dice1", "move", "load"} & tank
+    assert {"attack1", "response1", "response3"} <= rifles and not {"attack3", "unlimited1", "defence"} & rifles
+    assert "defence" in _tile(ntw(), "blue-infantry")
     data = ntw_copy(tmp_path)
     edit(data / "units.yaml", RED_RIFLE, RED_RIFLE.replace(", designer: [attack, response]", ""))
-    assert _tile(load_game(data), "red-infantry-1").weapons[0].chosen == ()  # unmarked: the mark goes
+    assert not {"attack1", "response1"} & _tile(load_game(data), "red-infantry")  # unmarked: the mark goes
 
 
 def test_a_fresh_build_prints_marks_and_key_and_verify_holds_them(built):
@@ -85,14 +101,14 @@ CANNON_RANGE = "    range: 16\n    trajectory: direct\n    designer: [range]\n"
 
 
 def test_section_tiles_mark_the_ranges_the_data_marks_and_verify_holds_them(built, tmp_path):
-    ranges = {line.weapon: line for line in section_tiles(ntw())[0].ranges}
-    assert ranges["cannon"].chosen and not ranges["assault-rifle"].chosen
+    ranges = _named(*_section(ntw()), "range", "range_name")
+    assert ranges["Cannon"] and not ranges["Assault rifle"]
     assert findings(built, "section-tiles") == []
     front = read_pdf(built / "section-tiles.pdf").pages[0]
     assert any(KEY in t.text for t in front.texts) and any(t.text.strip() == MARK for t in front.texts)
     data = ntw_copy(tmp_path)
     edit(data / "weapons.yaml", CANNON_RANGE, CANNON_RANGE.replace("    designer: [range]\n", ""))
-    assert not {line.weapon: line for line in section_tiles(load_game(data))[0].ranges}["cannon"].chosen
+    assert not _named(*_section(load_game(data)), "range", "range_name")["Cannon"]
     found = findings(built, "section-tiles", game=load_game(data), check="designer marks")
     assert len(found) == 8 and all("Cannon range" in f.message and "gives it as stated" in f.message for f in found)
 
@@ -101,16 +117,18 @@ TURN_ONE = "{turn: 1,  endurance: 4,  intel: {red: 8, blue: 0}, designer: [endur
 
 
 def test_the_turn_recorder_marks_the_turns_the_table_marks_and_verify_holds_them(built, tmp_path):
-    from ntw_print.games.ntw.rules.recorder import turn_recorder
+    from ntw_print.games.ntw.rules.recorder import recorder_values
 
-    boxes = turn_recorder(ntw()).turns
-    assert boxes[0].chosen == {"endurance", "intel"} and boxes[6].chosen == frozenset()  # turn 7: the rules' own
+    def marked(game) -> list[list[int]]:  # the turns each row (END, each side's INT) marks
+        return [row["chosen"] for row in recorder_values(game)["rows"] if "chosen" in row]
+
+    assert all(1 in turns and 7 not in turns for turns in marked(ntw())) and len(marked(ntw())) == 3  # 7: the rules' own
     assert findings(built, "turn-recorder") == []
     texts = [t.text for t in read_pdf(built / "turn-recorder.pdf").pages[0].texts]
     assert f"+4{MARK}" in texts and "+4" in texts and any(KEY in t for t in texts)  # turn 1 marked, turn 7 not
     data = ntw_copy(tmp_path)
     edit(data / "turns.yaml", TURN_ONE, TURN_ONE.replace(", designer: [endurance, intel]", ""))
-    assert turn_recorder(load_game(data)).turns[0].chosen == frozenset()
+    assert not any(1 in turns for turns in marked(load_game(data)))
     found = findings(built, "turn-recorder", game=load_game(data), check="designer marks")
     assert len(found) == 3 and all("on turn 1 prints" in f.message and "gives it as stated" in f.message for f in found)
 
@@ -119,27 +137,26 @@ UPSTAIRS = "    modifier: -2\n    condition: on an upper floor, where the scenar
 
 
 def test_the_status_side_marks_the_stat_values_the_data_marks_and_its_back_page_the_key(built, tmp_path):
-    statuses = {line.status: line for line in section_tiles(ntw())[0].statuses}
-    assert statuses["upstairs"].chosen and not statuses["in-motion"].chosen
-    assert any(line.chosen for line in section_tiles(ntw())[0].statuses)
+    statuses = _named(*_section(ntw()), "stat", "status_name")
+    assert statuses["Upstairs"] and not statuses["In motion"]
     pages = read_pdf(built / "section-tiles.pdf").pages
     back = pages[1]
     assert any("back" in t.text and KEY in t.text for t in back.texts)  # the key on the status side's page
     assert sum(t.text.count(MARK) for t in back.texts if KEY not in t.text) == 3 * 6  # 3 chosen STATs, 6 tiles
     data = ntw_copy(tmp_path)
     edit(data / "statuses.yaml", UPSTAIRS, UPSTAIRS.replace("    designer: [modifier]\n", ""))
-    assert not {line.status: line for line in section_tiles(load_game(data))[0].statuses}["upstairs"].chosen
+    assert not _named(*_section(load_game(data)), "stat", "status_name")["Upstairs"]
     found = findings(built, "section-tiles", game=load_game(data), check="designer marks")
     assert len(found) == 8 and all("Upstairs STAT" in f.message and "gives it as stated" in f.message for f in found)
 
 
 def test_the_miss_matrix_heading_is_marked_while_its_cells_are_designer_values(built, tmp_path):
-    assert section_tiles(ntw())[0].star_chosen
+    assert "star" in _section(ntw())[1]
     front = " ".join(t.text for t in read_pdf(built / "section-tiles.pdf").pages[0].texts)
     assert f"AGAIN{MARK}" in front
     data = ntw_copy(tmp_path)
     edit(data / "miss-matrix.yaml", "designer: [cells]\n", "")
-    assert not section_tiles(load_game(data))[0].star_chosen
+    assert "star" not in _section(load_game(data))[1]
     found = findings(built, "section-tiles", game=load_game(data), check="designer marks")
     assert len(found) == 8 and all("miss matrix's heading" in f.message for f in found)
     plain = tmp_path / "plain"

@@ -8,7 +8,7 @@ import pytest
 from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules import scenarios as rules
-from ntw_print.games.ntw.rules.recorder import turn_recorder
+from ntw_print.games.ntw.rules.recorder import recorder_values
 from ntw_print.games.ntw.rules.scenario_prose import victory_lines
 from ntw_print.games.ntw.rules.scenario_setup import setup_steps
 from ntw_print.games.ntw.rules.special import time_out_words
@@ -85,7 +85,7 @@ def test_one_time_out_sentence_for_sheets_recorder_and_card():
     sheet = victory_lines(game, rules.scenarios(game)[0])[-1]
     assert sheet == time_out_words(game, "turn 9", "Blue") == \
         "When turn 9 is over and neither side has completed its mission, Blue wins."
-    assert turn_recorder(game).time_out == time_out_words(game, "the scenario's last turn", "Blue")
+    assert recorder_values(game)["time_out"] == time_out_words(game, "the scenario's last turn", "Blue")
 
 
 def test_a_summary_placeholder_must_be_known(tmp_path):

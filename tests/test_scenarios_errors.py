@@ -42,10 +42,18 @@ CASES = [
      "number: scenario capturing-a-house has the number 2 too; free: 1"),
     (JUNCTION, "id: junction\nnumber: 1\n", "id: junction\nnumber: 12\n", "12\n",
      "number: there are 9 scenarios, numbered 1 to 9; free: 1"),
+    (JUNCTION, "title: Junction\n", "title: Junction\nvalues: {foo: 3}\n", "3}",
+     "values.foo: {foo} is printed by no text"),
+    (JUNCTION, "{id: red-inf-2, unit: red-infantry, tile: 2,", "{id: red-inf-1, unit: red-infantry, tile: 2,", "red-inf-1",
+     "forces[0].sections[0].units[2].id: unit of this scenario 'red-inf-1' is named twice "
+     "(also at forces[0].sections[0].units[1].id)"),
+    (JUNCTION, "    marker: fog-of-war\n", "    marker: fog\n", "fog",
+     "special_rules[0].marker: unknown marker 'fog' (known: civilian, fog-of-war, no-effect, objective, protection, "
+     "responding-activated, sniper, technical, turn, under-fire, zone)"),
     (HOUSE, "turn: 3", "turn: 11", "11",
      "special_rules[1].turn: turn 11 is outside the game (turns 1 to 9)"),
     (HOUSE, "drives on at {at} on turn {turn}.", "drives on at {at} on turn {turn}, {when}.", '"{unit} starts',
-     "special_rules[1].text: unknown placeholder {when} (this rule knows: {at}, {objective}, {turn}, {unit})"),
+     "special_rules[1].text: {when} is not a value this rule fills in (known: at, objective, turn, unit)"),
     (HOUSE, "drives on at {at} on turn {turn}.", "drives on at {at}.", '"{unit} starts',
      "special_rules[1].text: the text must print {turn}"),
 ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ntw_game import edit, ntw, ntw_copy
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.combat import chances, shot
-from ntw_print.games.ntw.rules.dice import percent
+from ntw_print.core.numbers import percent
 from ntw_print.app.studio.odds import GameOdds, odds_moves
 from ntw_print.app.studio.stamp import print_stamp
 

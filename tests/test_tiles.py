@@ -7,96 +7,100 @@ from ntw_print.games import load_game
 from ntw_print.games.ntw.render.tiles import section_tile_spec, unit_tile_spec
 from ntw_print.games.ntw.tile_checks import tile_faults
 from ntw_print.grids.hex import Hex, distance
+from ntw_print.core.numbers import signed
 from ntw_print.games.ntw.rules.missmatrix import outcomes
-from ntw_print.games.ntw.rules.tiles import ammo_track, section_tiles, signed, track_length, unit_tiles
+from ntw_print.games.ntw.rules.tiles import matrix_outcomes, section_rows, star_faces, track_length, unit_rows
 
 
-def tiles_of(game, unit_id):
-    return [t for t in unit_tiles(game) if t.unit == unit_id]
+def row_of(game, unit_id):
+    return next(row for row in unit_rows(game) if row["id"] == unit_id)
 
 
-def line(tile, weapon_id):
-    return next(w for w in tile.weapons if w.weapon == weapon_id)
+def number(game, unit_id, weapon_id) -> int:
+    """The weapon's row on the unit's tile (1 the first)."""
+    return [armed.weapon for armed in game.units[unit_id].weapons].index(weapon_id) + 1
 
 
-def test_sixteen_unit_tiles_numbered_per_unit(game):
-    tiles = unit_tiles(game)
-    assert len(tiles) == 16
-    counts = {}
-    for tile in tiles:
-        counts[(tile.side, tile.unit)] = counts.get((tile.side, tile.unit), 0) + 1
-    assert counts == {("red", "red-infantry"): 6, ("blue", "blue-infantry"): 2, ("red", "red-tank"): 3,
-                      ("blue", "blue-apc"): 1, ("red", "red-exoskeleton"): 2, ("blue", "blue-exoskeleton"): 2}
-    assert [t.title for t in tiles_of(game, "red-infantry")] == [f"Infantry {n}" for n in range(1, 7)]
-    assert len({t.key for t in tiles}) == 16
+def stock(row, i) -> int | None:
+    """Where the technical marker starts on weapon row `i`: its printed stock (None: unlimited)."""
+    starts = [int(value) for key, value in row.items() if key.startswith(f"start{i}_") and value]
+    return starts[0] if starts else None
+
+
+def test_sixteen_unit_tiles_a_row_per_unit(game):
+    rows = unit_rows(game)
+    assert {(row["side"], row["id"]): row["copies"] for row in rows} == {
+        ("RED", "red-infantry"): 6, ("BLUE", "blue-infantry"): 2, ("RED", "red-tank"): 3, ("BLUE", "blue-apc"): 1,
+        ("RED", "red-exoskeleton"): 2, ("BLUE", "blue-exoskeleton"): 2}
+    assert sum(row["copies"] for row in rows) == 16 and row_of(game, "red-infantry")["name"] == "Infantry"
 
 
 def test_infantry_ammunition_as_stated(game):
     for unit_id in ("red-infantry", "blue-infantry"):
-        for tile in tiles_of(game, unit_id):
-            starts = {w.weapon: w.track.stock for w in tile.weapons}
-            assert starts == {"assault-rifle": None, "machine-gun": 5, "anti-tank": 4, "mortar": 2, "grenade": 2}
-            assert line(tile, "assault-rifle").track.unlimited
+        row = row_of(game, unit_id)
+        starts = {w: stock(row, number(game, unit_id, w)) for w in
+                  ("assault-rifle", "machine-gun", "anti-tank", "mortar", "grenade")}
+        assert starts == {"assault-rifle": None, "machine-gun": 5, "anti-tank": 4, "mortar": 2, "grenade": 2}
+        rifle = number(game, unit_id, "assault-rifle")
+        assert row[f"unlimited{rifle}"] == "unlimited" and row[f"ammo{rifle}_1"] == ""
 
 
-def test_track_greys_numbers_above_the_stock_and_starts_on_the_highest_other():
-    track = ammo_track(2, 8)
-    assert [b.number for b in track.boxes] == list(range(1, 9))
-    assert [b.number for b in track.boxes if b.grey] == [3, 4, 5, 6, 7, 8]
-    assert [b.number for b in track.boxes if b.start] == [2]
-    assert max(b.number for b in track.boxes if not b.grey) == track.stock
-    assert ammo_track("unlimited", 8).boxes == ()
+def test_track_greys_numbers_above_the_stock_and_starts_on_the_highest_other(game):
+    row, mortar = row_of(game, "red-infantry"), number(game, "red-infantry", "mortar")  # a stock of 2 of 8
+    assert [row[f"ammo{mortar}_{n}"] for n in range(1, 9)] == ["1", ""] + [str(n) for n in range(3, 9)]
+    assert [n for n in range(1, 9) if row[f"ammo_fill{mortar}_{n}"] == "#e4e4e4"] == [3, 4, 5, 6, 7, 8]
+    assert [n for n in range(1, 9) if row[f"start{mortar}_{n}"]] == [2] and row[f"start{mortar}_2"] == "2"
+    assert row[f"unlimited{mortar}"] == ""
 
 
 def test_all_tracks_share_the_largest_stock(game):
     length = track_length(game)
     assert length == 8  # the tank's cannon (designer value)
-    for tile in unit_tiles(game):
-        for weapon in tile.weapons:
-            assert len(weapon.track.boxes) in (0, length)
+    for row in unit_rows(game):
+        assert f"ammo1_{length}" in row and f"ammo1_{length + 1}" not in row
 
 
 def test_stated_unit_values(game):
-    red = tiles_of(game, "red-infantry")[0]
-    blue = tiles_of(game, "blue-infantry")[0]
-    assert line(red, "anti-tank").attack == 12
-    assert line(blue, "assault-rifle").response == 3
-    assert red.defence == 1
-    assert (red.move, red.load) == (4, 1) == (blue.move, blue.load)
+    red, blue = row_of(game, "red-infantry"), row_of(game, "blue-infantry")
+    assert red[f"attack{number(game, 'red-infantry', 'anti-tank')}"] == "12"
+    assert blue[f"response{number(game, 'blue-infantry', 'assault-rifle')}"] == "3"
+    assert red["defence"] == "1"
+    assert (red["move"], red["load"]) == ("4", "1") == (blue["move"], blue["load"])
     for vehicle in ("red-tank", "blue-apc"):
-        assert all((t.move, t.load) == (7, 1) for t in tiles_of(game, vehicle))
-    assert line(red, "assault-rifle").dice == 4
-    assert all(w.dice == 1 for w in red.weapons if w.weapon != "assault-rifle")
+        assert (row_of(game, vehicle)["move"], row_of(game, vehicle)["load"]) == ("7", "1")
+    rifle = number(game, "red-infantry", "assault-rifle")
+    assert red[f"dice{rifle}"] == "4"
+    assert all(red[f"dice{i}"] == "1" for i in range(1, 6) if i != rifle)
 
 
 def test_section_tiles_per_side_from_pieces_file(game):
-    tiles = section_tiles(game)
-    assert [(t.side, t.number) for t in tiles] == [("red", n) for n in range(1, 7)] + [("blue", 1), ("blue", 2)]
+    assert [(row["id"], row["copies"]) for row in section_rows(game)] == [("section-red", 6), ("section-blue", 2)]
 
 
 def test_range_side_values(game):
-    ranges = {r.weapon: r for r in section_tiles(game)[0].ranges}
-    assert set(ranges) == set(game.weapons)
-    assert (ranges["assault-rifle"].hexes, ranges["assault-rifle"].label) == (10, "10")
-    assert (ranges["mortar"].hexes, ranges["mortar"].label) == (None, "unlimited")
+    row = section_rows(game)[0]
+    ranges = {row[f"range_name{i}"] or row[f"unlimited_name{i}"]: row[f"range{i}"] or row[f"range_unlimited{i}"]
+              for i in range(1, len(game.weapons) + 1)}
+    assert set(ranges) == {w.name for w in game.weapons.values()}
+    assert (ranges["Assault rifle"], ranges["Mortar"]) == ("10", "unlimited")
 
 
 def test_star_holds_every_face_exactly_as_resolved(game):
-    tile = section_tiles(game)[0]
     resolved = outcomes(game.miss_matrix)
-    printed = {face: cell.offset for cell in tile.star for face in cell.faces}
-    printed.update({face: None for o in tile.outcomes for face in o.faces})
+    printed = {face: offset for offset, faces in star_faces(game).items() for face in faces}
+    printed.update({face: None for face, r in resolved.items() if r.offset is None})
     assert sorted(printed) == list(range(1, 21))
     assert printed == {face: r.offset for face, r in resolved.items()}
-    assert {distance(c.offset, Hex(0, 0, 0)) for c in tile.star} == {1, 2}
-    assert [o.label for o in tile.outcomes] == ["13, 20: roll again"]
+    assert {distance(offset, Hex(0, 0, 0)) for offset in star_faces(game)} == {1, 2}
+    assert matrix_outcomes(game) == ["13, 20: roll again"] == [section_rows(game)[0]["outcomes"]]
 
 
 def test_status_side_values(game):
-    statuses = {s.status: s for s in section_tiles(game)[0].statuses}
-    assert statuses["in-motion"].label == "-3"
-    assert set(statuses) == {"in-motion", "upstairs", "under-fire", "cut-off"}
-    assert (signed(1), signed(-2), signed(0)) == ("+1", "-2", "0")
+    row = section_rows(game)[0]
+    statuses = {row[f"status_name{k}"]: row[f"stat{k}"] for k in range(1, len(game.statuses) + 1)}
+    assert statuses["In motion"] == "-3"
+    assert set(statuses) == {s.name for s in game.statuses.values()} and len(statuses) == 4
+    assert (signed(1, "-"), signed(-2, "-"), signed(0, "-")) == ("+1", "-2", "0")
 
 
 def template_boxes(spec, face: str = "front") -> dict:
@@ -173,4 +177,4 @@ def test_two_columns_given_the_same_words_keep_a_header_each(tmp_path):
     report = verify(game, folder, BuildOptions(), only=["unit-tiles"])
     assert report.ok, "\n".join(report.lines())
     printed = [t.text for page in read_pdf(folder / "unit-tiles.pdf").pages for t in page.texts]
-    assert printed.count("ATK") == 2 * len(unit_tiles(game)) and "RESP" not in printed
+    assert printed.count("ATK") == 2 * sum(row["copies"] for row in unit_rows(game)) and "RESP" not in printed

@@ -181,12 +181,10 @@ def test_range_side(game, sections):
 
 
 def test_star_cells_carry_their_faces(game, sections):
-    from ntw_print.games.ntw.rules.tiles import star_cells
-
-    from ntw_print.games.ntw.rules.tiles import star_offsets
+    from ntw_print.games.ntw.rules.tiles import star_faces, star_offsets
 
     found = boxes(section_tile_spec(game))
-    faces = {cell.offset: cell.faces for cell in star_cells(game)}
+    faces = star_faces(game)
     for n, offset in enumerate(star_offsets()[1:], start=2):
         cx, cy = found[f"star[{n}]"].x + found[f"star[{n}]"].width / 2, found[f"star[{n}]"].y + found[f"star[{n}]"].height / 2
         inner = Box(cx - 3, cy - 3, 6, 6)

@@ -3,8 +3,6 @@ enough for the turn marker; the scenarios' spans; the reminder; and it follows t
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from ntw_game import REPO, edit
@@ -13,7 +11,6 @@ from ntw_print.app.build import build
 from ntw_print.app.verify import verify
 from ntw_print.games import load_game
 from ntw_print.games.ntw.render.turn_recorder import recorder_spec, turn_recorder_sheet
-from ntw_print.games.ntw.rules.recorder import Span, turn_recorder
 from ntw_print.games.ntw.rules.wheel import hit_score_wheel
 from ntw_print.kinds.track.layout import plan
 from ntw_print.print.components import BuildOptions
@@ -60,7 +57,7 @@ def test_scenario_spans_come_from_the_scenario_files(game, spec):
 
 
 def test_without_scenarios_there_are_start_and_end_rows(game):
-    spec = recorder_spec(game, replace(turn_recorder(game), spans=()))
+    spec = recorder_spec(game, spans=False)
     assert [row.label for row in spec.tracks[0].rows][-2:] == ["Start turn", "End turn"]
 
 

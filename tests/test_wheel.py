@@ -20,7 +20,7 @@ from ntw_print.games.ntw.layout.wheel import hit_score_wheel_sheet, wheel_spec
 from wheel_hand import PrintedWheel
 from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.combat import MODES, Shot, hit_chances, scale_values, sniper, status_total
-from ntw_print.games.ntw.rules.dice import percent
+from ntw_print.core.numbers import percent
 from ntw_print.games.ntw.rules.turns import endurance, intel
 from ntw_print.games.ntw.rules.wheel import PART_TITLES, PARTS, TERMS, hit_score_wheel, sniper_attacks, status_choices
 

@@ -300,6 +300,15 @@ def _draw_in_worker(component: Component, options: BuildOptions, folder: Path) -
     return draw_component(worker_game(), component, options, folder)
 
 
+def _shared_by_several(components: list[Component]) -> list[Component]:
+    """One component for each `shared` that two or more of `components` name."""
+    named: dict[str, list[Component]] = {}
+    for component in components:
+        if component.shared is not None:
+            named.setdefault(component.shared, []).append(component)
+    return [found[0] for found in named.values() if len(found) > 1]
+
+
 def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, folder: Path,
           recipes: dict[str, Recipe], jobs: int):
     """Yield (name, cache entry) as each output is written, slowest-first across `jobs` processes."""
@@ -323,6 +332,8 @@ def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, 
     for component in components:  # imported once here, shared by the forked workers
         component.load_renderer()
     register_fonts()
+    for shared in _shared_by_several(components):  # worked out once here, not again in every worker
+        shared.prepare_shared(game)
     gc.freeze()  # the workers' collections leave the inherited objects (and their shared pages) alone
     try:
         with game_pool(game, min(jobs, len(components))) as pool:

@@ -53,4 +53,4 @@ def unknown(kind: str, value: object, known: Iterable[Any]) -> str:
     names = [str(k) for k in sorted(known)]
     close = difflib.get_close_matches(value, names, n=1) if isinstance(value, str) else []
     hint = f"did you mean '{close[0]}'? " if close else ""
-    return f"unknown {kind} '{value}' ({hint}known: {', '.join(names)})"
+    return f"unknown {kind} '{value}' ({hint}known: {', '.join(names) or 'none'})"

@@ -7,3 +7,8 @@ Point = tuple[float, float]
 
 MM_PER_PT = 25.4 / 72
 """One typographic point (1/72 inch) in mm."""
+
+
+def toward(start: Point, target: Point, share: float) -> Point:
+    """The point `share` of the way from `start` to `target` (0: start, 1: target)."""
+    return (start[0] + (target[0] - start[0]) * share, start[1] + (target[1] - start[1]) * share)

@@ -285,7 +285,12 @@ class Layout:
         """The six corners of ``hex_``, clockwise on the page from corner 0
         (east for flat-top, east-south-east for pointy-top)."""
         cx, cy = self.hex_to_point(hex_)
-        return [(cx + dx, cy + dy) for dx, dy in map(self.corner_offset, range(6))]
+        return [(cx + dx, cy + dy) for dx, dy in self._corner_offsets]
+
+    @functools.cached_property
+    def _corner_offsets(self) -> tuple[Point, ...]:
+        """Every corner's offset, worked out once per layout (a board asks for thousands of hexes' corners)."""
+        return tuple(map(self.corner_offset, range(6)))
 
 
 @dataclass(frozen=True)

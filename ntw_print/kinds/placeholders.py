@@ -7,13 +7,17 @@ them, with the designer marks of their values)."""
 
 from __future__ import annotations
 
+import functools
 import string
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
 
-from pydantic import BaseModel
+from pydantic import BaseModel, create_model
 
 from ..core.errors import Fault, LayoutError
+from ..core.model.common import Model
 from ..core.model.validation import validate
+from ..core.references import Problem, references
 from ..core.yamlsrc import PathKey, Source
 
 
@@ -45,12 +49,19 @@ def fill(template, values: dict[str, object]):
         return [item for item in (fill(t, values) for t in template) if item is not None]
     if not isinstance(template, str):
         return template
-    names = [name for _, name, _, _ in string.Formatter().parse(template) if name]
+    names = [name for name in placeholders(template) if name]
     if names == [template[1:-1]] and not isinstance(values.get(names[0]), str):
         return values.get(names[0])
     if any(values.get(name) is None for name in names):
         return None
     return template.format(**values)
+
+
+@functools.cache
+def filled_model(name: str, **fields: type) -> type[BaseModel]:
+    """What a template must be once filled in: a model of these fields (each a kind's part, such as a
+    track or a card face), built once a process (every fit trial asks for it)."""
+    return create_model(name, __base__=Model, **fields)
 
 
 def filled(source: Source, values: dict[str, object], model: type[BaseModel]) -> dict:
@@ -83,9 +94,37 @@ def _placeholder_faults(template, values: dict[str, object], source: Source, pat
         return [f for key, value in items for f in _placeholder_faults(value, values, source, path + (key,), of)]
     if not isinstance(template, str):
         return []
+    return [source.fault(path, message) for message in text_problems(template, values, of)]
+
+
+@dataclass(frozen=True)
+class Fills:
+    """Field metadata: the text's {placeholders} name values the rules fill in; `of` says whose, in a
+    fault ("{x} is not a value a briefing text prints")."""
+
+    of: str
+
+
+def model_text_problems(model: BaseModel, values: Collection[str]) -> list[Problem]:
+    """Each text under `model` marked `Fills` that names a value not among `values`, or has a lone
+    brace, at its path."""
+    return [(path, message) for path, mark, text in references(model, Fills)
+            for message in text_problems(text, values, mark.of)]
+
+
+def placeholders(text: str) -> list[str]:
+    """The names of a text's {placeholders}, in order; ValueError when a brace stands alone."""
+    return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
+
+
+def text_problems(text: str, values: Collection[str], of: str = "the rules fill in",
+                  required: Iterable[str] = ()) -> list[str]:
+    """What is wrong with a text's {placeholders}: a lone brace, a name not among `values`, a name of
+    `required` the text does not print."""
     try:
-        names = [name for _, name, _, _ in string.Formatter().parse(template) if name is not None]
+        names = placeholders(text)
     except ValueError as exc:
-        return [source.fault(path, f"{exc}: write a brace as {{{{ or }}}}")]
-    return [source.fault(path, f"{{{name}}} is not a value {of} (known: {', '.join(sorted(values))})")
-            for name in names if name not in values]
+        return [f"{exc}: write a brace as {{{{ or }}}}"]
+    return ([f"{{{name}}} is not a value {of} (known: {', '.join(sorted(values)) or 'none'})"
+             for name in names if name not in values]
+            + [f"the text must print {{{name}}}" for name in required if name not in names])

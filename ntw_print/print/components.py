@@ -134,10 +134,18 @@ class Component:
     # Its pages are each one whole board or map on a large sheet: for a print shop, a page of its own trim
     # plus bleed instead, which the shop imposes on its own sheets
     whole_sheet: bool = False
+    # "module:function" working out, for (game), what several of its files draw from (a board's plan):
+    # a build drawing two or more files that name it calls it once before its workers start, and
+    # they inherit the result instead of each working it out again
+    shared: str | None = None
 
     def load_renderer(self) -> Renderer:
         renderer: Renderer = _function(self.renderer)
         return renderer
+
+    def prepare_shared(self, game: object) -> None:
+        if self.shared is not None:
+            _function(self.shared)(game)
 
     def load_checker(self) -> Checker | None:
         checker: Checker | None = None if self.checker is None else _function(self.checker)

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from .loader import Game
 
 SHEETS = ("game.yaml#sides", "game.yaml#grid", "game.yaml#die")
+PREPARE_BOARDS = "ntw_print.games.ntw.render.board:prepare_boards"  # what the boards and scenarios share
 
 COMPONENTS: dict[str, Component] = {c.name: c for c in [
     Component("markers", "Markers", "ntw_print.games.ntw.render.markers:marker_sheet",
@@ -40,7 +41,8 @@ COMPONENTS: dict[str, Component] = {c.name: c for c in [
                "units.yaml#units[].id,name,side,category,armoured,figures", "weapons.yaml#weapons[].id,name",
                "terrain.yaml", "markers.yaml", "pieces.yaml", "special-rules.yaml", "symbols/",
                "templates/board-legend.yaml"),  # the board art the maps are cut from reads the key's words
-              needs=("scenarios/",), checker="ntw_print.games.ntw.verify.scenarios:check", effort=20),
+              needs=("scenarios/",), checker="ntw_print.games.ntw.verify.scenarios:check", effort=20,
+              shared=PREPARE_BOARDS),
     Component("reference-card", "Turn sequence and hit score cards", "ntw_print.games.ntw.render.reference_card:reference_card",
               ("game.yaml#sides", "game.yaml#die", "units.yaml", "weapons.yaml", "terrain.yaml", "statuses.yaml",
                "turns.yaml", "special-rules.yaml", "markers.yaml", "templates/reference-card.yaml"),
@@ -73,11 +75,11 @@ def board_components(board_id: str, board) -> list[Component]:
         Component(f"board-{board_id}", f"Board {name} (one sheet)",
                   "ntw_print.games.ntw.render.board:board_sheet", BOARD_INPUTS, needs=needs,
                   checker="ntw_print.games.ntw.verify.board:check_sheet", args=(board_id,), digital="ntw_print.games.ntw.digital:board",
-                  effort=6, whole_sheet=True),
+                  effort=6, whole_sheet=True, shared=PREPARE_BOARDS),
         Component(f"board-{board_id}-tiled", f"Board {name} (tiled pages)",
                   "ntw_print.games.ntw.render.board:board_tiled", BOARD_INPUTS, needs=needs,
                   checker="ntw_print.games.ntw.verify.board:check_tiled", args=(board_id,), chart=False, effort=10,
-                  home_only=True),
+                  home_only=True, shared=PREPARE_BOARDS),
     ]
 
 

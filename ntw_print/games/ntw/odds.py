@@ -6,12 +6,12 @@ Numbers come from `rules.combat` as exact fractions; they become percentages onl
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ...core.numbers import fraction_text, percent
 from .rules.combat import HitChances, Shot, chances, scale_values, shot, sniper, sniper_shot
-from .rules.dice import percent
 from .rules.lookup import lookup
 
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ def format_shot(game: Game, odds: ShotOdds) -> str:
     out.append(f"= {'score':<6} {odds.shot.score:>4}")
     one = odds.by_dice[0]
     out += ["", f"One d{sides} hits on a roll of {_roll_needed(odds.shot.score, sides)}: "
-                f"{percent(one.per_die)} ({_fraction(one.per_die)})", ""]
+                f"{percent(one.per_die)} ({fraction_text(one.per_die)})", ""]
     most = len(odds.by_dice)
     header = ["dice"] + [f"{k} hit{'s' if k != 1 else ''}" for k in range(most + 1)] + ["at least one"]
     rows = [[str(c.dice)] + [percent(p) for p in c.distribution] + [""] * (most - c.dice)
@@ -121,10 +121,6 @@ def _roll_needed(score: int, sides: int) -> str:
     return f"{score} or less"
 
 
-def _fraction(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}" if value.denominator != 1 else str(value.numerator)
-
-
 def _columns(rows: list[list[str]], suffixes: list[str]) -> list[str]:
     """Right-aligned columns, two spaces apart, each line followed by its suffix."""
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
@@ -133,7 +129,7 @@ def _columns(rows: list[list[str]], suffixes: list[str]) -> list[str]:
 
 
 def _probability(value: Fraction) -> dict[str, Any]:
-    return {"fraction": _fraction(value), "value": float(value), "percent": percent(value)}
+    return {"fraction": fraction_text(value), "value": float(value), "percent": percent(value)}
 
 
 def shot_json(odds: ShotOdds) -> dict[str, Any]:
@@ -142,9 +138,7 @@ def shot_json(odds: ShotOdds) -> dict[str, Any]:
     return {
         "unit": odds.unit, "weapon": odds.weapon, "mode": odds.mode, "sniper": odds.sniper,
         "target": odds.target, "terrain": odds.terrain, "statuses": list(odds.statuses), "turn": odds.turn,
-        "terms": {"attack": terms.attack, "terrain": terms.terrain, "defence": terms.defence,
-                  "status": terms.status, "endurance": terms.endurance, "intel": terms.intel,
-                  "bonus": terms.bonus},
+        "terms": asdict(terms),
         "score": terms.score,
         "dice": odds.dice,
         "per_die": _probability(odds.by_dice[0].per_die),

@@ -9,10 +9,12 @@ import re
 from typing import TYPE_CHECKING
 
 from ...core.errors import Fault, LayoutError
-from ...kinds.board.layout import cells_named, labels_of
+from ...core.references import reference_problems
+from ...kinds.board.layout import labels_of
+from ...kinds.places import place_problems
 from ...print.layout.sheet import PAPER_SIZES_MM
-from .scenarios import FOLDER
-from .sheets import MAP, TRACKS, board_regions
+from .scenarios import FOLDER, SETUP_SIDE
+from .sheets import MAP, SETUP, TRACKS, board_regions, tables
 
 if TYPE_CHECKING:
     from .scenarios import SwitzerlandGame
@@ -30,29 +32,19 @@ def scenario_faults(game: SwitzerlandGame) -> list[Fault]:
     labels = labels_of(board.grid)
     regions = board_regions(game)
     laid = plan(board, measure)
+    known = {"sign": {s.id for s in board.signs}, "region": regions,
+             SETUP_SIDE: {table_id.split("-")[0] for table_id in tables(game, SETUP)}}
     faults = []
     for file, scenario in zip(game.scenario_files, game.scenarios):
         source = game.sources[f"{FOLDER}/{file}"]
-        bad = False
-        for key, corner in (("from", scenario.map.first), ("to", scenario.map.last)):
-            if corner is not None and not _on_board(labels, corner):
-                faults.append(source.fault(("map", key), f"{corner} is not a hex of the map"))
-                bad = True
-        for index, mark in enumerate(scenario.map.marks):
-            where = ("map", "marks", index)
-            for j, text in enumerate(mark.cells or []):
-                if not _on_board(labels, text):
-                    faults.append(source.fault(where + ("cells", j), f"{text} is not a hex or a run of hexes of the map"))
-                    bad = True
-            if mark.sign is not None and mark.sign not in {s.id for s in board.signs}:
-                faults.append(source.fault(where + ("sign",), f"the map has no sign '{mark.sign}'"))
-                bad = True
-        if bad:
+        problems = place_problems(scenario, labels) + reference_problems(scenario, known)
+        faults += [source.fault(path, message) for path, message in problems]
+        if problems:
             continue
         for index, (mark, found) in enumerate(zip(scenario.map.marks, mark_cells(game, board, scenario))):
             if mark.within is None:
                 continue
-            outside = sorted(found.cells - regions.get(mark.within, set()))
+            outside = sorted(found.cells - regions[mark.within])
             if outside:
                 faults.append(source.fault(("map", "marks", index, "in"), f"{', '.join(outside[:5])} "
                                            f"{'is' if len(outside) == 1 else 'are'} not in {mark.within} on the map"))
@@ -93,10 +85,3 @@ def caption_faults(game: SwitzerlandGame) -> list[Fault]:
                     ("length", "turns" if what == "ends" else "most"),
                     f"no turn-track box in {TRACKS} is captioned '{scenario.number} {what}' (box {turns})"))
     return faults
-
-
-def _on_board(labels, text: str) -> bool:
-    try:
-        return bool(cells_named(labels, text))
-    except ValueError:
-        return False

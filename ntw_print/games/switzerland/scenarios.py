@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from pathlib import Path
+from typing import Annotated
 
 from pydantic import Field, model_validator
 
@@ -33,20 +34,26 @@ from ...core.errors import DataError, Fault
 from ...core.model.common import Colour, Id, Model, Sourced
 from ...core.model.validation import validate
 from ...core.package_files import shown_path
+from ...core.references import Refers
 from ...core.yamlsrc import Source, load_yaml
+from ...kinds.places import HEX, RUN
 from ..sheets.model import SheetsGame
 
 FOLDER = "scenarios"
+SETUP_SIDE = "side of the setup chart"  # the first word of its tables' ids: swiss-1-corps, german-border
 Line = str
 
 
 class Mark(Model):
     label: str = Field(max_length=60)
     colour: Colour
-    cells: list[str] | None = Field(None, description="hexes and runs of hexes ('0101-1101')")
-    setup: Id | None = Field(None, description="the setup chart's hexes of this side (swiss, german)")
-    sign: Id | None = Field(None, description="the map's cells of this sign (fortress, fortified-line)")
-    within: Id | None = Field(None, alias="in", description="a region of the map that must hold every cell")
+    cells: list[Annotated[str, RUN]] | None = Field(None, description="hexes and runs of hexes ('0101-1101')")
+    setup: Annotated[Id, Refers(SETUP_SIDE)] | None = Field(None, description="the setup chart's hexes of this "
+                                                                                "side (swiss, german)")
+    sign: Annotated[Id, Refers("sign")] | None = Field(None, description="the map's cells of this sign "
+                                                                          "(fortress, fortified-line)")
+    within: Annotated[Id, Refers("region")] | None = Field(None, alias="in", description="a region of the map "
+                                                                                           "that must hold every cell")
 
     @model_validator(mode="after")
     def _one_source(self) -> "Mark":
@@ -58,8 +65,8 @@ class Mark(Model):
 
 
 class Excerpt(Model):
-    first: str | None = Field(None, alias="from", description="one corner of the excerpt")
-    last: str | None = Field(None, alias="to", description="the opposite corner")
+    first: Annotated[str, HEX] | None = Field(None, alias="from", description="one corner of the excerpt")
+    last: Annotated[str, HEX] | None = Field(None, alias="to", description="the opposite corner")
     marks: list[Mark] = Field(min_length=1, max_length=6)
 
 

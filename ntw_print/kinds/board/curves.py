@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ...core.geometry import Point
+from ...core.geometry import Point, toward
 
 Bezier = tuple[Point, Point, Point, Point]  # start, control, control, end
 
@@ -19,20 +19,16 @@ def curve_through(centres: Sequence[Point], size: float, bend: float) -> list[Be
     at the centre. `size` is the cells' size across."""
     if len(centres) < 2:
         return []
-    middles = [_toward(a, b, 0.5) for a, b in zip(centres, centres[1:])]
+    middles = [toward(a, b, 0.5) for a, b in zip(centres, centres[1:])]
     pieces: list[Bezier] = []
     for i, centre in enumerate(centres):
         start = middles[i - 1] if i > 0 else centre
         end = middles[i] if i < len(middles) else centre
-        chord = _toward(start, end, 0.5)
+        chord = toward(start, end, 0.5)
         sharp = math.dist(chord, centre) > size / 4
-        control = _toward(chord, centre, 1.0 if sharp else bend)
-        pieces.append((start, _toward(start, control, 2 / 3), _toward(end, control, 2 / 3), end))
+        control = toward(chord, centre, 1.0 if sharp else bend)
+        pieces.append((start, toward(start, control, 2 / 3), toward(end, control, 2 / 3), end))
     return pieces
-
-
-def _toward(start: Point, target: Point, share: float) -> Point:
-    return (start[0] + (target[0] - start[0]) * share, start[1] + (target[1] - start[1]) * share)
 
 
 def sample(piece: Bezier, steps: int = 8) -> list[Point]:

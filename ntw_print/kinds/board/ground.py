@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from reportlab.pdfgen.canvas import Canvas
 
 from ...core.geometry import Point
+from ...core.recent import remember_last
 from ...print.layout.chains import chains
 from ...print.render.draw import colour, polygon
 from ...grids.hex import DIRECTIONS, OffsetScheme
@@ -53,7 +54,7 @@ def draw_outlines(canvas: Canvas, laid: BoardPlan, grid, terrain, cells: Sequenc
     outlined = {t for t, record in terrain.items() if record.outline}
     if not outlined:
         return
-    meeting = _worked_out(laid, grid)[2]
+    meeting = ground_lookups(laid, grid)[2]
     lines: dict[str, list[tuple[Point, Point]]] = {}
     for cell in cells:
         if cell.terrain in outlined and id(cell) in meeting:
@@ -73,39 +74,25 @@ def draw_edge(canvas: Canvas, laid: BoardPlan, grid, cells: Sequence[Cell]) -> N
     canvas.setFillAlpha(WASH)
     canvas.drawPath(lines_path(canvas, [cell.corners for cell in ring], close=True), stroke=0, fill=1)
     canvas.restoreState()
-    polylines(canvas, _worked_out(laid, grid)[1], EDGE_INK, 0.35)
+    polylines(canvas, ground_lookups(laid, grid)[1], EDGE_INK, 0.35)
 
 
-_KNOWN: list[tuple[BoardPlan, tuple]] = []  # the last boards' sides and edges, worked out once
-
-
-_TERRAIN: list[tuple[BoardPlan, dict[Point, str]]] = []
-
-
+@remember_last(4)
 def terrain_by_centre(laid: BoardPlan) -> dict[Point, str]:
     """Each cell's terrain by its centre (where a road crosses it), worked out once per board."""
-    for known, found in _TERRAIN:
-        if known is laid:
-            return found
-    found = {cell.centre: cell.terrain for cell in laid.cells}
-    _TERRAIN[:] = [(laid, found)] + _TERRAIN[:3]
-    return found
+    return {cell.centre: cell.terrain for cell in laid.cells}
 
 
-def _worked_out(laid: BoardPlan, grid) -> tuple:
+@remember_last(4)
+def ground_lookups(laid: BoardPlan, grid) -> tuple:
     """(every shared side, the playable edge, the sides where each cell's terrain meets another's, by its id)."""
-    for known, found in _KNOWN:
-        if known is laid:
-            return found
     sides = _shared_sides(laid, grid)
     edge = chains([side for inside, other, side in sides if inside.label and not other.label])
     meeting: dict[int, list[tuple[Point, Point]]] = {}  # by the cell's id
     for inside, other, side in sides:
         if inside.terrain != other.terrain:
             meeting.setdefault(id(inside), []).append(side)
-    found = (sides, edge, meeting)
-    _KNOWN[:] = [(laid, found)] + _KNOWN[:3]
-    return found
+    return sides, edge, meeting
 
 
 def _shared_sides(laid: BoardPlan, grid) -> list[tuple[Cell, Cell, tuple[Point, Point]]]:

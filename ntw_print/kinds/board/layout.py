@@ -8,11 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.marks import marked, with_key
+from ...core.recent import remember_last
 from ...core.errors import LayoutError
 from ...print.layout.display import Words
 from ...print.layout.sheet import Box
 from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
 from ...grids.labels import GridLabels
+from ..places import cells_named
 from ...grids.square import SquareLayout
 from ...print.layout.text import CAP_HEIGHT, Measure
 from ...core.geometry import MM_PER_PT as PT, Point
@@ -130,20 +132,6 @@ def cell_terrain(spec: BoardSheet, cells_named) -> dict[tuple[int, int], str]:
     return found
 
 
-def cells_named(labels: GridLabels, text: str) -> list[tuple[int, int]]:
-    """The cells a label ('0409') or a run ('0407-0410': along a column or a row) names;
-    ValueError saying what is wrong."""
-    first, dash, last = text.partition("-")
-    start = labels.parse(first.strip())
-    if not dash:
-        return [start]
-    end = labels.parse(last.strip())
-    if start[0] != end[0] and start[1] != end[1]:
-        raise ValueError(f"a run goes along one column or one row; {text!r} does not")
-    (c0, r0), (c1, r1) = start, end
-    return [(c, r) for c in range(min(c0, c1), max(c0, c1) + 1) for r in range(min(r0, r1), max(r0, r1) + 1)]
-
-
 def shared_side(a: tuple[Point, ...], b: tuple[Point, ...]) -> tuple[Point, Point] | None:
     """The side two cells share (two corners in common), or None when they do not touch along one."""
     common = []
@@ -156,22 +144,9 @@ def shared_side(a: tuple[Point, ...], b: tuple[Point, ...]) -> tuple[Point, Poin
     return (common[0], common[1]) if len(common) == 2 else None
 
 
-_PLANS: list[tuple[BoardSheet, Measure, BoardPlan]] = []
-"""The boards planned last (loading checks a board, the sheet and its tiles and a scenario's map draw
-it): the same spec and measure give the same plan."""
-
-
+@remember_last(8)  # loading checks a board; its sheet, its tiles and a scenario's map draw it
 def plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     """Where everything on the board goes; LayoutError when a stated size cannot hold it."""
-    for known, measured, planned in _PLANS:
-        if known is spec and measured is measure:
-            return planned
-    planned = _plan(spec, measure)
-    _PLANS[:] = [(spec, measure, planned)] + _PLANS[:7]
-    return planned
-
-
-def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     grid, labels = spec.grid, labels_of(spec.grid)
     points = grid_points(grid)
     xs = [x for _, corners in points.values() for x, _ in corners]

@@ -10,6 +10,7 @@ from itertools import groupby
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 
 from ...core.geometry import MM_PER_PT
+from ...core.recent import remember_last
 from ...print.components import BuildOptions
 from ...print.layout.sheet import Box, crop_marks
 from ...print.layout.tiling import home_tiling
@@ -24,7 +25,7 @@ from .layout import SWATCH, BoardPlan, labels_of, plan
 from .marks import draw_mark, draw_place_mark
 from ...grids.hex import OffsetScheme
 from .band import draw_band
-from .ground import draw_cells, draw_edge, draw_grid, draw_outlines, terrain_by_centre
+from .ground import draw_cells, draw_edge, draw_grid, draw_outlines, ground_lookups, terrain_by_centre
 from .lettering import draw_labels, lettering
 from .paint import Patch
 from .roads import draw_roads, roads_of
@@ -73,6 +74,20 @@ def tiled(spec: BoardSheet, options: BuildOptions, art=None) -> list[Page]:
     name = spec.band.subtitle if spec.band and spec.band.subtitle else f"{spec.grid.columns} × {spec.grid.rows} {cells}"
     return tiled_pages(TiledBoard(spec.title or "Board", name, trim,
                                   cells, note, draw, spec.credit), home_tiling(trim, options.paper))
+
+
+def prepare(spec: BoardSheet) -> None:
+    """Work out once what every drawing of the board looks up (its plan, each cell's box, texture
+    patch and neighbours): a build does it before its workers start when several of their files show
+    the board."""
+    laid = plan(spec, measure)
+    _worked_out(laid)
+    if any(t.texture for t in spec.terrain):
+        _patches(spec, laid)
+    if laid.beyond or any(t.outline for t in spec.terrain):
+        ground_lookups(laid, spec.grid)
+    if any(f.casing is not None for f in spec.features):
+        terrain_by_centre(laid)
 
 
 def draw_window(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, window: Box, box: Box, labels: bool = True,
@@ -212,21 +227,14 @@ def _ground(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, c
     draw_edge(canvas, laid, spec.grid, shown)
 
 
-_PATCHES: list[tuple[BoardPlan, dict]] = []
-
-
+@remember_last(4)
 def _patches(spec: BoardSheet, laid: BoardPlan) -> dict[int, Patch]:
     """Each cell as a texture takes it, by the cell's id: a hex keyed by its cube coordinates, a square by its
     column and row."""
-    for known, found in _PATCHES:
-        if known is laid:
-            return found
     grid = spec.grid
     cube = OffsetScheme(grid.orientation, grid.offset).to_cube if grid.shape == "hex" else None
-    found = {id(cell): Patch(cube(*cell.at)[:2] if cube else cell.at, cell.centre, cell.corners)
-             for cell in (*laid.cells, *laid.beyond)}
-    _PATCHES[:] = [(laid, found)] + _PATCHES[:3]
-    return found
+    return {id(cell): Patch(cube(*cell.at)[:2] if cube else cell.at, cell.centre, cell.corners)
+            for cell in (*laid.cells, *laid.beyond)}
 
 
 def _lettered(text) -> bool:
@@ -263,7 +271,7 @@ def _paths(canvas: Canvas, laid: BoardPlan, features, area: Box, clear) -> None:
     canvas.clipPath(clip, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
     _strokes(canvas, features, [(f, points) for f, points in laid.paths if features[f].casing is None], area)
     cased = [(f, points) for f, points in laid.paths if features[f].casing is not None
-             and _meets(points, area.grow(features[f].casing_width + laid.cell))]  # a curve stands out of its points
+             and meets(points, area.grow(features[f].casing_width + laid.cell))]  # a curve stands out of its points
     if cased:
         draw_roads(canvas, *roads_of(cased, features, terrain_by_centre(laid).get, laid.cell))
     canvas.restoreState()
@@ -273,28 +281,21 @@ def _strokes(canvas: Canvas, features, lines, area: Box) -> None:
     """Each (feature id, points) line that reaches into `area`, in order; a run of lines of one
     feature is stroked as one path (each line its own subpath: the same ends, joins and dashes)."""
     reach = area.grow(max((f.width for f in features.values()), default=0.0))  # a line's width stands out of it
-    shown = [(f, points) for f, points in lines if _meets(points, reach)]
+    shown = [(f, points) for f, points in lines if meets(points, reach)]
     for feature_id, run in groupby(shown, key=lambda line: line[0]):
         _stroke(canvas, features[feature_id], [points for _, points in run])
 
 
-_KNOWN: list[tuple[BoardPlan, tuple]] = []  # the last boards' lookups, worked out once (a page draws many windows)
-
-
+@remember_last(4)  # a page draws many windows of a board
 def _worked_out(laid: BoardPlan) -> tuple:
     """(every cell and the ring, in the plan's order; each one's box (left, right, bottom, top); their indices
     by left edge, and those left edges; each cell's label words by the cell's id)."""
-    for known, found in _KNOWN:
-        if known is laid:
-            return found
     cells = (*laid.cells, *laid.beyond)
     boxes = [(min(x for x, _ in c.corners), max(x for x, _ in c.corners), min(y for _, y in c.corners),
               max(y for _, y in c.corners)) for c in cells]
     by_left = sorted(range(len(cells)), key=lambda i: boxes[i][0])
-    found = (cells, boxes, by_left, [boxes[i][0] for i in by_left],
-             {id(cell): words for cell, words in zip(laid.cells, laid.labels)})
-    _KNOWN[:] = [(laid, found)] + _KNOWN[:3]
-    return found
+    return (cells, boxes, by_left, [boxes[i][0] for i in by_left],
+            {id(cell): words for cell, words in zip(laid.cells, laid.labels)})
 
 
 def reaches(words, area: Box, around: float) -> bool:
@@ -321,7 +322,7 @@ def cells_in(laid: BoardPlan, area: Box) -> list:
     return [cells[i] for i in found]
 
 
-def _meets(points, area: Box) -> bool:
+def meets(points, area: Box) -> bool:
     """Whether a cell (its corners) or a line (its points) reaches into ``area``: a window draws
     its own only."""
     xs, ys = [x for x, _ in points], [y for _, y in points]

@@ -244,13 +244,6 @@ def _numbered(content: Content, numbers: tuple[int, ...]) -> Content:
                                if getattr(content, key)})
 
 
-def hexagon_corners(box: Box) -> list[tuple[float, float]]:
-    """A flat-topped hexagon's corners on the box's sides: left, the top two, right, the bottom two."""
-    middle, quarter = box.y + box.height / 2, box.width / 4
-    return [(box.x, middle), (box.x + quarter, box.top), (box.right - quarter, box.top), (box.right, middle),
-            (box.right - quarter, box.y), (box.x + quarter, box.y)]
-
-
 def box_named(name: str) -> str:
     """The template's box a placed box comes from: `attack` for its copy `attack[2]`."""
     return name.partition("[")[0]

@@ -14,7 +14,7 @@ from .art import Art
 from .fold import Part, fold_lines, parts
 from .items import FaceCall, Item, marked
 from .hexes import corners, cut_and_seams, placed as cells_at
-from .layout import CUT_GUIDE, background, cut_line, face_boxes, hexagon_corners, prints_copy, prints_mark, set_text, shifted
+from .layout import CUT_GUIDE, background, cut_line, face_boxes, prints_copy, prints_mark, set_text, shifted
 from .schema import NONE, Templates, fill_in
 
 CUT_GUIDE_MM = 0.2
@@ -143,7 +143,8 @@ def _shape(canvas: Canvas, box: Box, content, values: dict, clip: Box | None) ->
         canvas.ellipse(box.x, box.y, box.right, box.top, stroke=int(stroke is not None), fill=int(fill is not None))
         canvas.restoreState()
     elif content.shape == "hexagon":
-        polygon(canvas, hexagon_corners(box), fill=fill, stroke=stroke, width=content.stroke_width)
+        hexagon = corners(box)  # drawn from its left corner, as a face's hexagon always was
+        polygon(canvas, [*hexagon[3:], *hexagon[:3]], fill=fill, stroke=stroke, width=content.stroke_width)
     elif content.dash:
         canvas.saveState()
         canvas.setDash(*content.dash)

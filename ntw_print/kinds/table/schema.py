@@ -61,7 +61,7 @@ from typing import ClassVar, Literal
 from pydantic import Field, model_validator
 
 from ...core.lengths import Length
-from ...core.numbers import number_text
+from ...core.numbers import number_text, signed
 from ...core.errors import FaultAt
 from ...core.model.common import Colour, Id, Model
 from ..faces.tables import distinct
@@ -89,7 +89,7 @@ def _number(value: Value) -> str:
 
 def _modifier(value: Value) -> str:
     if isinstance(value, int):
-        return f"{value:+d}" if value else "0"
+        return signed(value, "-")
     text = _number(value)
     return text if text[0] in "+-" or float(text) == 0 else f"+{text}"
 

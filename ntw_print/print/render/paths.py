@@ -26,19 +26,35 @@ def lines_path(canvas: Canvas, lines: Iterable[Sequence[Point]], close: bool = F
             if close:
                 path.close()
         return path
-    code = ["n"]  # what PDFPathObject starts a path with
-    known = _WRITTEN
+    code = ["n"]  # what PDFPathObject starts a path with (it writes its code joined by spaces)
+    known = _LINES[close]
     for line in lines:
-        code.append((known.get(line[0]) or _written(line[0])) + " m")
-        code.extend([(known.get(point) or _written(point)) + " l" for point in line[1:]])
-        if close:
-            code.append("h")
+        text = known.get(line) if type(line) is tuple else None
+        if text is None:
+            text = _line(line, close)
+            if type(line) is tuple:
+                if len(known) > 100_000:  # a long `watch` session draws many boards
+                    known.clear()
+                known[line] = text
+        code.append(text)
     return PDFPathObject(code=code)
 
 
+_LINES: dict[bool, dict[tuple[Point, ...], str]] = {False: {}, True: {}}
+"""Lines as a PDF writes them, open and closed: a board's cells are written again and again (by the
+fills, the grid, the outlines, on the sheet, each tiled page and each window of it)."""
 _WRITTEN: dict[Point, str] = {}
-"""Points as a PDF writes them: the corners of a board's cells are written again and again (by the
-fills, the grid, the outlines; each corner is shared by three hexes)."""
+"""Points as a PDF writes them: each corner of a board's cells is shared by three hexes."""
+
+
+def _line(line: Sequence[Point], close: bool) -> str:
+    """`x y m x y l ... [h]`: one line of a path's code."""
+    known = _WRITTEN
+    code = [(known.get(line[0]) or _written(line[0])) + " m"]
+    code += [(known.get(point) or _written(point)) + " l" for point in line[1:]]
+    if close:
+        code.append("h")
+    return " ".join(code)
 
 
 def _written(point: Point) -> str:

@@ -64,16 +64,15 @@ def wheel_spec(game: Game) -> VolvelleSheet:
     """The volvelle's spec: the base's rings read in the arm's window, then the turn rings (the
     attacker's innermost); one disc per further term, each pointing where the rules set it."""
     wheel = hit_score_wheel(game)
-    sides = {side.id: side for side in game.info.sides}
     turns = [r for r in wheel.rings_on("base") if r.term == "turn"][::-1]  # outside in
-    base = [_band(wheel, wheel.ring(k), sides, "gap") for k in wheel.window_rings]
-    base += [_band(wheel, r, sides, "gap", guides=i == 0) for i, r in enumerate(turns)]
+    base = [_band(wheel, wheel.ring(k), game.sides, "gap") for k in wheel.window_rings]
+    base += [_band(wheel, r, game.sides, "gap", guides=i == 0) for i, r in enumerate(turns)]
     discs = [{"name": PART_TITLES["base"], "radius": BASE_RADIUS, "bands": base,
               "tab": {"title": "HIT SCORE CALCULATOR", "formula": wheel.formula,
                       "steps": [s.text for s in wheel.steps], "legend": list(wheel.legend)}}]
     for k, part in enumerate(PARTS[1:-1], start=1):
         (ring,) = wheel.rings_on(part)
-        discs.append({"name": PART_TITLES[part], "bands": [_band(wheel, ring, sides, "lead")],
+        discs.append({"name": PART_TITLES[part], "bands": [_band(wheel, ring, game.sides, "lead")],
                       "pointer": {"at": float(wheel.pointer_angle(part)), "label": str(k)},
                       "centre": "HIT SCORE" if part == PARTS[-2] else ""})
     setting, reading = wheel.steps[-2], wheel.steps[-1]

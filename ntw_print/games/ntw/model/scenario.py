@@ -1,8 +1,8 @@
 """The schema of a scenario file (`scenarios/<id>.yaml`): briefing, forces, map positions, rules.
 
-Hex labels are only checked for their form here; whether they lie on the board, whether units,
-markers and pieces exist and whether turns fit the turn table is checked against the rest of the
-game in `rules/scenarios.py`.
+Hex labels are only checked for their form here. A field that names a hex, or the id of a side, unit,
+zone, marker, piece, weapon or turn, says so (`HEX`, `Refers`, `Names`), and `rules/scenario_checks.py`
+holds every such value to the board and the rest of the game in one walk.
 """
 
 from __future__ import annotations
@@ -12,9 +12,20 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, model_validator
 
 from ....core.model.common import Id, Model, Sourced, empty_dict, empty_list
+from ....core.references import Names, Refers
+from ....kinds.places import HEX
+from ....kinds.placeholders import Fills
 
-HexLabel = Annotated[str, Field(pattern=r"^[A-Z]+[0-9]+$", description="a board hex, such as EE31")]
-Prose = Annotated[str, Field(min_length=1, max_length=900, description="text in the project's own words")]
+HexLabel = Annotated[str, Field(pattern=r"^[A-Z]+[0-9]+$", description="a board hex, such as EE31"), HEX]
+Side = Annotated[Id, Refers("side")]
+MarkerId = Annotated[Id, Refers("marker")]
+ZoneId = Annotated[Id, Refers("zone")]
+SCENARIO_UNIT = "unit of this scenario"
+UnitRef = Annotated[Id, Refers(SCENARIO_UNIT)]
+Turn = Annotated[int, Field(ge=1), Refers("turn")]
+COUNTER = "marker or piece"  # a counter laid under a unit: a marker, or a piece of pieces.yaml
+Prose = Annotated[str, Field(min_length=1, max_length=900, description="text in the project's own words"),
+                  Fills("a briefing text prints")]
 Template = Annotated[str, Field(min_length=1, max_length=600,
                                 description="text; {name} is filled in from this rule's values")]
 
@@ -31,7 +42,7 @@ class Turns(Model):
 
 
 class Mission(Sourced):
-    side: Id
+    side: Side
     text: Prose
 
 
@@ -40,7 +51,7 @@ class Objective(Sourced):
 
     hex: HexLabel | None = None
     stretch: tuple[HexLabel, HexLabel] | None = Field(None, description="first and last hex of a stretch")
-    side: Id | None = Field(None, description="whose objective; none when both sides fight for it")
+    side: Side | None = Field(None, description="whose objective; none when both sides fight for it")
 
     @model_validator(mode="after")
     def _one_form(self) -> "Objective":
@@ -53,8 +64,8 @@ class Zone(Sourced):
     """A set-up area: the union of a rectangle of columns x rows, the hexes around a centre, a
     building of the board and listed hexes."""
 
-    id: Id
-    side: Id
+    id: Annotated[Id, Names("zone")]
+    side: Side
     name: str = Field(min_length=1, max_length=40)
     rect: tuple[HexLabel, HexLabel] | None = Field(None, description="two opposite corner hexes")
     around: HexLabel | None = None
@@ -75,13 +86,13 @@ class ForceUnit(Sourced):
     """One unit tile in play and where it starts: on a hex, anywhere in a zone, aboard a vehicle,
     or off the board (then a rule brings it on)."""
 
-    id: Id = Field(description="name used in this scenario, e.g. tank-1")
-    unit: Id = Field(description="a unit of units.yaml")
+    id: Annotated[Id, Names(SCENARIO_UNIT)] = Field(description="name used in this scenario, e.g. tank-1")
+    unit: Annotated[Id, Refers("unit")] = Field(description="a unit of units.yaml")
     tile: int = Field(ge=1, le=50, description="which printed tile of that unit (numbered 1..count)")
     figures: int | None = Field(None, ge=1, le=20, description="figures placed; default: the unit's full strength")
     at: HexLabel | None = None
-    zone: Id | None = None
-    aboard: Id | None = Field(None, description="the vehicle (a unit id of this scenario) it rides in")
+    zone: ZoneId | None = None
+    aboard: UnitRef | None = Field(None, description="the vehicle (a unit id of this scenario) it rides in")
 
     @model_validator(mode="after")
     def _one_place(self) -> "ForceUnit":
@@ -97,19 +108,19 @@ class Section(Sourced):
 
 
 class Force(Sourced):
-    side: Id
+    side: Side
     sections: list[Section] = Field(min_length=1)
 
 
 class PiecePlacement(Sourced):
-    piece: Id = Field(description="a piece of pieces.yaml")
+    piece: Annotated[Id, Refers("piece")] = Field(description="a piece of pieces.yaml")
     face: Id | None = Field(None, description="the face shown, for double-sided pieces (default: front)")
     at: HexLabel = Field(description="the hex under the piece's anchor cell")
     turns: int = Field(0, ge=0, le=5, description="turned this many times 60 degrees clockwise")
 
 
 class MarkerPlacement(Sourced):
-    marker: Id = Field(description="a marker of markers.yaml")
+    marker: MarkerId = Field(description="a marker of markers.yaml")
     face: Literal["front", "back"] = "front"
     at: HexLabel
 
@@ -126,18 +137,18 @@ class HiddenRule(_Rule):
     """A side sets up under markers (fog of war) anywhere in a zone."""
 
     rule: Literal["hidden"]
-    side: Id
-    marker: Id
+    side: Side
+    marker: MarkerId
     count: int = Field(ge=1, le=50)
-    zone: Id
+    zone: ZoneId
 
 
 class ArrivesRule(_Rule):
     """A unit starts off the board and comes on at a hex on a given turn."""
 
     rule: Literal["arrives"]
-    unit: Id
-    turn: int = Field(ge=1)
+    unit: UnitRef
+    turn: Turn
     at: HexLabel
 
 
@@ -145,29 +156,29 @@ class SupportFireRule(_Rule):
     """These units may shoot but may not move."""
 
     rule: Literal["support-fire-only"]
-    units: list[Id] = Field(min_length=1)
+    units: list[UnitRef] = Field(min_length=1)
 
 
 class StandsStillRule(_Rule):
     """A unit does not move on one turn (and what it does afterwards is in the text)."""
 
     rule: Literal["stands-still"]
-    unit: Id
-    turn: int = Field(ge=1)
+    unit: UnitRef
+    turn: Turn
 
 
 class SniperRule(_Rule):
     """A unit fights as the game's sniper (`special-rules.yaml` gives his bonuses, dice and range)."""
 
     rule: Literal["sniper"]
-    unit: Id = Field(description="the unit of this scenario that is the sniper")
-    marker: Id = Field(description="the marker laid on his hex")
+    unit: UnitRef = Field(description="the unit of this scenario that is the sniper")
+    marker: MarkerId = Field(description="the marker laid on his hex")
     floor: int = Field(ge=1, le=30, description="the floor he shoots from")
 
 
 class HostageRule(_Rule):
     rule: Literal["hostage"]
-    marker: Id
+    marker: Annotated[Id, Refers(COUNTER)]
     roll: int = Field(ge=1, le=100, description="a roll of this or less takes the hostage")
 
 
@@ -175,7 +186,7 @@ class CountdownRule(_Rule):
     """A marker placed under a unit counts down, one face per turn, then the event happens."""
 
     rule: Literal["countdown"]
-    marker: Id
+    marker: Annotated[Id, Refers(COUNTER)]
     faces: list[int] = Field(min_length=1, description="the numbers shown turn after turn")
 
 
@@ -183,8 +194,8 @@ class WeaponsRule(_Rule):
     """A side may only use these weapons (none: it cannot shoot)."""
 
     rule: Literal["weapons"]
-    side: Id
-    allowed: list[Id] = Field(default_factory=empty_list)
+    side: Side
+    allowed: list[Annotated[Id, Refers("weapon")]] = Field(default_factory=empty_list)
 
 
 class FiguresRule(_Rule):
@@ -202,7 +213,7 @@ SpecialRule = Annotated[
 
 
 class Victory(Sourced):
-    time_out: Id = Field(description="the side that wins if no one has completed its mission by the last turn")
+    time_out: Side = Field(description="the side that wins if no one has completed its mission by the last turn")
     conditions: list[Prose] = Field(default_factory=empty_list, description="how the game is won or lost before time runs out")
 
 
@@ -224,7 +235,7 @@ class ScenarioFile(Sourced):
     values: Values = Field(default_factory=empty_dict, description="game numbers the texts print as {name}; "
                                                              "{objective} is always known")
     kind: Literal["standard", "for-fun"] = "standard"
-    board: Id = Field(description="the board side it is played on (boards/<id>.yaml)")
+    board: Annotated[Id, Refers("board")] = Field(description="the board side it is played on (boards/<id>.yaml)")
     turns: Turns
     general_situation: Prose
     specific_situation: Prose

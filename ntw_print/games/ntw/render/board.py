@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ....core.geometry import MM_PER_PT, Point
+from ....core.geometry import MM_PER_PT, Point, toward
 from ....kinds.board.band import two_lines
 from ....kinds.board.layout import BoardPlan, plan, shared_side
-from ....kinds.board.render import View, draw_window, pages, tiled
+from ....kinds.board.render import View, draw_window, meets, pages, prepare, tiled
 from ....kinds.board.paint import segments
 from ....kinds.faces.art import Art
 from ....print.layout.sheet import Box
@@ -40,6 +40,15 @@ def board_sheet(game: Game, options, board_id: str) -> list[Page]:
 
 def board_tiled(game: Game, options, board_id: str) -> list[Page]:
     return tiled(board_spec(game, board_id), options, board_art(game, board_id))
+
+
+def prepare_boards(game: Game) -> None:
+    """Every board side's plan, lookups and art worked out once (a build does it before its workers
+    start, which draw the sheets, the tiled pages and the scenario maps from them)."""
+    for board_id in sorted(game.folder("boards")):
+        spec = board_spec(game, board_id)
+        prepare(spec)
+        board_art(game, board_id).board_hooks._places(plan(spec, measure))
 
 
 def draw_board_window(canvas: Canvas, game: Game, board_id: str, window: Box, box: Box,
@@ -77,10 +86,10 @@ class BoardHooks:
             return
         centre, corners, badges = self._places(laid)
         house = self.board.house
-        if house is not None and any(_meets(corners[self.board.label_of(h)], area) for h in house.hexes):
+        if house is not None and any(meets(corners[self.board.label_of(h)], area) for h in house.hexes):
             _house_plan(canvas, self.board, centre, corners, laid.cell, area)
         for label, floors in badges:
-            if _meets(corners[label], area):
+            if meets(corners[label], area):
                 floor_badge(canvas, centre[label], floors, laid.cell)
 
     def _places(self, laid: BoardPlan) -> tuple:
@@ -100,11 +109,6 @@ class BoardHooks:
         if self.board.house is not None:
             entries.append(lambda c, x, y: _house_key(c, x, y, words))
         return entries
-
-
-def _meets(points, area: Box) -> bool:
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    return min(xs) <= area.right and max(xs) >= area.x and min(ys) <= area.top and max(ys) >= area.y
 
 
 def floor_badges(board: Board, centre: dict[str, Point]) -> list[tuple[str, int]]:
@@ -158,25 +162,25 @@ def _house_plan(canvas: Canvas, board: Board, centre, corners, size: float, area
     inner, outer, glass = [], [], []
     for inside, other in house.walls():
         a, b = shared_side(corners[board.label_of(inside)], corners[board.label_of(other)])
-        if not _meets((a, b), area):
+        if not meets((a, b), area):
             continue
         target = outer if other not in house.hexes else inner
         if frozenset((inside, other)) in house.doors:
-            target += [(a, _lerp(a, b, 0.28)), (_lerp(a, b, 0.72), b)]
-            _door(canvas, _lerp(a, b, 0.28), _lerp(a, b, 0.72), centre[board.label_of(inside)])
+            target += [(a, toward(a, b, 0.28)), (toward(a, b, 0.72), b)]
+            _door(canvas, toward(a, b, 0.28), toward(a, b, 0.72), centre[board.label_of(inside)])
         else:
             target.append((a, b))
             if frozenset((inside, other)) in house.windows:
-                glass.append((_lerp(a, b, 0.3), _lerp(a, b, 0.7)))
+                glass.append((toward(a, b, 0.3), toward(a, b, 0.7)))
     segments(canvas, inner, WALL_INK, 0.6)
     segments(canvas, outer, WALL_INK, 1.2)
     segments(canvas, glass, WINDOW_GLASS, 0.7)
     segments(canvas, glass, WALL_INK, 0.15)
-    if _meets(corners[board.label_of(house.stairs)], area):
+    if meets(corners[board.label_of(house.stairs)], area):
         _stairs(canvas, centre[board.label_of(house.stairs)], size)
     for room in house.rooms:
         where = next((h for h in room.hexes if h != house.stairs), room.hexes[0])
-        if not _meets(corners[board.label_of(where)], area):
+        if not meets(corners[board.label_of(where)], area):
             continue
         cx, cy = centre[board.label_of(where)]
         y = cy + size * (0.14 if where == house.stairs else 0.0)
@@ -185,10 +189,6 @@ def _house_plan(canvas: Canvas, board: Board, centre, corners, size: float, area
         canvas.drawCentredString(cx, y, room.name)
         canvas.setFont(FONT, 4 * MM_PER_PT)
         canvas.drawCentredString(cx, y - 1.9, "2 floors" if room.upstairs else "1 floor")
-
-
-def _lerp(a: Point, b: Point, t: float) -> Point:
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
 def _door(canvas: Canvas, hinge: Point, latch: Point, inside: Point) -> None:

@@ -7,21 +7,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dataclasses import replace
-
 from ....kinds import KINDS
 from ....kinds.placeholders import filled
 from ....kinds.track.schema import TrackSheet
-from ..rules.recorder import RECORDER_TEMPLATE, Recorder, filled_recorder, turn_recorder
+from ..rules.recorder import RECORDER_TEMPLATE, filled_recorder, scenario_spans
 from ..rules.turns import LAST_TURN
 
 if TYPE_CHECKING:
     from ..loader import Game
 
 
-def recorder_spec(game: Game, recorder: Recorder | None = None) -> TrackSheet:
-    """The track sheet that prints the recorder (`recorder`: the game's own unless given)."""
-    template = filled(game.templates.sources[RECORDER_TEMPLATE], *filled_recorder(game, recorder))
+def recorder_spec(game: Game, turns: int | None = None, spans: bool = True) -> TrackSheet:
+    """The track sheet that prints the recorder (`turns`, `spans`: of `recorder_values`)."""
+    template = filled(game.templates.sources[RECORDER_TEMPLATE], *filled_recorder(game, turns, spans))
     return TrackSheet.model_validate({"kind": "track", "title": template["title"], "credit": game.info.credit,
                                       "landscape": template["landscape"], "tracks": [template["track"]]})
 
@@ -32,20 +30,19 @@ def turn_recorder_sheet(game: Game, options) -> list:
 
 def recorder_fit_problem(game: Game) -> str | None:
     """Why the recorder does not fit A4 or Letter, with the most turns that would; None when it fits."""
-    recorder = turn_recorder(game)
-    problem = _unprintable(game, recorder)
+    problem = _unprintable(game)
     if problem is None:
         return None
-    most = next((n for n in range(len(recorder.turns) - 1, 0, -1)
-                 if _unprintable(game, replace(recorder, turns=recorder.turns[:n])) is None), 0)
-    scenarios = f" and {len(recorder.spans)} scenarios" if recorder.spans else ""
+    count, spans = len(game.turns.turns), len(scenario_spans(game))
+    most = next((n for n in range(count - 1, 0, -1) if _unprintable(game, n) is None), 0)
+    scenarios = f" and {spans} scenarios" if spans else ""
     fits = f"at most {most} turns would fit" if most >= LAST_TURN else "fewer scenarios would fit"
-    return f"the turn recorder for {len(recorder.turns)} turns{scenarios} cannot be printed ({problem}): {fits}"
+    return f"the turn recorder for {count} turns{scenarios} cannot be printed ({problem}): {fits}"
 
 
-def _unprintable(game: Game, recorder: Recorder) -> str | None:
+def _unprintable(game: Game, turns: int | None = None) -> str | None:
     try:
-        problems = KINDS["track"].problems(recorder_spec(game, recorder))
+        problems = KINDS["track"].problems(recorder_spec(game, turns))
     except ValueError as exc:  # more boxes than a track holds
         return str(exc).splitlines()[-1]
     return problems[0][1] if problems else None

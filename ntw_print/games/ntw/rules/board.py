@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ....core.errors import unknown
+from ....grids.clusters import connected_groups
 from ....grids.hex import Hex, HexGrid, line, neighbors
 from .board_house import read_house, with_house_floors
 from .board_values import BuildingGroup, HousePlan, PathKey, PlaceName, Problem, RoadPath
@@ -54,16 +55,11 @@ class Board:
     bridged: frozenset[str]  # terrain ids a road crosses on a bridge
     chosen: bool = False  # the data marks its terrain (the map itself) a designer value: drawn for this set
     _building_of: dict[Hex, int] = field(default_factory=dict, repr=False)
-    _road_links: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict, repr=False)
+    _road_hexes: frozenset[Hex] = field(default_factory=frozenset, repr=False)
 
     def __post_init__(self) -> None:
         self._building_of = {h: i for i, b in enumerate(self.buildings) for h in b.hexes}
-        links: dict[Hex, dict[Hex, None]] = {}
-        for road in self.roads:
-            for a, b in zip(road.hexes, road.hexes[1:]):
-                links.setdefault(a, {})[b] = None
-                links.setdefault(b, {})[a] = None
-        self._road_links = {h: tuple(others) for h, others in links.items()}
+        self._road_hexes = frozenset(h for road in self.roads for h in road.hexes)
 
     def hex_of(self, label: str) -> Hex:
         return self.grid.hex_of(label)
@@ -78,18 +74,7 @@ class Board:
         return self.terrain[hex_]
 
     def road_at(self, hex_: Hex) -> bool:
-        return hex_ in self._road_links
-
-    def road_neighbours(self, hex_: Hex) -> tuple[Hex, ...]:
-        """The hexes a road leads to from this one (one step along some road)."""
-        return self._road_links.get(hex_, ())
-
-    def road_hexes(self) -> list[Hex]:
-        """Every road hex, in board label order."""
-        return [h for h in self.grid.hexes() if h in self._road_links]
-
-    def is_bridge(self, hex_: Hex) -> bool:
-        return self.road_at(hex_) and self.terrain.get(hex_) in self.bridged
+        return hex_ in self._road_hexes
 
     def building_at(self, hex_: Hex) -> BuildingGroup | None:
         index = self._building_of.get(hex_)
@@ -103,9 +88,6 @@ class Board:
     def upstairs_at(self, hex_: Hex) -> bool:
         """Whether a hex of the detailed house has an upper floor."""
         return self.house is not None and self.house.upstairs_at(hex_)
-
-    def place(self, name: str) -> PlaceName:
-        return next(p for p in self.places if p.name == name)
 
 
 # --- reading --------------------------------------------------------------------------------------
@@ -226,35 +208,13 @@ def _check_road_hex(path: PathKey, grid: HexGrid, label: str, hex_terrain: dict[
         problems.append(Problem(path, f"waypoint {label} is a {kind.id} hex: a road cannot cross a building"))
 
 
-def building_groups(grid: HexGrid, characters: Mapping[Hex, str], is_building: Mapping[Hex, bool],
-                    ) -> list[tuple[Hex, ...]]:
-    """Groups of neighbouring building hexes written with the same character, in label order."""
-    order = {h: i for i, h in enumerate(grid.hexes())}
-    seen: set[Hex] = set()
-    groups = []
-    for start in order:
-        if start in seen or not is_building[start]:
-            continue
-        group, frontier = [start], [start]
-        seen.add(start)
-        while frontier:
-            current = frontier.pop()
-            for other in neighbors(current):
-                if other in characters and other not in seen and is_building[other] \
-                        and characters[other] == characters[start]:
-                    seen.add(other)
-                    group.append(other)
-                    frontier.append(other)
-        groups.append(tuple(sorted(group, key=order.__getitem__)))
-    return groups
-
-
 def _read_buildings(model: Any, reader: _LabelReader, grid: HexGrid, characters: dict[Hex, str],
                     hex_terrain: dict[Hex, str], terrain: Mapping[str, TerrainLike],
                     problems: list[Problem]) -> list[BuildingGroup]:
     building_terrain = {t: is_building_terrain(kind) for t, kind in terrain.items()}
-    is_building = {h: building_terrain[t] for h, t in hex_terrain.items()}
-    groups = building_groups(grid, characters, is_building)
+    # a building: neighbouring building hexes written with the same character, in label order
+    groups = [tuple(group) for group in connected_groups(
+        (h for h in grid.hexes() if building_terrain[hex_terrain[h]]), lambda a, b: characters[a] == characters[b])]
     group_of = {h: i for i, group in enumerate(groups) for h in group}
     details: dict[int, tuple[int, str]] = {}
     for i, entry in enumerate(model.buildings):

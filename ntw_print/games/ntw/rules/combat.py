@@ -172,7 +172,7 @@ def scale_values(game: Game) -> ScaleValues:
         attack=_sorted(v for _, armed, _ in weapons for v in (armed.attack, armed.response)),
         terrain=_sorted(t.protection for t in game.terrain.values()),
         defence=_sorted([u.defence for u in game.units.values()] + ([0] if zero_defence else [])),
-        status=_sorted(status_totals(game)),
+        status=_sorted(status_choices(game)),  # the STAT of every combination of statuses
         endurance=_sorted(row.endurance for row in rows),
         intel=_sorted(v for row in rows for v in row.intel.values()),
         bonus=_sorted([0, bonus]),
@@ -180,10 +180,14 @@ def scale_values(game: Game) -> ScaleValues:
     )
 
 
-def status_totals(game: Game) -> set[int]:
-    """STAT of every combination of statuses, none included (0)."""
-    modifiers = [s.modifier for s in game.statuses.values()]
-    return {sum(chosen) for k in range(len(modifiers) + 1) for chosen in combinations(modifiers, k)}
+def status_choices(game: Game) -> dict[int, list[tuple[str, ...]]]:
+    """Every combination of statuses, none included (statuses add up), grouped by the STAT they give."""
+    ids = list(game.statuses)
+    by_value: dict[int, list[tuple[str, ...]]] = {}
+    for k in range(len(ids) + 1):
+        for chosen in combinations(ids, k):
+            by_value.setdefault(sum(game.statuses[s].modifier for s in chosen), []).append(chosen)
+    return dict(sorted(by_value.items()))
 
 
 def reachable_scores(game: Game) -> set[int]:
@@ -205,7 +209,7 @@ def reachable_scores(game: Game) -> set[int]:
                     if armed.weapon == rules.weapon:
                         base |= {attack - d + rules.bonus for d in sniper_defences}
         turn = {row.endurance + row.intel[side] for row in game.turns.turns}
-        scores |= _sumset(base, {-t.protection for t in game.terrain.values()}, status_totals(game), turn)
+        scores |= _sumset(base, {-t.protection for t in game.terrain.values()}, set(status_choices(game)), turn)
     return scores
 
 

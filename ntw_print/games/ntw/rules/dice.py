@@ -1,4 +1,4 @@
-"""Exact dice probabilities, kept as ``Fraction`` until printed."""
+"""Exact dice probabilities, kept as ``Fraction`` until printed (as core/numbers' `percent`)."""
 
 from __future__ import annotations
 
@@ -28,35 +28,3 @@ def p_at_least_one(score: int, dice: int, sides: int = 20) -> Fraction:
     if dice < 0:
         raise ValueError(f"the number of dice must be 0 or more, got {dice}")
     return 1 - (1 - p_hit(score, sides)) ** dice
-
-
-def percent(fr: Fraction, places: int = 0) -> str:
-    """``fr`` (a probability in [0, 1]) as a percentage with ``places`` decimals.
-
-    Rounding rule: ``n = floor(fr * 100 * 10**places + 1/2)`` computed exactly, i.e. round half
-    up, then ``n`` is written with ``places`` decimals (0.845 -> "85%", 0.125 -> "13%",
-    ``places=1``: 0.0125 -> "1.3%"). Two exceptions keep "impossible" and "certain" honest:
-    a non-zero ``fr`` that rounds to 0 is written ``"<1%"`` (``"<0.1%"`` with one place, ...),
-    and an ``fr`` below 1 that rounds to 100 is written ``">99%"`` (``">99.9%"``, ...).
-    Exactly 0 is ``"0%"`` and exactly 1 is ``"100%"`` (with the given places).
-    """
-    if not 0 <= fr <= 1:
-        raise ValueError(f"a probability must be between 0 and 1, got {fr}")
-    if places < 0:
-        raise ValueError(f"places must be 0 or more, got {places}")
-    unit = 10**places
-    hundred = 100 * unit
-    rounded = math.floor(fr * hundred + Fraction(1, 2))
-    if rounded == 0 and fr > 0:
-        return f"<{_decimal(1, places)}%"
-    if rounded == hundred and fr < 1:
-        return f">{_decimal(hundred - 1, places)}%"
-    return f"{_decimal(rounded, places)}%"
-
-
-def _decimal(units: int, places: int) -> str:
-    """The integer ``units`` of ``10**-places`` written as a decimal: (1234, 2) -> "12.34"."""
-    if places == 0:
-        return str(units)
-    whole, fraction = divmod(units, 10**places)
-    return f"{whole}.{fraction:0{places}d}"

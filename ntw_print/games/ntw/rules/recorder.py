@@ -5,19 +5,14 @@ of templates/turn-recorder.yaml."""
 
 from __future__ import annotations
 
-import functools
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pydantic import create_model
-
 from ....core.errors import Fault
-from ....core.model.common import Model
-from ....kinds.placeholders import placeholder_faults
+from ....core.numbers import signed
+from ....kinds.placeholders import filled_model, placeholder_faults
 from .lookup import lookup
 from .special import time_out_words
 from .turns import endurance, intel
-from .wheel import signed
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -32,80 +27,41 @@ TURN_MARKER = "turn"
 """The id of the marker that moves along the track (markers.yaml)."""
 
 
-@dataclass(frozen=True)
-class SideValue:
-    side: str
-    value: int
-
-
-@dataclass(frozen=True)
-class TurnBox:
-    turn: int
-    endurance: int
-    intel: tuple[SideValue, ...]  # attacker first
-    chosen: frozenset[str] = frozenset()  # of endurance, intel: the turn table's designer values
-
-
-@dataclass(frozen=True)
-class Span:
-    """The turns a scenario is played over: the turn marker starts on `start`; the game ends when
-    turn `end` is over."""
-
-    number: int
-    title: str
-    start: int
-    end: int
-
-
-@dataclass(frozen=True)
-class Recorder:
-    turns: tuple[TurnBox, ...]
-    marker_size: float  # mm
-    marker_round: bool
-    spans: tuple[Span, ...]  # empty when the game has no scenarios yet
-    time_out: str  # the game's end when nobody won, under the track
-
-
-def turn_recorder(game: Game) -> Recorder:
-    """The recorder for this game's data."""
-    sides = [game.sides[s] for s in (game.attacker, game.defender)]
-    turns = tuple(
-        TurnBox(row.turn, endurance(game, row.turn),
-                tuple(SideValue(s.id, intel(game, s.id, row.turn)) for s in sides),
-                frozenset(row.designer) & {"endurance", "intel"})
-        for row in game.turns.turns)
-    marker = lookup("marker", game.markers, TURN_MARKER)
-    spans = scenario_spans(game)
-    timeouts = {s.victory.time_out for s in game.folder("scenarios").values()}
-    time_out = (time_out_words(game, LAST_TURN, game.sides[next(iter(timeouts))].name) if len(timeouts) == 1
-                else "The game ends when the scenario's last turn is over.")
-    return Recorder(turns, marker.size, marker.shape == "round", spans, time_out)
-
-
-def scenario_spans(game: Game) -> tuple[Span, ...]:
-    """Each scenario's first and last turn, in the book's order."""
+def scenario_spans(game: Game) -> list[dict]:
+    """Each scenario's turns, in the book's order, as the track's spans: the turn marker starts on
+    the first; the game ends when the last is over."""
     scenarios = sorted(game.folder("scenarios").values(), key=lambda s: (s.number, s.title))
-    return tuple(Span(s.number, s.title, s.turns.start, s.turns.end) for s in scenarios)
+    return [{"label": f"{s.title}: turns {s.turns.start}\u2013{s.turns.end}", "from": s.turns.start, "to": s.turns.end}
+            for s in scenarios]
 
 
-def recorder_values(game: Game, recorder: Recorder | None = None) -> dict[str, object]:
-    """What each {placeholder} of templates/turn-recorder.yaml stands for (`recorder`: the game's own
-    unless given): the track kind's rows and spans, and the box the turn marker fits in."""
-    recorder = recorder or turn_recorder(game)
-    turns = recorder.turns
-    sides = [game.sides[value.side] for value in turns[0].intel]
-    rows = [{"label": "END", "values": [signed(t.endurance) for t in turns],
-             "chosen": [t.turn for t in turns if "endurance" in t.chosen]}]
-    rows += [{"label": f"{side.name} INT", "values": [signed(t.intel[k].value) for t in turns],
-              "chosen": [t.turn for t in turns if "intel" in t.chosen], "colour": side.colour, "tint": side.tint}
-             for k, side in enumerate(sides)]
-    if not recorder.spans:  # no scenarios yet: a row to note each end of the game by hand
-        rows += [{"label": f"{name} turn", "values": [""] * len(turns)} for name in ("Start", "End")]
-    size = recorder.marker_size + 2 * MARKER_ROOM
-    return {"first": turns[0].turn, "last": turns[-1].turn, "size": f"{size}mm", "column": f"{max(COLUMN, size)}mm",
-            "shape": "round" if recorder.marker_round else "square", "rows": rows, "time_out": recorder.time_out,
-            "spans": [{"label": f"{s.title}: turns {s.start}\u2013{s.end}", "from": s.start, "to": s.end}
-                      for s in recorder.spans]}
+def time_out(game: Game) -> str:
+    """The end of a game nobody won, under the track: the scenarios' winner when they share one."""
+    timeouts = {s.victory.time_out for s in game.folder("scenarios").values()}
+    return (time_out_words(game, LAST_TURN, game.sides[next(iter(timeouts))].name) if len(timeouts) == 1
+            else "The game ends when the scenario's last turn is over.")
+
+
+def recorder_values(game: Game, turns: int | None = None, spans: bool = True) -> dict[str, object]:
+    """What each {placeholder} of templates/turn-recorder.yaml stands for: the track kind's rows (END and
+    each side's INT, attacker first, marked on the turns the table gives as designer values) and spans,
+    and the box the turn marker fits in. `turns`: the table's first that many turns only; `spans` False:
+    no scenarios' spans, as before the game has scenarios."""
+    table = game.turns.turns[:turns]
+    sides = [game.sides[s] for s in (game.attacker, game.defender)]
+    rows = [{"label": "END", "values": [signed(endurance(game, t.turn)) for t in table],
+             "chosen": [t.turn for t in table if "endurance" in t.designer]}]
+    rows += [{"label": f"{side.name} INT", "values": [signed(intel(game, side.id, t.turn)) for t in table],
+              "chosen": [t.turn for t in table if "intel" in t.designer], "colour": side.colour, "tint": side.tint}
+             for side in sides]
+    found = scenario_spans(game) if spans else []
+    if not found:  # no scenarios yet: a row to note each end of the game by hand
+        rows += [{"label": f"{name} turn", "values": [""] * len(table)} for name in ("Start", "End")]
+    marker = lookup("marker", game.markers, TURN_MARKER)
+    size = marker.size + 2 * MARKER_ROOM
+    return {"first": table[0].turn, "last": table[-1].turn, "size": f"{size}mm", "column": f"{max(COLUMN, size)}mm",
+            "shape": "round" if marker.shape == "round" else "square", "rows": rows, "time_out": time_out(game),
+            "spans": found}
 
 
 def recorder_template_faults(game: Game) -> list[Fault]:
@@ -116,14 +72,8 @@ def recorder_template_faults(game: Game) -> list[Fault]:
     return placeholder_faults(game.templates.sources[RECORDER_TEMPLATE], recorder_values(game))
 
 
-def filled_recorder(game: Game, recorder: Recorder | None = None) -> tuple[dict[str, object], type]:
-    """The values the template is filled with, and the model it must then be."""
-    return recorder_values(game, recorder), _filled_model()
-
-
-@functools.cache
-def _filled_model() -> type:
-    """What the filled template must be (a model built once a process: each fit trial asks for it)."""
+def filled_recorder(game: Game, turns: int | None = None, spans: bool = True) -> tuple[dict[str, object], type]:
+    """The values the template is filled with (`recorder_values`), and the model it must then be."""
     from ....kinds.track.schema import Track
 
-    return create_model("FilledRecorder", __base__=Model, title=str, landscape=bool, track=Track)
+    return recorder_values(game, turns, spans), filled_model("FilledRecorder", title=str, landscape=bool, track=Track)

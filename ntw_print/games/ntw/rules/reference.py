@@ -7,21 +7,15 @@ mark in its words."""
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pydantic import create_model
-
 from ....core.errors import Fault
-from ....core.marks import marked
-from ....core.model.common import Model
-from ....kinds.placeholders import Rows, placeholder_faults
+from ....kinds.placeholders import Rows, filled_model, placeholder_faults
 from .movement import hexes_moved
 from .recorder import LAST_TURN
-from .scenario_prose import and_list
 from .special import special_rules, time_out_words
-from .summary import ACTED_MARKER
+from .summary import ACTED_MARKER, names_of
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -35,21 +29,19 @@ def card_values(game: Game) -> dict[str, object]:
     where the data has nothing to say (the bullet naming it is left out), or the rows of a table."""
     acted = game.markers.get(ACTED_MARKER)
     weapons = game.weapons.values()
-    groups: dict[int, list[str]] = {}  # weapons by the dice they roll
+    groups: dict[int, list] = {}  # weapons by the dice they roll
     for weapon in weapons:
-        groups.setdefault(weapon.dice, []).append(weapon.name)
-    whole = [w.name for w in weapons if w.kills_whole_unit]
-    ignored = [marked(w.name, "ignores_defence" in w.designer) for w in weapons if w.ignores_defence]
+        groups.setdefault(weapon.dice, []).append(weapon)
     return {
         "attacker": game.sides[game.attacker].name, "defender": game.sides[game.defender].name,
         "die": f"d{game.info.die.sides}",
-        "dice": "; ".join(f"{_lower(names)}: {n} {'dice' if n > 1 else 'die'}" for n, names in
+        "dice": "; ".join(f"{names_of(group)}: {n} {'dice' if n > 1 else 'die'}" for n, group in
                           sorted(groups.items(), key=lambda item: -item[0])),
         "time_out": time_out_words(game, LAST_TURN, game.sides[game.defender].name),
         "acted_back": acted.back.text if acted and acted.back else None,
         "acted_front": acted.front.text if acted and acted.back else None,
-        "whole_unit": _lower(whole, "or") if whole else None,
-        "ignores_defence": _lower(ignored, "or") if ignored else None,
+        "whole_unit": names_of((w for w in weapons if w.kills_whole_unit), "or", none="") or None,
+        "ignores_defence": names_of((w for w in weapons if w.ignores_defence), "or", "ignores_defence", "") or None,
         "moves": _move_rows(movement_rows(game)),
         "protection": _value_rows([(t.name, t.protection, "protection" in t.designer) for t in game.terrain.values()]),
         "status": _value_rows([(s.name, s.modifier, "modifier" in s.designer) for s in game.statuses.values()]),
@@ -75,19 +67,9 @@ def reference_template_faults(game: Game) -> list[Fault]:
 
 def filled_cards(game: Game) -> tuple[dict[str, object], type]:
     """The values the template is filled with, and the model it must then be."""
-    return card_values(game), _filled_model()
-
-
-@functools.cache
-def _filled_model() -> type:
-    """What the filled template must be (a model built once a process)."""
     from ....kinds.table.schema import CardFace
 
-    return create_model("FilledCards", __base__=Model, turn_sequence=CardFace, hit_score=CardFace)
-
-
-def _lower(names: list[str], word: str = "and") -> str:
-    return and_list([n.lower() for n in names], word)
+    return card_values(game), filled_model("FilledCards", turn_sequence=CardFace, hit_score=CardFace)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ....core.words import counted
 from ..model.scenario import ArrivesRule, ForceUnit, HiddenRule, ScenarioFile, SniperRule, SupportFireRule
 from .scenarios import SECTION_TILE_FACES
 from .special import special_rules
@@ -74,9 +75,15 @@ def tile_name(game: Game, unit_id: str, tile: int) -> str:
     return f"{game.units[unit_id].name} {tile}"
 
 
+def unit_entries(scenario: ScenarioFile) -> list[tuple[tuple, str, ForceUnit]]:
+    """(path in the file, side, entry) of every unit of the scenario's forces, in file order."""
+    return [(("forces", i, "sections", j, "units", k), force.side, entry) for i, force in enumerate(scenario.forces)
+            for j, section in enumerate(force.sections) for k, entry in enumerate(section.units)]
+
+
 def unit_refs(scenario: ScenarioFile) -> dict[str, tuple[str, ForceUnit]]:
     """Scenario unit id -> (side, its entry)."""
-    return {u.id: (force.side, u) for force in scenario.forces for section in force.sections for u in section.units}
+    return {entry.id: (side, entry) for _, side, entry in unit_entries(scenario)}
 
 
 def unit_name(game: Game, scenario: ScenarioFile, ref: str) -> str:
@@ -128,15 +135,11 @@ def start_text(game: Game, scenario: ScenarioFile, unit: UnitInPlay) -> str:
     return unit.at or ""
 
 
-def _count(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def force_totals(game: Game, force: ForceInPlay) -> str:
     """A side's force in one line: "Red · 3 sections, 6 section tiles · 24 figures, 3 vehicles"."""
-    pieces = [_count(force.infantry_figures, "figure") if force.infantry_figures else "",
-              _count(force.vehicles, "vehicle") if force.vehicles else ""]
-    return (f"{game.sides[force.side].name} · {_count(len(force.sections), 'section')}, {force.section_tiles} "
+    pieces = [counted(force.infantry_figures, "figure") if force.infantry_figures else "",
+              counted(force.vehicles, "vehicle") if force.vehicles else ""]
+    return (f"{game.sides[force.side].name} · {counted(len(force.sections), 'section')}, {force.section_tiles} "
             f"section tiles · {', '.join(p for p in pieces if p)}")
 
 

@@ -6,10 +6,10 @@ Pure: no drawing, no files.
 
 from __future__ import annotations
 
-import string
 from typing import TYPE_CHECKING, Callable
 
 from ....core.marks import MARK, marked
+from ....core.words import and_list, ordinal
 
 from ..model.scenario import (
     ArrivesRule,
@@ -33,11 +33,6 @@ if TYPE_CHECKING:
     from ..loader import Game
 
 
-def and_list(items: list[str], word: str = "and") -> str:
-    """'a', 'a and b', 'a, b and c' (or another joining word)."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {word} " + items[-1]
-
-
 def objective_text(game: Game, objective: Objective, with_side: bool = True) -> str:
     """`EE31`, or `NN30–PP33` for a stretch; followed by the side when the objective is one side's."""
     where = objective.hex or "–".join(objective.stretch)
@@ -59,20 +54,6 @@ def prose_values(game: Game, scenario: ScenarioFile, side: str | None = None) ->
 def prose(game: Game, scenario: ScenarioFile, text: str, side: str | None = None) -> str:
     """A briefing text (situation, mission, victory note) as printed."""
     return text.format(**prose_values(game, scenario, side))
-
-
-def prose_fields(scenario: ScenarioFile) -> list[tuple[tuple, str, str | None]]:
-    """(path, text, side) of every briefing text of a scenario."""
-    fields = [(("general_situation",), scenario.general_situation, None),
-              (("specific_situation",), scenario.specific_situation, None)]
-    fields += [(("missions", i, "text"), m.text, m.side) for i, m in enumerate(scenario.missions)]
-    fields += [(("victory", "conditions", i), note, None) for i, note in enumerate(scenario.victory.conditions)]
-    return fields
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 RuleValues = Callable[[object, ScenarioFile, object], dict[str, object]]
@@ -104,7 +85,7 @@ def _sniper_values(game: Game, scenario: ScenarioFile, rule: SniperRule) -> dict
     sniper = special_rules(game).sniper
     side, entry = unit_refs(scenario)[rule.unit]
     return {"name": sniper.name.lower(), "side": game.sides[side].name, "at": entry.at,
-            "floor": _ordinal(rule.floor), "bonus": f"+{sniper.bonus}" if sniper.bonus >= 0 else str(sniper.bonus),
+            "floor": ordinal(rule.floor), "bonus": f"+{sniper.bonus}" if sniper.bonus >= 0 else str(sniper.bonus),
             "status_bonus": f"{sniper.status_bonus:+d}", "accuracy_bonus": f"{sniper.accuracy_bonus:+d}",
             "dice": sniper.dice, "range": sniper.range}
 
@@ -112,10 +93,6 @@ def _sniper_values(game: Game, scenario: ScenarioFile, rule: SniperRule) -> dict
 def rule_values(game: Game, scenario: ScenarioFile, rule) -> dict[str, object]:
     """The values a rule's text may name as {placeholder}: its own, and the scenario's objective."""
     return {"objective": objectives_text(game, scenario), **RULE_VALUES[type(rule)][0](game, scenario, rule)}
-
-
-def placeholders(text: str) -> list[str]:
-    return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
 
 
 def rule_text(game: Game, scenario: ScenarioFile, rule) -> str:

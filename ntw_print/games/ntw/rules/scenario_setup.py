@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....core.words import and_list, counted
 from ..model.scenario import ScenarioFile, SniperRule
 from .grid import board_grid
 from .scenario_forces import forces, unit_name, unit_refs
-from .scenario_prose import and_list, board_words, objective_text
+from .scenario_prose import board_words, objective_text
 from .scenarios import pieces_file, transport_cards, zone_corners, zone_name
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ def setup_steps(game: Game, scenario: ScenarioFile) -> list[str]:
     for (piece_id, face), anchors in by_face.items():
         kind = pieces_file(game).piece(piece_id)
         count = len(anchors)
-        steps.append(f"Lay {count} {kind.name.lower()}{'s' if count > 1 else ''}, "
+        steps.append(f"Lay {counted(count, kind.name.lower())}, "
                      f"{_face_name(game, piece_id, face)} side up, as drawn on the map.")
     by_marker: dict[tuple[str, str], list[str]] = {}
     for placement in scenario.markers:

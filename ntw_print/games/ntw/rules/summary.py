@@ -1,6 +1,7 @@
 """The rules summary card: its panels with their {placeholders} filled from the data, and the
 rulebook's two worked examples at turn 7 (the anti-tank shot that scores 18 and the response that
-scores 4), computed from the data. Pure: the card prints what these functions return."""
+scores 4), computed from the data, as card faces of the table kind. Pure: the card prints what these
+functions return."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from typing import TYPE_CHECKING
 from ....core.errors import Fault
 from ....kinds.placeholders import placeholder_faults
 from .combat import Shot, hit_chances, shot
-from .dice import percent
-from .scenario_prose import and_list
+from ....core.words import and_list
 from .special import SPECIAL_RULES_FILE, special_rules
 from ....core.marks import marked
+from ....core.numbers import MINUS, percent
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -26,10 +27,11 @@ GRAZING = {"blocked-if-both": "both hexes block it", "blocked-if-either": "one o
 """When a line of fire along a hexside is blocked, in the words of the summary's {grazing}."""
 
 
-def _names(items, word: str = "and", chosen: str = "") -> str:
-    """The items' names in a list; with `chosen`, each marked when the item's data marks that field designer."""
+def names_of(items, word: str = "and", chosen: str = "", none: str = "nothing") -> str:
+    """The items' names in lower case in a list (`none` for no item); with `chosen`, each marked when the
+    item's data marks that field designer."""
     names = list(dict.fromkeys(marked(item.name.lower(), chosen in item.designer) for item in items))
-    return and_list(names, word) if names else "nothing"
+    return and_list(names, word) if names else none
 
 
 def summary_values(game: Game) -> dict[str, str]:
@@ -40,37 +42,36 @@ def summary_values(game: Game) -> dict[str, str]:
     lines = special_rules(game).line_of_fire
     open_edges = [game.terrain[t] for t in lines.open_edges if t in game.terrain]
     return {
-        "direct": _names(w for w in weapons if w.trajectory == "direct"),
-        "curved": _names(w for w in weapons if w.trajectory == "curved"),
-        "unlimited": _names(w for w in weapons if w.range == "unlimited"),
-        "blockers": _names((t for t in terrain if t.blocks_line_of_fire), "or"),
-        "armoured": _names(u for u in game.units.values() if u.armoured),
-        "open_edges": _names(open_edges),
+        "direct": names_of(w for w in weapons if w.trajectory == "direct"),
+        "curved": names_of(w for w in weapons if w.trajectory == "curved"),
+        "unlimited": names_of(w for w in weapons if w.range == "unlimited"),
+        "blockers": names_of((t for t in terrain if t.blocks_line_of_fire), "or"),
+        "armoured": names_of(u for u in game.units.values() if u.armoured),
+        "open_edges": names_of(open_edges),
         "grazing": marked(GRAZING[lines.grazing], "grazing" in lines.designer),
-        "road_only": _names(t for t in terrain if t.vehicles == "road-only").capitalize(),
-        "closed": _names((t for t in terrain if t.vehicles == "never"), chosen="vehicles").capitalize(),
+        "road_only": names_of(t for t in terrain if t.vehicles == "road-only").capitalize(),
+        "closed": names_of((t for t in terrain if t.vehicles == "never"), chosen="vehicles").capitalize(),
         "activated": marker.back.text if marker is not None and marker.back is not None else "activated",
     }
 
 
-@dataclass(frozen=True)
-class Panel:
-    title: str
-    lines: tuple[str, ...]
-
-
-def summary_faces(game: Game) -> tuple[tuple[str, list[Panel]], tuple[str, list[Panel]]] | None:
-    """(band title, panels) of the front and of the back, filled in; None without a summary."""
+def summary_faces(game: Game) -> tuple[dict, dict] | None:
+    """The summary card's front and back as card faces of the table kind: its title over a column of
+    each panel's heading and lines (bullets), their {placeholders} filled from the data, the back closing
+    with the worked examples; None without a summary."""
     summary = special_rules(game).summary
     if summary is None:
         return None
     values = summary_values(game)
+    examples = [block for e in worked_examples(game)
+                for block in ({"heading": f"EXAMPLE: {e.label.upper()}"}, {"text": example_words(game, e)})]
 
-    def face(f):
-        return f.title, [Panel(p.title.format(**values), tuple(line.format(**values) for line in p.lines))
-                         for p in f.panels]
+    def face(f, more: list[dict]) -> dict:
+        blocks = [block for p in f.panels for block in ({"heading": p.title.format(**values).upper()},
+                                                        {"bullets": [line.format(**values) for line in p.lines]})]
+        return {"title": f.title, "columns": [blocks + more]}
 
-    return face(summary.front), face(summary.back)
+    return face(summary.front, []), face(summary.back, examples)
 
 
 def summary_problems(game: Game) -> list[Fault]:
@@ -121,7 +122,6 @@ def worked_examples(game: Game) -> list[WorkedExample]:
     return found
 
 
-MINUS = "\u2212"
 NBSP = "\u00a0"
 
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ....core.marks import marked
-from .combat import MODES, attack_value, scale_values, sniper
-from .dice import p_at_least_one, p_hit, percent
+from ....core.numbers import MINUS, percent, plain, signed
+from .combat import MODES, attack_value, scale_values, sniper, status_choices
+from .dice import p_at_least_one, p_hit
 from .turns import turn_modifier
 
 if TYPE_CHECKING:
@@ -47,7 +47,6 @@ MAX_POSITIONS = 75
 """The most steps the printed wheel holds: past it a step is narrower than "100%" at the smallest
 type the window rings allow (tests/test_wheel_fits.py lays out a wheel of this many steps)."""
 
-MINUS = "\u2212"
 Choice = tuple
 """What a player picks on a ring: ("turn", side, turn), ("attack", value), ("sniper", mode,
 attack), ("status", status ids), ("terrain", value), ("defence", value)."""
@@ -126,15 +125,6 @@ class Wheel:
         return self.steps[-1].rings
 
 
-def signed(value: int) -> str:
-    """+3, 0, −3 (a true minus sign)."""
-    return f"+{value}" if value > 0 else plain(value)
-
-
-def plain(value: int) -> str:
-    return f"{MINUS}{-value}" if value < 0 else str(value)
-
-
 def turn_list(turns: Iterable[int]) -> tuple[str, ...]:
     """Turns as short words: runs of three or more become a span: (1, 3, 4, 5, 9) -> 1, 3–5, 9."""
     ordered = sorted(set(turns))
@@ -173,17 +163,6 @@ def status_letters(game: Game) -> dict[str, str]:
         candidates += [chr(c) for c in range(ord("A"), ord("Z") + 1)]
         letters[status.id] = next(c.upper() for c in candidates if c.upper() not in letters.values())
     return letters
-
-
-def status_choices(game: Game) -> dict[int, list[tuple[str, ...]]]:
-    """Every combination of statuses (statuses add up), grouped by the STAT they give."""
-    ids = list(game.statuses)
-    by_value: dict[int, list[tuple[str, ...]]] = {}
-    for k in range(len(ids) + 1):
-        for chosen in combinations(ids, k):
-            value = sum(game.statuses[s].modifier for s in chosen)
-            by_value.setdefault(value, []).append(chosen)
-    return dict(sorted(by_value.items()))
 
 
 def sniper_attacks(game: Game) -> dict[tuple[str, int], int]:

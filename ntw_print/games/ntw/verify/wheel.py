@@ -16,7 +16,8 @@ from ....print.readback.pdfread import PdfRead
 from ....print.readback.printready import check_crop_marks
 from ....print.readback.report import FileReport
 from ..layout.wheel import wheel_spec
-from ..rules.dice import p_at_least_one, p_hit, percent
+from ....core.numbers import percent
+from ..rules.dice import p_at_least_one, p_hit
 from ..rules.range_rule import range_marks
 from ..rules.wheel import hit_score_wheel, multi_dice, plain, signed
 from .credit import check_credit
