@@ -86,8 +86,8 @@ def test_blocks_stack_down_the_panel_and_too_many_are_refused_with_what_fits():
 
 @pytest.mark.parametrize("text, fault", [
     ("kind: screen\ntitle: S\nscreens:\n  - {name: A, width: 80mm, height: 120mm, inside: [[{heading: H, text: T}]]}\n",
-     "sheet.yaml:4:53: screens[0].inside[0][0]: a block is one of heading, text, bullets, table, cycle; "
-     "this one gives heading, text"),
+     "sheet.yaml:4:53: screens[0].inside[0][0]: a block is one of heading, text, bullets, table or cycle; "
+     "this one gives heading and text"),
     ("kind: screen\ntitle: S\nscreens:\n  - name: A\n    panels: 2\n    width: 80mm\n    height: 120mm\n"
      "    outside: [[], [], []]\n", "sheet.yaml:4:5: screens[0]: outside gives 3 panels, the screen has 2"),
     ("kind: screen\ntitle: S\nscreens:\n  - {name: A, width: 80mm, height: 120mm, inside: [[{text: T, middle: m}]]}\n",

@@ -232,7 +232,8 @@ BAD = [
     ("section_tiles: {red: 6, blue: 2}", "section_tiles: {red: 6, green: 2}",
      "section_tiles.green: unknown side 'green' (known: blue, red)"),
     ("    count: 2\n    size: {width: 72mm, height: 40mm}", "    count: 2\n    hexes: [[]]\n    size: {width: 72mm, height: 40mm}",
-     "pieces[5]: give either hexes (a piece on the board) or size (a card), not both or neither"),
+     "pieces[5]: a piece kind is cut as one of hexes (a piece on the board) or size (a card); this one gives "
+     "hexes and size"),
 ]
 
 

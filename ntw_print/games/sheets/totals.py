@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from pydantic import Field, model_validator
 
 from ...core.errors import Fault
+from ...core.model.choice import exactly_one
 from ...core.model.common import Sourced
 from .rows import rows_printed
 
@@ -34,8 +35,7 @@ class Total(Sourced):
 
     @model_validator(mode="after")
     def _one_measure(self) -> "Total":
-        if (self.count is None) == (self.sum is None):
-            raise ValueError("a total gives either count, or sum with total")
+        exactly_one(self, "count", "sum", what="a total gives", notes={"sum": "with total"})
         if (self.sum is None) != (self.total is None):
             raise ValueError("sum and total go together")
         return self

@@ -31,6 +31,7 @@ from typing import Annotated
 from pydantic import Field, model_validator
 
 from ...core.errors import DataError, Fault
+from ...core.model.choice import exactly_one
 from ...core.model.common import Colour, Id, Model, Sourced
 from ...core.model.validation import validate
 from ...core.package_files import shown_path
@@ -57,10 +58,7 @@ class Mark(Model):
 
     @model_validator(mode="after")
     def _one_source(self) -> "Mark":
-        given = [name for name in ("cells", "setup", "sign") if getattr(self, name) is not None]
-        if len(given) != 1:
-            raise ValueError(f"a mark takes its hexes from one of cells, setup or sign; this one gives "
-                             f"{', '.join(given) or 'none'}")
+        exactly_one(self, "cells", "setup", "sign", what="a mark takes its hexes from")
         return self
 
 

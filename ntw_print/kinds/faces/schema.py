@@ -38,6 +38,7 @@ from pydantic import BeforeValidator, Field, WithJsonSchema, model_validator
 
 from ...core.lengths import parse_length
 from ...core.numbers import number_text
+from ...core.model.choice import exactly_one
 from ...core.model.common import PATTERN_WORDS, Model, Sourced  # noqa: F401 - the kinds of pieces and cards take it from here
 
 FIELD = re.compile(r"\{((?:mark:)?[A-Za-z0-9_#-]+)\}")  # {title}, {mark:title} (the designer mark of a value);
@@ -96,8 +97,7 @@ class Repeat(Model):
 
     @model_validator(mode="after")
     def _one_way(self) -> "Repeat":
-        if (self.count is None) == (self.rings is None):
-            raise ValueError("give count (with a step x or y) or rings, not both")
+        exactly_one(self, "count", "rings", what="a repeat gives", notes={"count": "with a step x or y"})
         return self
 
 

@@ -63,6 +63,7 @@ from pydantic import Field, model_validator
 from ...core.lengths import Length
 from ...core.numbers import number_text, signed
 from ...core.errors import FaultAt
+from ...core.model.choice import exactly_one
 from ...core.model.common import Colour, Id, Model
 from ..faces.tables import distinct
 from ..frame import SheetHead
@@ -224,9 +225,7 @@ class Block(Model):
 
     @model_validator(mode="after")
     def _one_kind(self) -> "Block":
-        given = [name for name in BLOCKS if getattr(self, name) is not None]
-        if len(given) != 1:
-            raise ValueError(f"a block is one of {', '.join(BLOCKS)}; this one gives {', '.join(given) or 'none'}")
+        exactly_one(self, *BLOCKS, what="a block is")
         if self.middle and self.cycle is None:
             raise ValueError("only a cycle has a middle")
         if self.table is not None and self.table.designer and not self.MARKS:

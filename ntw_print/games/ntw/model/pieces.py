@@ -16,6 +16,7 @@ from ....core.errors import unknown
 from ....grids.clusters import Step, cells_problem, offset_of
 from ....grids.hex import Hex, add, reflected, rotated
 from ....core.lengths import Length
+from ....core.model.choice import exactly_one
 from ....core.model.common import Colour, Id, Model, Sourced, SymbolName
 from ....core.references import Names, Refers
 
@@ -55,8 +56,8 @@ class PieceKind(Sourced):
 
     @model_validator(mode="after")
     def _one_shape(self) -> "PieceKind":
-        if (self.hexes is None) == (self.size is None):
-            raise ValueError("give either hexes (a piece on the board) or size (a card), not both or neither")
+        exactly_one(self, "hexes", "size", what="a piece kind is cut as",
+                    notes={"hexes": "a piece on the board", "size": "a card"})
         if self.hexes is not None:
             shape_problem = cells_problem(self.hexes)
             if shape_problem:

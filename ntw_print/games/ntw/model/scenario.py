@@ -11,6 +11,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
+from ....core.model.choice import exactly_one
 from ....core.model.common import Id, Model, Sourced, empty_dict, empty_list
 from ....core.references import Names, Refers
 from ....kinds.places import HEX
@@ -55,8 +56,7 @@ class Objective(Sourced):
 
     @model_validator(mode="after")
     def _one_form(self) -> "Objective":
-        if (self.hex is None) == (self.stretch is None):
-            raise ValueError("give either 'hex' or 'stretch' (not both)")
+        exactly_one(self, "hex", "stretch", what="an objective is")
         return self
 
 
@@ -96,9 +96,7 @@ class ForceUnit(Sourced):
 
     @model_validator(mode="after")
     def _one_place(self) -> "ForceUnit":
-        given = [name for name in ("at", "zone", "aboard") if getattr(self, name) is not None]
-        if len(given) > 1:
-            raise ValueError(f"give at most one of 'at', 'zone', 'aboard' (got {', '.join(given)})")
+        exactly_one(self, "at", "zone", "aboard", what="a unit is placed by", at_most=True)
         return self
 
 
