@@ -12,7 +12,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ....core.errors import unknown
 from ....grids.clusters import connected_groups
 from ....grids.hex import Hex, HexGrid, line, neighbors
 from .board_house import read_house, with_house_floors
@@ -124,10 +123,7 @@ def read_board(board_id: str, model: Any, grid: HexGrid, terrain: Mapping[str, T
     """
     problems: list[Problem] = []
     for character, terrain_id in model.legend.items():
-        if terrain_id not in terrain:
-            problems.append(Problem(("legend", character),
-                                    unknown("terrain", terrain_id, terrain)))
-        elif not terrain[terrain_id].on_board:
+        if not terrain[terrain_id].on_board:  # that it exists, the loader's reference check saw
             problems.append(Problem(("legend", character), f"'{terrain_id}' is not printed on the board"))
     cells, grid_problems = parse_terrain_grid(model.terrain, model.legend, grid.labels.columns, grid.labels.rows)
     problems += grid_problems
