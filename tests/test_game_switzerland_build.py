@@ -68,6 +68,11 @@ def test_each_scenario_has_its_sheet_and_every_sheet_credits_the_author(game, bu
      "map.marks[2].sign: unknown sign 'trench' (known: fortified-line, fortress, french-fortress, jura-line)"),
     ("scenarios/19-1-historical.yaml", "setup: swiss,", "setup: swis,",
      "map.marks[0].setup: unknown side of the setup chart 'swis' (did you mean 'swiss'? known: german, swiss)"),
+    ("scenarios/19-1-historical.yaml", "setup: swiss,", "setup: swiss, sign: fortress,",
+     "19-1-historical.yaml:26:7: map.marks[0]: a mark takes its hexes from one of cells, setup or sign; this one "
+     "gives setup and sign"),
+    ("scenarios/19-6-training.yaml", "title: Outflanking", "title: [Outflanking",
+     "19-6-training.yaml:4:8: YAML syntax: expected ',' or ']', but got ':'; the '[' at line 3, column 8 is still open"),
     ("scenarios/19-6-training.yaml", "in: france", "in: frence",
      "19-6-training.yaml:26:96: map.marks[0].in: unknown region 'frence' (did you mean 'france'? known: austria, "
      "france, germany, italy, liechtenstein, switzerland)"),

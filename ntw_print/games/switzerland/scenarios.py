@@ -30,13 +30,12 @@ from typing import Annotated
 
 from pydantic import Field, model_validator
 
-from ...core.errors import DataError, Fault
+from ...core.errors import Fault
 from ...core.model.choice import exactly_one
 from ...core.model.common import Colour, Id, Model, Sourced
-from ...core.model.validation import validate
-from ...core.package_files import shown_path
+from ...core.model.files import FileKind, read_files
 from ...core.references import Refers
-from ...core.yamlsrc import Source, load_yaml
+from ...core.yamlsrc import Source
 from ...kinds.places import HEX, RUN
 from ..sheets.model import SheetsGame
 
@@ -97,19 +96,8 @@ class Scenario(Sourced):
 def load_scenarios(root: Path) -> tuple[dict[str, Source], list[Scenario], list[Fault]]:
     """Every scenario file, read and validated: (sources by path in the game, scenarios in file
     order, faults)."""
-    sources, found, faults = {}, [], []
-    for path in sorted((root / FOLDER).glob("*.yaml")):
-        try:
-            source = load_yaml(path, shown_path(path), root)
-        except DataError as exc:
-            faults.extend(exc.faults)
-            continue
-        sources[f"{FOLDER}/{path.name}"] = source
-        scenario, problems = validate(source, Scenario)
-        faults.extend(problems)
-        if scenario is not None:
-            found.append(scenario)
-    return sources, found, faults
+    read = read_files(root, [FileKind(FOLDER, Scenario, folder=True)])
+    return read.sources, [scenario for scenario in read.models.values() if scenario is not None], read.faults
 
 
 @dataclass
