@@ -113,3 +113,40 @@ def test_words_printed_more_than_once_are_each_held_to_their_mark():
         "word lacks the designer mark, which the data gives it"]
     assert "missing" in key_problem(words.replace(KEY, ""))
     assert "nothing on the sheet" in key_problem(f"Blue wins. {KEY}")
+
+
+def test_a_table_row_with_an_icon_draws_it_at_its_start_and_its_words_still_read_back(tmp_path):
+    from ntw_print.kinds.board.map_sheet_render import draw_map_page
+    from ntw_print.kinds.board.map_sheet_verify import check_map_page
+    from ntw_print.kinds.table.schema import Table
+    from ntw_print.print.readback.pdfread import read_pdf
+    from ntw_print.print.readback.report import FileReport
+    from ntw_print.print.render.pdf import Page, render_pages
+
+    crew = Table(id="crew", columns=["text", "number"], header=[["Who", "Moves"]],
+                 rows=[["Scout", 4], ["Mule", 2], ["Cook", 1]])
+    groups = [[Block(heading="Crew"), Block(table=crew)]]
+    plain = map_page(sheet(Box(0, 0, 400, 100), groups), "a4", measure)
+    page = map_page(sheet(Box(0, 0, 400, 100), groups, row_icons={"crew": ["walker", "cart", None]}), "a4", measure)
+    (_, _, table), = [t for _, column in page.columns for t in column.tables]
+    (_, _, before), = [t for _, column in plain.columns for t in column.tables]
+    firsts = [cell for cell in table.cells if cell.box.x == 0.0][1:]  # the body rows' first cells
+    assert [cell.icon for cell in firsts] == ["walker", "cart", None]
+    for cell, old in zip(firsts[:2], [c for c in before.cells if c.box.x == 0.0][1:]):
+        icon, words = cell.icon_box, cell.lines[0]
+        assert cell.box.x < icon.x and icon.x + icon.width < words.x  # the icon, then the words right of it
+        assert cell.box.y < icon.y and icon.top < cell.box.top  # inside its row
+        assert words.x - old.lines[0].x >= icon.width  # the words moved right by the icon's width at least
+    assert table.width == pytest.approx(before.width + firsts[0].lines[0].x - [c for c in before.cells
+                                                                               if c.box.x == 0.0][1].lines[0].x)
+    drawn = []
+
+    def draw(canvas) -> None:
+        draw_map_page(canvas, page, lambda c, box: None, row_icon=lambda c, icon, box: drawn.append((icon, box)))
+    render_pages([Page(page.frame.width, page.frame.height, draw)], tmp_path / "sheet.pdf", "sample")
+    assert [icon for icon, _ in drawn] == ["walker", "cart"]  # the row without one draws none
+    column = page.columns[0][0]
+    assert all(column.x < box.x and box.right < column.right for _, box in drawn)
+    report = FileReport("sheet.pdf")
+    check_map_page(page, read_pdf(tmp_path / "sheet.pdf").pages[0], report, "words", "the sample sheet")
+    assert report.findings == [] and report.numbers >= 3  # Scout 4, Mule 2, Cook 1 read back in their column

@@ -5,7 +5,7 @@ geometry (mm, origin bottom-left). A game's scenario sheets say what goes in; no
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Callable, Hashable, Literal
 
 from ...core.errors import LayoutError
@@ -14,7 +14,7 @@ from ...print.layout.sheet import Box
 from ...print.layout.text import Measure
 from ...core.marks import KEY
 from ..frame import CREDIT_PT, TITLE_PT, Frame, SheetHead, frame
-from ..screen.panel import GAP, PAD, SCREEN, PanelSet, panel_set
+from ..screen.panel import GAP, PAD, SCREEN, PanelSet, RowIcons, panel_set
 from ..screen.schema import Block
 
 COLUMN_GAP = 4.0
@@ -67,6 +67,7 @@ class MapSheet:
     ways: tuple[Literal["across", "beside"], ...] = ("across",)
     scale: Callable[[Box], float] | None = None  # how large the map shows in a room (to choose a way)
     pad: float = PAD  # paper kept clear inside each column's edges
+    row_icons: RowIcons = field(default_factory=dict)  # a table's id -> an icon a body row, at the row's start
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,7 @@ def map_page(sheet: MapSheet, paper: str, measure: Measure) -> MapPage:
     width = (body.width - COLUMN_GAP) / 2
     heights = [] if sheet.left is not None else [
         panel_set(group, width, body.height, sheet.colour, measure, f"{sheet.name}, {group[0].kind}",
-                  replace(SCREEN, pad=sheet.pad)).used
+                  replace(SCREEN, pad=sheet.pad), icons=sheet.row_icons).used
         - 2 * sheet.pad + GAP for group in sheet.groups]
     plans, faults = [], []
     for way in sheet.ways:
@@ -139,7 +140,8 @@ def _plan(sheet: MapSheet, page: Frame, way: str, left: set[int], width: float, 
     halves = ([block for index, group in enumerate(sheet.groups) if index in left for block in group],
               [block for index, group in enumerate(sheet.groups) if index not in left for block in group])
     sets = [panel_set(column, width, body.height if way == "beside" and index == 0 else text_room, sheet.colour,
-                      measure, f"{sheet.name}, {'left' if index == 0 else 'right'} column", replace(SCREEN, pad=sheet.pad))
+                      measure, f"{sheet.name}, {'left' if index == 0 else 'right'} column", replace(SCREEN, pad=sheet.pad),
+                      icons=sheet.row_icons)
             for index, column in enumerate(halves)]
     columns = tuple((Box(body.x + index * (width + COLUMN_GAP), body.top - s.used, width, s.used), s)
                     for index, s in enumerate(sets))

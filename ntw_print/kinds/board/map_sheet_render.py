@@ -3,7 +3,7 @@ own drawing, and its key."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Hashable
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -16,10 +16,13 @@ from .map_sheet import KeyEntry, MapPage
 
 DrawMap = Callable[[Canvas, Box], None]
 DrawIcon = Callable[[Canvas, KeyEntry, Box], None]
+DrawRowIcon = Callable[[Canvas, Hashable, Box], None]
 
 
-def draw_map_page(canvas: Canvas, sheet: MapPage, draw_map: DrawMap, icon: DrawIcon | None = None) -> None:
-    """The whole sheet; `draw_map` draws the map into its box, `icon` a key entry's icon into its box.
+def draw_map_page(canvas: Canvas, sheet: MapPage, draw_map: DrawMap, icon: DrawIcon | None = None,
+                  row_icon: DrawRowIcon | None = None) -> None:
+    """The whole sheet; `draw_map` draws the map into its box, `icon` a key entry's icon into its box,
+    `row_icon` a table row's icon (MapSheet.row_icons) into its box.
     LayoutError, naming the sheet, for a character the font has no glyph for."""
     for _, words in sheet.places:
         for line in words:
@@ -30,6 +33,10 @@ def draw_map_page(canvas: Canvas, sheet: MapPage, draw_map: DrawMap, icon: DrawI
         draw_ink(canvas, box.x, box.top, column.ink)
         for x, top, table in column.tables:
             draw_block(canvas, box.x + x, box.top + top, table)
+            for cell in table.cells:
+                if row_icon is not None and cell.icon_box is not None:
+                    at = cell.icon_box
+                    row_icon(canvas, cell.icon, Box(box.x + x + at.x, box.top + top + at.y, at.width, at.height))
     draw_map(canvas, sheet.map_box)
     draw_ink(canvas, *sheet.key_at, sheet.key)
     for entry, box in sheet.icons:

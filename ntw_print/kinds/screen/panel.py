@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from typing import Hashable, Mapping, Sequence
 
 from ...core.errors import LayoutError
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
@@ -16,6 +17,8 @@ from ...print.layout.display import Arc, Ink, Rule, Shape, Words, joined
 from ..table.layout import TableBlock, table_block
 from ...core.geometry import MM_PER_PT as PT
 from .schema import Block
+
+RowIcons = Mapping[str, Sequence[Hashable | None]]  # a table's id -> one icon a body row (None: none)
 
 PAD = 6.0  # paper kept clear inside each panel's edges (and its folds)
 GAP = 3.0  # between blocks
@@ -157,7 +160,7 @@ def _head(centre, radius: float, tip: float, base: float) -> tuple[tuple[float, 
 
 
 def block_ink(block: Block, room: float, colour: str, measure: Measure, name: str, style: Style = SCREEN,
-              marks: bool = False) -> tuple[Ink, TableBlock | None]:
+              marks: bool = False, icons: RowIcons | None = None) -> tuple[Ink, TableBlock | None]:
     if block.heading is not None:
         return heading(block.heading, room, colour, measure, name, style), None
     if block.text is not None:
@@ -166,20 +169,21 @@ def block_ink(block: Block, room: float, colour: str, measure: Measure, name: st
         return bullets(block.bullets, room, measure, name, style), None
     if block.cycle is not None:
         return cycle(block.cycle, block.middle, room, measure, name, style.ring), None
-    table = table_block(block.table, room, measure, name, marks, style.table_pt)  # a screen's: refused by the schema
+    table = table_block(block.table, room, measure, name, marks, style.table_pt,  # a screen's: refused by the schema
+                        icons.get(block.table.id, ()) if icons and block.table.id else ())
     return Ink(table.width, table.height), table
 
 
 def panel_set(blocks: list[Block], width: float, height: float, colour: str, measure: Measure, name: str,
-              style: Style = SCREEN, marks: bool = False) -> PanelSet:
+              style: Style = SCREEN, marks: bool = False, icons: RowIcons | None = None) -> PanelSet:
     """The blocks down the panel (its top-left at 0, 0), each `style.gap` below the last; designer values
-    of its tables marked with `marks`."""
+    of its tables marked with `marks`; `icons`: a table's row icons by its id (table/layout.table_block)."""
     pad, gap = style.pad, style.gap
     room = width - 2 * pad
     parts, tables, top, heights = [], [], -pad, []
     for index, block in enumerate(blocks):
         ink, table = block_ink(block, room, colour, measure, f"{name}, block {index + 1} ({block.kind})", style,
-                               marks)
+                               marks, icons)
         parts.append(ink.moved(pad, top))
         if table is not None:
             tables.append((pad, top, table))

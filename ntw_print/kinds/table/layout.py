@@ -9,7 +9,7 @@ wide the table needs to be.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Hashable, Literal, Sequence
 
 from ...core.errors import LayoutError
 from ...print.layout.display import Ink, Words
@@ -38,6 +38,8 @@ class Cell:
     box: Box
     lines: tuple[Words, ...]
     tint: Tint
+    icon: Hashable | None = None  # drawn by the caller's art hook in `icon_box` (a row's first cell)
+    icon_box: Box | None = None
 
     @property
     def words(self) -> str:
@@ -65,9 +67,11 @@ class _Spec:
     wraps: bool
     anchor: Literal["start", "middle"]
     tint: Tint
+    icon: Hashable | None = None
+    indent: float = 0.0  # mm kept clear at the cell's start for its row's icon
 
 
-def _grid(table: Table, marks: bool) -> list[list[_Spec]]:
+def _grid(table: Table, marks: bool, icons: Sequence[Hashable | None] = (), indent: float = 0.0) -> list[list[_Spec]]:
     rows: list[list[_Spec]] = []
     for header in table.header_rows():
         first, row = 0, []
@@ -81,7 +85,8 @@ def _grid(table: Table, marks: bool) -> list[list[_Spec]]:
         for column, (kind, text) in enumerate(zip(table.columns, body)):
             heads = table.row_headers and column == 0
             row.append(_Spec(text, column, 1, heads, kind == "text", "start" if kind == "text" else "middle",
-                             "row-header" if heads else shade))
+                             "row-header" if heads else shade, *((icons[number] if number < len(icons) else None,
+                                                                  indent) if column == 0 and icons else ())))
         rows.append(row)
     return rows
 
@@ -103,9 +108,9 @@ def _widths(rows: list[list[_Spec]], count: int, size: float, measure: Measure) 
             for cell in row:
                 if (cell.span == 1) != single:
                     continue
-                full = measure(cell.text, size, cell.bold) + 2 * PAD_X
+                full = measure(cell.text, size, cell.bold) + 2 * PAD_X + cell.indent
                 words = cell.text.split() if cell.wraps else [cell.text]
-                least = max((measure(w, size, cell.bold) for w in words), default=0.0) + 2 * PAD_X
+                least = max((measure(w, size, cell.bold) for w in words), default=0.0) + 2 * PAD_X + cell.indent
                 _spread(natural, cell, full)
                 _spread(narrowest, cell, least)
     narrowest = [min(n, w) for n, w in zip(narrowest, natural)]
@@ -124,21 +129,27 @@ def _fit(natural: list[float], narrowest: list[float], room: float, stretch: flo
 
 
 def table_block(table: Table, room: float, measure: Measure, name: str, marks: bool = True,
-                largest: float = SIZES[0]) -> TableBlock:
+                largest: float = SIZES[0], icons: Sequence[Hashable | None] = ()) -> TableBlock:
     """The table set as large as SIZES allow (`largest` at most) within `room` mm (or exactly
-    `table.width`), its designer values marked unless `marks` is off."""
+    `table.width`), its designer values marked unless `marks` is off. `icons`, one a body row (None:
+    none), go at the start of each row's first cell, a square a line high, its words moved right of it."""
     if table.width is not None and table.width > room + 1e-6:
         raise LayoutError(f"{name}: width {table.width:.1f} mm, its column is {room:.1f} mm")
-    rows = _grid(table, marks)
     full_room, room = room, table.width if table.width is not None else room
     for size in (s for s in SIZES if s <= largest):
+        rows = _grid(table, marks, icons, _icon_side(size) + PAD_X if icons else 0.0)
         natural, narrowest = _widths(rows, len(table.columns), size, measure)
         widths = _fit(natural, narrowest, room, table.width)
         if widths is not None:
             return _place(table, rows, widths, size, full_room, measure)
-    need = sum(_widths(rows, len(table.columns), MIN_PT, measure)[1])
+    need = sum(_widths(rows, len(table.columns), MIN_PT, measure)[1])  # rows as set at MIN_PT
     raise LayoutError(f"{name}: needs {need:.1f} mm across at {MIN_PT:g} pt, {room:.1f} mm available "
                       "(shorten the longest words or split the table)")
+
+
+def _icon_side(size: float) -> float:
+    """A row icon's square at body type `size`: one line high."""
+    return size * PT * LEADING
 
 
 def _place(table: Table, rows: list[list[_Spec]], widths: list[float], size: float, room: float,
@@ -155,18 +166,20 @@ def _place(table: Table, rows: list[list[_Spec]], widths: list[float], size: flo
     for row in rows:
         wrapped = []
         for cell in row:
-            inner = lefts[cell.first + cell.span] - lefts[cell.first] - 2 * PAD_X
+            inner = lefts[cell.first + cell.span] - lefts[cell.first] - 2 * PAD_X - cell.indent
             lines = wrap(cell.text, inner, size, cell.bold, measure) if cell.wraps else [cell.text]
             wrapped.append([line for line in lines if line] or [])
         height = max(len(lines) for lines in wrapped) * line_height + 2 * PAD_Y
         height = max(height, line_height + 2 * PAD_Y)
         for cell, lines in zip(row, wrapped):
             left, right = lefts[cell.first], lefts[cell.first + cell.span]
-            x = left + PAD_X if cell.anchor == "start" else (left + right) / 2
+            x = left + PAD_X + cell.indent if cell.anchor == "start" else (left + right + cell.indent) / 2
             gap = (height - len(lines) * line_height) / 2
             placed = tuple(Words(text, x, y - gap - i * line_height - (line_height + size * PT * CAP) / 2,
                                 size, cell.bold, cell.anchor) for i, text in enumerate(lines))
-            cells.append(Cell(Box(left, y - height, right - left, height), placed, cell.tint))
+            side = _icon_side(size)
+            icon_box = Box(left + PAD_X, y - height / 2 - side / 2, side, side) if cell.icon is not None else None
+            cells.append(Cell(Box(left, y - height, right - left, height), placed, cell.tint, cell.icon, icon_box))
         y -= height
     notes = []
     note_size = min(NOTE_PT, size)

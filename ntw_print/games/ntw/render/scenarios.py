@@ -1,7 +1,8 @@
 """`scenarios.pdf`: one sheet per scenario, the shared sheet of text beside a map (kinds/board/map_sheet):
 its board, turns and objective, briefing and missions, forces, victory, special rules and set-up in
 two columns of panel blocks, then the map of the action (a window of the board with the scenario's
-overlay, kinds/board/overlay) and its key. New Techno War's art: the sign on a unit's token. What is
+overlay, kinds/board/overlay) and its key. New Techno War's art: the sign on a unit's token, on the map
+and at the start of each unit's row of the forces tables. What is
 printed comes from the rules (`rules/scenario_*.py`)."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from ....kinds.board.map_sheet import KeyEntry, MapHead, MapSheet, map_page
 from ....kinds.board.map_sheet_render import draw_map_page
 from ....kinds.board.framing import Framing, framing
 from ....kinds.board.overlay_render import draw_overlay, draw_sample
+from ....kinds.overlay import Token
 from ....kinds.screen.schema import Block
 from ....kinds.table.schema import Table
 from ....print.layout.sheet import HOME_PAPERS, Box, paper_size
@@ -50,9 +52,12 @@ def sheet(game: Game, scenario: ScenarioFile) -> MapSheet:
     groups.append([block for mission in sorted(scenario.missions, key=lambda m: list(game.sides).index(m.side))
                    for block in (Block(heading=f"{game.sides[mission.side].name} · {game.sides[mission.side].role} · "
                                                "mission"), Block(text=mission_text(game, scenario, mission)))])
+    row_icons = {}
     for index, force in enumerate(forces(game, scenario)):
-        table = Block(table=Table(title=force_totals(game, force), columns=["text"] * 4, header=[FORCES],
-                                  rows=force_rows(game, scenario, force), width=TABLE))
+        table = Block(table=Table(id=f"forces-{force.side}", title=force_totals(game, force), columns=["text"] * 4,
+                                  header=[FORCES], rows=force_rows(game, scenario, force), width=TABLE))
+        row_icons[f"forces-{force.side}"] = [Token("", game.sides[force.side].colour, icon=unit.category)
+                                             for unit in force.units]
         groups.append([Block(heading="Forces"), table] if index == 0 else [table])
     groups.append([Block(heading="Victory"), Block(bullets=victory_lines(game, scenario))])
     if scenario.special_rules:
@@ -66,7 +71,7 @@ def sheet(game: Game, scenario: ScenarioFile) -> MapSheet:
     return MapSheet(f"scenario '{scenario.id}'", head, tuple(groups), framed.fit,
                     tuple(KeyEntry(words, icon=icon) for words, icon in map_key(game, scenario)),
                     colour=game.sides[game.attacker].colour, map_share=MAP_SHARE, ways=("across", "beside"),
-                    scale=framed.scale, pad=PAD)
+                    scale=framed.scale, pad=PAD, row_icons=row_icons)
 
 
 def map_framing(game: Game, scenario: ScenarioFile) -> Framing:
@@ -115,7 +120,8 @@ def scenario_sheets(game: Game, options) -> list[Page]:
         def draw(canvas: Canvas, placed=placed, scenario=scenario) -> None:
             draw_map_page(canvas, placed, lambda c, box: draw_map(c, game, scenario, box),
                           lambda c, entry, box: draw_sample(c, entry.icon, box, "the map's key", game.symbols,
-                                                            unit_sign))
+                                                            unit_sign),
+                          lambda c, token, box: draw_sample(c, token, box, "the forces", game.symbols, unit_sign))
         pages.append(Page(placed.frame.width, placed.frame.height, draw,
                           label=f"Scenario {scenario.number}: {scenario.title}"))
     size = paper_size(options.paper)
