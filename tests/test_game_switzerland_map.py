@@ -119,7 +119,7 @@ def test_a_setup_hex_outside_switzerland_is_refused_at_its_line(tmp_path):
 
 
 def _cells(board, text):
-    from ntw_print.kinds.board.layout import cells_named
+    from ntw_print.grids.labels import cells_named
 
     labels = labels_of(board.grid)
     return [labels.format(c, r) for c, r in cells_named(labels, text)]

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...kinds.board.layout import BoardPlan, cells_named, labels_of, window_around
+from ...grids.labels import cells_named
+from ...kinds.board.layout import BoardPlan, labels_of, window_around
 from ...kinds.board.map_sheet import KeyEntry, MapHead, MapPage, MapSheet, fit_window, map_page
 from ...kinds.screen.schema import Block
 from ...print.layout.sheet import Box

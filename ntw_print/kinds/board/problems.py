@@ -10,7 +10,8 @@ from ...print.layout.sheet import (CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, LARGE_
                              PRINTER_MARGIN_MM, smallest_sheet)
 from ...core.geometry import Point
 from ...grids.labels import GridLabels
-from .layout import cells_named, grid_points, labels_of, plan, shared_side
+from ...grids.labels import cells_named
+from .layout import grid_points, labels_of, plan, shared_side
 from .schema import MIN_CELL_MM, BoardGrid, BoardSheet
 
 

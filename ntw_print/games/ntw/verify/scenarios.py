@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ....kinds.board.map_sheet import map_page
 from ....kinds.board.map_sheet_verify import check_map_page
 from ....kinds.board.overlay_verify import MapWords, check_overlay, read_map
-from ....kinds.readback import cell_at, cells_after, key_problem, lines_from, marks_problems
+from ....kinds.readback import cell_at, cells_after, check_credit, key_problem, lines_from, marks_problems
 from ....print.readback.pdfread import PageRead, PdfRead
 from ....print.readback.report import FileReport
 from ....print.render.pdf import measure
@@ -26,7 +26,6 @@ from ..rules.scenario_forces import forces, start_text
 from ..rules.scenario_map import shown_hexes
 from ..rules.scenario_overlay import map_items
 from ..rules.scenario_prose import prose, rule_values
-from .credit import check_credit
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -39,7 +38,7 @@ MAP_LABEL_PT = 3.0  # coordinates on a scenario map are set smaller than this
 
 
 def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
-    check_credit(game, pdf, report)
+    check_credit(game.info.credit, pdf.pages, report)
     book = rules.scenarios(game)
     if len(pdf.pages) != len(book):
         report.fail("scenarios", f"{len(pdf.pages)} sheets; the data has {len(book)} scenarios")
