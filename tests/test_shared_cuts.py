@@ -92,6 +92,28 @@ def test_each_card_bleeds_only_where_no_card_touches_it():
     assert art_areas([a, b], 3.0) == [Box(7.0, 7.0, 66.0, 94.0), Box(73.0, 7.0, 66.0, 94.0)]
 
 
+def test_pieces_touch_within_a_millionth_of_a_millimetre():
+    """Edges a hair apart (computed sums) still touch, even across the steps the edges are looked up by;
+    pieces a little further apart, or meeting only at a corner, do not."""
+    a = Box(10.0, 10.0, 20.0000049, 30.0)  # its right edge 30.0000049, b's left edge 30.0000051: 2e-7 apart
+    b = Box(30.0000051, 10.0, 20.0, 30.0)
+    c = Box(10.0, 40.00001, 20.0, 10.0)  # 1e-5 above a: apart
+    d = Box(50.0000051, 40.0, 10.0, 10.0)  # meets b at its top right corner only
+    areas = art_areas([a, b, c, d], 3.0)
+    assert areas[0] == Box(7.0, 7.0, 23.0000049, 36.0)  # grown left, down and up, not right
+    assert areas[1] == Box(30.0000051, 7.0, 23.0, 36.0)
+    assert areas[2] == Box(7.0, 37.00001, 26.0, 16.0)
+    assert areas[3] == Box(47.0000051, 37.0, 16.0, 16.0)
+
+
+def test_a_sheet_of_pieces_bleeds_only_round_the_block():
+    trims = [Box(10.0 + 20.0 * col, 10.0 + 30.0 * row, 20.0, 30.0) for row in range(8) for col in range(9)]
+    areas = art_areas(trims, 3.0)
+    block = Box(7.0, 7.0, 186.0, 246.0)
+    assert all(block.contains(area) for area in areas)
+    assert sum(area.width * area.height for area in areas) == pytest.approx(block.width * block.height)
+
+
 def test_backs_land_behind_their_fronts():
     sheet = paper("a4", 3.0)
     plan = plan_sheets(deck(9), sheet, "long", share=True)[0]

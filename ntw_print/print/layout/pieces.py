@@ -185,23 +185,25 @@ def _plan(pieces: list[PieceSize], sheet: SheetSpec, duplex: str, offset: tuple[
 def art_areas(trims: list[Box], bleed: float) -> list[Box]:
     """Where each piece's art runs when pieces share their cuts: its trim, grown by the bleed on every
     side no other piece touches (a piece's art never covers its neighbour's)."""
+    edges: dict[tuple[str, int], list[tuple[Box, float]]] = {}  # each piece by each of its edges, to 1e-5 mm
+    for box in trims:
+        for edge, at in (("left", box.x), ("right", box.right), ("low", box.y), ("top", box.top)):
+            edges.setdefault((edge, round(at * 1e5)), []).append((box, at))
+
+    def meeting(edge: str, at: float, box: Box) -> list[Box]:
+        """The other pieces whose `edge` lies at `at` (within 1e-6 mm: in the same 1e-5 step or the next)."""
+        step = round(at * 1e5)
+        return [other for near in (step - 1, step, step + 1) for other, its in edges.get((edge, near), ())
+                if other is not box and abs(its - at) < 1e-6]
+
     def touched(box: Box) -> set[str]:
-        """The sides of `box` another piece touches (each pair of boxes looked at once)."""
-        found = set()
-        for other in trims:
-            if other is box:
-                continue
-            if box.y < other.top - 1e-6 and other.y < box.top - 1e-6:  # beside it
-                if abs(other.right - box.x) < 1e-6:
-                    found.add("left")
-                if abs(other.x - box.right) < 1e-6:
-                    found.add("right")
-            if box.x < other.right - 1e-6 and other.x < box.right - 1e-6:  # above or below it
-                if abs(other.top - box.y) < 1e-6:
-                    found.add("low")
-                if abs(other.y - box.top) < 1e-6:
-                    found.add("top")
-        return found
+        """The sides of `box` another piece touches."""
+        beside = [(side, other) for side, other_edge, at in (("left", "right", box.x), ("right", "left", box.right))
+                  for other in meeting(other_edge, at, box)]
+        over = [(side, other) for side, other_edge, at in (("low", "top", box.y), ("top", "low", box.top))
+                for other in meeting(other_edge, at, box)]
+        return ({side for side, other in beside if box.y < other.top - 1e-6 and other.y < box.top - 1e-6}
+                | {side for side, other in over if box.x < other.right - 1e-6 and other.x < box.right - 1e-6})
 
     areas = []
     for box in trims:
