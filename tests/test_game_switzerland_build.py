@@ -140,3 +140,19 @@ def test_the_setup_chart_marks_where_3_corps_sets_up_as_this_sets_reading(built)
     assert texts.count(f"\u2013{MARK}") == 5 and KEY in texts  # 3 Corps' five units, the rules' chart has none
     assert "9 Mtn XX" in texts and f"9 Mtn XX{MARK}" not in texts  # the units are the ones 18.3 names
     assert all(MARK not in t for t in texts if t[:4].isdigit())  # the chart's own hexes stay unmarked
+
+
+def test_the_map_sheet_and_its_tiled_pages_are_drawn_from_one_plan(game, monkeypatch):
+    """The map credits the game (it gives no credit of its own): the credited copy is made once, so the
+    board is planned once for the sheet and its tiled pages, not once for each."""
+    from ntw_print.app.build import selected_components
+    from ntw_print.kinds.board import layout
+
+    planned = []
+    real = layout._plan
+    monkeypatch.setattr(layout, "_plan", lambda spec, measure: planned.append(spec) or real(spec, measure))
+    components = {c.name: c for c in selected_components(game, ["map", "map-tiled"])}
+    options = BuildOptions(paper="a4")
+    sheet, tiled = components["map"].pages(game, options), components["map-tiled"].pages(game, options)
+    assert sheet and tiled
+    assert len(planned) <= 1 and all("Peter Schutze" in spec.credit for spec in planned)

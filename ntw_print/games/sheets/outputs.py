@@ -85,8 +85,12 @@ def check(game: SheetsGame, pdf: PdfRead, options: BuildOptions, report: FileRep
 
 def _with_game_credit(game: SheetsGame, spec: Any) -> Any:
     """The sheet, crediting the game and its source where it gives no credit of its own: every
-    sheet of the game says whose it is."""
+    sheet of the game says whose it is. One copy a sheet, kept with the game: a board's sheet and its
+    tiled pages are drawn from one plan (kinds/board/layout.plan knows a spec by its identity)."""
     if spec.credit:
         return spec
-    return spec.model_copy(update={"credit": credit_line(game.info)})
+    credited: dict[int, tuple[Any, Any]] = game.cache.setdefault("credited", {})  # id(spec) -> (spec, its copy)
+    if id(spec) not in credited:
+        credited[id(spec)] = (spec, spec.model_copy(update={"credit": credit_line(game.info)}))
+    return credited[id(spec)][1]
 
