@@ -34,3 +34,19 @@ def test_a_line_is_kept_open_or_closed_apart():
     lines_path(canvas, [HEX], close=True)
     lines_path(canvas, [HEX], close=False)
     assert _LINES[True][HEX].endswith(" h") and not _LINES[False][HEX].endswith(" h")
+
+
+def test_a_polygon_writes_what_reportlab_writes_for_its_shape():
+    """draw.polygon builds its path in one go: the same operators as reportlab's path calls, whether its
+    corners are a tuple (kept, such as a board cell's) or a list, fresh or given again."""
+    from reportlab.lib.colors import HexColor
+
+    from ntw_print.print.render.draw import polygon
+
+    canvas = Canvas(io.BytesIO())
+    fill, stroke = HexColor("#aabbcc"), HexColor("#333333")
+    for corners in (HEX, list(HEX), HEX):
+        start = len(canvas._code)
+        polygon(canvas, corners, fill=fill, stroke=stroke, width=0.2)
+        assert canvas._code[start:] == ["q", ".666667 .733333 .8 rg", ".2 .2 .2 RG", ".2 w",
+                                        reportlab_path(canvas, [HEX], close=True), "B*", "Q"]

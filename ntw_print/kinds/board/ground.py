@@ -26,8 +26,9 @@ def draw_cells(canvas: Canvas, grid, cells: Sequence[Cell]) -> None:
     line is drawn over the textures by `draw_grid`, each side once: a side stroked twice shows darker)."""
     ink = colour(grid.line_colour)
     if grid.line_opacity >= 1:
+        fills = {fill: colour(fill) for fill in {cell.fill for cell in cells}}
         for cell in cells:
-            polygon(canvas, list(cell.corners), fill=colour(cell.fill), stroke=ink, width=grid.line_width)
+            polygon(canvas, cell.corners, fill=fills[cell.fill], stroke=ink, width=grid.line_width)
         return
     canvas.saveState()
     for fill, group in _by_fill(cells):

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from ...core.geometry import MM_PER_PT
+from ...core.geometry import MM_PER_PT, Point
 from ...core.errors import LayoutError
 from ..layout import display
 from ..layout.scale_bar import foot_bar
 from ..layout.sheet import Box
 from ..layout.text import CAP_HEIGHT
+from .paths import lines_path
 from .pdf import FONT, FONT_BOLD, text_width
 
 INK = HexColor(display.INK)
@@ -96,16 +99,13 @@ def _paint(canvas: Canvas, fill: Color | None, stroke: Color | None, width: floa
         canvas.setLineWidth(width)
 
 
-def polygon(canvas: Canvas, points: list[tuple[float, float]], *, fill: Color | None = None,
+def polygon(canvas: Canvas, points: Sequence[Point], *, fill: Color | None = None,
             stroke: Color | None = None, width: float = 0.2) -> None:
+    """A closed shape through `points` (a tuple of points given again, such as a board cell's corners,
+    is written as the PDF wrote it the first time: paths.lines_path)."""
     canvas.saveState()
-    path = canvas.beginPath()
-    path.moveTo(*points[0])
-    for point in points[1:]:
-        path.lineTo(*point)
-    path.close()
     _paint(canvas, fill, stroke, width)
-    canvas.drawPath(path, stroke=int(stroke is not None), fill=int(fill is not None))
+    canvas.drawPath(lines_path(canvas, [points], close=True), stroke=int(stroke is not None), fill=int(fill is not None))
     canvas.restoreState()
 
 
