@@ -18,6 +18,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Callable
 
 from . import print_and_play
@@ -26,7 +27,8 @@ from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
 from .inputs import digest
 from ..print.layout.scale_bar import stamp_words
 from ..print.components import BuildOptions, Component
-from ..core.errors import BuildError, LayoutError
+from ..core.checks_later import Check, faults_of
+from ..core.errors import BuildError, DataError, LayoutError
 from ..core.limits import MAX_PAGES
 from .manifest import read_manifest, write_if_changed, write_manifest
 from .pool import game_pool, worker_game
@@ -119,7 +121,7 @@ class OptionsChanged(BuildError):
 
 def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | None = None,
           progress: Callable[[str], None] | None = None, force: bool = False,
-          jobs: int | None = None, fingerprint: str | None = None) -> BuildResult:
+          jobs: int | None = None, fingerprint: str | None = None, later: Sequence[Check] = ()) -> BuildResult:
     """Bring `out/<game>/<paper>/` up to date with the game; see the module docstring.
 
     Nothing in the folder changes unless every file is drawn: the set is made in a staging folder
@@ -130,7 +132,29 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
 
     `fingerprint`, taken before the game was loaded (fingerprint.py), is recorded so that the same
     build next time can skip loading.
+
+    `later`: the checks the game's loading left for the build (core/checks_later.py), run here while
+    the workers draw; DataError with their faults, and nothing written, when they find any. A build
+    that fails otherwise runs them first, if they have not run: a fault in the data explains it better.
     """
+    folder = output_folder(out, game.info.id, options.folder)
+    new = [path for path in (folder.parent, out) if not path.exists()]  # made for the staging folder beside it
+    try:
+        return _build(game, out, options, only, progress, force, jobs, fingerprint, later)
+    except Exception as exc:
+        faults = exc.faults if isinstance(exc, DataError) else [] if isinstance(exc, (LayoutError, BuildError)) \
+            else faults_of(list(later))
+        if not faults:
+            raise
+        for path in new:  # the data's faults leave nothing behind, not even an empty folder
+            if path.is_dir() and not any(path.iterdir()):
+                path.rmdir()
+        raise DataError(faults) from None
+
+
+def _build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | None,
+           progress: Callable[[str], None] | None, force: bool, jobs: int | None, fingerprint: str | None,
+           later: Sequence[Check]) -> BuildResult:
     from .changes import SNAPSHOT, changes_since, load_snapshot, snapshot_text
 
     folder = output_folder(out, game.info.id, options.folder)
@@ -161,7 +185,7 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
     with staged_folder(folder, keep=lambda file: file not in redrawn) as staging, _collecting_less():
         try:
             for entry_name, entry in _draw(game, [by_name[n] for n in order], options, staging, recipes,
-                                           jobs or default_jobs()):
+                                           jobs or default_jobs(), later):
                 cache.entries[entry_name] = entry
                 if progress:
                     progress(entry_name)
@@ -311,8 +335,9 @@ def _shared_by_several(components: list[Component]) -> list[Component]:
 
 
 def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, folder: Path,
-          recipes: dict[str, Recipe], jobs: int):
-    """Yield (name, cache entry) as each output is written, slowest-first across `jobs` processes."""
+          recipes: dict[str, Recipe], jobs: int, later: Sequence[Check] = ()):
+    """Yield (name, cache entry) as each output is written, slowest-first across `jobs` processes; the
+    checks left for `later` run first in one process, and in this one while the workers draw."""
     folder.mkdir(parents=True, exist_ok=True)
 
     def entry(name: str, result: tuple) -> tuple[str, Entry]:
@@ -323,6 +348,7 @@ def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, 
         return replace(options, stamp=sheet_stamp(game, recipes[component.name].inputs))
 
     if jobs <= 1 or len(components) <= 1:
+        _refuse_faults(later)
         for component in components:
             yield entry(component.name, draw_component(game, component, stamped(component), folder))
         return
@@ -340,6 +366,12 @@ def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, 
             pass  # a worker meets it again drawing the file, and says which file does not fit, as it would here
     with game_pool(game, min(jobs, len(components))) as pool:
         futures = {pool.submit(_draw_in_worker, c, stamped(c), folder): c.name for c in components}
+        try:
+            _refuse_faults(later)  # while the workers draw
+        except DataError:
+            for future in futures:
+                future.cancel()
+            raise
         pending = set(futures)
         while pending:
             done, pending = wait(pending, return_when=FIRST_EXCEPTION)
@@ -349,6 +381,12 @@ def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, 
                         other.cancel()
                     raise future.exception()
                 yield entry(futures[future], future.result())
+
+
+def _refuse_faults(checks: Sequence[Check]) -> None:
+    """DataError with every fault the checks find."""
+    if faults := faults_of(list(checks)):
+        raise DataError(faults)
 
 
 @contextmanager

@@ -24,8 +24,8 @@ from .cli_preview import preview
 from .cli_printer import printer
 from .cli_studio import studio
 from .cli_symbols import symbols
-from ..core.errors import BuildError, LayoutError
-from ..games.command_line import EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, load_or_exit
+from ..core.errors import BuildError, DataError, LayoutError
+from ..games.command_line import EXIT_DATA, EXIT_INTERNAL, EXIT_VERIFY, load_or_exit, report_faults
 
 if TYPE_CHECKING:
     from ..games import LoadedGame
@@ -130,6 +130,8 @@ def build(game_dirs, out: Path, paper: str | None, bleed: float, duplex: str | N
 def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force: bool, then_verify: bool,
                fingerprint: str | None = None) -> int:
     """Build one game and report; the exit code it asks for (0 when all went well)."""
+    from ..core.checks_later import collected as checks_collected
+    from ..games import load_game
     from .build import build as run_build
     from .fingerprint import build_fingerprint, unchanged_outputs
 
@@ -142,12 +144,20 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
     from .printer import describe as describe_printer
     from .report import build_table, progress_bar
 
-    game = load_or_exit(game_dir)
+    try:
+        with checks_collected() as later:  # laying the sheets out is left for the build to do while it draws
+            game = load_game(game_dir)
+    except DataError as exc:
+        report_faults(exc.faults, "nothing was built")
+        return EXIT_DATA
     started = time.perf_counter()
     try:
         with progress_bar(len(only) if only else len(game.info.components)) as advance:
             result = run_build(game, out, options, only or None, progress=advance, force=force, jobs=jobs,
-                               fingerprint=fingerprint)
+                               fingerprint=fingerprint, later=later)
+    except DataError as exc:
+        report_faults(exc.faults, "nothing was built")
+        return EXIT_DATA
     except LayoutError as exc:
         click.echo(f"layout: {exc}", err=True)
         return EXIT_DATA

@@ -6,8 +6,10 @@ sheet's words fit A4 and Letter. Each fault stands at its place in the scenario'
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import TYPE_CHECKING
 
+from ...core.checks_later import now_or_later
 from ...core.errors import Fault, LayoutError
 from ...core.references import reference_problems
 from ...kinds.board.layout import labels_of
@@ -17,30 +19,29 @@ from .scenarios import FOLDER, SETUP_SIDE
 from .sheets import MAP, SETUP, TRACKS, board_regions, tables
 
 if TYPE_CHECKING:
-    from .scenarios import SwitzerlandGame
+    from ...core.yamlsrc import Source
+    from .scenarios import Scenario, SwitzerlandGame
 
 CAPTION = re.compile(r"^(19\.\d) (ends|at most)$")  # a turn-track caption that marks a scenario's length
 
 
 def scenario_faults(game: SwitzerlandGame) -> list[Fault]:
-    from ...kinds.board.layout import plan
-    from ...print.render.pdf import measure
-    from ..sheets.model import credit_line
-    from .scenario_sheet import mark_cells, page_plan
+    from .scenario_sheet import mark_cells
 
     board = game.sheets[MAP].spec
     labels = labels_of(board.grid)
     regions = board_regions(game)
-    laid = plan(board, measure)
     known = {"sign": {s.id for s in board.signs}, "region": regions,
              SETUP_SIDE: {table_id.split("-")[0] for table_id in tables(game, SETUP)}}
     faults = []
+    placed = []  # the scenarios whose hexes are all on the map: their sheets are laid out
     for file, scenario in zip(game.scenario_files, game.scenarios):
         source = game.sources[f"{FOLDER}/{file}"]
         problems = place_problems(scenario, labels) + reference_problems(scenario, known)
         faults += [source.fault(path, message) for path, message in problems]
         if problems:
             continue
+        placed.append((source, scenario))
         for index, (mark, found) in enumerate(zip(scenario.map.marks, mark_cells(game, board, scenario))):
             if mark.within is None:
                 continue
@@ -48,12 +49,30 @@ def scenario_faults(game: SwitzerlandGame) -> list[Fault]:
             if outside:
                 faults.append(source.fault(("map", "marks", index, "in"), f"{', '.join(outside[:5])} "
                                            f"{'is' if len(outside) == 1 else 'are'} not in {mark.within} on the map"))
+    # a build lays the sheets out while its workers draw (core/checks_later.py)
+    return faults + caption_faults(game) + now_or_later(partial(sheet_faults, game, placed))
+
+
+def sheet_faults(game: SwitzerlandGame, scenarios: list[tuple[Source, Scenario]]) -> list[Fault]:
+    """Each scenario's sheet laid out on every paper: its words fit."""
+    from ...kinds.board.layout import plan
+    from ...print.render.pdf import measure
+    from ..sheets.model import credit_line
+    from .scenario_sheet import page_plan
+
+    board = game.sheets[MAP].spec
+    try:
+        laid = plan(board, measure)
+    except LayoutError:
+        return []  # the map itself does not fit its size: the map's own check says so, at its line
+    faults = []
+    for source, scenario in scenarios:
         for paper in PAPER_SIZES_MM:
             try:
                 page_plan(game, board, laid, scenario, paper, credit_line(game.info), measure)
             except LayoutError as exc:
                 faults.append(source.fault((), f"on {paper.upper()} paper: {exc}"))
-    return faults + caption_faults(game)
+    return faults
 
 
 def caption_faults(game: SwitzerlandGame) -> list[Fault]:

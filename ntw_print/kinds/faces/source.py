@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import csv
 import re
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
+from ...core.checks_later import now_or_later
 from ...core.errors import DataError, Fault
 from ...core.game_files import Refused, check_file, read_bytes, text_of, within
 from ...core.limits import MAX_DATA_FILE_BYTES
@@ -66,12 +68,17 @@ def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[d
     spec, faults = validate(source, kind.schema)
     if spec is None:
         raise DataError([located.fault(_path_of(f), f.message) if _in_table(located, f) else f for f in faults])
-    found = [] if kind.problems is None else kind.problems(spec, art, version) if kind.stamped else \
-        kind.problems(spec, art)
-    faults = [located.fault(where, message) for where, message in found]
-    if faults:
-        raise DataError(faults)
+    if kind.problems is not None:  # a build lays the sheet out while its workers draw (core/checks_later.py)
+        faults = now_or_later(partial(_laid_out, kind, spec, art, version, located))
+        if faults:
+            raise DataError(faults)
     return spec
+
+
+def _laid_out(kind, spec: BaseModel, art, version: str, located: Located) -> list[Fault]:
+    """What would stop the sheet from printing, found by laying it out (its kind's `problems`), at its lines."""
+    found = kind.problems(spec, art, version) if kind.stamped else kind.problems(spec, art)
+    return [located.fault(where, message) for where, message in found]
 
 
 def _path_of(fault: Fault) -> PathKey:
