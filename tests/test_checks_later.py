@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from ntw_print.app.cli import main
-from ntw_print.core.checks_later import collected, now_or_later
+from ntw_print.core.checks_later import collected, faults_of, now_or_later, reads
 from ntw_print.core.errors import DataError, Fault
 from ntw_print.games import load_game
 
@@ -40,18 +40,33 @@ def fault(text: str) -> Fault:
 
 
 def test_a_check_runs_at_once_unless_a_build_collects_it():
-    assert now_or_later(lambda: [fault("now")]) == [fault("now")]
+    assert now_or_later("counters.yaml", lambda: [fault("now")]) == [fault("now")]
     with collected() as later:
-        assert now_or_later(lambda: [fault("later")]) == []
-    assert [f.message for check in later for f in check()] == ["later"]
+        assert now_or_later("counters.yaml", lambda: [fault("later")]) == []
+    assert [f.message for f in faults_of(later)] == ["later"]
+    assert reads(("game.yaml#name", "counters.yaml", "symbols/"), later[0])
+    assert not reads(("counters.yaml.bak", "game.yaml#counters.yaml"), later[0])
 
 
 def test_a_load_that_fails_while_collecting_still_reports_the_collected_faults():
     with pytest.raises(DataError) as raised:
         with collected():
-            now_or_later(lambda: [fault("does not fit")])
+            now_or_later("counters.yaml", lambda: [fault("does not fit")])
             raise DataError([fault("not a number")])
     assert [f.message for f in raised.value.faults] == ["does not fit", "not a number"]
+
+
+def test_each_check_goes_with_the_first_file_drawn_that_reads_it(too_long):
+    from ntw_print.app.build import _checks_by_file, selected_components
+
+    with collected() as later:
+        game = load_game(too_long)
+    order = ["scenarios", "map", "map-tiled", "counters", "setup", "aid", "tracks"]
+    by_name = {c.name: c for c in selected_components(game, None)}
+    shares = _checks_by_file([by_name[name] for name in order], later)
+    about = {name: sorted(later[i].about for i in share) for name, share in shares.items()}
+    assert about == {"scenarios": ["map.yaml", "scenarios/", "setup.yaml"], "counters": ["counters.yaml"],
+                     "aid": ["aid.yaml"], "tracks": ["tracks.yaml"]}
 
 
 def test_loading_for_a_build_leaves_the_laying_out_to_the_build(too_long):

@@ -27,11 +27,11 @@ from .cache import CACHE_FILE, BuildCache, Entry, Recipe, recipe
 from .inputs import digest
 from ..print.layout.scale_bar import stamp_words
 from ..print.components import BuildOptions, Component
-from ..core.checks_later import Check, faults_of
-from ..core.errors import BuildError, DataError, LayoutError
+from ..core.checks_later import Check, faults_of, reads
+from ..core.errors import BuildError, DataError, Fault, LayoutError
 from ..core.limits import MAX_PAGES
 from .manifest import read_manifest, write_if_changed, write_manifest
-from .pool import game_pool, worker_game
+from .pool import forks, game_pool, worker_checks, worker_game
 
 if TYPE_CHECKING:
     from ..games import LoadedGame
@@ -133,17 +133,17 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
     `fingerprint`, taken before the game was loaded (fingerprint.py), is recorded so that the same
     build next time can skip loading.
 
-    `later`: the checks the game's loading left for the build (core/checks_later.py), run here while
-    the workers draw; DataError with their faults, and nothing written, when they find any. A build
-    that fails otherwise runs them first, if they have not run: a fault in the data explains it better.
+    `later`: the checks the game's loading left for the build (core/checks_later.py), each run by the
+    worker drawing a file that reads what it checks, before it draws; DataError with every fault they
+    find, and nothing written, when they find any. A build that fails otherwise runs them all then: a
+    fault in the data explains the failure better (and is what loading would have said first).
     """
     folder = output_folder(out, game.info.id, options.folder)
     new = [path for path in (folder.parent, out) if not path.exists()]  # made for the staging folder beside it
     try:
         return _build(game, out, options, only, progress, force, jobs, fingerprint, later)
     except Exception as exc:
-        faults = exc.faults if isinstance(exc, DataError) else [] if isinstance(exc, (LayoutError, BuildError)) \
-            else faults_of(list(later))
+        faults = exc.faults if isinstance(exc, DataError) else faults_of(later)
         if not faults:
             raise
         for path in new:  # the data's faults leave nothing behind, not even an empty folder
@@ -321,8 +321,23 @@ def sheet_stamp(game: LoadedGame, inputs: dict[str, str]) -> tuple[str, ...]:
     return stamp_words(version, digest(inputs)) if version else ()
 
 
-def _draw_in_worker(component: Component, options: BuildOptions, folder: Path) -> tuple:
-    return draw_component(worker_game(), component, options, folder)
+def _draw_in_worker(component: Component, options: BuildOptions, folder: Path,
+                    checks: tuple[int, ...]) -> tuple[list[Fault], tuple | None]:
+    """The checks its loading left that this file brings (`worker_checks`, by place), then, if they find
+    nothing, the file: (faults, None), or ([], what `draw_component` returns)."""
+    faults = faults_of([worker_checks()[i] for i in checks])
+    return (faults, None) if faults else ([], draw_component(worker_game(), component, options, folder))
+
+
+def _checks_by_file(components: list[Component], checks: Sequence[Check]) -> dict[str, tuple[int, ...]]:
+    """Each check (by its place in `checks`) with the first of `components` that reads what it checks: the
+    worker drawing that file runs it first, with what the drawing then finds already worked out."""
+    found: dict[str, list[int]] = {}
+    for index, check in enumerate(checks):
+        reader = next((c.name for c in components if reads(c.inputs, check)), None)
+        if reader is not None:
+            found.setdefault(reader, []).append(index)
+    return {name: tuple(indices) for name, indices in found.items()}
 
 
 def _shared_by_several(components: list[Component]) -> list[Component]:
@@ -337,7 +352,8 @@ def _shared_by_several(components: list[Component]) -> list[Component]:
 def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, folder: Path,
           recipes: dict[str, Recipe], jobs: int, later: Sequence[Check] = ()):
     """Yield (name, cache entry) as each output is written, slowest-first across `jobs` processes; the
-    checks left for `later` run first in one process, and in this one while the workers draw."""
+    checks left for `later` run first in one process, and each in the worker drawing the first file that
+    reads what it checks (the rest here, first). DataError with every fault they find."""
     folder.mkdir(parents=True, exist_ok=True)
 
     def entry(name: str, result: tuple) -> tuple[str, Entry]:
@@ -364,14 +380,13 @@ def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, 
             shared.prepare_shared(game)
         except LayoutError:
             pass  # a worker meets it again drawing the file, and says which file does not fit, as it would here
-    with game_pool(game, min(jobs, len(components))) as pool:
-        futures = {pool.submit(_draw_in_worker, c, stamped(c), folder): c.name for c in components}
-        try:
-            _refuse_faults(later)  # while the workers draw
-        except DataError:
-            for future in futures:
-                future.cancel()
-            raise
+    shares = _checks_by_file(components, later) if forks() else {}
+    shared_out = {index for share in shares.values() for index in share}
+    _refuse_faults([check for index, check in enumerate(later) if index not in shared_out])  # no file drawn reads them
+    with game_pool(game, min(jobs, len(components)), later) as pool:
+        futures = {pool.submit(_draw_in_worker, c, stamped(c), folder, shares.get(c.name, ())): c.name
+                   for c in components}
+        faults: list[Fault] = []
         pending = set(futures)
         while pending:
             done, pending = wait(pending, return_when=FIRST_EXCEPTION)
@@ -380,12 +395,21 @@ def _draw(game: LoadedGame, components: list[Component], options: BuildOptions, 
                     for other in pending:
                         other.cancel()
                     raise future.exception()
-                yield entry(futures[future], future.result())
+                found, result = future.result()
+                if found and not faults:  # the files not started are not drawn; their checks run here
+                    unstarted = [other for other in pending if other.cancel()]
+                    pending -= set(unstarted)
+                    found = found + faults_of([later[i] for other in unstarted for i in shares.get(futures[other], ())])
+                faults += found
+                if result is not None and not faults:
+                    yield entry(futures[future], result)
+        if faults:
+            raise DataError(faults)
 
 
 def _refuse_faults(checks: Sequence[Check]) -> None:
     """DataError with every fault the checks find."""
-    if faults := faults_of(list(checks)):
+    if faults := faults_of(checks):
         raise DataError(faults)
 
 

@@ -7,18 +7,21 @@ pickling, and the renderers' imports are paid once); elsewhere the game is sent 
 from __future__ import annotations
 
 import multiprocessing
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ..core.checks_later import Check
     from ..games import LoadedGame
 
 _GAME = None  # the game this worker process works on
+_CHECKS: Sequence[Check] = ()  # the checks its loading left for the build (core/checks_later.py)
 
 
-def _set_game(game: LoadedGame) -> None:
-    global _GAME
-    _GAME = game
+def _set_game(game: LoadedGame, checks: Sequence[Check]) -> None:
+    global _GAME, _CHECKS
+    _GAME, _CHECKS = game, checks
 
 
 def worker_game():
@@ -26,8 +29,19 @@ def worker_game():
     return _GAME
 
 
-def game_pool(game: LoadedGame, workers: int) -> ProcessPoolExecutor:
-    """A pool of `workers` processes, each working on `game` (see `worker_game`)."""
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_set_game, initargs=(game,))
+def worker_checks() -> Sequence[Check]:
+    """The checks of its game that the build asks this pool's workers to run (by their place in it)."""
+    return _CHECKS
+
+
+def forks() -> bool:
+    """Whether workers are forked from this process, inheriting what it holds (else it is sent to them)."""
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
+def game_pool(game: LoadedGame, workers: int, checks: Sequence[Check] = ()) -> ProcessPoolExecutor:
+    """A pool of `workers` processes, each working on `game` (see `worker_game`), and on `checks` where they
+    are forked (a check cannot be sent: see `worker_checks`)."""
+    context = multiprocessing.get_context("fork" if forks() else multiprocessing.get_all_start_methods()[0])
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_set_game,
+                               initargs=(game, checks if forks() else ()))

@@ -1,18 +1,24 @@
-"""Checks of loaded data that a build runs while it draws: what only laying a sheet out shows (a word
-too long for its box, a sheet too big for the paper) takes a fifth of loading a game of sheets, and a
-build's workers can draw meanwhile. Loading for a build collects them (`collected`); every other
-command, and a build that draws in one process, runs them as the game loads. A build with a fault
-among them writes nothing and reports it as loading would (build.py)."""
+"""Checks of loaded data that a build runs as it draws: what only laying a sheet out shows (a word too
+long for its box, a sheet too big for the paper) takes a fifth of loading a game of sheets, and a
+build's workers can do it for the files they draw, each check with the file that reads its data.
+Loading for a build collects them (`collected`); every other command runs them as the game loads. A
+build with a fault among them writes nothing and reports every fault as loading would (build.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 
 from .errors import DataError, Fault
 
-Check = Callable[[], list[Fault]]
+
+@dataclass(frozen=True)
+class Check:
+    about: str  # the data it checks, as an output's inputs name it: a file ("counters.yaml") or a folder ("scenarios/")
+    run: Callable[[], list[Fault]]
+
 
 _COLLECTING: ContextVar[list[Check] | None] = ContextVar("checks_later", default=None)
 
@@ -31,15 +37,21 @@ def collected() -> Iterator[list[Check]]:
         _COLLECTING.reset(token)
 
 
-def now_or_later(check: Check) -> list[Fault]:
-    """The check's faults, or none yet when a build is collecting the checks to run while it draws."""
+def now_or_later(about: str, check: Callable[[], list[Fault]]) -> list[Fault]:
+    """The check's faults, or none yet when a build is collecting the checks to run as it draws."""
     checks = _COLLECTING.get()
     if checks is None:
         return check()
-    checks.append(check)
+    checks.append(Check(about, check))
     return []
 
 
-def faults_of(checks: list[Check]) -> list[Fault]:
-    """Every fault the collected checks find."""
-    return [fault for check in checks for fault in check()]
+def faults_of(checks: Sequence[Check]) -> list[Fault]:
+    """Every fault the checks find."""
+    return [fault for check in checks for fault in check.run()]
+
+
+def reads(inputs: Sequence[str], check: Check) -> bool:
+    """Whether an output made from `inputs` (its recipe's selectors: `units.yaml#units[].name`, `boards/`)
+    reads the data `check` is about."""
+    return any(selector.split("#", 1)[0] == check.about for selector in inputs)

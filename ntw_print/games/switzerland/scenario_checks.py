@@ -49,8 +49,8 @@ def scenario_faults(game: SwitzerlandGame) -> list[Fault]:
             if outside:
                 faults.append(source.fault(("map", "marks", index, "in"), f"{', '.join(outside[:5])} "
                                            f"{'is' if len(outside) == 1 else 'are'} not in {mark.within} on the map"))
-    # a build lays the sheets out while its workers draw (core/checks_later.py)
-    return faults + caption_faults(game) + now_or_later(partial(sheet_faults, game, placed))
+    # a build lays the sheets out as it draws them (core/checks_later.py)
+    return faults + caption_faults(game) + now_or_later(f"{FOLDER}/", partial(sheet_faults, game, placed))
 
 
 def sheet_faults(game: SwitzerlandGame, scenarios: list[tuple[Source, Scenario]]) -> list[Fault]:

@@ -68,8 +68,8 @@ def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[d
     spec, faults = validate(source, kind.schema)
     if spec is None:
         raise DataError([located.fault(_path_of(f), f.message) if _in_table(located, f) else f for f in faults])
-    if kind.problems is not None:  # a build lays the sheet out while its workers draw (core/checks_later.py)
-        faults = now_or_later(partial(_laid_out, kind, spec, art, version, located))
+    if kind.problems is not None:  # a build lays it out as it draws it (core/checks_later.py)
+        faults = now_or_later(Path(source.path).name, partial(_laid_out, kind, spec, art, version, located))
         if faults:
             raise DataError(faults)
     return spec
