@@ -156,3 +156,13 @@ def test_the_map_sheet_and_its_tiled_pages_are_drawn_from_one_plan(game, monkeyp
     sheet, tiled = components["map"].pages(game, options), components["map-tiled"].pages(game, options)
     assert sheet and tiled
     assert len(planned) <= 1 and all("Peter Schutze" in spec.credit for spec in planned)
+
+
+def test_a_first_build_starts_the_scenarios_then_the_counters(game):
+    """With no times measured yet, the files go to the workers by effort: the scenario sheets, then the
+    counters (every face laid out, checked and drawn), then the map and the tables in the game's order."""
+    from ntw_print.app.build import longest_first, selected_components
+
+    components = {c.name: c for c in selected_components(game, None)}
+    assert longest_first(list(components), components, {}) == [
+        "scenarios", "counters", "map", "map-tiled", "setup", "aid", "tracks"]

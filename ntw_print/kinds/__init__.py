@@ -48,6 +48,9 @@ class Kind:
     # its pages are each a whole board on one large sheet (Component.whole_sheet), and its further files
     # (`also`) a home printer's forms of it (Component.home_only): a print shop takes the sheet alone
     whole_sheet: bool = False
+    # roughly how long a sheet of it takes to draw beside the others (Component.effort: a first build
+    # starts the longest first): pieces and cards lay out and draw every face, with the checks of their fit
+    effort: float = 1.0
 
     def extra_outputs(self, spec) -> tuple[str, ...]:
         """The words of the further files this spec gives."""

@@ -46,7 +46,7 @@ def components(game: SheetsGame) -> dict[str, Component]:
                                     code=(pages.__qualname__, *code), digital=digital, print_decks=decks,
                                     chart=not word, goes_with=sheet.name if word else None,
                                     home_only=bool(word) and kind.whole_sheet,
-                                    whole_sheet=kind.whole_sheet and not word)
+                                    whole_sheet=kind.whole_sheet and not word, effort=kind.effort)
     return found
 
 

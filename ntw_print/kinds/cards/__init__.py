@@ -9,4 +9,4 @@ register(Kind("cards", CardsSpec,
               problems=deferred("ntw_print.kinds.cards.render:problems"),
               digital=deferred("ntw_print.kinds.cards.render:digital"),
               print_decks=deferred("ntw_print.kinds.cards.render:print_decks"),
-              art=True, stamped=True))
+              art=True, stamped=True, effort=3.0))

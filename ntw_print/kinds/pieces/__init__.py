@@ -8,4 +8,4 @@ register(Kind("pieces", PiecesSpec,
               check=deferred("ntw_print.kinds.pieces.verify:check"),
               problems=deferred("ntw_print.kinds.pieces.render:problems"),
               digital=deferred("ntw_print.kinds.pieces.render:digital"),
-              art=True, stamped=True))
+              art=True, stamped=True, effort=3.0))
