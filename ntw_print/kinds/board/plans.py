@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ...core.geometry import Point
 from ...core.recent import remember_last
 from ...grids.labels import cells_named
+from ...grids.rooms import opening_fault
 from .layout import BoardPlan, Cell, labels_of, shared_side
 from .plan_schema import FloorPlan
 from .schema import BoardSheet
@@ -164,8 +165,4 @@ def _opening_problem(group: str, pair: tuple[str, str], a: tuple[int, int], b: t
                      room_at: dict[tuple[int, int], int], points: dict) -> str | None:
     if shared_side(points[a][1], points[b][1]) is None:
         return f"{pair[0]} and {pair[1]} share no side"
-    if room_at.get(a) == room_at.get(b):
-        return f"no wall of the plan runs between {pair[0]} and {pair[1]}"
-    if group == "windows" and a in room_at and b in room_at:
-        return f"{pair[0]}/{pair[1]} is an inner wall: windows are in outer walls"
-    return None
+    return opening_fault(group, pair, (room_at.get(a), room_at.get(b)), "plan")
