@@ -71,7 +71,9 @@ def test_a_wrong_number_in_a_badge_is_found(tmp_path):
     ("doors: [[b2, b1],", "doors: [[b2, c1],", "board.yaml:23:13: plans[0].doors[0]: b2 and c1 share no side"),
     ("cells: [c2], note: 1 floor", "cells: [b2], note: 1 floor",
      "board.yaml:22:31: plans[0].rooms[1].cells[0]: b2 is already in the room Kitchen"),
-    ("stairs: b2", "stairs: d3", "board.yaml:25:13: plans[0].stairs: d3 is in no room of the plan"),
+    ("stairs: b2", "stairs: d3", "board.yaml:25:13: plans[0].stairs: d3 is not a cell of a room of the plan"),
+    ("windows: [[c2, d2]]", "windows: [[c2, d2-d3]]",
+     "board.yaml:24:15: plans[0].windows[0]: expected two cells, got 'c2' and 'd2-d3'"),
     ("cells: [d1]}", "cells: [k1]}", "board.yaml:31:26: badges.at[1].cells[0]: 'k1': column 'k' is off the board"),
 ])
 def test_a_fault_of_a_plan_or_a_badge_is_reported_at_its_line(tmp_path, old, new, fault):

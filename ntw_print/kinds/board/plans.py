@@ -133,7 +133,7 @@ Named = Callable[[tuple, str], list[tuple[int, int]]]  # the cells a name gives 
 
 def plan_problems(spec: BoardSheet, named: Named, points: dict) -> list[tuple[tuple, str]]:
     """Each room's cells on the grid and in no other room; each door and window on a side two cells
-    share that is a wall of its plan (a window's an outer wall); the stairs in a room; the badges' cells
+    share that is a wall of its plan (a window's an outer wall); the stairs in a cell of a room; the badges' cells
     on the grid."""
     found: list[tuple[tuple, str]] = []
     taken: dict[tuple[int, int], str] = {}
@@ -150,11 +150,14 @@ def plan_problems(spec: BoardSheet, named: Named, points: dict) -> list[tuple[tu
         for group in ("doors", "windows"):
             for k, pair in enumerate(getattr(plan, group)):
                 ends = [named(("plans", i, group, k, end), pair[end]) for end in (0, 1)]
-                if all(len(cells) == 1 for cells in ends):
+                if any(len(cells) > 1 for cells in ends):
+                    found.append((("plans", i, group, k), f"expected two cells, got {pair[0]!r} and {pair[1]!r}"))
+                elif all(ends):
                     why = _opening_problem(group, pair, ends[0][0], ends[1][0], room_at, points)
                     found += [(("plans", i, group, k), why)] if why else []
-        if plan.stairs and (at := named(("plans", i, "stairs"), plan.stairs)) and at[0] not in room_at:
-            found.append((("plans", i, "stairs"), f"{plan.stairs} is in no room of the plan"))
+        at = named(("plans", i, "stairs"), plan.stairs) if plan.stairs else []
+        if len(at) > 1 or (at and at[0] not in room_at):
+            found.append((("plans", i, "stairs"), f"{plan.stairs} is not a cell of a room of the plan"))
     for i, badge in enumerate(spec.badges.at if spec.badges else ()):
         for j, name in enumerate(badge.cells):
             named(("badges", "at", i, "cells", j), name)
