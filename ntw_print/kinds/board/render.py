@@ -29,6 +29,7 @@ from .ground import draw_cells, draw_edge, draw_grid, draw_outlines, ground_look
 from .lettering import draw_labels, lettering
 from .paint import Patch, meets
 from .plan_render import draw_plans
+from .plans import plan_shapes
 from .roads import draw_roads, roads_of
 from .schema import BoardSheet
 from .sheet import board_page
@@ -89,6 +90,8 @@ def prepare(spec: BoardSheet) -> None:
         ground_lookups(laid, spec.grid)
     if any(f.casing is not None for f in spec.features):
         terrain_by_centre(laid)
+    if spec.plans or spec.badges is not None:  # the plans' walls, the badges' cells
+        plan_shapes(spec, laid)
 
 
 def draw_window(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, window: Box, box: Box, labels: bool = True,
