@@ -1,7 +1,7 @@
 """The band along the top of a board (`band:`): the title in spaced capitals, a second line and, when a designer mark is
 printed in it, what the mark means; then the key in one row (terrain, roads, bridges, the badges and
-floor plans, the game's own entries, the half hexes) and at the right end a north arrow and one hex at full size with the ground
-it stands for."""
+floor plans, the game's own entries, the half hexes) and at the right end a north arrow and one hex at
+full size with the ground it stands for."""
 
 from __future__ import annotations
 
