@@ -57,6 +57,12 @@ def test_the_plan_and_badges_are_printed_and_read_back_in_their_cells(tmp_path):
     assert report.numbers >= len(read.laid.labels) + 2 + 2  # the labels, both badges, both rooms' floors
 
 
+def test_a_room_name_not_in_its_room_is_found(tmp_path):
+    built = build("board", tmp_path / "built", folder=_folder(tmp_path))
+    found = check_damaged("board", built, tmp_path, lambda path: replace_in_stream(path, 0, b"(Store) Tj", b"(Stair) Tj"))
+    assert [f.split(" (")[0] for f in found] == ["the room 'Store': 'Store' is not printed where the plan puts it"]
+
+
 def test_a_wrong_number_in_a_badge_is_found(tmp_path):
     built = build("board", tmp_path / "built", folder=_folder(tmp_path))
     found = check_damaged("board", built, tmp_path, lambda path: replace_in_stream(path, 0, b"(4) Tj", b"(5) Tj"))

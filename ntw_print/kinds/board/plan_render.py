@@ -14,7 +14,7 @@ from ...print.render.forms import form, place
 from ...print.render.pdf import FONT, FONT_BOLD, FONT_ITALIC
 from .layout import BoardPlan
 from .paint import meets, segments
-from .plans import PlanShapes, plan_shapes
+from .plans import NOTE_BELOW, PlanShapes, plan_shapes
 from .schema import BoardSheet
 
 
@@ -80,7 +80,7 @@ def _plan(canvas: Canvas, shapes: PlanShapes, size: float, area: Box) -> None:
         canvas.drawCentredString(room.at[0], room.at[1], room.name)
         if room.note:
             canvas.setFont(FONT, 4 * MM_PER_PT)
-            canvas.drawCentredString(room.at[0], room.at[1] - 1.9, room.note)
+            canvas.drawCentredString(room.at[0], room.at[1] - NOTE_BELOW, room.note)
 
 
 def _door(canvas: Canvas, hinge: Point, latch: Point, inside: Point, ink) -> None:

@@ -28,6 +28,9 @@ class Wall:
     window: bool
 
 
+NOTE_BELOW = 1.9  # mm from a room's name down to its note's baseline
+
+
 @dataclass(frozen=True)
 class RoomName:
     name: str

@@ -29,7 +29,7 @@ from ...print.readback.report import FileReport
 from ...print.readback.tiled import TiledBoardFacts, check_tiled_pages
 from ..readback import check_credit, check_page_key, numbers_in
 from .layout import BoardPlan, labels_of, plan
-from .plans import plan_shapes
+from .plans import NOTE_BELOW, plan_shapes
 from .schema import BoardSheet
 from .sheet import board_page
 
@@ -103,9 +103,6 @@ def read_back(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: Fil
     wanted = [("place", p.name) for p in laid.places] + [("legend entry", e.words.text) for e in laid.legend]
     wanted += [("board text", words.text) for words in laid.texts]
     wanted += [("title", laid.title.text)] if laid.title else []
-    wanted += [(f"room {room.name!r}'s", words) for plan in spec.plans for room in plan.rooms
-               for words in (room.name, room.note) if words]
-    report.numbers += sum(numbers_in(room.note) for plan in spec.plans for room in plan.rooms)
     if spec.band is not None:  # the band's words, and the key's names (each name once: entries may share one)
         wanted += [("title", (spec.title or "").upper())] + ([("band", spec.band.subtitle)] if spec.band.subtitle else [])
         used = {cell.terrain for cell in laid.cells}
@@ -118,6 +115,7 @@ def read_back(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: Fil
     for what, name in wanted:
         if name not in printed:
             report.fail(CONTENTS, f"{what} {name!r} is not printed")
+    _rooms(spec, laid, trim, runs, report)
     return BoardRead(page, laid, trim, _captions(spec, laid, runs, report), _badges(spec, laid, page, runs, report))
 
 
@@ -180,6 +178,18 @@ def _captions(spec: BoardSheet, laid: BoardPlan, runs: list[TextRun], report: Fi
         if under is not None:
             found[terrain.name] = under
     return found
+
+
+def _rooms(spec: BoardSheet, laid: BoardPlan, trim: Box, runs: list[TextRun], report: FileReport) -> None:
+    """Each room's name of the floor plans, and its note under it, printed where the plan puts them."""
+    for room in (room for shapes in plan_shapes(spec, laid)[0] for room in shapes.rooms) if spec.plans else ():
+        x, y = trim.x + room.at[0], trim.y + room.at[1]
+        for words, baseline in ((room.name, y), (room.note, y - NOTE_BELOW)):
+            if words and not any(run.text == words and abs(run.centre[0] - x) < NEAR
+                                 and abs(run.y - baseline) < TOLERANCE for run in runs):
+                report.fail(CONTENTS, f"the room {room.name!r}: {words!r} is not printed where the plan puts it "
+                            f"({x:.1f}, {baseline:.1f}) mm")
+        report.numbers += numbers_in(room.note)
 
 
 def _badges(spec: BoardSheet, laid: BoardPlan, page: PageRead, runs: list[TextRun],
