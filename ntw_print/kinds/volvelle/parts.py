@@ -33,6 +33,7 @@ from .bands import (
     window_ring,
     wrapped_lines,
 )
+from .adding import worked_out
 from .schema import Band, Pointer as PointerSpec, VolvelleSheet
 
 RIM = 1.6  # blank paper outside the outermost ring
@@ -149,7 +150,8 @@ def _arrow(tip: float, pointing_out: bool) -> tuple[Point, ...]:
 def parts_layout(sheet: VolvelleSheet, measure: Measure) -> PartsLayout:
     """Place every band, outside in: the window bands and tick bands on the bottom disc, then each
     disc above as large as the band it carries allows. The type shrinks a little at a time (down to
-    TYPE_SCALES[-1]) when the bands do not fit."""
+    TYPE_SCALES[-1]) when the bands do not fit. An adding sheet's angles are worked out first (adding.py)."""
+    sheet = worked_out(sheet)
     for scale in TYPE_SCALES:
         try:
             return _parts_layout(sheet, measure, scale)

@@ -20,6 +20,7 @@ from ...print.readback.printready import check_crop_marks
 from ...print.readback.report import FileReport
 from ..readback import check_page_key
 from ..ruler.verify import check_hex_rule
+from .adding import worked_out
 from .schema import Band, Pointer, VolvelleSheet
 
 PIVOT_ARMS = (3.0, 8.0)  # mm: the length of each line of a pivot cross
@@ -100,7 +101,8 @@ def tolerance(sheet: VolvelleSheet) -> float:
 def check_assembled(sheet: VolvelleSheet, pdf: PdfRead, report: FileReport) -> dict[str, tuple[Around, float]]:
     """Every band's marks read back round its pivot, each pointer's label, each page's foot, crop marks and
     designer marks' key. Returns where each band was found (its name: the pivot and the radius), for a game
-    to read its own figures at the same places."""
+    to read its own figures at the same places. An adding sheet is read where adding.py puts its marks."""
+    sheet = worked_out(sheet)
     placed: dict[str, tuple[Around, float]] = {}
     if len(pdf.pages) != len(sheet.pages):
         report.fail("pages", f"{len(pdf.pages)} pages printed, the sheet has {len(sheet.pages)}")

@@ -1,5 +1,5 @@
-"""`hit-score-wheel.pdf`: the volvelle kind reads every ring's marks back at the angle the rules give
-them round their part's pivot, each pointer and the range rule's numbers one hex apart, the credit and
+"""`hit-score-wheel.pdf`: the volvelle kind reads every ring's marks back round their part's pivot at the
+angle it works out from their values, each pointer and the range rule's numbers one hex apart, the credit and
 the designer marks' key; here, what the data gives afresh: the chances beside each hit score worked
 out from the dice (read where the kind found their rings), the legend's values and marks, each
 weapon's reach on the rule.
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ....core.marks import MARK
 from ....core.numbers import percent, plain, signed
 from ....kinds.readback import marks_problems
+from ....kinds.volvelle.adding import worked_out
 from ....kinds.volvelle.readback import tolerance
 from ....kinds.volvelle.verify import read_back
 from ....print.readback.pdfread import PdfRead
@@ -19,7 +20,7 @@ from ....print.readback.report import FileReport
 from ..layout.wheel import wheel_spec
 from ..rules.dice import p_at_least_one, p_hit
 from ..rules.range_rule import range_marks
-from ..rules.wheel import hit_score_wheel, multi_dice
+from ..rules.wheel import multi_dice
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -34,14 +35,15 @@ def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
 
 
 def _check_chances(game: Game, spec, placed: dict, report: FileReport) -> None:
-    """Beside each printed hit score, the chances of a hit worked out afresh from the dice."""
-    near = tolerance(spec)
+    """Beside each printed hit score, the chances of a hit worked out afresh from the dice (each score
+    read where the kind works out that its mark stands)."""
     if "score" not in placed:
         return  # the kind reports the missing ring
+    spec = worked_out(spec)
+    near, sides = tolerance(spec), game.info.die.sides
     around, radius = placed["score"]
-    sides, wheel = game.info.die.sides, hit_score_wheel(game)
-    for mark in wheel.ring("score").marks:
-        angle, score = float(wheel.angle(wheel.ring("score"), mark)), mark.value
+    for mark in next(b for b in spec.discs[0].bands if b.name == "score").marks:
+        angle, score = mark.at, mark.value
         shown = around.at(radius, angle, near)
         if not shown or shown[0] != plain(score):
             continue  # reported with the score ring
