@@ -74,6 +74,18 @@ def test_the_built_wheel_passes_its_check_and_a_changed_total_is_found(tmp_path,
     assert any(re.search(r"total: the mark at 180\.0 degrees reads '21', the data gives '12'", f) for f in found), found
 
 
+def test_a_game_reads_the_words_beside_each_total_where_the_total_reads_right(tmp_path):
+    """What a game deriving the total bands' words would check afresh: beside each total, the result."""
+    from ntw_print.kinds.volvelle.readback import beside_totals
+    from ntw_print.kinds.volvelle.verify import read_back
+
+    spec, path = build(tmp_path)
+    rewrite_page(path, 0, replace_shown_text("15", "51"))  # the total 15 alone (the roll ends at 12)
+    placed = read_back(spec, read_pdf(path), BuildOptions(), FileReport(path.name))
+    read = [(total, band, words) for total, band, words, page, _ in beside_totals(spec, placed) if page == 1]
+    assert read == [(t, "result", "hit" if t >= 8 else "miss") for t in range(15)]  # 15 reads 51: left to the kind
+
+
 @pytest.mark.parametrize("old, new, fault", [
     ('          - {value: 15, lines: ["15"]}\n', "",
      "shooting-wheel.yaml:18:11: discs[0].bands[0].marks: band 'total' lists every total the terms add up to, from 0 to 15, once each: "
