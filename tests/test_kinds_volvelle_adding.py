@@ -86,6 +86,21 @@ def test_a_game_reads_the_words_beside_each_total_where_the_total_reads_right(tm
     assert read == [(t, "result", "hit" if t >= 8 else "miss") for t in range(15)]  # 15 reads 51: left to the kind
 
 
+def test_a_page_naming_assembly_without_notes_gets_the_kinds_made_from_the_parts_names():
+    from ntw_print.kinds.volvelle.notes import assembly
+
+    notes = [(p.text, p.size, p.bold) for p in assembly(load())]
+    assert notes == [
+        ("Putting the wheel together", 9.0, True),
+        ("1  Cut out the base, the two discs and the arm on their solid lines. Cut out the two hatched windows of the "
+         "arm. Gluing the sheets to thin card first makes a stiffer wheel.", 7.5, False),
+        ("2  Pierce every part at its pivot cross.", 7.5, False),
+        ("3  Stack them face up, largest first: base, skill, cover, arm on top.", 7.5, False),
+        ("4  Push a split pin (paper fastener) through all four pivots from the front and open its legs behind the "
+         "base, not too tight: every disc must turn on its own.", 7.5, False),  # no rule: no strip to cut out
+        ("Solid line: cut. Hatched: cut out. Black tags: the steps printed on the base.", 6.5, False)]
+
+
 @pytest.mark.parametrize("old, new, fault", [
     ('          - {value: 15, lines: ["15"]}\n', "",
      "shooting-wheel.yaml:18:11: discs[0].bands[0].marks: band 'total' lists every total the terms add up to, from 0 to 15, once each: "

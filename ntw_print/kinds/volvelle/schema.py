@@ -198,7 +198,8 @@ class VolvelleSheet(SheetHead):
                        "adding volvelle the least: more when the totals need them)")
     arm: Arm | None = None
     assembly: list[Paragraph] = Field(default_factory=list, max_length=12, description=(
-        "how to put the parts together: printed with a side view of the stack where a page names `assembly`"))
+        "how to put the parts together: printed with a side view of the stack where a page names `assembly` "
+        "(left out there: the kind writes how to cut out, pierce, stack and pin the parts)"))
     rule: HexRule | None = None
     pages: list[SheetPage] = Field(default_factory=list, max_length=6, description=(
         "the parts each page holds; without it the discs are flowed down the pages"))
@@ -249,8 +250,9 @@ class VolvelleSheet(SheetHead):
             if "rule" in page.parts and self.rule is None:
                 raise ValueError(f"page {page.label!r} holds the rule, and the sheet gives no `rule`")
         placed = [p for page in self.pages for p in page.parts]
-        if bool(self.assembly) != ("assembly" in placed) or bool(self.rule) != ("rule" in placed):
-            raise ValueError("the assembly notes and the rule are each given and on a page, or neither")
+        if (self.assembly and "assembly" not in placed) or bool(self.rule) != ("rule" in placed):
+            raise ValueError("the assembly notes and the rule are each given and on a page, or neither (a page "
+                             "naming `assembly` without notes given gets the kind's)")
         missing = [n for n in names if n not in placed]
         if missing:
             raise ValueError(f"{', '.join(missing)} on no page")

@@ -33,19 +33,6 @@ RULE_INSTRUCTIONS = ("Lay the 0 line on the centre of the firing hex and the top
                      "line of hexes every number falls on a hex centre: the target is in range when it lies "
                      "before the weapon's stop line.")
 
-ASSEMBLY = [
-    ("Putting the wheel together", 9.0, True),
-    ("1  Cut out the base, the four discs and the arm on their solid lines. Cut out the two hatched "
-     "windows of the arm. Gluing the sheets to thin card first makes a stiffer wheel.", 7.5, False),
-    ("2  Pierce every part at its pivot cross.", 7.5, False),
-    ("3  Stack them face up, largest first: base, disc 1, disc 2, disc 3, disc 4, arm on top.", 7.5, False),
-    ("4  Push a split pin (paper fastener) through all six pivots from the front and open its legs "
-     "behind the base, not too tight: every disc must turn on its own.", 7.5, False),
-    ("5  The range rule is a separate strip: cut it out on its solid line.", 7.5, False),
-    ("Solid line: cut. Hatched: cut out. Black tags: the steps printed on the base.", 6.5, False),
-]
-
-
 def hit_score_wheel_sheet(game: Game, options) -> list:
     """Three pages: the base; discs 1 and 2 with the arm; discs 3 and 4 with the range rule."""
     return pages(wheel_spec(game), options)
@@ -87,7 +74,6 @@ def wheel_spec(game: Game) -> VolvelleSheet:
     return VolvelleSheet.model_validate({
         "kind": "volvelle", "title": f"{game.info.name} hit-score wheel", "credit": game.info.credit,
         "steps": LEAST_STEPS, "discs": discs, "arm": arm, "rule": rule,
-        "assembly": [{"text": t, "size": s, "bold": b} for t, s, b in ASSEMBLY],
         "pages": [{"label": "base", "parts": ["base"]},
                   {"label": "discs 1 and 2, arm", "parts": ["disc 1", "disc 2", "arm", "assembly"]},
                   {"label": "discs 3 and 4, range rule", "parts": ["disc 3", "disc 4", "rule"]}]})
