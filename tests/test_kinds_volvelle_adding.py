@@ -86,6 +86,14 @@ def test_a_game_reads_the_words_beside_each_total_where_the_total_reads_right(tm
     assert read == [(t, "result", "hit" if t >= 8 else "miss") for t in range(15)]  # 15 reads 51: left to the kind
 
 
+def test_the_tab_says_how_to_set_each_pointer_and_the_slot_before_its_own_steps():
+    texts = [t.text for t in parts_layout(load(), measure).parts["base"].texts]
+    assert texts[2:6] == ["Turn disc 1 until pointer 1 points at the roll of the two dice.",
+                          "Turn disc 2 until pointer 2 points at the shooter's skill.",
+                          "Swing the arm until its small window shows the target's cover, between the two arrows.",
+                          "Read the total in the large window. 8 or more hits."]
+
+
 def test_a_page_naming_assembly_without_notes_gets_the_kinds_made_from_the_parts_names():
     from ntw_print.kinds.volvelle.notes import assembly
 
@@ -95,7 +103,7 @@ def test_a_page_naming_assembly_without_notes_gets_the_kinds_made_from_the_parts
         ("1  Cut out the base, the two discs and the arm on their solid lines. Cut out the two hatched windows of the "
          "arm. Gluing the sheets to thin card first makes a stiffer wheel.", 7.5, False),
         ("2  Pierce every part at its pivot cross.", 7.5, False),
-        ("3  Stack them face up, largest first: base, skill, cover, arm on top.", 7.5, False),
+        ("3  Stack them face up, largest first: base, disc 1, disc 2, arm on top.", 7.5, False),
         ("4  Push a split pin (paper fastener) through all four pivots from the front and open its legs behind the "
          "base, not too tight: every disc must turn on its own.", 7.5, False),  # no rule: no strip to cut out
         ("Solid line: cut. Hatched: cut out. Black tags: the steps printed on the base.", 6.5, False)]
@@ -111,7 +119,8 @@ def test_a_page_naming_assembly_without_notes_gets_the_kinds_made_from_the_parts
      "band 'skill' gives the value 2 twice: its marks would stand on one place"),
     ("      - {value: 0, lines: [\"0\", open]}", "      - {at: 0, lines: [\"0\", open]}",
      "on an adding volvelle every mark gives its `value`"),
-    ('pointer: {label: "2"}', 'pointer: {at: 90, label: "2"}', "leave out the pointer's `at`"),
+    ('pointer: {label: "2",', 'pointer: {at: 90, label: "2",', "leave out the pointer's `at`"),
+    ("badge: 3, shows: the target's cover}", "badge: 3}", "needs every pointer's `points_at` and the slot's `shows`"),
     ("        adds: total             # its marks", "        adds: plus             # its marks",
      "a band read through the window adds total"),
     ("        adds: minus", "        # no adds", "a band read by a pointer adds plus or minus"),

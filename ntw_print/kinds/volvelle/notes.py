@@ -1,12 +1,26 @@
-"""The assembly notes the kind writes for a volvelle on pages whose page names `assembly` and whose
-sheet gives none: how to cut out, pierce, stack and pin its parts, in words made from their names."""
+"""The words the kind writes for a volvelle on pages, from its parts' names: the procedure's steps that set
+each pointer and the arm's slot (where they say what they are set on), and the assembly notes where a
+page names `assembly` and the sheet gives none: how to cut out, pierce, stack and pin the parts."""
 
 from __future__ import annotations
 
-from .schema import Paragraph, VolvelleSheet
+from .schema import Paragraph, Pointer, VolvelleSheet
 
 COUNTS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 TITLE_PT, TEXT_PT, KEY_PT = 9.0, 7.5, 6.5
+
+
+def procedure(sheet: VolvelleSheet) -> list[str]:
+    """The steps printed on the tab: one per pointer and the slot, bottom up, when they say what they are set on;
+    then the tab's own."""
+    tab, arm = sheet.discs[0].tab, sheet.arm
+    slot = next((w for w in arm.windows if w.shows), None) if arm else None  # only the slot may say (schema.py)
+    if tab is None or arm is None or slot is None:
+        return list(tab.steps) if tab else []
+    steps = [f"Turn {d.name} until pointer {d.pointer.label} points at {d.pointer.points_at}." for d in sheet.discs[1:]
+             if isinstance(d.pointer, Pointer)]
+    steps.append(f"Swing the {arm.name} until its small window shows {slot.shows}, between the two arrows.")
+    return steps + list(tab.steps)
 
 
 def assembly(sheet: VolvelleSheet) -> list[Paragraph]:

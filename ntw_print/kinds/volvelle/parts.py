@@ -34,6 +34,7 @@ from .bands import (
     wrapped_lines,
 )
 from .adding import worked_out
+from .notes import procedure
 from .schema import Band, Pointer as PointerSpec, VolvelleSheet
 
 RIM = 1.6  # blank paper outside the outermost ring
@@ -282,7 +283,7 @@ def tab_texts(sheet: VolvelleSheet, left: float, top: float, width: float,
     y -= 2.2
     size = 7.0
     indent = 5.0
-    for number, step in enumerate(tab.steps, start=1):
+    for number, step in enumerate(procedure(sheet), start=1):
         y -= line_height(size)
         badges.append(((left + 1.8, y + CAP * size * MM_PER_PT / 2), _badge_text(number)))
         for i, line in enumerate(wrap(step, width - indent, size, False, measure)):

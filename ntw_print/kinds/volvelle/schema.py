@@ -128,6 +128,8 @@ class Pointer(Model):
     at: float | None = Field(None, ge=0, lt=360, description="degrees clockwise of the top; left out on an adding "
                              "volvelle, which works it out")
     label: str = Field(max_length=3, description="printed on the pointer: the step that sets it")
+    points_at: str = Field("", max_length=160, description="what the player sets it on, for the procedure the kind "
+                           "writes on the tab: 'Turn <disc> until pointer <label> points at <points_at>.'")
 
 
 class Tab(Model):
@@ -151,6 +153,9 @@ class ArmWindow(Model):
                              "disc (a slot over one mark) or the window bands of the bottom disc (their titles beside)")
     label: str = Field("", max_length=20, description="printed across the window, to say it is cut out")
     badge: int | None = Field(None, ge=1, le=9, description="the step that reads or sets it, in a dark disc")
+    shows: str = Field("", max_length=160, description="the slot: what the player swings it over, for the procedure "
+                       "the kind writes: 'Swing the <arm> until its small window shows <shows>, between the two "
+                       "arrows.'")
 
 
 class Arm(Sourced):
@@ -267,6 +272,12 @@ class VolvelleSheet(SheetHead):
         if sorted(w.bands for w in self.arm.windows) != sorted([slot, seen]) or not seen:
             raise ValueError(f"the arm has a slot over the top disc's band ({slot[0]!r}) and a window over the bottom "
                              f"disc's window bands ({', '.join(seen) or 'it has none'})")
+        prompts = [isinstance(d.pointer, Pointer) and d.pointer.points_at for d in self.discs[1:]]
+        prompts += [w.shows for w in self.arm.windows if w.bands == slot]
+        if any(w.shows for w in self.arm.windows if w.bands != slot) or \
+                (any(prompts) and not (all(prompts) and self.discs[0].tab)):
+            raise ValueError("the procedure the kind writes on the bottom disc's tab needs every pointer's `points_at` "
+                             "and the slot's `shows` (the large window shows nothing to set), and the tab")
         return self._adds_up() if self.adding else self._placed()
 
     def _placed(self) -> "VolvelleSheet":
@@ -283,8 +294,8 @@ class VolvelleSheet(SheetHead):
                 read, want = (("through the window", ("total",)) if band.read == "window" else
                               ("by a pointer", ("plus", "minus")))
                 if band.adds not in want:
-                    raise ValueError(f"disc {disc.name!r}, band {band.name!r}: on an adding volvelle a band read {read} "
-                                     f"adds {' or '.join(want)}")
+                    raise ValueError(f"disc {disc.name!r}, band {band.name!r}: on an adding volvelle a band read "
+                                     f"{read} adds {' or '.join(want)}")
                 if any(m.value is None for m in band.marks):
                     raise ValueError(f"disc {disc.name!r}, band {band.name!r}: on an adding volvelle every mark gives "
                                      "its `value`, and the kind works out its angle")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ....kinds.volvelle.render import pages
 from ....kinds.volvelle.schema import VolvelleSheet
 from ..rules.range_rule import range_marks
-from ..rules.wheel import PARTS, SIGNS, TERMS, Ring, hit_score_wheel
+from ..rules.wheel import SIGNS, TERMS, Ring, hit_score_wheel
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -57,15 +57,16 @@ def wheel_spec(game: Game) -> VolvelleSheet:
     turns = wheel.term_rings(TERMS[0])[::-1]  # outside in
     base = [_band(r, game.sides, "gap") for r in wheel.term_rings(None)]
     base += [_band(r, game.sides, "gap", guides=i == 0) for i, r in enumerate(turns)]
-    discs = [{"name": PARTS[0], "radius": BASE_RADIUS, "bands": base,
+    discs = [{"name": "base", "radius": BASE_RADIUS, "bands": base,
               "tab": {"title": "HIT SCORE CALCULATOR", "formula": wheel.formula,
-                      "steps": list(wheel.procedure), "legend": list(wheel.legend)}}]
+                      "steps": [wheel.reading], "legend": list(wheel.legend)}}]
     for k, term in enumerate(TERMS[1:], start=1):
         (ring,) = wheel.term_rings(term)
-        discs.append({"name": PARTS[k], "bands": [_band(ring, game.sides, "lead")], "pointer": {"label": str(k)},
+        discs.append({"name": f"disc {k}", "bands": [_band(ring, game.sides, "lead")],
+                      "pointer": {"label": str(k), "points_at": wheel.prompts[TERMS[k - 1]]},
                       "centre": "HIT SCORE" if k == len(TERMS) - 1 else ""})
-    arm = {"name": PARTS[-1], "windows": [
-        {"bands": [r.key for r in wheel.term_rings(TERMS[-1])], "badge": len(TERMS)},
+    arm = {"name": "arm", "windows": [
+        {"bands": [r.key for r in wheel.term_rings(TERMS[-1])], "badge": len(TERMS), "shows": wheel.prompts[TERMS[-1]]},
         {"bands": [r.key for r in wheel.term_rings(None)], "label": "CUT OUT", "badge": len(TERMS) + 1}]}
     marks = range_marks(game)
     words = [f"{m.short} ({m.name.lower()}): {m.words} range, no need to measure." for m in marks if m.hexes is None]

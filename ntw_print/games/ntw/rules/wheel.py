@@ -8,7 +8,7 @@ working the printed wheel, so that the tests check the printed geometry against 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -22,13 +22,11 @@ if TYPE_CHECKING:
     from ..loader import Game
 
 TERMS = ("turn", "status", "attack", "terrain", "defence")
-"""The terms in the order the player sets them; term k is set by turning part k (the base is part 0)."""
+"""The terms in the order the player sets them; term k is set by turning part k (the base is part 0,
+the arm part 5), its ring printed on part k-1."""
 
 SIGNS = {"turn": 1, "attack": 1, "status": 1, "terrain": -1, "defence": -1}
 """+1: the term is added to the hit score, -1: it is subtracted."""
-
-PARTS = ("base", "disc 1", "disc 2", "disc 3", "disc 4", "arm")
-"""Bottom to top. Part k (1..5) is turned in step k; the ring of term k is printed on part k-1."""
 
 MOST_SCORES = 73
 """The most hit scores the printed wheel holds: 75 steps round it, less the two the volvelle kind keeps
@@ -67,7 +65,8 @@ class Ring:
 @dataclass(frozen=True)
 class Wheel:
     rings: tuple[Ring, ...]  # the terms' rings in the order of TERMS, then the rings read in the window
-    procedure: tuple[str, ...]  # one sentence per step: each term's setting, then the reading
+    prompts: Mapping[str, str]  # term -> what the player sets it on, for the procedure's steps
+    reading: str  # the procedure's last step: what to read in the window
     formula: str
     legend: tuple[tuple[str, str], ...]  # (what, the values it takes), printed beside the procedure
 
@@ -190,20 +189,20 @@ def hit_score_wheel(game: Game) -> Wheel:
     by_term = _term_rings(game)
     terms = [ring for term in TERMS for ring in by_term[term]]
     rings = (*terms, *_result_rings(game, settable_scores(terms)))
-    return Wheel(rings, _procedure(game), formula(game), legend(game))
+    return Wheel(rings, _prompts(game), _reading(game), formula(game), legend(game))
 
 
 def formula(game: Game) -> str:
     return f"ATK {MINUS} TER {MINUS} DEF + STAT \u00b1 END + INT = hit score"
 
 
-def _procedure(game: Game) -> tuple[str, ...]:
+def _prompts(game: Game) -> dict[str, str]:
     rules = sniper(game)
     zero_defence = [f"the {w.name.lower()}" for w in game.weapons.values() if w.ignores_defence]
     if any(w.trajectory == "curved" for w in game.weapons.values()):
         zero_defence.append("a curved shot at a hex with no unit")
     sides = " or ".join(game.sides[s].name for s in (game.attacker, game.defender))
-    what = {
+    return {
         "turn": f"the turn being played, in the ring of the side that fires ({sides})",
         "attack": "the ATK of the weapon: the large number to activate, the small one to respond"
                   + (f" ({rules.name.lower()}: the {rules.name.lower()} mark)" if sniper_attacks(game) else ""),
@@ -211,15 +210,13 @@ def _procedure(game: Game) -> tuple[str, ...]:
         "terrain": "the TER of the target's hex",
         "defence": "the DEF of the target" + (f" (0 for {' and for '.join(zero_defence)})" if zero_defence else ""),
     }
-    steps = [f"Turn {PARTS[k]} until pointer {k} points at {what[term]}." for k, term in enumerate(TERMS[:-1], start=1)]
-    steps.append(f"Swing the arm until its small window shows {what[TERMS[-1]]}, between the two arrows.")
-    dice = multi_dice(game)
+
+
+def _reading(game: Game) -> str:
     several = "; ".join(f"at least one hit with the {' and '.join(game.weapons[w].name.lower() for w in ids)}'s "
-                        f"{d} dice" for d, ids in dice.items())
-    steps.append("Read the hit score in the large window and the chance to hit with one die"
-                 + (f", and of {several}" if several else "")
-                 + ". A die hits when it rolls the score or less.")
-    return tuple(steps)
+                        f"{d} dice" for d, ids in multi_dice(game).items())
+    return ("Read the hit score in the large window and the chance to hit with one die"
+            + (f", and of {several}" if several else "") + ". A die hits when it rolls the score or less.")
 
 
 def legend(game: Game) -> tuple[tuple[str, str], ...]:
