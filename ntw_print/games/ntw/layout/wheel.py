@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ....kinds.volvelle.render import pages
 from ....kinds.volvelle.schema import VolvelleSheet
 from ..rules.range_rule import range_marks
-from ..rules.wheel import SIGNS, TERMS, Ring, hit_score_wheel
+from ..rules.wheel import FORMULA, SIGNS, TERMS, Ring, hit_score_wheel
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -58,7 +58,7 @@ def wheel_spec(game: Game) -> VolvelleSheet:
     base = [_band(r, game.sides, "gap") for r in wheel.term_rings(None)]
     base += [_band(r, game.sides, "gap", guides=i == 0) for i, r in enumerate(turns)]
     discs = [{"name": "base", "radius": BASE_RADIUS, "bands": base,
-              "tab": {"title": "HIT SCORE CALCULATOR", "formula": wheel.formula,
+              "tab": {"title": "HIT SCORE CALCULATOR", "formula": FORMULA,
                       "steps": [wheel.reading], "legend": list(wheel.legend)}}]
     for k, term in enumerate(TERMS[1:], start=1):
         (ring,) = wheel.term_rings(term)

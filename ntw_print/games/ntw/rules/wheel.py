@@ -28,6 +28,8 @@ the arm part 5), its ring printed on part k-1."""
 SIGNS = {"turn": 1, "attack": 1, "status": 1, "terrain": -1, "defence": -1}
 """+1: the term is added to the hit score, -1: it is subtracted."""
 
+FORMULA = f"ATK {MINUS} TER {MINUS} DEF + STAT \u00b1 END + INT = hit score"
+
 MOST_SCORES = 73
 """The most hit scores the printed wheel holds: 75 steps round it, less the two the volvelle kind keeps
 empty between the highest score and the lowest; past 75 a step is narrower than "100%" at the smallest
@@ -67,7 +69,6 @@ class Wheel:
     rings: tuple[Ring, ...]  # the terms' rings in the order of TERMS, then the rings read in the window
     prompts: Mapping[str, str]  # term -> what the player sets it on, for the procedure's steps
     reading: str  # the procedure's last step: what to read in the window
-    formula: str
     legend: tuple[tuple[str, str], ...]  # (what, the values it takes), printed beside the procedure
 
     def ring(self, key: str) -> Ring:
@@ -189,11 +190,7 @@ def hit_score_wheel(game: Game) -> Wheel:
     by_term = _term_rings(game)
     terms = [ring for term in TERMS for ring in by_term[term]]
     rings = (*terms, *_result_rings(game, settable_scores(terms)))
-    return Wheel(rings, _prompts(game), _reading(game), formula(game), legend(game))
-
-
-def formula(game: Game) -> str:
-    return f"ATK {MINUS} TER {MINUS} DEF + STAT \u00b1 END + INT = hit score"
+    return Wheel(rings, _prompts(game), _reading(game), legend(game))
 
 
 def _prompts(game: Game) -> dict[str, str]:
