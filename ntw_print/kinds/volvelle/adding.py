@@ -104,10 +104,12 @@ def adding_problems(sheet: VolvelleSheet) -> list[tuple[tuple[str | int, ...], s
         if band.adds != "total":
             continue
         given = [mark.value or 0 for mark in band.marks]
-        faults = [f"no mark for {_listed(missing)}" for missing in [[t for t in want if t not in given]] if missing]
-        faults += [f"{_listed(beyond)}, which the terms never add up to" for beyond in
-                   [sorted({v for v in given if v not in want})] if beyond]
-        faults += [f"{_listed(twice)} twice" for twice in [sorted({v for v in given if given.count(v) > 1})] if twice]
+        missing = [t for t in want if t not in given]
+        beyond = sorted({v for v in given if v not in want})
+        twice = sorted({v for v in given if given.count(v) > 1})
+        faults = ([f"no mark for {_listed(missing)}"] if missing else []) + \
+            ([f"{_listed(beyond)}, which the terms never add up to"] if beyond else []) + \
+            ([f"{_listed(twice)} twice"] if twice else [])
         if faults:
             found.append((("discs", 0, "bands", b, "marks"),
                           f"band {band.name!r} lists every total the terms add up to, from {want[0]} to {want[-1]}, "

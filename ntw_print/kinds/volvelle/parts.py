@@ -19,6 +19,7 @@ from ...print.layout.display import GREY, PAPER, Words
 from ...print.layout.placed_text import CAP, DESCENT, Item, along_ring, clashes, corners, line_height
 from ...print.layout.polar import angle_of, arc, circle_points, polar
 from ...print.layout.text import Measure, wrap
+from .adding import worked_out
 from .bands import (
     MIN_GAP,
     TICK,
@@ -33,7 +34,6 @@ from .bands import (
     window_ring,
     wrapped_lines,
 )
-from .adding import worked_out
 from .notes import procedure
 from .schema import Band, Pointer as PointerSpec, VolvelleSheet
 

@@ -66,7 +66,8 @@ def wheel_spec(game: Game) -> VolvelleSheet:
                       "pointer": {"label": str(k), "points_at": wheel.prompts[TERMS[k - 1]]},
                       "centre": "HIT SCORE" if k == len(TERMS) - 1 else ""})
     arm = {"name": "arm", "windows": [
-        {"bands": [r.key for r in wheel.term_rings(TERMS[-1])], "badge": len(TERMS), "shows": wheel.prompts[TERMS[-1]]},
+        {"bands": [r.key for r in wheel.term_rings(TERMS[-1])], "badge": len(TERMS),
+         "shows": wheel.prompts[TERMS[-1]]},
         {"bands": [r.key for r in wheel.term_rings(None)], "label": "CUT OUT", "badge": len(TERMS) + 1}]}
     marks = range_marks(game)
     words = [f"{m.short} ({m.name.lower()}): {m.words} range, no need to measure." for m in marks if m.hexes is None]
