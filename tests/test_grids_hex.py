@@ -26,7 +26,6 @@ from ntw_print.grids.hex import (
     hex_lerp,
     hex_round,
     line,
-    lines_both_ways,
     neighbor,
     reflected,
     rotated,
@@ -150,16 +149,15 @@ def test_line_is_connected_from_a_to_b(a, b, nudge):
     assert all(distance(here, there) == 1 for here, there in zip(path, path[1:]))
 
 
-def test_lines_both_ways_differ_exactly_along_a_hexside():
+def test_lines_nudged_both_ways_differ_exactly_along_a_hexside():
     origin = Hex(0, 0, 0)
     for step in HEXSIDE_DIRECTIONS:
-        plus, minus = lines_both_ways(origin, scale(step, 3))
+        plus, minus = line(origin, scale(step, 3), 1), line(origin, scale(step, 3), -1)
         assert plus != minus
         assert len(plus) == len(minus) == 7
         # each detour hex sits on its own side of the hexside
         assert [h for h in plus if h not in minus] and [h for h in minus if h not in plus]
-    plus, minus = lines_both_ways(origin, Hex(1, -5, 4))
-    assert plus == minus
+    assert line(origin, Hex(1, -5, 4), 1) == line(origin, Hex(1, -5, 4), -1)
 
 
 @given(hexes, st.integers(min_value=0, max_value=6))

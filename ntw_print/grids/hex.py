@@ -163,18 +163,13 @@ def line(a: Hex, b: Hex, nudge: int = 1) -> list[Hex]:
 
     The list starts with ``a``, ends with ``b`` and holds ``distance(a, b) + 1`` hexes, each a
     neighbour of the one before. ``nudge`` (+1 or -1) picks the side on which a line running
-    exactly along a hexside falls; see ``lines_both_ways``.
+    exactly along a hexside falls: the two lines differ exactly when the line grazes a hexside.
     """
     if nudge not in (1, -1):
         raise ValueError(f"nudge must be +1 or -1, got {nudge}")
     steps = distance(a, b)
     start, end = _nudged(a, nudge), _nudged(b, nudge)
     return [hex_round(hex_lerp(start, end, i / max(steps, 1))) for i in range(steps + 1)]
-
-
-def lines_both_ways(a: Hex, b: Hex) -> tuple[list[Hex], list[Hex]]:
-    """``(line(a, b, +1), line(a, b, -1))``; the two differ exactly when the line grazes a hexside."""
-    return line(a, b, 1), line(a, b, -1)
 
 
 def within(center: Hex, radius: int) -> list[Hex]:
