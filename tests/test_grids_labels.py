@@ -67,13 +67,15 @@ def test_grid_labels_parse_inverts_format(style, columns, rows, first_row, data)
     assert labels.parse(labels.format(col, row)) == (col, row)
 
 
-def test_grid_labels_all_labels():
-    all_labels = NTW_LABELS.all_labels()
+def test_grid_labels_cells_row_by_row():
+    cells = NTW_LABELS.cells
+    all_labels = [label for _, _, label in cells]
     assert len(all_labels) == len(set(all_labels)) == 50 * 42
-    assert all_labels[:3] == ["A1", "A2", "A3"]
-    assert all_labels[42] == "B1"
-    assert all_labels[-1] == "XX42"
+    assert cells[:3] == ((0, 0, "A1"), (1, 0, "B1"), (2, 0, "C1"))
+    assert cells[50] == (0, 1, "A2")
+    assert cells[-1] == (49, 41, "XX42")
     assert "ZZ1" not in all_labels and "AA1" in all_labels
+    assert NTW_LABELS.cells is cells  # worked out once
 
 
 def test_grid_labels_contains():
