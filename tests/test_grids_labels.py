@@ -67,15 +67,14 @@ def test_grid_labels_parse_inverts_format(style, columns, rows, first_row, data)
     assert labels.parse(labels.format(col, row)) == (col, row)
 
 
-def test_grid_labels_cells_row_by_row():
-    cells = NTW_LABELS.cells
-    all_labels = [label for _, _, label in cells]
+def test_grid_labels_row_by_row():
+    all_labels = NTW_LABELS.row_by_row
     assert len(all_labels) == len(set(all_labels)) == 50 * 42
-    assert cells[:3] == ((0, 0, "A1"), (1, 0, "B1"), (2, 0, "C1"))
-    assert cells[50] == (0, 1, "A2")
-    assert cells[-1] == (49, 41, "XX42")
+    assert all_labels[:3] == ("A1", "B1", "C1")
+    assert all_labels[50] == "A2"
+    assert all_labels[-1] == "XX42"
     assert "ZZ1" not in all_labels and "AA1" in all_labels
-    assert NTW_LABELS.cells is cells  # worked out once
+    assert NTW_LABELS.row_by_row is all_labels  # worked out once
 
 
 def test_grid_labels_contains():

@@ -196,10 +196,10 @@ class GridLabels:
         return col, self._row_index(row_number)
 
     @functools.cached_property
-    def cells(self) -> tuple[tuple[int, int, str], ...]:
-        """``(col, row, label)`` of every cell, row by row from the top (A1, B1, ..., A2, ...); worked out
-        once per grid (a change report describes every cell of a board)."""
-        return tuple((col, row, self.format(col, row)) for row in range(self.rows) for col in range(self.columns))
+    def row_by_row(self) -> tuple[str, ...]:
+        """Every label, row by row from the top (A1, B1, ..., A2, ...); worked out once per grid (a
+        change report describes every cell of a board)."""
+        return tuple(self.format(col, row) for row in range(self.rows) for col in range(self.columns))
 
     def written_as_label(self, text: str) -> bool:
         """Whether ``text`` is written the way this style writes a label (of a cell on the board or off it)."""

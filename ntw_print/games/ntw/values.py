@@ -64,16 +64,15 @@ def _wheel(game: Game) -> Values:
 
 
 def _boards(game: Game) -> Values:
-    from .rules.board import BOARD_FOLDER, board_ids, board_of, parse_terrain_grid
+    from .rules.board import board_ids, board_of
 
     values: Values = {}
     for board_id in board_ids(game):
-        board, model = board_of(game, board_id), game.folder(BOARD_FOLDER)[board_id]
-        labels, label = board.grid.labels, board.label_of
-        cells, _ = parse_terrain_grid(model.terrain, model.legend, labels.columns, labels.rows)
+        board = board_of(game, board_id)
+        label = board.label_of
         values[f"board {board_id}"] = {
             "name": board.name, "side": board.side, "hex across": board.hex_across,
-            "terrain": {label: model.legend[cells[row][col]] for col, row, label in labels.cells},
+            "terrain": {name: board.terrain[board.hex_of(name)] for name in board.grid.labels.row_by_row},
             "roads": {road.name: f"{road.kind}: {label(road.hexes[0])} to {label(road.hexes[-1])}, "
                                  f"{len(road.hexes)} hexes" for road in board.roads},
             "road hexes": list(dict.fromkeys(label(h) for road in board.roads for h in road.hexes)),
