@@ -181,7 +181,8 @@ def test_range_side(game, sections):
 
 
 def test_star_cells_carry_their_faces(game, sections):
-    from ntw_print.games.ntw.rules.tiles import star_faces, star_offsets
+    from ntw_print.games.ntw.rules.missmatrix import star_offsets
+    from ntw_print.games.ntw.rules.tiles import star_faces
 
     found = boxes(section_tile_spec(game))
     faces = star_faces(game)

@@ -11,6 +11,7 @@ from ....core.errors import Fault
 from ....core.numbers import signed
 from ....kinds.placeholders import filled_model, placeholder_faults
 from .lookup import lookup
+from .scenarios import scenarios
 from .special import time_out_words
 from .turns import endurance, intel
 
@@ -30,14 +31,13 @@ TURN_MARKER = "turn"
 def scenario_spans(game: Game) -> list[dict]:
     """Each scenario's turns, in the book's order, as the track's spans: the turn marker starts on
     the first; the game ends when the last is over."""
-    scenarios = sorted(game.folder("scenarios").values(), key=lambda s: (s.number, s.title))
     return [{"label": f"{s.title}: turns {s.turns.start}\u2013{s.turns.end}", "from": s.turns.start, "to": s.turns.end}
-            for s in scenarios]
+            for s in scenarios(game)]
 
 
 def time_out(game: Game) -> str:
     """The end of a game nobody won, under the track: the scenarios' winner when they share one."""
-    timeouts = {s.victory.time_out for s in game.folder("scenarios").values()}
+    timeouts = {s.victory.time_out for s in scenarios(game)}
     return (time_out_words(game, LAST_TURN, game.sides[next(iter(timeouts))].name) if len(timeouts) == 1
             else "The game ends when the scenario's last turn is over.")
 
