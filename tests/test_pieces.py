@@ -102,6 +102,12 @@ def test_footprint_turns_and_flips(game):
         footprint(terrain, "forest", anchor)
 
 
+def test_a_scenario_lays_a_piece_front_up_unless_it_names_the_face(game):
+    terrain = pieces(game).piece("terrain")
+    assert terrain.face(None) is terrain.front and terrain.front.id == "tree"
+    assert terrain.face("urban") is terrain.back
+
+
 
 def drawn_segments(page, boxes) -> set:
     """Straight lines drawn inside these boxes of a PDF page, in mm (origin bottom-left)."""
