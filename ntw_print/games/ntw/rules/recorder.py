@@ -42,11 +42,10 @@ def time_out(game: Game) -> str:
             else "The game ends when the scenario's last turn is over.")
 
 
-def recorder_values(game: Game, turns: int | None = None, spans: bool = True) -> dict[str, object]:
+def recorder_values(game: Game, turns: int | None = None) -> dict[str, object]:
     """What each {placeholder} of templates/turn-recorder.yaml stands for: the track kind's rows (END and
     each side's INT, attacker first, marked on the turns the table gives as designer values) and spans,
-    and the box the turn marker fits in. `turns`: the table's first that many turns only; `spans` False:
-    no scenarios' spans, as before the game has scenarios."""
+    and the box the turn marker fits in. `turns`: the table's first that many turns only."""
     table = game.turns.turns[:turns]
     sides = [game.sides[s] for s in (game.attacker, game.defender)]
     rows = [{"label": "END", "values": [signed(endurance(game, t.turn)) for t in table],
@@ -54,7 +53,7 @@ def recorder_values(game: Game, turns: int | None = None, spans: bool = True) ->
     rows += [{"label": f"{side.name} INT", "values": [signed(intel(game, side.id, t.turn)) for t in table],
               "chosen": [t.turn for t in table if "intel" in t.designer], "colour": side.colour, "tint": side.tint}
              for side in sides]
-    found = scenario_spans(game) if spans else []
+    found = scenario_spans(game)
     if not found:  # no scenarios yet: a row to note each end of the game by hand
         rows += [{"label": f"{name} turn", "values": [""] * len(table)} for name in ("Start", "End")]
     marker = lookup("marker", game.markers, TURN_MARKER)
@@ -72,8 +71,8 @@ def recorder_template_faults(game: Game) -> list[Fault]:
     return placeholder_faults(game.templates.sources[RECORDER_TEMPLATE], recorder_values(game))
 
 
-def filled_recorder(game: Game, turns: int | None = None, spans: bool = True) -> tuple[dict[str, object], type]:
+def filled_recorder(game: Game, turns: int | None = None) -> tuple[dict[str, object], type]:
     """The values the template is filled with (`recorder_values`), and the model it must then be."""
     from ....kinds.track.schema import Track
 
-    return recorder_values(game, turns, spans), filled_model("FilledRecorder", title=str, landscape=bool, track=Track)
+    return recorder_values(game, turns), filled_model("FilledRecorder", title=str, landscape=bool, track=Track)
