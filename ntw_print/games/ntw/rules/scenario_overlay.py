@@ -14,6 +14,7 @@ from ....core.colours import INK, PAPER
 from ....kinds.overlay import (Badge, Item, Marker, Piece, Ring, Sample, Swatch, Tag, Token, Zone, block,
                                     block_rim)
 from ..model.scenario import ArrivesRule, HiddenRule, ScenarioFile, SniperRule
+from .components import NEUTRAL
 from .grid import board_grid
 from .scenario_forces import UnitInPlay, forces, unit_refs
 from .scenario_map import badge_hex, placed_pieces, shown_hexes, sniper_reach
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
 
 OBJECTIVE_GOLD = "#f2c230"
 MARKER_FILL = "#f4f1e6"
-NEUTRAL = "#e9e6dc"  # a piece of no terrain
 MAP_MARGIN = 2
 """Hexes of board shown around everything a scenario places."""
 MAP_MIN = (12, 9)
