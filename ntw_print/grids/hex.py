@@ -379,28 +379,3 @@ class HexGrid:
     def hexes(self) -> list[Hex]:
         """Every hex of the board, in label order (column by column)."""
         return list(self._tables[0])
-
-    def clamp_toward(self, origin: Hex, target: Hex, nudge: int = 1) -> Hex:
-        """The last hex on the board along ``line(origin, target, nudge)`` before the line first
-        leaves the board (``target`` itself when the whole line is on the board).
-
-        Models "a shot never overshoots the board edge: it lands on the last whole hex".
-        """
-        if not self.on_board(origin):
-            raise ValueError(f"origin {origin} is off the board")
-        last = origin
-        for hex_ in line(origin, target, nudge):
-            if not self.on_board(hex_):
-                break
-            last = hex_
-        return last
-
-    def edge_hexes(self) -> list[Hex]:
-        """The half hexes just outside the playable area: every hex off the board that neighbours
-        one on the board, in the order met walking ``hexes()`` and their ``neighbors``."""
-        edge: dict[Hex, None] = {}
-        for hex_ in self.hexes():
-            for next_to in neighbors(hex_):
-                if not self.on_board(next_to):
-                    edge[next_to] = None
-        return list(edge)
