@@ -25,12 +25,12 @@ _MAYBE = re.compile(rb"(?:nan|inf(?:inity)?)(?![\w.])")
 _REPORTLABS = ["/ASCII85Decode", "/FlateDecode"]
 
 
-def not_finite_operands(reader: PdfReader) -> list[tuple[int, str]]:
+def not_finite_operands(reader: PdfReader, first_pages: int | None = None) -> list[tuple[int, str]]:
     """(page number, operand) for each number that is not finite in what a page draws (its content
-    and the forms it places)."""
+    and the forms it places): on every page, or on the first `first_pages`."""
     forms: dict[int, list[str]] = {}
     found = []
-    for number, page in enumerate(reader.pages, start=1):
+    for number, page in enumerate(reader.pages[:first_pages], start=1):
         operands = [o for stream in page_streams(page) for o in _operands(stream)]
         operands += through_forms(page.get("/Resources"), lambda resources: [], _operands, forms)
         found += [(number, operand) for operand in dict.fromkeys(operands)]

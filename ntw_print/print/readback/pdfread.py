@@ -176,12 +176,14 @@ def read_pdf(path: Path, points: int = LINE_POINTS, first_pages: int | None = No
     """Everything the checkers need from one file (structure problems instead of exceptions).
 
     Outlines of up to `points` segments keep their corner points (2: straight lines only). With
-    `first_pages`, only those pages are read (the whole file's structure and fonts still are).
+    `first_pages`, only those pages are read and searched for numbers that are not finite (the whole
+    file's structure and fonts still are): the print-and-play file's, whose other pages are held to be
+    those of the files it gathers, each read whole.
     """
     from .page_walk import read_page
 
     size = path.stat().st_size
-    problems, fonts, not_finite = structure(path)
+    problems, fonts, not_finite = structure(path, first_pages)
     try:
         document = pdfium.PdfDocument(str(path))
     except pdfium.PdfiumError as exc:
