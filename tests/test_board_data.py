@@ -92,6 +92,8 @@ CASES = [
     (FULL, "{at: FF32, floors: 2,", "{at: EE31, floors: 2,", "EE31", "buildings[0].at: EE31 is open, not a building hex"),
     (CITY, "    - [GG25, GG24]\n", "    - [GG25, GG22]\n", "[GG25, GG22]",
      "house.doors[0]: GG25 and GG22 are not neighbours, so share no side"),
+    (CITY, "    - [GG25, GG24]\n", "    - [FF25, FF26]\n", "[FF25, FF26]",
+     "house.doors[0]: no wall of the house runs between FF25 and FF26"),
     (CITY, "    - [FF25, FF24]\n", "    - [GG25, GG26]\n", "[GG25, GG26]",
      "house.windows[0]: GG25/GG26 is an inner wall: windows are in outer walls"),
     (CITY, "stairs: GG26", "stairs: GG27", "GG27", "house.stairs: GG27 is not in a room with an upper floor"),

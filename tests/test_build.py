@@ -171,7 +171,7 @@ def test_a_build_failing_midway_changes_nothing(tmp_path, monkeypatch):
     real = COMPONENTS["markers"].load_renderer()
     monkeypatch.setitem(COMPONENTS, "markers", replace(COMPONENTS["markers"], renderer=f"{__name__}:_spy"))
     monkeypatch.setitem(COMPONENTS, "duplex-test", replace(COMPONENTS["duplex-test"], renderer=f"{__name__}:_broken"))
-    monkeypatch.setitem(globals(), "_spy", lambda game, options: drawn.append("markers") or real(game, options))
+    monkeypatch.setitem(globals(), "_spy", lambda game, options, *args: drawn.append("markers") or real(game, options, *args))
     monkeypatch.setitem(globals(), "_broken", broken)
     monkeypatch.setattr("ntw_print.app.build.drawing_times", lambda folder, cache: {"markers": 9, "duplex-test": 1})
     from ntw_print.games import load_game

@@ -161,9 +161,9 @@ def edited_code(monkeypatch):
 
 def test_renderer_code_rebuilds_its_output_only(setup, edited_code, cold):
     data, out = setup
-    edited_code("render/markers.py")
+    edited_code("render/turn_recorder.py")
     result = rebuild(cold, data, out)
-    assert result.rebuilt == {"markers": ["renderer code changed"]}
+    assert result.rebuilt == {"turn-recorder": ["renderer code changed"]}
 
 
 def test_shared_drawing_code_rebuilds_every_output_that_imports_it(setup, cold, edited_code):
@@ -197,8 +197,8 @@ def test_a_template_edit_rebuilds_the_sheets_that_read_it(setup, cold, tmp_path_
 
 
 def test_code_files_follow_imports_and_nothing_else():
-    files = {Path(p).relative_to(Path(cache.PACKAGE_ROOT)).as_posix() for p in code_files("ntw_print.games.ntw.render.markers")}
-    assert {"games/ntw/render/markers.py", "print/render/draw.py", "print/render/pdf.py", "print/render/piece_sheet.py",
+    files = {Path(p).relative_to(Path(cache.PACKAGE_ROOT)).as_posix() for p in code_files("ntw_print.games.ntw.render.pieces")}
+    assert {"games/ntw/render/pieces.py", "print/render/draw.py", "print/render/pdf.py", "print/render/piece_sheet.py",
             "print/layout/sheet.py", "games/ntw/rules/components.py", "kinds/pieces/render.py", "kinds/faces/render.py",
             "__init__.py"} <= files
     assert not files & {"app/cli.py", "app/build.py", "games/ntw/loader.py", "app/cache.py",
@@ -357,7 +357,7 @@ def test_a_library_s_version_is_read_from_its_source_as_installed(module, file, 
 def test_code_digests_are_kept_for_the_same_source_and_worked_out_again_for_another(monkeypatch):
     """What the code digests came to is kept in the cache folder with the hash of the package's source:
     the same source gives them without following any import; another works them out afresh."""
-    renderer = "ntw_print.games.ntw.render.markers:render"
+    renderer = "ntw_print.games.ntw.render.pieces:pieces_sheet"
     cache.code_digest.cache_clear()
     cache._kept_digests.cache_clear()
     worked_out = cache.code_digest(renderer)

@@ -125,7 +125,7 @@ def test_a_failed_build_records_no_fingerprint(built, monkeypatch, in_checkout):
     assert unchanged_outputs(out, "a4", build_fingerprint(data, options, ONLY)) is None
 
 
-def broken(game, options):
+def broken(game, options, *args):
     raise RuntimeError("drawing failed")
 
 

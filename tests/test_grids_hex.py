@@ -26,7 +26,6 @@ from ntw_print.grids.hex import (
     hex_lerp,
     hex_round,
     line,
-    lines_both_ways,
     neighbor,
     reflected,
     rotated,
@@ -150,16 +149,15 @@ def test_line_is_connected_from_a_to_b(a, b, nudge):
     assert all(distance(here, there) == 1 for here, there in zip(path, path[1:]))
 
 
-def test_lines_both_ways_differ_exactly_along_a_hexside():
+def test_lines_nudged_both_ways_differ_exactly_along_a_hexside():
     origin = Hex(0, 0, 0)
     for step in HEXSIDE_DIRECTIONS:
-        plus, minus = lines_both_ways(origin, scale(step, 3))
+        plus, minus = line(origin, scale(step, 3), 1), line(origin, scale(step, 3), -1)
         assert plus != minus
         assert len(plus) == len(minus) == 7
         # each detour hex sits on its own side of the hexside
         assert [h for h in plus if h not in minus] and [h for h in minus if h not in plus]
-    plus, minus = lines_both_ways(origin, Hex(1, -5, 4))
-    assert plus == minus
+    assert line(origin, Hex(1, -5, 4), 1) == line(origin, Hex(1, -5, 4), -1)
 
 
 @given(hexes, st.integers(min_value=0, max_value=6))
@@ -261,7 +259,7 @@ def test_hex_grid_hex_of():
 
 
 def test_hex_grid_label_of():
-    assert all(NTW_GRID.label_of(NTW_GRID.hex_of(label)) == label for label in NTW_GRID.labels.all_labels())
+    assert all(NTW_GRID.label_of(NTW_GRID.hex_of(label)) == label for label in NTW_GRID.labels.row_by_row)
     assert NTW_GRID.label_of(Hex(0, -1, 1)) is None
     assert NTW_GRID.label_of(Hex(-1, 0, 1)) is None
 
@@ -272,39 +270,8 @@ def test_hex_grid_on_board():
 
 
 def test_hex_grid_hexes():
-    assert [NTW_GRID.label_of(hex_) for hex_ in NTW_GRID.hexes()] == NTW_GRID.labels.all_labels()
-
-
-def test_hex_grid_clamp_toward():
-    start = NTW_GRID.hex_of("B5")
-    assert NTW_GRID.clamp_toward(start, NTW_GRID.hex_of("C3")) == NTW_GRID.hex_of("C3")
-    assert NTW_GRID.label_of(NTW_GRID.clamp_toward(start, add(start, scale(DIRECTIONS[0], 9)))) == "B1"
-    assert NTW_GRID.label_of(NTW_GRID.clamp_toward(start, add(start, scale(DIRECTIONS[5], 3)))) == "A5"
-    with pytest.raises(ValueError, match="off the board"):
-        NTW_GRID.clamp_toward(Hex(-1, 0, 1), start)
-
-
-@given(st.integers(min_value=0, max_value=49), st.integers(min_value=0, max_value=41), hexes, nudges)
-def test_hex_grid_clamp_toward_stops_on_the_board(col, row, target, nudge):
-    origin = NTW_GRID.scheme.to_cube(col, row)
-    landed = NTW_GRID.clamp_toward(origin, target, nudge)
-    path = line(origin, target, nudge)
-    assert NTW_GRID.on_board(landed) and landed in path
-    after = path[path.index(landed) + 1:]
-    assert after == [] or not NTW_GRID.on_board(after[0])
-
-
-def test_hex_grid_edge_hexes():
-    small = HexGrid(GridLabels(3, 2, "letters-doubled"), OffsetScheme("flat", "odd"))
-    board = set(small.hexes())
-    expected = {next_to for hex_ in board for next_to in neighbors(hex_)} - board
-    edge = small.edge_hexes()
-    assert len(edge) == len(set(edge)) == len(expected) == 2 * 3 + 2 * 3
-    assert set(edge) == expected
-    ntw_edge = NTW_GRID.edge_hexes()
-    assert not any(NTW_GRID.on_board(hex_) for hex_ in ntw_edge)
-    # above and below each column, plus 43 half hexes down each side (the zigzag adds one)
-    assert len(ntw_edge) == 2 * 50 + 2 * 43
+    column_by_column = [NTW_GRID.labels.format(col, row) for col in range(50) for row in range(42)]
+    assert [NTW_GRID.label_of(hex_) for hex_ in NTW_GRID.hexes()] == column_by_column
 
 
 def test_turning_once_moves_north_to_north_east():

@@ -67,13 +67,14 @@ def test_grid_labels_parse_inverts_format(style, columns, rows, first_row, data)
     assert labels.parse(labels.format(col, row)) == (col, row)
 
 
-def test_grid_labels_all_labels():
-    all_labels = NTW_LABELS.all_labels()
+def test_grid_labels_row_by_row():
+    all_labels = NTW_LABELS.row_by_row
     assert len(all_labels) == len(set(all_labels)) == 50 * 42
-    assert all_labels[:3] == ["A1", "A2", "A3"]
-    assert all_labels[42] == "B1"
+    assert all_labels[:3] == ("A1", "B1", "C1")
+    assert all_labels[50] == "A2"
     assert all_labels[-1] == "XX42"
     assert "ZZ1" not in all_labels and "AA1" in all_labels
+    assert NTW_LABELS.row_by_row is all_labels  # worked out once
 
 
 def test_grid_labels_contains():

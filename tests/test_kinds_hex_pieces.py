@@ -96,7 +96,7 @@ def test_hexes_that_make_no_piece_are_refused(tmp_path, old, new, message):
 def test_shared_cuts_false_keeps_every_pieces_own_bleed_and_crop_marks(game):
     """New Techno War's 140 markers would take one sheet fewer sharing their cuts; told not to, each keeps
     its own bleed and crop marks, none touching another, as they always have."""
-    from ntw_print.games.ntw.render.markers import marker_spec
+    from ntw_print.games.ntw.render.pieces import marker_spec
 
     apart = marker_spec(game)
     shared = apart.model_copy(update={"shared_cuts": True})

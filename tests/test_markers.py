@@ -9,7 +9,7 @@ import pytest
 from ntw_print.core.errors import DataError
 from ntw_print.print.components import BuildOptions
 from ntw_print.games import load_game
-from ntw_print.games.ntw.render.markers import marker_sheet, marker_spec
+from ntw_print.games.ntw.render.pieces import marker_spec, pieces_sheet
 from ntw_print.games.ntw.rules.components import limited_ammo_markers, marker_face_text, printed_counts
 
 from ntw_game import edit, ntw_copy, replace_in
@@ -34,7 +34,7 @@ def test_technical_markers_follow_the_tiles(game):
 
 
 def test_every_marker_is_placed_once_with_its_back(game):
-    pages = marker_sheet(game, BuildOptions())
+    pages = pieces_sheet(game, BuildOptions(), "markers")
     fronts = Counter(key.split("/")[0] for page in pages if page.label.endswith("front") for key, _ in page.placements)
     assert fronts == Counter(PACK)
     backs = {key for page in pages if page.label.endswith("back") for key, _ in page.placements}

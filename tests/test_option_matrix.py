@@ -201,10 +201,10 @@ def test_either_side_of_a_bleed_where_a_layout_changes_verifies(game, file, opti
 def test_ntw_unit_tiles_on_a4_share_their_cuts_past_the_bleed_that_leaves_them_room_for_their_own(tmp_path):
     """As every kind's pieces: past 9.5 mm of bleed a 167 mm tile has no room for its own crop marks on A4,
     and the tiles stand edge to edge (their bleed round the block), three a sheet all the same."""
-    from ntw_print.games.ntw.render.tiles import tile_sheet
+    from ntw_print.games.ntw.render.pieces import pieces_sheet
 
     for bleed in (UNIT_TILES_ON_A4, UNIT_TILES_ON_A4 + 0.1, MAX_BLEED_MM):
-        assert len(tile_sheet(ntw(), BuildOptions("a4", bleed), "unit-tiles")) == 6
+        assert len(pieces_sheet(ntw(), BuildOptions("a4", bleed), "unit-tiles")) == 6
     builds_and_verifies("ntw", ["unit-tiles"], BuildOptions("a4", MAX_BLEED_MM), tmp_path)
 
 

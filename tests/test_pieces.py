@@ -14,7 +14,7 @@ from ntw_print.core.errors import DataError
 from ntw_print.games import load_game
 from ntw_print.games.ntw.model.pieces import footprint
 from ntw_print.print.render.pdf import render_pages
-from ntw_print.games.ntw.render.pieces import piece_sheet, piece_spec
+from ntw_print.games.ntw.render.pieces import piece_spec, pieces_sheet
 from ntw_print.kinds.faces.hexes import cluster, corners, cut_and_seams
 from ntw_print.kinds.pieces.layout import piece_items
 from ntw_print.print.layout.pieces import PieceSize
@@ -102,6 +102,12 @@ def test_footprint_turns_and_flips(game):
         footprint(terrain, "forest", anchor)
 
 
+def test_a_scenario_lays_a_piece_front_up_unless_it_names_the_face(game):
+    terrain = pieces(game).piece("terrain")
+    assert terrain.face(None) is terrain.front and terrain.front.id == "tree"
+    assert terrain.face("urban") is terrain.back
+
+
 
 def drawn_segments(page, boxes) -> set:
     """Straight lines drawn inside these boxes of a PDF page, in mm (origin bottom-left)."""
@@ -125,7 +131,7 @@ def same_segments(ours: set, theirs: set, tolerance: float = 0.1) -> bool:
 @pytest.mark.parametrize("duplex", ["long", "short"])
 def test_back_outline_lands_on_the_front_outline(game, duplex, tmp_path):
     """Read the drawn outlines back from the PDF: turned over, each back lies on its front."""
-    pages = piece_sheet(game, BuildOptions(duplex=duplex))
+    pages = pieces_sheet(game, BuildOptions(duplex=duplex), "pieces")
     front, back = pages[0], pages[1]
     assert "front" in front.label and "back" in back.label
     path = tmp_path / "pieces.pdf"
@@ -148,7 +154,7 @@ def test_back_outline_lands_on_the_front_outline(game, duplex, tmp_path):
 
 def test_every_piece_is_printed(game):
     total = sum(k.count for k in pieces(game).pieces)
-    pages = piece_sheet(game, BuildOptions(paper="letter"))
+    pages = pieces_sheet(game, BuildOptions(paper="letter"), "pieces")
     fronts = [k for page in pages if "front" in page.label for k, _ in page.placements]
     assert len(fronts) == total == 15
     double = [k for page in pages if "back" in page.label for k, _ in page.placements]
@@ -189,7 +195,7 @@ def test_a_folded_back_is_its_front_mirrored_about_the_fold(game, tmp_path, pape
     from ntw_print.print.layout.pieces import plan_sheets
 
     options = BuildOptions(paper=paper_name, duplex="fold")
-    pages = piece_sheet(game, options)
+    pages = pieces_sheet(game, options, "pieces")
     path = tmp_path / "pieces.pdf"
     render_pages(pages, path, "pieces")
     sheet = paper(paper_name, options.bleed)

@@ -21,7 +21,7 @@ print(json.dumps({{"modules": names, "loaded": sorted(sys.modules)}}))
 
 
 @pytest.mark.parametrize(("package", "modules"), [
-    ("ntw_print.games.ntw.rules", {"combat", "lof", "turns", "movement", "ranges", "grid"}),
+    ("ntw_print.games.ntw.rules", {"combat", "turns", "movement", "ranges", "grid"}),
     ("ntw_print.games.nouvelle_guerre.rules", {"charts", "codes", "decode", "melee", "checks", "forces"}),
 ])
 def test_importing_every_rules_module_loads_no_drawing_code(package, modules):

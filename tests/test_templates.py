@@ -18,7 +18,7 @@ from ntw_print.core.errors import DataError
 from ntw_print.games.ntw.model import templates
 from ntw_print.games.ntw.model.templates import unit_tile_template
 from ntw_print.games import load_game
-from ntw_print.games.ntw.render.tiles import section_tile_spec, tile_sheet, unit_tile_spec
+from ntw_print.games.ntw.render.pieces import pieces_sheet, section_tile_spec, unit_tile_spec
 from ntw_print.kinds.faces.layout import face_boxes
 from ntw_print.print.components import BuildOptions
 
@@ -87,7 +87,7 @@ def test_a_measure_in_the_template_changes_every_unit_tile(own_templates):
     edit(own_templates / "unit-tile.yaml", "    width: 167mm", "    width: 170mm")
     edit(own_templates / "unit-tile.yaml", "dice: {x: 47mm,", "dice: {x: 48mm,")
     game = load_game(own_templates.parent)
-    pages = tile_sheet(game, BuildOptions(), "unit-tiles")
+    pages = pieces_sheet(game, BuildOptions(), "unit-tiles")
     assert {box.width for page in pages for _, box in page.placements} == {170.0}
     spec = unit_tile_spec(game)
     dice = next(p.box for p in face_boxes(spec.templates, "unit-tile", 170.0, 71.5) if p.name == "dice[1]")
@@ -96,7 +96,7 @@ def test_a_measure_in_the_template_changes_every_unit_tile(own_templates):
 
 def test_the_words_of_the_template_are_the_tiles_labels(own_templates):
     edit(own_templates / "unit-tile.yaml", "text: ATK,", "text: ANG,")
-    pages = tile_sheet(load_game(own_templates.parent), BuildOptions(), "unit-tiles")
+    pages = pieces_sheet(load_game(own_templates.parent), BuildOptions(), "unit-tiles")
     assert pages and unit_tile_spec(load_game(own_templates.parent)).templates["unit-tile"].boxes[
         "attack-label"].text == "ANG"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ntw_game import REPO, edit, ntw
 from ntw_print.games import load_game
-from ntw_print.games.ntw.render.tiles import section_tile_spec, unit_tile_spec
+from ntw_print.games.ntw.render.pieces import section_tile_spec, unit_tile_spec
 from ntw_print.games.ntw.tile_checks import tile_faults
 from ntw_print.grids.hex import Hex, distance
 from ntw_print.core.numbers import signed

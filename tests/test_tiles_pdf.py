@@ -13,7 +13,7 @@ from ntw_game import edit
 from ntw_print.print.components import BuildOptions
 from ntw_print.print.layout.sheet import PIECE_FOOT_MM, PRINTER_MARGIN_MM, Box
 from ntw_print.games import load_game
-from ntw_print.games.ntw.render.tiles import section_tile_spec, tile_sheet, unit_tile_spec
+from ntw_print.games.ntw.render.pieces import pieces_sheet, section_tile_spec, unit_tile_spec
 from ntw_print.kinds.faces.layout import face_boxes
 from ntw_print.print.render.pdf import render_pages
 
@@ -64,7 +64,7 @@ class Built:
 
 
 def build(name: str, game, tmp: Path, file: str, **options) -> Built:
-    pages = tile_sheet(game, BuildOptions(**options), name)
+    pages = pieces_sheet(game, BuildOptions(**options), name)
     path = tmp / f"{name}.pdf"
     render_pages(pages, path, file)
     return Built(pages, read_words(path))
@@ -181,7 +181,8 @@ def test_range_side(game, sections):
 
 
 def test_star_cells_carry_their_faces(game, sections):
-    from ntw_print.games.ntw.rules.tiles import star_faces, star_offsets
+    from ntw_print.games.ntw.rules.missmatrix import star_offsets
+    from ntw_print.games.ntw.rules.tiles import star_faces
 
     found = boxes(section_tile_spec(game))
     faces = star_faces(game)
@@ -203,7 +204,7 @@ def test_status_side(game, sections):
 @pytest.mark.parametrize("duplex", ["long", "short"])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_each_back_lands_behind_its_front(game, duplex, paper):
-    pages = tile_sheet(game, BuildOptions(paper=paper, duplex=duplex), "section-tiles")
+    pages = pieces_sheet(game, BuildOptions(paper=paper, duplex=duplex), "section-tiles")
     checked = 0
     for front, back in zip(pages[0::2], pages[1::2]):
         assert "front" in front.label and "back" in back.label
@@ -235,8 +236,8 @@ def test_one_atk_changed_in_yaml_changes_only_that_value(game, units, game_copy,
 
 def test_same_data_same_bytes(game, tmp_path):
     first, second = tmp_path / "a.pdf", tmp_path / "b.pdf"
-    render_pages(tile_sheet(game, BuildOptions(), "section-tiles"), first, "t")
-    render_pages(tile_sheet(game, BuildOptions(), "section-tiles"), second, "t")
+    render_pages(pieces_sheet(game, BuildOptions(), "section-tiles"), first, "t")
+    render_pages(pieces_sheet(game, BuildOptions(), "section-tiles"), second, "t")
     assert first.read_bytes() == second.read_bytes()
 
 

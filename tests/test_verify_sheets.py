@@ -115,6 +115,29 @@ def test_a_stale_scale_is_reported_in_the_board_band(built, tmp_path):
     assert [f.message for f in found] == ["the band's hex at full size: its '30 m' is not printed"]
 
 
+def test_a_stale_floor_count_is_reported_by_the_board_kind_and_by_the_rules(built, tmp_path):
+    """The board kind holds each badge to the spec; New Techno War holds it to the rules' floors."""
+    data = ntw_copy(tmp_path)
+    replace_in(data / "boards" / "full-map.yaml", "{at: QQ6, floors: 3}", "{at: QQ6, floors: 4}")
+    found = findings(built, "board-full-map", game=load_game(data))
+    assert {(f.check, f.message.split(": prints")[1]) for f in found} == {
+        ("badges", " '3', the data says '4'"), ("floors", " '3', the data says '4'")}
+
+
+def test_a_badge_the_layout_gets_wrong_is_caught_by_the_rules_floors(tmp_path, monkeypatch):
+    """Drawn and read back as the spec says, a badge still holds its building's floors in the rules."""
+    from ntw_print.app.build import build, output_folder
+    from ntw_print.games.ntw.layout import board as layout
+
+    badges = layout._badges
+    monkeypatch.setattr(layout, "_badges", lambda board, words: {
+        **(spec := badges(board, words)), "at": [{**at, "value": at["value"] + 1} for at in spec["at"]]})
+    game = load_game(ntw_copy(tmp_path))
+    build(game, tmp_path / "out", BuildOptions(), only=["board-full-map"])
+    found = findings(output_folder(tmp_path / "out", "ntw", "a4"), "board-full-map", game=game)
+    assert found and {f.check for f in found} == {"floors"}
+
+
 def test_a_shifted_tiled_page_is_reported(folder):
     shift_page(folder / "board-full-map-tiled.pdf", 3, 2.0, 0.0)
     found = [f for f in findings(folder, "board-full-map-tiled") if f.check != "manifest"]

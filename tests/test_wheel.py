@@ -12,6 +12,7 @@ from ntw_game import edit
 from ntw_print.print.components import BuildOptions
 from ntw_print.print.layout.sheet import PAPER_SIZES_MM, PRINTER_MARGIN_MM
 from ntw_print.kinds.ruler.hexes import range_rule
+from ntw_print.kinds.volvelle.adding import worked_out
 from ntw_print.kinds.volvelle.assembly import sheet_pages, to_page
 from ntw_print.kinds.volvelle.parts import part_items, parts_layout
 from ntw_print.print.layout.placed_text import corners, overlaps
@@ -22,7 +23,7 @@ from ntw_print.games import load_game
 from ntw_print.games.ntw.rules.combat import MODES, Shot, hit_chances, scale_values, sniper, status_total
 from ntw_print.core.numbers import percent
 from ntw_print.games.ntw.rules.turns import endurance, intel
-from ntw_print.games.ntw.rules.wheel import PART_TITLES, PARTS, TERMS, hit_score_wheel, sniper_attacks, status_choices
+from ntw_print.games.ntw.rules.wheel import TERMS, hit_score_wheel, sniper_attacks, status_choices
 
 MINUS = "\u2212"
 
@@ -32,11 +33,37 @@ def layout(game):
     return parts_layout(wheel_spec(game), measure)
 
 
-def printed(game, layout) -> PrintedWheel:
+class Player:
+    """A player holding the printed wheel: sets each term by what the shot is (a turn, a weapon, the
+    target's statuses...), on the one mark of the term's rings that answers it."""
+
+    def __init__(self, game, layout):
+        wheel = hit_score_wheel(game)
+        self.hand = PrintedWheel(wheel_spec(game), layout)
+        self.marks: dict[tuple, list[tuple[str, int]]] = {}
+        for term in TERMS:
+            for ring in wheel.term_rings(term):
+                for mark in ring.marks:
+                    for choice in mark.choices:
+                        self.marks.setdefault((term, choice), []).append((ring.key, mark.value))
+
+    def settings(self, choices: dict) -> list[tuple[str, int]]:
+        """(band, value) of the one mark answering each term's choice (an error unless exactly one)."""
+        return [setting for term in TERMS for (setting,) in [self.marks[(term, choices[term])]]]
+
+    def turn(self, choices: dict) -> float:
+        return self.hand.turn(self.settings(choices))
+
+    def read(self, arm: float) -> dict:
+        return self.hand.read(arm)
+
+    def use(self, choices: dict) -> dict:
+        return self.hand.use(self.settings(choices))
+
+
+def printed(game, layout) -> Player:
     """The wheel as a player holds it: every angle read back from the volvelle's geometry."""
-    part = {PART_TITLES[p]: p for p in PARTS}
-    return PrintedWheel(hit_score_wheel(game), layout.mark_angles(),
-                        {part[name]: angle for name, angle in layout.pointer_angles().items()}, layout.window())
+    return Player(game, layout)
 
 
 def every_choice(game) -> dict[str, list]:
@@ -82,8 +109,8 @@ def test_the_rulebook_examples_on_the_printed_wheel(game, layout):
                  "terrain": ("terrain", 0), "defence": ("defence", 0)}
     response = {"turn": ("turn", "blue", 7), "attack": ("attack", 3), "status": ("status", ("in-motion",)),
                 "terrain": ("terrain", 0), "defence": ("defence", 1)}
-    assert hand.use(example_b).words["score"] == ("18",)
-    assert hand.use(response).words == {"score": ("4",), "chance-1": ("20%",), "chance-4": ("59%",)}
+    assert hand.use(example_b)["score"] == ("18",)
+    assert hand.use(response) == {"score": ("4",), "chance-1": ("20%",), "chance-4": ("59%",)}
 
 
 def test_every_combination_reads_the_rules_hit_score(game, layout):
@@ -96,14 +123,14 @@ def test_every_combination_reads_the_rules_hit_score(game, layout):
     count = 0
     for combo in itertools.product(*(options[t] for t in TERMS)):
         choices = dict(zip(TERMS, combo))
-        arm = hand.turn(choices)["arm"]
+        arm = hand.turn(choices)
         key = round(arm % 360, 6) % 360
         if key not in seen_windows:  # the same turn of the arm shows the same window
             seen_windows[key] = hand.read(arm)
         shot = Shot(**{k: v for c in combo for k, v in fields[c].items()})
         if shot.score not in expected:
             expected[shot.score] = expected_words(game, shot)
-        assert seen_windows[key].words == expected[shot.score], choices
+        assert seen_windows[key] == expected[shot.score], choices
         count += 1
     assert count == 24 * 10 * 16 * 6 * 4
     assert len(seen_windows) == len(hit_score_wheel(game).ring("score").marks)
@@ -128,11 +155,11 @@ def test_rings_carry_exactly_the_values_the_data_gives(game):
 
 
 def test_no_score_shares_a_place_on_the_score_ring(game):
-    wheel = hit_score_wheel(game)
-    ring = wheel.ring("score")
-    places = [wheel.angle(ring, m) for m in ring.marks]
+    spec = worked_out(wheel_spec(game))
+    (ring,) = [b for b in spec.discs[0].bands if b.name == "score"]
+    places = [m.at for m in ring.marks]
     assert len(set(places)) == len(places)
-    assert wheel.positions >= len(ring.marks)
+    assert spec.steps >= len(ring.marks) + 2
 
 
 def test_label_boxes_detect_overlap():
@@ -193,7 +220,7 @@ def test_the_windows_sit_over_the_rings_they_show(game, layout):
     (defence,) = layout.parts["disc 4"].rings
     radii = [math.hypot(*p) for p in small.outline]
     assert defence.inner <= min(radii) and max(radii) <= layout.radii["disc 4"]
-    window_rings = [r for r in layout.parts["base"].rings if r.key in hit_score_wheel(game).window_rings]
+    window_rings = [r for r in layout.parts["base"].rings if r.key in {r.key for r in hit_score_wheel(game).term_rings(None)}]
     radii = [math.hypot(*p) for p in large.outline]
     assert min(radii) >= layout.radii["disc 1"]  # nothing but the base shows through it
     assert min(r.inner for r in window_rings) <= min(radii) and max(radii) <= max(r.outer for r in window_rings)
@@ -209,7 +236,7 @@ def test_a_turn_table_change_reaches_the_wheel(game_copy):
     hand = printed(changed, parts_layout(wheel_spec(changed), measure))
     choices = {"turn": ("turn", "red", 1), "attack": ("attack", 14), "status": ("status", ("under-fire", "cut-off")),
                "terrain": ("terrain", 0), "defence": ("defence", 1)}
-    assert hand.use(choices).words["score"] == ("29",)  # 14 - 0 - 1 + 3 + 5 + 8
+    assert hand.use(choices)["score"] == ("29",)  # 14 - 0 - 1 + 3 + 5 + 8
 
 
 def test_a_status_change_reaches_the_wheel(game_copy):

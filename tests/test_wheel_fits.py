@@ -11,7 +11,9 @@ from ntw_print.app.build import build
 from ntw_print.print.components import BuildOptions
 from ntw_print.core.errors import LayoutError
 from ntw_print.games import load_game
-from ntw_print.games.ntw.rules.wheel import MAX_POSITIONS, hit_score_wheel
+from ntw_print.games.ntw.layout.wheel import wheel_spec
+from ntw_print.games.ntw.rules.wheel import MOST_SCORES, hit_score_wheel
+from ntw_print.kinds.volvelle.adding import SPARE_STEPS, worked_out
 from ntw_print.app.verify import verify
 
 
@@ -134,7 +136,9 @@ def rifle_response(tmp_path, value: int):
 
 def test_the_most_steps_the_wheel_holds_build_and_verify(tmp_path):
     game_dir = rifle_response(tmp_path, 24)
-    assert hit_score_wheel(load_game(game_dir)).positions == MAX_POSITIONS
+    game = load_game(game_dir)
+    assert len(hit_score_wheel(game).ring("score").marks) == MOST_SCORES
+    assert worked_out(wheel_spec(game)).steps == MOST_SCORES + SPARE_STEPS == 75
     report = built_and_verified(game_dir, tmp_path / "out")
     assert report.ok, "\n".join(report.lines())
 
@@ -145,8 +149,8 @@ def test_check_refuses_scores_the_wheel_cannot_hold_and_says_what_fits(tmp_path)
     with pytest.raises(DataError) as refused:
         load_game(rifle_response(tmp_path, 26))
     assert [str(f).split("units.yaml:", 1)[1] for f in refused.value.faults] == [
-        "15:54: units[0].weapons[0].response: the hit scores run from -26 to 45, which needs 77 steps on the "
-        "hit-score wheel; it holds at most 75: an ATK of at most 24 here would fit"]
+        "15:54: units[0].weapons[0].response: the hit scores run from -26 to 45, and the wheel's rings can be set "
+        "to 75 hit scores; it holds at most 73: an ATK of at most 24 here would fit"]
 
 
 def test_a_stretch_no_atk_can_take_back_points_at_the_defence(tmp_path):
@@ -161,7 +165,7 @@ def test_a_stretch_no_atk_can_take_back_points_at_the_defence(tmp_path):
         load_game(game_dir)
     (fault,) = refused.value.faults
     assert fault.path == "units[2].defence"
-    assert fault.message.endswith("it holds at most 75: a DEF of at most 21 here would fit")
+    assert fault.message.endswith("it holds at most 73: a DEF of at most 21 here would fit")
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

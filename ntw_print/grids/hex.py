@@ -163,18 +163,13 @@ def line(a: Hex, b: Hex, nudge: int = 1) -> list[Hex]:
 
     The list starts with ``a``, ends with ``b`` and holds ``distance(a, b) + 1`` hexes, each a
     neighbour of the one before. ``nudge`` (+1 or -1) picks the side on which a line running
-    exactly along a hexside falls; see ``lines_both_ways``.
+    exactly along a hexside falls: the two lines differ exactly when the line grazes a hexside.
     """
     if nudge not in (1, -1):
         raise ValueError(f"nudge must be +1 or -1, got {nudge}")
     steps = distance(a, b)
     start, end = _nudged(a, nudge), _nudged(b, nudge)
     return [hex_round(hex_lerp(start, end, i / max(steps, 1))) for i in range(steps + 1)]
-
-
-def lines_both_ways(a: Hex, b: Hex) -> tuple[list[Hex], list[Hex]]:
-    """``(line(a, b, +1), line(a, b, -1))``; the two differ exactly when the line grazes a hexside."""
-    return line(a, b, 1), line(a, b, -1)
 
 
 def within(center: Hex, radius: int) -> list[Hex]:
@@ -384,28 +379,3 @@ class HexGrid:
     def hexes(self) -> list[Hex]:
         """Every hex of the board, in label order (column by column)."""
         return list(self._tables[0])
-
-    def clamp_toward(self, origin: Hex, target: Hex, nudge: int = 1) -> Hex:
-        """The last hex on the board along ``line(origin, target, nudge)`` before the line first
-        leaves the board (``target`` itself when the whole line is on the board).
-
-        Models "a shot never overshoots the board edge: it lands on the last whole hex".
-        """
-        if not self.on_board(origin):
-            raise ValueError(f"origin {origin} is off the board")
-        last = origin
-        for hex_ in line(origin, target, nudge):
-            if not self.on_board(hex_):
-                break
-            last = hex_
-        return last
-
-    def edge_hexes(self) -> list[Hex]:
-        """The half hexes just outside the playable area: every hex off the board that neighbours
-        one on the board, in the order met walking ``hexes()`` and their ``neighbors``."""
-        edge: dict[Hex, None] = {}
-        for hex_ in self.hexes():
-            for next_to in neighbors(hex_):
-                if not self.on_board(next_to):
-                    edge[next_to] = None
-        return list(edge)

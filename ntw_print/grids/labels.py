@@ -8,6 +8,7 @@ labels and back; it serves hex and square grids alike.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -194,9 +195,11 @@ class GridLabels:
             raise ValueError(f"{label!r}: row {row_number} is off the board ({self.row_range})")
         return col, self._row_index(row_number)
 
-    def all_labels(self) -> list[str]:
-        """Every label on the board, column by column (A1, A2, ..., B1, ...)."""
-        return [self.format(col, row) for col in range(self.columns) for row in range(self.rows)]
+    @functools.cached_property
+    def row_by_row(self) -> tuple[str, ...]:
+        """Every label, row by row from the top (A1, B1, ..., A2, ...); worked out once per grid (a
+        change report describes every cell of a board)."""
+        return tuple(self.format(col, row) for row in range(self.rows) for col in range(self.columns))
 
     def written_as_label(self, text: str) -> bool:
         """Whether ``text`` is written the way this style writes a label (of a cell on the board or off it)."""

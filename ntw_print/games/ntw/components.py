@@ -13,28 +13,30 @@ if TYPE_CHECKING:
     from .loader import Game
 
 PREPARE_BOARDS = "ntw_print.games.ntw.render.board:prepare_boards"  # what the boards and scenarios share
+PIECES_SHEET = "ntw_print.games.ntw.render.pieces:pieces_sheet"  # the sheets the pieces kind draws, by name
+PIECES_DIGITAL = "ntw_print.games.ntw.render.pieces:pieces_digital"
+PIECES_CHECK = "ntw_print.games.ntw.verify.pieces:check"  # of the markers and the pieces (verify/tiles.py: the tiles)
 
 COMPONENTS: dict[str, Component] = {c.name: c for c in [
-    Component("markers", "Markers", "ntw_print.games.ntw.render.markers:marker_sheet",
+    Component("markers", "Markers", PIECES_SHEET,
               ("game.yaml#sides", "markers.yaml", "terrain.yaml", "symbols/", "templates/marker-face.yaml",
                "units.yaml#units[].side,count,replaces,weapons[].ammo"),  # derived marker counts
-              checker="ntw_print.games.ntw.verify.markers:check", digital="ntw_print.games.ntw.render.markers:marker_pieces",
-              effort=3),
+              checker=PIECES_CHECK, digital=PIECES_DIGITAL, args=("markers",), effort=3),
     Component("duplex-test", "Duplex registration test", "ntw_print.print.render.duplex_test:duplex_test",
               (), checker="ntw_print.print.readback.duplex:check", chart=False),
-    Component("unit-tiles", "Unit tiles", "ntw_print.games.ntw.render.tiles:tile_sheet",
+    Component("unit-tiles", "Unit tiles", PIECES_SHEET,
               ("game.yaml#sides", "units.yaml", "weapons.yaml", "markers.yaml",
                "templates/unit-tile.yaml", "symbols/"),
-              checker="ntw_print.games.ntw.verify.tiles:check", digital="ntw_print.games.ntw.render.tiles:tile_digital",
+              checker="ntw_print.games.ntw.verify.tiles:check", digital=PIECES_DIGITAL,
               args=("unit-tiles",), effort=2),
-    Component("section-tiles", "Section tiles", "ntw_print.games.ntw.render.tiles:tile_sheet",
+    Component("section-tiles", "Section tiles", PIECES_SHEET,
               ("game.yaml#sides", "game.yaml#die", "weapons.yaml",
                "statuses.yaml", "miss-matrix.yaml", "pieces.yaml", "templates/section-tile.yaml", "symbols/"),
-              checker="ntw_print.games.ntw.verify.tiles:check", digital="ntw_print.games.ntw.render.tiles:tile_digital",
+              checker="ntw_print.games.ntw.verify.tiles:check", digital=PIECES_DIGITAL,
               args=("section-tiles",)),
-    Component("pieces", "Pieces", "ntw_print.games.ntw.render.pieces:piece_sheet",
+    Component("pieces", "Pieces", PIECES_SHEET,
               ("game.yaml#sides", "game.yaml#grid", "pieces.yaml", "terrain.yaml", "symbols/", "templates/piece-face.yaml"),
-              checker="ntw_print.games.ntw.verify.pieces:check", digital="ntw_print.games.ntw.render.pieces:piece_pieces"),
+              checker=PIECES_CHECK, digital=PIECES_DIGITAL, args=("pieces",)),
     Component("scenarios", "Scenario sheets", "ntw_print.games.ntw.render.scenarios:scenario_sheets",
               ("game.yaml#sides", "game.yaml#grid", "game.yaml#die", "scenarios/", "boards/",
                "units.yaml#units[].id,name,side,category,armoured,figures", "weapons.yaml#weapons[].id,name",

@@ -17,8 +17,8 @@ def board(game: Game, options, board_id: str) -> list[DigitalBoard]:
     """The board side at full size as the board kind gives it, its hexes named as the rulebook names them."""
     from ...kinds.board.render import digital
     from .layout.board import board_spec
-    from .render.board import board_art
+    from .rules.board import board_of
 
-    board = board_art(game, board_id).board_hooks.board
-    drawn = digital(board_spec(game, board_id), options, board_art(game, board_id))
+    board = board_of(game, board_id)
+    drawn = digital(board_spec(game, board_id), options)
     return [replace(found, name=slug(f"board-{board_id}"), title=f"Side {board.side}: {board.name}") for found in drawn]

@@ -45,8 +45,7 @@ def kind_faults(game: Game) -> list[Fault]:
     """What the pieces kind would refuse to print of the markers and pieces (a word too long for its box, a
     template missing), at the marker or piece it is about."""
     from ...kinds import KINDS
-    from .render.markers import marker_spec
-    from .render.pieces import piece_spec
+    from .render.pieces import marker_spec, piece_spec
 
     faults = []
     for file, key, spec in (("markers.yaml", "markers", marker_spec(game)), ("pieces.yaml", "pieces", piece_spec(game))):

@@ -11,7 +11,7 @@ from ...kinds import KINDS
 from ...kinds.faces.layout import face_boxes
 from .fits import located_value
 from .model.templates import unit_tile_template
-from .render.tiles import SPECS
+from .render.pieces import SPECS
 from .rules.tiles import max_weapons, track_length
 
 if TYPE_CHECKING:

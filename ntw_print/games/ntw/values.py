@@ -5,13 +5,11 @@ scales, where a missed shot lands, each board hex's terrain) is added here from 
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING, Any
 
 from ...core.values import Values, model_values
 
 if TYPE_CHECKING:
-    from ...grids.labels import GridLabels
     from .loader import Game
 
 
@@ -65,23 +63,16 @@ def _wheel(game: Game) -> Values:
                                 "hit scores": f"{scales.scores[0]} to {scales.scores[-1]}"}}
 
 
-@functools.lru_cache(maxsize=4)
-def _all_labels(labels: GridLabels) -> tuple[tuple[int, int, str], ...]:
-    """(row, col, label) of every hex of a grid, row by row (kept: a watch describes boards often)."""
-    return tuple((row, col, labels.format(col, row)) for row in range(labels.rows) for col in range(labels.columns))
-
-
 def _boards(game: Game) -> Values:
-    from .rules.board import BOARD_FOLDER, board_ids, board_of, parse_terrain_grid
+    from .rules.board import board_ids, board_of
 
     values: Values = {}
     for board_id in board_ids(game):
-        board, model = board_of(game, board_id), game.folder(BOARD_FOLDER)[board_id]
-        labels, label = board.grid.labels, board.label_of
-        cells, _ = parse_terrain_grid(model.terrain, model.legend, labels.columns, labels.rows)
+        board = board_of(game, board_id)
+        label = board.label_of
         values[f"board {board_id}"] = {
             "name": board.name, "side": board.side, "hex across": board.hex_across,
-            "terrain": {label: model.legend[cells[row][col]] for row, col, label in _all_labels(labels)},
+            "terrain": {name: board.terrain[board.hex_of(name)] for name in board.grid.labels.row_by_row},
             "roads": {road.name: f"{road.kind}: {label(road.hexes[0])} to {label(road.hexes[-1])}, "
                                  f"{len(road.hexes)} hexes" for road in board.roads},
             "road hexes": list(dict.fromkeys(label(h) for road in board.roads for h in road.hexes)),

@@ -1,7 +1,7 @@
 """The band along the top of a board (`band:`): the title in spaced capitals, a second line and, when a designer mark is
-printed in it, what the mark means; then the key in one row (terrain, roads, bridges, the game's own
-entries, the half hexes) and at the right end a north arrow and one hex at full size with the ground
-it stands for."""
+printed in it, what the mark means; then the key in one row (terrain, roads, bridges, the badges and
+floor plans, the game's own entries, the half hexes) and at the right end a north arrow and one hex at
+full size with the ground it stands for."""
 
 from __future__ import annotations
 
@@ -18,6 +18,9 @@ from ...print.render.pdf import FONT, FONT_BOLD, text_width
 from .ground import WASH, terrain_by_centre
 from .layout import BoardPlan
 from .paint import Patch, fill_cells, path_of_cells, stroke
+from .plan_render import draw_badge
+from .plan_schema import FloorPlan
+from .plans import PlanShapes, plan_shapes
 from .roads import draw_bridge, roads_of
 from .schema import BoardSheet
 from .textures import paint_texture
@@ -98,10 +101,36 @@ def _entries(spec: BoardSheet, laid: BoardPlan, hooks) -> list[Entry]:
     entries += [lambda c, x, y, g=group: _feature_key(c, x, y, g) for group in groups.values()]
     bridged = [f for f in spec.features if f.id in drawn and f.bridge and _crosses(spec, laid, f)]
     entries += [lambda c, x, y, f=feature: _bridge_key(c, x, y, f) for feature in bridged[:1]]
+    entries += _plan_entries(spec, laid)
     entries += list(getattr(hooks, "key_entries", lambda: [])())
     if laid.beyond:
         entries.append(lambda c, x, y: _edge_key(c, x, y, spec.band.edge))
     return entries
+
+
+def _plan_entries(spec: BoardSheet, laid: BoardPlan) -> list[Entry]:
+    """The badges' entry (whenever `badges:` is given), then one for each name of the floor plans: the
+    colours of their rooms' floors side by side, and the words."""
+    entries: list[Entry] = []
+    if (badges := spec.badges) is not None:
+        entries.append(lambda c, x, y: (draw_badge(c, (x + 5, y + 2.2), badges.sample, laid.cell, badges.ink),
+                                        two_lines(c, x + 11, y, badges.name, badges.caption))[1])
+    named: dict[str, list[PlanShapes]] = {}
+    for shapes in plan_shapes(spec, laid)[0] if spec.plans else ():
+        named.setdefault(shapes.plan.name, []).append(shapes)
+    for group in named.values():
+        floors = list(dict.fromkeys(cell.fill for shapes in group for cell in shapes.cells))
+        entries.append(lambda c, x, y, p=group[0].plan, f=floors: _plan_key(c, x, y, p, f))
+    return entries
+
+
+def _plan_key(canvas: Canvas, x: float, y: float, plan: FloorPlan, floors: list[str]) -> float:
+    for i, fill in enumerate(floors):
+        canvas.setFillColor(colour(fill))
+        canvas.setStrokeColor(colour(plan.ink))
+        canvas.setLineWidth(0.6)
+        canvas.rect(x + 7 * i, y - 5, 7, 9, stroke=1, fill=1)
+    return two_lines(canvas, x + 7 * len(floors) + 3, y, plan.name, plan.caption)
 
 
 def _crosses(spec: BoardSheet, laid: BoardPlan, feature) -> bool:

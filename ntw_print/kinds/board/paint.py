@@ -1,5 +1,6 @@
 """Drawing primitives of a board's painters (the kind's own, and a game's art hooks): a cell as drawn
-(`Patch`), filled cells and regions, batched line segments, strokes, colours shaded and tinted."""
+(`Patch`), filled cells and regions, batched line segments, strokes, colours shaded and tinted, and
+whether a shape reaches into the area drawn."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...core.geometry import Point
 from ...print.layout.chains import chains
+from ...print.layout.sheet import Box
 from ...print.render.paths import lines_path
 
 
@@ -69,6 +71,13 @@ def polylines(canvas: Canvas, lines: Sequence[Sequence[Point]], ink: Color, widt
         canvas.setDash(list(dash))
     canvas.drawPath(lines_path(canvas, lines), stroke=1, fill=0)
     canvas.restoreState()
+
+
+def meets(points, area: Box) -> bool:
+    """Whether a cell (its corners) or a line (its points) reaches into ``area``: a window draws
+    its own only."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return min(xs) <= area.right and max(xs) >= area.x and min(ys) <= area.top and max(ys) >= area.y
 
 
 def shade(base: Color, amount: float) -> Color:

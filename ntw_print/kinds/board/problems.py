@@ -1,6 +1,7 @@
 """What a build of a board would refuse, found when the data loads, each at its place in the file:
 a terrain or feature that is not defined, a cell that is not on the grid, a side between cells
-that do not touch, a path with a gap, a symbol with no SVG, a size too small for the board."""
+that do not touch, a path with a gap, a symbol with no SVG, a size too small for the board, a door or
+window of a floor plan off its walls (plans.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ...core.geometry import Point
 from ...grids.labels import GridLabels
 from ...grids.labels import cells_named
 from .layout import grid_points, labels_of, plan, shared_side
+from .plans import plan_problems
 from .schema import MIN_CELL_MM, BoardGrid, BoardSheet
 
 
@@ -65,6 +67,7 @@ def problems(spec: BoardSheet, art) -> list[tuple[tuple, str]]:
         for i, item in enumerate(getattr(spec, group)):
             for j, name in enumerate(item.cells):
                 cell((group, i, "cells", j), name)
+    found += plan_problems(spec, cell, points)
     if not found:
         from ...print.render.pdf import measure
 

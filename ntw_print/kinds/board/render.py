@@ -27,7 +27,9 @@ from ...grids.hex import OffsetScheme
 from .band import draw_band
 from .ground import draw_cells, draw_edge, draw_grid, draw_outlines, ground_lookups, terrain_by_centre
 from .lettering import draw_labels, lettering
-from .paint import Patch
+from .paint import Patch, meets
+from .plan_render import draw_plans
+from .plans import plan_shapes
 from .roads import draw_roads, roads_of
 from .schema import BoardSheet
 from .sheet import board_page
@@ -88,6 +90,8 @@ def prepare(spec: BoardSheet) -> None:
         ground_lookups(laid, spec.grid)
     if any(f.casing is not None for f in spec.features):
         terrain_by_centre(laid)
+    if spec.plans or spec.badges is not None:  # the plans' walls, the badges' cells
+        plan_shapes(spec, laid)
 
 
 def draw_window(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, window: Box, box: Box, labels: bool = True,
@@ -213,6 +217,7 @@ def _ground(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, art, area: Box, c
     _paths(canvas, laid, features, area, clear)
     if hooks is not None:
         hooks.paint(canvas, "features", laid, area)
+    draw_plans(canvas, spec, laid, area)
     draw_edge(canvas, laid, spec.grid, shown)
 
 
@@ -309,13 +314,6 @@ def cells_in(laid: BoardPlan, area: Box) -> list:
     found = sorted(i for i in by_left[start:end]
                    if boxes[i][0] <= x1 and boxes[i][1] >= x0 and boxes[i][2] <= y1 and boxes[i][3] >= y0)
     return [cells[i] for i in found]
-
-
-def meets(points, area: Box) -> bool:
-    """Whether a cell (its corners) or a line (its points) reaches into ``area``: a window draws
-    its own only."""
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    return min(xs) <= area.right and max(xs) >= area.x and min(ys) <= area.top and max(ys) >= area.y
 
 
 def _stroke(canvas: Canvas, feature, lines, cap: int = 1) -> None:

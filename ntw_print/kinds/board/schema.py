@@ -1,5 +1,6 @@
 """The YAML of a board: a hex or square grid, terrain per cell, features along cell sides and
-through cell centres (rivers, borders, roads), named places, a legend.
+through cell centres (rivers, borders, roads), named places, buildings drawn as floor plans, count
+badges, a legend.
 
 ```yaml
 kind: board
@@ -31,6 +32,17 @@ signs:                      # small marks in cells, each kind once in the legend
   - {id: line, name: Fortified line hex, shape: dot, colour: "#f08a00", position: right, cells: ["1604"]}
 texts:                      # words across the board: a country's name, a lake's
   - {text: GERMANY, cell: "1801", size: 16, colour: "#7a7a7a"}
+plans:                      # buildings drawn as floor plans over their rooms' cells (plan_schema.py)
+  - name: House             # the band's key; the rooms' floors are their cells' terrain colours
+    rooms:
+      - {name: Hall, cells: ["0405"], note: 2 floors}
+      - {name: Barn, cells: ["0505", "0506"]}
+    doors: [["0405", "0404"], ["0405", "0505"]]   # on a wall: the side two cells share
+    windows: [["0506", "0507"]]                    # on an outer wall only
+    stairs: "0405"
+badges:                     # small numbers in white squares: a building's floors
+  name: Floors
+  at: [{value: 3, cells: ["1203", "1204"]}]       # once, in the cell nearest the cells' middle
 ```
 """
 
@@ -45,6 +57,7 @@ from ...core.lengths import Length, parse_length
 from ...core.model.common import Colour, Id, Model, Sourced
 from ...core.references import Names, Refers
 from ..frame import SheetHead
+from .plan_schema import Badges, FloorPlan
 from .sheet import named_sheet
 
 MIN_CELL_MM = 8.0
@@ -214,6 +227,9 @@ class BoardSheet(SheetHead):
     regions: list[Region] = Field(default_factory=list, max_length=40)
     signs: list[Sign] = Field(default_factory=list, max_length=20)
     texts: list[BoardText] = Field(default_factory=list, max_length=60)
+    plans: list[FloorPlan] = Field(default_factory=list, max_length=20, description="buildings drawn as floor "
+                                   "plans: rooms, walls, doors, windows, stairs")
+    badges: Badges | None = Field(None, description="small numbers in cells (a building's floors), with a key entry")
     legend: bool = True
     edge: Literal["margin", "half-hexes"] = Field("margin", description=(
         "margin: the grid with `margin` round it; half-hexes (flat hexes): the trim cuts through the ring of hexes "

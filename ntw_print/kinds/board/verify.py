@@ -1,7 +1,8 @@
 """Reads a board back: its sheet and trim at the size the layout gives, every cell's label once, at its
 cell (and nothing else written like a label), the distance from cell to cell measured from the labels,
-every place name, the words across the board, the legend's names, the band's key with each terrain's
-caption under its name and its scale, the title, the credit and the designer marks' key; the tiled
+every place name, the words across the board, the legend's names, the rooms' names and notes of the
+floor plans, each badge's number in its square, the band's key with each terrain's caption under its
+name and its scale, the title, the credit and the designer marks' key; the tiled
 file's pages, one per tile after the assembly page, each of the build's paper, read as every tiled board's
 are (print/readback/tiled.py: every cell's label whole on some page, neighbours aligned and overlapping).
 A game holds its own figures to what is read here (`BoardRead`: which cell a point stands in, the key's
@@ -28,6 +29,7 @@ from ...print.readback.report import FileReport
 from ...print.readback.tiled import TiledBoardFacts, check_tiled_pages
 from ..readback import check_credit, check_page_key, numbers_in
 from .layout import BoardPlan, labels_of, plan
+from .plans import NOTE_BELOW, plan_shapes
 from .schema import BoardSheet
 from .sheet import board_page
 
@@ -40,13 +42,14 @@ SLUG = re.compile(r"trim ([\d.]+) × ([\d.]+) mm")
 
 @dataclass(frozen=True)
 class BoardRead:
-    """A board's sheet as read back: its page, its plan placed on the page's trim, and the line printed
-    right under each of the band's key names (a terrain's caption, by name)."""
+    """A board's sheet as read back: its page, its plan placed on the page's trim, the line printed
+    right under each of the band's key names (a terrain's caption, by name) and each badge's number."""
 
     page: PageRead
     laid: BoardPlan
     trim: Box
     captions: dict[str, TextRun]
+    badges: dict[str, TextRun]  # the number read in each badge, by the label of its cell
 
     def cell_at(self, point: Point) -> str | None:
         """The label of the cell the point stands in (the nearest centre); None past the grid."""
@@ -104,13 +107,16 @@ def read_back(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: Fil
         wanted += [("title", (spec.title or "").upper())] + ([("band", spec.band.subtitle)] if spec.band.subtitle else [])
         used = {cell.terrain for cell in laid.cells}
         wanted += [("key entry", name) for name in dict.fromkeys(t.name for t in spec.terrain if t.id in used)]
+        wanted += [("key entry", name) for name in dict.fromkeys(p.name for p in spec.plans)]
+        wanted += [("key entry", spec.badges.name)] if spec.badges else []
         scale = [spec.band.scale, f"{laid.cell:g} mm"] if spec.band.scale else []
         wanted += [("the band's hex at full size: its", words) for words in scale]
         report.numbers += sum(numbers_in(words) for words in scale)
     for what, name in wanted:
         if name not in printed:
             report.fail(CONTENTS, f"{what} {name!r} is not printed")
-    return BoardRead(page, laid, trim, _captions(spec, laid, runs, report))
+    _rooms(spec, laid, trim, runs, report)
+    return BoardRead(page, laid, trim, _captions(spec, laid, runs, report), _badges(spec, laid, page, runs, report))
 
 
 def _check_labels(spec: BoardSheet, laid: BoardPlan, trim: Box, runs: list[TextRun], report: FileReport) -> None:
@@ -171,6 +177,37 @@ def _captions(spec: BoardSheet, laid: BoardPlan, runs: list[TextRun], report: Fi
                         "under it" + (f" (it reads {under.text!r})" if under else ""))
         if under is not None:
             found[terrain.name] = under
+    return found
+
+
+def _rooms(spec: BoardSheet, laid: BoardPlan, trim: Box, runs: list[TextRun], report: FileReport) -> None:
+    """Each room's name of the floor plans, and its note under it, printed where the plan puts them."""
+    for room in (room for shapes in plan_shapes(spec, laid)[0] for room in shapes.rooms) if spec.plans else ():
+        x, y = trim.x + room.at[0], trim.y + room.at[1]
+        for words, baseline in ((room.name, y), (room.note, y - NOTE_BELOW)):
+            if words and not any(run.text == words and abs(run.centre[0] - x) < NEAR
+                                 and abs(run.y - baseline) < TOLERANCE for run in runs):
+                report.fail(CONTENTS, f"the room {room.name!r}: {words!r} is not printed where the plan puts it "
+                            f"({x:.1f}, {baseline:.1f}) mm")
+        report.numbers += numbers_in(room.note)
+
+
+def _badges(spec: BoardSheet, laid: BoardPlan, page: PageRead, runs: list[TextRun],
+            report: FileReport) -> dict[str, TextRun]:
+    """Each badge's number, read inside its square (a number first), compared with the spec's."""
+    found = {}
+    half, trim = laid.cell * 0.12, page.trim  # half the badge's side
+    assert trim is not None
+    for badge in plan_shapes(spec, laid)[1] if spec.badges else ():
+        x, y = trim.x + badge.cell.centre[0], trim.y + badge.cell.centre[1] - laid.cell * 0.12
+        inside = sorted((run for run in runs if not run.stroked_only and abs(run.centre[0] - x) < half
+                         and abs(run.centre[1] - y) < half), key=lambda run: not run.text.isdigit())
+        if not inside:
+            report.fail(CONTENTS, f"the badge {badge.value} is not printed in cell {badge.cell.label}", page.number)
+            continue
+        report.compare_number("badges", str(badge.value), inside[0].text, f"the badge in cell {badge.cell.label}",
+                              page.number, inside[0].centre)
+        found[badge.cell.label] = inside[0]
     return found
 
 

@@ -21,6 +21,7 @@ from ...print.layout.scale_bar import WIDTH as BAR_WIDTH, ScaleBar, foot_bar
 from ...print.layout.sheet import PRINTER_MARGIN_MM, SCALE_BAR_ROOM_MM, paper_size
 from ...print.layout.text import Measure
 from ..ruler.hexes import RangeRule
+from .notes import assembly
 from .parts import PartsLayout
 from .schema import VolvelleSheet
 
@@ -193,7 +194,7 @@ def assembly_notes(sheet: VolvelleSheet, box: tuple[float, float, float, float],
                    measure: Measure) -> Notes:
     """The words from the top of ``box``, then the parts seen from the side, top part first."""
     x, y, w, h = box
-    texts, below = text_block([(p.text, p.size, p.bold) for p in sheet.assembly], x, y + h, w, measure)
+    texts, below = text_block([(p.text, p.size, p.bold) for p in assembly(sheet)], x, y + h, w, measure)
     arm = layout.parts[layout.arm].extent()
     reach = {**{k: (-r, r) for k, r in layout.radii.items()}, layout.arm: (arm[1], arm[3])}
     names = list(reversed(reach))

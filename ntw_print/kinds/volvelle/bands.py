@@ -27,6 +27,14 @@ TITLE_MARGIN = 2.0  # mm kept free around a title set in a gap
 MIN_WINDOW_SIZE = 5.0
 
 
+class TooManySteps(LayoutError):
+    """A band read through the window whose words do not fit a step even at the smallest type."""
+
+    def __init__(self, message: str, band: str) -> None:
+        super().__init__(message)
+        self.band = band
+
+
 def style(ring: Band, scale: float) -> tuple[tuple[float, bool], tuple[float, bool]]:
     (first, bold), (rest, rest_bold) = ring.sizes
     return (first * scale, bold), (rest * scale, rest_bold)
@@ -140,8 +148,8 @@ def window_ring(ring: Band, steps: int, inner: float, outer: float, measure: Mea
     if widest > room:
         size *= room / widest
         if size < MIN_WINDOW_SIZE:
-            raise LayoutError(f"{title}: the '{ring.title}' ring has {steps} steps, too many "
-                              f"for its words at {MIN_WINDOW_SIZE} pt")
+            raise TooManySteps(f"{title}: the '{ring.title}' ring has {steps} steps, too many "
+                               f"for its words at {MIN_WINDOW_SIZE} pt", ring.name)
     baseline = (inner + outer) / 2 - (CAP - DESCENT) / 2 * size * MM_PER_PT
     marks = []
     for i, mark in enumerate(ring.marks):

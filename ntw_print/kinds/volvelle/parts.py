@@ -19,6 +19,7 @@ from ...print.layout.display import GREY, PAPER, Words
 from ...print.layout.placed_text import CAP, DESCENT, Item, along_ring, clashes, corners, line_height
 from ...print.layout.polar import angle_of, arc, circle_points, polar
 from ...print.layout.text import Measure, wrap
+from .adding import worked_out
 from .bands import (
     MIN_GAP,
     TICK,
@@ -33,6 +34,7 @@ from .bands import (
     window_ring,
     wrapped_lines,
 )
+from .notes import procedure
 from .schema import Band, Pointer as PointerSpec, VolvelleSheet
 
 RIM = 1.6  # blank paper outside the outermost ring
@@ -149,7 +151,8 @@ def _arrow(tip: float, pointing_out: bool) -> tuple[Point, ...]:
 def parts_layout(sheet: VolvelleSheet, measure: Measure) -> PartsLayout:
     """Place every band, outside in: the window bands and tick bands on the bottom disc, then each
     disc above as large as the band it carries allows. The type shrinks a little at a time (down to
-    TYPE_SCALES[-1]) when the bands do not fit."""
+    TYPE_SCALES[-1]) when the bands do not fit. An adding sheet's angles are worked out first (adding.py)."""
+    sheet = worked_out(sheet)
     for scale in TYPE_SCALES:
         try:
             return _parts_layout(sheet, measure, scale)
@@ -280,7 +283,7 @@ def tab_texts(sheet: VolvelleSheet, left: float, top: float, width: float,
     y -= 2.2
     size = 7.0
     indent = 5.0
-    for number, step in enumerate(tab.steps, start=1):
+    for number, step in enumerate(procedure(sheet), start=1):
         y -= line_height(size)
         badges.append(((left + 1.8, y + CAP * size * MM_PER_PT / 2), _badge_text(number)))
         for i, line in enumerate(wrap(step, width - indent, size, False, measure)):

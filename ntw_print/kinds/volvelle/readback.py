@@ -4,7 +4,8 @@ nothing else on the band's circle, each pointer's label at its angle, the rule's
 apart and its stops, each page's foot line.
 
 Angles are read clockwise from straight up, like the spec's. A game that derives a band's marks
-reads the same places (`locate`, `Around.at`) to compare them with its own figures.
+reads the same places (`locate`, `Around.at`; on an adding sheet `beside_totals`) to compare them with
+its own figures.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import bisect
 import functools
 import math
 import statistics
+from collections.abc import Iterator
 
 from ...print.readback.pdfread import PageRead, PdfRead, TextRun
 from ...print.readback.places import crosses
@@ -20,6 +22,7 @@ from ...print.readback.printready import check_crop_marks
 from ...print.readback.report import FileReport
 from ..readback import check_page_key
 from ..ruler.verify import check_hex_rule
+from .adding import worked_out
 from .schema import Band, Pointer, VolvelleSheet
 
 PIVOT_ARMS = (3.0, 8.0)  # mm: the length of each line of a pivot cross
@@ -100,7 +103,8 @@ def tolerance(sheet: VolvelleSheet) -> float:
 def check_assembled(sheet: VolvelleSheet, pdf: PdfRead, report: FileReport) -> dict[str, tuple[Around, float]]:
     """Every band's marks read back round its pivot, each pointer's label, each page's foot, crop marks and
     designer marks' key. Returns where each band was found (its name: the pivot and the radius), for a game
-    to read its own figures at the same places."""
+    to read its own figures at the same places. An adding sheet is read where adding.py puts its marks."""
+    sheet = worked_out(sheet)
     placed: dict[str, tuple[Around, float]] = {}
     if len(pdf.pages) != len(sheet.pages):
         report.fail("pages", f"{len(pdf.pages)} pages printed, the sheet has {len(sheet.pages)}")
@@ -133,6 +137,29 @@ def check_assembled(sheet: VolvelleSheet, pdf: PdfRead, report: FileReport) -> d
             if pointer and band is disc.bands[0]:
                 _check_pointer(disc.name, pointer, place[0], near, report)
     return placed
+
+
+def beside_totals(sheet: VolvelleSheet, placed: dict[str, tuple[Around, float]]
+                  ) -> Iterator[tuple[int, str, str, int, tuple[float, float]]]:
+    """For a game that derives the words of an adding sheet's total bands, to check them afresh: beside each
+    total whose mark on the first total band reads right (a wrong one the kind reports), what each further
+    total band prints there, as (total, band, words read or "", page, place); `placed` as check_assembled
+    found the bands."""
+    sheet = worked_out(sheet)
+    near = tolerance(sheet)
+    bands = [b for b in sheet.discs[0].bands if b.adds == "total"]
+    if not bands or bands[0].name not in placed:
+        return
+    first, others = bands[0], bands[1:]
+    around, radius = placed[first.name]
+    for mark in first.marks:
+        shown = around.at(radius, mark.at, near)
+        if not shown or not reads_as(first, mark.lines, shown[0]):
+            continue
+        for band in (b for b in others if b.name in placed):
+            ring, ring_radius = placed[band.name]
+            texts = ring.at(ring_radius, mark.at, near)
+            yield mark.value, band.name, texts[0] if texts else "", ring.page.number, ring.point(ring_radius, mark.at)
 
 
 def _check_band(band: Band, pointer: Pointer | None, around: Around, radius: float, near: float,

@@ -22,6 +22,24 @@ A volvelle laid out on `pages` (see `Band` and docs/pieces-and-cards.md) is an a
 its discs' rings are bands whose radii the kind works out, each disc as large as the innermost band of
 the disc below, an arm on top with windows over chosen bands, a procedure on a tab of the bottom
 disc, assembly notes and a hex range rule, each page holding the parts it names.
+
+Such a calculator may add (`adds` on every band, adding.py): each band lists its marks by `value`, not
+by angle, and the kind works out where each stands, where each pointer goes and how far the totals are
+set back, so that the arm's window shows the sum of the marks the pointers are set on:
+
+```yaml
+steps: 24                                   # at least: more when the totals need them
+discs:
+  - name: base
+    radius: 70mm
+    bands:
+      - {name: total, read: window, adds: total, marks: [{value: 0, lines: ["0"]}, ...]}  # one per total
+      - {name: die, adds: plus, marks: [{value: 1, lines: ["1"]}, ...]}
+  - name: cover
+    pointer: {label: "1"}                   # where it stands is worked out
+    bands:
+      - {name: cover, adds: minus, marks: [{value: 0, lines: ["0", open]}, {value: 1, lines: ["1", light]}]}
+```
 """
 
 from __future__ import annotations
@@ -32,6 +50,7 @@ from pydantic import Field, model_validator
 
 from ...core.lengths import Length
 from ...core.marks import MARK
+from ...core.model.choice import exactly_one
 from ...core.model.common import Colour, Model, Sourced
 from ..frame import SheetHead
 from ..ruler.schema import HexRule
@@ -60,8 +79,15 @@ class Window(Sourced):
 
 
 class BandMark(Model):
-    at: float = Field(ge=0, lt=360, description="degrees clockwise of the top")
+    at: float | None = Field(None, ge=0, lt=360, description="degrees clockwise of the top")
+    value: int | None = Field(None, ge=-999, le=999, description="on an adding volvelle, instead of `at`: the "
+                              "value the mark adds or subtracts, or the total it shows")
     lines: list[str] = Field(min_length=1, max_length=40, description="the first by the tick, the others outwards")
+
+    @model_validator(mode="after")
+    def _placed_once(self) -> "BandMark":
+        exactly_one(self, "at", "value", what="a mark gives", notes={"value": "on an adding volvelle"})
+        return self
 
 
 class Band(Sourced):
@@ -86,6 +112,10 @@ class Band(Sourced):
     tint: Colour | None = Field(None, description="the band's background")
     guides: bool = Field(False, description="dashed lines from the innermost band out to each of this band's "
                          "marks where that band has none")
+    adds: Literal["plus", "minus", "total"] | None = Field(
+        None, description="on an adding volvelle: plus or minus, a band whose marks' values the pointer set on "
+        "them adds to the total or subtracts from it; total, a band read through the arm's window, its marks "
+        "by total")
     marks: list[BandMark] = Field(min_length=1, max_length=120)
 
     @property
@@ -95,8 +125,11 @@ class Band(Sourced):
 
 
 class Pointer(Model):
-    at: float = Field(ge=0, lt=360, description="degrees clockwise of the top")
+    at: float | None = Field(None, ge=0, lt=360, description="degrees clockwise of the top; left out on an adding "
+                             "volvelle, which works it out")
     label: str = Field(max_length=3, description="printed on the pointer: the step that sets it")
+    points_at: str = Field("", max_length=160, description="what the player sets it on, for the procedure the kind "
+                           "writes on the tab: 'Turn <disc> until pointer <label> points at <points_at>.'")
 
 
 class Tab(Model):
@@ -120,6 +153,9 @@ class ArmWindow(Model):
                              "disc (a slot over one mark) or the window bands of the bottom disc (their titles beside)")
     label: str = Field("", max_length=20, description="printed across the window, to say it is cut out")
     badge: int | None = Field(None, ge=1, le=9, description="the step that reads or sets it, in a dark disc")
+    shows: str = Field("", max_length=160, description="the slot: what the player swings it over, for the procedure "
+                       "the kind writes: 'Swing the <arm> until its small window shows <shows>, between the two "
+                       "arrows.'")
 
 
 class Arm(Sourced):
@@ -163,10 +199,12 @@ class Disc(Sourced):
 class VolvelleSheet(SheetHead):
     kind: Literal["volvelle"] = "volvelle"
     discs: list[Disc] = Field(min_length=2, max_length=8)
-    steps: int = Field(60, ge=8, le=120, description="steps in a full turn: how much room a band's mark has")
+    steps: int = Field(60, ge=8, le=120, description="steps in a full turn: how much room a band's mark has (on an "
+                       "adding volvelle the least: more when the totals need them)")
     arm: Arm | None = None
     assembly: list[Paragraph] = Field(default_factory=list, max_length=12, description=(
-        "how to put the parts together: printed with a side view of the stack where a page names `assembly`"))
+        "how to put the parts together: printed with a side view of the stack where a page names `assembly` "
+        "(left out there: the kind writes how to cut out, pierce, stack and pin the parts)"))
     rule: HexRule | None = None
     pages: list[SheetPage] = Field(default_factory=list, max_length=6, description=(
         "the parts each page holds; without it the discs are flowed down the pages"))
@@ -174,6 +212,11 @@ class VolvelleSheet(SheetHead):
     @property
     def assembled(self) -> bool:
         return bool(self.pages)
+
+    @property
+    def adding(self) -> bool:
+        """Whether its bands add up (`adds`): the kind works out where their marks and the pointers stand."""
+        return any(b.adds for d in self.discs for b in d.bands)
 
     @property
     def marks(self) -> bool:
@@ -212,8 +255,9 @@ class VolvelleSheet(SheetHead):
             if "rule" in page.parts and self.rule is None:
                 raise ValueError(f"page {page.label!r} holds the rule, and the sheet gives no `rule`")
         placed = [p for page in self.pages for p in page.parts]
-        if bool(self.assembly) != ("assembly" in placed) or bool(self.rule) != ("rule" in placed):
-            raise ValueError("the assembly notes and the rule are each given and on a page, or neither")
+        if (self.assembly and "assembly" not in placed) or bool(self.rule) != ("rule" in placed):
+            raise ValueError("the assembly notes and the rule are each given and on a page, or neither (a page "
+                             "naming `assembly` without notes given gets the kind's)")
         missing = [n for n in names if n not in placed]
         if missing:
             raise ValueError(f"{', '.join(missing)} on no page")
@@ -228,4 +272,34 @@ class VolvelleSheet(SheetHead):
         if sorted(w.bands for w in self.arm.windows) != sorted([slot, seen]) or not seen:
             raise ValueError(f"the arm has a slot over the top disc's band ({slot[0]!r}) and a window over the bottom "
                              f"disc's window bands ({', '.join(seen) or 'it has none'})")
+        prompts = [isinstance(d.pointer, Pointer) and d.pointer.points_at for d in self.discs[1:]]
+        prompts += [w.shows for w in self.arm.windows if w.bands == slot]
+        if any(w.shows for w in self.arm.windows if w.bands != slot) or \
+                (any(prompts) and not (all(prompts) and self.discs[0].tab)):
+            raise ValueError("the procedure the kind writes on the bottom disc's tab needs every pointer's `points_at` "
+                             "and the slot's `shows` (the large window shows nothing to set), and the tab")
+        return self._adds_up() if self.adding else self._placed()
+
+    def _placed(self) -> "VolvelleSheet":
+        for disc in self.discs:
+            if any(m.at is None for b in disc.bands for m in b.marks) or \
+                    (isinstance(disc.pointer, Pointer) and disc.pointer.at is None):
+                raise ValueError(f"disc {disc.name!r}: every mark and pointer gives its angle (`at`), or every band "
+                                 "says what it `adds` (an adding volvelle)")
+        return self
+
+    def _adds_up(self) -> "VolvelleSheet":
+        for disc in self.discs:
+            for band in disc.bands:
+                read, want = (("through the window", ("total",)) if band.read == "window" else
+                              ("by a pointer", ("plus", "minus")))
+                if band.adds not in want:
+                    raise ValueError(f"disc {disc.name!r}, band {band.name!r}: on an adding volvelle a band read "
+                                     f"{read} adds {' or '.join(want)}")
+                if any(m.value is None for m in band.marks):
+                    raise ValueError(f"disc {disc.name!r}, band {band.name!r}: on an adding volvelle every mark gives "
+                                     "its `value`, and the kind works out its angle")
+            if isinstance(disc.pointer, Pointer) and disc.pointer.at is not None:
+                raise ValueError(f"disc {disc.name!r}: an adding volvelle works out where its pointers stand: leave "
+                                 "out the pointer's `at`")
         return self

@@ -1,7 +1,7 @@
 """A board side as the board kind draws it (`kind: board`, kinds/board/): the spec a data-only game
 would write, made from the rules' board (terrain per hex, roads, buildings, places) and the words of
-templates/board-legend.yaml. What only New Techno War paints, the house plan and the floor badges,
-are its art hooks (render/board.py). Nothing draws here."""
+templates/board-legend.yaml: the house drawn as the kind's floor plan over its floors, and a badge with
+the floors of every taller building. Nothing draws here."""
 
 from __future__ import annotations
 
@@ -64,7 +64,35 @@ def _spec(game: Game, board: Board) -> dict:
         "terrain": terrain, "default": terrain[0]["id"], "cells": cells, "features": features,
         "paths": [{"feature": road.kind, "cells": [board.label_of(h) for h in road.hexes]} for road in board.roads],
         "texts": [_place(board, place, size) for place in board.places],
+        "plans": [_house(board, words)] if board.house else [],
+        "badges": _badges(board, words),
     }
+
+
+def _house(board: Board, words) -> dict:
+    """The house as the kind's floor plan: each room with its floors under its name."""
+    house = board.house
+    assert house is not None
+    return {"name": words.house, "caption": words.house_caption, "stairs": board.label_of(house.stairs),
+            "rooms": [{"name": room.name, "cells": [board.label_of(h) for h in room.hexes],
+                       "note": "2 floors" if room.upstairs else "1 floor"} for room in house.rooms],
+            "doors": [_side(board, side) for side in sorted(house.doors, key=sorted)],
+            "windows": [_side(board, side) for side in sorted(house.windows, key=sorted)]}
+
+
+def _side(board: Board, side: frozenset) -> list[str]:
+    return [board.label_of(h) for h in sorted(side)]
+
+
+def _badges(board: Board, words) -> dict | None:
+    """A badge with the floors of each building of two or more (the house's rooms say theirs), keyed when
+    the board has a building of two floors or more."""
+    if not any(building.floors >= 2 for building in board.buildings):
+        return None
+    house = set(board.house.hexes) if board.house else set()
+    return {"name": words.floors, "caption": words.floors_caption,
+            "at": [{"value": b.floors, "cells": [board.label_of(h) for h in b.hexes]} for b in board.buildings
+                   if b.floors >= 2 and set(b.hexes) != house]}
 
 
 def _terrain(game: Game, board: Board, words) -> tuple[list[dict], dict[str, list[str]]]:

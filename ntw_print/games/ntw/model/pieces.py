@@ -70,6 +70,10 @@ class PieceKind(Sourced):
     def faces(self) -> list[PieceFace]:
         return [self.front] if self.back is None else [self.front, self.back]
 
+    def face(self, face_id: str | None) -> PieceFace:
+        """The face `face_id` (a scenario lays it up; None: the front)."""
+        return next(f for f in self.faces if f.id == (face_id or self.front.id))
+
     def cells(self) -> list[Hex]:
         """The front's cells as offsets from the anchor hex, in data order."""
         return [offset_of(steps) for steps in self.hexes or []]

@@ -17,9 +17,9 @@ if TYPE_CHECKING:
     from ..loader import Game
 
 
-def recorder_spec(game: Game, turns: int | None = None, spans: bool = True) -> TrackSheet:
-    """The track sheet that prints the recorder (`turns`, `spans`: of `recorder_values`)."""
-    template = filled(game.templates.sources[RECORDER_TEMPLATE], *filled_recorder(game, turns, spans))
+def recorder_spec(game: Game, turns: int | None = None) -> TrackSheet:
+    """The track sheet that prints the recorder (`turns`: of `recorder_values`)."""
+    template = filled(game.templates.sources[RECORDER_TEMPLATE], *filled_recorder(game, turns))
     return TrackSheet.model_validate({"kind": "track", "title": template["title"], "credit": game.info.credit,
                                       "landscape": template["landscape"], "tracks": [template["track"]]})
 

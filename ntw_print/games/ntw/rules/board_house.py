@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ....grids.hex import Hex, HexGrid
+from ....grids.rooms import opening_fault
 from .board_values import BuildingGroup, HousePlan, PathKey, Problem, Room
 
 
@@ -42,24 +43,21 @@ def read_house(model: Any, reader, buildings: list[BuildingGroup],
                       frozenset(), frozenset())
     if stairs is not None and not house.upstairs_at(stairs):
         problems.append(Problem(("house", "stairs"), f"{plan.stairs} is not in a room with an upper floor"))
-    doors = _hexsides(reader, ("house", "doors"), plan.doors, house, outer_only=False)
-    windows = _hexsides(reader, ("house", "windows"), plan.windows, house, outer_only=True)
+    doors = _hexsides(reader, ("house", "doors"), plan.doors, house)
+    windows = _hexsides(reader, ("house", "windows"), plan.windows, house)
     return HousePlan(house.name, house.rooms, house.stairs, doors, windows)
 
 
-def _hexsides(reader, path: PathKey, pairs: Iterable[Sequence[str]], house: HousePlan,
-              outer_only: bool) -> frozenset[frozenset[Hex]]:
-    walls = {frozenset(pair) for pair in house.walls()}
-    inside = house.hexes
+def _hexsides(reader, path: PathKey, pairs: Iterable[Sequence[str]], house: HousePlan) -> frozenset[frozenset[Hex]]:
+    """The doors or windows (`path`'s last word) that stand in a wall of the house."""
     found = set()
     for i, pair in enumerate(pairs):
         side = reader.hexside(path + (i,), pair)
         if side is None:
             continue
-        if side not in walls:
-            reader.problems.append(Problem(path + (i,), f"no wall of the house runs between {pair[0]} and {pair[1]}"))
-        elif outer_only and side <= inside:
-            reader.problems.append(Problem(path + (i,), f"{pair[0]}/{pair[1]} is an inner wall: windows are in outer walls"))
+        rooms = (house.room_of(reader.grid.hex_of(pair[0])), house.room_of(reader.grid.hex_of(pair[1])))
+        if why := opening_fault(str(path[-1]), pair, rooms, "house"):
+            reader.problems.append(Problem(path + (i,), why))
         else:
             found.add(side)
     return frozenset(found)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from ....grids.hex import Hex, neighbors
+from ....grids.hex import Hex
 
 PathKey = tuple[str | int, ...]
 
@@ -68,20 +68,6 @@ class HousePlan:
         """Whether this hex of the house has an upper floor."""
         room = self.room_of(hex_)
         return room is not None and room.upstairs
-
-    def walls(self) -> list[tuple[Hex, Hex]]:
-        """Every hexside with a wall: between two rooms, or between the house and the outside;
-        as (inside hex, other hex), in room order."""
-        found = []
-        for room in self.rooms:
-            for hex_ in room.hexes:
-                for other in neighbors(hex_):
-                    if other in room.hexes:
-                        continue
-                    other_room = self.room_of(other)
-                    if other_room is None or self.rooms.index(other_room) > self.rooms.index(room):
-                        found.append((hex_, other))
-        return found
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ from ....core.errors import Fault
 from .board import check_boards
 from .components import DERIVED_COUNTS, printed_counts
 from .missmatrix import matrix_problems
-from .ranges import check_weapon_ranges
 from .readings import check_board_readings, check_replacements
 from .scenario_checks import check_scenarios
 from .scenarios import check_scenario_numbers
@@ -57,7 +56,7 @@ def check_wheel_fits(game: Game) -> list[Fault]:
 # Stages of checks: a later stage reads what the earlier ones vouch for (a scenario's pieces, turns
 # and boards), so it runs only when they found nothing, and one fault is not reported many times.
 RULE_CHECK_STAGES: list[list[Check]] = [
-    [check_miss_matrix, check_turn_table, check_weapon_ranges, check_special_rules, check_boards,
+    [check_miss_matrix, check_turn_table, check_special_rules, check_boards,
      summary_problems, reference_template_faults],
     [check_derived_counts, check_scenarios, check_scenario_numbers, check_wheel_fits, check_replacements, check_board_readings],
     [recorder_template_faults],

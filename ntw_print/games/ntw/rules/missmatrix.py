@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ....grids.clusters import offset_of
-from ....grids.hex import Hex, distance, within
+from ....grids.hex import Hex, distance, ring
 
 if TYPE_CHECKING:
     from ....core.yamlsrc import PathKey
@@ -76,13 +76,14 @@ def matrix_problems(matrix: MissMatrix, sides: int) -> list[tuple[PathKey, str]]
     if missing:
         problems.append(((), f"no cell for face{'s' if len(missing) > 1 else ''} {', '.join(map(str, missing))}"
                          f" (every face of the d{sides} needs exactly one)"))
-    unreached = [h for h in star_hexes() if h not in seen_cells]
+    unreached = [h for h in star_offsets()[1:] if h not in seen_cells]
     if unreached and not problems:
         problems.append((("cells",), f"{len(unreached)} hex{'es' if len(unreached) > 1 else ''} of the star "
                                      f"get no face: give each hex of both rings a face before an outcome"))
     return problems
 
 
-def star_hexes() -> list[Hex]:
-    """Every cell of the star, as offsets from the target (rings 1 and 2)."""
-    return [h for h in within(ORIGIN, STAR_RADIUS) if h != ORIGIN]
+def star_offsets() -> list[Hex]:
+    """The target hex, then every cell of the star ring by ring (rings 1 and 2), as offsets from the
+    target: the order a section tile's template repeats them in."""
+    return [ORIGIN] + [h for radius in range(1, STAR_RADIUS + 1) for h in ring(ORIGIN, radius)]

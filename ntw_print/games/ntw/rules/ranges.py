@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.errors import Fault
 from .lookup import lookup
 
 if TYPE_CHECKING:
@@ -24,17 +23,3 @@ def range_label(game: Game, weapon_id: str) -> str:
     reach = weapon_range(game, weapon_id)
     return UNLIMITED if reach is None else str(reach)
 
-
-def check_weapon_ranges(game: Game) -> list[Fault]:
-    """Every weapon on a unit tile has a range the tile can print: a whole number of hexes (1 or
-    more) or unlimited."""
-    source = game.sources["weapons.yaml"]
-    used = {armed.weapon for unit in game.units.values() for armed in unit.weapons}
-    faults = []
-    for i, weapon in enumerate(game.weapons.values()):
-        reach = weapon.range
-        if weapon.id in used and not (reach == UNLIMITED or (isinstance(reach, int) and reach >= 1)):
-            faults.append(source.fault(("weapons", i, "range"),
-                                       f"{weapon.id} is on a unit tile, so it needs a range: a number of "
-                                       f"hexes (1 or more) or '{UNLIMITED}', not {reach!r}"))
-    return faults

@@ -11,6 +11,7 @@ from ....core.errors import Fault
 from ....core.numbers import signed
 from ....kinds.placeholders import filled_model, placeholder_faults
 from .lookup import lookup
+from .scenarios import scenarios
 from .special import time_out_words
 from .turns import endurance, intel
 
@@ -30,23 +31,21 @@ TURN_MARKER = "turn"
 def scenario_spans(game: Game) -> list[dict]:
     """Each scenario's turns, in the book's order, as the track's spans: the turn marker starts on
     the first; the game ends when the last is over."""
-    scenarios = sorted(game.folder("scenarios").values(), key=lambda s: (s.number, s.title))
     return [{"label": f"{s.title}: turns {s.turns.start}\u2013{s.turns.end}", "from": s.turns.start, "to": s.turns.end}
-            for s in scenarios]
+            for s in scenarios(game)]
 
 
 def time_out(game: Game) -> str:
     """The end of a game nobody won, under the track: the scenarios' winner when they share one."""
-    timeouts = {s.victory.time_out for s in game.folder("scenarios").values()}
+    timeouts = {s.victory.time_out for s in scenarios(game)}
     return (time_out_words(game, LAST_TURN, game.sides[next(iter(timeouts))].name) if len(timeouts) == 1
             else "The game ends when the scenario's last turn is over.")
 
 
-def recorder_values(game: Game, turns: int | None = None, spans: bool = True) -> dict[str, object]:
+def recorder_values(game: Game, turns: int | None = None) -> dict[str, object]:
     """What each {placeholder} of templates/turn-recorder.yaml stands for: the track kind's rows (END and
     each side's INT, attacker first, marked on the turns the table gives as designer values) and spans,
-    and the box the turn marker fits in. `turns`: the table's first that many turns only; `spans` False:
-    no scenarios' spans, as before the game has scenarios."""
+    and the box the turn marker fits in. `turns`: the table's first that many turns only."""
     table = game.turns.turns[:turns]
     sides = [game.sides[s] for s in (game.attacker, game.defender)]
     rows = [{"label": "END", "values": [signed(endurance(game, t.turn)) for t in table],
@@ -54,7 +53,7 @@ def recorder_values(game: Game, turns: int | None = None, spans: bool = True) ->
     rows += [{"label": f"{side.name} INT", "values": [signed(intel(game, side.id, t.turn)) for t in table],
               "chosen": [t.turn for t in table if "intel" in t.designer], "colour": side.colour, "tint": side.tint}
              for side in sides]
-    found = scenario_spans(game) if spans else []
+    found = scenario_spans(game)
     if not found:  # no scenarios yet: a row to note each end of the game by hand
         rows += [{"label": f"{name} turn", "values": [""] * len(table)} for name in ("Start", "End")]
     marker = lookup("marker", game.markers, TURN_MARKER)
@@ -72,8 +71,8 @@ def recorder_template_faults(game: Game) -> list[Fault]:
     return placeholder_faults(game.templates.sources[RECORDER_TEMPLATE], recorder_values(game))
 
 
-def filled_recorder(game: Game, turns: int | None = None, spans: bool = True) -> tuple[dict[str, object], type]:
+def filled_recorder(game: Game, turns: int | None = None) -> tuple[dict[str, object], type]:
     """The values the template is filled with (`recorder_values`), and the model it must then be."""
     from ....kinds.track.schema import Track
 
-    return recorder_values(game, turns, spans), filled_model("FilledRecorder", title=str, landscape=bool, track=Track)
+    return recorder_values(game, turns), filled_model("FilledRecorder", title=str, landscape=bool, track=Track)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ....core.words import counted
 from ..model.scenario import ArrivesRule, ForceUnit, HiddenRule, ScenarioFile, SniperRule, SupportFireRule
-from .scenarios import SECTION_TILE_FACES
+from .scenarios import SECTION_TILE_FACES, zone_name
 from .special import special_rules
 
 if TYPE_CHECKING:
@@ -130,8 +130,8 @@ def start_text(game: Game, scenario: ScenarioFile, unit: UnitInPlay) -> str:
         turn, at = unit.arrives
         return f"enters at {at} on turn {turn}"
     if unit.zone is not None:
-        zone = next(z for z in scenario.zones if z.id == unit.zone)
-        return f"{zone.name}, hidden" if unit.hidden_under else f"anywhere in {zone.name}"
+        name = zone_name(scenario, unit.zone)
+        return f"{name}, hidden" if unit.hidden_under else f"anywhere in {name}"
     return unit.at or ""
 
 

@@ -17,18 +17,17 @@ from .special import special_rules
 
 if TYPE_CHECKING:
     from ..loader import Game
+    from ..model.pieces import PieceFace, PieceKind
 
 
 
-def placed_pieces(game: Game, scenario: ScenarioFile) -> list[tuple[str, str, list[Hex]]]:
-    """(piece id, face id, covered hexes) of each terrain or area piece laid on the map."""
+def placed_pieces(game: Game, scenario: ScenarioFile) -> list[tuple[PieceKind, PieceFace, list[Hex]]]:
+    """(kind of piece, the face up, covered hexes) of each terrain or area piece laid on the map."""
     from ..model.pieces import footprint
 
-    pieces = pieces_file(game)
-    grid = board_grid(game)
-    return [(p.piece, p.face or pieces.piece(p.piece).front.id,
-             footprint(pieces.piece(p.piece), p.face or pieces.piece(p.piece).front.id, grid.hex_of(p.at), p.turns))
-            for p in scenario.pieces]
+    grid, laid = board_grid(game), [(pieces_file(game).piece(p.piece), p) for p in scenario.pieces]
+    return [(kind, kind.face(p.face), footprint(kind, kind.face(p.face).id, grid.hex_of(p.at), p.turns))
+            for kind, p in laid]
 
 
 def placed_hexes(game: Game, scenario: ScenarioFile) -> list[Hex]:

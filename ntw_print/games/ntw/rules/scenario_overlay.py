@@ -14,17 +14,17 @@ from ....core.colours import INK, PAPER
 from ....kinds.overlay import (Badge, Item, Marker, Piece, Ring, Sample, Swatch, Tag, Token, Zone, block,
                                     block_rim)
 from ..model.scenario import ArrivesRule, HiddenRule, ScenarioFile, SniperRule
+from .components import NEUTRAL
 from .grid import board_grid
 from .scenario_forces import UnitInPlay, forces, unit_refs
 from .scenario_map import badge_hex, placed_pieces, shown_hexes, sniper_reach
-from .scenarios import objective_labels, pieces_file, zone_hexes
+from .scenarios import objective_labels, zone_hexes
 
 if TYPE_CHECKING:
     from ..loader import Game
 
 OBJECTIVE_GOLD = "#f2c230"
 MARKER_FILL = "#f4f1e6"
-NEUTRAL = "#e9e6dc"  # a piece of no terrain
 MAP_MARGIN = 2
 """Hexes of board shown around everything a scenario places."""
 MAP_MIN = (12, 9)
@@ -55,8 +55,7 @@ def map_items(game: Game, scenario: ScenarioFile) -> list[Item]:
         return game.sides[side].colour
     found: list[Item] = [Zone(labels(zone_hexes(game, scenario, zone)), ink(zone.side),
                               zone.name.removeprefix("the ").upper()) for zone in scenario.zones]
-    for piece_id, face_id, cells in placed_pieces(game, scenario) if scenario.pieces else []:
-        face = next(f for f in pieces_file(game).piece(piece_id).faces if f.id == face_id)
+    for _, face, cells in placed_pieces(game, scenario) if scenario.pieces else []:
         found.append(Piece(labels(cells), game.terrain[face.terrain].colour if face.terrain else NEUTRAL, face.symbol))
     for objective in scenario.objectives:
         cells = tuple(objective_labels(grid, objective))
@@ -113,11 +112,9 @@ def map_key(game: Game, scenario: ScenarioFile) -> list[tuple[str, Sample]]:
               for category in ("infantry", "vehicle") if any(u.category == category for u in units)]
     if any(u.passengers for u in units):
         found.append(("infantry units aboard", Badge("2")))
-    faces = dict.fromkeys((piece_id, face_id) for piece_id, face_id, _ in
-                          (placed_pieces(game, scenario) if scenario.pieces else []))
-    for piece_id, face_id in faces:
-        face = next(f for f in pieces_file(game).piece(piece_id).faces if f.id == face_id)
-        found.append(((face.text or face_id).lower(), Swatch(game.terrain[face.terrain].colour if face.terrain
+    faces = {(kind.id, face.id): face for kind, face, _ in (placed_pieces(game, scenario) if scenario.pieces else [])}
+    for face in faces.values():
+        found.append(((face.text or face.id).lower(), Swatch(game.terrain[face.terrain].colour if face.terrain
                                                              else NEUTRAL, symbol=face.symbol)))
     for rule in scenario.special_rules:
         if isinstance(rule, HiddenRule):

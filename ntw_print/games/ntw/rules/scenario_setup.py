@@ -12,7 +12,8 @@ from ..model.scenario import ScenarioFile, SniperRule
 from .grid import board_grid
 from .scenario_forces import forces, unit_name, unit_refs
 from .scenario_prose import board_words, objective_text
-from .scenarios import pieces_file, transport_cards, zone_corners, zone_name
+from .scenario_map import placed_pieces
+from .scenarios import transport_cards, zone_corners, zone_name
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -20,26 +21,17 @@ if TYPE_CHECKING:
 OBJECTIVE_MARKER = "objective"
 
 
-def _face_name(game: Game, piece_id: str, face_id: str) -> str:
-    kind = pieces_file(game).piece(piece_id)
-    face = next(f for f in kind.faces if f.id == face_id)
-    return (face.text or face.id).lower()
-
-
 def setup_steps(game: Game, scenario: ScenarioFile) -> list[str]:
     """What to put where before turn 1, in order (the forces table and map say where each unit goes)."""
     grid = board_grid(game)
     steps = [f"Lay the board with the {board_words(game, scenario)} side up."]
     steps.append(_objective_step(game, scenario))
-    by_face: dict[tuple[str, str], list[str]] = {}
-    for placement in scenario.pieces:
-        face = placement.face or pieces_file(game).piece(placement.piece).front.id
-        by_face.setdefault((placement.piece, face), []).append(placement.at)
-    for (piece_id, face), anchors in by_face.items():
-        kind = pieces_file(game).piece(piece_id)
-        count = len(anchors)
-        steps.append(f"Lay {counted(count, kind.name.lower())}, "
-                     f"{_face_name(game, piece_id, face)} side up, as drawn on the map.")
+    by_face: dict[tuple[str, str], list] = {}  # the pieces laid, by kind and face up
+    for kind, face, _ in placed_pieces(game, scenario):
+        by_face.setdefault((kind.id, face.id), []).append((kind, face))
+    for (kind, face), *more in by_face.values():
+        steps.append(f"Lay {counted(1 + len(more), kind.name.lower())}, {(face.text or face.id).lower()} side up, "
+                     "as drawn on the map.")
     by_marker: dict[tuple[str, str], list[str]] = {}
     for placement in scenario.markers:
         by_marker.setdefault((placement.marker, placement.face), []).append(placement.at)

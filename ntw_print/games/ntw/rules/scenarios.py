@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model.scenario import Objective, ScenarioFile, Zone
+from .board import BOARD_FOLDER, board_of
 from .grid import board_grid
 from ....grids.hex import Hex, HexGrid, line, within
 
@@ -18,7 +19,6 @@ if TYPE_CHECKING:
 
 SCENARIO_FOLDER = "scenarios"
 PIECES_FILE = "pieces.yaml"
-BOARD_FOLDER = "boards"
 SECTION_TILE_FACES = ("range", "status")
 """A section lays out both faces of its section tiles: one tile range side up, one status side up."""
 TRANSPORT_PIECE = "troop-transport"
@@ -99,8 +99,6 @@ def zone_hexes(game: Game, scenario: ScenarioFile, zone: Zone) -> list[Hex]:
     grid = board_grid(game)
     found: list[Hex] = []
     if zone.building is not None:
-        from .board import board_of
-
         building = board_of(game, scenario.board).building_at(grid.hex_of(zone.building))
         found += list(building.hexes) if building is not None else []
     if zone.rect is not None:

@@ -19,8 +19,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.numbers import signed
-from ....grids.hex import Hex, ring
-from .missmatrix import outcomes
+from ....grids.hex import Hex
+from .missmatrix import outcomes, star_offsets
 from .ranges import UNLIMITED, range_label, weapon_range
 
 if TYPE_CHECKING:
@@ -72,12 +72,6 @@ def section_tile_counts(game: Game) -> dict[str, int]:
 
 INK, GREY, GREYED, WHITE, NONE = "#1a1a1a", "#a0a0a0", "#e4e4e4", "#ffffff", "none"  # ink, and no paint
 INFINITY = "\u221e"
-STAR_RINGS = 2
-
-
-def star_offsets() -> list[Hex]:
-    """The hexes of the star as the template repeats them: the target, then ring by ring."""
-    return [Hex(0, 0, 0)] + [h for radius in range(1, STAR_RINGS + 1) for h in ring(Hex(0, 0, 0), radius)]
 
 
 def _row(values: dict, chosen: set[str], copies: int) -> dict:

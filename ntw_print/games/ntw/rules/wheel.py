@@ -1,23 +1,17 @@
-"""The hit-score wheel as data: its parts, every ring's marks (value, angle, words), where the
-pointers and windows stand, and the procedure printed on it; layout/wheel.py gives them to the
-volvelle kind, which lays them out and draws them (tests/wheel_hand.py simulates a player working the
-printed wheel, so that the tests check the printed geometry against the rules).
-
-How the wheel adds: one step of the circle is one point of hit score. Each part carries the ring
-of one term; the part above it has a pointer, and setting that pointer on a mark turns the part
-above by the mark's value (clockwise for a term that is added, anticlockwise for one that is
-subtracted). The turns add up, so the arm on top ends turned by the whole hit score and its window
-shows that score on the base, with the chances of a hit beside it.
+"""The hit-score wheel's rules: the terms it adds, every term's ring of marks (the value each stands for,
+its words, the choices of the player it answers, from the units, terrain, statuses and turns), the hit
+scores with their chances read in the window, and the procedure and legend printed on it. layout/wheel.py
+gives them to the volvelle kind as an adding volvelle, which works out where every mark and pointer
+stands so that the turns add up (kinds/volvelle/adding.py); tests/wheel_hand.py simulates a player
+working the printed wheel, so that the tests check the printed geometry against the rules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
-from fractions import Fraction
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ....core.geometry import widest_gap
 from ....core.marks import marked
 from ....core.numbers import MINUS, percent, plain, run_text, runs, signed
 from .combat import MODES, attack_value, scale_values, sniper, status_choices
@@ -28,25 +22,18 @@ if TYPE_CHECKING:
     from ..loader import Game
 
 TERMS = ("turn", "status", "attack", "terrain", "defence")
-"""The terms in the order the player sets them; term k is set by turning part k."""
+"""The terms in the order the player sets them; term k is set by turning part k (the base is part 0,
+the arm part 5), its ring printed on part k-1."""
 
 SIGNS = {"turn": 1, "attack": 1, "status": 1, "terrain": -1, "defence": -1}
-"""+1: the term is added to the hit score (its marks run clockwise), -1: it is subtracted."""
+"""+1: the term is added to the hit score, -1: it is subtracted."""
 
-PARTS = ("base", "disc-1", "disc-2", "disc-3", "disc-4", "arm")
-"""Bottom to top. Part k (1..5) is turned in step k; the ring of term k is printed on part k-1."""
+FORMULA = f"ATK {MINUS} TER {MINUS} DEF + STAT \u00b1 END + INT = hit score"
 
-PART_TITLES = {"base": "base", "disc-1": "disc 1", "disc-2": "disc 2", "disc-3": "disc 3",
-               "disc-4": "disc 4", "arm": "arm"}
-
-MIN_POSITIONS = 60
-"""Steps in a full turn, at least; more when the reachable hit scores need more."""
-
-SPARE_STEPS = 2
-"""Empty steps between the highest and the lowest score, so the two ends of the score ring part."""
-MAX_POSITIONS = 75
-"""The most steps the printed wheel holds: past it a step is narrower than "100%" at the smallest
-type the window rings allow (tests/test_wheel_fits.py lays out a wheel of this many steps)."""
+MOST_SCORES = 73
+"""The most hit scores the printed wheel holds: 75 steps round it, less the two the volvelle kind keeps
+empty between the highest score and the lowest; past 75 a step is narrower than "100%" at the smallest
+type the window rings allow (tests/test_wheel_fits.py lays out a wheel of this many scores)."""
 
 Choice = tuple
 """What a player picks on a ring: ("turn", side, turn), ("attack", value), ("sniper", mode,
@@ -55,8 +42,8 @@ attack), ("status", status ids), ("terrain", value), ("defence", value)."""
 
 @dataclass(frozen=True)
 class Mark:
-    """One mark of a ring: the value it stands for, its words (first line first) and the choices
-    of the player that it answers."""
+    """One mark of a ring: the value it stands for (a term's, or the hit score it shows), its words
+    (first line first) and the choices of the player that it answers."""
 
     value: int
     lines: tuple[str, ...]
@@ -65,65 +52,30 @@ class Mark:
 
 @dataclass(frozen=True)
 class Ring:
-    """A circle of marks printed on one part. Mark ``m`` stands ``offset + sign * m.value`` steps
-    clockwise of the part's zero (straight up as printed)."""
+    """A circle of marks: a term's, set by the pointer of the part above it, or one read in the window."""
 
     key: str
-    part: str
     title: str
-    term: str | None  # the term set on it; None for the rings read in the window
-    sign: int
-    offset: Fraction  # in steps
+    term: str | None  # None for the rings read in the window
     marks: tuple[Mark, ...]
     side: str | None = None  # the side whose turns a turn ring lists
-
-    def position(self, mark: Mark) -> Fraction:
-        """Where ``mark`` stands, in steps clockwise of the part's zero."""
-        return self.offset + self.sign * mark.value
 
     def mark_for(self, choice: Choice) -> Mark | None:
         return next((m for m in self.marks if choice in m.choices), None)
 
 
 @dataclass(frozen=True)
-class Step:
-    number: int
-    term: str | None  # None: the reading step
-    part: str  # the part turned (or read, for the last step)
-    rings: tuple[str, ...]  # the rings its pointer is set on (or read in the window)
-    text: str
-
-
-@dataclass(frozen=True)
 class Wheel:
-    positions: int  # steps in a full turn
-    rings: tuple[Ring, ...]
-    pointers: Mapping[str, Fraction]  # part -> where its pointer (or window) stands, in steps
-    steps: tuple[Step, ...]
-    formula: str
+    rings: tuple[Ring, ...]  # the terms' rings in the order of TERMS, then the rings read in the window
+    prompts: Mapping[str, str]  # term -> what the player sets it on, for the procedure's steps
+    reading: str  # the procedure's last step: what to read in the window
     legend: tuple[tuple[str, str], ...]  # (what, the values it takes), printed beside the procedure
-
-    @property
-    def step_angle(self) -> Fraction:
-        """Degrees of one step."""
-        return Fraction(360, self.positions)
 
     def ring(self, key: str) -> Ring:
         return next(r for r in self.rings if r.key == key)
 
-    def rings_on(self, part: str) -> tuple[Ring, ...]:
-        return tuple(r for r in self.rings if r.part == part)
-
-    def angle(self, ring: Ring, mark: Mark) -> Fraction:
-        """Where ``mark`` stands on its part, in degrees clockwise of straight up, 0 <= a < 360."""
-        return (ring.position(mark) * self.step_angle) % 360
-
-    def pointer_angle(self, part: str) -> Fraction:
-        return (self.pointers[part] * self.step_angle) % 360
-
-    @property
-    def window_rings(self) -> tuple[str, ...]:
-        return self.steps[-1].rings
+    def term_rings(self, term: str | None) -> tuple[Ring, ...]:
+        return tuple(r for r in self.rings if r.term == term)
 
 
 def turn_words(game: Game, turns: Iterable[int]) -> tuple[str, ...]:
@@ -183,8 +135,7 @@ def _term_rings(game: Game) -> dict[str, list[Ring]]:
             by_value.setdefault(turn_modifier(game, side, row.turn), []).append(row.turn)
         marks = tuple(Mark(v, turn_words(game, ts), tuple(("turn", side, t) for t in ts))
                       for v, ts in sorted(by_value.items()))
-        turns.append(Ring(f"turn-{side}", "base", f"{game.sides[side].name} turns", "turn", SIGNS["turn"],
-                          Fraction(0), marks, side))
+        turns.append(Ring(f"turn-{side}", f"{game.sides[side].name} turns", "turn", marks, side))
     rings["turn"] = turns
 
     snipers = sniper_attacks(game)
@@ -196,82 +147,59 @@ def _term_rings(game: Game) -> dict[str, list[Ring]]:
         choices = ([("attack", v)] if v in values.attack else []) + [
             ("sniper", mode, attack) for (mode, attack), total in snipers.items() if total == v]
         attack_marks.append(Mark(v, (plain(v), *dict.fromkeys(captions)), tuple(choices)))
-    rings["attack"] = [Ring("attack", "", "ATK", "attack", SIGNS["attack"], Fraction(0), tuple(attack_marks))]
+    rings["attack"] = [Ring("attack", "ATK", "attack", tuple(attack_marks))]
 
     status_marks = []
     for v, combos in status_choices(game).items():
         words = tuple("none" if not c else "".join(letters[s] for s in c) for c in combos)
         status_marks.append(Mark(v, (signed(v), *words), tuple(("status", c) for c in combos)))
-    rings["status"] = [Ring("status", "", "STAT", "status", SIGNS["status"], Fraction(0), tuple(status_marks))]
+    rings["status"] = [Ring("status", "STAT", "status", tuple(status_marks))]
 
     for term, title, term_values in (("terrain", "TER", values.terrain), ("defence", "DEF", values.defence)):
         marks = tuple(Mark(v, (plain(v),), ((term, v),)) for v in term_values)
-        rings[term] = [Ring(term, "", title, term, SIGNS[term], Fraction(0), marks)]
+        rings[term] = [Ring(term, title, term, marks)]
     return rings
 
 
 def settable_scores(term_rings: Iterable[Ring]) -> tuple[int, ...]:
     """Every hit score the wheel can be set to: any mark of each term ring with any of the others
     (a superset of the scores a legal shot reaches), lowest to highest."""
-    by_term: dict[str, set[int]] = {}
+    by_term: dict[str | None, set[int]] = {}
     for ring in term_rings:
-        by_term.setdefault(ring.term, set()).update(ring.sign * m.value for m in ring.marks)
+        by_term.setdefault(ring.term, set()).update(SIGNS[ring.term or ""] * m.value for m in ring.marks)
     low = sum(min(v) for v in by_term.values())
     high = sum(max(v) for v in by_term.values())
     return tuple(range(low, high + 1))
 
 
-def _result_rings(game: Game, scores: tuple[int, ...], offset: Fraction) -> list[Ring]:
+def _result_rings(game: Game, scores: tuple[int, ...]) -> list[Ring]:
     sides = game.info.die.sides
     rings = [
-        Ring("score", "base", "hit score", None, 1, offset, tuple(Mark(s, (plain(s),)) for s in scores)),
-        Ring("chance-1", "base", "1 die", None, 1, offset,
-             tuple(Mark(s, (percent(p_hit(s, sides)),)) for s in scores)),
+        Ring("score", "hit score", None, tuple(Mark(s, (plain(s),)) for s in scores)),
+        Ring("chance-1", "1 die", None, tuple(Mark(s, (percent(p_hit(s, sides)),)) for s in scores)),
     ]
     for dice, names in multi_dice(game).items():
         shorts = ", ".join(game.weapons[w].short for w in names)
-        rings.append(Ring(f"chance-{dice}", "base", f"{dice} dice ({shorts})", None, 1, offset,
+        rings.append(Ring(f"chance-{dice}", f"{dice} dice ({shorts})", None,
                           tuple(Mark(s, (percent(p_at_least_one(s, dice, sides)),)) for s in scores)))
     return rings
-
-
-def positions_needed(scores: tuple[int, ...]) -> int:
-    """Steps in a full turn: enough that no two scores share a place on the score ring."""
-    return max(MIN_POSITIONS, len(scores) + SPARE_STEPS)
 
 
 def hit_score_wheel(game: Game) -> Wheel:
     """The wheel for this game's data."""
     by_term = _term_rings(game)
-    scores = settable_scores(r for rings in by_term.values() for r in rings)
-    steps = positions_needed(scores)
-    rings: list[Ring] = []
-    pointers: dict[str, Fraction] = {"base": Fraction(0), "arm": Fraction(0)}
-    for k, term in enumerate(TERMS):
-        below = PARTS[k]
-        placed = [replace(r, part=below) for r in by_term[term]]
-        rings.extend(placed)
-        if below not in pointers:  # a disc's pointer stands in the widest gap of its own ring
-            start, width = widest_gap((r.position(m) for r in placed for m in r.marks), steps)
-            pointers[below] = (start + width // 2) % steps  # on a whole step
-    # The arm ends turned by the score less every pointer's place: the score ring is set back by that.
-    offset = -sum((pointers[p] for p in PARTS[1:]), Fraction(0)) % steps
-    rings.extend(_result_rings(game, scores, offset))
-    wheel_steps = _procedure(game, rings)
-    return Wheel(steps, tuple(rings), pointers, wheel_steps, formula(game), legend(game))
+    terms = [ring for term in TERMS for ring in by_term[term]]
+    rings = (*terms, *_result_rings(game, settable_scores(terms)))
+    return Wheel(rings, _prompts(game), _reading(game), legend(game))
 
 
-def formula(game: Game) -> str:
-    return f"ATK {MINUS} TER {MINUS} DEF + STAT \u00b1 END + INT = hit score"
-
-
-def _procedure(game: Game, rings: list[Ring]) -> tuple[Step, ...]:
+def _prompts(game: Game) -> dict[str, str]:
     rules = sniper(game)
     zero_defence = [f"the {w.name.lower()}" for w in game.weapons.values() if w.ignores_defence]
     if any(w.trajectory == "curved" for w in game.weapons.values()):
         zero_defence.append("a curved shot at a hex with no unit")
     sides = " or ".join(game.sides[s].name for s in (game.attacker, game.defender))
-    what = {
+    return {
         "turn": f"the turn being played, in the ring of the side that fires ({sides})",
         "attack": "the ATK of the weapon: the large number to activate, the small one to respond"
                   + (f" ({rules.name.lower()}: the {rules.name.lower()} mark)" if sniper_attacks(game) else ""),
@@ -279,24 +207,13 @@ def _procedure(game: Game, rings: list[Ring]) -> tuple[Step, ...]:
         "terrain": "the TER of the target's hex",
         "defence": "the DEF of the target" + (f" (0 for {' and for '.join(zero_defence)})" if zero_defence else ""),
     }
-    steps = []
-    for k, term in enumerate(TERMS, start=1):
-        part = PARTS[k]
-        on = tuple(r.key for r in rings if r.term == term)
-        if part == "arm":
-            text = f"Swing the arm until its small window shows {what[term]}, between the two arrows."
-        else:
-            text = f"Turn {PART_TITLES[part]} until pointer {k} points at {what[term]}."
-        steps.append(Step(k, term, part, on, text))
-    window = tuple(r.key for r in rings if r.term is None)
-    dice = multi_dice(game)
+
+
+def _reading(game: Game) -> str:
     several = "; ".join(f"at least one hit with the {' and '.join(game.weapons[w].name.lower() for w in ids)}'s "
-                        f"{d} dice" for d, ids in dice.items())
-    read = ("Read the hit score in the large window and the chance to hit with one die"
-            + (f", and of {several}" if several else "")
-            + ". A die hits when it rolls the score or less.")
-    steps.append(Step(len(TERMS) + 1, None, "arm", window, read))
-    return tuple(steps)
+                        f"{d} dice" for d, ids in multi_dice(game).items())
+    return ("Read the hit score in the large window and the chance to hit with one die"
+            + (f", and of {several}" if several else "") + ". A die hits when it rolls the score or less.")
 
 
 def legend(game: Game) -> tuple[tuple[str, str], ...]:
@@ -319,13 +236,13 @@ def legend(game: Game) -> tuple[tuple[str, str], ...]:
 
 
 def wheel_fit_problems(game: Game) -> list[tuple[str, tuple, str]]:
-    """(file, path, message) when the hit scores need more steps than the wheel holds, pointing at
-    the value whose lowering by the excess would fit: the largest ATK (the value that most often
+    """(file, path, message) when the rings can be set to more hit scores than the wheel holds, pointing
+    at the value whose lowering by the excess would fit: the largest ATK (the value that most often
     stretches the range), else the largest DEF, else the largest TER."""
-    steps = hit_score_wheel(game).positions
-    if steps <= MAX_POSITIONS:
+    settable = len(hit_score_wheel(game).ring("score").marks)
+    if settable <= MOST_SCORES:
         return []
-    excess = steps - MAX_POSITIONS
+    excess = settable - MOST_SCORES
     scores = scale_values(game).scores
     units, terrain = list(game.units.values()), list(game.terrain.values())
     attacks = [(("units", i, "weapons", j, field), getattr(armed, field)) for i, unit in enumerate(units)
@@ -335,8 +252,8 @@ def wheel_fit_problems(game: Game) -> list[tuple[str, tuple, str]]:
     largest = [(file, what, max(values, key=lambda entry: entry[1])) for file, what, values in
                (("units.yaml", "an ATK", attacks), ("units.yaml", "a DEF", defences),
                 ("terrain.yaml", "a protection", protections))]
-    needs = (f"the hit scores run from {scores[0]} to {scores[-1]}, which needs {steps} steps on the hit-score "
-             f"wheel; it holds at most {MAX_POSITIONS}")
+    needs = (f"the hit scores run from {scores[0]} to {scores[-1]}, and the wheel's rings can be set to {settable} "
+             f"hit scores; it holds at most {MOST_SCORES}")
     for file, what, (path, value) in largest:
         if value >= excess:
             return [(file, path, f"{needs}: {what} of at most {value - excess} here would fit")]

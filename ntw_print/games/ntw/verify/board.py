@@ -3,7 +3,8 @@ drawn and read back by the board kind (every hex's coordinate once, in its hex; 
 name; the credit and the designer marks' key; the tiled pages); then held here to the rules' board, apart
 from the spec the kind drew: the band's key prints each terrain's protection under its name, marked where
 the data marks it designer, the band names the board with the mark when its map is drawn for this set,
-and a floor count stands in a building of that many floors.
+and each badge the kind read holds the floors of its building, every building of two floors or more (but
+the house drawn as a plan) having one.
 """
 
 from __future__ import annotations
@@ -35,11 +36,14 @@ def check_sheet(game: Game, pdf: PdfRead, options, report: FileReport, board_id:
         hold_mark(report, run.text, "protection" in terrain.designer, what, page, run.centre)
     named = next((t.text for t in read.page.texts if unmark(t.text).endswith(f"· {board.name}")), "")
     hold_mark(report, named, board.chosen, f"the band's name of the board «{board.name}»", page)
-    for run in read.page.texts:  # the floor counts, painted by New Techno War's own hook
-        label = read.cell_at(run.centre) if run.text.isdigit() and not run.stroked_only else None
-        if label is not None and board.floors_at(board.hex_of(label)) > 1:
-            report.compare_number("floors", str(board.floors_at(board.hex_of(label))), run.text,
-                                  f"floors of the building at {label}", page, run.centre)
+    for label, run in read.badges.items():  # the floors the kind read in each badge
+        report.compare_number("floors", str(board.floors_at(board.hex_of(label))), run.text,
+                              f"floors of the building at {label}", page, run.centre)
+    house = set(board.house.hexes) if board.house else set()  # its rooms say their floors
+    for building in (b for b in board.buildings if b.floors >= 2 and set(b.hexes) != house):
+        if not any(board.label_of(h) in read.badges for h in building.hexes):
+            report.fail("floors", f"the building at {board.label_of(building.hexes[0])} has {building.floors} "
+                        "floors and no badge in it says so", page)
 
 
 def check_tiled(game: Game, pdf: PdfRead, options, report: FileReport, board_id: str) -> None:

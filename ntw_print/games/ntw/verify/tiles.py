@@ -23,7 +23,7 @@ from ....kinds.pieces.layout import piece_items
 from ....print.layout.sheet import Box
 from ....print.readback.piece_matching import identified_tiles
 from ....print.readback.places import TextLedger, centre, fill_at, shifted
-from ..render.tiles import section_tile_spec, unit_tile_spec
+from ..render.pieces import section_tile_spec, unit_tile_spec
 from ..rules.missmatrix import outcomes
 from ..rules.ranges import range_label, weapon_range
 from .pieces import side_colours

@@ -15,6 +15,7 @@ from ....print.readback.pdfread import PdfRead
 from ....print.readback.report import FileReport
 from ..render.turn_recorder import recorder_spec
 from ..rules.recorder import TURN_MARKER
+from ..rules.scenarios import scenarios
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -40,7 +41,7 @@ def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
         report.fail("marker boxes", f"the turns' boxes are {size:g} mm: the {marker.size:g} mm turn marker does not "
                     "fit in them", page.number)
     spans = {m.group(1): (m.group(2), m.group(3), t.centre) for t in page.texts if (m := SPAN.match(t.text))}
-    for scenario in game.folder("scenarios").values():
+    for scenario in scenarios(game):
         start, end, at = spans.get(scenario.title, ("", "", None))
         for what, want, got in (("first", scenario.turns.start, start), ("last", scenario.turns.end, end)):
             report.compare_number("scenario turns", str(want), got, f"{scenario.title}: {what} turn", page.number, at)

@@ -1,5 +1,5 @@
-"""`hit-score-wheel.pdf`: the volvelle kind reads every ring's marks back at the angle the rules give
-them round their part's pivot, each pointer and the range rule's numbers one hex apart, the credit and
+"""`hit-score-wheel.pdf`: the volvelle kind reads every ring's marks back round their part's pivot at the
+angle it works out from their values, each pointer and the range rule's numbers one hex apart, the credit and
 the designer marks' key; here, what the data gives afresh: the chances beside each hit score worked
 out from the dice (read where the kind found their rings), the legend's values and marks, each
 weapon's reach on the rule.
@@ -12,14 +12,13 @@ from typing import TYPE_CHECKING
 from ....core.marks import MARK
 from ....core.numbers import percent, plain, signed
 from ....kinds.readback import marks_problems
-from ....kinds.volvelle.readback import tolerance
+from ....kinds.volvelle.readback import beside_totals
 from ....kinds.volvelle.verify import read_back
 from ....print.readback.pdfread import PdfRead
 from ....print.readback.report import FileReport
 from ..layout.wheel import wheel_spec
 from ..rules.dice import p_at_least_one, p_hit
 from ..rules.range_rule import range_marks
-from ..rules.wheel import hit_score_wheel, multi_dice
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -34,26 +33,14 @@ def check(game: Game, pdf: PdfRead, options, report: FileReport) -> None:
 
 
 def _check_chances(game: Game, spec, placed: dict, report: FileReport) -> None:
-    """Beside each printed hit score, the chances of a hit worked out afresh from the dice."""
-    near = tolerance(spec)
-    if "score" not in placed:
-        return  # the kind reports the missing ring
-    around, radius = placed["score"]
-    sides, wheel = game.info.die.sides, hit_score_wheel(game)
-    for mark in wheel.ring("score").marks:
-        angle, score = float(wheel.angle(wheel.ring("score"), mark)), mark.value
-        shown = around.at(radius, angle, near)
-        if not shown or shown[0] != plain(score):
-            continue  # reported with the score ring
-        want = {"chance-1": percent(p_hit(score, sides))}
-        for dice in multi_dice(game):
-            want[f"chance-{dice}"] = percent(p_at_least_one(score, dice, sides))
-        for key in (k for k in placed if k.startswith("chance-")):
-            ring_around, ring_radius = placed[key]
-            texts = ring_around.at(ring_radius, angle, near)
-            report.compare_number("chances", want.get(key, "?"), texts[0] if texts else "",
-                                  f"chance beside hit score {plain(score)} ({key.replace('chance-', '')} dice)",
-                                  ring_around.page.number, ring_around.point(ring_radius, angle))
+    """Beside each printed hit score, the chances of a hit worked out afresh from the dice (the kind reads
+    what each chance ring prints beside each score)."""
+    sides = game.info.die.sides
+    for score, key, text, page, where in beside_totals(spec, placed):
+        dice = int(key.removeprefix("chance-"))
+        chance = p_hit(score, sides) if dice == 1 else p_at_least_one(score, dice, sides)
+        report.compare_number("chances", percent(chance), text, f"chance beside hit score {plain(score)} ({dice} dice)",
+                              page, where)
 
 
 def _check_legend(game: Game, pdf: PdfRead, report: FileReport) -> None:
