@@ -127,3 +127,25 @@ def test_a_gathered_page_of_the_same_bytes_is_held_the_same_without_decoding_it(
     monkeypatch.setattr(check, "decoded", real)
     assert check._same_drawing(_page(drawing, 1), _page(drawing, 9))
     assert not check._same_drawing(_page(drawing, 6), _page(drawing.replace(b"10 20", b"10 21"), 6))
+
+
+def test_a_form_a_gathered_page_places_is_held_to_its_file_too(game, tmp_path):
+    """The joiner copies the forms a page places as they are, so a form changed in the print-and-play
+    file is a page not as it is in its file (its numbers are searched for `nan` in that file only)."""
+    from pypdf.generic import DecodedStreamObject, NameObject
+
+    assert run("build", "--game", game, "--out", "out").exit_code == 0
+    path = tmp_path / "out" / "deck" / "a4" / "deck-print-and-play.pdf"
+    writer = PdfWriter(clone_from=PdfReader(str(path)))
+    forms = writer.pages[3]["/Resources"]["/XObject"].get_object()  # the first page of cards.pdf
+    name, reference = next(iter(forms.items()))
+    form = reference.get_object()
+    changed = DecodedStreamObject()
+    changed.update({key: value for key, value in form.items() if key not in ("/Filter", "/DecodeParms", "/Length")})
+    changed.set_data(form.get_data() + b"\n0 0 m 1 1 l S")
+    forms[NameObject(name)] = writer._add_object(changed)
+    writer.write(str(path))
+    verified = run("verify", "--game", game, "--out", "out")
+    assert verified.exit_code == 3, verified.output
+    assert "page 1 of cards.pdf is not as it is in that file" in verified.output
+    assert "page 2 of cards.pdf" not in verified.output and "table.pdf is not" not in verified.output

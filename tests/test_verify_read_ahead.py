@@ -93,3 +93,18 @@ def test_verify_on_two_cores_reports_what_it_reports_on_one(built):
     one = verify(ntw(), built, BuildOptions(), only=FILES, jobs=1, force=True)
     two = verify(ntw(), built, BuildOptions(), only=FILES, jobs=2, force=True)
     assert one.ok and [f.to_json() for f in two.files] == [f.to_json() for f in one.files]
+
+
+def test_a_text_run_is_pickled_as_plain_values_and_comes_back_whole():
+    """What is read ahead is pickled across: a text run (the most of it) as its values, its box as four
+    numbers rather than a pickled dataclass, and made again with every field as it was, in its order."""
+    import pickle
+
+    from ntw_print.print.layout.sheet import Box
+    from ntw_print.print.readback.pdfread import TextRun
+
+    run = TextRun("B12", 10.0, 20.5, Box(9.5, 20.0, 4.25, 2.5), 6.0, 90.0, "BitstreamVeraSans-Roman", True, True)
+    data = pickle.dumps(run, protocol=pickle.HIGHEST_PROTOCOL)
+    back = pickle.loads(data)
+    assert back == run and list(vars(back).items()) == list(vars(run).items())
+    assert b"Box" not in data and b"TextRun" not in data

@@ -161,6 +161,7 @@ def _check_in_pool(game: LoadedGame, folder: Path, tasks: list[Task], options: B
     from .read_ahead import ReadAhead
 
     by_size = sorted(tasks, key=lambda t: -((folder / t.file).stat().st_size if (folder / t.file).exists() else 0))
+    _import_readers()  # before the process reading ahead forks, which would import them again
     ahead = ReadAhead([(folder / t.file, None if t.component else FRONT_PAGES) for t in by_size
                        if (folder / t.file).exists()])
     try:
@@ -176,15 +177,21 @@ def _check_in_pool(game: LoadedGame, folder: Path, tasks: list[Task], options: B
         ahead.close()
 
 
+def _import_readers() -> None:
+    """What reading a file back imports (`read_pdf`: pdfium's walk, pypdf's strict read), imported once
+    for the process reading ahead and the workers, all forked after it."""
+    import pypdf  # noqa: F401
+
+    from ...print.readback import form_walk, operands, page_walk, pdffonts  # noqa: F401
+
+
 def _prepare(game: LoadedGame, options: BuildOptions, tasks: list[Task]) -> None:
     """What the workers will run, imported here once and shared by the forked workers (as a build
     does): the readers, and each file's checker with the renderer that lays it out. With the
     print-and-play file to check, which holds every file to its layout as its files do, each
     layout is worked out here too, once for both."""
-    import pypdf  # noqa: F401
-
     from ...print.render.pdf import register_fonts
-    from ...print.readback import page_walk, printready  # noqa: F401
+    from ...print.readback import printready  # noqa: F401
     from . import print_and_play  # noqa: F401
 
     every = game.plugin.components(game)

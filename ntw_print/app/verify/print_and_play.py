@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from .. import print_and_play
 from .layouts import laid_out
 from .read_ahead import read_back
+from ...print.readback.form_walk import MOST_FORMS
 from ...print.readback.operands import decoded, page_streams
 from ...print.readback.printready import check_file
 from ...print.readback.report import FileReport, present_as_built
@@ -79,10 +80,11 @@ def _check_sections(reader, folder: Path, found, result: FileReport) -> None:
             result.fail("pages", f"{section.file} has {len(source.pages)} pages, its layout {section.pages}")
             at += section.pages  # its pages cannot be matched one by one; the sections after it still can
             continue
+        held: set[tuple[int, int]] = set()  # the forms of this file found the same as they are gathered
         for index, page in enumerate(source.pages):
             gathered = reader.pages[at + index]
             result.checked("gathered pages")
-            if not _same_drawing(gathered, page):
+            if not _same_drawing(gathered, page, held):
                 result.fail("gathered pages", f"page {index + 1} of {section.file} is not as it is in that file",
                             at + index + 1)
             result.checked("page labels")
@@ -92,17 +94,46 @@ def _check_sections(reader, folder: Path, found, result: FileReport) -> None:
         at += section.pages
 
 
-def _same_drawing(gathered, page) -> bool:
-    """Whether two pages print the same: their page, trim and bleed boxes, and their content. Streams
-    with the same filters and the same bytes are the same content (what the joiner writes: each page
-    copied as it is), so they are not decoded; any others are compared decoded."""
+def _same_drawing(gathered, page, held: set[tuple[int, int]] | None = None) -> bool:
+    """Whether two pages print the same: their page, trim and bleed boxes, their content, and the forms and
+    pictures it places (those forms place in turn too, by name; `held`: the pairs of forms found the
+    same so far, by their object numbers, not compared again). Streams with the same filters and the
+    same bytes are the same content (what the joiner writes: each page copied as it is), so they are
+    not decoded; any others are compared decoded."""
     if _boxes(gathered) != _boxes(page):
         return False
-    ours, theirs = page_streams(gathered), page_streams(page)
+    return (_same_streams(page_streams(gathered), page_streams(page))
+            and _same_placed(gathered.get("/Resources"), page.get("/Resources"), set() if held is None else held))
+
+
+def _same_streams(ours: list, theirs: list) -> bool:
     written = [_encoded(stream) for stream in ours]
     if written == [_encoded(stream) for stream in theirs] and all(isinstance(data, bytes) for *_, data in written):
         return True
     return b"\n".join(decoded(stream) for stream in ours) == b"\n".join(decoded(stream) for stream in theirs)
+
+
+def _same_placed(ours, theirs, held: set[tuple[int, int]], depth: int = 0) -> bool:
+    """Whether two pages' (or forms') resources name the same forms and pictures, each the same stream."""
+    if ours is None or theirs is None or depth > MOST_FORMS:
+        return ours is None and theirs is None or depth > MOST_FORMS
+    mine, other = ours.get_object().get("/XObject"), theirs.get_object().get("/XObject")
+    mine, other = (mine.get_object() if mine is not None else {}), (other.get_object() if other is not None else {})
+    if set(mine) != set(other):
+        return False
+    for name, reference in mine.items():
+        pair = (getattr(reference, "idnum", None), getattr(other[name], "idnum", None))
+        if None not in pair and pair in held:
+            continue
+        ours_placed, theirs_placed = reference.get_object(), other[name].get_object()
+        if not _same_streams([ours_placed], [theirs_placed]):
+            return False
+        if ours_placed.get("/Subtype") == "/Form" and not _same_placed(
+                ours_placed.get("/Resources"), theirs_placed.get("/Resources"), held, depth + 1):
+            return False
+        if None not in pair:
+            held.add(pair)
+    return True
 
 
 def _boxes(page) -> tuple:

@@ -214,9 +214,14 @@ class _Walker:
             box = _new(Box)
             box.__dict__.update(x=l * MM_PER_PT, y=b * MM_PER_PT, width=(r - l) * MM_PER_PT, height=(t - b) * MM_PER_PT)
             return box
-        corners = [_apply(outer, x, y) for x in (l, r) for y in (b, t)]
-        xs, ys = [p[0] for p in corners], [p[1] for p in corners]
-        return _made(Box, {"x": min(xs), "y": min(ys), "width": max(xs) - min(xs), "height": max(ys) - min(ys)})
+        a, b_, c, d, e, f_ = outer  # the four corners through the forms, as `_apply` places a point
+        x0, x1 = (a * l + c * b + e) * MM_PER_PT, (a * l + c * t + e) * MM_PER_PT
+        x2, x3 = (a * r + c * b + e) * MM_PER_PT, (a * r + c * t + e) * MM_PER_PT
+        y0, y1 = (b_ * l + d * b + f_) * MM_PER_PT, (b_ * l + d * t + f_) * MM_PER_PT
+        y2, y3 = (b_ * r + d * b + f_) * MM_PER_PT, (b_ * r + d * t + f_) * MM_PER_PT
+        left, bottom = min(x0, x1, x2, x3), min(y0, y1, y2, y3)
+        return _made(Box, {"x": left, "y": bottom, "width": max(x0, x1, x2, x3) - left,
+                           "height": max(y0, y1, y2, y3) - bottom})
 
     def shows(self, obj: int, reach: Bounds) -> bool:
         """Whether an object's bounds meet ``reach`` (its own space, points)."""

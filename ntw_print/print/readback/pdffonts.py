@@ -20,9 +20,10 @@ class FontRead:
     pages: tuple[int, ...]
 
 
-def structure(path: Path) -> tuple[list[str], list[FontRead], list[tuple[int, str]]]:
+def structure(path: Path, first_pages: int | None = None) -> tuple[list[str], list[FontRead], list[tuple[int, str]]]:
     """Why the file is not a valid PDF when read strictly (nothing when it is), its fonts, and the
-    numbers that are not finite in what its pages draw (operands.py), by page."""
+    numbers that are not finite in what its pages draw (operands.py), by page: every page's, or the
+    first `first_pages`'."""
     import pypdf
     from pypdf.errors import PyPdfError
 
@@ -41,7 +42,7 @@ def structure(path: Path) -> tuple[list[str], list[FontRead], list[tuple[int, st
                     entry[2].append(number)
         listed = [FontRead(name, subtype, embedded, tuple(pages))
                   for name, (subtype, embedded, pages) in sorted(fonts.items())]
-        return [], listed, not_finite_operands(reader)
+        return [], listed, not_finite_operands(reader, first_pages)
     except (PyPdfError, ValueError, KeyError, TypeError, AttributeError, OSError) as exc:
         return [f"not a valid PDF when read strictly: {type(exc).__name__}: {exc}"], [], []
 

@@ -44,6 +44,27 @@ class TextRun:
     def __post_init__(self) -> None:
         object.__setattr__(self, "centre", centre_of(self.box))
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickled as plain values, its box's included (what is read ahead is pickled across: a
+        quarter quicker to write and to read back than a dataclass's own way)."""
+        box = self.box
+        return _run_of, (self.text, self.x, self.y, box.x, box.y, box.width, box.height, self.size_pt, self.angle,
+                         self.font, self.embedded, self.stroked_only, self.centre)
+
+
+def _run_of(text: str, x: float, y: float, left: float, bottom: float, width: float, height: float, size_pt: float,
+            angle: float, font: str, embedded: bool, stroked_only: bool, centre: Point) -> TextRun:
+    """A pickled text run made again (TextRun.__reduce__), without the dataclasses' __init__."""
+    box = _new(Box)
+    box.__dict__.update(x=left, y=bottom, width=width, height=height)
+    run = _new(TextRun)
+    run.__dict__.update(text=text, x=x, y=y, box=box, size_pt=size_pt, angle=angle, font=font, embedded=embedded,
+                        stroked_only=stroked_only, centre=centre)
+    return run
+
+
+_new = object.__new__
+
 
 def centre_of(box: Box) -> Point:
     return (box.x + box.width / 2, box.y + box.height / 2)
@@ -176,12 +197,14 @@ def read_pdf(path: Path, points: int = LINE_POINTS, first_pages: int | None = No
     """Everything the checkers need from one file (structure problems instead of exceptions).
 
     Outlines of up to `points` segments keep their corner points (2: straight lines only). With
-    `first_pages`, only those pages are read (the whole file's structure and fonts still are).
+    `first_pages`, only those pages are read and searched for numbers that are not finite (the whole
+    file's structure and fonts still are): the print-and-play file's, whose other pages are held to be
+    those of the files it gathers, each read whole.
     """
     from .page_walk import read_page
 
     size = path.stat().st_size
-    problems, fonts, not_finite = structure(path)
+    problems, fonts, not_finite = structure(path, first_pages)
     try:
         document = pdfium.PdfDocument(str(path))
     except pdfium.PdfiumError as exc:

@@ -21,7 +21,8 @@ def runs_at(page: PageRead, box: Box, tolerance: float = TOLERANCE_MM) -> list[T
 
 def runs_among(runs: list[TextRun], box: Box, tolerance: float = TOLERANCE_MM) -> list[TextRun]:
     area = box.grow(tolerance)
-    inside = [t for t in runs if area.x <= t.centre[0] <= area.right and area.y <= t.centre[1] <= area.top]
+    left, bottom, right, top = area.x, area.y, area.right, area.top  # once, not once a run
+    inside = [t for t in runs if left <= t.centre[0] <= right and bottom <= t.centre[1] <= top]
     return sorted(inside, key=lambda t: (-round(t.y, 1), t.x))
 
 
