@@ -82,3 +82,24 @@ def test_the_sheet_is_drawn_from_the_credited_spec_its_fit_was_checked_with(samp
     monkeypatch.setattr(layout, "_plan", lambda spec, measure: planned.append(spec) or real(spec, measure))
     assert game.plugin.components(game)["map"].pages(game, BuildOptions(paper="a4"))
     assert planned == []
+
+
+def test_a_chart_page_is_laid_out_with_the_games_credit_line(tmp_path):
+    """A sheet drawn on framed pages (here a volvelle turned landscape, whose largest disc is as tall as
+    the page holds without a credit line) loses the credit line's band at its foot: check refuses what
+    the build could not draw, at the discs."""
+    game = tmp_path / "data" / "wheel"
+    game.mkdir(parents=True)
+    (game / "game.yaml").write_text('id: wheel\nname: Wheel\ncredit: "A test of ntw-print."\n', encoding="utf-8")
+    text = (SAMPLE.parent.parent / "kinds" / "volvelle.yaml").read_text(encoding="utf-8")
+    text = text.replace('credit: "A test volvelle of ntw-print."\n', "landscape: true\n")
+    (game / "wheel.yaml").write_text(text.replace("radius: 80mm", "radius: 81.1mm", 1), encoding="utf-8")
+    line = text.splitlines().index("discs:") + 2  # its first disc's
+    checked = run("check", "--game", game)
+    assert checked.exit_code == 2, checked.output
+    assert f"wheel.yaml:{line}:3: discs: on A4 paper: disc 'Base': 174.2 mm tall, a page holds 174.0 mm" \
+        in checked.output
+    out = tmp_path / "out"
+    built = run("build", "--game", game, "--out", out)
+    assert built.exit_code == 2 and f"wheel.yaml:{line}:3: discs:" in built.output, built.output
+    assert not list(out.rglob("*.pdf"))
