@@ -132,6 +132,7 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
     """Build one game and report; the exit code it asks for (0 when all went well)."""
     from ..core.checks_later import collected as checks_collected
     from ..games import load_game
+    from ..print.cover import cover_faults
     from .build import build as run_build
     from .fingerprint import build_fingerprint, unchanged_outputs
 
@@ -147,6 +148,8 @@ def _build_one(game_dir: Path, out: Path, options, only: list[str], jobs, force:
     try:
         with checks_collected() as later:  # laying the sheets out is left for the build to do while it draws
             game = load_game(game_dir)
+            if faults := cover_faults(game.sources["game.yaml"], game.info.name, game.info.credit):
+                raise DataError(faults)
     except DataError as exc:
         report_faults(exc.faults, "nothing was built")
         return EXIT_DATA

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..print.layout.cutting import printing_of
+from ..print.cover import COVER_CREDIT_PT, COVER_INDENT, COVER_TITLE_PT, FOOT_CREDIT_PT, foot_credit
 from ..print.layout.sheet import PIECE_FOOT_MM, PRINTER_MARGIN_MM, paper_size, paper_title
 
 if TYPE_CHECKING:
@@ -104,20 +105,19 @@ def front_pages(game: LoadedGame, options, found: list[Section]) -> list:
     from ..print.render.pdf import Page, measure
 
     width, height = paper_size(options.paper)
-    room = width - 2 * (PRINTER_MARGIN_MM + 12)
-    left = PRINTER_MARGIN_MM + 12
+    room = width - 2 * COVER_INDENT
+    left = COVER_INDENT
 
     def cover(canvas) -> None:
-        fitted_text(canvas, width / 2, height * 0.62, game.info.name, room, 30, 12, "cover title", bold=True)
+        fitted_text(canvas, width / 2, height * 0.62, game.info.name, room, *COVER_TITLE_PT, "cover title", bold=True)
         fitted_text(canvas, width / 2, height * 0.62 - 14, "Print and play", room, 16, 9, "cover", fill=GREY)
-        fitted_text(canvas, width / 2, height * 0.62 - 26, game.info.credit or "", room, 10, 6, "cover credit")
+        fitted_text(canvas, width / 2, height * 0.62 - 26, game.info.credit or "", room, *COVER_CREDIT_PT, "cover credit")
         fitted_text(canvas, width / 2, height * 0.3, f"{sum(s.pages for s in found if s.included)} pages on "
                     f"{paper_title(options.paper)}", room, 10, 6, "cover", fill=INK)
 
     def contents(canvas) -> None:
-        credit = f"{game.info.name}. {game.info.credit}" if game.info.credit else game.info.name
-        fitted_text(canvas, width / 2, PRINTER_MARGIN_MM + PIECE_FOOT_MM - 1.5, credit, width - 2 * PRINTER_MARGIN_MM,
-                    5, 4.5, "contents credit", fill=GREY)
+        fitted_text(canvas, width / 2, PRINTER_MARGIN_MM + PIECE_FOOT_MM - 1.5, foot_credit(game.info.name, game.info.credit),
+                    width - 2 * PRINTER_MARGIN_MM, *FOOT_CREDIT_PT, "contents credit", fill=GREY)
         y = height - PRINTER_MARGIN_MM - 20
         for style, words in contents_lines(game, options, found):
             size = {"head": 16.0, "row": 9.0, "note": 8.0}[style]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from ..core.errors import DataError
+from ..core.errors import DataError, Fault
 
 EXIT_DATA = 2
 EXIT_INTERNAL = 1
@@ -40,6 +40,15 @@ def id_or_exit(game_dir: Path, outcome: str) -> str:
         sys.exit(EXIT_DATA)
 
 
+def fit_faults(game) -> list[Fault]:
+    """What only laying the game out shows: its print-and-play file's front pages (print/cover.py), and
+    its plugin's own (`check` asks; a build finds its plugin's as it draws)."""
+    from ..print.cover import cover_faults
+
+    return (cover_faults(game.sources["game.yaml"], game.info.name, game.info.credit)
+            + (game.plugin.fit_faults(game) if game.plugin.fit_faults else []))
+
+
 def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built", fits: bool = False):
     """The game in `game_dir`, or its faults reported and exit 2. With `fits`, also what only laying
     its sheets out shows (`check` asks; a build finds it as it draws)."""
@@ -47,7 +56,7 @@ def load_or_exit(game_dir: Path, outcome: str | None = "nothing was built", fits
 
     try:
         game = load_game(game_dir)
-        faults = game.plugin.fit_faults(game) if fits and game.plugin.fit_faults else []
+        faults = fit_faults(game) if fits else []
         if faults:
             raise DataError(faults)
         return game

@@ -159,5 +159,26 @@ def paper_problems(plan: Callable[[str, Measure], object], path: PathKey = ()) -
     return []
 
 
+TITLE_MIN_PT = 8.0  # a long title is set smaller, down to this
+CREDIT_MIN_PT = 5.0
+
+
+def head_problems(head: SheetHead, margin: float = MARGIN) -> list[tuple[PathKey, str]]:
+    """The title or credit line too long for its band across the page on a paper a build may use, at
+    its line, measured as `frame_render.draw_head` sets it (a kind's `problems`: what `check` accepts,
+    `build` builds)."""
+    from ..print.render.draw import unfitted
+
+    for paper in HOME_PAPERS:
+        room = frame(paper, head, margin).body.width
+        found = [(path, f"on {paper.upper()} paper: {why}") for path, why in (
+            (("title",), head.title and unfitted(head.title, room, TITLE_PT, TITLE_MIN_PT, "title line", bold=True)),
+            (("credit",), head.credit and unfitted(head.credit, room, CREDIT_PT, CREDIT_MIN_PT, "credit line")))
+            if why]
+        if found:
+            return found
+    return []
+
+
 def column_width(body: Box, columns: int, gap: float = BLOCK_GAP) -> float:
     return (body.width - gap * (columns - 1)) / columns

@@ -12,7 +12,7 @@ from ...print.render.pdf import Page, measure
 from ..faces.art import Art
 from ..faces.items import Item
 from ..faces.problems import items_problems, selector_problems
-from ..faces.render import item_digital, item_pages
+from ..faces.render import item_digital, item_label_problems, item_pages
 from ..faces.safe import face_words_near_cut
 from ..faces.schema import Templates
 from .layout import card_items
@@ -37,9 +37,12 @@ def problems(spec: CardsSpec, art: Art, version: str = "") -> list[tuple[tuple, 
     """What would stop these decks from printing, with their fonts and art (and the widest stamp of the
     game's `version`, where a face prints one)."""
     uses = [(("decks", i, face), getattr(d, face)) for i, d in enumerate(spec.decks) for face in ("front", "back")]
-    return (selector_problems(spec.templates, spec.decks, "decks", "cards")
-            or items_problems(spec.templates, uses, card_items(spec, widest_stamp(version, measure)),
-                              deck_bleed(spec, BuildOptions())[0], art, measure))
+    found = selector_problems(spec.templates, spec.decks, "decks", "cards")
+    if found:
+        return found
+    items = card_items(spec, widest_stamp(version, measure))
+    return (items_problems(spec.templates, uses, items, deck_bleed(spec, BuildOptions())[0], art, measure)
+            or item_label_problems(items, spec.templates, spec.title, spec.credit))
 
 
 def digital(spec: CardsSpec, options, art: Art) -> list:

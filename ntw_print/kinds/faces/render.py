@@ -9,7 +9,7 @@ from ...print.render.display import draw_words
 from ...print.render.draw import colour, polygon, rect
 from ...print.render.digital import ELLIPSE, RECT, DigitalPiece, Outline, slug, unique_names
 from ...print.render.pdf import Page, measure
-from ...print.render.piece_sheet import Piece, piece_pages
+from ...print.render.piece_sheet import Piece, label_problems, piece_pages
 from .art import Art
 from .fold import Part, fold_lines, parts
 from .items import FaceCall, Item, marked
@@ -181,6 +181,13 @@ def _front_drawer(templates: Templates, art: Art, item: Item):
     def draw(canvas: Canvas, box: Box, bleed: float) -> None:
         draw_item_front(canvas, templates, item, box, bleed, art)
     return draw
+
+
+def item_label_problems(items: list[Item], templates: Templates, title: str, credit: str) -> list[tuple[tuple, str]]:
+    """The label at the foot of the sheets of these items too long for the page (`label_problems`), with
+    the marks' key where an item prints a designer mark, as `item_pages` labels them."""
+    key = any(marked(item) or (item.has_back_page and prints_mark(templates, item.back)) for item in items)
+    return label_problems(title, credit, key)
 
 
 def item_pages(items: list[Item], templates: Templates, sheet: SheetSpec, options, art: Art,

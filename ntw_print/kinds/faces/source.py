@@ -63,10 +63,12 @@ def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[d
 
 
 def read_printed(source: Source, folder: Path, kind, art, complete_row: Callable[[dict], dict] | None = None,
-                 located: Located | None = None, version: str = "", credit: str = "") -> tuple[BaseModel, BaseModel]:
+                 located: Located | None = None, version: str = "", credit: str = "",
+                 credit_at: tuple[Source, PathKey] | None = None) -> tuple[BaseModel, BaseModel]:
     """As `read_spec`, the spec and the spec as its sheet prints: with `credit` (the game's line) where
     it gives no credit of its own. The sheet is laid out as it prints, so that what fits when the data
-    is checked fits when it is built (a credit line takes room at the foot of a board or a page)."""
+    is checked fits when it is built (a credit line takes room at the foot of a board or a page); a
+    credit line too long for the sheet, when it is the game's, is refused at `credit_at` (game.yaml's line)."""
     located = located if located is not None else Located(source)
     faults: list[Fault] = []
     _read_tables(source.data, folder, located, faults)
@@ -79,16 +81,22 @@ def read_printed(source: Source, folder: Path, kind, art, complete_row: Callable
         raise DataError([located.fault(_path_of(f), f.message) if _in_table(located, f) else f for f in faults])
     printed = spec.model_copy(update={"credit": credit}) if credit and not getattr(spec, "credit", "") else spec
     if kind.problems is not None:  # a build lays it out as it draws it (core/checks_later.py)
-        faults = now_or_later(Path(source.path).name, partial(_laid_out, kind, printed, art, version, located))
+        credited = credit_at if printed is not spec else None
+        faults = now_or_later(Path(source.path).name, partial(_laid_out, kind, printed, art, version, located, credited))
         if faults:
             raise DataError(faults)
     return spec, printed
 
 
-def _laid_out(kind, spec: BaseModel, art, version: str, located: Located) -> list[Fault]:
-    """What would stop the sheet from printing, found by laying it out (its kind's `problems`), at its lines."""
+def _laid_out(kind, spec: BaseModel, art, version: str, located: Located,
+              credited: tuple[Source, PathKey] | None = None) -> list[Fault]:
+    """What would stop the sheet from printing, found by laying it out (its kind's `problems`), at its
+    lines; the credit line's at `credited` (game.yaml's) where the sheet prints the game's."""
     found = kind.problems(spec, art, version) if kind.stamped else kind.problems(spec, art)
-    return [located.fault(where, message) for where, message in found]
+    return [credited[0].fault(credited[1], f"{message} (the line {Path(located.source.path).name} prints: the game's "
+                                           "name and this credit, as it gives no credit of its own)")
+            if credited is not None and where[:1] == ("credit",) else located.fault(where, message)
+            for where, message in found]
 
 
 def _path_of(fault: Fault) -> PathKey:

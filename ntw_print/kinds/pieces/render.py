@@ -8,7 +8,7 @@ from ...print.layout.sheet import paper
 from ...print.render.pdf import Page, measure
 from ..faces.art import Art
 from ..faces.problems import items_problems, selector_problems
-from ..faces.render import item_digital, item_pages
+from ..faces.render import item_digital, item_label_problems, item_pages
 from .layout import piece_items, turned_backs
 from .schema import PiecesSpec
 
@@ -24,9 +24,12 @@ def problems(spec: PiecesSpec, art: Art, version: str = "") -> list[tuple[tuple,
     the widest stamp of the game's `version`, where a face prints one)."""
     uses = [(("sets", i, face), getattr(s, face)) for i, s in enumerate(spec.sets) for face in ("front", "back")]
     uses += [(("sets", i, "fold", "face"), s.fold.face) for i, s in enumerate(spec.sets) if s.fold]
-    return (selector_problems(spec.templates, spec.sets, "sets", "rows")
-            or items_problems(spec.templates, uses, piece_items(spec, widest_stamp(version, measure)),
-                              BuildOptions().bleed, art, measure))
+    found = selector_problems(spec.templates, spec.sets, "sets", "rows")
+    if found:
+        return found
+    items = piece_items(spec, widest_stamp(version, measure))
+    return (items_problems(spec.templates, uses, items, BuildOptions().bleed, art, measure)
+            or item_label_problems(items, spec.templates, spec.title, spec.credit))
 
 
 def digital(spec: PiecesSpec, options, art: Art) -> list:

@@ -21,7 +21,7 @@ from ...print.layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, MAX_BLE
     crop_marks
 from ...print.layout.display import Words
 from ...print.layout.text import Measure
-from ..frame import Frame, flow, frame, paper_problems
+from ..frame import Frame, flow, frame, head_problems, paper_problems
 from .schema import Ruler, RulerSheet
 from ...core.yamlsrc import PathKey
 
@@ -207,4 +207,5 @@ def plan(sheet: RulerSheet, paper: str, bleed: float, measure: Measure) -> tuple
 def problems(sheet: RulerSheet, art: object = None) -> list[tuple[PathKey, str]]:
     """What would stop the sheet from printing, found when its file loads: a paper it does not fit at
     the largest bleed a build allows."""
-    return paper_problems(lambda paper, measure: plan(sheet, paper, MAX_BLEED_MM, measure))
+    return (head_problems(sheet, PRINTER_MARGIN_MM)
+            or paper_problems(lambda paper, measure: plan(sheet, paper, MAX_BLEED_MM, measure)))

@@ -16,7 +16,7 @@ from ...print.layout.display import Ink, Words
 from ...print.layout.sheet import Box
 from ...core.yamlsrc import PathKey
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure, wrap
-from ..frame import Placed, column_width, flow, frame, paper_problems
+from ..frame import Placed, column_width, flow, frame, head_problems, paper_problems
 from ...core.geometry import MM_PER_PT as PT
 from .rose import rose_block
 from .schema import Table, TableSheet
@@ -223,4 +223,4 @@ def problems(sheet: TableSheet, art: object = None) -> list[tuple[PathKey, str]]
         except LayoutError as exc:
             return [(("cards",), str(exc))]
         return []
-    return paper_problems(lambda paper, measure: plan(sheet, paper, measure))
+    return head_problems(sheet) or paper_problems(lambda paper, measure: plan(sheet, paper, measure))

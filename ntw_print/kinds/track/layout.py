@@ -14,7 +14,7 @@ from ...core.errors import LayoutError
 from ...print.layout.sheet import CROP_MARK_GAP_MM, CROP_MARK_LENGTH_MM, Box, crop_marks
 from ...print.layout.text import CAP_HEIGHT as CAP, Measure
 from ...core.marks import marked
-from ..frame import Placed, column_width, flow, frame, paper_problems
+from ..frame import Placed, column_width, flow, frame, head_problems, paper_problems
 from ...print.layout.display import INK, Arc, Ink, Rule, Ruled, Words, joined, readable_on
 from .leaf import leaf
 from .record import record_block
@@ -220,4 +220,4 @@ def plan(sheet: TrackSheet, paper: str, measure: Measure) -> tuple[list[Placed],
 
 def problems(sheet: TrackSheet, art: object = None) -> list[tuple[PathKey, str]]:
     """What would stop the sheet from printing, found when its file loads: a paper it does not fit."""
-    return paper_problems(lambda paper, measure: plan(sheet, paper, measure))
+    return head_problems(sheet, sheet.margin) or paper_problems(lambda paper, measure: plan(sheet, paper, measure))

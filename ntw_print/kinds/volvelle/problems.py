@@ -6,7 +6,7 @@ every total once, and totals that need more steps than the window's words allow.
 from __future__ import annotations
 
 from ...core.errors import LayoutError
-from ..frame import paper_problems
+from ..frame import head_problems, paper_problems
 from ...print.render.pdf import measure
 from .adding import adding_problems, steps_needed, totals
 from .bands import MIN_WINDOW_SIZE, TooManySteps
@@ -26,7 +26,7 @@ def problems(sheet: VolvelleSheet, art=None) -> list[tuple[tuple, str]]:
             except LayoutError as exc:
                 found.append((("discs", d, "rings", r), str(exc)))
     if not found:
-        found = paper_problems(lambda paper, measure: plan(sheet, paper, measure), ("discs",))
+        found = head_problems(sheet) or paper_problems(lambda paper, measure: plan(sheet, paper, measure), ("discs",))
     return found
 
 

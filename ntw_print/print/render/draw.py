@@ -41,6 +41,20 @@ def fit_size(text: str, font: str, max_width: float, size_pt: float, min_pt: flo
     return fitted
 
 
+def unfitted(text: str, max_width: float, size_pt: float, min_pt: float, box: str, *, bold: bool = False) -> str | None:
+    """Why `fitted_text` would refuse `text` in `max_width` mm (set at `size_pt`, shrunk down to `min_pt`),
+    measured as it measures, with how many such letters the box holds; None where it fits. For the
+    kinds' fit checks, so that the data is refused at its line rather than the build at a bare layout error."""
+    try:
+        fit_size(text, FONT_BOLD if bold else FONT, max_width, size_pt, min_pt, box)
+        return None
+    except LayoutError:
+        need = text_width(text, FONT_BOLD if bold else FONT, min_pt)
+        shrinks = f" (it shrinks from {size_pt:g} pt to fit, down to {min_pt:g} pt)" if min_pt < size_pt else ""
+        return (f"{need:.0f} mm wide at {min_pt:g} pt{shrinks}; the {box} holds {max_width:.0f} mm: at most about "
+                f"{int(len(text) * max_width / need)} characters like these")
+
+
 def text(canvas: Canvas, x: float, y: float, value: str, size_pt: float, *, bold: bool = False,
          fill: Color = INK, anchor: str = "middle") -> None:
     """Set `value` with its baseline at y; anchor 'start', 'middle' or 'end' at x. Size in points."""

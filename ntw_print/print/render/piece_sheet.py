@@ -10,10 +10,12 @@ from reportlab.pdfgen.canvas import Canvas
 from ..layout.cutting import cut_advice, print_advice
 from ..layout.pieces import FOLD, PieceSize, SheetPlan, plan_sheets
 from ..layout.scale_bar import foot_bar, side_bar
-from ..layout.sheet import LABEL_OVER_FOOT_MM, PIECE_FOOT_MM, Box, Duplex, Segment, SheetSpec, page_flip
-from .draw import GREY, INK, fitted_text
+from ..layout.sheet import HOME_PAPERS, LABEL_OVER_FOOT_MM, PIECE_FOOT_MM, Box, Duplex, Segment, SheetSpec, page_flip, \
+    paper
+from .draw import GREY, INK, fitted_text, unfitted
 from .pdf import Page, turn_to_edge
 from ...core.marks import KEY
+from ...core.yamlsrc import PathKey
 
 FOLD_MARK_MM = 0.3
 FOLD_MARK_GREY = (0.45, 0.45, 0.45)
@@ -150,6 +152,23 @@ def _label_words(label: str, credit: str, key: bool) -> str:
 
 GUIDE_PT = 5.5
 LABEL_PT = 5.0
+LABEL_MIN_PT = 4.5
+
+
+def label_problems(title: str, credit: str, key: bool) -> list[tuple[PathKey, str]]:
+    """The sheet label too long for the foot of the page on a paper a build may use, as `_page_label`
+    sets it: the longest a sheet of up to 99 prints (every digit is as wide as another), with the
+    credit and (`key`: some piece prints a designer mark) the marks' key; at the credit where there is
+    one (its words are the longer), else at the title. For the kinds' fit checks: what `check`
+    accepts, `build` builds."""
+    words = _label_words(f"{title}, sheet 99 of 99, folded", credit, key)
+    for name in HOME_PAPERS:
+        sheet = paper(name, 0.0)
+        why = unfitted(words, sheet.width - 2 * sheet.margin, LABEL_PT, LABEL_MIN_PT,
+                       "label at the foot of the sheet (its title, 'sheet n of N' and its credit)")
+        if why:
+            return [(("credit",) if credit else ("title",), f"on {name.upper()} paper: {why}")]
+    return []
 
 
 def _guide(canvas: Canvas, sheet: SheetSpec, lines: tuple[str, str]) -> None:
@@ -165,5 +184,5 @@ def _page_label(canvas: Canvas, sheet: SheetSpec, label: str, at_top: bool) -> N
     top on a back turned over the short edge, where the bar lies behind the front's)."""
     y = (sheet.height - sheet.margin - PIECE_FOOT_MM + 0.5 if at_top
          else sheet.margin + PIECE_FOOT_MM - LABEL_OVER_FOOT_MM)
-    fitted_text(canvas, sheet.width / 2, y, label, sheet.width - 2 * sheet.margin, LABEL_PT, 4.5, "sheet label",
+    fitted_text(canvas, sheet.width / 2, y, label, sheet.width - 2 * sheet.margin, LABEL_PT, LABEL_MIN_PT, "sheet label",
                 fill=GREY)
