@@ -23,7 +23,7 @@ from ...print.readback.report import FileReport
 from ..readback import check_page_key
 from ..ruler.verify import check_hex_rule
 from .adding import worked_out
-from .schema import Band, Pointer, VolvelleSheet
+from .schema import Band, BandMark, Pointer, VolvelleSheet
 
 PIVOT_ARMS = (3.0, 8.0)  # mm: the length of each line of a pivot cross
 ANGLE_SHARE = 0.35  # of a step: how far from its angle a mark may stand
@@ -88,7 +88,7 @@ def locate(band: Band, found: list[Around], tolerance: float, pointer: Pointer |
     best, best_score = None, -math.inf
     for around in found:
         hits = [(radius, index) for index, mark in enumerate(band.marks) for radius, at, run in around.runs
-                if apart(at, mark.at) <= tolerance and reads_as(band, mark.lines, run.text)]
+                if _stands_as(band, mark, at, run.text, tolerance)]
         # Bands can print the same words at the same angle (two bands of chances both read 100% at the
         # top): the band is where most of its marks stand and least else does.
         for centre in sorted(radius for radius, _ in hits):
@@ -102,6 +102,11 @@ def locate(band: Band, found: list[Around], tolerance: float, pointer: Pointer |
     return best
 
 
+def _stands_as(band: Band, mark: BandMark, at: float, text: str, tolerance: float) -> bool:
+    """Whether a run at the angle `at` is the mark: its words, at its angle."""
+    return apart(at, mark.at) <= tolerance and reads_as(band, mark.lines, text)
+
+
 def _is_title(band: Band, text: str) -> bool:
     return text.upper() == band.title.upper() and not text.isdigit()
 
@@ -110,8 +115,8 @@ def _belongs(band: Band, pointer: Pointer | None, at: float, text: str, toleranc
     """Whether a run on a band's circle is the band's: one of its marks at its angle, its title, or its
     disc's pointer label at the pointer's angle."""
     return (_is_title(band, text)
-            or any(apart(at, mark.at) <= tolerance and reads_as(band, mark.lines, text) for mark in band.marks)
-            or (pointer is not None and text == pointer.label and apart(at, pointer.at or 0.0) <= tolerance))
+            or any(_stands_as(band, mark, at, text, tolerance) for mark in band.marks)
+            or (pointer is not None and text == pointer.label and apart(at, pointer.at) <= tolerance))
 
 
 def tolerance(sheet: VolvelleSheet) -> float:
