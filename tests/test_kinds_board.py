@@ -56,7 +56,7 @@ def test_a_river_runs_along_the_side_two_hexes_share():
                                "'0302-0403' does not"),
     ("credit: \"A test board of ntw-print.\"", "credit: \"A test board of ntw-print.\"\nsize: 100mm x 100mm",
      "board.yaml:6:7: size: the board needs 160.3 x 176.0 mm (its grid of 8 x 6 cells of 20 mm with its margins, "
-     "title and legend); size gives 100.0 x 100.0 mm"),
+     "title, legend and credit line); size gives 100.0 x 100.0 mm"),
     ("colour: \"#d8c48f\"", "colour: tan",  # a colour's name, in words, not its pattern
      "board.yaml:9:38: terrain[1].colour: expected a colour as #rrggbb, such as '#3b7dd8' (names such as 'blue' are "
      "not read) (got 'tan')"),

@@ -10,11 +10,11 @@ from typing import Any, Callable
 from ...core.errors import DataError, Fault, unknown
 from ...kinds import KINDS
 from ...kinds.faces.art import Art
-from ...kinds.faces.source import Located, read_spec
+from ...kinds.faces.source import Located, read_printed
 from ...core.model.files import read_sources
 from ...core.model.validation import validate
 from ...core.yamlsrc import Source
-from .model import GameInfo, Sheet, SheetsGame
+from .model import GameInfo, Sheet, SheetsGame, credit_line
 from .outputs import components
 from .totals import total_faults
 
@@ -52,11 +52,12 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
                                                         f"there is no {file} beside game.yaml"))
     art = Art(root)
     version = info.version if info is not None else ""  # what a piece's {stamp} prints, measured by the kinds
+    credit = credit_line(info) if info is not None else ""  # what a sheet with no credit of its own prints
     sheets: dict[str, Sheet] = {}
     completed: set[str] = set()  # the sheets whose rows the rules gave fields to
     for file in first:
         if file in sources:
-            _read_sheet(file, sources[file], root, art, rules, sheets, faults, completed, version)
+            _read_sheet(file, sources[file], root, art, rules, sheets, faults, completed, version, credit)
     if rules is not None and first:
         if any(f not in sheets for f in first):
             raise DataError(faults)  # the others cannot be completed from sheets that do not load
@@ -66,7 +67,7 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
                 raise DataError(faults)
     for file, source in sources.items():
         if file != GAME_FILE and file not in first:
-            _read_sheet(file, source, root, art, rules, sheets, faults, completed, version)
+            _read_sheet(file, source, root, art, rules, sheets, faults, completed, version, credit)
     if info is not None and not sheets and not faults:
         faults.append(sources[GAME_FILE].fault((), "the game has no sheet to print: add a YAML file with `kind:` "
                                                    f"({', '.join(sorted(KINDS))}) beside game.yaml"))
@@ -83,9 +84,9 @@ def load_folder(root: Path, rules: "SheetRules | None" = None) -> SheetsGame:
 
 
 def _read_sheet(file: str, source: Source, root: Path, art: Art, rules: SheetRules | None,
-                sheets: dict[str, Sheet], faults: list[Fault], completed: set[str], version: str) -> None:
+                sheets: dict[str, Sheet], faults: list[Fault], completed: set[str], version: str, credit: str) -> None:
     """Validate one sheet by the kind it names (its rows completed by the game's rules) into `sheets`,
-    or add its faults."""
+    laid out as it prints (crediting the game where it gives no credit of its own), or add its faults."""
     kind = source.data.get("kind") if isinstance(source.data, dict) else None
     if kind not in KINDS:
         what = unknown("kind", kind, KINDS) if kind is not None else f"expected `kind:` naming one of {', '.join(sorted(KINDS))}"
@@ -96,7 +97,8 @@ def _read_sheet(file: str, source: Source, root: Path, art: Art, rules: SheetRul
         if rules is not None and rules.complete_row is not None and file not in rules.read_first:
             complete = _completing(rules.complete_row, {name: sheets[name] for name in rules.read_first}, file, completed)
         located = Located(source)
-        sheets[file] = Sheet(file, str(kind), read_spec(source, root, KINDS[kind], art, complete, located, version), located)
+        spec, printed = read_printed(source, root, KINDS[kind], art, complete, located, version, credit)
+        sheets[file] = Sheet(file, str(kind), spec, printed, located)
     except DataError as exc:
         faults.extend(exc.faults)
 

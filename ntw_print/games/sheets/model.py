@@ -54,11 +54,14 @@ def credit_line(info: GameInfo) -> str:
 
 @dataclass(frozen=True)
 class Sheet:
-    """One sheet file: its kind and the spec it holds."""
+    """One sheet file: its kind, the spec it holds and the spec as it prints."""
 
     file: str  # name in the game folder, e.g. "counters.yaml"
     kind: str
     spec: BaseModel
+    # the spec crediting the game (`credit_line`) where it gives no credit of its own: what its files
+    # draw and its fit was checked with when the game loaded (kinds.faces.source.read_printed)
+    printed: BaseModel
     located: Any = field(default=None, compare=False, repr=False)  # kinds.faces.source.Located: each value's line
 
     def fault(self, path: PathKey, message: str) -> Fault:

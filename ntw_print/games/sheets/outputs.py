@@ -5,12 +5,11 @@ read back by its kind."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...print.components import Component
 from ...kinds import KINDS
 from ...kinds.faces.art import art_of as art  # the game's symbols/ and pictures/, read once
-from .model import credit_line
 
 if TYPE_CHECKING:
     from ...print.components import BuildOptions
@@ -54,15 +53,14 @@ def draw(game: SheetsGame, options: BuildOptions, file: str, word: str) -> list[
     sheet = game.sheets[file]
     kind = KINDS[sheet.kind]
     pages = kind.also[word][0] if word else kind.pages
-    drawn: list[Page] = pages(_with_game_credit(game, sheet.spec), options, art(game))
+    drawn: list[Page] = pages(sheet.printed, options, art(game))
     return drawn
 
 
 def digital(game: SheetsGame, options: BuildOptions, file: str, word: str) -> list[DigitalPiece | DigitalBoard]:
     """The sheet's pieces, cards or board for play on screen (the kind's own)."""
     sheet = game.sheets[file]
-    items: list[DigitalPiece | DigitalBoard] = KINDS[sheet.kind].digital(_with_game_credit(game, sheet.spec), options,
-                                                                         art(game))
+    items: list[DigitalPiece | DigitalBoard] = KINDS[sheet.kind].digital(sheet.printed, options, art(game))
     return items
 
 
@@ -70,7 +68,7 @@ def print_decks(game: SheetsGame, options: BuildOptions, file: str, word: str) -
     """The sheet's decks for a print-on-demand service, each placing its faults at their lines."""
     sheet = game.sheets[file]
     return [replace(deck, fault=sheet.fault)
-            for deck in KINDS[sheet.kind].print_decks(_with_game_credit(game, sheet.spec), options, art(game))]
+            for deck in KINDS[sheet.kind].print_decks(sheet.printed, options, art(game))]
 
 
 def check(game: SheetsGame, pdf: PdfRead, options: BuildOptions, report: FileReport, file: str, word: str) -> None:
@@ -78,19 +76,7 @@ def check(game: SheetsGame, pdf: PdfRead, options: BuildOptions, report: FileRep
     kind = KINDS[sheet.kind]
     check_pages = kind.also[word][1] if word else kind.check
     report.checked(f"{sheet.kind} contents")
-    check_pages(_with_game_credit(game, sheet.spec), pdf, options, report)
+    check_pages(sheet.printed, pdf, options, report)
     if not word and game.rules is not None and game.rules.check_printed is not None:
         game.rules.check_printed(game, sheet, pdf, report)
-
-
-def _with_game_credit(game: SheetsGame, spec: Any) -> Any:
-    """The sheet, crediting the game and its source where it gives no credit of its own: every
-    sheet of the game says whose it is. One copy a sheet, kept with the game: a board's sheet and its
-    tiled pages are drawn from one plan (kinds/board/layout.plan knows a spec by its identity)."""
-    if spec.credit:
-        return spec
-    credited: dict[int, tuple[Any, Any]] = game.cache.setdefault("credited", {})  # id(spec) -> (spec, its copy)
-    if id(spec) not in credited:
-        credited[id(spec)] = (spec, spec.model_copy(update={"credit": credit_line(game.info)}))
-    return credited[id(spec)][1]
 

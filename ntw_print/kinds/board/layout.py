@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ...core.marks import marked, with_key
 from ...core.errors import LayoutError
+from ...core.words import and_list
 from ...print.layout.display import Words
 from ...print.layout.sheet import Box
 from ...grids.hex import ORIENTATIONS, Layout, OffsetScheme
@@ -173,8 +174,10 @@ def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     need_h = grid_h + 2 * spec.margin + title_band + legend_h + credit_band
     width, height = frame_size(grid, title_band) if half else (spec.trim_size or (need_w, need_h))
     if not half and (width + 1e-6 < need_w or height + 1e-6 < need_h):
+        parts = [name for name, room in (("margins", spec.margin), ("title", title_band), ("legend", legend_h),
+                                         ("credit line" if spec.credit else "marks' key", credit_band)) if room]
         raise LayoutError(f"the board needs {need_w:.1f} x {need_h:.1f} mm (its grid of {grid.columns} x {grid.rows} "
-                          f"cells of {grid.cell:g} mm with its margins, title and legend); size gives "
+                          f"cells of {grid.cell:g} mm{' with its ' + and_list(parts) if parts else ''}); size gives "
                           f"{width:.1f} x {height:.1f} mm")
     # the grid centred between the title band and the legend
     free_top = height - title_band

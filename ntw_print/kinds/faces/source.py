@@ -58,6 +58,15 @@ def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[d
     game's rules derive from a row's own (a unit code decoded), or raises ValueError saying why not.
     `located` (a `Located(source)` the caller keeps) learns where each CSV row stands, for faults
     found later. `version` is the game's (game.yaml), for a kind whose faces may print the stamp."""
+    spec, _ = read_printed(source, folder, kind, art, complete_row, located, version)
+    return spec
+
+
+def read_printed(source: Source, folder: Path, kind, art, complete_row: Callable[[dict], dict] | None = None,
+                 located: Located | None = None, version: str = "", credit: str = "") -> tuple[BaseModel, BaseModel]:
+    """As `read_spec`, the spec and the spec as its sheet prints: with `credit` (the game's line) where
+    it gives no credit of its own. The sheet is laid out as it prints, so that what fits when the data
+    is checked fits when it is built (a credit line takes room at the foot of a board or a page)."""
     located = located if located is not None else Located(source)
     faults: list[Fault] = []
     _read_tables(source.data, folder, located, faults)
@@ -68,11 +77,12 @@ def read_spec(source: Source, folder: Path, kind, art, complete_row: Callable[[d
     spec, faults = validate(source, kind.schema)
     if spec is None:
         raise DataError([located.fault(_path_of(f), f.message) if _in_table(located, f) else f for f in faults])
+    printed = spec.model_copy(update={"credit": credit}) if credit and not getattr(spec, "credit", "") else spec
     if kind.problems is not None:  # a build lays it out as it draws it (core/checks_later.py)
-        faults = now_or_later(Path(source.path).name, partial(_laid_out, kind, spec, art, version, located))
+        faults = now_or_later(Path(source.path).name, partial(_laid_out, kind, printed, art, version, located))
         if faults:
             raise DataError(faults)
-    return spec
+    return spec, printed
 
 
 def _laid_out(kind, spec: BaseModel, art, version: str, located: Located) -> list[Fault]:
