@@ -74,6 +74,37 @@ def test_the_built_wheel_passes_its_check_and_a_changed_total_is_found(tmp_path,
     assert any(re.search(r"total: the mark at 180\.0 degrees reads '21', the data gives '12'", f) for f in found), found
 
 
+def as_plain(spec: VolvelleSheet) -> VolvelleSheet:
+    """The same sheet as a plain volvelle: every mark and pointer at the angle the adding one works out."""
+    spec = worked_out(spec)
+    discs = [disc.model_copy(update={"bands": [band.model_copy(update={"adds": None}) for band in disc.bands]})
+             for disc in spec.discs]
+    return spec.model_copy(update={"discs": discs})
+
+
+@pytest.mark.parametrize("plain", [False, True], ids=["adding", "plain"])
+@pytest.mark.parametrize("first", ['["0", open]', "[cover]"], ids=["two marks", "a mark worded as the title"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_band_of_two_marks_is_found_beside_its_title_and_its_discs_pointer_label(tmp_path, plain, first, paper):
+    """Cover's circle prints its two marks, its title and disc 2's pointer label; skill's mark '1' on disc 1,
+    which stands at cover's 345 degrees round disc 2's pivot too (far out, alone on its circle), must not
+    pass for the band."""
+    folder = copy_fixtures(tmp_path)
+    write(folder, NAME, '          - {value: 2, lines: ["2", heavy]}\n', "")
+    write(folder, NAME, '{value: 0, lines: ["0", open]}', "{value: 0, lines: %s}" % first)
+    for zero in ('          - {value: 0, lines: ["0"]}\n', "          - {value: 0, lines: [miss]}\n"):
+        write(folder, NAME, zero, "")  # the totals now run from 1
+    spec = load(folder)
+    spec = as_plain(spec) if plain else spec
+    options = BuildOptions(paper=paper)
+    path = tmp_path / "wheel.pdf"
+    render_pages(KINDS["volvelle"].pages(spec, options, None), path, spec.title)
+    report = FileReport(path.name)
+    KINDS["volvelle"].check(spec, read_pdf(path), options, report)
+    assert [f.message for f in report.findings] == []
+    assert report.checks["rings"] == 15 + 15 + 11 + 4 + 2
+
+
 def test_a_game_reads_the_words_beside_each_total_where_the_total_reads_right(tmp_path):
     """What a game deriving the total bands' words would check afresh: beside each total, the result."""
     from ntw_print.kinds.volvelle.readback import beside_totals

@@ -55,6 +55,9 @@ class BoardRead:
         """The label of the cell the point stands in (the nearest centre); None past the grid."""
         x, y = point[0] - self.trim.x, point[1] - self.trim.y
         size = self.laid.cell
+        # A point lies within 0.58 of a cell (a hex's corner) of its cell's centre across and down, so the two
+        # round to buckets at most one apart, halves to even or not: the nine buckets round it hold its cell
+        # (tests/test_board_cell_at.py).
         near = [cell for dx in (-1, 0, 1) for dy in (-1, 0, 1)
                 for cell in self._buckets.get((round(x / size) + dx, round(y / size) + dy), ())]
         nearest = min(near, key=lambda cell: math.dist(cell.centre, (x, y)), default=None)

@@ -23,7 +23,7 @@ from ...print.readback.report import FileReport
 from ..readback import check_page_key
 from ..ruler.verify import check_hex_rule
 from .adding import worked_out
-from .schema import Band, Pointer, VolvelleSheet
+from .schema import Band, BandMark, Pointer, VolvelleSheet
 
 PIVOT_ARMS = (3.0, 8.0)  # mm: the length of each line of a pivot cross
 ANGLE_SHARE = 0.35  # of a step: how far from its angle a mark may stand
@@ -79,21 +79,44 @@ def pivots(pdf: PdfRead) -> list[Around]:
     return [Around(page, pivot) for page in pdf.pages for pivot in crosses(page, *PIVOT_ARMS)]
 
 
-def locate(band: Band, found: list[Around], tolerance: float) -> tuple[Around, float] | None:
-    """The pivot (and the band's radius) round which most of the band's marks stand where they should."""
-    best, best_count = None, -math.inf
+def locate(band: Band, found: list[Around], tolerance: float, pointer: Pointer | None = None
+           ) -> tuple[Around, float] | None:
+    """The pivot (and the band's radius) round which the band's marks stand where they should: the circle
+    showing the most of its marks at their angles less what else it prints. The band's title and its disc's
+    pointer label (`pointer`) stand on that circle too and count neither way, so a band of two marks is
+    not lost to a stray word that reads as one of them round another pivot."""
+    best, best_score = None, -math.inf
     for around in found:
-        radii = [radius for mark in band.marks for radius, at, run in around.runs
-                 if apart(at, mark.at) <= tolerance and reads_as(band, mark.lines, run.text)]
+        hits = [(radius, index) for index, mark in enumerate(band.marks) for radius, at, run in around.runs
+                if _stands_as(band, mark, at, run.text, tolerance)]
         # Bands can print the same words at the same angle (two bands of chances both read 100% at the
         # top): the band is where most of its marks stand and least else does.
-        for centre in sorted(radii):
-            near = [r for r in radii if abs(r - centre) <= RADIAL_BAND]
-            radius = statistics.median(near)
-            others = len(around.within(radius, RADIAL_BAND)) - len(near)
-            if len(near) - others > best_count:
-                best, best_count = (around, radius), len(near) - others
+        for centre in sorted(radius for radius, _ in hits):
+            near = [(radius, index) for radius, index in hits if abs(radius - centre) <= RADIAL_BAND]
+            radius = statistics.median(r for r, _ in near)
+            strays = sum(1 for _, at, run in around.within(radius, RADIAL_BAND)
+                         if not _belongs(band, pointer, at, run.text, tolerance))
+            score = len({index for _, index in near}) - strays
+            if score > best_score:
+                best, best_score = (around, radius), score
     return best
+
+
+def _stands_as(band: Band, mark: BandMark, at: float, text: str, tolerance: float) -> bool:
+    """Whether a run at the angle `at` is the mark: its words, at its angle."""
+    return apart(at, mark.at) <= tolerance and reads_as(band, mark.lines, text)
+
+
+def _is_title(band: Band, text: str) -> bool:
+    return text.upper() == band.title.upper() and not text.isdigit()
+
+
+def _belongs(band: Band, pointer: Pointer | None, at: float, text: str, tolerance: float) -> bool:
+    """Whether a run on a band's circle is the band's: one of its marks at its angle, its title, or its
+    disc's pointer label at the pointer's angle."""
+    return (_is_title(band, text)
+            or any(_stands_as(band, mark, at, text, tolerance) for mark in band.marks)
+            or (pointer is not None and text == pointer.label and apart(at, pointer.at) <= tolerance))
 
 
 def tolerance(sheet: VolvelleSheet) -> float:
@@ -127,7 +150,7 @@ def check_assembled(sheet: VolvelleSheet, pdf: PdfRead, report: FileReport) -> d
     for disc in sheet.discs:
         pointer = disc.pointer if isinstance(disc.pointer, Pointer) else None
         for band in disc.bands:
-            place = locate(band, found, near)
+            place = locate(band, found, near, pointer)
             if place is None:
                 report.fail("rings", f"the band '{band.title or band.name}' of {disc.name} is not printed round "
                             "any pivot")
@@ -177,7 +200,7 @@ def _check_band(band: Band, pointer: Pointer | None, around: Around, radius: flo
                         f"data gives {' '.join(mark.lines)!r}", around.page.number, around.point(radius, mark.at))
     angles = [m.at for m in band.marks] + ([pointer.at] if pointer else [])
     for _, at, run in around.within(radius, RADIAL_BAND / 2):
-        if run.text.upper() == band.title.upper() and not run.text.isdigit():
+        if _is_title(band, run.text):
             continue
         if not any(apart(at, a) <= near for a in angles):
             report.fail("rings", f"{band.title or band.name}: '{run.text}' is printed at {at:.1f} degrees, where the "
