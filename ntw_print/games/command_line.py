@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from ..core.errors import DataError, Fault
+
+if TYPE_CHECKING:
+    from . import LoadedGame
 
 EXIT_DATA = 2
 EXIT_INTERNAL = 1
@@ -40,7 +44,7 @@ def id_or_exit(game_dir: Path, outcome: str) -> str:
         sys.exit(EXIT_DATA)
 
 
-def fit_faults(game) -> list[Fault]:
+def fit_faults(game: LoadedGame) -> list[Fault]:
     """What only laying the game out shows: its print-and-play file's front pages (print/cover.py), and
     its plugin's own (`check` asks; a build finds its plugin's as it draws)."""
     from ..print.cover import cover_faults
