@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -31,6 +32,17 @@ def game():
 def game_copy(tmp_path) -> Path:
     """A writable copy of the NTW data folder."""
     return ntw_copy(tmp_path)
+
+
+SAMPLE = Path(__file__).parent / "fixtures" / "games" / "sample"
+
+
+@pytest.fixture
+def sample(tmp_path) -> Path:
+    """A writable copy of the sample data-only game (tests/fixtures/games/sample), as data/sample."""
+    target = tmp_path / "data" / "sample"
+    shutil.copytree(SAMPLE, target)
+    return target
 
 
 @pytest.fixture(autouse=True)

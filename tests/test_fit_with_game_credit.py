@@ -5,10 +5,8 @@ takes its room at the foot is refused by both, at the size's line)."""
 from __future__ import annotations
 
 import math
-import shutil
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
 
 from ntw_print.app.cli import main
@@ -23,12 +21,6 @@ SAMPLE = Path(__file__).parent / "fixtures" / "games" / "sample"
 def run(*args) -> object:
     return CliRunner().invoke(main, [str(a) for a in args])
 
-
-@pytest.fixture
-def sample(tmp_path) -> Path:
-    target = tmp_path / "data" / "sample"
-    shutil.copytree(SAMPLE, target)
-    return target
 
 
 def _sized(sample: Path, extra_height: float) -> int:

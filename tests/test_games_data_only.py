@@ -21,12 +21,6 @@ def run(*args: str):
     return CliRunner().invoke(main, [str(a) for a in args])
 
 
-@pytest.fixture
-def sample(tmp_path) -> Path:
-    target = tmp_path / "data" / "sample"
-    shutil.copytree(SAMPLE, target)
-    return target
-
 
 def edit(path: Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")

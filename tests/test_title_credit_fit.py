@@ -23,13 +23,11 @@ def run(*args) -> object:
 
 
 @pytest.fixture
-def sample(tmp_path) -> Path:
-    """The sample game, with a track sheet and a volvelle of the kinds' fixtures beside its table."""
-    target = tmp_path / "data" / "sample"
-    shutil.copytree(FIXTURES / "games" / "sample", target)
+def sample(sample: Path) -> Path:
+    """The sample game (conftest's copy), with a track sheet and a volvelle of the kinds' fixtures beside its table."""
     for name in ("track.yaml", "volvelle.yaml"):
-        shutil.copy(FIXTURES / "kinds" / name, target / name)
-    return target
+        shutil.copy(FIXTURES / "kinds" / name, sample / name)
+    return sample
 
 
 def _set(path: Path, key: str, value: str) -> int:
