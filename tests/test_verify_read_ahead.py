@@ -78,6 +78,27 @@ def test_a_file_the_process_could_not_read_is_read_by_the_worker(built, monkeypa
         ahead.close()
 
 
+def test_a_file_the_process_could_not_read_does_not_stop_it_reading_the_next(built, monkeypatch):
+    first, second = (built / f"{name}.pdf" for name in FILES)
+
+    def fails_on_the_first(path, first_pages=None):
+        if path == first:
+            raise ValueError("unreadable")
+        return read_pdf(path, first_pages=first_pages)
+
+    monkeypatch.setattr(read_ahead, "read_pdf", fails_on_the_first)
+    ahead = ReadAhead([(first, None), (second, None)])
+    try:
+        ahead.process.join()
+        ahead.hand_over()
+        assert (ahead.folder / f"{first.name}.failed").exists()
+        assert (ahead.folder / f"{second.name}.pickle").exists()
+        monkeypatch.setattr(read_ahead, "read_pdf", _not_here)
+        assert read_back(second) == read_pdf(second)  # taken as read ahead, not read again here
+    finally:
+        ahead.close()
+
+
 def test_nothing_is_read_ahead_where_processes_are_not_forked(built, monkeypatch):
     monkeypatch.setattr("multiprocessing.get_all_start_methods", lambda: ["spawn"])
     ahead = ReadAhead([(built / "duplex-test.pdf", None)])

@@ -80,7 +80,7 @@ def _read_all(wanted: list[Wanted], folder: Path, stopped: Any) -> None:  # stop
             read = read_pdf(path, first_pages=first_pages)
         except Exception:  # the worker waiting for the file reads it itself, and reports what goes wrong
             _kept(folder, path, ".failed").touch()
-            return
+            continue  # the next files may read well
         partial = _kept(folder, path, ".partial")
         with open(partial, "wb") as out:
             pickle.dump((path, first_pages, read), out, protocol=pickle.HIGHEST_PROTOCOL)
