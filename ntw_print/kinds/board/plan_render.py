@@ -12,6 +12,7 @@ from ...print.layout.sheet import Box
 from ...print.render.draw import cap_height, colour
 from ...print.render.forms import form, place
 from ...print.render.pdf import FONT, FONT_BOLD, FONT_ITALIC
+from ...print.symbols.paths import KAPPA
 from .layout import BoardPlan
 from .paint import meets, segments
 from .plans import NOTE_BELOW, PlanShapes, plan_shapes
@@ -94,7 +95,7 @@ def _door(canvas: Canvas, hinge: Point, latch: Point, inside: Point, ink) -> Non
     path = canvas.beginPath()
     path.moveTo(*hinge)
     path.lineTo(*tip)
-    k = 0.5523 * width
+    k = KAPPA * width
     path.moveTo(*tip)
     path.curveTo(tip[0] + ux * k, tip[1] + uy * k, latch[0] + nx * k, latch[1] + ny * k, *latch)
     canvas.setStrokeColor(ink)

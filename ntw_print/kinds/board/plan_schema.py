@@ -28,7 +28,7 @@ class FloorPlan(Sourced):
     caption: str = Field("", max_length=60, description="the key's second line")
     rooms: list[PlanRoom] = Field(min_length=1)
     doors: list[tuple[str, str]] = Field(default_factory=list, description="pairs of cells of the grid whose shared "
-                                         "side is a wall of the plan: a door, swung into the room listed first")
+                                         "side is a wall of the plan: a door, swung into the room of the two that `rooms` lists first")
     windows: list[tuple[str, str]] = Field(default_factory=list, description="pairs of cells whose shared side is "
                                            "an outer wall (a room and a cell of no room): a pane in the wall")
     stairs: str | None = Field(None, description="a cell of a room with a flight of steps, its arrow going up")

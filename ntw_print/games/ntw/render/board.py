@@ -14,6 +14,7 @@ from ....kinds.board.render import View, draw_window, pages, prepare, tiled
 from ....print.layout.sheet import Box
 from ....print.render.pdf import Page, measure
 from ..layout.board import board_spec
+from ..rules.board import board_ids
 
 if TYPE_CHECKING:
     from ..loader import Game
@@ -30,7 +31,7 @@ def board_tiled(game: Game, options, board_id: str) -> list[Page]:
 def prepare_boards(game: Game) -> None:
     """Every board side's plan and lookups worked out once (a build does it before its workers start,
     which draw the sheets, the tiled pages and the scenario maps from them)."""
-    for board_id in sorted(game.folder("boards")):
+    for board_id in board_ids(game):
         prepare(board_spec(game, board_id))
 
 

@@ -239,7 +239,7 @@ def wheel_fit_problems(game: Game) -> list[tuple[str, tuple, str]]:
     """(file, path, message) when the rings can be set to more hit scores than the wheel holds, pointing
     at the value whose lowering by the excess would fit: the largest ATK (the value that most often
     stretches the range), else the largest DEF, else the largest TER."""
-    settable = len(hit_score_wheel(game).ring("score").marks)
+    settable = len(settable_scores(ring for rings in _term_rings(game).values() for ring in rings))
     if settable <= MOST_SCORES:
         return []
     excess = settable - MOST_SCORES
