@@ -87,15 +87,19 @@ def locate(band: Band, found: list[Around], tolerance: float, pointer: Pointer |
     not lost to a stray word that reads as one of them round another pivot."""
     best, best_score = None, -math.inf
     for around in found:
-        hits = [(radius, index) for index, mark in enumerate(band.marks) for radius, at, run in around.runs
-                if _stands_as(band, mark, at, run.text, tolerance)]
+        hits: list[tuple[float, int]] = []  # (radius, mark index) of every run standing as one of the marks
+        mine: set[int] = set()  # the runs that are the band's: a mark, its title, its pointer's label
+        for radius, at, run in around.runs:
+            marks = [index for index, mark in enumerate(band.marks) if _stands_as(band, mark, at, run.text, tolerance)]
+            hits += [(radius, index) for index in marks]
+            if marks or _is_title(band, run.text) or _is_pointer_label(pointer, at, run.text, tolerance):
+                mine.add(id(run))
         # Bands can print the same words at the same angle (two bands of chances both read 100% at the
         # top): the band is where most of its marks stand and least else does.
         for centre in sorted(radius for radius, _ in hits):
             near = [(radius, index) for radius, index in hits if abs(radius - centre) <= RADIAL_BAND]
             radius = statistics.median(r for r, _ in near)
-            strays = sum(1 for _, at, run in around.within(radius, RADIAL_BAND)
-                         if not _belongs(band, pointer, at, run.text, tolerance))
+            strays = sum(1 for _, _, run in around.within(radius, RADIAL_BAND) if id(run) not in mine)
             score = len({index for _, index in near}) - strays
             if score > best_score:
                 best, best_score = (around, radius), score
@@ -111,12 +115,9 @@ def _is_title(band: Band, text: str) -> bool:
     return text.upper() == band.title.upper() and not text.isdigit()
 
 
-def _belongs(band: Band, pointer: Pointer | None, at: float, text: str, tolerance: float) -> bool:
-    """Whether a run on a band's circle is the band's: one of its marks at its angle, its title, or its
-    disc's pointer label at the pointer's angle."""
-    return (_is_title(band, text)
-            or any(_stands_as(band, mark, at, text, tolerance) for mark in band.marks)
-            or (pointer is not None and text == pointer.label and apart(at, pointer.at) <= tolerance))
+def _is_pointer_label(pointer: Pointer | None, at: float, text: str, tolerance: float) -> bool:
+    """Whether a run is the disc's pointer label, at the pointer's angle."""
+    return pointer is not None and text == pointer.label and apart(at, pointer.at) <= tolerance
 
 
 def tolerance(sheet: VolvelleSheet) -> float:
