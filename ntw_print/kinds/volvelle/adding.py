@@ -17,6 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...core.geometry import widest_gap
+from ...core.recent import remember_last
 from .schema import Band, Disc, Pointer, VolvelleSheet
 
 SPARE_STEPS = 2
@@ -57,6 +58,7 @@ def pointer_places(sheet: VolvelleSheet, steps: int) -> list[int]:
     return places
 
 
+@remember_last(4)  # the layout, the read-back and the notes each ask for it
 def worked_out(sheet: VolvelleSheet) -> VolvelleSheet:
     """The sheet with the angle of every mark and pointer and the steps of a full turn worked out (an adding
     sheet), or as it is (a sheet that gives its angles); working out a sheet twice changes nothing."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ...core.errors import LayoutError
 from ...core.geometry import MM_PER_PT, Point
 from ...core.marks import KEY
+from ...core.recent import remember_last
 from ...print.layout.display import GREY, PAPER, Words
 from ...print.layout.placed_text import CAP, DESCENT, Item, along_ring, clashes, corners, line_height
 from ...print.layout.polar import angle_of, arc, circle_points, polar
@@ -148,6 +149,7 @@ def _arrow(tip: float, pointing_out: bool) -> tuple[Point, ...]:
 
 # --- the parts -----------------------------------------------------------------------------------
 
+@remember_last(4)  # asked for by the fit check on each paper and by the drawing, of the same checked sheet
 def parts_layout(sheet: VolvelleSheet, measure: Measure) -> PartsLayout:
     """Place every band, outside in: the window bands and tick bands on the bottom disc, then each
     disc above as large as the band it carries allows. The type shrinks a little at a time (down to
