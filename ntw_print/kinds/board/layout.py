@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ...core.marks import marked, with_key
 from ...core.errors import LayoutError
+from ...core.recent import remember_last
 from ...core.words import and_list
 from ...print.layout.display import Words
 from ...print.layout.sheet import Box
@@ -143,22 +144,9 @@ def shared_side(a: tuple[Point, ...], b: tuple[Point, ...]) -> tuple[Point, Poin
     return (common[0], common[1]) if len(common) == 2 else None
 
 
-_PLANS: list[tuple[BoardSheet, Measure, BoardPlan]] = []
-"""The boards planned last (loading checks a board, the sheet and its tiles and a scenario's map draw
-it): the same spec and measure give the same plan."""
-
-
+@remember_last(8)  # loading checks a board, the sheet and its tiles and a scenario's map draw it
 def plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     """Where everything on the board goes; LayoutError when a stated size cannot hold it."""
-    for known, measured, planned in _PLANS:
-        if known is spec and measured is measure:
-            return planned
-    planned = _plan(spec, measure)
-    _PLANS[:] = [(spec, measure, planned)] + _PLANS[:7]
-    return planned
-
-
-def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     grid, labels = spec.grid, labels_of(spec.grid)
     points = grid_points(grid)
     xs = [x for _, corners in points.values() for x, _ in corners]

@@ -58,16 +58,15 @@ class BadgeMark:
 def plan_shapes(spec: BoardSheet, laid: BoardPlan) -> tuple[tuple[PlanShapes, ...], tuple[BadgeMark, ...]]:
     """Every plan's walls, stairs and room names, and every badge's cell, for a checked spec."""
     by_label = {cell.label: cell for cell in laid.cells}
-    buckets: dict[tuple[int, int], list[Cell]] = {}
-    for cell in laid.cells:
-        buckets.setdefault(_bucket(cell.centre, laid.cell), []).append(cell)
+    by_at = {cell.at: cell for cell in laid.cells}
 
     def across(cell: Cell) -> dict[tuple[Point, Point], str]:
-        """The label of the cell across each side of `cell` that another cell of the grid shares."""
-        x, y = _bucket(cell.centre, laid.cell)
+        """The label of the cell across each side of `cell` that another cell of the grid shares (on a grid
+        of offset hexes or squares, among the cells a column and a row either way)."""
+        col, row = cell.at
         found = {}
-        for other in (c for dx in (-1, 0, 1) for dy in (-1, 0, 1) for c in buckets.get((x + dx, y + dy), ())):
-            if other is not cell and (side := shared_side(cell.corners, other.corners)) is not None:
+        for other in (by_at.get((col + dc, row + dr)) for dc in (-1, 0, 1) for dr in (-1, 0, 1)):
+            if other is not None and other is not cell and (side := shared_side(cell.corners, other.corners)):
                 found[side] = other.label
         return found
 
@@ -110,12 +109,6 @@ def _sides(cell: Cell) -> list[tuple[Point, Point]]:
     """The cell's sides, each with its ends in the order of the cell's corners (as `shared_side` gives them)."""
     corners, n = cell.corners, len(cell.corners)
     return [(corners[i], corners[i + 1]) for i in range(n - 1)] + [(corners[0], corners[n - 1])]
-
-
-def _bucket(point: Point, size: float) -> tuple[int, int]:
-    """A square of the board `size` a side: cells that touch (centres at most `size` apart) are in
-    neighbouring squares."""
-    return math.floor(point[0] / size), math.floor(point[1] / size)
 
 
 def _nearest_middle(cells: list[Cell]) -> Cell:
