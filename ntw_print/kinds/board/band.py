@@ -20,7 +20,7 @@ from .layout import BoardPlan
 from .paint import Patch, fill_cells, path_of_cells, stroke
 from .plan_render import draw_badge
 from .plan_schema import FloorPlan
-from .plans import PlanShapes, plan_shapes
+from .plans import BADGE_DROP, PlanShapes, plan_shapes
 from .roads import draw_bridge, roads_of
 from .schema import BoardSheet
 from .textures import paint_texture
@@ -113,7 +113,8 @@ def _plan_entries(spec: BoardSheet, laid: BoardPlan) -> list[Entry]:
     colours of their rooms' floors side by side, and the words."""
     entries: list[Entry] = []
     if (badges := spec.badges) is not None:
-        entries.append(lambda c, x, y: (draw_badge(c, (x + 5, y + 2.2), badges.sample, laid.cell, badges.ink),
+        entries.append(lambda c, x, y: (draw_badge(c, (x + 5, y + 2.2 - laid.cell * BADGE_DROP), badges.sample,
+                                                   laid.cell, badges.ink),
                                         two_lines(c, x + 11, y, badges.name, badges.caption))[1])
     named: dict[str, list[PlanShapes]] = {}
     for shapes in plan_shapes(spec, laid)[0] if spec.plans else ():

@@ -15,7 +15,7 @@ from ...print.render.pdf import FONT, FONT_BOLD, FONT_ITALIC
 from ...print.symbols.paths import KAPPA
 from .layout import BoardPlan
 from .paint import meets, segments
-from .plans import NOTE_BELOW, PlanShapes, plan_shapes
+from .plans import BADGE_SIDE, NOTE_BELOW, PlanShapes, plan_shapes
 from .schema import BoardSheet
 
 
@@ -29,13 +29,13 @@ def draw_plans(canvas: Canvas, spec: BoardSheet, laid: BoardPlan, area: Box) -> 
             _plan(canvas, shapes, laid.cell, area)
     for badge in badges:
         if meets(badge.cell.corners, area):
-            draw_badge(canvas, badge.cell.centre, badge.value, laid.cell, spec.badges.ink)
+            draw_badge(canvas, badge.middle(laid.cell), badge.value, laid.cell, spec.badges.ink)
 
 
 def draw_badge(canvas: Canvas, at: Point, value: int, size: float, ink: str) -> None:
-    """The number in a small white rounded square below the cell's centre `at` (a cell `size` across):
+    """The number in a small white rounded square whose middle is `at` (on a board of cells `size` across):
     each value drawn once per PDF (a form) and placed wherever it stands."""
-    side = size * 0.24
+    side = size * BADGE_SIDE
 
     def draw(badge: Canvas) -> None:
         badge.setFillColor(colour("#ffffff"))
@@ -48,7 +48,7 @@ def draw_badge(canvas: Canvas, at: Point, value: int, size: float, ink: str) -> 
 
     reach = side / 2 + 0.3
     name = form(canvas, f"badge-{value}-{size:g}-{ink[1:]}", Box(-reach, -reach, 2 * reach, 2 * reach), draw)
-    place(canvas, name, at[0], at[1] - size * 0.12)
+    place(canvas, name, at[0], at[1])
 
 
 def _plan(canvas: Canvas, shapes: PlanShapes, size: float, area: Box) -> None:

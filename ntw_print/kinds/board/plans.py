@@ -48,10 +48,18 @@ class PlanShapes:
     rooms: tuple[RoomName, ...]
 
 
+BADGE_SIDE = 0.24  # a badge's square, as a share of a cell across
+BADGE_DROP = 0.12  # how far its middle stands below the cell's centre, as a share of a cell across
+
+
 @dataclass(frozen=True)
 class BadgeMark:
     value: int
     cell: Cell
+
+    def middle(self, size: float) -> Point:
+        """The middle of its square, on a board of cells `size` across."""
+        return self.cell.centre[0], self.cell.centre[1] - size * BADGE_DROP
 
 
 @remember_last(4)

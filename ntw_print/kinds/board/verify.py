@@ -29,7 +29,7 @@ from ...print.readback.report import FileReport
 from ...print.readback.tiled import TiledBoardFacts, check_tiled_pages
 from ..readback import check_credit, check_page_key, numbers_in
 from .layout import BoardPlan, labels_of, plan
-from .plans import NOTE_BELOW, plan_shapes
+from .plans import BADGE_SIDE, NOTE_BELOW, plan_shapes
 from .schema import BoardSheet
 from .sheet import board_page
 
@@ -119,7 +119,7 @@ def read_back(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: Fil
         if name not in printed:
             report.fail(CONTENTS, f"{what} {name!r} is not printed")
     _rooms(spec, laid, trim, runs, report)
-    return BoardRead(page, laid, trim, _captions(spec, laid, runs, report), _badges(spec, laid, page, runs, report))
+    return BoardRead(page, laid, trim, _captions(spec, laid, runs, report), _badges(spec, laid, page.number, trim, runs, report))
 
 
 def _check_labels(spec: BoardSheet, laid: BoardPlan, trim: Box, runs: list[TextRun], report: FileReport) -> None:
@@ -195,21 +195,21 @@ def _rooms(spec: BoardSheet, laid: BoardPlan, trim: Box, runs: list[TextRun], re
         report.numbers += numbers_in(room.note)
 
 
-def _badges(spec: BoardSheet, laid: BoardPlan, page: PageRead, runs: list[TextRun],
+def _badges(spec: BoardSheet, laid: BoardPlan, page: int, trim: Box, runs: list[TextRun],
             report: FileReport) -> dict[str, TextRun]:
     """Each badge's number, read inside its square (a number first), compared with the spec's."""
     found = {}
-    half, trim = laid.cell * 0.12, page.trim  # half the badge's side
-    assert trim is not None
+    half = laid.cell * BADGE_SIDE / 2
     for badge in plan_shapes(spec, laid)[1] if spec.badges else ():
-        x, y = trim.x + badge.cell.centre[0], trim.y + badge.cell.centre[1] - laid.cell * 0.12
+        middle = badge.middle(laid.cell)
+        x, y = trim.x + middle[0], trim.y + middle[1]
         inside = sorted((run for run in runs if not run.stroked_only and abs(run.centre[0] - x) < half
                          and abs(run.centre[1] - y) < half), key=lambda run: not run.text.isdigit())
         if not inside:
-            report.fail(CONTENTS, f"the badge {badge.value} is not printed in cell {badge.cell.label}", page.number)
+            report.fail(CONTENTS, f"the badge {badge.value} is not printed in cell {badge.cell.label}", page)
             continue
         report.compare_number("badges", str(badge.value), inside[0].text, f"the badge in cell {badge.cell.label}",
-                              page.number, inside[0].centre)
+                              page, inside[0].centre)
         found[badge.cell.label] = inside[0]
     return found
 

@@ -89,10 +89,8 @@ def _badges(board: Board, words) -> dict | None:
     the board has a building of two floors or more."""
     if not any(building.floors >= 2 for building in board.buildings):
         return None
-    house = set(board.house.hexes) if board.house else set()
     return {"name": words.floors, "caption": words.floors_caption,
-            "at": [{"value": b.floors, "cells": [board.label_of(h) for h in b.hexes]} for b in board.buildings
-                   if b.floors >= 2 and set(b.hexes) != house]}
+            "at": [{"value": b.floors, "cells": [board.label_of(h) for h in b.hexes]} for b in board.badged_buildings()]}
 
 
 def _terrain(game: Game, board: Board, words) -> tuple[list[dict], dict[str, list[str]]]:

@@ -84,6 +84,12 @@ class Board:
         building = self.building_at(hex_)
         return 0 if building is None else building.floors
 
+    def badged_buildings(self) -> list[BuildingGroup]:
+        """The buildings whose floors a badge prints: those of two floors or more, but the house drawn as a
+        plan (its rooms say their floors)."""
+        house = set(self.house.hexes) if self.house else set()
+        return [b for b in self.buildings if b.floors >= 2 and set(b.hexes) != house]
+
     def upstairs_at(self, hex_: Hex) -> bool:
         """Whether a hex of the detailed house has an upper floor."""
         return self.house is not None and self.house.upstairs_at(hex_)

@@ -39,8 +39,7 @@ def check_sheet(game: Game, pdf: PdfRead, options, report: FileReport, board_id:
     for label, run in read.badges.items():  # the floors the kind read in each badge
         report.compare_number("floors", str(board.floors_at(board.hex_of(label))), run.text,
                               f"floors of the building at {label}", page, run.centre)
-    house = set(board.house.hexes) if board.house else set()  # its rooms say their floors
-    for building in (b for b in board.buildings if b.floors >= 2 and set(b.hexes) != house):
+    for building in board.badged_buildings():
         if not any(board.label_of(h) in read.badges for h in building.hexes):
             report.fail("floors", f"the building at {board.label_of(building.hexes[0])} has {building.floors} "
                         "floors and no badge in it says so", page)
