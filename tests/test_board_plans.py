@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from board_read import cell_of
 from kinds_build import build, check_damaged, copy_fixtures, load, load_faults, write
 from ntw_print.kinds.board.layout import plan, shared_side
 from ntw_print.kinds.board.plans import plan_shapes
@@ -50,9 +51,9 @@ def test_the_plan_and_badges_are_printed_and_read_back_in_their_cells(tmp_path):
     read = read_back(spec, read_pdf(path), options, report)
     assert read is not None and report.findings == []
     assert {label: run.text for label, run in read.badges.items()} == {"a3": "2", "d1": "4"}
-    assert read.cell_at(read.badges["d1"].centre) == "d1"
+    assert cell_of(read, read.badges["d1"].centre) == "d1"
     texts = {run.text: run for run in read.page.texts}
-    assert read.cell_at(texts["Kitchen"].centre) == "b2" and read.cell_at(texts["1 floor"].centre) == "c2"
+    assert cell_of(read, texts["Kitchen"].centre) == "b2" and cell_of(read, texts["1 floor"].centre) == "c2"
     assert {"Farmhouse", "Dark floors: an upper storey", "Floors", "of each building"} <= set(texts)
     assert report.numbers >= len(read.laid.labels) + 2 + 2  # the labels, both badges, both rooms' floors
 

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kinds_build import build, check, check_damaged, copy_fixtures, load, write
+from board_read import cell_of
 from kinds_helpers import findings
 from ntw_print.print.components import BuildOptions
 from ntw_print.core.errors import DataError
@@ -597,7 +598,7 @@ def test_a_banded_board_reads_back_its_key_scale_labels_and_pitch(tmp_path):
     assert report.numbers == 48 + 2 + 1 + 2  # every label, the foot line's trim, the caption's number, the scale
     assert read.captions["Hills"].text == "cover 2"
     hills = next(cell for cell in read.laid.cells if cell.label == "0403")
-    assert read.cell_at((read.trim.x + hills.centre[0] + 3, read.trim.y + hills.centre[1] - 4)) == "0403"
+    assert cell_of(read, (read.trim.x + hills.centre[0] + 3, read.trim.y + hills.centre[1] - 4)) == "0403"
 
 
 @pytest.mark.parametrize("old, new, found", [

@@ -10,13 +10,10 @@ captions)."""
 
 from __future__ import annotations
 
-import functools
-import math
 import re
 import statistics
 from dataclasses import dataclass
 
-from ...core.geometry import Point
 from ...core.marks import unmark
 from ...print.components import BuildOptions
 from ...print.layout.tiling import home_tiling
@@ -51,25 +48,6 @@ class BoardRead:
     captions: dict[str, TextRun]
     badges: dict[str, TextRun]  # the number read in each badge, by the label of its cell
 
-    def cell_at(self, point: Point) -> str | None:
-        """The label of the cell the point stands in (the nearest centre); None past the grid."""
-        x, y = point[0] - self.trim.x, point[1] - self.trim.y
-        size = self.laid.cell
-        # A point lies within 0.58 of a cell (a hex's corner) of its cell's centre across and down, so the two
-        # round to buckets at most one apart, halves to even or not: the nine buckets round it hold its cell
-        # (tests/test_board_cell_at.py).
-        near = [cell for dx in (-1, 0, 1) for dy in (-1, 0, 1)
-                for cell in self._buckets.get((round(x / size) + dx, round(y / size) + dy), ())]
-        nearest = min(near, key=lambda cell: math.dist(cell.centre, (x, y)), default=None)
-        return nearest.label or None if nearest is not None else None
-
-    @functools.cached_property
-    def _buckets(self) -> dict[tuple[int, int], list]:
-        found: dict[tuple[int, int], list] = {}
-        for cell in (*self.laid.cells, *self.laid.beyond):
-            found.setdefault((round(cell.centre[0] / self.laid.cell), round(cell.centre[1] / self.laid.cell)),
-                             []).append(cell)
-        return found
 
 
 def check(spec: BoardSheet, pdf: PdfRead, options: BuildOptions, report: FileReport) -> None:
