@@ -147,6 +147,10 @@ def shared_side(a: tuple[Point, ...], b: tuple[Point, ...]) -> tuple[Point, Poin
 @remember_last(8)  # loading checks a board, the sheet and its tiles and a scenario's map draw it
 def plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     """Where everything on the board goes; LayoutError when a stated size cannot hold it."""
+    return _plan(spec, measure)
+
+
+def _plan(spec: BoardSheet, measure: Measure) -> BoardPlan:
     grid, labels = spec.grid, labels_of(spec.grid)
     points = grid_points(grid)
     xs = [x for _, corners in points.values() for x, _ in corners]
