@@ -86,3 +86,21 @@ def test_other_folders_leftovers_wait_for_their_own_build(tmp_path):
     (tmp_path / ".letter.staging-x1y2").mkdir()
     stage(tmp_path / "a4")
     assert entries(tmp_path) == [".letter.staging-x1y2", "a4"]
+
+
+def test_a_block_that_fails_leaves_no_folder_it_made_and_every_folder_that_was_there(tmp_path):
+    target = tmp_path / "out" / "game" / "a4"
+    try:
+        with staged_folder(target, keep=lambda entry: True) as staging:
+            (staging / "half.pdf").write_text("half")
+            raise RuntimeError("drawing failed")
+    except RuntimeError:
+        pass
+    assert entries(tmp_path) == []  # out/ and out/game/ were made for it: gone
+    (tmp_path / "out" / "other").mkdir(parents=True)
+    try:
+        with staged_folder(target, keep=lambda entry: True):
+            raise RuntimeError("drawing failed")
+    except RuntimeError:
+        pass
+    assert entries(tmp_path) == ["out"] and entries(tmp_path / "out") == ["other"]  # out/ was there: kept

@@ -138,17 +138,12 @@ def build(game: LoadedGame, out: Path, options: BuildOptions, only: list[str] | 
     find, and nothing written, when they find any. A build that fails otherwise runs them all then: a
     fault in the data explains the failure better (and is what loading would have said first).
     """
-    folder = output_folder(out, game.info.id, options.folder)
-    new = [path for path in (folder.parent, out) if not path.exists()]  # made for the staging folder beside it
     try:
         return _build(game, out, options, only, progress, force, jobs, fingerprint, later)
     except Exception as exc:
         faults = exc.faults if isinstance(exc, DataError) else faults_of(later)
         if not faults:
             raise
-        for path in new:  # the data's faults leave nothing behind, not even an empty folder
-            if path.is_dir() and not any(path.iterdir()):
-                path.rmdir()
         raise DataError(faults) from None
 
 

@@ -11,7 +11,9 @@ there is no flock, leftovers are left alone).
 
 from __future__ import annotations
 
+import contextlib
 import glob
+import itertools
 import os
 import shutil
 import tempfile
@@ -60,22 +62,30 @@ def staged_folder(target: Path, keep: Callable[[str], bool]) -> Iterator[Path]:
     The staging folder starts with the entries of `target` that `keep(name)` accepts, hard-linked
     (copied where links are not possible): carried over as they are, bytes and dates. `target`
     is not touched until the block has finished; then the two folders swap by renames on the same
-    filesystem, and the earlier folder is removed.
+    filesystem, and the earlier folder is removed. A block that fails leaves nothing behind, not even
+    the folders made to hold the staging folder.
     """
+    made = list(itertools.takewhile(lambda path: not path.exists(), (target.parent, *target.parent.parents)))
     target.parent.mkdir(parents=True, exist_ok=True)
-    with _staging_beside(target):
-        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}{STAGING}", dir=target.parent))
-        try:
-            os.chmod(staging, 0o777 & ~_UMASK)
-            if target.is_dir():
-                for entry in sorted(target.iterdir()):
-                    if keep(entry.name):
-                        _carry(entry, staging / entry.name)
-            yield staging
-            _swap(staging, target)
-        except BaseException:
-            shutil.rmtree(staging, ignore_errors=True)
-            raise
+    try:
+        with _staging_beside(target):
+            staging = Path(tempfile.mkdtemp(prefix=f".{target.name}{STAGING}", dir=target.parent))
+            try:
+                os.chmod(staging, 0o777 & ~_UMASK)
+                if target.is_dir():
+                    for entry in sorted(target.iterdir()):
+                        if keep(entry.name):
+                            _carry(entry, staging / entry.name)
+                yield staging
+                _swap(staging, target)
+            except BaseException:
+                shutil.rmtree(staging, ignore_errors=True)
+                raise
+    except BaseException:
+        for path in made:  # deepest first; one something else has put a file in stays
+            with contextlib.suppress(OSError):
+                path.rmdir()
+        raise
 
 
 STAGING, EARLIER = ".staging-", ".earlier-"  # `.a4.staging-x1y2`, beside `a4`
